@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './user-settings.js';
+export * from './version.js';
+export * from './api-dates.js';

@@ -1,0 +1,101 @@
+/**
+ * Builds the Fastify app: opens and migrates the database, registers the API under /api/v1 and
+ * the web app on every other path. Tests call this and use `inject`; main.ts calls it and listens.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ORDO_VERSION } from '@ordo/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { type AppContext, createContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { corsOriginAllowed } from './http/cors.js';
+import { registerValidators } from './http/validators.js';
+import { isApiPath, registerWebApp } from './http/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { infoRoutes } from './modules/info/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordo: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** pino logger options, or false to stay quiet (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const ctx = createContext(config, db);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.decorate('ordo', ctx);
+  app.addHook('onClose', async () => db.close());
+
+  registerValidators(app);
+  registerErrorHandler(app);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
+    credentials: true,
+    exposedHeaders: ['x-pagination-total-pages', 'x-pagination-result-count', 'x-max-right', 'x-max-permission'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ordo API', version: ORDO_VERSION, description: "Ordo's HTTP API, wire-compatible with Vikunja's /api/v1." },
+      components: { securitySchemes: { JWTKeyAuth: { type: 'http', scheme: 'bearer' } } },
+      security: [{ JWTKeyAuth: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  registerAuthentication(app, ctx);
+
+  await app.register(
+    async (api) => {
+      infoRoutes(api, config);
+      authRoutes(api, ctx);
+      userRoutes(api, ctx);
+      api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('OK'));
+
+  const hasWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not Found' });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * Two validators: bodies are checked strictly (a string where a number belongs is an error, as
+ * Vikunja's binder says 2004), while query strings and path parameters are coerced from text.
+ */
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: true,
+    verbose: true,
+    strict: false,
+  });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ajv;
+}
+
+export function registerValidators(app: FastifyInstance): void {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return ajv.compile(schema);
+  });
+}

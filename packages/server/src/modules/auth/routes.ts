@@ -1,0 +1,80 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { httpError } from '../../http/api-error.js';
+import { requireUser } from '../../http/authenticate.js';
+import { authRateLimit } from '../../http/rate-limit.js';
+import { Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
+
+const RegisterBody = Type.Object({
+  username: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+const LoginBody = Type.Object({
+  username: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  long_token: Type.Optional(Type.Boolean()),
+  totp_passcode: Type.Optional(Type.String()),
+});
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const limited = { public: true, ...authRateLimit(ctx.config) };
+
+  r.post(
+    '/register',
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'Create a local account', body: RegisterBody, response: { 200: PublicUserSchema } },
+    },
+    async (request) => {
+      if (!ctx.config.registration || !ctx.config.localAuth) throw httpError(404, 'Not Found');
+      return ctx.auth.register(request.body ?? {});
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username or e-mail and password',
+        body: LoginBody,
+        response: { 200: TokenSchema },
+      },
+    },
+    async (request) => {
+      if (!ctx.config.localAuth) throw httpError(404, 'Not Found');
+      return ctx.auth.login(request.body ?? {}, {
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
+      });
+    },
+  );
+
+  r.post(
+    '/user/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: Message } } },
+    async (request) => {
+      await ctx.auth.logout(requireUser(request));
+      return { message: 'Successfully logged out.' };
+    },
+  );
+
+  r.post(
+    '/user/token',
+    { schema: { tags: ['auth'], summary: 'Renew the current token', response: { 200: TokenSchema } } },
+    async (request) => ctx.auth.renew(requireUser(request)),
+  );
+
+  // Token checks used by clients and Vikunja's own tests.
+  for (const path of ['/tokenTest', '/token/test']) {
+    r.post(path, { schema: { tags: ['auth'], hide: true } }, async (_req, reply) => reply.status(418).send({ message: '🍵' }));
+  }
+  r.get('/token/test', { schema: { tags: ['auth'], summary: 'Check that the token works' } }, async () => ({ message: 'ok' }));
+}

@@ -1,0 +1,113 @@
+/** Registration, login, logout and token renewal. */
+import type { Config } from '../../config.js';
+import { fail, invalidFields } from '../../http/api-error.js';
+import type { UserPrincipal } from '../../http/principal.js';
+import type { UserRow } from '../../db/schema.js';
+import type { UsersRepo } from '../users/repo.js';
+import { ownUser } from '../users/serialize.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SessionsRepo } from './sessions-repo.js';
+import type { TokenSigner } from './tokens.js';
+import { emailProblem, isReservedUsername, languageProblem, passwordProblem, usernameProblem } from './validation.js';
+
+export interface RegisterInput {
+  username?: string;
+  email?: string;
+  password?: string;
+  language?: string | null;
+}
+
+export interface LoginInput {
+  username?: string;
+  password?: string;
+  long_token?: boolean;
+  totp_passcode?: string;
+}
+
+export interface ClientInfo {
+  userAgent: string;
+  ip: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly config: Config,
+    private readonly users: UsersRepo,
+    private readonly sessions: SessionsRepo,
+    private readonly tokens: TokenSigner,
+  ) {}
+
+  async register(input: RegisterInput) {
+    const username = input.username ?? '';
+    const email = (input.email ?? '').trim();
+    const password = input.password ?? '';
+    if (!username || !password || !email) throw fail('noUsernamePassword');
+    if (/\s/.test(username)) throw fail('usernameMustNotContainSpaces');
+    if (isReservedUsername(username)) throw fail('usernameReserved');
+    const problems = [
+      usernameProblem(username),
+      emailProblem(email),
+      passwordProblem('password', password),
+      input.language ? languageProblem(input.language) : null,
+    ].filter((p): p is string => p !== null);
+    if (problems.length > 0) throw invalidFields(problems);
+    if (await this.users.findByUsername(username)) throw fail('usernameExists');
+    if (await this.users.findByEmail(email)) throw fail('emailExists');
+
+    const row = await this.users.insert({
+      username,
+      email,
+      name: '',
+      password_hash: await hashPassword(password),
+      language: input.language ?? '',
+      frontend_settings: null,
+      default_project_id: null,
+    });
+    return ownUser(row);
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<{ token: string }> {
+    const login = input.username ?? '';
+    const password = input.password ?? '';
+    if (!login || !password) throw fail('noUsernamePassword');
+    const user = await this.users.findByLogin(login);
+    // Hash even when the user is unknown so timing does not reveal which usernames exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) throw fail('wrongUsernameOrPassword');
+    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
+    if (user.status === 1) throw fail('emailNotConfirmed');
+    if (user.status === 2) throw fail('accountDisabled');
+    if (user.status === 3) throw fail('accountLocked');
+    const long = input.long_token === true;
+    const sessionId = await this.sessions.create(user.id, long, client.userAgent, client.ip);
+    return { token: await this.issue(user, sessionId, long) };
+  }
+
+  async logout(principal: UserPrincipal): Promise<void> {
+    await this.sessions.delete(principal.sessionId);
+  }
+
+  /** A fresh token for the same session, keeping "remember me". */
+  async renew(principal: UserPrincipal): Promise<{ token: string }> {
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw fail('invalidToken');
+    await this.sessions.touch(principal.sessionId);
+    return { token: await this.issue(user, principal.sessionId, principal.long) };
+  }
+
+  private issue(user: UserRow, sessionId: string, long: boolean): Promise<string> {
+    return this.tokens.signUser({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      emailRemindersEnabled: !!user.email_reminders_enabled,
+      isLocalUser: user.issuer === 'local',
+      long,
+      sid: sessionId,
+    });
+  }
+}
+
+/** A valid bcrypt hash of a random string, compared against when the login name is unknown. */
+const DUMMY_HASH = '$2a$10$CwTycUXWue0Thq9StjUM0uJ8.Ej7Qh7JzT3s0XhLk1s0F3i9yqH6e';

@@ -1,0 +1,55 @@
+/**
+ * User JWTs (HS256) with the v0.24 claims plus `sid`, the server-side session the token belongs
+ * to. A token is only accepted while its session exists, so logout and password changes revoke it.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface UserTokenClaims {
+  type: 1;
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  emailRemindersEnabled: boolean;
+  isLocalUser: boolean;
+  long: boolean;
+  sid: string;
+  exp: number;
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttl: number,
+    private readonly ttlLong: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async signUser(claims: Omit<UserTokenClaims, 'exp' | 'type'>): Promise<string> {
+    const exp = Math.floor(Date.now() / 1000) + (claims.long ? this.ttlLong : this.ttl);
+    return new SignJWT({ ...claims, type: 1 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime(exp)
+      .sign(this.#key);
+  }
+
+  /** The verified claims, or null for anything malformed, expired or badly signed. */
+  async verify(token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      if (typeof payload.exp !== 'number') return null;
+      return payload as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Reads a verified payload as user claims, or null when a claim is missing or mistyped. */
+export function asUserClaims(payload: Record<string, unknown>): UserTokenClaims | null {
+  if (payload.type !== 1 || typeof payload.id !== 'number' || typeof payload.username !== 'string') return null;
+  if (typeof payload.sid !== 'string') return null;
+  return payload as unknown as UserTokenClaims;
+}

@@ -1,0 +1,61 @@
+/** `GET /info`: what the client needs to know about this server before anything else. */
+import { ORDO_VERSION } from '@ordo/core';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+
+function formatSize(bytes: number): string {
+  for (const [unit, factor] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
+    if (bytes >= factor && bytes % factor === 0) return `${bytes / factor}${unit}`;
+  }
+  return `${bytes}B`;
+}
+
+export function serverInfo(config: Config) {
+  return {
+    version: ORDO_VERSION,
+    frontend_url: config.publicUrl,
+    motd: config.motd,
+    link_sharing_enabled: config.linkSharing,
+    max_file_size: formatSize(config.maxFileSize),
+    max_items_per_page: config.maxItemsPerPage,
+    available_migrators: [] as string[],
+    task_attachments_enabled: config.taskAttachments,
+    enabled_background_providers: null,
+    totp_enabled: config.totp,
+    legal: { imprint_url: config.imprintUrl, privacy_policy_url: config.privacyPolicyUrl },
+    caldav_enabled: config.caldav,
+    auth: {
+      local: { enabled: config.localAuth, registration_enabled: config.registration && config.localAuth },
+      ldap: { enabled: config.ldap },
+      openid_connect: {
+        enabled: config.openidProviders.length > 0,
+        redirect_url: `${config.publicUrl}auth/openid/`,
+        providers:
+          config.openidProviders.length > 0
+            ? config.openidProviders.map((p) => ({
+                key: p.key,
+                name: p.name,
+                auth_url: p.authUrl,
+                client_id: p.clientId,
+                scope: p.scope || 'openid email profile',
+                logout_url: p.logoutUrl,
+              }))
+            : null,
+      },
+    },
+    email_reminders_enabled: config.emailReminders,
+    user_deletion_enabled: config.userDeletion,
+    task_comments_enabled: config.taskComments,
+    demo_mode_enabled: config.demoMode,
+    webhooks_enabled: config.webhooks,
+    public_teams_enabled: config.publicTeams,
+    allow_icon_changes: config.allowIconChanges,
+    enabled_pro_features: [] as string[],
+    concurrent_writes: true,
+  };
+}
+
+export function infoRoutes(app: FastifyInstance, config: Config): void {
+  const info = serverInfo(config);
+  app.get('/info', { config: { public: true }, schema: { tags: ['info'], summary: 'Server capabilities' } }, async () => info);
+}

@@ -1,0 +1,77 @@
+import { nowIso } from '@ordo/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema.js';
+
+export class UsersRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  /** Login accepts the username or the e-mail address; the username wins when both match. */
+  async findByLogin(login: string): Promise<UserRow | undefined> {
+    return (await this.findByUsername(login)) ?? (login.includes('@') ? this.findByEmail(login) : undefined);
+  }
+
+  async insert(row: Omit<NewUserRow, 'created' | 'updated'>): Promise<UserRow> {
+    const now = nowIso();
+    const inserted = await this.db
+      .insertInto('users')
+      .values({ ...row, created: now, updated: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return inserted;
+  }
+
+  async update(id: number, changes: UserUpdate): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...changes, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Users matching any term: the exact username (ignoring case), a part of the name for users
+   * who are discoverable by name, or the exact e-mail for users discoverable by e-mail.
+   */
+  search(terms: string[], limit: number): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('status', '!=', 2)
+      .where((eb) =>
+        eb.or(
+          terms.flatMap((term) => [
+            eb(sql<string>`lower(username)`, '=', term.toLowerCase()),
+            eb.and([
+              eb('discoverable_by_name', '=', true),
+              eb(sql<string>`lower(name)`, 'like', `%${escapeLike(term.toLowerCase())}%`),
+            ]),
+            eb.and([eb('discoverable_by_email', '=', true), eb(sql<string>`lower(email)`, '=', term.toLowerCase())]),
+          ]),
+        ),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+}
+
+/** Escapes LIKE wildcards; both databases treat backslash as the escape character by default in our queries. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

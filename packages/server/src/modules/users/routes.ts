@@ -1,0 +1,114 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/authenticate.js';
+import { Message, PublicUserSchema } from '../../http/schemas.js';
+import { knownTimezones } from '../auth/validation.js';
+
+const FrontendSettingsSchema = Type.Object({}, { additionalProperties: true });
+
+const SettingsSchema = Type.Object({
+  name: Type.String(),
+  email_reminders_enabled: Type.Boolean(),
+  discoverable_by_name: Type.Boolean(),
+  discoverable_by_email: Type.Boolean(),
+  overdue_tasks_reminders_enabled: Type.Boolean(),
+  overdue_tasks_reminders_time: Type.String(),
+  default_project_id: Type.Integer(),
+  week_start: Type.Integer(),
+  language: Type.String(),
+  timezone: Type.String(),
+  frontend_settings: FrontendSettingsSchema,
+  extra_settings_links: Type.Null(),
+});
+
+const UserWithSettingsSchema = Type.Composite([
+  PublicUserSchema,
+  Type.Object({
+    settings: SettingsSchema,
+    deletion_scheduled_at: Type.String(),
+    is_local_user: Type.Boolean(),
+    auth_provider: Type.String(),
+    is_admin: Type.Boolean(),
+  }),
+]);
+
+const SettingsBody = Type.Object({
+  name: Type.Optional(Type.String()),
+  email_reminders_enabled: Type.Optional(Type.Boolean()),
+  discoverable_by_name: Type.Optional(Type.Boolean()),
+  discoverable_by_email: Type.Optional(Type.Boolean()),
+  overdue_tasks_reminders_enabled: Type.Optional(Type.Boolean()),
+  overdue_tasks_reminders_time: Type.Optional(Type.String()),
+  default_project_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  week_start: Type.Optional(Type.Integer()),
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  timezone: Type.Optional(Type.String()),
+  frontend_settings: Type.Optional(Type.Union([FrontendSettingsSchema, Type.Null()])),
+});
+
+const PasswordBody = Type.Object({
+  old_password: Type.Optional(Type.String()),
+  new_password: Type.Optional(Type.String()),
+});
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/user',
+    { schema: { tags: ['user'], summary: 'The current user with settings', response: { 200: UserWithSettingsSchema } } },
+    async (request) => ctx.users.current(requireUser(request)),
+  );
+
+  r.post(
+    '/user/password',
+    { schema: { tags: ['user'], summary: 'Change the password', body: PasswordBody, response: { 200: Message } } },
+    async (request) => {
+      const body = request.body ?? {};
+      await ctx.users.changePassword(requireUser(request), body.old_password ?? '', body.new_password ?? '');
+      return { message: 'The password was updated successfully.' };
+    },
+  );
+
+  r.get(
+    '/user/settings/general',
+    { schema: { tags: ['user'], summary: 'The general settings', response: { 200: SettingsSchema } } },
+    async (request) => ctx.users.settings(requireUser(request)),
+  );
+
+  r.post(
+    '/user/settings/general',
+    {
+      schema: { tags: ['user'], summary: 'Replace the general settings', body: SettingsBody, response: { 200: Message } },
+    },
+    async (request) => {
+      await ctx.users.updateSettings(requireUser(request), request.body ?? {});
+      return { message: 'The settings were updated successfully.' };
+    },
+  );
+
+  const zones = knownTimezones();
+  r.get(
+    '/user/timezones',
+    { schema: { tags: ['user'], summary: 'Time zones the server knows', response: { 200: Type.Array(Type.String()) } } },
+    async () => zones,
+  );
+
+  r.get(
+    '/users',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Find users to share with',
+        querystring: Type.Object({ s: Type.Optional(Type.String()) }),
+        response: { 200: Type.Union([Type.Array(PublicUserSchema), Type.Null()]) },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return ctx.users.search(request.query.s);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+/** The signed-in user's account: profile, password, settings, and finding other users. */
+import { defaultFrontendSettings } from '@ordo/core';
+import { fail, invalidFields } from '../../http/api-error.js';
+import type { UserPrincipal } from '../../http/principal.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { SessionsRepo } from '../auth/sessions-repo.js';
+import { isValidTimezone, languageProblem, passwordProblem } from '../auth/validation.js';
+import type { UsersRepo } from './repo.js';
+import { publicUser, userSettings, userWithSettings } from './serialize.js';
+
+export interface GeneralSettingsInput {
+  name?: string;
+  email_reminders_enabled?: boolean;
+  discoverable_by_name?: boolean;
+  discoverable_by_email?: boolean;
+  overdue_tasks_reminders_enabled?: boolean;
+  overdue_tasks_reminders_time?: string;
+  default_project_id?: number | null;
+  week_start?: number;
+  language?: string | null;
+  timezone?: string;
+  frontend_settings?: Record<string, unknown> | null;
+}
+
+const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Users a search may return; the sharing dialogs show a handful at a time. */
+const SEARCH_LIMIT = 50;
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly sessions: SessionsRepo,
+  ) {}
+
+  async current(principal: UserPrincipal) {
+    const row = await this.users.findById(principal.userId);
+    if (!row) throw fail('userDoesNotExist');
+    return userWithSettings(row);
+  }
+
+  async settings(principal: UserPrincipal) {
+    const row = await this.users.findById(principal.userId);
+    if (!row) throw fail('userDoesNotExist');
+    return userSettings(row);
+  }
+
+  /** Full replace of the general settings (reference §2.3); `language: null` keeps the language. */
+  async updateSettings(principal: UserPrincipal, input: GeneralSettingsInput): Promise<void> {
+    const problems: string[] = [];
+    const time = input.overdue_tasks_reminders_time ?? '09:00';
+    if (!REMINDER_TIME.test(time)) problems.push(`overdue_tasks_reminders_time: ${time} does not validate as HH:MM`);
+    const weekStart = input.week_start ?? 0;
+    if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6) {
+      problems.push(`week_start: ${weekStart} does not validate as range(0|6)`);
+    }
+    if (input.language) {
+      const problem = languageProblem(input.language);
+      if (problem) problems.push(problem);
+    }
+    if ((input.name ?? '').length > 250) problems.push('name: does not validate as runelength(0|250)');
+    if (problems.length > 0) throw invalidFields(problems);
+    const timezone = input.timezone ?? '';
+    if (timezone && !isValidTimezone(timezone)) {
+      throw fail('invalidTimezone', [timezone], { i18n_params: { timezone } });
+    }
+    const frontend = { ...defaultFrontendSettings, ...(input.frontend_settings ?? {}) };
+    await this.users.update(principal.userId, {
+      name: input.name ?? '',
+      email_reminders_enabled: input.email_reminders_enabled ?? true,
+      discoverable_by_name: input.discoverable_by_name ?? false,
+      discoverable_by_email: input.discoverable_by_email ?? false,
+      overdue_tasks_reminders_enabled: input.overdue_tasks_reminders_enabled ?? true,
+      overdue_tasks_reminders_time: time,
+      default_project_id: input.default_project_id || null,
+      week_start: weekStart,
+      ...(input.language === null || input.language === undefined ? {} : { language: input.language }),
+      timezone,
+      frontend_settings: JSON.stringify(frontend),
+    });
+  }
+
+  /** Changing the password ends every session, so tokens issued before stop working. */
+  async changePassword(principal: UserPrincipal, oldPassword: string, newPassword: string): Promise<void> {
+    if (!oldPassword) throw fail('emptyOldPassword');
+    if (!newPassword) throw fail('emptyNewPassword');
+    const problem = passwordProblem('new_password', newPassword);
+    if (problem) throw invalidFields([problem]);
+    const row = await this.users.findById(principal.userId);
+    if (!row) throw fail('userDoesNotExist');
+    if (row.issuer !== 'local') throw fail('accountIsNotLocal');
+    if (!(await verifyPassword(oldPassword, row.password_hash))) throw fail('wrongUsernameOrPassword');
+    await this.users.update(row.id, { password_hash: await hashPassword(newPassword) });
+    await this.sessions.deleteAllForUser(row.id);
+  }
+
+  /** `null` for an empty search, as Vikunja answers; otherwise the matching public users. */
+  async search(query: string | undefined) {
+    const terms = (query ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (terms.length === 0) return null;
+    const rows = await this.users.search(terms, SEARCH_LIMIT);
+    return rows.map(publicUser);
+  }
+}
