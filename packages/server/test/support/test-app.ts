@@ -1,0 +1,103 @@
+/**
+ * Builds a real Ordo app on a fresh database for one test file: a temporary SQLite file, or a
+ * new PostgreSQL database created on the server named by ORDO_TEST_PG_URL. The project run by
+ * vitest (api-sqlite or api-postgres) picks which through ORDO_TEST_DB.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+
+export const testDialect = (process.env.ORDO_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+export const pgAdminUrl = process.env.ORDO_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** `app.inject` with JSON body and optional bearer token. */
+  request(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Registers and logs in a user; the password is `password123`. */
+  signUp(username: string, extra?: { email?: string; long?: boolean }): Promise<{ token: string; id: number }>;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ordo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is required for the api-postgres tests and is not reachable at ${pgAdminUrl}: ${String(error)}`);
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ordo-test-'));
+  let dropDb = async () => {};
+  let databaseUrl = `sqlite:${join(dataDir, 'ordo.db')}`;
+  if (testDialect === 'postgres') {
+    const created = await createPgDatabase();
+    databaseUrl = created.url;
+    dropDb = created.drop;
+  }
+  const config = loadConfig({
+    ORDO_DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ORDO_JWT_SECRET: 'test-secret-test-secret-test-secret',
+    ORDO_RATE_LIMIT: '0',
+    ORDO_WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+
+  const request: TestApp['request'] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body !== undefined ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
+    });
+
+  return {
+    app,
+    config,
+    request,
+    async signUp(username, extra = {}) {
+      const reg = await request('POST', '/api/v1/register', {
+        body: { username, email: extra.email ?? `${username}@example.com`, password: 'password123' },
+      });
+      if (reg.statusCode !== 200) throw new Error(`register ${username} failed: ${reg.body}`);
+      const login = await request('POST', '/api/v1/login', {
+        body: { username, password: 'password123', long_token: extra.long ?? false },
+      });
+      if (login.statusCode !== 200) throw new Error(`login ${username} failed: ${login.body}`);
+      return { token: login.json().token as string, id: reg.json().id as number };
+    },
+    async close() {
+      await app.close();
+      await dropDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@ordo/core': resolve(import.meta.dirname, 'packages/core/src/index.ts') };
+const apiTests = ['packages/server/test/**/*.test.ts'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'api-sqlite', include: apiTests, env: { ORDO_TEST_DB: 'sqlite' }, testTimeout: 20_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          env: { ORDO_TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
