@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './user-settings.js';
 export * from './version.js';
 export * from './api-dates.js';
+export * from './rights/rights.js';
