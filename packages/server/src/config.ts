@@ -3,7 +3,7 @@
  * (`ORDO_CONFIG_FILE`), validated, then passed down. Nothing else reads `process.env`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,8 @@ export interface OidcProviderConfig {
   name: string;
   authUrl: string;
   clientId: string;
+  /** Never published by /info; kept for the code exchange. */
+  clientSecret: string;
   scope: string;
   logoutUrl: string;
 }
@@ -70,11 +72,27 @@ function bool(name: string, value: string | undefined, fallback: boolean): boole
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function int(name: string, value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value === '') return fallback;
+function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${value}"`);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got "${value}"`);
+  }
   return n;
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`);
+  }
+  return value;
 }
 
 /** Parses sizes such as `20MB`, `512KB` or a plain byte count. */
@@ -90,7 +108,8 @@ export function parseSize(name: string, value: string | undefined, fallback: num
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
   if (!url) return { kind: 'sqlite', file: join(dataDir, 'ordo.db') };
   if (url.startsWith('sqlite:')) {
-    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    // sqlite:/abs/file.db, sqlite:///abs/file.db, sqlite:relative.db and sqlite://relative.db
+    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '').replace(/^\/\/(?!\/)/, '');
     if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:/var/lib/ordo/ordo.db');
     return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
   }
@@ -98,33 +117,106 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
   throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
 }
 
+/** The secret generated on first start and kept in the data dir, so tokens survive restarts. */
 function readSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
   return secret;
+}
+
+const MIN_SECRET_LENGTH = 16;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function jwtSecret(value: string | undefined, dataDir: string): string {
+  if (!value) return readSecret(dataDir);
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`ORDO_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long; unset it to have one generated`);
+  }
+  return value;
+}
+
+function text(provider: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = provider[key];
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}
+
+/**
+ * `ORDO_OPENID_PROVIDERS`: a JSON array of `{key, name, authUrl, clientId, clientSecret?, scope?,
+ * logoutUrl?}`; snake_case keys (`auth_url`, …) are accepted too.
+ */
+export function parseOpenIdProviders(raw: string | undefined): OidcProviderConfig[] {
+  if (!raw?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array of providers');
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array of providers');
+  const keys = new Set<string>();
+  return parsed.map((entry, index) => {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}] must be an object`);
+    }
+    const p = entry as Record<string, unknown>;
+    const provider: OidcProviderConfig = {
+      key: text(p, 'key'),
+      name: text(p, 'name'),
+      authUrl: text(p, 'authUrl', 'auth_url'),
+      clientId: text(p, 'clientId', 'client_id'),
+      clientSecret: text(p, 'clientSecret', 'client_secret'),
+      scope: text(p, 'scope') || 'openid email profile',
+      logoutUrl: text(p, 'logoutUrl', 'logout_url'),
+    };
+    for (const field of ['key', 'name', 'authUrl', 'clientId'] as const) {
+      if (!provider[field]) throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}] needs a non-empty "${field}"`);
+    }
+    if (!/^[a-z0-9_-]+$/i.test(provider.key)) {
+      throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}].key may only hold letters, digits, "-" and "_"`);
+    }
+    if (keys.has(provider.key)) throw new ConfigError(`ORDO_OPENID_PROVIDERS has the key "${provider.key}" twice`);
+    keys.add(provider.key);
+    httpUrl(`ORDO_OPENID_PROVIDERS[${index}].authUrl`, provider.authUrl);
+    return provider;
+  });
+}
+
+function readConfigFile(file: string): Record<string, string | undefined> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`ORDO_CONFIG_FILE ${file} could not be read as JSON: ${(error as Error).message}`);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConfigError(`ORDO_CONFIG_FILE ${file} must hold a JSON object whose keys are variable names`);
+  }
+  return Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, v == null ? undefined : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
 }
 
 /** Reads the environment (and the optional config file, whose keys are the variable names). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let merged: Record<string, string | undefined> = { ...env };
-  if (env.ORDO_CONFIG_FILE) {
-    const raw = JSON.parse(readFileSync(env.ORDO_CONFIG_FILE, 'utf8')) as Record<string, unknown>;
-    const fromFile = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v == null ? undefined : String(v)]));
-    merged = { ...fromFile, ...merged };
-  }
+  if (env.ORDO_CONFIG_FILE) merged = { ...readConfigFile(env.ORDO_CONFIG_FILE), ...merged };
   const dataDir = resolve(merged.ORDO_DATA_DIR || './data');
-  const port = int('PORT', merged.PORT, 3456, 0);
-  const publicUrl = (merged.ORDO_PUBLIC_URL || `http://localhost:${port}/`).replace(/\/?$/, '/');
-  let providers: OidcProviderConfig[] = [];
-  if (merged.ORDO_OPENID_PROVIDERS) {
-    try {
-      providers = JSON.parse(merged.ORDO_OPENID_PROVIDERS) as OidcProviderConfig[];
-    } catch {
-      throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array');
-    }
+  const port = int('PORT', merged.PORT, 3456, 0, 65535);
+  const publicUrl = httpUrl('ORDO_PUBLIC_URL', merged.ORDO_PUBLIC_URL || `http://localhost:${port}/`).replace(/\/?$/, '/');
+  const providers = parseOpenIdProviders(merged.ORDO_OPENID_PROVIDERS);
+  const logLevel = merged.ORDO_LOG_LEVEL || merged.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`ORDO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   return {
     port,
@@ -132,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     database: parseDatabaseUrl(merged.DATABASE_URL, dataDir),
-    jwtSecret: merged.ORDO_JWT_SECRET || readSecret(dataDir),
+    jwtSecret: jwtSecret(merged.ORDO_JWT_SECRET, dataDir),
     jwtTtl: int('ORDO_JWT_TTL', merged.ORDO_JWT_TTL, 259200, 60),
     jwtTtlLong: int('ORDO_JWT_TTL_LONG', merged.ORDO_JWT_TTL_LONG, 2592000, 60),
     registration: bool('ORDO_REGISTRATION', merged.ORDO_REGISTRATION, true),
@@ -159,7 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openidProviders: providers,
     ldap: bool('ORDO_LDAP', merged.ORDO_LDAP, false),
     webDistDir: resolve(merged.ORDO_WEB_DIST || join(repoRoot, 'packages/web/dist')),
-    logLevel: merged.ORDO_LOG_LEVEL || merged.LOG_LEVEL || 'info',
-    corsOrigins: (merged.ORDO_CORS_ORIGINS || 'http://127.0.0.1:*,http://localhost:*').split(',').map((s) => s.trim()),
+    logLevel,
+    corsOrigins: (merged.ORDO_CORS_ORIGINS || 'http://127.0.0.1:*,http://localhost:*')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

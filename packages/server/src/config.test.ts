@@ -1,0 +1,193 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl, parseSize } from './config.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ordo-config-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string> = {}) => loadConfig({ ORDO_DATA_DIR: dir, ...env });
+
+describe('loadConfig defaults', () => {
+  it('serves on 3456 with SQLite in the data dir and the documented switches', () => {
+    const c = load();
+    expect(c.port).toBe(3456);
+    expect(c.dataDir).toBe(resolve(dir));
+    expect(c.database).toEqual({ kind: 'sqlite', file: join(resolve(dir), 'ordo.db') });
+    expect(c.publicUrl).toBe('http://localhost:3456/');
+    expect(c.registration).toBe(true);
+    expect(c.localAuth).toBe(true);
+    expect(c.rateLimit).toBe(10);
+    expect(c.smtpUrl).toBeNull();
+    expect(c.demoMode).toBe(false);
+    expect(c.motd).toBe('');
+    expect(c.maxFileSize).toBe(20 * 1024 * 1024);
+    expect(c.maxItemsPerPage).toBe(50);
+    expect(c.jwtTtl).toBe(72 * 3600);
+    expect(c.jwtTtlLong).toBe(30 * 86400);
+    expect(c.openidProviders).toEqual([]);
+    expect(c.corsOrigins).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
+  });
+
+  it('uses ./data when ORDO_DATA_DIR is unset', () => {
+    const c = loadConfig({ ORDO_JWT_SECRET: 'a-long-enough-test-secret' });
+    expect(c.dataDir).toBe(resolve('./data'));
+  });
+
+  it('reads switches, numbers and sizes', () => {
+    const c = load({
+      PORT: '8080',
+      ORDO_REGISTRATION: 'no',
+      ORDO_DEMO_MODE: 'TRUE',
+      ORDO_RATE_LIMIT: '0',
+      ORDO_MAX_FILE_SIZE: '512KB',
+      ORDO_MOTD: 'Hello',
+      ORDO_PUBLIC_URL: 'https://tasks.example.com',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.registration).toBe(false);
+    expect(c.demoMode).toBe(true);
+    expect(c.rateLimit).toBe(0);
+    expect(c.maxFileSize).toBe(512 * 1024);
+    expect(c.motd).toBe('Hello');
+    expect(c.publicUrl).toBe('https://tasks.example.com/');
+  });
+
+  it('lets the environment win over the config file', () => {
+    const file = join(dir, 'ordo.json');
+    writeFileSync(file, JSON.stringify({ ORDO_MOTD: 'from file', ORDO_DEMO_MODE: true, PORT: 9000 }));
+    const c = load({ ORDO_CONFIG_FILE: file, PORT: '9100' });
+    expect(c.motd).toBe('from file');
+    expect(c.demoMode).toBe(true);
+    expect(c.port).toBe(9100);
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it.each([
+    ['sqlite:/var/lib/ordo/ordo.db', '/var/lib/ordo/ordo.db'],
+    ['sqlite:///var/lib/ordo/ordo.db', '/var/lib/ordo/ordo.db'],
+    ['sqlite:relative/ordo.db', resolve('relative/ordo.db')],
+    ['sqlite://relative/ordo.db', resolve('relative/ordo.db')],
+    ['sqlite::memory:', ':memory:'],
+  ])('%s is the SQLite file %s', (url, file) => {
+    expect(parseDatabaseUrl(url, dir)).toEqual({ kind: 'sqlite', file });
+  });
+
+  it.each(['postgres://u:p@db:5432/ordo', 'postgresql://u@localhost/ordo?sslmode=disable'])('%s is PostgreSQL', (url) => {
+    expect(parseDatabaseUrl(url, dir)).toEqual({ kind: 'postgres', url });
+  });
+
+  it('falls back to ordo.db in the data dir', () => {
+    expect(parseDatabaseUrl(undefined, '/srv/ordo')).toEqual({ kind: 'sqlite', file: '/srv/ordo/ordo.db' });
+  });
+
+  it.each(['mysql://root@localhost/ordo', 'sqlite:', 'ordo.db'])('rejects %s', (url) => {
+    expect(() => load({ DATABASE_URL: url })).toThrow(ConfigError);
+  });
+});
+
+describe('bad values throw a ConfigError that names the variable', () => {
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['ORDO_RATE_LIMIT', '1.5'],
+    ['ORDO_RATE_LIMIT', 'lots'],
+    ['ORDO_REGISTRATION', 'maybe'],
+    ['ORDO_DEMO_MODE', '2'],
+    ['ORDO_MAX_FILE_SIZE', 'big'],
+    ['ORDO_MAX_ITEMS_PER_PAGE', '0'],
+    ['ORDO_JWT_TTL', '10'],
+    ['ORDO_PUBLIC_URL', 'tasks.example.com'],
+    ['ORDO_PUBLIC_URL', 'ftp://tasks.example.com'],
+    ['ORDO_JWT_SECRET', 'short'],
+    ['ORDO_LOG_LEVEL', 'loud'],
+    ['ORDO_OPENID_PROVIDERS', 'not json'],
+    ['ORDO_OPENID_PROVIDERS', '{"key":"a"}'],
+    ['ORDO_OPENID_PROVIDERS', '[1]'],
+    ['ORDO_OPENID_PROVIDERS', '[{"key":"a","name":"A","clientId":"x"}]'],
+    ['ORDO_OPENID_PROVIDERS', '[{"key":"a b","name":"A","authUrl":"https://a","clientId":"x"}]'],
+    [
+      'ORDO_OPENID_PROVIDERS',
+      '[{"key":"a","name":"A","authUrl":"https://a","clientId":"x"},{"key":"a","name":"B","authUrl":"https://b","clientId":"y"}]',
+    ],
+  ])('%s=%s', (name, value) => {
+    let error: unknown;
+    try {
+      load({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('a config file that is not a JSON object', () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{ not json');
+    expect(() => load({ ORDO_CONFIG_FILE: file })).toThrow(/ORDO_CONFIG_FILE/);
+    writeFileSync(file, '[1,2]');
+    expect(() => load({ ORDO_CONFIG_FILE: file })).toThrow(ConfigError);
+    expect(() => load({ ORDO_CONFIG_FILE: join(dir, 'missing.json') })).toThrow(ConfigError);
+  });
+
+  it('parseSize understands units and refuses nonsense', () => {
+    expect(parseSize('X', '20MB', 0)).toBe(20 * 1024 * 1024);
+    expect(parseSize('X', '1gb', 0)).toBe(1024 ** 3);
+    expect(parseSize('X', '300', 0)).toBe(300);
+    expect(parseSize('X', undefined, 7)).toBe(7);
+    expect(() => parseSize('X', '20 parsecs', 0)).toThrow(ConfigError);
+  });
+});
+
+describe('OpenID providers', () => {
+  it('accepts camelCase and snake_case and fills the default scope', () => {
+    const c = load({
+      ORDO_OPENID_PROVIDERS: JSON.stringify([
+        { key: 'kc', name: 'Keycloak', authUrl: 'https://sso/x', clientId: 'ordo', clientSecret: 's3cret' },
+        { key: 'gl', name: 'GitLab', auth_url: 'https://gl', client_id: 'abc', scope: 'openid', logout_url: 'https://gl/out' },
+      ]),
+    });
+    expect(c.openidProviders).toEqual([
+      {
+        key: 'kc',
+        name: 'Keycloak',
+        authUrl: 'https://sso/x',
+        clientId: 'ordo',
+        clientSecret: 's3cret',
+        scope: 'openid email profile',
+        logoutUrl: '',
+      },
+      { key: 'gl', name: 'GitLab', authUrl: 'https://gl', clientId: 'abc', clientSecret: '', scope: 'openid', logoutUrl: 'https://gl/out' },
+    ]);
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once, kept in the data dir readable only by the owner, and reused', () => {
+    const first = load().jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(load().jwtSecret).toBe(first);
+  });
+
+  it('prefers ORDO_JWT_SECRET and then writes nothing', () => {
+    const c = load({ ORDO_JWT_SECRET: 'configured-secret-of-some-length' });
+    expect(c.jwtSecret).toBe('configured-secret-of-some-length');
+    expect(() => statSync(join(dir, 'jwt-secret'))).toThrow();
+  });
+
+  it('replaces an empty stored secret instead of signing with nothing', () => {
+    writeFileSync(join(dir, 'jwt-secret'), '\n');
+    const secret = load().jwtSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+  });
+});
