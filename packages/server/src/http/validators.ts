@@ -20,6 +20,11 @@ function makeAjv(coerce: boolean) {
 }
 
 export function registerValidators(app: FastifyInstance): void {
+  // A request without any body binds as an empty object, as Vikunja's binder does, so the
+  // service can answer its own "please specify …" error instead of a schema complaint.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
   const strict = makeAjv(false);
   const coercing = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) => {

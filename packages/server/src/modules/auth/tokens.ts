@@ -49,7 +49,11 @@ export class TokenSigner {
 
 /** Reads a verified payload as user claims, or null when a claim is missing or mistyped. */
 export function asUserClaims(payload: Record<string, unknown>): UserTokenClaims | null {
-  if (payload.type !== 1 || typeof payload.id !== 'number' || typeof payload.username !== 'string') return null;
-  if (typeof payload.sid !== 'string') return null;
+  if (payload.type !== 1 || typeof payload.username !== 'string') return null;
+  // Ids are positive 32-bit integers in both databases; anything else never came from us.
+  if (typeof payload.id !== 'number' || !Number.isInteger(payload.id) || payload.id < 1 || payload.id > 2 ** 31 - 1) {
+    return null;
+  }
+  if (typeof payload.sid !== 'string' || payload.sid.length > 36) return null;
   return payload as unknown as UserTokenClaims;
 }

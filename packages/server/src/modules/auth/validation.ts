@@ -37,7 +37,11 @@ export function isReservedUsername(username: string): boolean {
   return /^link-share-\d+$/i.test(username) || /^bot-/i.test(username);
 }
 
+/** Longest language tag we store (the column holds 50 characters). */
+const LANGUAGE_MAX = 50;
+
 export function languageProblem(language: string): string | null {
+  if (language.length > LANGUAGE_MAX) return `language: does not validate as runelength(2|${LANGUAGE_MAX})`;
   return isSupportedLanguage(language) ? null : `language: ${language} is not a supported language`;
 }
 

@@ -1,0 +1,241 @@
+/** Bad input of every kind answers with the catalogue shape and the right status, never a 500. */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const SECRET = 'test-secret-test-secret-test-secret';
+const invalidToken = { code: 11, message: 'missing, malformed, expired or otherwise invalid token provided' };
+
+let t: TestApp;
+let user: { token: string; id: number };
+let sid: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.signUp('errorsUser');
+  sid = JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString()).sid;
+});
+afterAll(async () => t.close());
+
+function sign(claims: Record<string, unknown>, secret = SECRET, exp = Math.floor(Date.now() / 1000) + 3600) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+}
+
+describe('unknown routes and methods', () => {
+  it('answers 404 {"message":"Not Found"} for an unknown API route, with or without a token', async () => {
+    for (const token of [undefined, user.token]) {
+      const res = await t.request('GET', '/api/v1/does-not-exist', { token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('answers 404 or 405 for a known path with the wrong method', async () => {
+    for (const [method, url] of [
+      ['DELETE', '/api/v1/login'],
+      ['PUT', '/api/v1/info'],
+      ['PATCH', '/api/v1/user'],
+    ] as const) {
+      const res = await t.request(method, url, { token: user.token });
+      expect([404, 405], `${method} ${url}`).toContain(res.statusCode);
+      expect(res.json().message).toMatch(/Not Found|Method Not Allowed/);
+    }
+  });
+});
+
+describe('bodies that cannot be bound', () => {
+  const routes: [string, string, boolean][] = [
+    ['POST', '/api/v1/login', false],
+    ['POST', '/api/v1/register', false],
+    ['POST', '/api/v1/user/password', true],
+    ['POST', '/api/v1/user/settings/general', true],
+  ];
+
+  it.each(routes)('%s %s: malformed JSON, arrays, scalars and null answer 400 code 2004', async (method, url, auth) => {
+    for (const payload of ['{"username":', '[1,2]', '"text"', '42', 'null', 'true']) {
+      const res = await t.request(method, url, { body: payload, token: auth ? user.token : undefined });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().code, payload).toBe(2004);
+      expect(res.json().message, payload).toMatch(/^Invalid model provided/);
+    }
+  });
+
+  it.each(routes)('%s %s: a body that is not JSON at all never gives 500', async (method, url, auth) => {
+    const res = await t.request(method, url, {
+      body: 'username=x&password=y',
+      token: auth ? user.token : undefined,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('wrong types answer 400 code 2004 naming the field', async () => {
+    const cases: [string, unknown][] = [
+      ['/api/v1/login', { username: ['a'], password: 'x' }],
+      ['/api/v1/login', { username: 'a', password: 12345678 }],
+      ['/api/v1/login', { username: 'a', password: 'x', long_token: 'yes' }],
+      ['/api/v1/register', { username: 'abc', email: { a: 1 }, password: '12345678' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await t.request('POST', url, { body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe(2004);
+    }
+    const settings = await t.request('POST', '/api/v1/user/settings/general', {
+      token: user.token,
+      body: { week_start: '1' },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json().message).toContain('week_start');
+  });
+
+  it('an empty body with a JSON content type answers 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a login without a body asks for username and password', async () => {
+    const res = await t.request('POST', '/api/v1/login');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(1004);
+  });
+});
+
+describe('overlong strings', () => {
+  const long = 'x'.repeat(5000);
+
+  it('login with huge values is simply wrong credentials', async () => {
+    const res = await t.request('POST', '/api/v1/login', { body: { username: long, password: long } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(1011);
+  });
+
+  it('registration with huge values lists the fields', async () => {
+    const res = await t.request('POST', '/api/v1/register', {
+      body: { username: long, email: `${long}@example.com`, password: long, language: `de-${'abcdefgh-'.repeat(20)}x1` },
+    });
+    expect(res.statusCode).toBe(412);
+    const fields: string[] = res.json().invalid_fields;
+    for (const f of ['username:', 'email:', 'password:', 'language:']) expect(fields.some((x) => x.startsWith(f)), f).toBe(true);
+  });
+
+  it('settings with huge values answer 412 or 400, never 500', async () => {
+    const bodies = [
+      { name: long },
+      { language: `de-${'abcdefgh-'.repeat(20)}x1` },
+      { timezone: long },
+      { overdue_tasks_reminders_time: long },
+      { week_start: 2 ** 40 },
+      { default_project_id: 2 ** 40 },
+      { frontend_settings: { note: long } },
+    ];
+    for (const body of bodies) {
+      const res = await t.request('POST', '/api/v1/user/settings/general', { token: user.token, body });
+      expect(res.statusCode, Object.keys(body)[0]).not.toBe(500);
+      expect(res.statusCode, Object.keys(body)[0]).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  it('a password change with huge values answers 412', async () => {
+    const res = await t.request('POST', '/api/v1/user/password', {
+      token: user.token,
+      body: { old_password: long, new_password: long },
+    });
+    expect(res.statusCode).toBe(412);
+  });
+
+  it('a huge search answers an empty list', async () => {
+    const res = await t.request('GET', `/api/v1/users?s=${long}`, { token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('tokens', () => {
+  it.each([
+    ['no header', undefined],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['garbage', 'Bearer garbage'],
+    ['an API token shape', 'Bearer tk_2eef46f40ebab3304919ab2e7e39993f75f29d2e'],
+    ['three dots', 'Bearer a.b.c'],
+  ])('%s → 401 code 11', async (_name, authorization) => {
+    const res = await t.request('GET', '/api/v1/user', { headers: authorization ? { authorization } : {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(invalidToken);
+  });
+
+  it('a token signed with another secret → 401 code 11', async () => {
+    const token = await sign({ type: 1, id: user.id, username: 'errorsUser', sid }, 'someone-elses-secret-entirely');
+    const res = await t.request('GET', '/api/v1/user', { token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(invalidToken);
+  });
+
+  it('an unsigned (alg none) token → 401 code 11', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ type: 1, id: user.id, username: 'errorsUser', sid, exp: Math.floor(Date.now() / 1000) + 3600 }),
+    ).toString('base64url');
+    const res = await t.request('GET', '/api/v1/user', { token: `${header}.${payload}.` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('an expired token → 401 code 11', async () => {
+    const token = await sign({ type: 1, id: user.id, username: 'errorsUser', sid }, SECRET, Math.floor(Date.now() / 1000) - 10);
+    expect((await t.request('GET', '/api/v1/user', { token })).json()).toEqual(invalidToken);
+  });
+
+  it('the genuine claims work, so the cases below fail because of the claims alone', async () => {
+    const token = await sign({ type: 1, id: user.id, username: 'errorsUser', sid });
+    expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['id as a string', { type: 1, id: 'x', username: 'errorsUser' }],
+    ['id as a numeric string', { type: 1, id: '1', username: 'errorsUser' }],
+    ['a fractional id', { type: 1, id: 1.5, username: 'errorsUser' }],
+    ['a negative id', { type: 1, id: -1, username: 'errorsUser' }],
+    ['an id beyond 32 bits', { type: 1, id: 2 ** 40, username: 'errorsUser' }],
+    ['an id beyond safe integers', { type: 1, id: 1e300, username: 'errorsUser' }],
+    ['a missing id', { type: 1, id: undefined, username: 'errorsUser' }],
+    ['username as a number', { type: 1, id: 0, username: 5 }],
+    ['type as a string', { type: '1', username: 'errorsUser' }],
+    ['a link-share type', { type: 2, project_id: 1, hash: 'test', right: 2, username: 'errorsUser' }],
+    ['an unknown type', { type: 3, username: 'errorsUser' }],
+    ['sid as a number', { type: 1, username: 'errorsUser', sid: 12 }],
+    ['sid as an object', { type: 1, username: 'errorsUser', sid: { $ne: '' } }],
+    ['a missing sid', { type: 1, username: 'errorsUser', sid: undefined }],
+    ['another session id', { type: 1, username: 'errorsUser', sid: '00000000-0000-0000-0000-000000000000' }],
+    ['a huge sid', { type: 1, username: 'errorsUser', sid: 'x'.repeat(10000) }],
+    ['exp as a string', { type: 1, username: 'errorsUser', exp: 'tomorrow' }],
+  ])('a correctly signed token with %s → 401 code 11', async (_name, claims) => {
+    const full: Record<string, unknown> = { id: user.id, sid, ...claims };
+    for (const key of Object.keys(full)) if (full[key] === undefined) delete full[key];
+    const key = new TextEncoder().encode(SECRET);
+    const jwt = new SignJWT(full).setProtectedHeader({ alg: 'HS256' });
+    if (typeof full.exp !== 'string') jwt.setExpirationTime(Math.floor(Date.now() / 1000) + 3600);
+    const token = await jwt.sign(key);
+    for (const [method, url] of [
+      ['GET', '/api/v1/user'],
+      ['POST', '/api/v1/user/token'],
+      ['GET', '/api/v1/users?s=errorsUser'],
+    ] as const) {
+      const res = await t.request(method, url, { token });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual(invalidToken);
+    }
+  });
+
+  it('a token of another user id with this session → 401 code 11', async () => {
+    const other = await t.signUp('errorsOther');
+    const token = await sign({ type: 1, id: other.id, username: 'errorsOther', sid });
+    expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+});
