@@ -22,7 +22,7 @@ export interface AppContext {
 export function createContext(config: Config, db: Db): AppContext {
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
   const users = new UsersRepo(db.kysely);
-  const sessions = new SessionsRepo(db.kysely);
+  const sessions = new SessionsRepo(db);
   return {
     config,
     db,

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 
@@ -16,6 +17,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** A prepared statement for a hot read path; see prepared.ts. */
+  prepare<Row>(text: string): PreparedQuery<Row>;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,19 @@ export function openDatabase(config: DatabaseConfig): Db {
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new SqliteBooleanPlugin()],
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'sqlite',
+      prepare: <Row>(text: string) => prepareSqlite<Row>(sqlite, text),
+      close: () => kysely.destroy(),
+    };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    prepare: <Row>(text: string) => preparePostgres<Row>(pool, text),
+    close: () => kysely.destroy(),
+  };
 }

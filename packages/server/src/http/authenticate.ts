@@ -14,9 +14,16 @@ async function principalFrom(ctx: AppContext, header: string | undefined): Promi
   if (!payload) return null;
   const claims = asUserClaims(payload);
   if (!claims) return null;
-  const owner = await ctx.repos.sessions.findActiveOwner(claims.sid);
-  if (owner !== claims.id) return null;
-  return { kind: 'user', userId: claims.id, username: claims.username, sessionId: claims.sid, long: claims.long === true };
+  const user = await ctx.repos.sessions.findActiveUser(claims.sid);
+  if (!user || user.id !== claims.id) return null;
+  return {
+    kind: 'user',
+    user,
+    userId: claims.id,
+    username: user.username,
+    sessionId: claims.sid,
+    long: claims.long === true,
+  };
 }
 
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,10 @@
+import type { UserRow } from '../db/schema.js';
+
 /** Who is making a request, as decided by the authentication hook. */
 export interface UserPrincipal {
   kind: 'user';
+  /** The user's row, loaded with the session check on this request. */
+  user: UserRow;
   userId: number;
   username: string;
   sessionId: string;

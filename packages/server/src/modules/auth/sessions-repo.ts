@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '@ordo/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
 
 export class SessionsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly #activeUserBySession;
+
+  constructor(private readonly database: Db) {
+    // Runs on every authenticated request: one prepared statement checks the session and loads
+    // its (active) user at once.
+    this.#activeUserBySession = database.prepare<UserRow>(
+      'SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = ? AND users.status = 0',
+    );
+  }
+
+  private get db() {
+    return this.database.kysely;
+  }
 
   async create(userId: number, longLived: boolean, deviceInfo: string, ipAddress: string): Promise<string> {
     const id = randomUUID();
@@ -24,16 +36,9 @@ export class SessionsRepo {
     return id;
   }
 
-  /** The session's owner when the session exists and the account is active. */
-  async findActiveOwner(sessionId: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id as userId'])
-      .where('sessions.id', '=', sessionId)
-      .where('users.status', 'in', [0])
-      .executeTakeFirst();
-    return row?.userId ?? null;
+  /** The session's user when the session exists and the account is active. */
+  async findActiveUser(sessionId: string): Promise<UserRow | null> {
+    return (await this.#activeUserBySession([sessionId])) ?? null;
   }
 
   async touch(sessionId: string): Promise<void> {

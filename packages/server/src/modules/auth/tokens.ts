@@ -17,8 +17,12 @@ export interface UserTokenClaims {
   exp: number;
 }
 
+/** Verified tokens kept in memory so the signature is checked once per token, not per request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenSigner {
   readonly #key: Uint8Array;
+  readonly #verified = new Map<string, Record<string, unknown>>();
   constructor(
     secret: string,
     private readonly ttl: number,
@@ -37,9 +41,16 @@ export class TokenSigner {
 
   /** The verified claims, or null for anything malformed, expired or badly signed. */
   async verify(token: string): Promise<Record<string, unknown> | null> {
+    const cached = this.#verified.get(token);
+    if (cached) return (cached.exp as number) * 1000 > Date.now() ? cached : null;
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       if (typeof payload.exp !== 'number') return null;
+      if (this.#verified.size >= VERIFIED_CACHE_SIZE) {
+        // Drop the oldest entry (Map keeps insertion order).
+        this.#verified.delete(this.#verified.keys().next().value as string);
+      }
+      this.#verified.set(token, payload as Record<string, unknown>);
       return payload as Record<string, unknown>;
     } catch {
       return null;

@@ -35,9 +35,7 @@ export class UsersService {
   ) {}
 
   async current(principal: UserPrincipal) {
-    const row = await this.users.findById(principal.userId);
-    if (!row) throw fail('userDoesNotExist');
-    return userWithSettings(row);
+    return userWithSettings(principal.user);
   }
 
   async settings(principal: UserPrincipal) {

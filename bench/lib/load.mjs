@@ -1,0 +1,23 @@
+// Drives a URL with autocannon from this process (the server runs in another) and reports
+// requests per second and latency percentiles.
+import autocannon from 'autocannon';
+
+export async function load(url, { connections = 10, duration = 10, headers = {}, warmup = 2 } = {}) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
+  const result = await autocannon({ url, connections, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+export function printRow(label, r) {
+  console.log(
+    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`,
+  );
+}

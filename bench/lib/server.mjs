@@ -1,0 +1,68 @@
+// Starts the built Ordo server as a child process on a fresh database for a benchmark.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers. */
+export async function startOrdo({ port, databaseUrl } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORDO_DATA_DIR: dataDir,
+      ORDO_RATE_LIMIT: '0',
+      ORDO_LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v1/info`);
+  return {
+    base,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function api(base, method, path, { token, body } = {}) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Registers and logs in a benchmark user; returns the token. */
+export async function signUp(base, username = 'bench') {
+  await api(base, 'POST', '/register', { body: { username, email: `${username}@example.com`, password: 'benchmark-pass' } });
+  const { token } = await api(base, 'POST', '/login', { body: { username, password: 'benchmark-pass' } });
+  return token;
+}

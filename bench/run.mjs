@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm run bench [-- scenario…] [--duration=S]`: runs the benchmark scenarios against the built
+// server and writes their numbers to bench/results/<scenario>.json.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const here = new URL('.', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const wanted = args.filter((a) => !a.startsWith('--'));
+const files = readdirSync(join(here, 'scenarios')).filter((f) => f.endsWith('.mjs')).sort();
+
+mkdirSync(join(here, 'results'), { recursive: true });
+let failed = false;
+for (const file of files) {
+  const scenario = await import(join(here, 'scenarios', file));
+  if (wanted.length && !wanted.includes(scenario.name)) continue;
+  console.log(`\n# ${scenario.name}`);
+  const result = await scenario.run({ duration });
+  writeFileSync(join(here, 'results', `${scenario.name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  if (result.pass === false) failed = true;
+}
+process.exit(failed ? 1 : 0);

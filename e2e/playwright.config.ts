@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Two copies of the real server, one on SQLite and one on PostgreSQL; every test runs against
+// both, in Debian's Chromium (test tools cannot download browsers here).
+const servers = [
+  { name: 'sqlite', port: 3471 },
+  { name: 'postgres', port: 3472 },
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]]
+    : [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: servers.map((s) => ({ name: s.name, use: { baseURL: `http://127.0.0.1:${s.port}` } })),
+  webServer: servers.map((s) => ({
+    command: 'node e2e/serve.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${s.port}/api/v1/info`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(s.port),
+      HOST: '127.0.0.1',
+      E2E_DB: s.name,
+      ORDO_RATE_LIMIT: '0',
+      ORDO_PUBLIC_URL: `http://127.0.0.1:${s.port}/`,
+    },
+  })),
+});

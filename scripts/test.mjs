@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every test. Build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
+// then end-to-end tests in Debian's Chromium with Playwright. Missing prerequisites fail loudly:
+// nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+const pg = createRequire(join(new URL('..', import.meta.url).pathname, 'packages/server/package.json'))('pg');
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.test-reports');
+const chromium = process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium';
+const pgUrl = process.env.ORDO_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+async function checkPrerequisites() {
+  const problems = [];
+  if (!existsSync(chromium)) problems.push(`Chromium is missing at ${chromium} (Debian package "chromium"; .ci/run installs it).`);
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    problems.push(`PostgreSQL is not reachable at ${pgUrl} (${error.message}); .ci/run installs and starts it.`);
+  }
+  if (problems.length) {
+    console.error(`\nCannot run the tests:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+}
+
+function countVitest() {
+  const file = join(reports, 'vitest.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0) };
+}
+
+function countPlaywright() {
+  const file = join(reports, 'playwright.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (s.skipped ? s.skipped : 0) };
+}
+
+await checkPrerequisites();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let ok = run('build', 'npm', ['run', 'build']);
+if (!ok) {
+  console.error('\nThe build failed; no tests were run.');
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], { CI: 'true', ORDO_TEST_PG_URL: pgUrl });
+const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  ORDO_TEST_PG_URL: pgUrl,
+  ORDO_CHROMIUM: chromium,
+});
+ok = vitestOk && e2eOk;
+
+const v = countVitest();
+const p = countPlaywright();
+console.log(`\nunit+api: ${v.passed} passed, ${v.failed} failed`);
+console.log(`e2e: ${p.passed} passed, ${p.failed} failed`);
+const failed = v.failed + p.failed + (ok ? 0 : v.failed + p.failed === 0 ? 1 : 0);
+console.log(`tests: ${v.passed + p.passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
