@@ -8,7 +8,9 @@ const here = new URL('.', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const wanted = args.filter((a) => !a.startsWith('--'));
-const files = readdirSync(join(here, 'scenarios')).filter((f) => f.endsWith('.mjs')).sort();
+const files = readdirSync(join(here, 'scenarios'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort();
 
 mkdirSync(join(here, 'results'), { recursive: true });
 let failed = false;

@@ -19,18 +19,28 @@ function newestMtime(dir) {
 
 const parts = [
   { name: '@ordo/core', output: 'packages/core/dist/index.js', sources: ['packages/core/src'] },
-  { name: '@ordo/server', output: 'packages/server/dist/main.js', sources: ['packages/server/src', 'packages/core/src'] },
-  { name: '@ordo/web', output: 'packages/web/dist/index.html', sources: ['packages/web/src', 'packages/web/index.html', 'packages/core/src'] },
+  {
+    name: '@ordo/server',
+    output: 'packages/server/dist/main.js',
+    sources: ['packages/server/src', 'packages/core/src'],
+  },
+  {
+    name: '@ordo/web',
+    output: 'packages/web/dist/index.html',
+    sources: ['packages/web/src', 'packages/web/index.html', 'packages/core/src'],
+  },
 ];
 
 for (const part of parts) {
   const output = join(root, part.output);
   const stale =
     !existsSync(output) ||
-    Math.max(...part.sources.map((s) => {
-      const p = join(root, s);
-      return existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newestMtime(p);
-    })) > statSync(output).mtimeMs;
+    Math.max(
+      ...part.sources.map((s) => {
+        const p = join(root, s);
+        return existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newestMtime(p);
+      }),
+    ) > statSync(output).mtimeMs;
   if (!stale) continue;
   console.log(`Building ${part.name}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });

@@ -4,8 +4,9 @@
 // nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 const pg = createRequire(join(new URL('..', import.meta.url).pathname, 'packages/server/package.json'))('pg');
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,13 +22,16 @@ function run(label, command, args, env = {}) {
 
 async function checkPrerequisites() {
   const problems = [];
-  if (!existsSync(chromium)) problems.push(`Chromium is missing at ${chromium} (Debian package "chromium"; .ci/run installs it).`);
+  if (!existsSync(chromium))
+    problems.push(`Chromium is missing at ${chromium} (Debian package "chromium"; .ci/run installs it).`);
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     await client.end();
   } catch (error) {
-    problems.push(`PostgreSQL is not reachable at ${pgUrl} (${error.message}); .ci/run installs and starts it.`);
+    problems.push(
+      `PostgreSQL is not reachable at ${pgUrl} (${error.message}); .ci/run installs and starts it.`,
+    );
   }
   if (problems.length) {
     console.error(`\nCannot run the tests:\n- ${problems.join('\n- ')}`);
@@ -39,7 +43,10 @@ function countVitest() {
   const file = join(reports, 'vitest.json');
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0) };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0),
+  };
 }
 
 function countPlaywright() {
@@ -59,11 +66,19 @@ if (!ok) {
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], { CI: 'true', ORDO_TEST_PG_URL: pgUrl });
-const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], {
+  CI: 'true',
   ORDO_TEST_PG_URL: pgUrl,
-  ORDO_CHROMIUM: chromium,
 });
+const e2eOk = run(
+  'end-to-end tests (Chromium)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  {
+    ORDO_TEST_PG_URL: pgUrl,
+    ORDO_CHROMIUM: chromium,
+  },
+);
 ok = vitestOk && e2eOk;
 
 const v = countVitest();

@@ -62,7 +62,9 @@ export async function api(base, method, path, { token, body } = {}) {
 
 /** Registers and logs in a benchmark user; returns the token. */
 export async function signUp(base, username = 'bench') {
-  await api(base, 'POST', '/register', { body: { username, email: `${username}@example.com`, password: 'benchmark-pass' } });
+  await api(base, 'POST', '/register', {
+    body: { username, email: `${username}@example.com`, password: 'benchmark-pass' },
+  });
   const { token } = await api(base, 'POST', '/login', { body: { username, password: 'benchmark-pass' } });
   return token;
 }

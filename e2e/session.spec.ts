@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function register(page: Page, username: string, password = 'correct-horse-1') {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').blur();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('a new user registers, is greeted by name, keeps settings across reloads, and logs out', async ({
+  page,
+}) => {
+  const username = uniqueName('ada');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await register(page, username);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+
+  await page.goto('/user/settings/general');
+  await page.getByLabel('Colour scheme').click();
+  await page.getByRole('option', { name: 'Dark' }).click();
+  await page.getByLabel('Week starts on').click();
+  await page.getByRole('option', { name: 'Monday' }).click();
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page
+      .getByText('The settings were updated successfully.')
+      .or(page.getByText('Die Einstellungen wurden erfolgreich gespeichert.')),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByLabel('Woche beginnt am')).toHaveValue('Montag');
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+
+  await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByLabel('Benutzername oder E-Mail').or(page.getByLabel('Username or e-mail')),
+  ).toBeVisible();
+});
+
+test('login with remember-me survives a reload; without it the session ends with the tab', async ({
+  browser,
+}) => {
+  const username = uniqueName('grace');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { level: 1 })).toContainText(username);
+  await context.close();
+});
+
+test('wrong credentials show the catalogue message and keep the user on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail').fill('nobody-here');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unknown path shows the 404 page and /lists redirects to /projects keeping the query', async ({
+  page,
+}) => {
+  const username = uniqueName('linus');
+  await register(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await page.goto('/lists/5?x=1#h');
+  await expect(page).toHaveURL(/\/projects\/5\?x=1#h$/);
+});
+
+test('changing the password logs other sessions out and keeps this one working', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('barbara');
+  await register(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  const other = await request.post('/api/v1/login', { data: { username, password: 'correct-horse-1' } });
+  const otherToken = (await other.json()).token as string;
+
+  await page.goto('/user/settings/password-update');
+  await page.getByLabel('Current password').fill('correct-horse-1');
+  await page.getByLabel('New password', { exact: true }).fill('correct-horse-2');
+  await page.getByLabel('Confirm new password').fill('correct-horse-2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The password was updated successfully.')).toBeVisible();
+
+  const stale = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${otherToken}` } });
+  expect(stale.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+});
