@@ -3,3 +3,4 @@ export * from './user-settings.js';
 export * from './version.js';
 export * from './api-dates.js';
 export * from './rights/rights.js';
+export * from './date-math/index.js';

@@ -1,0 +1,12 @@
+export * from './date-helpers.js';
+export * from './date-math.js';
+export * from './date-value.js';
+export * from './range-presets.js';
+export {
+  daysInMonth,
+  instantOfWallTime,
+  isValidTimeZone,
+  type WallTime,
+  wallTimeAt,
+  type ZonedWallTime,
+} from './zoned-time.js';
