@@ -20,6 +20,8 @@ import { isApiPath, registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { viewRoutes } from './modules/views/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.decorate('ordo', ctx);
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       infoRoutes(api, config);
       authRoutes(api, ctx);
       userRoutes(api, ctx);
+      projectRoutes(api, ctx);
+      viewRoutes(api, ctx);
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,15 @@ import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
+import { FavoritesRepo } from './modules/favorites/repo.js';
+import { ProjectDuplicateService } from './modules/projects/duplicate.js';
+import { ProjectsRepo } from './modules/projects/repo.js';
+import { ProjectsService } from './modules/projects/service.js';
+import { ProjectAccess } from './modules/rights/project-access.js';
+import { RightsRepo } from './modules/rights/repo.js';
+import { RightsService } from './modules/rights/service.js';
+import { ViewsRepo } from './modules/views/repo.js';
+import { ViewsService } from './modules/views/service.js';
 
 export interface AppContext {
   config: Config;
@@ -17,18 +26,33 @@ export interface AppContext {
   repos: { users: UsersRepo; sessions: SessionsRepo };
   auth: AuthService;
   users: UsersService;
+  rights: RightsService;
+  projects: ProjectsService;
+  projectDuplicates: ProjectDuplicateService;
+  views: ViewsService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
   const users = new UsersRepo(db.kysely);
   const sessions = new SessionsRepo(db);
+  const projectsRepo = new ProjectsRepo(db.kysely);
+  const viewsRepo = new ViewsRepo(db.kysely);
+  const favoritesRepo = new FavoritesRepo(db.kysely);
+  const rights = new RightsService(new RightsRepo(db.kysely));
+  const access = new ProjectAccess(projectsRepo, rights);
+  const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
+  const onboarding = { db: db.kysely, welcome: (trx: typeof db.kysely, userId: number) => projects.createInbox(trx, userId) };
   return {
     config,
     db,
     tokens,
     repos: { users, sessions },
-    auth: new AuthService(config, users, sessions, tokens),
+    auth: new AuthService(config, users, sessions, tokens, onboarding),
     users: new UsersService(users, sessions),
+    rights,
+    projects,
+    projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects),
+    views: new ViewsService(db.kysely, viewsRepo, access),
   };
 }

@@ -5,11 +5,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database.js';
 import { usersAndSessions } from './migrations/0001-users-and-sessions.js';
+import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks-labels.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
 const migrations: Record<string, MigrationFactory> = {
   '0001-users-and-sessions': usersAndSessions,
+  '0002-projects-views-tasks-labels': projectsViewsTasksLabels,
 };
 
 class StaticProvider implements MigrationProvider {

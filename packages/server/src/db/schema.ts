@@ -43,12 +43,132 @@ export interface SessionsTable {
   last_active: string;
 }
 
+export interface ProjectsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  identifier: Generated<string>;
+  hex_color: Generated<string>;
+  owner_id: number;
+  /** 0 for top-level projects */
+  parent_project_id: Generated<number>;
+  is_archived: Generated<Bool>;
+  background_file_id: number | null;
+  background_blur_hash: Generated<string>;
+  position: Generated<number>;
+  created: string;
+  updated: string;
+}
+
+export interface ProjectViewsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  /** list | gantt | table | kanban */
+  view_kind: Generated<string>;
+  /** JSON text of the view filter object, or null */
+  filter: string | null;
+  position: Generated<number>;
+  /** none | manual | filter */
+  bucket_configuration_mode: Generated<string>;
+  /** JSON text of [{title, filter}], or null */
+  bucket_configuration: string | null;
+  default_bucket_id: Generated<number>;
+  done_bucket_id: Generated<number>;
+  created: string;
+  updated: string;
+}
+
+export interface BucketsTable {
+  id: Generated<number>;
+  project_view_id: number;
+  title: string;
+  limit: Generated<number>;
+  position: Generated<number>;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  description: Generated<string>;
+  done: Generated<Bool>;
+  done_at: string | null;
+  due_date: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  repeat_after: Generated<number>;
+  repeat_mode: Generated<number>;
+  priority: Generated<number>;
+  hex_color: Generated<string>;
+  percent_done: Generated<number>;
+  index: number;
+  uid: string;
+  cover_image_attachment_id: Generated<number>;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+export interface TaskPositionsTable {
+  task_id: number;
+  project_view_id: number;
+  position: number;
+}
+
+export interface TaskBucketsTable {
+  task_id: number;
+  project_view_id: number;
+  bucket_id: number;
+}
+
+export interface LabelsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  hex_color: Generated<string>;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+export interface LabelTasksTable {
+  id: Generated<number>;
+  task_id: number;
+  label_id: number;
+  created: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  /** 'task' | 'project' */
+  kind: string;
+  entity_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  projects: ProjectsTable;
+  project_views: ProjectViewsTable;
+  buckets: BucketsTable;
+  tasks: TasksTable;
+  task_positions: TaskPositionsTable;
+  task_buckets: TaskBucketsTable;
+  labels: LabelsTable;
+  label_tasks: LabelTasksTable;
+  favorites: FavoritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectViewRow = Selectable<ProjectViewsTable>;
+export type BucketRow = Selectable<BucketsTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type LabelRow = Selectable<LabelsTable>;

@@ -3,7 +3,9 @@ import type { Config } from '../../config.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import type { UserRow } from '../../db/schema.js';
-import type { UsersRepo } from '../users/repo.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
@@ -29,12 +31,19 @@ export interface ClientInfo {
   ip: string;
 }
 
+/** What every new account gets (its Inbox project), written in the same transaction as the user. */
+export interface NewUserOnboarding {
+  db: Kysely<Database>;
+  welcome(trx: Kysely<Database>, userId: number): Promise<unknown>;
+}
+
 export class AuthService {
   constructor(
     private readonly config: Config,
     private readonly users: UsersRepo,
     private readonly sessions: SessionsRepo,
     private readonly tokens: TokenSigner,
+    private readonly onboarding?: NewUserOnboarding,
   ) {}
 
   async register(input: RegisterInput) {
@@ -54,7 +63,7 @@ export class AuthService {
     if (await this.users.findByUsername(username)) throw fail('usernameExists');
     if (await this.users.findByEmail(email)) throw fail('emailExists');
 
-    const row = await this.users.insert({
+    const fields = {
       username,
       email,
       name: '',
@@ -62,7 +71,15 @@ export class AuthService {
       language: input.language ?? '',
       frontend_settings: null,
       default_project_id: null,
-    });
+    };
+    const onboarding = this.onboarding;
+    const row = onboarding
+      ? await onboarding.db.transaction().execute(async (trx) => {
+          const inserted = await new UsersRepo(trx).insert(fields);
+          await onboarding.welcome(trx, inserted.id);
+          return inserted;
+        })
+      : await this.users.insert(fields);
     return ownUser(row);
   }
 

@@ -1,0 +1,107 @@
+/** SQL that copies a project's views, buckets, tasks, positions, bucket rows and label links. */
+import { nowIso } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Rows per multi-row insert, well below SQLite's bound-parameter limit. */
+const CHUNK = 200;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+export class DuplicateRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Copies views and their buckets; returns old → new id maps. */
+  async copyViews(fromProject: number, toProject: number, userId: number) {
+    const now = nowIso();
+    const viewMap = new Map<number, number>();
+    const bucketMap = new Map<number, number>();
+    const views = await this.db.selectFrom('project_views').selectAll().where('project_id', '=', fromProject).orderBy('id').execute();
+    for (const view of views) {
+      const { id, ...rest } = view;
+      const copy = await this.db
+        .insertInto('project_views')
+        .values({ ...rest, project_id: toProject, default_bucket_id: 0, done_bucket_id: 0, created: now, updated: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      viewMap.set(id, copy.id);
+    }
+    if (views.length === 0) return { viewMap, bucketMap };
+    const buckets = await this.db
+      .selectFrom('buckets')
+      .selectAll()
+      .where('project_view_id', 'in', [...viewMap.keys()])
+      .orderBy('id')
+      .execute();
+    for (const bucket of buckets) {
+      const { id, ...rest } = bucket;
+      const copy = await this.db
+        .insertInto('buckets')
+        .values({ ...rest, project_view_id: viewMap.get(bucket.project_view_id)!, created_by_id: userId, created: now, updated: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      bucketMap.set(id, copy.id);
+    }
+    for (const view of views) {
+      await this.db
+        .updateTable('project_views')
+        .set({
+          default_bucket_id: bucketMap.get(view.default_bucket_id) ?? 0,
+          done_bucket_id: bucketMap.get(view.done_bucket_id) ?? 0,
+        })
+        .where('id', '=', viewMap.get(view.id)!)
+        .execute();
+    }
+    return { viewMap, bucketMap };
+  }
+
+  /** Copies the tasks (keeping their per-project index) and returns old → new task ids. */
+  async copyTasks(fromProject: number, toProject: number, newUid: () => string): Promise<Map<number, number>> {
+    const now = nowIso();
+    const tasks = await this.db.selectFrom('tasks').selectAll().where('project_id', '=', fromProject).orderBy('id').execute();
+    const byIndex = new Map(tasks.map((t) => [t.index, t.id]));
+    const taskMap = new Map<number, number>();
+    for (const part of chunks(tasks)) {
+      const inserted = await this.db
+        .insertInto('tasks')
+        .values(
+          part.map(({ id: _id, ...t }) => ({ ...t, project_id: toProject, uid: newUid(), created: now, updated: now })),
+        )
+        .returning(['id', 'index'])
+        .execute();
+      for (const row of inserted) taskMap.set(byIndex.get(row.index)!, row.id);
+    }
+    return taskMap;
+  }
+
+  async copyTaskRows(taskMap: Map<number, number>, viewMap: Map<number, number>, bucketMap: Map<number, number>) {
+    const oldIds = [...taskMap.keys()];
+    if (oldIds.length === 0) return;
+    const now = nowIso();
+    for (const part of chunks(oldIds)) {
+      const positions = await this.db.selectFrom('task_positions').selectAll().where('task_id', 'in', part).execute();
+      const copiedPositions = positions
+        .filter((p) => viewMap.has(p.project_view_id))
+        .map((p) => ({ task_id: taskMap.get(p.task_id)!, project_view_id: viewMap.get(p.project_view_id)!, position: p.position }));
+      if (copiedPositions.length > 0) await this.db.insertInto('task_positions').values(copiedPositions).execute();
+
+      const buckets = await this.db.selectFrom('task_buckets').selectAll().where('task_id', 'in', part).execute();
+      const copiedBuckets = buckets
+        .filter((b) => viewMap.has(b.project_view_id) && bucketMap.has(b.bucket_id))
+        .map((b) => ({
+          task_id: taskMap.get(b.task_id)!,
+          project_view_id: viewMap.get(b.project_view_id)!,
+          bucket_id: bucketMap.get(b.bucket_id)!,
+        }));
+      if (copiedBuckets.length > 0) await this.db.insertInto('task_buckets').values(copiedBuckets).execute();
+
+      const labels = await this.db.selectFrom('label_tasks').select(['task_id', 'label_id']).where('task_id', 'in', part).execute();
+      const copiedLabels = labels.map((l) => ({ task_id: taskMap.get(l.task_id)!, label_id: l.label_id, created: now }));
+      if (copiedLabels.length > 0) await this.db.insertInto('label_tasks').values(copiedLabels).execute();
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Duplicating a project (reference §2.4): the copy gets " - duplicate" in its title, no
+ * identifier, the source's views, buckets, tasks (with positions, buckets and labels), and the
+ * duplicator as its owner, so the duplicator has admin on it.
+ */
+import { randomUUID } from 'node:crypto';
+import { Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import { DuplicateRepo } from './duplicate-repo.js';
+import type { ProjectsRepo } from './repo.js';
+import { POSITION_GAP, type ProjectsService } from './service.js';
+import type { SerializedProject } from './serialize.js';
+
+export class ProjectDuplicateService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly projects: ProjectsRepo,
+    private readonly access: ProjectAccess,
+    private readonly service: ProjectsService,
+  ) {}
+
+  async duplicate(userId: number, projectId: number, parentId = 0): Promise<SerializedProject> {
+    if (projectId < 0) throw fail('projectDoesNotExist');
+    const { project } = await this.access.demand(userId, projectId, Right.read);
+    if (parentId < 0) throw fail('projectPseudoParent');
+    if (parentId > 0) await this.access.demand(userId, parentId, Right.write);
+
+    const newId = await this.db.transaction().execute(async (trx) => {
+      const repo = this.projects.with(trx);
+      const copy = await repo.insert({
+        title: `${project.title} - duplicate`,
+        description: project.description,
+        identifier: '',
+        hex_color: project.hex_color,
+        owner_id: userId,
+        parent_project_id: parentId,
+        background_blur_hash: project.background_blur_hash,
+        position: 0,
+      });
+      await repo.update(copy.id, { position: copy.id * POSITION_GAP });
+      const rows = new DuplicateRepo(trx);
+      const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
+      const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
+      await rows.copyTaskRows(taskMap, viewMap, bucketMap);
+      return copy.id;
+    });
+    return (await this.service.read(userId, newId)).project;
+  }
+}

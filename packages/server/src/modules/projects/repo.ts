@@ -1,0 +1,148 @@
+/** SQL for projects: lookup, the visible list, subtrees, identifiers and default-project checks. */
+import { nowIso } from '@ordo/core';
+import { type Expression, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, ProjectRow, ProjectsTable, UserRow } from '../../db/schema.js';
+import { containsIgnoringCase } from '../input/like.js';
+
+export type NewProject = Omit<Insertable<ProjectsTable>, 'created' | 'updated'>;
+
+export interface ProjectListQuery {
+  visibleIds: Expression<number>;
+  includeArchived: boolean;
+  /** Case-insensitive text in title, description or identifier. */
+  search?: string;
+  /** Exact ids (the `s` parameter as a comma list). */
+  ids?: number[];
+  limit: number | null;
+  offset: number;
+}
+
+export class ProjectsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  with(db: Kysely<Database>): ProjectsRepo {
+    return new ProjectsRepo(db);
+  }
+
+  find(id: number): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findMany(ids: readonly number[]): Promise<ProjectRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('projects').selectAll().where('id', 'in', [...ids]).execute();
+  }
+
+  async insert(project: NewProject): Promise<ProjectRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('projects')
+      .values({ ...project, created: now, updated: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, changes: Updateable<ProjectsTable>): Promise<void> {
+    await this.db
+      .updateTable('projects')
+      .set({ ...changes, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** One page of the visible projects ordered by position, and the total across pages. */
+  async listVisible(q: ProjectListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+    let base = this.db.selectFrom('projects').where('id', 'in', q.visibleIds);
+    if (!q.includeArchived) base = base.where('is_archived', '=', false);
+    if (q.ids) base = base.where('id', 'in', q.ids.length > 0 ? q.ids : [0]);
+    if (q.search) {
+      const text = q.search;
+      base = base.where((eb) =>
+        eb.or(['title', 'description', 'identifier'].map((c) => containsIgnoringCase(sql.ref(c), text))),
+      );
+    }
+    let page = base.selectAll().orderBy('position').orderBy('id');
+    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The project and all its descendants. */
+  async subtreeIds(id: number): Promise<number[]> {
+    const rows = await sql<{ id: number }>`
+      WITH RECURSIVE subtree(id) AS (
+        SELECT id FROM projects WHERE id = ${id}
+        UNION
+        SELECT p.id FROM projects p JOIN subtree s ON p.parent_project_id = s.id
+      )
+      SELECT id FROM subtree`.execute(this.db);
+    return rows.rows.map((r) => r.id);
+  }
+
+  async setArchived(ids: readonly number[], archived: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('projects')
+      .set({ is_archived: archived, updated: nowIso() })
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** Deletes the projects; views, buckets, tasks and their rows cascade. */
+  async deleteMany(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('projects').where('id', 'in', [...ids]).execute();
+  }
+
+  async identifierTaken(ownerId: number, identifier: string, exceptId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .where('identifier', '=', identifier)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Is any of these projects some user's default project? */
+  async anyIsDefault(ids: readonly number[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('default_project_id', 'in', [...ids])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setDefaultProject(userId: number, projectId: number): Promise<void> {
+    await this.db.updateTable('users').set({ default_project_id: projectId }).where('id', '=', userId).execute();
+  }
+
+  usersByIds(ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  }
+
+  /** Siblings (same parent; for top level, the same owner) ordered by position, for re-spreading. */
+  siblings(project: Pick<ProjectRow, 'parent_project_id' | 'owner_id'>): Promise<Pick<ProjectRow, 'id'>[]> {
+    let q = this.db.selectFrom('projects').select('id').where('parent_project_id', '=', project.parent_project_id);
+    if (project.parent_project_id === 0) q = q.where('owner_id', '=', project.owner_id);
+    return q.orderBy('position').orderBy('id').execute();
+  }
+
+  async setPositions(positions: readonly { id: number; position: number }[]): Promise<void> {
+    for (const p of positions) {
+      await this.db.updateTable('projects').set({ position: p.position }).where('id', '=', p.id).execute();
+    }
+  }
+}

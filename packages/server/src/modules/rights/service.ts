@@ -1,0 +1,63 @@
+/**
+ * The one place that decides a user's right on a project (reference §4.11). Everything else —
+ * tasks, views, buckets, labels on tasks — asks this resolver for the project's right.
+ *
+ * Today the only source of rights is ownership (of the project or an ancestor). User shares,
+ * team shares and link shares plug in as `ProjectGrantSource`s: each answers which grants a user
+ * holds on given projects and which projects it makes visible, and the resolver combines them.
+ */
+import { hasRight, type ProjectGrant, Right, resolveProjectRight } from '@ordo/core';
+import type { Expression } from 'kysely';
+import { fail } from '../../http/api-error.js';
+import type { RightsRepo } from './repo.js';
+
+export interface ProjectGrantSource {
+  /** Grants the user holds directly on any of these projects. */
+  grantsOn(userId: number, projectIds: readonly number[]): Promise<ProjectGrant[]>;
+  /** A sub-query selecting ids of projects the user holds a grant on. */
+  grantedProjectIds(userId: number): Expression<unknown>;
+}
+
+export class RightsService {
+  private readonly sources: ProjectGrantSource[] = [];
+
+  constructor(private readonly repo: RightsRepo) {}
+
+  addGrantSource(source: ProjectGrantSource): void {
+    this.sources.push(source);
+  }
+
+  /** The user's right on the project, or null for no access (or no such project). */
+  async projectRight(userId: number, projectId: number): Promise<Right | null> {
+    return (await this.projectRights(userId, [projectId])).get(projectId) ?? null;
+  }
+
+  /** Rights on many projects at once: one chain query plus one query per grant source. */
+  async projectRights(userId: number, projectIds: readonly number[]): Promise<Map<number, Right | null>> {
+    const chains = await this.repo.chains(projectIds);
+    const allIds = [...new Set([...chains.values()].flat().map((level) => level.projectId))];
+    const grants = (await Promise.all(this.sources.map((s) => s.grantsOn(userId, allIds)))).flat();
+    const rights = new Map<number, Right | null>();
+    for (const id of projectIds) {
+      const chain = chains.get(id);
+      rights.set(id, chain ? resolveProjectRight(chain, userId, grants) : null);
+    }
+    return rights;
+  }
+
+  /** A sub-query of every project id the user can see (owned, granted, and their descendants). */
+  visibleProjectIds(userId: number) {
+    return this.repo.visibleProjectIds(
+      userId,
+      this.sources.map((s) => s.grantedProjectIds(userId)),
+    );
+  }
+}
+
+/**
+ * Throws the generic handler's 403 unless `right` reaches `needed`: reads answer
+ * "You don't have the right to see this", writes answer "Forbidden".
+ */
+export function demandRight(right: Right | null, needed: Right): asserts right is Right {
+  if (!hasRight(right, needed)) throw fail(needed === Right.read ? 'forbiddenRead' : 'forbidden');
+}

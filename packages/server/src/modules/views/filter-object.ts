@@ -1,0 +1,60 @@
+/**
+ * The view filter object `{s, sort_by, order_by, filter, filter_include_nulls}` (reference §3.2,
+ * the shape the spec follows), read from a request and stored as JSON text.
+ */
+import { invalidModel } from '../input/fields.js';
+
+export interface ViewFilter {
+  s: string;
+  sort_by: string[] | null;
+  order_by: string[] | null;
+  filter: string;
+  filter_include_nulls: boolean;
+}
+
+function stringList(value: unknown, field: string): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  throw invalidModel(`filter.${field} must be a list of strings`);
+}
+
+/** Request value → filter object or null. Older clients send the filter text as a plain string. */
+export function readViewFilter(value: unknown): ViewFilter | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string') {
+    return { s: '', sort_by: null, order_by: null, filter: value, filter_include_nulls: false };
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidModel('filter must be an object');
+  }
+  const raw = value as Record<string, unknown>;
+  const text = raw.filter ?? '';
+  const s = raw.s ?? '';
+  if (typeof text !== 'string' || typeof s !== 'string') {
+    throw invalidModel('filter.filter and filter.s must be strings');
+  }
+  return {
+    s,
+    sort_by: stringList(raw.sort_by, 'sort_by'),
+    order_by: stringList(raw.order_by, 'order_by'),
+    filter: text,
+    filter_include_nulls: raw.filter_include_nulls === true,
+  };
+}
+
+export function parseStoredFilter(stored: string | null): ViewFilter | null {
+  if (!stored) return null;
+  try {
+    return readViewFilter(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** Stored text for a filter; an empty filter object is kept as null. */
+export function storeViewFilter(filter: ViewFilter | null): string | null {
+  if (!filter) return null;
+  if (!filter.filter && !filter.s && !filter.sort_by && !filter.order_by) return null;
+  return JSON.stringify(filter);
+}

@@ -1,0 +1,69 @@
+/** /projects/:id/views routes (reference §2.5). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/authenticate.js';
+import { Message } from '../../http/schemas.js';
+import { ProjectParams, sendMaxRight } from '../projects/routes.js';
+
+const ViewBody = Type.Object({
+  title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  view_kind: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  filter: Type.Optional(Type.Unknown()),
+  position: Type.Optional(Type.Number()),
+  bucket_configuration_mode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  bucket_configuration: Type.Optional(Type.Unknown()),
+  default_bucket_id: Type.Optional(Type.Integer()),
+  done_bucket_id: Type.Optional(Type.Integer()),
+});
+
+const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
+
+function viewInput(body: Static<typeof ViewBody> | undefined) {
+  const b = body ?? {};
+  return {
+    ...b,
+    title: b.title ?? undefined,
+    view_kind: b.view_kind ?? undefined,
+    bucket_configuration_mode: b.bucket_configuration_mode ?? undefined,
+  };
+}
+
+export function viewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['views'];
+
+  r.get('/projects/:id/views', { schema: { tags, summary: 'Views of a project', params: ProjectParams } }, async (request) =>
+    ctx.views.list(requireUser(request).userId, request.params.id),
+  );
+
+  r.get('/projects/:id/views/:view', { schema: { tags, summary: 'One view', params: ViewParams } }, async (request, reply) => {
+    const { view, right } = await ctx.views.get(requireUser(request).userId, request.params.id, request.params.view);
+    sendMaxRight(reply, right);
+    return view;
+  });
+
+  r.put(
+    '/projects/:id/views',
+    { schema: { tags, summary: 'Create a view (project admins)', params: ProjectParams, body: ViewBody } },
+    async (request, reply) =>
+      reply.status(201).send(await ctx.views.create(requireUser(request).userId, request.params.id, viewInput(request.body))),
+  );
+
+  r.post(
+    '/projects/:id/views/:view',
+    { schema: { tags, summary: 'Update a view (full replace)', params: ViewParams, body: ViewBody } },
+    async (request) =>
+      ctx.views.update(requireUser(request).userId, request.params.id, request.params.view, viewInput(request.body)),
+  );
+
+  r.delete(
+    '/projects/:id/views/:view',
+    { schema: { tags, summary: 'Delete a view', params: ViewParams, response: { 200: Message } } },
+    async (request) => {
+      await ctx.views.delete(requireUser(request).userId, request.params.id, request.params.view);
+      return { message: 'Successfully deleted.' };
+    },
+  );
+}
