@@ -4,3 +4,4 @@ export * from './version.js';
 export * from './api-dates.js';
 export * from './rights/rights.js';
 export * from './date-math/index.js';
+export * from './quick-add/index.js';
