@@ -6,12 +6,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, Dialect } from './database.js';
 import { usersAndSessions } from './migrations/0001-users-and-sessions.js';
 import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks-labels.js';
+import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
 const migrations: Record<string, MigrationFactory> = {
   '0001-users-and-sessions': usersAndSessions,
   '0002-projects-views-tasks-labels': projectsViewsTasksLabels,
+  '0003-teams-and-shares': teamsAndShares,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -149,6 +149,63 @@ export interface FavoritesTable {
   entity_id: number;
 }
 
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  /** Set for teams synced from a directory or OpenID provider, together with `issuer`. */
+  external_id: Generated<string>;
+  issuer: Generated<string>;
+  is_public: Generated<Bool>;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  admin: Generated<Bool>;
+  created: string;
+}
+
+/** A project shared with a user (`right` 0 read, 1 read & write, 2 admin). */
+export interface ProjectUsersTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  right: number;
+  created: string;
+  updated: string;
+}
+
+/** A project shared with a team. */
+export interface ProjectTeamsTable {
+  id: Generated<number>;
+  project_id: number;
+  team_id: number;
+  right: number;
+  created: string;
+  updated: string;
+}
+
+export interface LinkSharesTable {
+  id: Generated<number>;
+  /** 40 random characters, the share's address */
+  hash: string;
+  name: Generated<string>;
+  project_id: number;
+  right: number;
+  /** 1 without password, 2 with password */
+  sharing_type: number;
+  /** bcrypt, '' without password */
+  password_hash: Generated<string>;
+  shared_by_id: number;
+  created: string;
+  updated: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -161,6 +218,11 @@ export interface Database {
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  project_users: ProjectUsersTable;
+  project_teams: ProjectTeamsTable;
+  link_shares: LinkSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -172,3 +234,6 @@ export type ProjectViewRow = Selectable<ProjectViewsTable>;
 export type BucketRow = Selectable<BucketsTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type LabelRow = Selectable<LabelsTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type LinkShareRow = Selectable<LinkSharesTable>;
