@@ -191,3 +191,16 @@ describe('JWT secret', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
   });
 });
+
+describe('ORDO_TRUST_PROXY', () => {
+  it('trusts proxies on this host and private networks by default', () => {
+    expect(load().trustProxy).toBe('loopback,linklocal,uniquelocal');
+  });
+
+  it('takes true, false or a list of addresses', () => {
+    expect(load({ ORDO_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ ORDO_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ ORDO_TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.1, 192.168.0.0/16');
+    expect(() => load({ ORDO_TRUST_PROXY: 'everyone!' })).toThrow(/ORDO_TRUST_PROXY/);
+  });
+});

@@ -58,6 +58,11 @@ export interface Config {
   webDistDir: string;
   logLevel: string;
   corsOrigins: string[];
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, or addresses and
+   * ranges. Only trusted proxies can name the client address the rate limit counts.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +211,19 @@ function readConfigFile(file: string): Record<string, string | undefined> {
   );
 }
 
+/** Proxies on this host or a private network by default: a reverse proxy in front of Ordo. */
+const DEFAULT_TRUSTED_PROXIES = 'loopback,linklocal,uniquelocal';
+
+function trustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim();
+  if (!v) return DEFAULT_TRUSTED_PROXIES;
+  if (/^(true|false|yes|no|on|off)$/i.test(v)) return bool('ORDO_TRUST_PROXY', v, false);
+  if (!/^[\w.:/,\s-]+$/.test(v)) {
+    throw new ConfigError(`ORDO_TRUST_PROXY must be true, false or addresses and ranges, got "${v}"`);
+  }
+  return v;
+}
+
 /** Reads the environment (and the optional config file, whose keys are the variable names). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let merged: Record<string, string | undefined> = { ...env };
@@ -256,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: trustProxy(merged.ORDO_TRUST_PROXY),
   };
 }
