@@ -1,4 +1,5 @@
 /** Local wall-clock calendar arithmetic for quick-add. Every function copies; none reads the clock. */
+import { defaultHour } from '../date-math/date-helpers.js';
 
 /** Local midnight of a calendar day. Unlike `new Date(y, m, d)`, years 0 to 99 are taken literally. */
 export function localMidnight(year: number, monthIndex: number, day: number): Date {
@@ -24,23 +25,10 @@ export function addDays(date: Date, days: number): Date {
   return result;
 }
 
-const DEFAULT_HOURS = [9, 12, 15, 18, 21];
-
 /**
- * The default hour for a day without a written time (behaviour.md §1.5, §2): the first of 9, 12,
- * 15, 18, 21 at or after the time of day; any minutes past an hour push to the next slot. After
- * 21:00 it is 9 on the same day (no rollover). Seconds are ignored.
+ * The same day at its default hour (the first of 9, 12, 15, 18, 21 at or after the time of day, 9
+ * after 21:00, same day), minutes and seconds cleared.
  */
-export function defaultHour(date: Date): number {
-  const hours = date.getHours();
-  const minutes = date.getMinutes();
-  for (const slot of DEFAULT_HOURS) {
-    if (hours < slot || (hours === slot && minutes === 0)) return slot;
-  }
-  return DEFAULT_HOURS[0];
-}
-
-/** The same day at its default hour, minutes and seconds cleared. */
 export function atDefaultHour(date: Date): Date {
   const result = new Date(date.getTime());
   result.setHours(defaultHour(date), 0, 0, 0);

@@ -1,21 +1,21 @@
 /** Relative date keywords (behaviour.md §1.5 a), tried in this fixed order. */
+import { type DayIntervalName, dayInterval } from '../date-math/date-helpers.js';
 import { addDays, atDefaultHour } from './calendar.js';
 
 interface RelativeKeyword {
-  phrase: string;
   pattern: RegExp;
   resolve(now: Date): Date;
 }
 
-/** Days from now for the weekday-dependent keywords (Sunday = 0 ... Saturday = 6). */
-function laterThisWeekOffset(weekday: number): number {
-  return weekday >= 1 && weekday <= 4 ? 2 : 0;
+/** The day `interval` days on from now (by weekday, behaviour.md §2) at the default hour. */
+function onInterval(name: DayIntervalName): (now: Date) => Date {
+  return (now) => atDefaultHour(addDays(now, dayInterval(name, now.getDay())));
 }
 
 function keyword(phrase: string, resolve: (now: Date) => Date): RelativeKeyword {
   // The start of the text or a space before; Ordo also wants no letter or digit after (`todayish`).
   const pattern = new RegExp(`(?<=^| )${phrase}(?![\\p{L}\\p{N}])`, 'iu');
-  return { phrase, pattern, resolve };
+  return { pattern, resolve };
 }
 
 const KEYWORDS: readonly RelativeKeyword[] = [
@@ -25,14 +25,14 @@ const KEYWORDS: readonly RelativeKeyword[] = [
     date.setHours(21, 0, 0, 0);
     return date;
   }),
-  keyword('tomorrow', (now) => atDefaultHour(addDays(now, 1))),
-  // (8 − weekday) mod 7: today on a Monday.
-  keyword('next monday', (now) => atDefaultHour(addDays(now, (8 - now.getDay()) % 7))),
-  // (6 − weekday) mod 6: the coming Saturday, or today on Saturday and Sunday.
-  keyword('this weekend', (now) => atDefaultHour(addDays(now, (6 - now.getDay()) % 6))),
-  keyword('later this week', (now) => atDefaultHour(addDays(now, laterThisWeekOffset(now.getDay())))),
-  keyword('later next week', (now) => atDefaultHour(addDays(now, laterThisWeekOffset(now.getDay()) + 7))),
-  keyword('next week', (now) => atDefaultHour(addDays(now, 7))),
+  keyword('tomorrow', onInterval('tomorrow')),
+  // Today on a Monday.
+  keyword('next monday', onInterval('nextMonday')),
+  // The coming Saturday, or today on Saturday and Sunday.
+  keyword('this weekend', onInterval('thisWeekend')),
+  keyword('later this week', onInterval('laterThisWeek')),
+  keyword('later next week', onInterval('laterNextWeek')),
+  keyword('next week', onInterval('nextWeek')),
   keyword('next month', (now) => {
     // The 1st of next month, keeping now's time of day so the default hour follows the clock.
     const date = new Date(now.getTime());
