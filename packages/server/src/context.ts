@@ -49,7 +49,7 @@ export function createContext(config: Config, db: Db): AppContext {
     tokens,
     repos: { users, sessions },
     auth: new AuthService(config, users, sessions, tokens, onboarding),
-    users: new UsersService(users, sessions),
+    users: new UsersService(users, access),
     rights,
     projects,
     projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects),

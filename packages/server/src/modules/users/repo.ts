@@ -36,6 +36,25 @@ export class UsersRepo {
     return inserted;
   }
 
+  /** Every account in id order (the admin CLI lists them). */
+  listAll(): Promise<UserRow[]> {
+    return this.db.selectFrom('users').selectAll().orderBy('id').execute();
+  }
+
+  /**
+   * A new password hash and the end of every session, together, so no token issued before the
+   * change survives it. `unlock` also reactivates an account locked by failed logins.
+   */
+  async replacePassword(id: number, passwordHash: string, opts: { unlock: boolean }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated: nowIso() }).where('id', '=', id).execute();
+      if (opts.unlock) {
+        await trx.updateTable('users').set({ status: 0 }).where('id', '=', id).where('status', '=', STATUS_LOCKED).execute();
+      }
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    });
+  }
+
   async update(id: number, changes: UserUpdate): Promise<void> {
     await this.db
       .updateTable('users')
@@ -59,7 +78,8 @@ export class UsersRepo {
             eb(sql<string>`lower(username)`, '=', term.toLowerCase()),
             eb.and([
               eb('discoverable_by_name', '=', true),
-              eb(sql<string>`lower(name)`, 'like', `%${escapeLike(term.toLowerCase())}%`),
+              // SQLite has no default LIKE escape character, so name it for both databases.
+              sql<boolean>`lower(name) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
             ]),
             eb.and([eb('discoverable_by_email', '=', true), eb(sql<string>`lower(email)`, '=', term.toLowerCase())]),
           ]),
@@ -71,7 +91,9 @@ export class UsersRepo {
   }
 }
 
-/** Escapes LIKE wildcards; both databases treat backslash as the escape character by default in our queries. */
+const STATUS_LOCKED = 3;
+
+/** Escapes the LIKE wildcards; the query names backslash as the escape character. */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,10 +1,10 @@
 /** The signed-in user's account: profile, password, settings, and finding other users. */
-import { defaultFrontendSettings } from '@ordo/core';
+import { defaultFrontendSettings, Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { SessionsRepo } from '../auth/sessions-repo.js';
 import { isValidTimezone, languageProblem, passwordProblem } from '../auth/validation.js';
+import type { ProjectAccess } from '../rights/project-access.js';
 import type { UsersRepo } from './repo.js';
 import { publicUser, userSettings, userWithSettings } from './serialize.js';
 
@@ -31,7 +31,7 @@ const SEARCH_LIMIT = 50;
 export class UsersService {
   constructor(
     private readonly users: UsersRepo,
-    private readonly sessions: SessionsRepo,
+    private readonly projects: ProjectAccess,
   ) {}
 
   async current(principal: UserPrincipal) {
@@ -67,6 +67,8 @@ export class UsersService {
     if (timezone && !isValidTimezone(timezone)) {
       throw fail('invalidTimezone', [timezone], { i18n_params: { timezone } });
     }
+    // The default project must be one the user can see (404 when missing, 403 without access).
+    if (defaultProject > 0) await this.projects.demand(principal.userId, defaultProject, Right.read);
     const frontend = { ...defaultFrontendSettings, ...(input.frontend_settings ?? {}) };
     await this.users.update(principal.userId, {
       name: input.name ?? '',
@@ -93,8 +95,25 @@ export class UsersService {
     if (!row) throw fail('userDoesNotExist');
     if (row.issuer !== 'local') throw fail('accountIsNotLocal');
     if (!(await verifyPassword(oldPassword, row.password_hash))) throw fail('wrongUsernameOrPassword');
-    await this.users.update(row.id, { password_hash: await hashPassword(newPassword) });
-    await this.sessions.deleteAllForUser(row.id);
+    await this.users.replacePassword(row.id, await hashPassword(newPassword), { unlock: false });
+  }
+
+  /**
+   * An administrator's reset (the CLI): sets the password, ends every session and unlocks an
+   * account locked by failed logins. Disabled and unconfirmed accounts keep their state.
+   */
+  async resetPassword(username: string, newPassword: string) {
+    const problem = passwordProblem('password', newPassword);
+    if (problem) throw invalidFields([problem]);
+    const row = await this.users.findByUsername(username);
+    if (!row) throw fail('userDoesNotExist');
+    await this.users.replacePassword(row.id, await hashPassword(newPassword), { unlock: true });
+    return row;
+  }
+
+  /** Every account, for administrators. */
+  list() {
+    return this.users.listAll();
   }
 
   /** `null` for an empty search, as Vikunja answers; otherwise the matching public users. */

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const badLogin = (t: TestApp, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
+  });
+
+describe('ORDO_RATE_LIMIT=3', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ORDO_RATE_LIMIT: '3' });
+    // Registered before the limited calls, from another address.
+    token = (await t.signUp('limited')).token;
+  });
+  afterAll(async () => t.close());
+
+  it('answers the 4th login in a minute with 429, a clear message and the X-RateLimit headers', async () => {
+    const ip = '198.51.100.7';
+    for (let i = 1; i <= 3; i++) {
+      const res = await badLogin(t, ip);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(3 - i));
+    }
+    const limited = await badLogin(t, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(limited.headers['x-ratelimit-limit']).toBe('3');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(limited.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts per client address', async () => {
+    expect((await badLogin(t, '198.51.100.8')).statusCode).toBe(403);
+  });
+
+  it('limits registration as well', async () => {
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(400);
+    expect((await register()).statusCode).toBe(429);
+  });
+
+  it('does not limit authenticated routes or /info', async () => {
+    for (let i = 0; i < 12; i++) {
+      const user = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user',
+        remoteAddress: '198.51.100.7',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(user.statusCode).toBe(200);
+      expect(user.headers['x-ratelimit-limit']).toBeUndefined();
+      const info = await t.app.inject({ method: 'GET', url: '/api/v1/info', remoteAddress: '198.51.100.7' });
+      expect(info.statusCode).toBe(200);
+    }
+  });
+
+  it('ignores X-Forwarded-For from clients that are not trusted proxies', async () => {
+    const spoof = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: '203.0.113.50',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${n}` },
+        payload: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
+      });
+    const codes = [];
+    for (let n = 1; n <= 4; n++) codes.push((await spoof(n)).statusCode);
+    expect(codes).toEqual([403, 403, 403, 429]);
+  });
+
+  it('uses X-Forwarded-For from a proxy on the same host', async () => {
+    const viaProxy = (client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        payload: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
+      });
+    for (let i = 0; i < 3; i++) expect((await viaProxy('192.0.2.200')).statusCode).toBe(403);
+    expect((await viaProxy('192.0.2.200')).statusCode).toBe(429);
+    expect((await viaProxy('192.0.2.201')).statusCode).toBe(403);
+  });
+});
+
+describe('ORDO_RATE_LIMIT=0', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ORDO_RATE_LIMIT: '0' });
+  });
+  afterAll(async () => t.close());
+
+  it('turns the limit off', async () => {
+    for (let i = 0; i < 15; i++) {
+      const res = await badLogin(t, '198.51.100.7');
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+});
