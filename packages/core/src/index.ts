@@ -5,3 +5,4 @@ export * from './api-dates.js';
 export * from './rights/rights.js';
 export * from './date-math/index.js';
 export * from './quick-add/index.js';
+export * from './filter/index.js';
