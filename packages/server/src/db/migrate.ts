@@ -23,14 +23,33 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+/** Kysely's bookkeeping tables: the migrator owns them, so dump and restore treat them apart. */
+export const MIGRATION_TABLES = { migrations: 'ordo_migrations', lock: 'ordo_migrations_lock' } as const;
+
+/** Every migration this build knows, in the order they run. */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+function migrator(db: Db): Migrator {
+  return new Migrator({
     db: db.kysely as unknown as Kysely<unknown>,
     provider: new StaticProvider(db.dialect),
-    migrationTableName: 'ordo_migrations',
-    migrationLockTableName: 'ordo_migrations_lock',
+    migrationTableName: MIGRATION_TABLES.migrations,
+    migrationLockTableName: MIGRATION_TABLES.lock,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function applied(outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>): string[] {
+  if (outcome.error) throw outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error));
+  return (outcome.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return applied(await migrator(db).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (restore rebuilds a dump's schema first). */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return applied(await migrator(db).migrateTo(name));
 }
