@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { camelToSnake, snakeToCamel, toCamel, toSnake } from './case-conversion';
+
+describe('snake/camel conversion', () => {
+  it('converts single keys', () => {
+    expect(snakeToCamel('filter_id_used_on_overview')).toBe('filterIdUsedOnOverview');
+    expect(camelToSnake('filterIdUsedOnOverview')).toBe('filter_id_used_on_overview');
+    expect(snakeToCamel('id')).toBe('id');
+  });
+
+  it('converts nested objects and arrays but leaves values alone', () => {
+    const wire = {
+      auth: { local: { registration_enabled: true } },
+      settings: { frontend_settings: { color_schema: 'dark', play_sound_when_done: false } },
+      providers: [{ auth_url: 'https://id.example/auth?x_y=1' }],
+      motd: 'hello_world',
+      nothing: null,
+    };
+    const app = toCamel<Record<string, unknown>>(wire);
+    expect(app).toEqual({
+      auth: { local: { registrationEnabled: true } },
+      settings: { frontendSettings: { colorSchema: 'dark', playSoundWhenDone: false } },
+      providers: [{ authUrl: 'https://id.example/auth?x_y=1' }],
+      motd: 'hello_world',
+      nothing: null,
+    });
+    expect(toSnake(app)).toEqual(wire);
+  });
+
+  it('passes plain arrays of strings through', () => {
+    expect(toCamel(['Europe/Berlin', 'UTC'])).toEqual(['Europe/Berlin', 'UTC']);
+  });
+});

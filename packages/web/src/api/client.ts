@@ -1,0 +1,65 @@
+/**
+ * The one place that talks HTTP to the API (spec 1 §7): JSON bodies in snake_case, a Bearer token
+ * when there is one, camelCase answers, and errors as ApiRequestError with status and code.
+ */
+import { ApiRequestError, ApiUnreachableError } from './api-error';
+import { getApiUrl } from './api-url';
+import { getToken } from './auth-token';
+import { toCamel, toSnake } from './case-conversion';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onUnauthorized: () => void = () => {};
+
+/** Called when the server rejects our token (401): the session has ended elsewhere. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: { body?: unknown; baseUrl?: string; signal?: AbortSignal } = {},
+): Promise<T> {
+  const base = options.baseUrl ?? getApiUrl();
+  if (!base) throw new ApiUnreachableError('', new Error('No API URL configured'));
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${base}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(toSnake(options.body)),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiUnreachableError(url, error);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON: an HTML page from something that is not Ordo's API (wrong address).
+      if (response.ok) throw new ApiUnreachableError(url, new Error('The answer is not JSON'));
+    }
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
+    const error = new ApiRequestError(
+      response.status,
+      typeof body.code === 'number' ? body.code : undefined,
+      typeof body.message === 'string' ? body.message : response.statusText,
+      Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
+    );
+    if (response.status === 401 && token && token === getToken()) onUnauthorized();
+    throw error;
+  }
+  return toCamel<T>(data);
+}

@@ -1,0 +1,50 @@
+/**
+ * The navigation guard's decisions (spec 1 §2), as a pure function of where the visitor is going
+ * and whether they are signed in. The router component applies the result.
+ */
+export const LINK_SHARE_HASH_PREFIX = '#share-auth-token=';
+
+/** Routes a visitor without a session may open. */
+const PUBLIC_ROUTES = [
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/get-password-reset\/?$/,
+  /^\/password-reset\/?$/,
+  /^\/share\/[^/]+\/auth\/?$/,
+  /^\/auth\/openid\/[^/]+\/?$/,
+];
+
+export interface Destination {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type NavigationDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; returnTarget?: string };
+
+export function isPublicRoute(pathname: string): boolean {
+  return PUBLIC_ROUTES.some((route) => route.test(pathname));
+}
+
+export function decideNavigation(to: Destination, signedIn: boolean): NavigationDecision {
+  const { pathname, search, hash } = to;
+  if (pathname === '/lists' || pathname.startsWith('/lists/')) {
+    return { kind: 'redirect', to: `/projects${pathname.slice('/lists'.length)}${search}${hash}` };
+  }
+  if (signedIn) {
+    if (/^\/(login|register)\/?$/.test(pathname)) return { kind: 'redirect', to: '/' };
+    return { kind: 'allow' };
+  }
+  if (hash.startsWith(LINK_SHARE_HASH_PREFIX)) {
+    const share = hash.slice(LINK_SHARE_HASH_PREFIX.length);
+    if (share) return { kind: 'redirect', to: `/share/${encodeURIComponent(share)}/auth` };
+  }
+  if (isPublicRoute(pathname)) return { kind: 'allow' };
+  const provider = new URLSearchParams(search).get('redirectToProvider');
+  if (pathname === '/' && provider !== null) {
+    return { kind: 'redirect', to: `/login?${new URLSearchParams({ redirectToProvider: provider })}` };
+  }
+  return { kind: 'redirect', to: '/login', returnTarget: `${pathname}${search}${hash}` };
+}

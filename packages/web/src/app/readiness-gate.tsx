@@ -1,0 +1,96 @@
+/**
+ * The start of the app (spec 1 §2 readiness gate, §4 app start): offline → offline screen; load
+ * the server configuration (probing the address), then check a remembered session; ready on
+ * success, else an error with the API address entry. After the first success it never blocks
+ * again, so signing in later does not unmount the router.
+ */
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../api/api-error';
+import { getToken, tokenExpiry } from '../api/auth-token';
+import { ApiConfig } from '../features/api-config/api-config';
+import { dropSession } from '../features/auth/session-actions';
+import { currentUserQuery, useToken } from '../features/auth/use-current-user';
+import { errorText } from '../i18n/error-text';
+import { CenteredScreen } from '../ui/centered-screen';
+import { DelayedLoader } from '../ui/delayed-loader';
+import { NoApiUrlError, serverInfoQuery } from './server-info';
+
+export function OfflineScreen() {
+  const { t } = useTranslation();
+  return (
+    <CenteredScreen>
+      <Title order={2}>{t('offline.title')}</Title>
+      <Text c="dimmed" ta="center">
+        {t('offline.text')}
+      </Text>
+    </CenteredScreen>
+  );
+}
+
+export function ReadinessGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { online } = useNetwork();
+  const [ready, setReady] = useState(false);
+  const token = useToken();
+
+  const info = useQuery(serverInfoQuery);
+
+  // A remembered token that has already expired is dropped without asking the server.
+  useEffect(() => {
+    const current = getToken();
+    if (current) {
+      const exp = tokenExpiry(current);
+      if (exp === null || exp * 1000 <= Date.now()) dropSession();
+    }
+  }, []);
+
+  const user = useQuery({ ...currentUserQuery, enabled: info.isSuccess && token !== null && !ready, retry: false });
+
+  // The server does not know this session any more: continue signed out.
+  const userRejected = isApiRequestError(user.error) && user.error.status < 500;
+  useEffect(() => {
+    if (userRejected) dropSession();
+  }, [userRejected]);
+
+  const userSettled = token === null || user.isSuccess;
+  useEffect(() => {
+    if (info.isSuccess && userSettled) setReady(true);
+  }, [info.isSuccess, userSettled]);
+
+  if (!online) return <OfflineScreen />;
+  if (ready) return <>{children}</>;
+
+  if (info.error instanceof NoApiUrlError) {
+    return (
+      <CenteredScreen>
+        <Title order={2}>{t('ready.noApiUrl')}</Title>
+        <ApiConfig initiallyOpen />
+      </CenteredScreen>
+    );
+  }
+  const failure = info.error ?? (user.error && !userRejected ? user.error : null);
+  if (failure) {
+    return (
+      <CenteredScreen>
+        <Stack w="100%" gap="md">
+          <Alert color="red" title={t('ready.errorTitle')} role="alert">
+            <Text size="sm">{errorText(failure, t)}</Text>
+            <Text size="sm" mt="xs">
+              {t('ready.checkApiUrl')}
+            </Text>
+          </Alert>
+          <ApiConfig initiallyOpen />
+        </Stack>
+      </CenteredScreen>
+    );
+  }
+  return (
+    <CenteredScreen>
+      <DelayedLoader label={t('ready.loading')} minHeight={80} />
+    </CenteredScreen>
+  );
+}

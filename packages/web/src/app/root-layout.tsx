@@ -1,0 +1,22 @@
+/** Wraps every route: the update banner, the document title, and the navigation guard. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { NavigationGuard } from './navigation/navigation-guard';
+import { routeTitleKey } from './route-title';
+import { UpdateBanner } from './shell/banners';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const titleKey = routeTitleKey(useMatches());
+  const title = titleKey ? t(titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} | Ordo` : 'Ordo';
+  }, [title]);
+  return (
+    <>
+      <UpdateBanner />
+      <NavigationGuard />
+    </>
+  );
+}

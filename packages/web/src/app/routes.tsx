@@ -1,0 +1,51 @@
+/**
+ * The route table (spec 1 §2). Pages of later features are added to `signedInRoutes` (and their
+ * navigation entries to shell/navigation-items.ts) when they exist; unknown paths get the 404.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { AboutPage } from '../features/about/about-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { HomePage } from '../features/home/home-page';
+import { GeneralSettingsPage } from '../features/settings/general-settings-page';
+import { PasswordSettingsPage } from '../features/settings/password-settings-page';
+import { SettingsLayout } from '../features/settings/settings-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { SignedInShell } from './shell/signed-in-shell';
+import { SignedOutShell } from './shell/signed-out-shell';
+
+export const signedOutRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage />, handle: { title: 'auth.login.title' } },
+  { path: 'register', element: <RegisterPage />, handle: { title: 'auth.register.title' } },
+];
+
+export const signedInRoutes: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: { title: 'home.title' } },
+  { path: 'about', element: <AboutPage />, handle: { title: 'about.title' } },
+  {
+    path: 'user/settings',
+    element: <SettingsLayout />,
+    handle: { title: 'settings.title' },
+    children: [
+      { index: true, element: <Navigate to="general" replace /> },
+      { path: 'general', element: <GeneralSettingsPage />, handle: { title: 'settings.general.title' } },
+      { path: 'password-update', element: <PasswordSettingsPage />, handle: { title: 'settings.password.title' } },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <SignedOutShell />, children: signedOutRoutes },
+      {
+        element: <SignedInShell />,
+        children: [...signedInRoutes, { path: '*', element: <NotFoundPage />, handle: { title: 'notFound.title' } }],
+      },
+    ],
+  },
+];

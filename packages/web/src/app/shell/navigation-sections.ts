@@ -1,0 +1,7 @@
+/**
+ * Sections shown below the main navigation entries, in order. The projects feature adds its
+ * project lists (favourites, saved filters, projects) here as a component.
+ */
+import type { ComponentType } from 'react';
+
+export const navigationSections: { key: string; component: ComponentType }[] = [];

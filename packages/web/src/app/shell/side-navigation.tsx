@@ -1,0 +1,98 @@
+/** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
+import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ORDO_VERSION } from '@ordo/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useServerInfo } from '../server-info';
+import { isApple, useShortcut } from '../shortcuts/shortcuts';
+import { shortcutLabel } from '../shortcuts/shortcut-keys';
+import { type NavigationItem, navigationItems } from './navigation-items';
+import { navigationSections } from './navigation-sections';
+
+function ShortcutHint({ shortcut }: { shortcut: string }) {
+  return (
+    <Group gap={2} wrap="nowrap" aria-hidden="true">
+      {shortcutLabel(shortcut, isApple).map((step) => (
+        <Kbd key={step} size="xs">
+          {step}
+        </Kbd>
+      ))}
+    </Group>
+  );
+}
+
+function NavigationEntry({ item }: { item: NavigationItem }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useShortcut(item.shortcut, () => navigate(item.path));
+  const active = item.exact ? location.pathname === item.path : location.pathname.startsWith(item.path);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={t(item.label)}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      rightSection={
+        <Box visibleFrom="sm">
+          <ShortcutHint shortcut={item.shortcut} />
+        </Box>
+      }
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}
+
+export function SideNavigation() {
+  const { t } = useTranslation();
+  const legal = useServerInfo()?.legal;
+  return (
+    <Stack h="100%" gap={0}>
+      <ScrollArea style={{ flex: 1 }} px="sm" py="md" type="scroll">
+        <nav aria-label={t('navigation.label')}>
+          <Stack gap={2}>
+            {navigationItems.map((item) => (
+              <NavigationEntry key={item.path} item={item} />
+            ))}
+          </Stack>
+          {navigationSections.map(({ key, component: Section }) => (
+            <Box key={key} mt="md">
+              <Section />
+            </Box>
+          ))}
+        </nav>
+      </ScrollArea>
+      <Divider />
+      <Stack gap={4} p="md">
+        {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (
+          <Group gap={6}>
+            {legal?.imprintUrl && (
+              <Anchor href={legal.imprintUrl} target="_blank" rel="noreferrer" size="xs" c="dimmed">
+                {t('legal.imprint')}
+              </Anchor>
+            )}
+            {legal?.imprintUrl && legal?.privacyPolicyUrl && (
+              <Text size="xs" c="dimmed" aria-hidden="true">
+                |
+              </Text>
+            )}
+            {legal?.privacyPolicyUrl && (
+              <Anchor href={legal.privacyPolicyUrl} target="_blank" rel="noreferrer" size="xs" c="dimmed">
+                {t('legal.privacyPolicy')}
+              </Anchor>
+            )}
+          </Group>
+        )}
+        <Tooltip label={t('navigation.poweredByHint')} openDelay={200}>
+          <Anchor href="/about" target="_blank" rel="noopener" size="xs" c="dimmed" w="fit-content">
+            {t('navigation.poweredBy', { version: ORDO_VERSION })}
+          </Anchor>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}

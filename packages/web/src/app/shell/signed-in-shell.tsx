@@ -1,0 +1,100 @@
+/**
+ * The signed-in shell (spec 1 §2 "Shells"): header with menu toggle (Mod+E), logo and user menu;
+ * side navigation (an overlay with a close button on narrow screens); banners; the page.
+ */
+import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { SessionKeeper } from '../../features/auth/session-keeper';
+import { applyLanguage } from '../../i18n/i18n';
+import { DelayedLoader } from '../../ui/delayed-loader';
+import { isJune, Logo } from '../../ui/logo';
+import { useServerInfo } from '../server-info';
+import { isApple, useShortcut } from '../shortcuts/shortcuts';
+import { shortcutLabel } from '../shortcuts/shortcut-keys';
+import { useColorSchemeSetting } from './color-scheme';
+import { DemoBanner } from './banners';
+import { HELP_SHORTCUT, KeyboardShortcutsModal, MENU_SHORTCUT } from './keyboard-shortcuts-modal';
+import { useMenuState } from './menu-state';
+import { SideNavigation } from './side-navigation';
+import { UserMenu } from './user-menu';
+
+export function SignedInShell() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const info = useServerInfo();
+  const menu = useMenuState();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useShortcut(MENU_SHORTCUT, menu.toggle);
+  useShortcut(HELP_SHORTCUT, () => setShortcutsOpen(true));
+  useColorSchemeSetting(user.data?.settings.frontendSettings.colorSchema ?? 'auto');
+
+  const language = user.data?.settings.language;
+  useEffect(() => {
+    if (user.data) applyLanguage(language);
+  }, [user.data, language]);
+
+  const allowIconChanges =
+    (info?.allowIconChanges ?? true) && (user.data?.settings.frontendSettings.allowIconChanges ?? true);
+  const menuLabel = menu.open ? t('shell.closeMenu') : t('shell.openMenu');
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menu.mobileOpen, desktop: !menu.desktopOpen } }}
+      padding={0}
+    >
+      <SessionKeeper />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Tooltip label={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`} openDelay={200}>
+              <Burger opened={menu.open} onClick={menu.toggle} size="sm" aria-label={menuLabel} aria-expanded={menu.open} />
+            </Tooltip>
+            <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+              <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label={t('shortcuts.title')} openDelay={200}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('shortcuts.title')}
+                onClick={() => setShortcutsOpen(true)}
+                visibleFrom="sm"
+              >
+                <IconKeyboard size={20} stroke={1.6} />
+              </ActionIcon>
+            </Tooltip>
+            {user.data && <UserMenu user={user.data} onShowShortcuts={() => setShortcutsOpen(true)} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Group hiddenFrom="sm" justify="flex-end" px="sm" pt="sm">
+          <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
+        </Group>
+        <SideNavigation />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {menu.mobile && menu.mobileOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />}
+        {info?.demoModeEnabled && <DemoBanner />}
+        <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={1100} mx="auto">
+          {user.data ? (
+            <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <DelayedLoader label={t('ready.loading')} />
+          )}
+        </Box>
+      </AppShell.Main>
+      <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </AppShell>
+  );
+}

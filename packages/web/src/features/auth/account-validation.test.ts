@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationProblem, emailProblem, passwordProblem, usernameProblem } from './account-validation';
+
+describe('account validation', () => {
+  it('requires a username without spaces that does not look like an address', () => {
+    expect(usernameProblem('')).toBe('auth.validation.usernameRequired');
+    expect(usernameProblem('ada lovelace')).toBe('auth.validation.usernameSpaces');
+    expect(usernameProblem('https://evil')).toBe('auth.validation.usernameUrl');
+    expect(usernameProblem('ada.example')).toBe('auth.validation.usernameUrl');
+    expect(usernameProblem('ada_lovelace')).toBeNull();
+  });
+
+  it('accepts something@something as an e-mail', () => {
+    expect(emailProblem('ada@example')).toBeNull();
+    expect(emailProblem('ada@example.com')).toBeNull();
+    expect(emailProblem('ada')).toBe('auth.validation.emailInvalid');
+    expect(emailProblem('ada @x')).toBe('auth.validation.emailInvalid');
+  });
+
+  it('wants 8 to 72 characters', () => {
+    expect(passwordProblem('')).toBe('auth.validation.passwordRequired');
+    expect(passwordProblem('1234567')).toBe('auth.validation.passwordTooShort');
+    expect(passwordProblem('12345678')).toBeNull();
+    expect(passwordProblem('x'.repeat(72))).toBeNull();
+    expect(passwordProblem('x'.repeat(73))).toBe('auth.validation.passwordTooLong');
+    expect(passwordProblem('😀'.repeat(8))).toBeNull();
+  });
+
+  it('wants the confirmation to match', () => {
+    expect(confirmationProblem('secret-one', 'secret-one')).toBeNull();
+    expect(confirmationProblem('secret-one', 'secret-two')).toBe('auth.validation.passwordsDiffer');
+  });
+});

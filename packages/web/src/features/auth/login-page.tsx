@@ -1,0 +1,158 @@
+/**
+ * Login (spec 1 §2 "Login screen"): username or e-mail, password with show/hide, a one-time code
+ * field once the server asks for it (1017), remember me (a long-lived token), and one button per
+ * external provider.
+ */
+import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiRequestError } from '../../api/api-error';
+import { login } from '../../api/auth';
+import { useServerInfo } from '../../app/server-info';
+import { errorText } from '../../i18n/error-text';
+import { providerToRedirectTo, redirectToProvider } from './openid-redirect';
+import { startSession } from './session-actions';
+
+const TOTP_REQUIRED = 1017;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const info = useServerInfo();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const totpRef = useRef<HTMLInputElement>(null);
+
+  const auth = info?.auth;
+  const providers = auth?.openidConnect.enabled ? (auth.openidConnect.providers ?? []) : [];
+  const formEnabled = !!(auth?.local.enabled || auth?.ldap.enabled);
+
+  const wantedProvider = params.get('redirectToProvider');
+  const redirectUrl = auth?.openidConnect.redirectUrl ?? '';
+  useEffect(() => {
+    const provider = providerToRedirectTo(providers, wantedProvider);
+    if (provider) redirectToProvider(provider, redirectUrl);
+    // Only on arrival: the providers come from the configuration, loaded once.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: run once per requested provider
+  }, [wantedProvider]);
+
+  useEffect(() => {
+    if (needsTotp) totpRef.current?.focus();
+  }, [needsTotp]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!username.trim() || !password) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const { token } = await login({
+        username: username.trim(),
+        password,
+        longToken: remember,
+        ...(needsTotp && totp ? { totpPasscode: totp.trim() } : {}),
+      });
+      startSession(token, remember);
+    } catch (failure) {
+      if (isApiRequestError(failure) && failure.code === TOTP_REQUIRED && !(needsTotp && totp)) {
+        setNeedsTotp(true);
+      } else {
+        setError(errorText(failure, t));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('notice.error')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Text>
+        </Alert>
+      )}
+      {formEnabled && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('auth.login.username')}
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              error={submitted && !username.trim() ? t('auth.validation.usernameOrEmailRequired') : null}
+              required
+            />
+            <PasswordInput
+              label={t('auth.login.password')}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={submitted && !password ? t('auth.validation.passwordRequired') : null}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+              required
+            />
+            {needsTotp && (
+              <TextInput
+                ref={totpRef}
+                label={t('auth.login.totp')}
+                description={t('auth.login.totpHint')}
+                name="totp"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={totp}
+                onChange={(e) => setTotp(e.currentTarget.value)}
+              />
+            )}
+            <Checkbox
+              label={t('auth.login.remember')}
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
+            <Button type="submit" loading={busy} fullWidth mt="xs">
+              {t('auth.login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {providers.length > 0 && (
+        <>
+          {formEnabled && <Divider label={t('auth.login.or')} labelPosition="center" />}
+          <Stack gap="xs">
+            {providers.map((provider) => (
+              <Button key={provider.key} variant="default" fullWidth onClick={() => redirectToProvider(provider, redirectUrl)}>
+                {t('auth.login.withProvider', { provider: provider.name })}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      )}
+      {!formEnabled && providers.length === 0 && (
+        <Alert color="yellow" role="alert">
+          {t('auth.login.noMethods')}
+        </Alert>
+      )}
+      {auth?.local.registrationEnabled && (
+        <Text size="sm" ta="center" c="dimmed">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to="/register" size="sm">
+            {t('auth.login.createAccount')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Registration (spec 1 §2 "Register screen", §5): username, e-mail and password, each checked
+ * 100 ms after leaving it; submit only when all are valid. Registering then logs in.
+ */
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiRequestError } from '../../api/api-error';
+import { login, register } from '../../api/auth';
+import { useServerInfo } from '../../app/server-info';
+import { errorText } from '../../i18n/error-text';
+import { emailProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, usernameProblem } from './account-validation';
+import { startSession } from './session-actions';
+import { useFieldValidation } from './use-field-validation';
+
+async function registerWithLanguage(input: { username: string; email: string; password: string }, language: string) {
+  try {
+    await register({ ...input, language });
+  } catch (error) {
+    // The server does not know the browser's language: register in English instead.
+    const languageRejected =
+      isApiRequestError(error) && error.code === 2002 && error.invalidFields.some((f) => f.startsWith('language:'));
+    if (!languageRejected || language === 'en') throw error;
+    await register({ ...input, language: 'en' });
+  }
+}
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const info = useServerInfo();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameField = useFieldValidation(username, usernameProblem);
+  const emailField = useFieldValidation(email, emailProblem);
+  const passwordField = useFieldValidation(password, passwordProblem);
+  const enabled = !!info?.auth.local.registrationEnabled;
+  const valid = usernameField.valid && emailField.valid && passwordField.valid;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const account = { username: username.trim(), email: email.trim(), password };
+      await registerWithLanguage(account, i18n.resolvedLanguage ?? 'en');
+      const { token } = await login({ username: account.username, password, longToken: false });
+      startSession(token, false);
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problem = (key: string | null) => (key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null);
+
+  return (
+    <Stack gap="md">
+      {info?.demoModeEnabled && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('auth.register.demoTitle')}>
+          {t('auth.register.demoWarning')}
+        </Alert>
+      )}
+      {!enabled && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
+          {t('auth.register.disabled')}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('notice.error')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Text>
+        </Alert>
+      )}
+      {enabled && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('auth.register.username')}
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              onBlur={usernameField.onBlur}
+              error={problem(usernameField.problem)}
+              required
+            />
+            <TextInput
+              label={t('auth.register.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              onBlur={emailField.onBlur}
+              error={problem(emailField.problem)}
+              required
+            />
+            <PasswordInput
+              label={t('auth.register.password')}
+              description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              onBlur={passwordField.onBlur}
+              error={problem(passwordField.problem)}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+              required
+            />
+            <Button type="submit" loading={busy} disabled={!valid} fullWidth mt="xs">
+              {t('auth.register.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center" c="dimmed">
+        {t('auth.register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" size="sm">
+          {t('auth.register.toLogin')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

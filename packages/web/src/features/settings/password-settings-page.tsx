@@ -1,0 +1,126 @@
+/**
+ * Password change (spec 1 §5: current password required, new one 8–72 characters, confirmation
+ * must match). The server ends every session on a change, so we log in again with the new
+ * password right away, keeping "remember me" as it was.
+ */
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTokenPersisted } from '../../api/auth-token';
+import { login } from '../../api/auth';
+import { changePassword } from '../../api/user';
+import { showError, showSuccess } from '../../ui/notices';
+import {
+  confirmationProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '../auth/account-validation';
+import { startSession } from '../auth/session-actions';
+import { useSignedInUser } from '../auth/use-current-user';
+import { useFieldValidation } from '../auth/use-field-validation';
+
+const currentProblem = (value: string) => (value ? null : 'settings.password.currentRequired');
+
+export function PasswordSettingsPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const currentField = useFieldValidation(current, currentProblem);
+  const nextField = useFieldValidation(next, passwordProblem);
+  const confirmationField = useFieldValidation(confirmation, (value) => confirmationProblem(next, value));
+  const valid = currentField.valid && nextField.valid && confirmationField.valid;
+
+  if (!user.isLocalUser) {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {t('settings.password.notLocal')}
+      </Alert>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) {
+      currentField.showNow();
+      nextField.showNow();
+      confirmationField.showNow();
+      return;
+    }
+    setBusy(true);
+    const remember = isTokenPersisted();
+    try {
+      await changePassword(current, next);
+    } catch (error) {
+      showError(t, error);
+      setBusy(false);
+      return;
+    }
+    try {
+      const { token } = await login({ username: user.username, password: next, longToken: remember });
+      startSession(token, remember);
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      showSuccess(t, t('settings.password.saved'));
+    } catch (error) {
+      showError(t, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = (key: string | null) => (key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('settings.password.intro')}
+          </Text>
+          <PasswordInput
+            label={t('settings.password.current')}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            onBlur={currentField.onBlur}
+            error={message(currentField.problem)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+            required
+          />
+          <PasswordInput
+            label={t('settings.password.new')}
+            description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+            onBlur={nextField.onBlur}
+            error={message(nextField.problem)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+            required
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            onBlur={confirmationField.onBlur}
+            error={message(confirmationField.problem)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+            required
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              {t('settings.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

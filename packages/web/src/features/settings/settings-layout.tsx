@@ -1,0 +1,44 @@
+/** Settings pages with their own navigation (spec 1 §2 user.settings). */
+import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
+import { IconAdjustments, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSignedInUser } from '../auth/use-current-user';
+
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useSignedInUser();
+  const pages = [
+    { path: '/user/settings/general', label: t('settings.general.title'), icon: IconAdjustments },
+    ...(user.isLocalUser ? [{ path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock }] : []),
+  ];
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        {t('settings.title')}
+      </Title>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Box component="nav" aria-label={t('settings.navigation')} w={{ base: '100%', sm: 200 }}>
+          <Stack gap={2}>
+            {pages.map((page) => (
+              <NavLink
+                key={page.path}
+                component={Link}
+                to={page.path}
+                label={page.label}
+                leftSection={<page.icon size={18} stroke={1.6} />}
+                active={pathname === page.path}
+                aria-current={pathname === page.path ? 'page' : undefined}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </Stack>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }} maw={640}>
+          <Outlet />
+        </Box>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Toasts (spec 1 §2, §8): bottom left, at most two at a time, titled Error or Success, with
+ * optional action buttons.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { errorText } from '../i18n/error-text';
+
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
+function body(message: string, actions: NoticeAction[]) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {message}
+      </Text>
+      {actions.length > 0 && (
+        <Group gap="xs">
+          {actions.map((action) => (
+            <Button key={action.label} size="compact-sm" variant="light" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export function showSuccess(t: TFunction, message: string, actions: NoticeAction[] = []): void {
+  notifications.show({ color: 'teal', title: t('notice.success'), message: body(message, actions), autoClose: 3000 });
+}
+
+export function showError(t: TFunction, error: unknown, actions: NoticeAction[] = []): void {
+  notifications.show({
+    color: 'red',
+    title: t('notice.error'),
+    message: body(errorText(error, t), actions),
+    autoClose: 6000,
+  });
+}
