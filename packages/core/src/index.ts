@@ -6,3 +6,4 @@ export * from './rights/rights.js';
 export * from './date-math/index.js';
 export * from './quick-add/index.js';
 export * from './filter/index.js';
+export * from './position/index.js';
