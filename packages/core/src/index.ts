@@ -7,3 +7,4 @@ export * from './date-math/index.js';
 export * from './quick-add/index.js';
 export * from './filter/index.js';
 export * from './position/index.js';
+export * from './colors/index.js';
