@@ -24,7 +24,9 @@ describe('splitQuickAddLines', () => {
   });
 
   it('makes indented lines subtasks of the nearest less-indented line above', () => {
-    expect(split('parent\n  child one\n  child two\n    grandchild\n  child three\nnext parent\n  its child')).toEqual([
+    expect(
+      split('parent\n  child one\n  child two\n    grandchild\n  child three\nnext parent\n  its child'),
+    ).toEqual([
       ['parent', null, null],
       ['child one', 0, null],
       ['child two', 0, null],

@@ -115,7 +115,10 @@ const WHOLE_NUMBER = /^\d+$/;
  * The first item that is a whole number from 0 to 5 wins (`!0` counts). Ordo accepts digits only,
  * so `!3abc` stays in the text (behaviour.md §11). Invalid items stay in the text.
  */
-export function extractPriority(text: string, prefix: string): Extracted<number | null> & { item: string | null } {
+export function extractPriority(
+  text: string,
+  prefix: string,
+): Extracted<number | null> & { item: string | null } {
   for (const item of findItems(text, prefix)) {
     if (!WHOLE_NUMBER.test(item.value)) continue;
     const priority = Number(item.value);

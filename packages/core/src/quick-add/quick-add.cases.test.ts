@@ -51,7 +51,10 @@ describe('relative keywords on every weekday (behaviour.md §2 day intervals)', 
   );
   it.each(cases)('%s on %s gives %s', (phrase, day, expected) => {
     expect(parse(`Task ${phrase}`, `${day} 10:30`)).toMatchObject({ text: 'Task', date: expected });
-    expect(parse(`${phrase.toUpperCase()} Task`, `${day} 10:30`)).toMatchObject({ text: 'Task', date: expected });
+    expect(parse(`${phrase.toUpperCase()} Task`, `${day} 10:30`)).toMatchObject({
+      text: 'Task',
+      date: expected,
+    });
   });
 });
 
@@ -80,10 +83,14 @@ describe('default hour (behaviour.md §2)', () => {
     ['23:59', 9],
   ];
   it.each(table)('today at %s gives %i:00 the same day', (time, hour) => {
-    expect(parse('Task today', `2026-04-15 ${time}`).date).toBe(`2026-04-15 ${String(hour).padStart(2, '0')}:00`);
+    expect(parse('Task today', `2026-04-15 ${time}`).date).toBe(
+      `2026-04-15 ${String(hour).padStart(2, '0')}:00`,
+    );
   });
   it.each(table)('next month at %s gives the 1st at %i:00', (time, hour) => {
-    expect(parse('Task next month', `2026-12-20 ${time}`).date).toBe(`2027-01-01 ${String(hour).padStart(2, '0')}:00`);
+    expect(parse('Task next month', `2026-12-20 ${time}`).date).toBe(
+      `2027-01-01 ${String(hour).padStart(2, '0')}:00`,
+    );
   });
   it('ignores seconds of now', () => {
     const now = local('2026-04-15 09:00');
@@ -217,9 +224,12 @@ describe('in N units', () => {
     expect(parse(`Task ${phrase}`)).toMatchObject({ text: 'Task', date: expected });
     expect(parse(`${phrase} Task`)).toMatchObject({ text: 'Task', date: expected });
   });
-  it.each(['in 2 years', 'in two days', 'within 2 days', 'in 2 daysx', 'in -2 days'])('%s is not a date', (phrase) => {
-    expect(parse(`Task ${phrase}`)).toMatchObject({ text: `Task ${phrase}`, date: null });
-  });
+  it.each(['in 2 years', 'in two days', 'within 2 days', 'in 2 daysx', 'in -2 days'])(
+    '%s is not a date',
+    (phrase) => {
+      expect(parse(`Task ${phrase}`)).toMatchObject({ text: `Task ${phrase}`, date: null });
+    },
+  );
 });
 
 describe('numeric dates', () => {
@@ -251,8 +261,14 @@ describe('numeric dates', () => {
     ['12.31', '2026-12-31 00:00'],
     ['32.1', null],
   ])('%s gives %s', (written, expected) => {
-    expect(parse(`Due ${written}`)).toMatchObject({ text: expected === null ? `Due ${written}` : 'Due', date: expected });
-    expect(parse(`${written} due`)).toMatchObject({ text: expected === null ? `${written} due` : 'due', date: expected });
+    expect(parse(`Due ${written}`)).toMatchObject({
+      text: expected === null ? `Due ${written}` : 'Due',
+      date: expected,
+    });
+    expect(parse(`${written} due`)).toMatchObject({
+      text: expected === null ? `${written} due` : 'due',
+      date: expected,
+    });
   });
   it.each([
     ['Due 4/15', '2027-04-15 00:00'],
@@ -360,13 +376,21 @@ describe('time suffix', () => {
     expect(parse(`Task tomorrow ${time}`)).toMatchObject({ text: 'Task', date: `2026-04-16 ${expected}` });
     expect(parse(`Task ${time} tomorrow`)).toMatchObject({ text: 'Task', date: `2026-04-16 ${expected}` });
   });
-  it.each(['at 24', 'at 25', 'at 13pm', 'at 0pm', 'at 5:60', 'at 1234', 'at 5:3', 'at 5x', 'at five', 'at :30'])(
-    '%s is not a time',
-    (time) => {
-      expect(parse(`Task ${time}`)).toMatchObject({ text: `Task ${time}`, date: null });
-      expect(parse(`Task tomorrow ${time}`)).toMatchObject({ text: `Task  ${time}`, date: '2026-04-16 12:00' });
-    },
-  );
+  it.each([
+    'at 24',
+    'at 25',
+    'at 13pm',
+    'at 0pm',
+    'at 5:60',
+    'at 1234',
+    'at 5:3',
+    'at 5x',
+    'at five',
+    'at :30',
+  ])('%s is not a time', (time) => {
+    expect(parse(`Task ${time}`)).toMatchObject({ text: `Task ${time}`, date: null });
+    expect(parse(`Task tomorrow ${time}`)).toMatchObject({ text: `Task  ${time}`, date: '2026-04-16 12:00' });
+  });
   it('skips an impossible time for a later valid one', () => {
     expect(parse('Task at 25 and at 7')).toMatchObject({ text: 'Task at 25 and', date: '2026-04-15 07:00' });
   });
@@ -424,8 +448,14 @@ describe('repeats', () => {
     ]),
   );
   it.each(cases)('%s repeats %i %s', (phrase, amount, type) => {
-    expect(parse(`Water plants ${phrase}`)).toMatchObject({ text: 'Water plants', repeats: { amount, type } });
-    expect(parse(`${phrase} water plants`)).toMatchObject({ text: 'water plants', repeats: { amount, type } });
+    expect(parse(`Water plants ${phrase}`)).toMatchObject({
+      text: 'Water plants',
+      repeats: { amount, type },
+    });
+    expect(parse(`${phrase} water plants`)).toMatchObject({
+      text: 'water plants',
+      repeats: { amount, type },
+    });
   });
   it.each([
     'every',
@@ -493,7 +523,13 @@ describe('prefixes in both modes', () => {
     });
     it('ignores prefixes inside words and bare prefixes', () => {
       const input = `a${p.label}b c${p.project}d e${p.assignee}f ${p.label} ${p.project} ${p.assignee} !`;
-      expect(run(input)).toMatchObject({ text: input, labels: [], project: null, assignees: [], priority: null });
+      expect(run(input)).toMatchObject({
+        text: input,
+        labels: [],
+        project: null,
+        assignees: [],
+        priority: null,
+      });
     });
     it('takes doubled prefixes', () => {
       expect(run(`Fix ${p.label}${p.label}a ${p.project}${p.project}b`)).toMatchObject({
@@ -542,7 +578,12 @@ describe('prefixes in both modes', () => {
     expect(parse("Fix *'a b'c")).toMatchObject({ text: "Fix *'a b'c", labels: ['a b'] });
   });
   it('does not read items inside a quoted item', () => {
-    expect(parse("Fix *'a +b !2'")).toMatchObject({ text: 'Fix', labels: ['a +b !2'], project: null, priority: null });
+    expect(parse("Fix *'a +b !2'")).toMatchObject({
+      text: 'Fix',
+      labels: ['a +b !2'],
+      project: null,
+      priority: null,
+    });
   });
   it('keeps regex-special characters literal', () => {
     expect(parse('Fix *a.b *(x) +[p]* !1')).toMatchObject({
@@ -553,8 +594,14 @@ describe('prefixes in both modes', () => {
     });
   });
   it('does not read the Vikunja prefixes in todoist mode or the other way round', () => {
-    expect(parse('Fix #proj', '2026-04-15 10:30', 'vikunja')).toMatchObject({ text: 'Fix #proj', project: null });
-    expect(parse('Fix *label', '2026-04-15 10:30', 'todoist')).toMatchObject({ text: 'Fix *label', labels: [] });
+    expect(parse('Fix #proj', '2026-04-15 10:30', 'vikunja')).toMatchObject({
+      text: 'Fix #proj',
+      project: null,
+    });
+    expect(parse('Fix *label', '2026-04-15 10:30', 'todoist')).toMatchObject({
+      text: 'Fix *label',
+      labels: [],
+    });
   });
 });
 
@@ -576,7 +623,10 @@ describe('combinations', () => {
       '*"deep work" Review PR in 3 hours !1',
       { text: 'Review PR', labels: ['deep work'], priority: 1, date: '2026-04-15 13:30' },
     ],
-    ['Pay rent monthly 1st', { text: 'Pay rent', repeats: { amount: 1, type: 'months' }, date: '2026-05-01 10:30' }],
+    [
+      'Pay rent monthly 1st',
+      { text: 'Pay rent', repeats: { amount: 1, type: 'months' }, date: '2026-05-01 10:30' },
+    ],
     ['Dentist 2026-06-03 at 14:15 +Health', { text: 'Dentist', project: 'Health', date: '2026-06-03 14:15' }],
     ['Call mom tomorrow tonight', { text: 'Call mom tomorrow', date: '2026-04-15 21:00' }],
     ['Tax return end of month !5', { text: 'Tax return', priority: 5, date: '2026-04-30 09:00' }],

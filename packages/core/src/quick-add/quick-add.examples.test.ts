@@ -41,12 +41,13 @@ interface Row {
 }
 
 function check(rows: Row[]) {
-  it.each(rows.map((row) => [`${row.mode ?? 'vikunja'}: ${JSON.stringify(row.input)} @ ${row.now ?? NOW}`, row] as const))(
-    '%s',
-    (_name, row) => {
-      expect(parse(row.input, row.mode, row.now)).toMatchObject(row.expected);
-    },
-  );
+  it.each(
+    rows.map(
+      (row) => [`${row.mode ?? 'vikunja'}: ${JSON.stringify(row.input)} @ ${row.now ?? NOW}`, row] as const,
+    ),
+  )('%s', (_name, row) => {
+    expect(parse(row.input, row.mode, row.now)).toMatchObject(row.expected);
+  });
 }
 
 const plain = (text: string): Expected => ({
@@ -61,7 +62,11 @@ const plain = (text: string): Expected => ({
 
 describe('§1.1 modes', () => {
   check([
-    { input: 'Lorem *a +b !3 @c tomorrow every day', mode: 'disabled', expected: plain('Lorem *a +b !3 @c tomorrow every day') },
+    {
+      input: 'Lorem *a +b !3 @c tomorrow every day',
+      mode: 'disabled',
+      expected: plain('Lorem *a +b !3 @c tomorrow every day'),
+    },
     { input: '  spaced  ', mode: 'disabled', expected: plain('  spaced  ') },
     { input: '"quoted"', mode: 'disabled', expected: plain('"quoted"') },
   ]);
@@ -71,7 +76,11 @@ describe('§1.2 pipeline order', () => {
   check([
     { input: '"Lorem *label tomorrow every day"', expected: plain('Lorem *label tomorrow every day') },
     { input: "'Lorem +project !3 @user at 5pm'", expected: plain('Lorem +project !3 @user at 5pm') },
-    { input: '"Lorem @label #project today"', mode: 'todoist', expected: plain('Lorem @label #project today') },
+    {
+      input: '"Lorem @label #project today"',
+      mode: 'todoist',
+      expected: plain('Lorem @label #project today'),
+    },
     { input: '""', expected: plain('') },
     { input: "''", expected: plain('') },
     { input: '"abc', expected: { text: '"abc' } },
@@ -105,7 +114,11 @@ describe('§1.3 prefixed items', () => {
     { input: 'Lorem *"label with space"', expected: { text: 'Lorem', labels: ['label with space'] } },
     { input: 'Lorem *"unclosed label', expected: { text: 'Lorem', labels: ['unclosed label'] } },
     { input: 'Ping @email@example.com', expected: { assignees: ['email@example.com'] } },
-    { input: 'Lorem Ipsum today @ 15:00', mode: 'todoist', expected: { labels: [], date: '2026-04-15 15:00' } },
+    {
+      input: 'Lorem Ipsum today @ 15:00',
+      mode: 'todoist',
+      expected: { labels: [], date: '2026-04-15 15:00' },
+    },
     {
       input: 'Lorem Ipsum today @15:00',
       mode: 'todoist',
@@ -123,13 +136,19 @@ describe('§1.3 prefixed items', () => {
     { input: 'Lorem !6', expected: { text: 'Lorem !6', priority: null } },
     { input: 'Lorem !0', expected: { text: 'Lorem', priority: 0 } },
     { input: 'Lorem !3abc', expected: { text: 'Lorem !3abc', priority: null } },
-    { input: 'Lorem @alice @bob @alice', expected: { text: 'Lorem @alice @bob @alice', assignees: ['alice', 'bob'] } },
+    {
+      input: 'Lorem @alice @bob @alice',
+      expected: { text: 'Lorem @alice @bob @alice', assignees: ['alice', 'bob'] },
+    },
   ]);
 });
 
 describe('§1.4 repeats', () => {
   check([
-    { input: 'Lorem weekly every 2 days', expected: { text: 'Lorem  every 2 days', repeats: { amount: 1, type: 'weeks' } } },
+    {
+      input: 'Lorem weekly every 2 days',
+      expected: { text: 'Lorem  every 2 days', repeats: { amount: 1, type: 'weeks' } },
+    },
     { input: 'Lorem every 3 hours', expected: { text: 'Lorem', repeats: { amount: 3, type: 'hours' } } },
     { input: 'Lorem each day', expected: { text: 'Lorem', repeats: { amount: 1, type: 'days' } } },
     { input: 'Lorem every four weeks', expected: { text: 'Lorem', repeats: { amount: 4, type: 'weeks' } } },
@@ -150,7 +169,10 @@ describe('§1.4 repeats', () => {
       input: 'Lorem every day at 11:42',
       expected: { text: 'Lorem', repeats: { amount: 1, type: 'days' }, date: '2026-04-15 11:42' },
     },
-    { input: 'Lorem Ipsum each 3 weeks', expected: { text: 'Lorem Ipsum', repeats: { amount: 3, type: 'weeks' } } },
+    {
+      input: 'Lorem Ipsum each 3 weeks',
+      expected: { text: 'Lorem Ipsum', repeats: { amount: 3, type: 'weeks' } },
+    },
     {
       input: 'Lorem Ipsum !4 every 2 days',
       mode: 'todoist',
@@ -161,14 +183,21 @@ describe('§1.4 repeats', () => {
 
 describe('§1.5 dates', () => {
   check([
-    { input: 'Lorem Ipsum tomorrow at 9am and today', expected: { text: 'Lorem Ipsum tomorrow and', date: '2026-04-15 09:00' } },
+    {
+      input: 'Lorem Ipsum tomorrow at 9am and today',
+      expected: { text: 'Lorem Ipsum tomorrow and', date: '2026-04-15 09:00' },
+    },
     // (a) relative keywords and the default hour
     { input: 'Task today', now: '2026-04-15 21:30', expected: { text: 'Task', date: '2026-04-15 09:00' } },
     { input: 'Task tomorrow', now: '2026-04-15 23:10', expected: { date: '2026-04-16 09:00' } },
     { input: 'Task today', now: '2026-04-15 09:00', expected: { date: '2026-04-15 09:00' } },
     { input: 'Task today', now: '2026-04-15 21:00', expected: { date: '2026-04-15 21:00' } },
     { input: 'Task tonight', expected: { text: 'Task', date: '2026-04-15 21:00' } },
-    { input: 'Task end of month', now: '2026-04-15 19:30', expected: { text: 'Task', date: '2026-04-30 09:00' } },
+    {
+      input: 'Task end of month',
+      now: '2026-04-15 19:30',
+      expected: { text: 'Task', date: '2026-04-30 09:00' },
+    },
     // (b) weekdays keep now's time; `next monday` in full is a keyword and gets the default hour
     { input: 'Task next mon', expected: { text: 'Task', date: '2026-04-20 10:30' } },
     { input: 'Task monday', expected: { text: 'Task', date: '2026-04-20 10:30' } },
@@ -181,14 +210,25 @@ describe('§1.5 dates', () => {
     { input: 'Lorem 1nd', now: '2026-04-30 18:30', expected: { text: 'Lorem', date: '2026-05-01 18:30' } },
     { input: 'Lorem 2nd Floor', expected: { text: 'Lorem 2nd Floor', date: null } },
     { input: 'Lorem 13th floor', expected: { text: 'Lorem 13th floor', date: null } },
-    { input: 'Lorem 21st June', now: '2021-06-24 12:00', expected: { text: 'Lorem', date: '2021-06-21 12:00' } },
+    {
+      input: 'Lorem 21st June',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem', date: '2021-06-21 12:00' },
+    },
     // (d) in N units
     { input: 'In 2 days', expected: { text: '', date: '2026-04-17 10:30' } },
     { input: 'Task In 2 days', expected: { text: 'Task', date: '2026-04-17 10:30' } },
-    { input: 'Lorem in 1 month', now: '2026-01-31 10:30', expected: { text: 'Lorem', date: '2026-03-03 10:30' } },
+    {
+      input: 'Lorem in 1 month',
+      now: '2026-01-31 10:30',
+      expected: { text: 'Lorem', date: '2026-03-03 10:30' },
+    },
     // (e) numeric dates
     { input: 'The 9/11 Report', expected: { text: 'The 9/11 Report', date: null } },
-    { input: 'The 9/11 Report due 10/12', expected: { text: 'The 9/11 Report due', date: '2026-10-12 00:00' } },
+    {
+      input: 'The 9/11 Report due 10/12',
+      expected: { text: 'The 9/11 Report due', date: '2026-10-12 00:00' },
+    },
     { input: 'meeting 9/11 at 10:00', expected: { text: 'meeting', date: '2026-09-11 10:00' } },
     { input: 'Lorem 27/07/2021,', expected: { text: 'Lorem 27/07/2021,', date: null } },
     { input: 'Update to v1.1.1', expected: { text: 'Update to v1.1.1', date: null } },
@@ -251,7 +291,11 @@ describe('§1.6 worked examples', () => {
   };
   check([
     { input: 'Task tomorrow *home +Work !3 @alice every week', expected: same },
-    { input: 'Task tomorrow @home #Work !3 +alice every week', mode: 'todoist', expected: { ...same, text: 'Task  +alice' } },
+    {
+      input: 'Task tomorrow @home #Work !3 +alice every week',
+      mode: 'todoist',
+      expected: { ...same, text: 'Task  +alice' },
+    },
     {
       input: 'Lorem Ipsum *label +project',
       mode: 'todoist',
@@ -266,16 +310,39 @@ describe('§1.6 worked examples', () => {
     { input: 'Task tomorrow', now: '2026-04-15 18:45', expected: { text: 'Task', date: '2026-04-16 21:00' } },
     { input: 'Task tomorrow', now: '2026-04-15 23:10', expected: { text: 'Task', date: '2026-04-16 09:00' } },
     { input: 'Task next week', expected: { text: 'Task', date: '2026-04-22 12:00' } },
-    { input: 'Task end of month', now: '2026-04-15 10:30', expected: { text: 'Task', date: '2026-04-30 09:00' } },
-    { input: 'Task end of month', now: '2026-04-15 19:30', expected: { text: 'Task', date: '2026-04-30 09:00' } },
+    {
+      input: 'Task end of month',
+      now: '2026-04-15 10:30',
+      expected: { text: 'Task', date: '2026-04-30 09:00' },
+    },
+    {
+      input: 'Task end of month',
+      now: '2026-04-15 19:30',
+      expected: { text: 'Task', date: '2026-04-30 09:00' },
+    },
     { input: 'Task next month', expected: { text: 'Task', date: '2026-05-01 12:00' } },
     { input: 'Task fri', expected: { text: 'Task', date: '2026-04-17 10:30' } },
     { input: 'Task wed', expected: { text: 'Task', date: '2026-04-15 10:30' } },
     { input: 'Task next wed', expected: { text: 'Task', date: '2026-04-15 10:30' } },
-    { input: 'Task next monday', now: '2026-04-13 10:30', expected: { text: 'Task', date: '2026-04-13 12:00' } },
-    { input: 'Task this weekend', now: '2026-04-19 10:30', expected: { text: 'Task', date: '2026-04-19 12:00' } },
-    { input: 'Task later this week', now: '2026-04-17 10:30', expected: { text: 'Task', date: '2026-04-17 12:00' } },
-    { input: 'Lorem Ipsum next friday at 8:15 pm', expected: { text: 'Lorem Ipsum', date: '2026-04-17 20:15' } },
+    {
+      input: 'Task next monday',
+      now: '2026-04-13 10:30',
+      expected: { text: 'Task', date: '2026-04-13 12:00' },
+    },
+    {
+      input: 'Task this weekend',
+      now: '2026-04-19 10:30',
+      expected: { text: 'Task', date: '2026-04-19 12:00' },
+    },
+    {
+      input: 'Task later this week',
+      now: '2026-04-17 10:30',
+      expected: { text: 'Task', date: '2026-04-17 12:00' },
+    },
+    {
+      input: 'Lorem Ipsum next friday at 8:15 pm',
+      expected: { text: 'Lorem Ipsum', date: '2026-04-17 20:15' },
+    },
     { input: 'Task tonight at 23:00', expected: { text: 'Task', date: '2026-04-15 23:00' } },
     { input: 'Task at 5pm', expected: { text: 'Task', date: '2026-04-15 17:00' } },
     { input: 'Task @ 9', expected: { text: 'Task', date: '2026-04-15 09:00' } },
@@ -284,7 +351,11 @@ describe('§1.6 worked examples', () => {
     { input: 'Task in 3 days', expected: { text: 'Task', date: '2026-04-18 10:30' } },
     { input: 'Task in 2 hours', expected: { text: 'Task', date: '2026-04-15 12:30' } },
     { input: 'Lorem Ipsum in 2 weeks at 8pm', expected: { text: 'Lorem Ipsum', date: '2026-04-29 20:00' } },
-    { input: 'Lorem Ipsum in 1 month', now: '2026-01-31 10:30', expected: { text: 'Lorem Ipsum', date: '2026-03-03 10:30' } },
+    {
+      input: 'Lorem Ipsum in 1 month',
+      now: '2026-01-31 10:30',
+      expected: { text: 'Lorem Ipsum', date: '2026-03-03 10:30' },
+    },
     { input: 'Lorem Ipsum 14th', expected: { text: 'Lorem Ipsum', date: '2026-05-14 10:30' } },
     { input: 'Lorem Ipsum 15th', expected: { text: 'Lorem Ipsum', date: '2026-04-15 10:30' } },
     { input: 'Lorem Ipsum 5th at 3pm', expected: { text: 'Lorem Ipsum', date: '2026-05-05 15:00' } },
@@ -297,13 +368,41 @@ describe('§1.6 worked examples', () => {
     { input: 'Lorem Ipsum 12.13', expected: { text: 'Lorem Ipsum', date: '2026-12-13 00:00' } },
     { input: 'Lorem Ipsum 13.13', expected: { text: 'Lorem Ipsum 13.13', date: null } },
     { input: 'Lorem Ipsum may 5', expected: { text: 'Lorem Ipsum', date: '2026-05-05 00:00' } },
-    { input: 'Lorem Ipsum 27 jan', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2022-01-27 00:00' } },
-    { input: 'jan 27 Lorem Ipsum', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2022-01-27 00:00' } },
-    { input: 'Lorem Ipsum jul 21', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2021-07-21 00:00' } },
-    { input: 'Lorem Ipsum 06/08/2021', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2021-06-08 00:00' } },
-    { input: 'Lorem Ipsum 6/7/21', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2021-06-07 00:00' } },
-    { input: '01.02 Lorem Ipsum', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2022-02-01 00:00' } },
-    { input: 'Lorem Ipsum 21st June', now: '2021-06-24 12:00', expected: { text: 'Lorem Ipsum', date: '2021-06-21 12:00' } },
+    {
+      input: 'Lorem Ipsum 27 jan',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2022-01-27 00:00' },
+    },
+    {
+      input: 'jan 27 Lorem Ipsum',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2022-01-27 00:00' },
+    },
+    {
+      input: 'Lorem Ipsum jul 21',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2021-07-21 00:00' },
+    },
+    {
+      input: 'Lorem Ipsum 06/08/2021',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2021-06-08 00:00' },
+    },
+    {
+      input: 'Lorem Ipsum 6/7/21',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2021-06-07 00:00' },
+    },
+    {
+      input: '01.02 Lorem Ipsum',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2022-02-01 00:00' },
+    },
+    {
+      input: 'Lorem Ipsum 21st June',
+      now: '2021-06-24 12:00',
+      expected: { text: 'Lorem Ipsum', date: '2021-06-21 12:00' },
+    },
     { input: '2nd March at 5pm', now: '2021-06-24 12:00', expected: { date: '2021-03-02 17:00' } },
     { input: 'Something at 10:00 sep 17th', now: '2021-06-24 12:00', expected: { date: '2021-09-17 10:00' } },
     { input: 'Lorem !2 !3', expected: { text: 'Lorem !3', priority: 2 } },
@@ -318,7 +417,10 @@ describe('§11 where Ordo departs from Vikunja (Ordo column)', () => {
     { input: 'Lorem **double', expected: { labels: ['double'], text: 'Lorem' } },
     { input: 'Lorem *a *abc', expected: { labels: ['a', 'abc'], text: 'Lorem' } },
     { input: 'Lorem !3abc', expected: { priority: null, text: 'Lorem !3abc' } },
-    { input: 'Lorem Ipsum every Day', expected: { repeats: { amount: 1, type: 'days' }, text: 'Lorem Ipsum' } },
+    {
+      input: 'Lorem Ipsum every Day',
+      expected: { repeats: { amount: 1, type: 'days' }, text: 'Lorem Ipsum' },
+    },
     { input: 'Lorem Ipsum Weekly', expected: { repeats: { amount: 1, type: 'weeks' }, text: 'Lorem Ipsum' } },
     { input: 'every Two hours', expected: { repeats: { amount: 2, type: 'hours' }, text: '' } },
     { input: 'Lorem todayish', expected: { date: null, text: 'Lorem todayish' } },

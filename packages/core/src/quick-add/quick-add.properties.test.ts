@@ -13,7 +13,11 @@ const anyNow = fc.date({
   max: new Date('2200-01-01T00:00:00Z'),
   noInvalidDate: false,
 });
-const now = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const now = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** Pieces that exercise every rule, glued with or without spaces. */
 const MAGIC_PIECES = [
@@ -93,21 +97,26 @@ describe('parseQuickAdd properties', () => {
 
   it('never throws and always returns a well-formed result', () => {
     fc.assert(
-      fc.property(fc.oneof(magicText, fc.string({ unit: 'grapheme' })), mode, anyNow, (input, chosenMode, when) => {
-        const result = parseQuickAdd(input, { mode: chosenMode, now: when });
-        expect(typeof result.text).toBe('string');
-        expect(result.text.length).toBeLessThanOrEqual(input.length);
-        expect(result.labels.every((label) => label !== '')).toBe(true);
-        expect(result.assignees.every((name) => name !== '')).toBe(true);
-        expect(new Set(result.labels).size).toBe(result.labels.length);
-        expect(result.project === null || result.project !== '').toBe(true);
-        if (result.priority !== null) expect([0, 1, 2, 3, 4, 5]).toContain(result.priority);
-        if (result.date !== null) expect(Number.isNaN(result.date.getTime())).toBe(false);
-        if (result.repeats !== null) {
-          expect(result.repeats.amount).toBeGreaterThan(0);
-          expect(['hours', 'days', 'weeks', 'months', 'years']).toContain(result.repeats.type);
-        }
-      }),
+      fc.property(
+        fc.oneof(magicText, fc.string({ unit: 'grapheme' })),
+        mode,
+        anyNow,
+        (input, chosenMode, when) => {
+          const result = parseQuickAdd(input, { mode: chosenMode, now: when });
+          expect(typeof result.text).toBe('string');
+          expect(result.text.length).toBeLessThanOrEqual(input.length);
+          expect(result.labels.every((label) => label !== '')).toBe(true);
+          expect(result.assignees.every((name) => name !== '')).toBe(true);
+          expect(new Set(result.labels).size).toBe(result.labels.length);
+          expect(result.project === null || result.project !== '').toBe(true);
+          if (result.priority !== null) expect([0, 1, 2, 3, 4, 5]).toContain(result.priority);
+          if (result.date !== null) expect(Number.isNaN(result.date.getTime())).toBe(false);
+          if (result.repeats !== null) {
+            expect(result.repeats.amount).toBeGreaterThan(0);
+            expect(['hours', 'days', 'weeks', 'months', 'years']).toContain(result.repeats.type);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -163,14 +172,20 @@ describe('parseQuickAdd properties', () => {
   it('reads the same date wherever the plain words around it are', () => {
     const phrases = ['today', 'tomorrow at 5pm', 'next week', 'fri', 'in 3 days', 'may 5', 'every day'];
     fc.assert(
-      fc.property(plainText, fc.constantFrom(...phrases), fc.boolean(), now, (words, phrase, before, when) => {
-        const alone = parseQuickAdd(phrase, { mode: 'vikunja', now: when });
-        const input = before ? `${phrase} ${words}` : `${words} ${phrase}`;
-        const result = parseQuickAdd(input, { mode: 'vikunja', now: when });
-        expect(result.text).toBe(words);
-        expect(result.date).toEqual(alone.date);
-        expect(result.repeats).toEqual(alone.repeats);
-      }),
+      fc.property(
+        plainText,
+        fc.constantFrom(...phrases),
+        fc.boolean(),
+        now,
+        (words, phrase, before, when) => {
+          const alone = parseQuickAdd(phrase, { mode: 'vikunja', now: when });
+          const input = before ? `${phrase} ${words}` : `${words} ${phrase}`;
+          const result = parseQuickAdd(input, { mode: 'vikunja', now: when });
+          expect(result.text).toBe(words);
+          expect(result.date).toEqual(alone.date);
+          expect(result.repeats).toEqual(alone.repeats);
+        },
+      ),
     );
   });
 

@@ -58,7 +58,8 @@ export function extractRepeat(text: string): Extracted<QuickAddRepeat | null> {
   if (word !== undefined) {
     repeat = { ...REPEAT_WORDS[word.toLowerCase()] };
   } else {
-    const amount = amountText === undefined ? 1 : (NUMBER_WORDS[amountText.toLowerCase()] ?? Number(amountText));
+    const amount =
+      amountText === undefined ? 1 : (NUMBER_WORDS[amountText.toLowerCase()] ?? Number(amountText));
     if (amount === 0) return { value: null, text };
     repeat = { amount, type: UNIT_TYPES[unit.toLowerCase()] };
   }

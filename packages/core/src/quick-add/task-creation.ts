@@ -7,7 +7,10 @@ import type { QuickAddRepeat, QuickAddRepeatType, QuickAddResult } from './types
  * The title and the labels to apply. When nothing is left of the text (the input was only `*label`),
  * the raw input becomes the title and no labels are applied.
  */
-export function quickAddTitleAndLabels(input: string, result: QuickAddResult): { title: string; labels: string[] } {
+export function quickAddTitleAndLabels(
+  input: string,
+  result: QuickAddResult,
+): { title: string; labels: string[] } {
   if (result.text === '') return { title: input, labels: [] };
   return { title: result.text, labels: result.labels };
 }
@@ -16,7 +19,11 @@ export function quickAddTitleAndLabels(input: string, result: QuickAddResult): {
  * Assignees stay in the parsed text; once task creation knows which names are real users, only those
  * tokens are removed (the same prefix-token removal as labels), and the title is trimmed again.
  */
-export function removeQuickAddAssignees(title: string, foundNames: readonly string[], mode: QuickAddMagicMode): string {
+export function removeQuickAddAssignees(
+  title: string,
+  foundNames: readonly string[],
+  mode: QuickAddMagicMode,
+): string {
   if (mode === 'disabled' || foundNames.length === 0) return title;
   return removePrefixedItems(title, QUICK_ADD_PREFIXES[mode].assignee, foundNames).trim();
 }
@@ -47,6 +54,7 @@ export interface QuickAddRepeatFields {
  */
 export function quickAddRepeatFields(repeat: QuickAddRepeat | null): QuickAddRepeatFields | null {
   if (repeat === null) return null;
-  if (repeat.type === 'months' && repeat.amount === 1) return { repeatAfter: 0, repeatMode: REPEAT_MODE_MONTH };
+  if (repeat.type === 'months' && repeat.amount === 1)
+    return { repeatAfter: 0, repeatMode: REPEAT_MODE_MONTH };
   return { repeatAfter: repeat.amount * SECONDS_PER_UNIT[repeat.type], repeatMode: REPEAT_MODE_DEFAULT };
 }

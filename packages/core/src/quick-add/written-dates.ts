@@ -23,7 +23,11 @@ const FOLLOWED_BY_TIME = /^ (?:at|@) /i;
  * `The 9/11 Report` is not a date.
  */
 function isAtBoundary(text: string, start: number, end: number): boolean {
-  return text.slice(0, start).trim() === '' || text.slice(end).trim() === '' || FOLLOWED_BY_TIME.test(text.slice(end));
+  return (
+    text.slice(0, start).trim() === '' ||
+    text.slice(end).trim() === '' ||
+    FOLLOWED_BY_TIME.test(text.slice(end))
+  );
 }
 
 function readYear(written: string): number {
