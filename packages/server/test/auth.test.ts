@@ -118,10 +118,18 @@ describe('tokens and sessions', () => {
     const expiredPayload = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), exp: 1000 }),
     ).toString('base64url');
-    for (const auth of [undefined, 'garbage', `${h}.${p}.invalidsignature`, `${h}.${expiredPayload}.${token.split('.')[2]}`]) {
+    for (const auth of [
+      undefined,
+      'garbage',
+      `${h}.${p}.invalidsignature`,
+      `${h}.${expiredPayload}.${token.split('.')[2]}`,
+    ]) {
       const res = await t.request('GET', '/api/v1/user', { token: auth });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 11, message: 'missing, malformed, expired or otherwise invalid token provided' });
+      expect(res.json()).toEqual({
+        code: 11,
+        message: 'missing, malformed, expired or otherwise invalid token provided',
+      });
     }
   });
 
@@ -139,7 +147,9 @@ describe('tokens and sessions', () => {
 
   it('logout revokes the token and every token renewed from it, but not other sessions', async () => {
     const { token } = await t.signUp('logoutUser');
-    const other = await t.request('POST', '/api/v1/login', { body: { username: 'logoutUser', password: 'password123' } });
+    const other = await t.request('POST', '/api/v1/login', {
+      body: { username: 'logoutUser', password: 'password123' },
+    });
     const renewed = (await t.request('POST', '/api/v1/user/token', { token })).json().token;
     const out = await t.request('POST', '/api/v1/user/logout', { token });
     expect(out.statusCode).toBe(200);

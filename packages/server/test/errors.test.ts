@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function sign(claims: Record<string, unknown>, secret = SECRET, exp = Math.floor(Date.now() / 1000) + 3600) {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 }
 
 describe('unknown routes and methods', () => {
@@ -50,14 +53,17 @@ describe('bodies that cannot be bound', () => {
     ['POST', '/api/v1/user/settings/general', true],
   ];
 
-  it.each(routes)('%s %s: malformed JSON, arrays, scalars and null answer 400 code 2004', async (method, url, auth) => {
-    for (const payload of ['{"username":', '[1,2]', '"text"', '42', 'null', 'true']) {
-      const res = await t.request(method, url, { body: payload, token: auth ? user.token : undefined });
-      expect(res.statusCode, payload).toBe(400);
-      expect(res.json().code, payload).toBe(2004);
-      expect(res.json().message, payload).toMatch(/^Invalid model provided/);
-    }
-  });
+  it.each(routes)(
+    '%s %s: malformed JSON, arrays, scalars and null answer 400 code 2004',
+    async (method, url, auth) => {
+      for (const payload of ['{"username":', '[1,2]', '"text"', '42', 'null', 'true']) {
+        const res = await t.request(method, url, { body: payload, token: auth ? user.token : undefined });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().code, payload).toBe(2004);
+        expect(res.json().message, payload).toMatch(/^Invalid model provided/);
+      }
+    },
+  );
 
   it.each(routes)('%s %s: a body that is not JSON at all never gives 500', async (method, url, auth) => {
     const res = await t.request(method, url, {
@@ -118,11 +124,20 @@ describe('overlong strings', () => {
 
   it('registration with huge values lists the fields', async () => {
     const res = await t.request('POST', '/api/v1/register', {
-      body: { username: long, email: `${long}@example.com`, password: long, language: `de-${'abcdefgh-'.repeat(20)}x1` },
+      body: {
+        username: long,
+        email: `${long}@example.com`,
+        password: long,
+        language: `de-${'abcdefgh-'.repeat(20)}x1`,
+      },
     });
     expect(res.statusCode).toBe(412);
     const fields: string[] = res.json().invalid_fields;
-    for (const f of ['username:', 'email:', 'password:', 'language:']) expect(fields.some((x) => x.startsWith(f)), f).toBe(true);
+    for (const f of ['username:', 'email:', 'password:', 'language:'])
+      expect(
+        fields.some((x) => x.startsWith(f)),
+        f,
+      ).toBe(true);
   });
 
   it('settings with huge values answer 412 or 400, never 500', async () => {
@@ -172,7 +187,10 @@ describe('tokens', () => {
   });
 
   it('a token signed with another secret → 401 code 11', async () => {
-    const token = await sign({ type: 1, id: user.id, username: 'errorsUser', sid }, 'someone-elses-secret-entirely');
+    const token = await sign(
+      { type: 1, id: user.id, username: 'errorsUser', sid },
+      'someone-elses-secret-entirely',
+    );
     const res = await t.request('GET', '/api/v1/user', { token });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(invalidToken);
@@ -181,14 +199,24 @@ describe('tokens', () => {
   it('an unsigned (alg none) token → 401 code 11', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
-      JSON.stringify({ type: 1, id: user.id, username: 'errorsUser', sid, exp: Math.floor(Date.now() / 1000) + 3600 }),
+      JSON.stringify({
+        type: 1,
+        id: user.id,
+        username: 'errorsUser',
+        sid,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
     ).toString('base64url');
     const res = await t.request('GET', '/api/v1/user', { token: `${header}.${payload}.` });
     expect(res.statusCode).toBe(401);
   });
 
   it('an expired token → 401 code 11', async () => {
-    const token = await sign({ type: 1, id: user.id, username: 'errorsUser', sid }, SECRET, Math.floor(Date.now() / 1000) - 10);
+    const token = await sign(
+      { type: 1, id: user.id, username: 'errorsUser', sid },
+      SECRET,
+      Math.floor(Date.now() / 1000) - 10,
+    );
     expect((await t.request('GET', '/api/v1/user', { token })).json()).toEqual(invalidToken);
   });
 

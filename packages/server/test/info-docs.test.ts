@@ -70,7 +70,10 @@ describe('GET /info filled from the configuration', () => {
     const info = (await t.request('GET', '/api/v1/info')).json();
     expect(info.motd).toBe('Maintenance on Sunday');
     expect(info.demo_mode_enabled).toBe(true);
-    expect(info.legal).toEqual({ imprint_url: 'https://example.com/imprint', privacy_policy_url: 'https://example.com/privacy' });
+    expect(info.legal).toEqual({
+      imprint_url: 'https://example.com/imprint',
+      privacy_policy_url: 'https://example.com/privacy',
+    });
     expect(info.max_file_size).toBe('5MB');
     expect(info.frontend_url).toBe('https://tasks.example.com/');
     expect(info.auth.local).toEqual({ enabled: true, registration_enabled: false });
@@ -118,7 +121,13 @@ describe('API documentation and health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/login', '/api/v1/register', '/api/v1/user', '/api/v1/user/settings/general', '/api/v1/info']) {
+    for (const path of [
+      '/api/v1/login',
+      '/api/v1/register',
+      '/api/v1/user',
+      '/api/v1/user/settings/general',
+      '/api/v1/info',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
     expect(doc.paths['/api/v1/login'].post).toBeDefined();
@@ -128,7 +137,10 @@ describe('API documentation and health', () => {
   it('serves the documentation page as HTML', async () => {
     let res = await t.request('GET', '/api/v1/docs');
     for (let hops = 0; hops < 3 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
-      res = await t.request('GET', new URL(String(res.headers.location), 'http://localhost/api/v1/docs').pathname);
+      res = await t.request(
+        'GET',
+        new URL(String(res.headers.location), 'http://localhost/api/v1/docs').pathname,
+      );
     }
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -154,10 +166,17 @@ describe('API documentation and health', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     const exposed = String(res.headers['access-control-expose-headers']).toLowerCase();
-    for (const h of ['x-pagination-total-pages', 'x-pagination-result-count', 'x-max-right', 'x-max-permission']) {
+    for (const h of [
+      'x-pagination-total-pages',
+      'x-pagination-result-count',
+      'x-max-right',
+      'x-max-permission',
+    ]) {
       expect(exposed).toContain(h);
     }
-    const foreign = await t.request('GET', '/api/v1/info', { headers: { origin: 'https://evil.example.com' } });
+    const foreign = await t.request('GET', '/api/v1/info', {
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -78,7 +78,11 @@ describe('user settings', () => {
     const res = await save(token, { ...everything, default_project_id: inbox });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'The settings were updated successfully.' });
-    expect(await settingsOf(token)).toEqual({ ...everything, default_project_id: inbox, extra_settings_links: null });
+    expect(await settingsOf(token)).toEqual({
+      ...everything,
+      default_project_id: inbox,
+      extra_settings_links: null,
+    });
     expect((await t.request('GET', '/api/v1/user', { token })).json().name).toBe('Ada Lovelace');
   });
 

@@ -8,7 +8,10 @@ const ids: Record<string, number> = {};
 async function user(username: string, settings: Record<string, unknown>, email = `${username}@example.com`) {
   const created = await t.signUp(username, { email });
   ids[username] = created.id;
-  const res = await t.request('POST', '/api/v1/user/settings/general', { token: created.token, body: settings });
+  const res = await t.request('POST', '/api/v1/user/settings/general', {
+    token: created.token,
+    body: settings,
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -29,7 +32,8 @@ const search = async (s?: string) => {
   expect(res.statusCode).toBe(200);
   return res;
 };
-const usernames = async (s: string) => ((await search(s)).json() as { username: string }[]).map((u) => u.username);
+const usernames = async (s: string) =>
+  ((await search(s)).json() as { username: string }[]).map((u) => u.username);
 
 describe('GET /users', () => {
   it('answers a null body without a search term', async () => {

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (username: string, password: string) => t.request('POST', '/api/v1/login', { body: { username, password } });
+const login = (username: string, password: string) =>
+  t.request('POST', '/api/v1/login', { body: { username, password } });
 
 describe('GET /user', () => {
   it('answers the user with e-mail, settings and account fields', async () => {
@@ -82,7 +83,9 @@ describe('POST /user/password', () => {
     expect(oldLogin.json().code).toBe(1011);
     const fresh = await login('changer', 'brand-new-secret');
     expect(fresh.statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/user', { token: fresh.json().token })).json().username).toBe('changer');
+    expect((await t.request('GET', '/api/v1/user', { token: fresh.json().token })).json().username).toBe(
+      'changer',
+    );
   });
 });
 

@@ -13,17 +13,27 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 
 export const testDialect = (process.env.ORDO_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
-export const pgAdminUrl = process.env.ORDO_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+export const pgAdminUrl =
+  process.env.ORDO_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   /** `app.inject` with JSON body and optional bearer token. */
-  request(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** Registers and logs in a user; the password is `password123`. */
-  signUp(username: string, extra?: { email?: string; long?: boolean }): Promise<{ token: string; id: number }>;
+  signUp(
+    username: string,
+    extra?: { email?: string; long?: boolean },
+  ): Promise<{ token: string; id: number }>;
   close(): Promise<void>;
 }
+
+export type TestDialect = 'sqlite' | 'postgres';
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ordo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -31,7 +41,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is required for the api-postgres tests and is not reachable at ${pgAdminUrl}: ${String(error)}`);
+    throw new Error(
+      `PostgreSQL is required for the api-postgres tests and is not reachable at ${pgAdminUrl}: ${String(error)}`,
+    );
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -48,15 +60,36 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A new, empty database (nothing migrated) with its DATABASE_URL; `drop` removes it again. */
+export async function createEmptyDatabase(
+  dialect: TestDialect = testDialect,
+): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-test-'));
-  let dropDb = async () => {};
-  let databaseUrl = `sqlite:${join(dataDir, 'ordo.db')}`;
-  if (testDialect === 'postgres') {
-    const created = await createPgDatabase();
-    databaseUrl = created.url;
-    dropDb = created.drop;
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    return { url: `sqlite:${join(dataDir, 'ordo.db')}`, dataDir, drop: async () => removeDir() };
   }
+  const created = await createPgDatabase();
+  return {
+    url: created.url,
+    dataDir,
+    drop: async () => {
+      await created.drop();
+      removeDir();
+    },
+  };
+}
+
+/** The app on a fresh database of the dialect the vitest project picks (or the one asked for). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { dialect?: TestDialect } = {},
+): Promise<TestApp> {
+  const {
+    url: databaseUrl,
+    dataDir,
+    drop: dropDb,
+  } = await createEmptyDatabase(options.dialect ?? testDialect);
   const config = loadConfig({
     ORDO_DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -76,7 +109,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...opts.headers,
       },
-      ...(opts.body !== undefined ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
+      ...(opts.body !== undefined
+        ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) }
+        : {}),
     });
 
   return {
@@ -97,7 +132,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await dropDb();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
