@@ -78,9 +78,12 @@ describe('DATABASE_URL', () => {
     expect(parseDatabaseUrl(url, dir)).toEqual({ kind: 'sqlite', file });
   });
 
-  it.each(['postgres://u:p@db:5432/ordo', 'postgresql://u@localhost/ordo?sslmode=disable'])('%s is PostgreSQL', (url) => {
-    expect(parseDatabaseUrl(url, dir)).toEqual({ kind: 'postgres', url });
-  });
+  it.each(['postgres://u:p@db:5432/ordo', 'postgresql://u@localhost/ordo?sslmode=disable'])(
+    '%s is PostgreSQL',
+    (url) => {
+      expect(parseDatabaseUrl(url, dir)).toEqual({ kind: 'postgres', url });
+    },
+  );
 
   it('falls back to ordo.db in the data dir', () => {
     expect(parseDatabaseUrl(undefined, '/srv/ordo')).toEqual({ kind: 'sqlite', file: '/srv/ordo/ordo.db' });
@@ -150,7 +153,14 @@ describe('OpenID providers', () => {
     const c = load({
       ORDO_OPENID_PROVIDERS: JSON.stringify([
         { key: 'kc', name: 'Keycloak', authUrl: 'https://sso/x', clientId: 'ordo', clientSecret: 's3cret' },
-        { key: 'gl', name: 'GitLab', auth_url: 'https://gl', client_id: 'abc', scope: 'openid', logout_url: 'https://gl/out' },
+        {
+          key: 'gl',
+          name: 'GitLab',
+          auth_url: 'https://gl',
+          client_id: 'abc',
+          scope: 'openid',
+          logout_url: 'https://gl/out',
+        },
       ]),
     });
     expect(c.openidProviders).toEqual([
@@ -163,7 +173,15 @@ describe('OpenID providers', () => {
         scope: 'openid email profile',
         logoutUrl: '',
       },
-      { key: 'gl', name: 'GitLab', authUrl: 'https://gl', clientId: 'abc', clientSecret: '', scope: 'openid', logoutUrl: 'https://gl/out' },
+      {
+        key: 'gl',
+        name: 'GitLab',
+        authUrl: 'https://gl',
+        clientId: 'abc',
+        clientSecret: '',
+        scope: 'openid',
+        logoutUrl: 'https://gl/out',
+      },
     ]);
   });
 });
@@ -200,7 +218,9 @@ describe('ORDO_TRUST_PROXY', () => {
   it('takes true, false or a list of addresses', () => {
     expect(load({ ORDO_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(load({ ORDO_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(load({ ORDO_TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.1, 192.168.0.0/16');
+    expect(load({ ORDO_TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toBe(
+      '10.0.0.1, 192.168.0.0/16',
+    );
     expect(() => load({ ORDO_TRUST_PROXY: 'everyone!' })).toThrow(/ORDO_TRUST_PROXY/);
   });
 });

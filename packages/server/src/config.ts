@@ -77,7 +77,13 @@ function bool(name: string, value: string | undefined, fallback: boolean): boole
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function int(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
@@ -92,10 +98,14 @@ function httpUrl(name: string, value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`);
+    throw new ConfigError(
+      `${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`);
+    throw new ConfigError(
+      `${name} must be an http(s) address such as https://tasks.example.com/, got "${value}"`,
+    );
   }
   return value;
 }
@@ -114,8 +124,12 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
   if (!url) return { kind: 'sqlite', file: join(dataDir, 'ordo.db') };
   if (url.startsWith('sqlite:')) {
     // sqlite:/abs/file.db, sqlite:///abs/file.db, sqlite:relative.db and sqlite://relative.db
-    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '').replace(/^\/\/(?!\/)/, '');
-    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:/var/lib/ordo/ordo.db');
+    const file = url
+      .slice('sqlite:'.length)
+      .replace(/^\/\/(?=\/)/, '')
+      .replace(/^\/\/(?!\/)/, '');
+    if (!file)
+      throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:/var/lib/ordo/ordo.db');
     return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
@@ -142,7 +156,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function jwtSecret(value: string | undefined, dataDir: string): string {
   if (!value) return readSecret(dataDir);
   if (value.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`ORDO_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long; unset it to have one generated`);
+    throw new ConfigError(
+      `ORDO_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long; unset it to have one generated`,
+    );
   }
   return value;
 }
@@ -167,7 +183,8 @@ export function parseOpenIdProviders(raw: string | undefined): OidcProviderConfi
   } catch {
     throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array of providers');
   }
-  if (!Array.isArray(parsed)) throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array of providers');
+  if (!Array.isArray(parsed))
+    throw new ConfigError('ORDO_OPENID_PROVIDERS must be a JSON array of providers');
   const keys = new Set<string>();
   return parsed.map((entry, index) => {
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
@@ -184,12 +201,14 @@ export function parseOpenIdProviders(raw: string | undefined): OidcProviderConfi
       logoutUrl: text(p, 'logoutUrl', 'logout_url'),
     };
     for (const field of ['key', 'name', 'authUrl', 'clientId'] as const) {
-      if (!provider[field]) throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}] needs a non-empty "${field}"`);
+      if (!provider[field])
+        throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}] needs a non-empty "${field}"`);
     }
     if (!/^[a-z0-9_-]+$/i.test(provider.key)) {
       throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}].key may only hold letters, digits, "-" and "_"`);
     }
-    if (keys.has(provider.key)) throw new ConfigError(`ORDO_OPENID_PROVIDERS has the key "${provider.key}" twice`);
+    if (keys.has(provider.key))
+      throw new ConfigError(`ORDO_OPENID_PROVIDERS has the key "${provider.key}" twice`);
     keys.add(provider.key);
     httpUrl(`ORDO_OPENID_PROVIDERS[${index}].authUrl`, provider.authUrl);
     return provider;
@@ -207,7 +226,10 @@ function readConfigFile(file: string): Record<string, string | undefined> {
     throw new ConfigError(`ORDO_CONFIG_FILE ${file} must hold a JSON object whose keys are variable names`);
   }
   return Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [k, v == null ? undefined : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    Object.entries(raw).map(([k, v]) => [
+      k,
+      v == null ? undefined : typeof v === 'object' ? JSON.stringify(v) : String(v),
+    ]),
   );
 }
 
@@ -230,7 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.ORDO_CONFIG_FILE) merged = { ...readConfigFile(env.ORDO_CONFIG_FILE), ...merged };
   const dataDir = resolve(merged.ORDO_DATA_DIR || './data');
   const port = int('PORT', merged.PORT, 3456, 0, 65535);
-  const publicUrl = httpUrl('ORDO_PUBLIC_URL', merged.ORDO_PUBLIC_URL || `http://localhost:${port}/`).replace(/\/?$/, '/');
+  const publicUrl = httpUrl('ORDO_PUBLIC_URL', merged.ORDO_PUBLIC_URL || `http://localhost:${port}/`).replace(
+    /\/?$/,
+    '/',
+  );
   const providers = parseOpenIdProviders(merged.ORDO_OPENID_PROVIDERS);
   const logLevel = merged.ORDO_LOG_LEVEL || merged.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
