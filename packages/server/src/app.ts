@@ -22,6 +22,8 @@ import { infoRoutes } from './modules/info/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       userRoutes(api, ctx);
       projectRoutes(api, ctx);
       viewRoutes(api, ctx);
+      teamRoutes(api, ctx);
+      sharingRoutes(api, ctx);
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

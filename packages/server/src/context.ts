@@ -18,18 +18,29 @@ import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
+import { SharingAccess } from './modules/sharing/access.js';
+import { LinkSharesService } from './modules/sharing/link-shares.js';
+import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
+import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
+import { ProjectSharingService } from './modules/sharing/service.js';
+import { ShareGrants } from './modules/sharing/share-grants.js';
+import { TeamsRepo } from './modules/teams/repo.js';
+import { TeamsService } from './modules/teams/service.js';
 
 export interface AppContext {
   config: Config;
   db: Db;
   tokens: TokenSigner;
-  repos: { users: UsersRepo; sessions: SessionsRepo };
+  repos: { users: UsersRepo; sessions: SessionsRepo; linkShares: LinkSharesRepo };
   auth: AuthService;
   users: UsersService;
   rights: RightsService;
   projects: ProjectsService;
   projectDuplicates: ProjectDuplicateService;
   views: ViewsService;
+  teams: TeamsService;
+  sharing: ProjectSharingService;
+  linkShares: LinkSharesService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -40,14 +51,22 @@ export function createContext(config: Config, db: Db): AppContext {
   const viewsRepo = new ViewsRepo(db.kysely);
   const favoritesRepo = new FavoritesRepo(db.kysely);
   const rights = new RightsService(new RightsRepo(db.kysely));
+  rights.addGrantSource(new ShareGrants(db.kysely));
+  const teamsRepo = new TeamsRepo(db.kysely);
+  const teams = new TeamsService(db.kysely, teamsRepo, users, config.publicTeams);
+  const sharingAccess = new SharingAccess(projectsRepo, rights);
+  const linkShares = new LinkSharesRepo(db);
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
   const onboarding = { db: db.kysely, welcome: (trx: typeof db.kysely, userId: number) => projects.createInbox(trx, userId) };
   return {
     config,
+    teams,
+    sharing: new ProjectSharingService(sharingAccess, new ProjectSharesRepo(db.kysely), users, teamsRepo, teams, config.publicTeams),
+    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
     db,
     tokens,
-    repos: { users, sessions },
+    repos: { users, sessions, linkShares },
     auth: new AuthService(config, users, sessions, tokens, onboarding),
     users: new UsersService(users, access),
     rights,

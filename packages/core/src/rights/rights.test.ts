@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRight, Right, resolveProjectRight } from './rights.js';
+import { hasRight, isLinkShareId, Right, resolveLinkShareRight, resolveProjectRight } from './rights.js';
 
 const chain = [
   { projectId: 3, ownerId: 6 },
@@ -43,5 +43,18 @@ describe('hasRight', () => {
     expect(hasRight(Right.write, Right.read)).toBe(true);
     expect(hasRight(Right.read, Right.write)).toBe(false);
     expect(hasRight(null, Right.read)).toBe(false);
+  });
+});
+
+describe('link shares', () => {
+  it('are the negative principal ids', () => {
+    expect(isLinkShareId(-3)).toBe(true);
+    expect(isLinkShareId(3)).toBe(false);
+  });
+
+  it('cover only their own project, with the share right', () => {
+    const share = { projectId: 5, right: Right.write };
+    expect(resolveLinkShareRight(share, 5)).toBe(Right.write);
+    expect(resolveLinkShareRight(share, 6)).toBeNull();
   });
 });

@@ -46,3 +46,16 @@ export function resolveProjectRight(
 export function hasRight(actual: Right | null, needed: Right): actual is Right {
   return actual !== null && actual >= needed;
 }
+
+/**
+ * Link shares act as pseudo-users with negative ids (−share.id), so every service can pass one
+ * id around; the resolver tells them apart by the sign.
+ */
+export function isLinkShareId(principalId: number): boolean {
+  return principalId < 0;
+}
+
+/** A link share covers exactly its own project (not its children) with the share's right. */
+export function resolveLinkShareRight(share: ProjectGrant, projectId: number): Right | null {
+  return share.projectId === projectId ? share.right : null;
+}

@@ -1,17 +1,29 @@
 /**
  * Every /api/v1 route needs a valid token unless its route config says `public: true`.
- * A user token is only good while its session exists (logout, password change revoke it).
+ * A user token is only good while its session exists (logout, password change revoke it); a
+ * link-share token only while its share exists.
  */
+import type { ErrorKey } from '@ordo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { asUserClaims } from '../modules/auth/tokens.js';
+import { asLinkShareClaims, asUserClaims } from '../modules/auth/tokens.js';
 import { fail } from './api-error.js';
-import type { Principal, UserPrincipal } from './principal.js';
+import type { LinkSharePrincipal, Principal, UserPrincipal } from './principal.js';
+
+/** A link-share token is good while link sharing is on and its share still exists unchanged. */
+async function linkSharePrincipal(ctx: AppContext, payload: Record<string, unknown>): Promise<LinkSharePrincipal | null> {
+  const claims = asLinkShareClaims(payload);
+  if (!claims || !ctx.config.linkSharing) return null;
+  const share = await ctx.repos.linkShares.findForToken(claims.id);
+  if (!share || share.hash !== claims.hash) return null;
+  return { kind: 'linkShare', userId: -share.id, username: `link-share-${share.id}`, share };
+}
 
 async function principalFrom(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
   if (!header?.startsWith('Bearer ')) return null;
   const payload = await ctx.tokens.verify(header.slice(7).trim());
   if (!payload) return null;
+  if (payload.type === 2) return linkSharePrincipal(ctx, payload);
   const claims = asUserClaims(payload);
   if (!claims) return null;
   const user = await ctx.repos.sessions.findActiveUser(claims.sid);
@@ -40,8 +52,18 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
   });
 }
 
-/** The signed-in user; routes that reach here passed the authentication hook. */
-export function requireUser(request: FastifyRequest): UserPrincipal {
+/**
+ * The signed-in user. Link shares are refused (1023, or the code a route names, e.g. 11002 for
+ * saved filters): only routes that call `requirePrincipal` serve them.
+ */
+export function requireUser(request: FastifyRequest, linkShareRefusal: ErrorKey = 'mustNotBeLinkShare'): UserPrincipal {
+  const p = requirePrincipal(request);
+  if (p.kind !== 'user') throw fail(linkShareRefusal);
+  return p;
+}
+
+/** A user or a link share; the rights resolver limits what a link share reaches. */
+export function requirePrincipal(request: FastifyRequest): Principal {
   const p = request.principal;
   if (!p) throw fail('invalidToken');
   return p;

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/schema.js';
+import type { LinkShareRow, UserRow } from '../db/schema.js';
 
 /** Who is making a request, as decided by the authentication hook. */
 export interface UserPrincipal {
@@ -11,7 +11,21 @@ export interface UserPrincipal {
   long: boolean;
 }
 
-export type Principal = UserPrincipal;
+/**
+ * A visitor holding a link-share token. Services see it as a pseudo-user whose id is −share.id;
+ * the rights resolver limits it to the share's project.
+ */
+export interface LinkSharePrincipal {
+  kind: 'linkShare';
+  /** −share.id */
+  userId: number;
+  /** `link-share-<share id>` */
+  username: string;
+  /** The share's row, re-read on this request. */
+  share: LinkShareRow;
+}
+
+export type Principal = UserPrincipal | LinkSharePrincipal;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { httpError } from '../../http/api-error.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
 
@@ -69,7 +69,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/user/token',
     { schema: { tags: ['auth'], summary: 'Renew the current token', response: { 200: TokenSchema } } },
-    async (request) => ctx.auth.renew(requireUser(request)),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return principal.kind === 'user' ? ctx.auth.renew(principal) : ctx.linkShares.renew(principal.share);
+    },
   );
 
   // Token checks used by clients and Vikunja's own tests.

@@ -17,6 +17,17 @@ export interface UserTokenClaims {
   exp: number;
 }
 
+/** Link-share JWT claims (reference §1.2, v0.24 naming: `right`). */
+export interface LinkShareTokenClaims {
+  type: 2;
+  id: number;
+  hash: string;
+  project_id: number;
+  right: number;
+  sharedByID: number;
+  exp: number;
+}
+
 /** Verified tokens kept in memory so the signature is checked once per token, not per request. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -34,6 +45,15 @@ export class TokenSigner {
   async signUser(claims: Omit<UserTokenClaims, 'exp' | 'type'>): Promise<string> {
     const exp = Math.floor(Date.now() / 1000) + (claims.long ? this.ttlLong : this.ttl);
     return new SignJWT({ ...claims, type: 1 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime(exp)
+      .sign(this.#key);
+  }
+
+  /** Link-share tokens live as long as a normal user token. */
+  async signLinkShare(claims: Omit<LinkShareTokenClaims, 'exp' | 'type'>): Promise<string> {
+    const exp = Math.floor(Date.now() / 1000) + this.ttl;
+    return new SignJWT({ ...claims, type: 2 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setExpirationTime(exp)
       .sign(this.#key);
@@ -67,4 +87,13 @@ export function asUserClaims(payload: Record<string, unknown>): UserTokenClaims 
   }
   if (typeof payload.sid !== 'string' || payload.sid.length > 36) return null;
   return payload as unknown as UserTokenClaims;
+}
+
+/** Reads a verified payload as link-share claims, or null when a claim is missing or mistyped. */
+export function asLinkShareClaims(payload: Record<string, unknown>): LinkShareTokenClaims | null {
+  if (payload.type !== 2 || typeof payload.hash !== 'string' || payload.hash.length > 40) return null;
+  if (typeof payload.id !== 'number' || !Number.isInteger(payload.id) || payload.id < 1 || payload.id > 2 ** 31 - 1) {
+    return null;
+  }
+  return payload as unknown as LinkShareTokenClaims;
 }

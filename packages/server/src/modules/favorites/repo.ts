@@ -21,6 +21,8 @@ export class FavoritesRepo {
   }
 
   async set(userId: number, kind: FavoriteKind, id: number, favorite: boolean): Promise<void> {
+    // Link shares (negative ids) are no users and keep no favourites.
+    if (userId < 0) return;
     const existing = await this.favoriteIds(userId, kind, [id]);
     if (favorite && !existing.has(id)) {
       await this.db.insertInto('favorites').values({ user_id: userId, kind, entity_id: id }).execute();

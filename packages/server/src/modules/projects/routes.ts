@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message } from '../../http/schemas.js';
 
@@ -55,7 +55,8 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['projects'];
 
   r.get('/projects', { schema: { tags, summary: 'All projects the caller can see, page by page' } }, async (request, reply) => {
-    const user = requireUser(request);
+    // Link shares list too: the rights resolver shows them their one project.
+    const user = requirePrincipal(request);
     const query = request.query as Record<string, unknown>;
     const page = parsePage(query, ctx.config.maxItemsPerPage);
     const expand = queryList(query.expand);
@@ -79,7 +80,7 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   r.get('/projects/:id', { schema: { tags, summary: 'One project', params: ProjectParams } }, async (request, reply) => {
-    const { project, right } = await ctx.projects.read(requireUser(request).userId, request.params.id);
+    const { project, right } = await ctx.projects.read(requirePrincipal(request).userId, request.params.id);
     sendMaxRight(reply, right);
     return project;
   });
@@ -87,14 +88,14 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/projects/:id',
     { schema: { tags, summary: 'Update a project (full replace)', params: ProjectParams, body: ProjectBody } },
-    async (request) => ctx.projects.update(requireUser(request).userId, request.params.id, projectInput(request.body)),
+    async (request) => ctx.projects.update(requirePrincipal(request).userId, request.params.id, projectInput(request.body)),
   );
 
   r.delete(
     '/projects/:id',
     { schema: { tags, summary: 'Delete a project, its tasks and all child projects', params: ProjectParams, response: { 200: Message } } },
     async (request) => {
-      await ctx.projects.delete(requireUser(request).userId, request.params.id);
+      await ctx.projects.delete(requirePrincipal(request).userId, request.params.id);
       return { message: 'Successfully deleted.' };
     },
   );

@@ -1,5 +1,5 @@
 /** SQL behind the rights resolver: ancestor chains and the set of visible projects. */
-import type { ProjectLevel } from '@ordo/core';
+import { isRight, type ProjectGrant, type ProjectLevel } from '@ordo/core';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -29,6 +29,21 @@ export class RightsRepo {
       result.set(row.start_id, chain);
     }
     return result;
+  }
+
+  /** The project and right of a link share, or undefined when the share no longer exists. */
+  async linkShareGrant(shareId: number): Promise<ProjectGrant | undefined> {
+    const row = await this.db
+      .selectFrom('link_shares')
+      .select(['project_id', 'right'])
+      .where('id', '=', shareId)
+      .executeTakeFirst();
+    return row && isRight(row.right) ? { projectId: row.project_id, right: row.right } : undefined;
+  }
+
+  /** A link share sees its own project only, never the project's children. */
+  linkShareProjectIds(shareId: number): RawBuilder<number> {
+    return sql<number>`(SELECT project_id FROM link_shares WHERE id = ${shareId})`;
   }
 
   /**

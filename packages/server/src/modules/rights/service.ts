@@ -2,11 +2,19 @@
  * The one place that decides a user's right on a project (reference §4.11). Everything else —
  * tasks, views, buckets, labels on tasks — asks this resolver for the project's right.
  *
- * Today the only source of rights is ownership (of the project or an ancestor). User shares,
- * team shares and link shares plug in as `ProjectGrantSource`s: each answers which grants a user
- * holds on given projects and which projects it makes visible, and the resolver combines them.
+ * Rights come from ownership (of the project or an ancestor) and from `ProjectGrantSource`s (user
+ * and team shares, see modules/sharing): each answers which grants a user holds on given projects
+ * and which projects it makes visible, and the resolver combines them. A negative principal id is
+ * a link share: it holds its share's right on its own project and nothing else.
  */
-import { hasRight, type ProjectGrant, Right, resolveProjectRight } from '@ordo/core';
+import {
+  hasRight,
+  isLinkShareId,
+  type ProjectGrant,
+  Right,
+  resolveLinkShareRight,
+  resolveProjectRight,
+} from '@ordo/core';
 import type { Expression } from 'kysely';
 import { fail } from '../../http/api-error.js';
 import type { RightsRepo } from './repo.js';
@@ -34,6 +42,7 @@ export class RightsService {
 
   /** Rights on many projects at once: one chain query plus one query per grant source. */
   async projectRights(userId: number, projectIds: readonly number[]): Promise<Map<number, Right | null>> {
+    if (isLinkShareId(userId)) return this.linkShareRights(-userId, projectIds);
     const chains = await this.repo.chains(projectIds);
     const allIds = [...new Set([...chains.values()].flat().map((level) => level.projectId))];
     const grants = (await Promise.all(this.sources.map((s) => s.grantsOn(userId, allIds)))).flat();
@@ -47,10 +56,16 @@ export class RightsService {
 
   /** A sub-query of every project id the user can see (owned, granted, and their descendants). */
   visibleProjectIds(userId: number) {
+    if (isLinkShareId(userId)) return this.repo.linkShareProjectIds(-userId);
     return this.repo.visibleProjectIds(
       userId,
       this.sources.map((s) => s.grantedProjectIds(userId)),
     );
+  }
+
+  private async linkShareRights(shareId: number, projectIds: readonly number[]): Promise<Map<number, Right | null>> {
+    const share = await this.repo.linkShareGrant(shareId);
+    return new Map(projectIds.map((id) => [id, share ? resolveLinkShareRight(share, id) : null]));
   }
 }
 

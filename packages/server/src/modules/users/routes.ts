@@ -2,9 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { Message, PublicUserSchema } from '../../http/schemas.js';
 import { knownTimezones } from '../auth/validation.js';
+import { linkShareUser } from '../sharing/serialize.js';
 
 const FrontendSettingsSchema = Type.Object({}, { additionalProperties: true });
 
@@ -59,7 +60,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/user',
     { schema: { tags: ['user'], summary: 'The current user with settings', response: { 200: UserWithSettingsSchema } } },
-    async (request) => ctx.users.current(requireUser(request)),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      // A link share sees itself as its pseudo-user.
+      return principal.kind === 'user' ? ctx.users.current(principal) : linkShareUser(principal.share);
+    },
   );
 
   r.post(
@@ -93,7 +98,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/user/timezones',
     { schema: { tags: ['user'], summary: 'Time zones the server knows', response: { 200: Type.Array(Type.String()) } } },
-    async () => zones,
+    async (request) => {
+      requireUser(request);
+      return zones;
+    },
   );
 
   r.get(

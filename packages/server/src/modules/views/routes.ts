@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal } from '../../http/authenticate.js';
 import { Message } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 
@@ -35,11 +35,11 @@ export function viewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['views'];
 
   r.get('/projects/:id/views', { schema: { tags, summary: 'Views of a project', params: ProjectParams } }, async (request) =>
-    ctx.views.list(requireUser(request).userId, request.params.id),
+    ctx.views.list(requirePrincipal(request).userId, request.params.id),
   );
 
   r.get('/projects/:id/views/:view', { schema: { tags, summary: 'One view', params: ViewParams } }, async (request, reply) => {
-    const { view, right } = await ctx.views.get(requireUser(request).userId, request.params.id, request.params.view);
+    const { view, right } = await ctx.views.get(requirePrincipal(request).userId, request.params.id, request.params.view);
     sendMaxRight(reply, right);
     return view;
   });
@@ -48,21 +48,21 @@ export function viewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/projects/:id/views',
     { schema: { tags, summary: 'Create a view (project admins)', params: ProjectParams, body: ViewBody } },
     async (request, reply) =>
-      reply.status(201).send(await ctx.views.create(requireUser(request).userId, request.params.id, viewInput(request.body))),
+      reply.status(201).send(await ctx.views.create(requirePrincipal(request).userId, request.params.id, viewInput(request.body))),
   );
 
   r.post(
     '/projects/:id/views/:view',
     { schema: { tags, summary: 'Update a view (full replace)', params: ViewParams, body: ViewBody } },
     async (request) =>
-      ctx.views.update(requireUser(request).userId, request.params.id, request.params.view, viewInput(request.body)),
+      ctx.views.update(requirePrincipal(request).userId, request.params.id, request.params.view, viewInput(request.body)),
   );
 
   r.delete(
     '/projects/:id/views/:view',
     { schema: { tags, summary: 'Delete a view', params: ViewParams, response: { 200: Message } } },
     async (request) => {
-      await ctx.views.delete(requireUser(request).userId, request.params.id, request.params.view);
+      await ctx.views.delete(requirePrincipal(request).userId, request.params.id, request.params.view);
       return { message: 'Successfully deleted.' };
     },
   );

@@ -1,0 +1,65 @@
+/** Share shapes of reference §3.6–§3.8 (with Ordo's v0.24 name `right`). */
+import { defaultFrontendSettings, toApiDate } from '@ordo/core';
+import type { LinkShareRow, UserRow } from '../../db/schema.js';
+import { publicUser } from '../users/serialize.js';
+import type { ShareRow } from './project-shares-repo.js';
+
+export function serializeUserShare(share: ShareRow, username: string) {
+  return { id: share.id, username, right: share.right, created: share.created, updated: share.updated };
+}
+
+export function serializeTeamShare(share: ShareRow, teamId: number) {
+  return { id: share.id, team_id: teamId, right: share.right, created: share.created, updated: share.updated };
+}
+
+/**
+ * A link share. The password is write-only and never leaves the server; the hash is the share's
+ * secret and only goes to callers who may manage shares (`showHash`).
+ */
+export function serializeLinkShare(share: LinkShareRow, sharedBy: UserRow | undefined | null, showHash: boolean) {
+  return {
+    id: share.id,
+    hash: showHash ? share.hash : '',
+    name: share.name,
+    right: share.right,
+    sharing_type: share.sharing_type,
+    password: '',
+    shared_by: sharedBy ? publicUser(sharedBy) : null,
+    created: share.created,
+    updated: share.updated,
+  };
+}
+
+/** The name a link share shows as a pseudo-user. */
+export function linkShareDisplayName(share: LinkShareRow): string {
+  return share.name ? `${share.name} (Link Share)` : 'Link Share';
+}
+
+/** `GET /user` for a link-share token: the pseudo-user, shaped like a user with settings. */
+export function linkShareUser(share: LinkShareRow) {
+  return {
+    id: -share.id,
+    name: linkShareDisplayName(share),
+    username: `link-share-${share.id}`,
+    created: share.created,
+    updated: share.updated,
+    settings: {
+      name: linkShareDisplayName(share),
+      email_reminders_enabled: false,
+      discoverable_by_name: false,
+      discoverable_by_email: false,
+      overdue_tasks_reminders_enabled: false,
+      overdue_tasks_reminders_time: '09:00',
+      default_project_id: 0,
+      week_start: 0,
+      language: '',
+      timezone: '',
+      frontend_settings: { ...defaultFrontendSettings },
+      extra_settings_links: null,
+    },
+    deletion_scheduled_at: toApiDate(null),
+    is_local_user: false,
+    auth_provider: '',
+    is_admin: false,
+  };
+}

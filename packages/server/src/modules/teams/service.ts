@@ -1,0 +1,153 @@
+/**
+ * Teams (reference §2.10, §5.15): members read, team admins edit, delete and manage members, a
+ * member may leave, and a team never loses its last member. Public teams (when the server enables
+ * them) can be found and read by anyone.
+ */
+import { Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, TeamRow } from '../../db/schema.js';
+import { fail, invalidFields } from '../../http/api-error.js';
+import type { Page } from '../../http/pagination.js';
+import type { UsersRepo } from '../users/repo.js';
+import type { TeamsRepo } from './repo.js';
+import { type SerializedTeam, serializeMembership, serializeTeam } from './serialize.js';
+
+export interface TeamInput {
+  name?: string;
+  description?: string;
+  is_public?: boolean;
+}
+
+export interface TeamListInput {
+  page: Page;
+  s?: string;
+  includePublic: boolean;
+}
+
+const NAME_MAX = 250;
+
+export class TeamsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly teams: TeamsRepo,
+    private readonly users: UsersRepo,
+    private readonly publicTeamsEnabled: boolean,
+  ) {}
+
+  async create(userId: number, input: TeamInput): Promise<SerializedTeam> {
+    const fields = this.fields(input);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const repo = this.teams.with(trx);
+      const team = await repo.insert({ ...fields, created_by_id: userId });
+      await repo.addMember(team.id, userId, true);
+      return team.id;
+    });
+    return (await this.read(userId, id)).team;
+  }
+
+  async list(userId: number, input: TeamListInput): Promise<{ teams: SerializedTeam[]; total: number }> {
+    const { rows, total } = await this.teams.list({
+      userId,
+      includePublic: input.includePublic && this.publicTeamsEnabled,
+      search: input.s?.trim() || undefined,
+      limit: input.page.limit,
+      offset: input.page.offset,
+    });
+    return { teams: await this.hydrate(rows), total };
+  }
+
+  /** The team and the caller's right on it: 2 for team admins, 0 for members and public teams. */
+  async read(userId: number, teamId: number): Promise<{ team: SerializedTeam; right: Right }> {
+    const { team, right } = await this.demand(userId, teamId, Right.read);
+    const [serialized] = await this.hydrate([team]);
+    return { team: serialized, right };
+  }
+
+  async update(userId: number, teamId: number, input: TeamInput): Promise<SerializedTeam> {
+    await this.demand(userId, teamId, Right.admin);
+    await this.teams.update(teamId, this.fields(input));
+    return (await this.read(userId, teamId)).team;
+  }
+
+  async delete(userId: number, teamId: number): Promise<void> {
+    await this.demand(userId, teamId, Right.admin);
+    await this.teams.delete(teamId);
+  }
+
+  async addMember(userId: number, teamId: number, input: { username?: string; admin?: boolean }) {
+    await this.demand(userId, teamId, Right.admin);
+    const username = input.username ?? '';
+    if (!username) throw invalidFields(['username: non zero value required']);
+    const user = await this.users.findByUsername(username);
+    if (!user) throw fail('userDoesNotExist');
+    if (await this.teams.membership(teamId, user.id)) throw fail('userIsMemberOfTeam');
+    const membership = await this.teams.addMember(teamId, user.id, input.admin === true);
+    return serializeMembership(membership, user.username);
+  }
+
+  /** Team admins remove anyone; every member may remove themself (leave). */
+  async removeMember(userId: number, teamId: number, username: string): Promise<void> {
+    const { team, membership: own } = await this.demand(userId, teamId, Right.read);
+    const user = await this.users.findByUsername(username);
+    if (!user) throw fail('userDoesNotExist');
+    if (user.id !== userId && !own?.admin) throw fail('forbidden');
+    if (team.external_id) throw fail('cannotRemoveFromExternalTeam');
+    await this.db.transaction().execute(async (trx) => {
+      const repo = this.teams.with(trx);
+      const membership = await repo.membership(teamId, user.id);
+      if (!membership) throw fail('userDoesNotExist');
+      if ((await repo.memberCount(teamId)) <= 1) throw fail('cannotDeleteLastTeamMember');
+      await repo.removeMember(membership.id);
+    });
+  }
+
+  /** Flips a member between admin and plain member (the body is ignored, as in Vikunja). */
+  async toggleAdmin(userId: number, teamId: number, username: string) {
+    await this.demand(userId, teamId, Right.admin);
+    const user = await this.users.findByUsername(username);
+    if (!user) throw fail('userDoesNotExist');
+    const membership = await this.teams.membership(teamId, user.id);
+    if (!membership) throw fail('userDoesNotExist');
+    const admin = !membership.admin;
+    await this.teams.setAdmin(membership.id, admin);
+    return serializeMembership({ ...membership, admin }, user.username);
+  }
+
+  /** 404 for a missing team, then 403 unless the caller's right on the team reaches `needed`. */
+  private async demand(userId: number, teamId: number, needed: Right) {
+    const team = await this.teams.find(teamId);
+    if (!team) throw fail('teamDoesNotExist');
+    const membership = await this.teams.membership(teamId, userId);
+    const right = membership
+      ? membership.admin
+        ? Right.admin
+        : Right.read
+      : this.publicTeamsEnabled && team.is_public
+        ? Right.read
+        : null;
+    if (right === null && needed === Right.read) throw fail('forbiddenRead');
+    if (right === null || right < needed) throw fail('forbidden');
+    return { team, right, membership };
+  }
+
+  private fields(input: TeamInput) {
+    const name = (input.name ?? '').trim();
+    if (!name) throw fail('teamNameEmpty');
+    if ([...name].length > NAME_MAX) throw invalidFields([`name: ${name} does not validate as runelength(1|250)`]);
+    return { name, description: input.description ?? '', is_public: this.publicTeamsEnabled && input.is_public === true };
+  }
+
+  async hydrate(rows: TeamRow[]): Promise<SerializedTeam[]> {
+    const [members, creators] = await Promise.all([
+      this.teams.members(rows.map((r) => r.id)),
+      this.teams.usersByIds(rows.map((r) => r.created_by_id)),
+    ]);
+    return rows.map((team) =>
+      serializeTeam(
+        team,
+        creators.find((u) => u.id === team.created_by_id),
+        members.filter((m) => m.membership.team_id === team.id),
+      ),
+    );
+  }
+}
