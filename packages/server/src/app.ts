@@ -24,6 +24,8 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { taskRoutes } from './modules/tasks/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       viewRoutes(api, ctx);
       teamRoutes(api, ctx);
       sharingRoutes(api, ctx);
+      taskRoutes(api, ctx);
+      labelRoutes(api, ctx);
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -26,6 +26,15 @@ import { ProjectSharingService } from './modules/sharing/service.js';
 import { ShareGrants } from './modules/sharing/share-grants.js';
 import { TeamsRepo } from './modules/teams/repo.js';
 import { TeamsService } from './modules/teams/service.js';
+import { LabelsRepo } from './modules/labels/repo.js';
+import { LabelsService } from './modules/labels/service.js';
+import { TaskLabelsService } from './modules/labels/task-labels.js';
+import { TaskDetails } from './modules/tasks/details.js';
+import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
+import { TaskListService } from './modules/tasks/list.js';
+import { TaskListRepo } from './modules/tasks/list-repo.js';
+import { TasksRepo } from './modules/tasks/repo.js';
+import { TasksService } from './modules/tasks/service.js';
 
 export interface AppContext {
   config: Config;
@@ -41,6 +50,12 @@ export interface AppContext {
   teams: TeamsService;
   sharing: ProjectSharingService;
   linkShares: LinkSharesService;
+  tasks: TasksService;
+  taskDetails: TaskDetails;
+  taskFilters: TaskFilterTranslator;
+  taskLists: TaskListService;
+  labels: LabelsService;
+  taskLabels: TaskLabelsService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -59,6 +74,14 @@ export function createContext(config: Config, db: Db): AppContext {
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
   const onboarding = { db: db.kysely, welcome: (trx: typeof db.kysely, userId: number) => projects.createInbox(trx, userId) };
+  const views = new ViewsService(db.kysely, viewsRepo, access);
+  const labelsRepo = new LabelsRepo(db.kysely);
+  const labels = new LabelsService(db.kysely, labelsRepo, rights);
+  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo);
+  const taskFilters = new TaskFilterTranslator();
+  views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
+  const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails);
+  const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely), rights, access, viewsRepo, taskDetails, taskFilters);
   return {
     config,
     teams,
@@ -72,6 +95,12 @@ export function createContext(config: Config, db: Db): AppContext {
     rights,
     projects,
     projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects),
-    views: new ViewsService(db.kysely, viewsRepo, access),
+    views,
+    tasks,
+    taskDetails,
+    taskFilters,
+    taskLists,
+    labels,
+    taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
   };
 }

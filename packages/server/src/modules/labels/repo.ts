@@ -1,0 +1,143 @@
+/** SQL for labels and the label ↔ task links. */
+import { nowIso } from '@ordo/core';
+import type { Expression, Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, LabelRow, LabelsTable } from '../../db/schema.js';
+import { containsIgnoringCase } from '../input/like.js';
+
+export type NewLabel = Omit<Insertable<LabelsTable>, 'created' | 'updated'>;
+
+export class LabelsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  with(db: Kysely<Database>): LabelsRepo {
+    return new LabelsRepo(db);
+  }
+
+  find(id: number): Promise<LabelRow | undefined> {
+    return this.db.selectFrom('labels').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findMany(ids: readonly number[]): Promise<LabelRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('labels').selectAll().where('id', 'in', [...ids]).execute();
+  }
+
+  /**
+   * Labels the user may use: their own, and labels attached to a task in a project they can see.
+   * `labelIds` narrows the check to some labels; `search` matches the title.
+   */
+  async listVisible(q: {
+    userId: number;
+    visibleProjectIds: Expression<number>;
+    labelIds?: readonly number[];
+    search?: string;
+    limit: number | null;
+    offset: number;
+  }): Promise<{ rows: LabelRow[]; total: number }> {
+    let base = this.db.selectFrom('labels').where((eb) =>
+      eb.or([
+        eb('labels.created_by_id', '=', q.userId),
+        eb.exists(
+          eb
+            .selectFrom('label_tasks')
+            .innerJoin('tasks', 'tasks.id', 'label_tasks.task_id')
+            .select('label_tasks.id')
+            .whereRef('label_tasks.label_id', '=', 'labels.id')
+            .where('tasks.project_id', 'in', q.visibleProjectIds),
+        ),
+      ]),
+    );
+    if (q.labelIds) base = base.where('labels.id', 'in', q.labelIds.length > 0 ? [...q.labelIds] : [0]);
+    const search = q.search;
+    if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('labels.title'), search));
+    let page = base.selectAll('labels').orderBy('labels.title').orderBy('labels.id');
+    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async insert(label: NewLabel): Promise<LabelRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('labels')
+      .values({ ...label, created: now, updated: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, changes: Updateable<LabelsTable>): Promise<void> {
+    await this.db
+      .updateTable('labels')
+      .set({ ...changes, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('labels').where('id', '=', id).execute();
+  }
+
+  /** Labels on these tasks, ordered by title, with the task they sit on. */
+  labelsOfTasks(taskIds: readonly number[]): Promise<(LabelRow & { task_id: number })[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('label_tasks')
+      .innerJoin('labels', 'labels.id', 'label_tasks.label_id')
+      .selectAll('labels')
+      .select('label_tasks.task_id')
+      .where('label_tasks.task_id', 'in', [...taskIds])
+      .orderBy('labels.title')
+      .orderBy('labels.id')
+      .execute();
+  }
+
+  /** One page of a task's labels, optionally matching a title search. */
+  async pageOfTask(
+    taskId: number,
+    search: string,
+    limit: number | null,
+    offset: number,
+  ): Promise<{ rows: LabelRow[]; total: number }> {
+    let base = this.db
+      .selectFrom('label_tasks')
+      .innerJoin('labels', 'labels.id', 'label_tasks.label_id')
+      .where('label_tasks.task_id', '=', taskId);
+    if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('labels.title'), search));
+    let page = base.selectAll('labels').orderBy('labels.title').orderBy('labels.id');
+    if (limit !== null) page = page.limit(limit).offset(offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async isOnTask(taskId: number, labelId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('label_tasks')
+      .select('id')
+      .where('task_id', '=', taskId)
+      .where('label_id', '=', labelId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async attach(taskId: number, labelIds: readonly number[]): Promise<string> {
+    const created = nowIso();
+    if (labelIds.length > 0) {
+      await this.db
+        .insertInto('label_tasks')
+        .values(labelIds.map((label_id) => ({ task_id: taskId, label_id, created })))
+        .execute();
+    }
+    return created;
+  }
+
+  async detach(taskId: number, labelIds: readonly number[]): Promise<void> {
+    if (labelIds.length === 0) return;
+    await this.db.deleteFrom('label_tasks').where('task_id', '=', taskId).where('label_id', 'in', [...labelIds]).execute();
+  }
+}

@@ -1,0 +1,97 @@
+/** /labels and /tasks/:id/labels routes (reference §2.7, §2.8). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/authenticate.js';
+import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
+import { Message } from '../../http/schemas.js';
+import { sendMaxRight } from '../projects/routes.js';
+
+const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+const LabelBody = Type.Object({ title: Text, description: Text, hex_color: Text });
+const LabelParams = Type.Object({ id: Type.Integer() });
+const TaskParams = Type.Object({ id: Type.Integer() });
+const TaskLabelParams = Type.Object({ id: Type.Integer(), label: Type.Integer() });
+const TaskLabelBody = Type.Object({ label_id: Type.Integer() });
+const BulkBody = Type.Object({
+  labels: Type.Union([Type.Array(Type.Object({ id: Type.Integer() })), Type.Null()]),
+});
+
+function searchOf(query: unknown): string {
+  const s = (query as Record<string, unknown>).s;
+  return typeof s === 'string' ? s.trim() : '';
+}
+
+export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['labels'];
+
+  r.get('/labels', { schema: { tags, summary: 'Labels the caller may use, page by page' } }, async (request, reply) => {
+    const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+    const { labels, total } = await ctx.labels.list(requireUser(request).userId, page, searchOf(request.query));
+    setPaginationHeaders(reply, page, labels.length, total);
+    return labels;
+  });
+
+  r.put('/labels', { schema: { tags, summary: 'Create a label', body: LabelBody } }, async (request, reply) =>
+    reply.status(201).send(await ctx.labels.create(requireUser(request).userId, request.body ?? {})),
+  );
+
+  r.get('/labels/:id', { schema: { tags, summary: 'One label', params: LabelParams } }, async (request, reply) => {
+    const { label, right } = await ctx.labels.get(requireUser(request).userId, request.params.id);
+    sendMaxRight(reply, right);
+    return label;
+  });
+
+  r.post(
+    '/labels/:id',
+    { schema: { tags, summary: 'Update a label (creator only)', params: LabelParams, body: LabelBody } },
+    async (request) => ctx.labels.update(requireUser(request).userId, request.params.id, request.body ?? {}),
+  );
+
+  r.delete(
+    '/labels/:id',
+    { schema: { tags, summary: 'Delete a label (creator only)', params: LabelParams, response: { 200: Message } } },
+    async (request) => {
+      await ctx.labels.delete(requireUser(request).userId, request.params.id);
+      return { message: 'Successfully deleted.' };
+    },
+  );
+
+  r.get('/tasks/:id/labels', { schema: { tags, summary: 'Labels on a task', params: TaskParams } }, async (request, reply) => {
+    const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+    const { labels, total } = await ctx.taskLabels.list(requireUser(request).userId, request.params.id, page, searchOf(request.query));
+    setPaginationHeaders(reply, page, labels.length, total);
+    return labels;
+  });
+
+  // The spec's client posts to add a label; Vikunja's route is PUT. Both attach.
+  for (const method of ['PUT', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/tasks/:id/labels',
+      schema: { tags, summary: 'Attach a label to a task', params: TaskParams, body: TaskLabelBody },
+      handler: async (request, reply) =>
+        reply.status(201).send(await ctx.taskLabels.add(requireUser(request).userId, request.params.id, request.body.label_id)),
+    });
+  }
+
+  r.delete(
+    '/tasks/:id/labels/:label',
+    { schema: { tags, summary: 'Detach a label from a task', params: TaskLabelParams, response: { 200: Message } } },
+    async (request) => {
+      await ctx.taskLabels.remove(requireUser(request).userId, request.params.id, request.params.label);
+      return { message: 'Successfully deleted.' };
+    },
+  );
+
+  r.post(
+    '/tasks/:id/labels/bulk',
+    { schema: { tags, summary: "Replace all of a task's labels", params: TaskParams, body: BulkBody } },
+    async (request, reply) => {
+      const ids = (request.body.labels ?? []).map((l) => l.id);
+      return reply.status(201).send(await ctx.taskLabels.replace(requireUser(request).userId, request.params.id, ids));
+    },
+  );
+}

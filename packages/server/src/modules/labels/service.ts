@@ -1,0 +1,95 @@
+/**
+ * Labels (reference §2.8, §4.11): anyone may create one; the creator alone edits or deletes it
+ * (8003); it is visible to its creator and to everyone who can see a task carrying it.
+ */
+import { Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, LabelRow } from '../../db/schema.js';
+import { fail, invalidFields } from '../../http/api-error.js';
+import type { Page } from '../../http/pagination.js';
+import { normalizeHexColor, titleProblem } from '../input/fields.js';
+import type { RightsService } from '../rights/service.js';
+import type { LabelsRepo } from './repo.js';
+import { type SerializedLabel, serializeLabel } from './serialize.js';
+
+export interface LabelInput {
+  title?: string | null;
+  description?: string | null;
+  hex_color?: string | null;
+}
+
+export class LabelsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly labels: LabelsRepo,
+    private readonly rights: RightsService,
+  ) {}
+
+  async create(userId: number, input: LabelInput): Promise<SerializedLabel> {
+    const fields = readLabel(input);
+    const row = await this.labels.insert({ ...fields, created_by_id: userId });
+    return (await this.serialize([row]))[0];
+  }
+
+  async list(userId: number, page: Page, search: string): Promise<{ labels: SerializedLabel[]; total: number }> {
+    const { rows, total } = await this.labels.listVisible({
+      userId,
+      visibleProjectIds: this.rights.visibleProjectIds(userId),
+      search: search || undefined,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return { labels: await this.serialize(rows), total };
+  }
+
+  async get(userId: number, labelId: number): Promise<{ label: SerializedLabel; right: Right }> {
+    const row = await this.labels.find(labelId);
+    if (!row) throw fail('labelDoesNotExist');
+    if (!(await this.visibleIds(userId, [labelId])).has(labelId)) throw fail('forbiddenRead');
+    return { label: (await this.serialize([row]))[0], right: row.created_by_id === userId ? Right.admin : Right.read };
+  }
+
+  async update(userId: number, labelId: number, input: LabelInput): Promise<SerializedLabel> {
+    await this.demandCreator(userId, labelId);
+    await this.labels.update(labelId, readLabel(input));
+    return (await this.serialize([(await this.labels.find(labelId))!]))[0];
+  }
+
+  async delete(userId: number, labelId: number): Promise<void> {
+    await this.demandCreator(userId, labelId);
+    await this.labels.delete(labelId);
+  }
+
+  /** Which of these labels the user may see (and so attach to tasks they can write). */
+  async visibleIds(userId: number, labelIds: readonly number[]): Promise<Set<number>> {
+    if (labelIds.length === 0) return new Set();
+    const { rows } = await this.labels.listVisible({
+      userId,
+      visibleProjectIds: this.rights.visibleProjectIds(userId),
+      labelIds,
+      limit: null,
+      offset: 0,
+    });
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async serialize(rows: LabelRow[]): Promise<SerializedLabel[]> {
+    const ids = [...new Set(rows.map((r) => r.created_by_id)), 0];
+    const creators = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    return rows.map((row) => serializeLabel(row, creators.find((u) => u.id === row.created_by_id)));
+  }
+
+  private async demandCreator(userId: number, labelId: number): Promise<LabelRow> {
+    const row = await this.labels.find(labelId);
+    if (!row) throw fail('labelDoesNotExist');
+    if (row.created_by_id !== userId) throw fail('noAccessToLabel');
+    return row;
+  }
+}
+
+function readLabel(input: LabelInput) {
+  const title = input.title ?? '';
+  const problem = titleProblem(title);
+  if (problem) throw invalidFields([problem]);
+  return { title, description: input.description ?? '', hex_color: normalizeHexColor(input.hex_color) };
+}

@@ -1,0 +1,171 @@
+/**
+ * Translates a parsed task filter (core's `FilterNode`) into SQL conditions on the task list
+ * query: bound parameters only, and/or strictly left to right as the tree is nested, EXISTS
+ * sub-queries for labels, `filter_include_nulls` per reference §4.1. Nothing is filtered in
+ * JavaScript.
+ */
+import {
+  type FilterComparator,
+  type FilterCondition,
+  FilterError,
+  type FilterNode,
+  parseFilter,
+  resolveFilterDate,
+  toIsoSeconds,
+} from '@ordo/core';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { fail } from '../../http/api-error.js';
+import type { TaskCondition } from './list-repo.js';
+
+type Eb = Parameters<TaskCondition>[0];
+
+/**
+ * A field kept in a table another module owns (assignees, reminders). It answers the EXISTS
+ * sub-query for tasks having a matching row, and the one for tasks having any row at all.
+ */
+export interface SubTableFilter {
+  matching(eb: Eb, comparator: FilterComparator, values: readonly (string | number)[]): Expression<SqlBool>;
+  any(eb: Eb): Expression<SqlBool>;
+}
+
+const NEVER = sql<SqlBool>`1 = 0`;
+
+/** The column a filter field compares; values are typed by the parser, so the column is untyped here. */
+function columnOf(field: string): RawBuilder<unknown> {
+  if (field === 'position') return sql.ref('tp.position');
+  if (field === 'bucket_id') return sql.ref('tb.bucket_id');
+  return sql.ref(`tasks.${field}`);
+}
+
+function isNegative(comparator: FilterComparator): boolean {
+  return comparator === '!=' || comparator === 'not in';
+}
+
+export class TaskFilterTranslator {
+  private readonly subTables = new Map<string, SubTableFilter>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /** Assignees and reminders plug in here when their tables exist. */
+  registerSubTable(field: 'assignees' | 'reminders', filter: SubTableFilter): void {
+    this.subTables.set(field, filter);
+  }
+
+  /** Throws the catalogue error (4016–4019, 4024) for an invalid filter; blank means no filter. */
+  parse(text: string): FilterNode | null {
+    if (!text.trim()) return null;
+    try {
+      return parseFilter(text);
+    } catch (error) {
+      if (error instanceof FilterError) throw fail(error.key, error.params);
+      throw error;
+    }
+  }
+
+  /** Does the filter mention `bucket_id` (then a kanban view answers tasks, not buckets)? */
+  mentionsBucket(text: string): boolean {
+    const walk = (node: FilterNode | null): boolean =>
+      node !== null &&
+      (node.type === 'junction' ? walk(node.left) || walk(node.right) : node.field === 'bucket_id');
+    return walk(this.parse(text));
+  }
+
+  /** The filter as SQL conditions (none for a blank filter). Dates are read in `timeZone`. */
+  translate(text: string, includeNulls: boolean, timeZone: string): TaskCondition[] {
+    const tree = this.parse(text);
+    if (!tree) return [];
+    const now = this.now();
+    // Dates are resolved once, up front, so a bad value fails before any SQL is built.
+    const dates = new Map<FilterCondition, string[]>();
+    const collect = (node: FilterNode): void => {
+      if (node.type === 'junction') {
+        collect(node.left);
+        collect(node.right);
+      } else if (node.kind === 'date') {
+        dates.set(
+          node,
+          node.values.map((raw) => {
+            try {
+              return toIsoSeconds(resolveFilterDate(raw, { now, timeZone }));
+            } catch {
+              throw fail('invalidFilterValue', [raw, node.field]);
+            }
+          }),
+        );
+      }
+    };
+    collect(tree);
+    return [(eb) => this.node(eb, tree, includeNulls, dates)];
+  }
+
+  private node(eb: Eb, node: FilterNode, includeNulls: boolean, dates: Map<FilterCondition, string[]>): Expression<SqlBool> {
+    if (node.type === 'junction') {
+      const parts = [this.node(eb, node.left, includeNulls, dates), this.node(eb, node.right, includeNulls, dates)];
+      return node.join === 'and' ? eb.and(parts) : eb.or(parts);
+    }
+    return this.condition(eb, node, includeNulls, dates.get(node));
+  }
+
+  private condition(eb: Eb, c: FilterCondition, includeNulls: boolean, dates: string[] | undefined): Expression<SqlBool> {
+    if (c.kind === 'labelIds') return this.labels(eb, c.comparator, c.values, includeNulls);
+    if (c.kind === 'usernames' || c.field === 'reminders') {
+      return this.subTable(eb, c.field, c.comparator, dates ?? (c.values as (string | number)[]), includeNulls);
+    }
+    const column = columnOf(c.field);
+    // percent_done is stored as 0–1 and written as 0–100 in filters (spec 2 §5).
+    const values: (string | number | boolean)[] =
+      dates ?? (c.field === 'percent_done' ? (c.values as number[]).map((v) => v / 100) : c.values);
+    let expr: Expression<SqlBool>;
+    if (c.comparator === 'in' || c.comparator === 'not in') {
+      expr = eb(column, c.comparator, values);
+    } else if (c.comparator === 'like') {
+      const text = String(values[0]);
+      const pattern = text.includes('%') ? text : `%${text}%`;
+      expr = sql<SqlBool>`lower(${column}) LIKE lower(${pattern})`;
+    } else {
+      expr = eb(column, c.comparator, values[0]);
+    }
+    if (!includeNulls) return expr;
+    const nulls: Expression<SqlBool>[] = [expr, eb(column, 'is', null)];
+    if (c.kind === 'int' || c.kind === 'float') nulls.push(eb(column, '=', 0));
+    return eb.or(nulls);
+  }
+
+  private labels(eb: Eb, comparator: FilterComparator, ids: number[], includeNulls: boolean): Expression<SqlBool> {
+    const matching = eb.exists(
+      eb
+        .selectFrom('label_tasks')
+        .select('label_tasks.id')
+        .whereRef('label_tasks.task_id', '=', 'tasks.id')
+        .where('label_tasks.label_id', 'in', ids),
+    );
+    const expr = isNegative(comparator) ? eb.not(matching) : matching;
+    if (!includeNulls) return expr;
+    const none = eb.not(
+      eb.exists(eb.selectFrom('label_tasks').select('label_tasks.id').whereRef('label_tasks.task_id', '=', 'tasks.id')),
+    );
+    return eb.or([expr, none]);
+  }
+
+  /**
+   * Assignees and reminders: until their module registers the table, no task has any, so a
+   * positive match is never true, a negative one always, and include-nulls matches every task.
+   */
+  private subTable(
+    eb: Eb,
+    field: string,
+    comparator: FilterComparator,
+    values: readonly (string | number)[],
+    includeNulls: boolean,
+  ): Expression<SqlBool> {
+    const table = this.subTables.get(field);
+    // `like` on assignees is accepted and ignored, as in Vikunja.
+    if (comparator === 'like' && field === 'assignees') return sql<SqlBool>`1 = 1`;
+    if (!table) return includeNulls || isNegative(comparator) ? sql<SqlBool>`1 = 1` : NEVER;
+    const positive = isNegative(comparator) ? (comparator === '!=' ? '=' : 'in') : comparator;
+    const matching = table.matching(eb, positive, values);
+    const expr = isNegative(comparator) ? eb.not(matching) : matching;
+    return includeNulls ? eb.or([expr, eb.not(table.any(eb))]) : expr;
+  }
+}
+

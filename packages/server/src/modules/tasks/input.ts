@@ -1,0 +1,57 @@
+/** Reading and checking the task fields of a create or update body (reference §4.4). */
+import { invalidFields, fail } from '../../http/api-error.js';
+import { normalizeHexColor, readDate } from '../input/fields.js';
+import { sanitizeDescription } from './description.js';
+
+export interface TaskInput {
+  title?: string | null;
+  description?: string | null;
+  done?: boolean;
+  due_date?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  repeat_after?: number;
+  repeat_mode?: number;
+  priority?: number;
+  hex_color?: string | null;
+  percent_done?: number;
+  is_favorite?: boolean;
+  bucket_id?: number;
+  index?: number;
+  project_id?: number;
+  cover_image_attachment_id?: number;
+}
+
+/** Ten years in seconds: the longest repeat interval (4029 beyond). */
+export const MAX_REPEAT_AFTER = 315_360_000;
+
+/** The columns a create or update writes; omitted fields get their zero value (full replace). */
+export function readTaskFields(input: TaskInput) {
+  const problems: string[] = [];
+  const priority = input.priority ?? 0;
+  if (!Number.isInteger(priority) || priority < 0 || priority > 5) {
+    problems.push(`priority: ${priority} does not validate as range(0|5)`);
+  }
+  const percentDone = input.percent_done ?? 0;
+  if (percentDone < 0 || percentDone > 1) problems.push(`percent_done: ${percentDone} does not validate as range(0|1)`);
+  const repeatMode = input.repeat_mode ?? 0;
+  if (![0, 1, 2].includes(repeatMode)) problems.push(`repeat_mode: ${repeatMode} does not validate as range(0|2)`);
+  if (problems.length > 0) throw invalidFields(problems);
+  const repeatAfter = input.repeat_after ?? 0;
+  if (!Number.isInteger(repeatAfter) || repeatAfter < 0 || repeatAfter > MAX_REPEAT_AFTER) {
+    throw fail('invalidRepeatInterval', [MAX_REPEAT_AFTER]);
+  }
+  return {
+    description: sanitizeDescription(input.description),
+    done: input.done === true,
+    due_date: readDate(input.due_date, 'due_date'),
+    start_date: readDate(input.start_date, 'start_date'),
+    end_date: readDate(input.end_date, 'end_date'),
+    repeat_after: repeatAfter,
+    repeat_mode: repeatMode,
+    priority,
+    hex_color: normalizeHexColor(input.hex_color),
+    percent_done: percentDone,
+    cover_image_attachment_id: input.cover_image_attachment_id ?? 0,
+  };
+}

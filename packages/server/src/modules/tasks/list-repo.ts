@@ -1,0 +1,88 @@
+/**
+ * The one query behind every task list: a scope of projects, the view's positions and buckets,
+ * search, filters (already translated to SQL), sorting with nulls last, and paging. It returns
+ * task rows; `TaskDetails` fills the rest for the whole page.
+ */
+import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, TaskRow } from '../../db/schema.js';
+import { containsIgnoringCase } from '../input/like.js';
+import type { SortParam } from './list-params.js';
+import type { ViewPlacement } from './serialize.js';
+
+type TaskEb = ExpressionBuilder<Database & { tp: Database['task_positions']; tb: Database['task_buckets'] }, 'tasks'>;
+export type TaskCondition = (eb: TaskEb) => Expression<SqlBool>;
+
+export interface TaskListQuery {
+  /** Sub-query or list of the project ids whose tasks are listed. */
+  projectIds: Expression<number> | SelectQueryBuilder<Database, 'projects', { id: number }> | number[];
+  /** Only the caller's favourite tasks (the Favorites pseudo project). */
+  favoritesOf?: number;
+  /** The view the tasks are read through: positions and buckets come from it. */
+  viewId: number | null;
+  search: string;
+  conditions: TaskCondition[];
+  bucketId?: number;
+  sort: SortParam[];
+  limit: number | null;
+  offset: number;
+}
+
+/** Columns that may be NULL and must sort last in either direction. */
+const NULLABLE_SORT = new Set(['done_at', 'due_date', 'start_date', 'end_date', 'position', 'bucket_id']);
+
+function sortExpression(field: string) {
+  if (field === 'position') return sql.ref('tp.position');
+  if (field === 'bucket_id') return sql.ref('tb.bucket_id');
+  return sql.ref(`tasks.${field}`);
+}
+
+export class TaskListRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(q: TaskListQuery): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
+    const viewId = q.viewId ?? 0;
+    let base = this.db
+      .selectFrom('tasks')
+      .leftJoin('task_positions as tp', (join) => join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId))
+      .leftJoin('task_buckets as tb', (join) => join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId))
+      .where('tasks.project_id', 'in', q.projectIds);
+    if (q.favoritesOf !== undefined) {
+      const userId = q.favoritesOf;
+      base = base.where('tasks.id', 'in', (eb) =>
+        eb.selectFrom('favorites').select('entity_id').where('user_id', '=', userId).where('kind', '=', 'task'),
+      );
+    }
+    if (q.bucketId !== undefined) base = base.where('tb.bucket_id', '=', q.bucketId);
+    if (q.search) base = base.where((eb) => searchCondition(eb as TaskEb, q.search));
+    for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
+
+    let page = base.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+    for (const { field, order } of q.sort) {
+      const expr = sortExpression(field);
+      if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
+      page = page.orderBy(expr, order);
+    }
+    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const placements = new Map<number, ViewPlacement>();
+    const tasks = rows.map(({ view_position, view_bucket_id, ...task }) => {
+      placements.set(task.id, { position: view_position, bucket_id: view_bucket_id });
+      return task as TaskRow;
+    });
+    return { rows: tasks, placements, total: Number(count.n) };
+  }
+}
+
+/** `s`: title or description contains the text (any case); `#12` anywhere also finds index 12. */
+function searchCondition(eb: TaskEb, text: string): Expression<SqlBool> {
+  const indexes = [...text.matchAll(/#(\d+)/g)].map((m) => Number(m[1])).filter(Number.isSafeInteger);
+  const options: Expression<SqlBool>[] = [
+    containsIgnoringCase(eb.ref('tasks.title'), text),
+    containsIgnoringCase(eb.ref('tasks.description'), text),
+  ];
+  if (indexes.length > 0) options.push(eb('tasks.index', 'in', indexes));
+  return eb.or(options);
+}

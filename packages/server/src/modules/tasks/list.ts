@@ -1,0 +1,187 @@
+/**
+ * Task lists (reference §2.6, §4.1, §4.2): every task the caller can see, one project's tasks,
+ * tasks through a view (the view's filter ANDed in, positions from the view, kanban views as
+ * buckets), and the Favorites pseudo project.
+ */
+import { Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, ProjectViewRow } from '../../db/schema.js';
+import { fail, httpError } from '../../http/api-error.js';
+import { FAVORITES_PROJECT_ID, FAVORITES_VIEW_IDS } from '../projects/serialize.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import type { RightsService } from '../rights/service.js';
+import { parseStoredFilter } from '../views/filter-object.js';
+import type { ViewsRepo } from '../views/repo.js';
+import { serializeBucket } from '../views/serialize.js';
+import type { TaskDetails } from './details.js';
+import type { TaskFilterTranslator } from './filter-sql.js';
+import type { SortParam, TaskListParams } from './list-params.js';
+import type { TaskCondition, TaskListQuery, TaskListRepo } from './list-repo.js';
+import type { SerializedTask } from './serialize.js';
+
+export type TaskListResult =
+  | { kind: 'tasks'; tasks: SerializedTask[]; total: number }
+  | { kind: 'buckets'; buckets: ReturnType<typeof serializeBucket>[] };
+
+const ID_ASC: SortParam = { field: 'id', order: 'asc' };
+const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
+
+export class TaskListService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: TaskListRepo,
+    private readonly rights: RightsService,
+    private readonly access: ProjectAccess,
+    private readonly views: ViewsRepo,
+    private readonly details: TaskDetails,
+    private readonly filters: TaskFilterTranslator,
+  ) {}
+
+  /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
+  async all(userId: number, query: TaskListParams): Promise<TaskListResult> {
+    const params = await this.withTimeZone(userId, query);
+    return this.run(userId, params, { projectIds: this.activeVisibleProjects(userId), viewId: null });
+  }
+
+  /** `GET /projects/:id/tasks`: a flat list without view semantics (position 0). */
+  async ofProject(userId: number, projectId: number, query: TaskListParams): Promise<TaskListResult> {
+    const params = await this.withTimeZone(userId, query);
+    if (projectId === FAVORITES_PROJECT_ID) return this.favorites(userId, params, null);
+    if (projectId < 0) throw fail('projectDoesNotExist');
+    await this.access.demand(userId, projectId, Right.read);
+    return this.run(userId, params, { projectIds: [projectId], viewId: null });
+  }
+
+  async ofView(userId: number, projectId: number, viewId: number, query: TaskListParams): Promise<TaskListResult> {
+    const params = await this.withTimeZone(userId, query);
+    if (projectId === FAVORITES_PROJECT_ID) {
+      if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
+      return this.favorites(userId, params, viewId);
+    }
+    if (projectId < 0) throw fail('projectDoesNotExist');
+    await this.access.demand(userId, projectId, Right.read);
+    const view = await this.views.find(viewId);
+    if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
+
+    const viewFilter = parseStoredFilter(view.filter);
+    const conditions = [
+      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      ...this.filters.translate(viewFilter?.filter ?? '', viewFilter?.filter_include_nulls ?? false, params.filterTimezone),
+    ];
+    const search = viewFilter?.s || params.s;
+    const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
+    if (bucketed && !this.filters.mentionsBucket(params.filter)) {
+      if (view.bucket_configuration_mode === 'filter') {
+        throw httpError(400, 'Listing a filter-mode kanban view as buckets is not supported yet; add a bucket_id filter.');
+      }
+      return this.buckets(userId, view, params, conditions, search);
+    }
+    return this.run(userId, { ...params, s: search }, { projectIds: [projectId], viewId: view.id }, conditions);
+  }
+
+  /** Manual kanban views answer their buckets, each with its first page of tasks and its count. */
+  private async buckets(
+    userId: number,
+    view: ProjectViewRow,
+    params: TaskListParams,
+    conditions: TaskCondition[],
+    search: string,
+  ): Promise<TaskListResult> {
+    const buckets = await this.views.bucketsOf([view.id]);
+    const sort = this.sortFor(params.sort, view.id);
+    const limit = params.page.limit ?? params.page.perPage;
+    const pages = await Promise.all(
+      buckets.map((bucket) =>
+        this.repo.list({
+          projectIds: [view.project_id],
+          viewId: view.id,
+          search,
+          conditions,
+          bucketId: bucket.id,
+          sort,
+          limit,
+          offset: params.page.offset,
+        }),
+      ),
+    );
+    const rows = pages.flatMap((p) => p.rows);
+    const placements = new Map(pages.flatMap((p) => [...p.placements]));
+    const tasks = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const creators = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...new Set(buckets.map((b) => b.created_by_id)), 0])
+      .execute();
+    return {
+      kind: 'buckets',
+      buckets: buckets.map((bucket, i) =>
+        serializeBucket(
+          bucket,
+          creators.find((u) => u.id === bucket.created_by_id),
+          pages[i].total,
+          pages[i].rows.map((r) => byId.get(r.id)!),
+        ),
+      ),
+    };
+  }
+
+  private async favorites(userId: number, params: TaskListParams, viewId: number | null): Promise<TaskListResult> {
+    // The pseudo views have no stored positions: sorting by position is dropped for them.
+    const sort = params.sort.filter((s) => s.field !== 'position' && s.field !== 'bucket_id');
+    const conditions = [
+      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      ...(viewId === -1 ? this.filters.translate('done = false', false, params.filterTimezone) : []),
+    ];
+    return this.run(
+      userId,
+      { ...params, sort },
+      { projectIds: this.activeVisibleProjects(userId), favoritesOf: userId, viewId: null },
+      conditions,
+    );
+  }
+
+  private async run(
+    userId: number,
+    params: TaskListParams,
+    scope: Pick<TaskListQuery, 'projectIds' | 'favoritesOf' | 'viewId'>,
+    conditions?: TaskCondition[],
+  ): Promise<TaskListResult> {
+    const { rows, placements, total } = await this.repo.list({
+      ...scope,
+      search: params.s,
+      conditions: conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      sort: this.sortFor(params.sort, scope.viewId),
+      limit: params.page.limit,
+      offset: params.page.offset,
+    });
+    const tasks = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    return { kind: 'tasks', tasks, total };
+  }
+
+  /** The requested order plus the tie-breakers: `position asc` through a view, `id asc` always. */
+  private sortFor(requested: SortParam[], viewId: number | null): SortParam[] {
+    if (viewId === null && requested.some((s) => s.field === 'position' || s.field === 'bucket_id')) {
+      throw fail('positionNeedsView');
+    }
+    const sort = [...requested];
+    if (viewId !== null && !sort.some((s) => s.field === 'position')) sort.push(POSITION_ASC);
+    if (!sort.some((s) => s.field === 'id')) sort.push(ID_ASC);
+    return sort;
+  }
+
+  /** Filter dates without a `filter_timezone` are read in the user's time zone, else in UTC. */
+  private async withTimeZone(userId: number, params: TaskListParams): Promise<TaskListParams> {
+    if (params.filterTimezone) return params;
+    const user = await this.db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+    return { ...params, filterTimezone: user?.timezone || 'UTC' };
+  }
+
+  private activeVisibleProjects(userId: number) {
+    return this.db
+      .selectFrom('projects')
+      .select('projects.id')
+      .where('projects.id', 'in', this.rights.visibleProjectIds(userId))
+      .where('projects.is_archived', '=', false);
+  }
+}

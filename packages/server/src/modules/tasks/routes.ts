@@ -1,0 +1,113 @@
+/** Task routes (reference §2.6): single tasks and the task lists. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/authenticate.js';
+import { setPaginationHeaders } from '../../http/pagination.js';
+import { Message } from '../../http/schemas.js';
+import { ProjectParams, sendMaxRight } from '../projects/routes.js';
+import type { TaskListResult } from './list.js';
+import { readExpand, readTaskListParams, type TaskListParams } from './list-params.js';
+
+const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+const Int = Type.Optional(Type.Integer());
+
+const TaskBody = Type.Object({
+  title: Text,
+  description: Text,
+  done: Type.Optional(Type.Boolean()),
+  due_date: Text,
+  start_date: Text,
+  end_date: Text,
+  repeat_after: Int,
+  repeat_mode: Int,
+  priority: Int,
+  hex_color: Text,
+  percent_done: Type.Optional(Type.Number()),
+  is_favorite: Type.Optional(Type.Boolean()),
+  bucket_id: Int,
+  index: Int,
+  project_id: Int,
+  cover_image_attachment_id: Int,
+});
+
+const TaskParams = Type.Object({ id: Type.Integer() });
+const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
+
+function listParams(ctx: AppContext, request: FastifyRequest): TaskListParams {
+  return readTaskListParams(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+}
+
+function sendList(reply: FastifyReply, params: TaskListParams, result: TaskListResult) {
+  if (result.kind === 'buckets') {
+    setPaginationHeaders(reply, params.page, result.buckets.length, result.buckets.length);
+    return result.buckets;
+  }
+  setPaginationHeaders(reply, params.page, result.tasks.length, result.total);
+  return result.tasks;
+}
+
+export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['tasks'];
+
+  for (const url of ['/tasks/all', '/tasks']) {
+    r.get(url, { schema: { tags, summary: 'Every task the caller can see' } }, async (request, reply) => {
+      const params = listParams(ctx, request);
+      return sendList(reply, params, await ctx.taskLists.all(requireUser(request).userId, params));
+    });
+  }
+
+  r.get(
+    '/projects/:id/tasks',
+    { schema: { tags, summary: "A project's tasks", params: ProjectParams } },
+    async (request, reply) => {
+      const params = listParams(ctx, request);
+      return sendList(reply, params, await ctx.taskLists.ofProject(requireUser(request).userId, request.params.id, params));
+    },
+  );
+
+  r.get(
+    '/projects/:id/views/:view/tasks',
+    { schema: { tags, summary: 'Tasks through a view (buckets for kanban views)', params: ViewParams } },
+    async (request, reply) => {
+      const params = listParams(ctx, request);
+      const { id, view } = request.params;
+      return sendList(reply, params, await ctx.taskLists.ofView(requireUser(request).userId, id, view, params));
+    },
+  );
+
+  // Vikunja creates with PUT; the spec's client may also POST.
+  for (const method of ['PUT', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/projects/:id/tasks',
+      schema: { tags, summary: 'Create a task', params: ProjectParams, body: TaskBody },
+      handler: async (request, reply) =>
+        reply.status(201).send(await ctx.tasks.create(requireUser(request).userId, request.params.id, request.body ?? {})),
+    });
+  }
+
+  r.get('/tasks/:id', { schema: { tags, summary: 'One task', params: TaskParams } }, async (request, reply) => {
+    const expand = readExpand(request.query as Record<string, unknown>);
+    const { task, right } = await ctx.tasks.read(requireUser(request).userId, request.params.id, expand);
+    sendMaxRight(reply, right);
+    return task;
+  });
+
+  r.post(
+    '/tasks/:id',
+    { schema: { tags, summary: 'Update a task (full replace)', params: TaskParams, body: TaskBody } },
+    async (request) => ctx.tasks.update(requireUser(request).userId, request.params.id, request.body ?? {}),
+  );
+
+  r.delete(
+    '/tasks/:id',
+    { schema: { tags, summary: 'Delete a task', params: TaskParams, response: { 200: Message } } },
+    async (request) => {
+      await ctx.tasks.delete(requireUser(request).userId, request.params.id);
+      return { message: 'Successfully deleted.' };
+    },
+  );
+}

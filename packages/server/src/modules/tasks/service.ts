@@ -1,0 +1,130 @@
+/** Single tasks: create, read, update (full replace, moves, done), delete (reference §4.4). */
+import { randomUUID } from 'node:crypto';
+import { nowIso, Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, TaskRow } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import { FavoritesRepo } from '../favorites/repo.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import type { RightsService } from '../rights/service.js';
+import type { TaskDetails } from './details.js';
+import { readTaskFields, type TaskInput } from './input.js';
+import { TaskPlacement } from './placement.js';
+import type { TasksRepo } from './repo.js';
+import type { SerializedTask } from './serialize.js';
+
+export interface TaskWithRight {
+  task: TaskRow;
+  right: Right;
+}
+
+export class TasksService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tasks: TasksRepo,
+    private readonly rights: RightsService,
+    private readonly access: ProjectAccess,
+    private readonly details: TaskDetails,
+  ) {}
+
+  /**
+   * The task and the caller's right on it (its project's right): 4002 when missing, 403 without
+   * access, 3008 for writes into an archived project, 403 when the right is too low.
+   */
+  async demand(userId: number, taskId: number, needed: Right): Promise<TaskWithRight> {
+    const task = await this.tasks.find(taskId);
+    if (!task) throw fail('taskDoesNotExist');
+    const { right } = await this.access.demand(userId, task.project_id, needed);
+    return { task, right };
+  }
+
+  async create(userId: number, projectId: number, input: TaskInput): Promise<SerializedTask> {
+    if (projectId < 0) throw fail('projectDoesNotExist');
+    await this.access.demand(userId, projectId, Right.write);
+    const title = (input.title ?? '').trim();
+    if (!title) throw fail('taskCannotBeEmpty');
+    const fields = readTaskFields(input);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const repo = this.tasks.with(trx);
+      const wanted = input.index ?? 0;
+      const index = wanted > 0 && !(await repo.indexTaken(projectId, wanted)) ? wanted : await repo.nextIndex(projectId);
+      const now = nowIso();
+      const row = await repo.insert({
+        ...fields,
+        title,
+        project_id: projectId,
+        index,
+        uid: randomUUID(),
+        created_by_id: userId,
+        done_at: fields.done ? now : null,
+      });
+      const markedDone = await new TaskPlacement(trx).place(
+        { id: row.id, index, project_id: projectId, done: fields.done },
+        input.bucket_id ?? 0,
+      );
+      if (markedDone) await repo.update(row.id, { done: true, done_at: now });
+      if (input.is_favorite) await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
+      return row.id;
+    });
+    return this.serializeOne(userId, id);
+  }
+
+  async read(userId: number, taskId: number, expand: ReadonlySet<string>) {
+    const { task, right } = await this.demand(userId, taskId, Right.read);
+    const [serialized] = await this.details.serialize(userId, [task], { expand });
+    return { task: serialized, right };
+  }
+
+  async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
+    const { task } = await this.demand(userId, taskId, Right.write);
+    const fields = readTaskFields(input);
+    const title = (input.title ?? '').trim() || task.title;
+    const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
+    if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
+
+    await this.db.transaction().execute(async (trx) => {
+      const repo = this.tasks.with(trx);
+      const placement = new TaskPlacement(trx);
+      const wasDone = !!task.done;
+      const doneAt = fields.done ? (wasDone ? task.done_at : nowIso()) : null;
+      const projectId = targetProject ?? task.project_id;
+      const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
+      await repo.update(taskId, { ...fields, title, done_at: doneAt, project_id: projectId, index });
+      if (targetProject !== null) {
+        await placement.clear(taskId);
+        await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
+      } else if (fields.done !== wasDone) {
+        await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
+      }
+      await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+    });
+    return this.serializeOne(userId, taskId);
+  }
+
+  async delete(userId: number, taskId: number): Promise<void> {
+    await this.demand(userId, taskId, Right.write);
+    await this.db.transaction().execute(async (trx) => {
+      await new FavoritesRepo(trx).removeAll('task', [taskId]);
+      await this.tasks.with(trx).delete(taskId);
+    });
+  }
+
+  async serializeOne(userId: number, taskId: number): Promise<SerializedTask> {
+    const row = await this.tasks.find(taskId);
+    if (!row) throw fail('taskDoesNotExist');
+    const [serialized] = await this.details.serialize(userId, [row]);
+    return serialized;
+  }
+
+  /** Moving needs write on the target project; without it the answer is 403 code 1. */
+  private async demandMoveTarget(userId: number, projectId: number): Promise<void> {
+    if (projectId < 0) throw fail('notAllowed');
+    const right = await this.rights.projectRight(userId, projectId);
+    if (right === null || right < Right.write) {
+      const exists = await this.db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+      if (!exists) throw fail('projectDoesNotExist');
+      throw fail('notAllowed');
+    }
+    await this.access.demand(userId, projectId, Right.write);
+  }
+}
