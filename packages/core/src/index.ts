@@ -8,3 +8,4 @@ export * from './quick-add/index.js';
 export * from './filter/index.js';
 export * from './position/index.js';
 export * from './colors/index.js';
+export * from './repeat/index.js';
