@@ -3,7 +3,6 @@ export * from './date-math.js';
 export * from './date-value.js';
 export * from './range-presets.js';
 export {
-  daysInMonth,
   instantOfWallTime,
   isValidTimeZone,
   type WallTime,
