@@ -5,6 +5,7 @@ import {
   extractPriority,
   extractProject,
   findAssignees,
+  maskPrefixedItems,
   QUICK_ADD_PREFIXES,
   removePrefixedItems,
 } from './prefixes.js';
@@ -40,11 +41,13 @@ export function parseQuickAdd(input: string, options: QuickAddOptions): QuickAdd
   const project = extractProject(labels.text, prefixes.project);
   const priority = extractPriority(project.text, prefixes.priority);
   const assignees = findAssignees(priority.text, prefixes.assignee);
-  const repeats = extractRepeat(priority.text);
+  // Assignees stay in the text; their names must not be read as repeats, dates or times.
+  const hidden = maskPrefixedItems(priority.text, prefixes.assignee);
+  const repeats = extractRepeat(hidden.text);
   const date = extractDate(repeats.text, options.now);
 
   // Removing the date can leave a prefixed token standing whole again, so the tokens go once more.
-  let text = removePrefixedItems(date.text, prefixes.label, labels.value);
+  let text = removePrefixedItems(hidden.restore(date.text), prefixes.label, labels.value);
   if (project.value !== null) text = removePrefixedItems(text, prefixes.project, [project.value]);
   if (priority.item !== null) text = removePrefixedItems(text, prefixes.priority, [priority.item]);
 

@@ -128,6 +128,49 @@ export function extractPriority(
   return { value: null, item: null, text };
 }
 
+/**
+ * A private-use character absent from the text: never a letter, digit or space, so no later rule
+ * matches across it.
+ */
+function maskCharacterFor(text: string): string | null {
+  for (let code = 0xe000; code <= 0xf8ff; code++) {
+    const character = String.fromCharCode(code);
+    if (!text.includes(character)) return character;
+  }
+  return null;
+}
+
+/**
+ * Hides the items that stay in the text (assignees) from the later steps, so a quoted name such as
+ * `@"Sam at 5"` is not read as a time. Each token becomes a run of mask characters of the same
+ * length; `restore` puts the tokens back in order. Tokens are always separated by a space, which no
+ * later removal takes away, so runs never merge.
+ */
+export function maskPrefixedItems(
+  text: string,
+  prefix: string,
+): { text: string; restore(masked: string): string } {
+  const items = findItems(text, prefix);
+  const mask = items.length === 0 ? null : maskCharacterFor(text);
+  if (mask === null) return { text, restore: (masked) => masked };
+  let masked = '';
+  let kept = 0;
+  for (const item of items) {
+    masked += text.slice(kept, item.start) + mask.repeat(item.end - item.start);
+    kept = item.end;
+  }
+  masked += text.slice(kept);
+  const tokens = items.map((item) => text.slice(item.start, item.end));
+  const maskRun = new RegExp(`${mask}+`, 'g');
+  return {
+    text: masked,
+    restore: (maskedText) => {
+      let index = 0;
+      return maskedText.replace(maskRun, () => tokens[index++] ?? '');
+    },
+  };
+}
+
 /** Assignee names, de-duplicated; the text is left as it was (task creation removes real users). */
 export function findAssignees(text: string, prefix: string): string[] {
   return unique(findItems(text, prefix).map((item) => item.value));

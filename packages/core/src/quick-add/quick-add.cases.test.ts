@@ -593,6 +593,30 @@ describe('prefixes in both modes', () => {
       priority: 1,
     });
   });
+  it('never reads an assignee name as a date, time or repeat', () => {
+    expect(parse('Call @"john today" x')).toMatchObject({
+      text: 'Call @"john today" x',
+      date: null,
+      assignees: ['john today'],
+    });
+    expect(parse('Meet @"Sam at 5" tomorrow')).toMatchObject({
+      text: 'Meet @"Sam at 5"',
+      date: '2026-04-16 12:00',
+      assignees: ['Sam at 5'],
+    });
+    expect(parse("Ping +'every day' team", '2026-04-15 10:30', 'todoist')).toMatchObject({
+      text: "Ping +'every day' team",
+      repeats: null,
+      assignees: ['every day'],
+    });
+    expect(parse('@a today @b at 5 @c')).toMatchObject({ text: '@a  @b @c', date: '2026-04-15 05:00' });
+  });
+  it('hides assignee names even when the input holds private-use characters', () => {
+    expect(parse('Call \uE000\uE001 @"john today" tomorrow')).toMatchObject({
+      text: 'Call \uE000\uE001 @"john today"',
+      date: '2026-04-16 12:00',
+    });
+  });
   it('does not read the Vikunja prefixes in todoist mode or the other way round', () => {
     expect(parse('Fix #proj', '2026-04-15 10:30', 'vikunja')).toMatchObject({
       text: 'Fix #proj',
