@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let owner: { token: string; id: number };
+let stranger: { token: string; id: number };
+let project: { id: number; views: { id: number; title: string; view_kind: string }[] };
+let other: { id: number };
+const ids: Record<string, number> = {};
+
+async function createTask(title: string, body: Record<string, unknown> = {}, projectId = project.id) {
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token: owner.token, body: { title, ...body } });
+  expect(res.statusCode, res.body).toBe(201);
+  ids[title] = res.json().id;
+  return res.json();
+}
+
+async function list(url: string, token = owner.token) {
+  const res = await t.request('GET', url, { token });
+  return res;
+}
+
+function titles(res: { json(): unknown }) {
+  return (res.json() as { title: string }[]).map((task) => task.title);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp('listowner');
+  stranger = await t.signUp('liststranger');
+  project = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Listed' } })).json();
+  other = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Other' } })).json();
+  await createTask('Landingpages update', { description: 'about the branding', priority: 1, due_date: '2018-12-01T10:00:00Z' });
+  await createTask('unique thing', { description: 'a UNIQUE description', priority: 5, due_date: '2018-11-30T22:25:24Z' });
+  await createTask('done task', { done: true, priority: 3 });
+  await createTask('no dates', { percent_done: 0.8 });
+  await createTask('start later', { start_date: '2018-12-11T05:00:00Z', end_date: '2018-12-20T00:00:00Z' });
+  await createTask('in other project', { due_date: '2018-12-02T22:25:24Z' }, other.id);
+  await createTask('favourite', { is_favorite: true });
+});
+afterAll(async () => t.close());
+
+describe('GET /tasks/all', () => {
+  it('lists every visible task ordered by id, with pagination headers', async () => {
+    const res = await list('/api/v1/tasks/all');
+    expect(res.statusCode).toBe(200);
+    expect(titles(res)).toEqual([
+      'Landingpages update',
+      'unique thing',
+      'done task',
+      'no dates',
+      'start later',
+      'in other project',
+      'favourite',
+    ]);
+    expect(res.headers['x-pagination-result-count']).toBe('7');
+    const alias = await list('/api/v1/tasks');
+    expect(titles(alias)).toEqual(titles(res));
+  });
+
+  it('pages with page and per_page', async () => {
+    const res = await list('/api/v1/tasks/all?per_page=3&page=3');
+    expect(titles(res)).toEqual(['favourite']);
+    expect(res.headers['x-pagination-total-pages']).toBe('3');
+    const empty = await list('/api/v1/tasks/all?per_page=3&page=9');
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-pagination-total-pages']).toBe('0');
+  });
+
+  it('shows a stranger none of it', async () => {
+    const res = await list('/api/v1/tasks/all', stranger.token);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('leaves out tasks of archived projects', async () => {
+    const archived = (await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Gone' } })).json();
+    await t.request('PUT', `/api/v1/projects/${archived.id}/tasks`, { token: stranger.token, body: { title: 'hidden' } });
+    await t.request('POST', `/api/v1/projects/${archived.id}`, { token: stranger.token, body: { title: 'Gone', is_archived: true } });
+    expect((await list('/api/v1/tasks/all', stranger.token)).json()).toEqual([]);
+    const direct = await list(`/api/v1/projects/${archived.id}/tasks`, stranger.token);
+    expect(titles(direct)).toEqual(['hidden']);
+  });
+});
+
+describe('search', () => {
+  it('matches title and description ignoring case, and #index', async () => {
+    expect(titles(await list('/api/v1/tasks/all?s=uNIQue'))).toEqual(['unique thing']);
+    expect(titles(await list('/api/v1/tasks/all?s=LANDING'))).toEqual(['Landingpages update']);
+    expect(titles(await list('/api/v1/tasks/all?s=branding'))).toEqual(['Landingpages update']);
+    expect(titles(await list(`/api/v1/projects/${project.id}/tasks?s=%232`))).toEqual(['unique thing']);
+    expect(titles(await list('/api/v1/tasks/all?s=%25'))).toEqual([]);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by several fields with nulls last and id as the tie-breaker', async () => {
+    const byDue = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by=due_date`));
+    expect(byDue.slice(0, 2)).toEqual(['unique thing', 'Landingpages update']);
+    const byDueDesc = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by=due_date&order_by=desc`));
+    expect(byDueDesc.slice(0, 2)).toEqual(['Landingpages update', 'unique thing']);
+    expect(byDueDesc.slice(2)).toEqual(['done task', 'no dates', 'start later', 'favourite']);
+    const byPriority = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by[]=priority&sort_by[]=id&order_by[]=desc&order_by[]=desc`));
+    expect(byPriority).toEqual(['unique thing', 'done task', 'Landingpages update', 'favourite', 'start later', 'no dates']);
+  });
+
+  it('rejects unknown fields (4016), orders (4014), stray orders (4013) and position without a view (4026)', async () => {
+    const field = await list('/api/v1/tasks/all?sort_by=loremipsum');
+    expect(field.statusCode).toBe(400);
+    expect(field.json()).toEqual({ code: 4016, message: "The task field 'loremipsum' is invalid." });
+    const order = await list('/api/v1/tasks/all?sort_by=id&order_by=loremipsum');
+    expect(order.json().code).toBe(4014);
+    const stray = await list('/api/v1/tasks/all?sort_by=id&order_by=asc&order_by=desc');
+    expect(stray.json().code).toBe(4013);
+    const position = await list('/api/v1/tasks/all?sort_by=position');
+    expect(position.json().code).toBe(4026);
+    const ignored = await list('/api/v1/tasks/all?sort=whatever');
+    expect(ignored.statusCode).toBe(200);
+  });
+});
+
+describe('filters', () => {
+  it('filters in SQL with and/or left to right', async () => {
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('done = true')}`))).toEqual(['done task']);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('priority >= 3 && done = false')}`))).toEqual([
+      'unique thing',
+    ]);
+    // (priority = 1 || priority = 5) && done = false, read strictly left to right.
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('priority = 1 || priority = 5 && done = false')}`))).toEqual([
+      'Landingpages update',
+      'unique thing',
+    ]);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('title like landing')}`))).toEqual(['Landingpages update']);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`project in ${other.id}`)}`))).toEqual(['in other project']);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('percent_done > 50')}`))).toEqual(['no dates']);
+  });
+
+  it('compares dates in the filter time zone and includes nulls on request', async () => {
+    const filter = encodeURIComponent("start_date > '2018-12-11T03:46:40+00:00' || due_date > '2018-11-30T23:00:00+00:00'");
+    expect(titles(await list(`/api/v1/tasks/all?filter=${filter}`))).toEqual([
+      'Landingpages update',
+      'start later',
+      'in other project',
+    ]);
+    const local = encodeURIComponent('due_date < 2018-12-01');
+    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=UTC`))).toEqual(['unique thing']);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=Pacific/Pago_Pago`))).toEqual([
+      'Landingpages update',
+      'unique thing',
+    ]);
+    const withNulls = await list(`/api/v1/projects/${project.id}/tasks?filter=${local}&filter_timezone=UTC&filter_include_nulls=true`);
+    expect(titles(withNulls)).toEqual(['unique thing', 'done task', 'no dates', 'start later', 'favourite']);
+  });
+
+  it('answers the catalogue errors for bad filters and time zones', async () => {
+    const cases: [string, number][] = [
+      ['loremipsum = 1', 4016],
+      ['due_date > invalid', 4019],
+      ['done = true &&', 4024],
+    ];
+    for (const [filter, code] of cases) {
+      const res = await list(`/api/v1/tasks/all?filter=${encodeURIComponent(filter)}`);
+      expect(res.statusCode, filter).toBe(400);
+      expect(res.json().code, filter).toBe(code);
+    }
+    const zone = await list('/api/v1/tasks/all?filter=done%20%3D%20true&filter_timezone=Mars/Olympus');
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json()).toEqual({ code: 2003, message: "The timezone 'Mars/Olympus' is invalid", i18n_params: { timezone: 'Mars/Olympus' } });
+  });
+
+  it('filters by label ids with EXISTS', async () => {
+    const label = (await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'urgent' } })).json();
+    await t.request('PUT', `/api/v1/tasks/${ids['no dates']}/labels`, { token: owner.token, body: { label_id: label.id } });
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`labels in ${label.id}`)}`))).toEqual(['no dates']);
+    const without = titles(await list(`/api/v1/projects/${project.id}/tasks?filter=${encodeURIComponent(`labels != ${label.id}`)}`));
+    expect(without).not.toContain('no dates');
+    expect(without).toHaveLength(5);
+  });
+});
+
+describe('GET /projects/:id/tasks', () => {
+  it('lists one project with position 0; strangers get 403', async () => {
+    const res = await list(`/api/v1/projects/${other.id}/tasks`);
+    expect(titles(res)).toEqual(['in other project']);
+    expect(res.json()[0].position).toBe(0);
+    const foreign = await list(`/api/v1/projects/${other.id}/tasks`, stranger.token);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe(0);
+    expect((await list('/api/v1/projects/99999/tasks')).json().code).toBe(3001);
+  });
+});
+
+describe('GET /projects/:id/views/:view/tasks', () => {
+  it('applies the List view filter (done = false) and gives view positions, newest on top', async () => {
+    const listView = project.views.find((v) => v.view_kind === 'list')!;
+    const res = await list(`/api/v1/projects/${project.id}/views/${listView.id}/tasks`);
+    expect(res.statusCode).toBe(200);
+    const got = titles(res);
+    expect(got).not.toContain('done task');
+    expect(got[0]).toBe('favourite');
+    expect(res.json().every((task: { position: number }) => task.position > 0)).toBe(true);
+    const table = project.views.find((v) => v.view_kind === 'table')!;
+    expect(titles(await list(`/api/v1/projects/${project.id}/views/${table.id}/tasks`))).toContain('done task');
+    const sorted = await list(`/api/v1/projects/${project.id}/views/${table.id}/tasks?sort_by=position&order_by=desc`);
+    expect(titles(sorted).at(-1)).toBe('favourite');
+  });
+
+  it('answers 3014 for a view of another project, 403 for strangers', async () => {
+    const res = await list(`/api/v1/projects/${other.id}/views/${project.views[0].id}/tasks`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(3014);
+    const foreign = await list(`/api/v1/projects/${project.id}/views/${project.views[0].id}/tasks`, stranger.token);
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('answers a flat task list on a kanban view when the filter names bucket_id', async () => {
+    const kanban = (await t.request('GET', `/api/v1/projects/${project.id}`, { token: owner.token }))
+      .json()
+      .views.find((v: { view_kind: string }) => v.view_kind === 'kanban');
+    const res = await list(
+      `/api/v1/projects/${project.id}/views/${kanban.id}/tasks?filter=${encodeURIComponent(`bucket_id = ${kanban.done_bucket_id}`)}`,
+    );
+    expect(titles(res)).toEqual(['done task']);
+    expect(res.json()[0].bucket_id).toBe(kanban.done_bucket_id);
+  });
+});
+
+describe('the Favorites pseudo project', () => {
+  it('shows up in the project list and lists favourite tasks', async () => {
+    const projects = (await list('/api/v1/projects')).json();
+    expect(projects[0]).toMatchObject({ id: -1, title: 'Favorites', parent_project_id: 0, is_favorite: true });
+    expect((await list('/api/v1/projects', stranger.token)).json().some((p: { id: number }) => p.id === -1)).toBe(false);
+    expect(titles(await list('/api/v1/projects/-1/tasks'))).toEqual(['favourite']);
+    expect(titles(await list('/api/v1/projects/-1/views/-1/tasks'))).toEqual(['favourite']);
+    const read = await list('/api/v1/projects/-1');
+    expect(read.json().views.map((v: { id: number }) => v.id)).toEqual([-1, -2, -3]);
+    expect(titles(await list('/api/v1/projects/-1/tasks', stranger.token))).toEqual([]);
+  });
+});
