@@ -118,10 +118,52 @@ const filterish = fc.string({
   maxLength: 30,
 });
 
+const space = fc.constantFrom('', ' ', '  ');
+const clauseText = fc
+  .tuple(
+    fc.constantFrom(
+      'done',
+      'title',
+      'project',
+      'due_date',
+      'labels',
+      'assignees',
+      'percent_done',
+      'priority',
+      'reminders',
+    ),
+    space,
+    fc.constantFrom('=', '!=', '>', '<=', 'in', 'not in', 'like', '?=', '?!=', '~'),
+    fc.constantFrom(' ', '  '),
+    fc.constantFrom(
+      ...[
+        'true',
+        'f',
+        '1',
+        '2, 3',
+        '4,5',
+        '12.5',
+        'now/d+1d',
+        "'now+30d'",
+        '2024-01-01||+1M/d',
+        '2024-1-5',
+        'foo bar',
+      ],
+      ...["it's", "'a\\'b'", '"x, y"', '\'p\', "q"', 'alice', "'John,Jane'", 'x\\y', "'a' 'b'", 'é'],
+    ),
+    space,
+  )
+  .map((parts) => parts.join(''));
+const structured = fc
+  .array(fc.tuple(fc.constantFrom('&&', '||', '&& (', '|| (', ') &&', ') ||'), clauseText), { maxLength: 4 })
+  .chain((rest) =>
+    clauseText.map((first) => first + rest.map(([join, clause]) => ` ${join} ${clause}`).join('')),
+  );
+
 describe('parseFilter properties', () => {
   it('never throws anything but FilterError', () => {
     fc.assert(
-      fc.property(fc.oneof(filterish, fc.string()), (text) => {
+      fc.property(fc.oneof(structured, filterish, fc.string()), (text) => {
         try {
           parseFilter(text);
         } catch (error) {
@@ -144,7 +186,7 @@ describe('parseFilter properties', () => {
 
   it('parses the printed form of any parsed text to the same tree', () => {
     fc.assert(
-      fc.property(filterish, (text) => {
+      fc.property(fc.oneof(structured, filterish), (text) => {
         let tree: FilterNode;
         try {
           tree = parseFilter(text);
