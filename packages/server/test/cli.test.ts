@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -405,5 +406,39 @@ describe('the command line', () => {
     expect(io.lines[0]).toContain('Usage: npm run ordo -- <command>');
     const help = recorder();
     expect(await main(['--help'], help)).toBe(0);
+  });
+});
+
+describe('the built CLI', () => {
+  const cli = resolve(import.meta.dirname, '../dist/cli.js');
+
+  it('runs as `node dist/cli.js` against DATABASE_URL (build first: npm run build)', async () => {
+    expect(existsSync(cli), `${cli} is missing; run npm run build`).toBe(true);
+    const empty = await createEmptyDatabase();
+    const env = { ...process.env, DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir };
+    const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { env, encoding: 'utf8' });
+    try {
+      const created = run('user', 'create', '--username', 'spawned', '--email', 'spawned@example.com');
+      expect(created.status, created.stderr).toBe(0);
+      const password = /Password: (\S+)/.exec(created.stdout)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      const listed = run('user', 'list');
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toMatch(/spawned\s+spawned@example\.com\s+active/);
+      const bad = run(
+        'user',
+        'create',
+        '--username',
+        'x y',
+        '--email',
+        'e@example.com',
+        '--password',
+        '12345678',
+      );
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain('The username must not contain spaces.');
+    } finally {
+      await empty.drop();
+    }
   });
 });
