@@ -2,7 +2,6 @@ export { type QuickAddLine, splitQuickAddLines } from './indented-lines.js';
 export { parseQuickAdd } from './pipeline.js';
 export { QUICK_ADD_PREFIXES } from './prefixes.js';
 export {
-  type QuickAddRepeatFields,
   quickAddRepeatFields,
   quickAddTitleAndLabels,
   removeQuickAddAssignees,

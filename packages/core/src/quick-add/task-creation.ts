@@ -1,4 +1,5 @@
 /** Pure rules task creation applies to a quick-add result (behaviour.md §1.8, spec 2 §5). */
+import { type RepeatSettings, repeatModes } from '../repeat/repeat.js';
 import type { QuickAddMagicMode } from '../user-settings.js';
 import { QUICK_ADD_PREFIXES, removePrefixedItems } from './prefixes.js';
 import type { QuickAddRepeat, QuickAddRepeatType, QuickAddResult } from './types.js';
@@ -28,10 +29,6 @@ export function removeQuickAddAssignees(
   return removePrefixedItems(title, QUICK_ADD_PREFIXES[mode].assignee, foundNames).trim();
 }
 
-/** The wire's `repeat_mode`: 0 repeats every `repeat_after` seconds, 1 repeats monthly. */
-const REPEAT_MODE_DEFAULT = 0;
-const REPEAT_MODE_MONTH = 1;
-
 // Vikunja's fixed unit lengths: a month is 30 days and a year 365, so 10 years is the API's
 // 315,360,000-second ceiling.
 const SECONDS_PER_UNIT: Readonly<Record<QuickAddRepeatType, number>> = {
@@ -42,19 +39,14 @@ const SECONDS_PER_UNIT: Readonly<Record<QuickAddRepeatType, number>> = {
   years: 31_536_000,
 };
 
-export interface QuickAddRepeatFields {
-  repeatAfter: number;
-  repeatMode: typeof REPEAT_MODE_DEFAULT | typeof REPEAT_MODE_MONTH;
-}
-
 /**
  * The task's repeat fields for a parsed repeat. A repeat of exactly one month switches the task to
  * monthly repeat mode (same day each month) instead of a 30-day interval. No repeat gives null, so
  * the task keeps its defaults.
  */
-export function quickAddRepeatFields(repeat: QuickAddRepeat | null): QuickAddRepeatFields | null {
+export function quickAddRepeatFields(repeat: QuickAddRepeat | null): RepeatSettings | null {
   if (repeat === null) return null;
   if (repeat.type === 'months' && repeat.amount === 1)
-    return { repeatAfter: 0, repeatMode: REPEAT_MODE_MONTH };
-  return { repeatAfter: repeat.amount * SECONDS_PER_UNIT[repeat.type], repeatMode: REPEAT_MODE_DEFAULT };
+    return { repeatAfter: 0, repeatMode: repeatModes.monthly };
+  return { repeatAfter: repeat.amount * SECONDS_PER_UNIT[repeat.type], repeatMode: repeatModes.default };
 }
