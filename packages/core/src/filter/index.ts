@@ -11,3 +11,4 @@ export {
 export * from './filter-titles.js';
 export * from './parse-filter.js';
 export * from './print-filter.js';
+export * from './upcoming-filter.js';
