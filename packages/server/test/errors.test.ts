@@ -267,3 +267,77 @@ describe('tokens', () => {
     expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(401);
   });
 });
+
+describe('link-share tokens', () => {
+  let share: { id: number; hash: string };
+  let project: number;
+  let shareToken: string;
+
+  beforeAll(async () => {
+    project = (
+      await t.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Shared' } })
+    ).json().id;
+    const created = await t.request('PUT', `/api/v1/projects/${project}/shares`, {
+      token: user.token,
+      body: { right: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    share = created.json();
+    const auth = await t.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} });
+    expect(auth.statusCode).toBe(200);
+    shareToken = auth.json().token;
+  });
+
+  it('the genuine token works, so the cases below fail because of the claims alone', async () => {
+    expect((await t.request('GET', `/api/v1/projects/${project}`, { token: shareToken })).statusCode).toBe(
+      200,
+    );
+    const claims = JSON.parse(Buffer.from(shareToken.split('.')[1] ?? '', 'base64url').toString());
+    const forged = await sign(claims);
+    expect((await t.request('GET', `/api/v1/projects/${project}`, { token: forged })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['id as a string', { id: 'x' }],
+    ['id as a numeric string', { id: '1' }],
+    ['a fractional id', { id: 1.5 }],
+    ['a negative id', { id: -1 }],
+    ['an id beyond 32 bits', { id: 2 ** 40 }],
+    ['another share id', { id: 424242 }],
+    ['hash as a number', { hash: 5 }],
+    ['hash as an object', { hash: { $ne: '' } }],
+    ['a wrong hash', { hash: 'not-the-hash' }],
+    ['a huge hash', { hash: 'x'.repeat(10000) }],
+    ['a missing hash', { hash: undefined }],
+    ['type as a string', { type: '2' }],
+  ])('a correctly signed share token with %s → 401 code 11', async (_name, change) => {
+    const claims: Record<string, unknown> = {
+      ...JSON.parse(Buffer.from(shareToken.split('.')[1] ?? '', 'base64url').toString()),
+      ...change,
+    };
+    for (const key of Object.keys(claims)) if (claims[key] === undefined || key === 'exp') delete claims[key];
+    const token = await sign(claims);
+    for (const url of [`/api/v1/projects/${project}`, '/api/v1/user']) {
+      const res = await t.request('GET', url, { token });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual(invalidToken);
+    }
+  });
+
+  it('a share token stops working when the share is deleted', async () => {
+    const other = await t.request('PUT', `/api/v1/projects/${project}/shares`, {
+      token: user.token,
+      body: { right: 0 },
+    });
+    const token = (await t.request('POST', `/api/v1/shares/${other.json().hash}/auth`, { body: {} })).json()
+      .token;
+    expect((await t.request('GET', `/api/v1/projects/${project}`, { token })).statusCode).toBe(200);
+    const del = await t.request('DELETE', `/api/v1/projects/${project}/shares/${other.json().id}`, {
+      token: user.token,
+    });
+    expect(del.statusCode).toBe(200);
+    const after = await t.request('GET', `/api/v1/projects/${project}`, { token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(invalidToken);
+  });
+});
