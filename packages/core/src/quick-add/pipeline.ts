@@ -36,7 +36,8 @@ export function parseQuickAdd(input: string, options: QuickAddOptions): QuickAdd
   const unquoted = unquoteWholeText(input);
   if (unquoted !== null) return plainTitle(unquoted);
 
-  const prefixes = QUICK_ADD_PREFIXES[options.mode];
+  // A mode from outside the type (an old stored setting) falls back to the default mode.
+  const prefixes = QUICK_ADD_PREFIXES[options.mode] ?? QUICK_ADD_PREFIXES.vikunja;
   const labels = extractLabels(input, prefixes.label);
   const project = extractProject(labels.text, prefixes.project);
   const priority = extractPriority(project.text, prefixes.priority);

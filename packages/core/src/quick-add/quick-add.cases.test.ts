@@ -617,6 +617,13 @@ describe('prefixes in both modes', () => {
       date: '2026-04-16 12:00',
     });
   });
+  it('reads an unknown stored mode as the default mode', () => {
+    const result = parseQuickAdd('Fix *bug', {
+      mode: 'legacy' as QuickAddMagicMode,
+      now: local('2026-04-15 10:30'),
+    });
+    expect(result).toMatchObject({ text: 'Fix', labels: ['bug'] });
+  });
   it('does not read the Vikunja prefixes in todoist mode or the other way round', () => {
     expect(parse('Fix #proj', '2026-04-15 10:30', 'vikunja')).toMatchObject({
       text: 'Fix #proj',
