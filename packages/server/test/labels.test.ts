@@ -11,8 +11,15 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('labelowner');
   stranger = await t.signUp('labelstranger');
-  project = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Labelled' } })).json();
-  task = (await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: owner.token, body: { title: 'Task' } })).json();
+  project = (
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Labelled' } })
+  ).json();
+  task = (
+    await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: owner.token,
+      body: { title: 'Task' },
+    })
+  ).json();
 });
 afterAll(async () => t.close());
 
@@ -63,7 +70,10 @@ describe('label CRUD', () => {
 
   it('lets only the creator update and delete (8003), missing 8002', async () => {
     const label = await createLabel('Mine');
-    const foreign = await t.request('POST', `/api/v1/labels/${label.id}`, { token: stranger.token, body: { title: 'Stolen' } });
+    const foreign = await t.request('POST', `/api/v1/labels/${label.id}`, {
+      token: stranger.token,
+      body: { title: 'Stolen' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe(8003);
     const foreignDelete = await t.request('DELETE', `/api/v1/labels/${label.id}`, { token: stranger.token });
@@ -73,55 +83,89 @@ describe('label CRUD', () => {
       body: { title: 'Renamed', hex_color: '#123456' },
     });
     expect(updated.json()).toMatchObject({ title: 'Renamed', hex_color: '123456' });
-    const missing = await t.request('POST', '/api/v1/labels/99999', { token: owner.token, body: { title: 'x' } });
+    const missing = await t.request('POST', '/api/v1/labels/99999', {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(missing.json().code).toBe(8002);
     const deleted = await t.request('DELETE', `/api/v1/labels/${label.id}`, { token: owner.token });
     expect(deleted.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/labels/${label.id}`, { token: owner.token })).json().code).toBe(8002);
+    expect((await t.request('GET', `/api/v1/labels/${label.id}`, { token: owner.token })).json().code).toBe(
+      8002,
+    );
   });
 });
 
 describe('labels on tasks', () => {
   it('attaches, lists, refuses duplicates (8001), detaches', async () => {
     const label = await createLabel('Attached');
-    const add = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: owner.token, body: { label_id: label.id } });
+    const add = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
     expect(add.statusCode).toBe(201);
     expect(add.json().label_id).toBe(label.id);
-    const again = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: owner.token, body: { label_id: label.id } });
+    const again = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe(8001);
     const listed = await t.request('GET', `/api/v1/tasks/${task.id}/labels`, { token: owner.token });
     expect(listed.json().map((l: { id: number }) => l.id)).toEqual([label.id]);
     const read = (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json();
     expect(read.labels.map((l: { title: string }) => l.title)).toEqual(['Attached']);
-    const del = await t.request('DELETE', `/api/v1/tasks/${task.id}/labels/${label.id}`, { token: owner.token });
+    const del = await t.request('DELETE', `/api/v1/tasks/${task.id}/labels/${label.id}`, {
+      token: owner.token,
+    });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
-    const notOn = await t.request('DELETE', `/api/v1/tasks/${task.id}/labels/${label.id}`, { token: owner.token });
+    const notOn = await t.request('DELETE', `/api/v1/tasks/${task.id}/labels/${label.id}`, {
+      token: owner.token,
+    });
     expect(notOn.statusCode).toBe(403);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().labels).toBeNull();
+    expect(
+      (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().labels,
+    ).toBeNull();
   });
 
   it('checks rights: missing label 8002, invisible label 403, stranger 403/4005, missing task 4002', async () => {
-    const missing = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: owner.token, body: { label_id: 99999 } });
+    const missing = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: 99999 },
+    });
     expect(missing.json().code).toBe(8002);
     const theirs = await createLabel('Theirs', stranger.token);
-    const invisible = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: owner.token, body: { label_id: theirs.id } });
+    const invisible = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: theirs.id },
+    });
     expect(invisible.statusCode).toBe(403);
     const mine = await createLabel('Owned');
-    const foreign = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: stranger.token, body: { label_id: theirs.id } });
+    const foreign = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: stranger.token,
+      body: { label_id: theirs.id },
+    });
     expect(foreign.statusCode).toBe(403);
     const foreignList = await t.request('GET', `/api/v1/tasks/${task.id}/labels`, { token: stranger.token });
     expect(foreignList.statusCode).toBe(403);
     expect(foreignList.json().code).toBe(4005);
-    const noTask = await t.request('PUT', '/api/v1/tasks/99999/labels', { token: owner.token, body: { label_id: mine.id } });
+    const noTask = await t.request('PUT', '/api/v1/tasks/99999/labels', {
+      token: owner.token,
+      body: { label_id: mine.id },
+    });
     expect(noTask.json().code).toBe(4002);
   });
 
   it('makes a label visible to whoever can see a task carrying it', async () => {
     const label = await createLabel('Shared through task');
-    await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: owner.token, body: { label_id: label.id } });
+    await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
     // The stranger still cannot see the owner's task, so the label stays hidden.
-    expect((await t.request('GET', `/api/v1/labels/${label.id}`, { token: stranger.token })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/v1/labels/${label.id}`, { token: stranger.token })).statusCode).toBe(
+      403,
+    );
     const visible = await t.request('GET', '/api/v1/labels', { token: owner.token });
     expect(visible.json().some((l: { id: number }) => l.id === label.id)).toBe(true);
   });
@@ -129,31 +173,61 @@ describe('labels on tasks', () => {
   it('replaces all labels with bulk', async () => {
     const a = await createLabel('bulk a');
     const b = await createLabel('bulk b');
-    const fresh = (await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: owner.token, body: { title: 'Bulk' } })).json();
-    await t.request('PUT', `/api/v1/tasks/${fresh.id}/labels`, { token: owner.token, body: { label_id: a.id } });
+    const fresh = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: owner.token,
+        body: { title: 'Bulk' },
+      })
+    ).json();
+    await t.request('PUT', `/api/v1/tasks/${fresh.id}/labels`, {
+      token: owner.token,
+      body: { label_id: a.id },
+    });
     const res = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, {
       token: owner.token,
       body: { labels: [{ id: b.id }] },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().labels.map((l: { id: number }) => l.id)).toEqual([b.id]);
-    const cleared = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, { token: owner.token, body: { labels: [] } });
+    const cleared = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, {
+      token: owner.token,
+      body: { labels: [] },
+    });
     expect(cleared.json().labels).toEqual([]);
-    const foreign = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, { token: stranger.token, body: { labels: [] } });
+    const foreign = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, {
+      token: stranger.token,
+      body: { labels: [] },
+    });
     expect(foreign.statusCode).toBe(403);
-    const missing = await t.request('POST', '/api/v1/tasks/99999/labels/bulk', { token: owner.token, body: { labels: [] } });
+    const missing = await t.request('POST', '/api/v1/tasks/99999/labels/bulk', {
+      token: owner.token,
+      body: { labels: [] },
+    });
     expect(missing.json().code).toBe(4002);
   });
 
   it('answers 3008 for label changes on tasks of archived projects', async () => {
-    const p = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Frozen' } })).json();
-    const frozen = (await t.request('PUT', `/api/v1/projects/${p.id}/tasks`, { token: owner.token, body: { title: 'Ice' } })).json();
+    const p = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Frozen' } })
+    ).json();
+    const frozen = (
+      await t.request('PUT', `/api/v1/projects/${p.id}/tasks`, { token: owner.token, body: { title: 'Ice' } })
+    ).json();
     const label = await createLabel('Cold');
-    await t.request('POST', `/api/v1/projects/${p.id}`, { token: owner.token, body: { title: 'Frozen', is_archived: true } });
-    const res = await t.request('PUT', `/api/v1/tasks/${frozen.id}/labels`, { token: owner.token, body: { label_id: label.id } });
+    await t.request('POST', `/api/v1/projects/${p.id}`, {
+      token: owner.token,
+      body: { title: 'Frozen', is_archived: true },
+    });
+    const res = await t.request('PUT', `/api/v1/tasks/${frozen.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe(3008);
-    const edit = await t.request('POST', `/api/v1/tasks/${frozen.id}`, { token: owner.token, body: { title: 'x' } });
+    const edit = await t.request('POST', `/api/v1/tasks/${frozen.id}`, {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(edit.json().code).toBe(3008);
     const del = await t.request('DELETE', `/api/v1/tasks/${frozen.id}`, { token: owner.token });
     expect(del.json().code).toBe(3008);

@@ -22,13 +22,16 @@ describe('new users', () => {
   it('get an Inbox project that is their default project', async () => {
     const settings = (await t.request('GET', '/api/v1/user', { token: owner.token })).json().settings;
     expect(settings.default_project_id).toBeGreaterThan(0);
-    const inbox = await t.request('GET', `/api/v1/projects/${settings.default_project_id}`, { token: owner.token });
+    const inbox = await t.request('GET', `/api/v1/projects/${settings.default_project_id}`, {
+      token: owner.token,
+    });
     expect(inbox.statusCode).toBe(200);
     expect(inbox.json()).toMatchObject({ title: 'Inbox', owner: { id: owner.id, username: 'projowner' } });
   });
 
   it('cannot delete or archive the default project (3012, 3013)', async () => {
-    const id = (await t.request('GET', '/api/v1/user', { token: owner.token })).json().settings.default_project_id;
+    const id = (await t.request('GET', '/api/v1/user', { token: owner.token })).json().settings
+      .default_project_id;
     const del = await t.request('DELETE', `/api/v1/projects/${id}`, { token: owner.token });
     expect(del.statusCode).toBe(412);
     expect(del.json().code).toBe(3012);
@@ -60,7 +63,13 @@ describe('PUT /projects', () => {
     expect(project.owner.email).toBeUndefined();
     expect(project.tasks).toBeUndefined();
     expect(project.position).toBe(project.id * 65536);
-    expect(project.views.map((v: { title: string; view_kind: string; position: number }) => [v.title, v.view_kind, v.position])).toEqual([
+    expect(
+      project.views.map((v: { title: string; view_kind: string; position: number }) => [
+        v.title,
+        v.view_kind,
+        v.position,
+      ]),
+    ).toEqual([
       ['List', 'list', 100],
       ['Gantt', 'gantt', 200],
       ['Table', 'table', 300],
@@ -77,10 +86,16 @@ describe('PUT /projects', () => {
     const empty = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: '' } });
     expect(empty.statusCode).toBe(412);
     expect(empty.json()).toMatchObject({ code: 2002, invalid_fields: ['title: non zero value required'] });
-    const long = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'x'.repeat(251) } });
+    const long = await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'x'.repeat(251) },
+    });
     expect(long.statusCode).toBe(412);
     expect(long.json().invalid_fields[0]).toContain('does not validate as runelength(1|250)');
-    const taken = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Dup', identifier: 'LOR' } });
+    const taken = await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'Dup', identifier: 'LOR' },
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe(3007);
     const tooLong = await t.request('PUT', '/api/v1/projects', {
@@ -99,10 +114,16 @@ describe('PUT /projects', () => {
   });
 
   it('checks the parent: missing 3001, pseudo 3009, foreign 403', async () => {
-    const missing = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'c', parent_project_id: 99999 } });
+    const missing = await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'c', parent_project_id: 99999 },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(3001);
-    const pseudo = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'c', parent_project_id: -1 } });
+    const pseudo = await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'c', parent_project_id: -1 },
+    });
     expect(pseudo.statusCode).toBe(412);
     expect(pseudo.json().code).toBe(3009);
     const parent = await create(owner.token, { title: 'Parent' });
@@ -151,7 +172,8 @@ describe('GET /projects', () => {
   let user: { token: string; id: number };
   beforeAll(async () => {
     user = await t.signUp('lister');
-    for (const title of ['Alpha', 'Beta', 'Gamma']) await create(user.token, { title, description: `about ${title}` });
+    for (const title of ['Alpha', 'Beta', 'Gamma'])
+      await create(user.token, { title, description: `about ${title}` });
   });
 
   it('lists only visible projects, ordered by position, with owner and views', async () => {
@@ -182,7 +204,10 @@ describe('GET /projects', () => {
 
   it('hides archived projects unless is_archived=true', async () => {
     const archived = await create(user.token, { title: 'Old' });
-    await t.request('POST', `/api/v1/projects/${archived.id}`, { token: user.token, body: { title: 'Old', is_archived: true } });
+    await t.request('POST', `/api/v1/projects/${archived.id}`, {
+      token: user.token,
+      body: { title: 'Old', is_archived: true },
+    });
     const normal = await t.request('GET', '/api/v1/projects', { token: user.token });
     expect(normal.json().some((p: { id: number }) => p.id === archived.id)).toBe(false);
     const all = await t.request('GET', '/api/v1/projects?is_archived=true', { token: user.token });
@@ -203,7 +228,13 @@ describe('POST /projects/:id', () => {
       body: { title: 'TestLoremIpsum', hex_color: 'ff0000', position: 12345, identifier: 'abc' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'TestLoremIpsum', description: 'Lorem Ipsum', hex_color: 'ff0000', position: 12345, identifier: 'ABC' });
+    expect(res.json()).toMatchObject({
+      title: 'TestLoremIpsum',
+      description: 'Lorem Ipsum',
+      hex_color: 'ff0000',
+      position: 12345,
+      identifier: 'ABC',
+    });
     const withDescription = await t.request('POST', `/api/v1/projects/${project.id}`, {
       token: owner.token,
       body: { title: 'TestLoremIpsum', description: 'New', position: 12345 },
@@ -214,9 +245,15 @@ describe('POST /projects/:id', () => {
 
   it('rejects an empty title with 412 and strangers with 403 Forbidden', async () => {
     const project = await create(owner.token, { title: 'Guarded' });
-    const empty = await t.request('POST', `/api/v1/projects/${project.id}`, { token: owner.token, body: { title: '' } });
+    const empty = await t.request('POST', `/api/v1/projects/${project.id}`, {
+      token: owner.token,
+      body: { title: '' },
+    });
     expect(empty.statusCode).toBe(412);
-    const foreign = await t.request('POST', `/api/v1/projects/${project.id}`, { token: stranger.token, body: { title: 'Mine' } });
+    const foreign = await t.request('POST', `/api/v1/projects/${project.id}`, {
+      token: stranger.token,
+      body: { title: 'Mine' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ code: 0, message: 'Forbidden' });
     const after = await t.request('GET', `/api/v1/projects/${project.id}`, { token: owner.token });
@@ -245,13 +282,25 @@ describe('POST /projects/:id', () => {
       token: owner.token,
       body: { title: 'B', parent_project_id: a.id, position: b.position },
     });
-    const kept = await t.request('POST', `/api/v1/projects/${b.id}`, { token: owner.token, body: { title: 'B2', position: 1 } });
+    const kept = await t.request('POST', `/api/v1/projects/${b.id}`, {
+      token: owner.token,
+      body: { title: 'B2', position: 1 },
+    });
     expect(kept.json().parent_project_id).toBe(a.id);
-    const self = await t.request('POST', `/api/v1/projects/${a.id}`, { token: owner.token, body: { title: 'A', parent_project_id: a.id } });
+    const self = await t.request('POST', `/api/v1/projects/${a.id}`, {
+      token: owner.token,
+      body: { title: 'A', parent_project_id: a.id },
+    });
     expect(self.json().code).toBe(3010);
-    const cycle = await t.request('POST', `/api/v1/projects/${a.id}`, { token: owner.token, body: { title: 'A', parent_project_id: b.id } });
+    const cycle = await t.request('POST', `/api/v1/projects/${a.id}`, {
+      token: owner.token,
+      body: { title: 'A', parent_project_id: b.id },
+    });
     expect(cycle.json().code).toBe(3011);
-    const pseudo = await t.request('POST', `/api/v1/projects/${a.id}`, { token: owner.token, body: { title: 'A', parent_project_id: -5 } });
+    const pseudo = await t.request('POST', `/api/v1/projects/${a.id}`, {
+      token: owner.token,
+      body: { title: 'A', parent_project_id: -5 },
+    });
     expect(pseudo.json().code).toBe(3009);
   });
 
@@ -259,7 +308,10 @@ describe('POST /projects/:id', () => {
     const user = await t.signUp('spreader');
     const one = await create(user.token, { title: 'One' });
     const two = await create(user.token, { title: 'Two' });
-    await t.request('POST', `/api/v1/projects/${two.id}`, { token: user.token, body: { title: 'Two', position: 0 } });
+    await t.request('POST', `/api/v1/projects/${two.id}`, {
+      token: user.token,
+      body: { title: 'Two', position: 0 },
+    });
     const list = (await t.request('GET', '/api/v1/projects', { token: user.token })).json();
     expect(list[0].id).toBe(two.id);
     const positions = list.map((p: { position: number }) => p.position);
@@ -295,7 +347,10 @@ describe('archiving', () => {
       body: { title: 'late', parent_project_id: parent.id },
     });
     expect(newChild.json().code).toBe(3008);
-    const newView = await t.request('PUT', `/api/v1/projects/${parent.id}/views`, { token: owner.token, body: { title: 'v' } });
+    const newView = await t.request('PUT', `/api/v1/projects/${parent.id}/views`, {
+      token: owner.token,
+      body: { title: 'v' },
+    });
     expect(newView.json().code).toBe(3008);
     const unarchive = await t.request('POST', `/api/v1/projects/${parent.id}`, {
       token: owner.token,
@@ -303,7 +358,9 @@ describe('archiving', () => {
     });
     expect(unarchive.statusCode).toBe(200);
     expect(unarchive.json().is_archived).toBe(false);
-    const childAfter = (await t.request('GET', `/api/v1/projects/${child.id}`, { token: owner.token })).json();
+    const childAfter = (
+      await t.request('GET', `/api/v1/projects/${child.id}`, { token: owner.token })
+    ).json();
     expect(childAfter.is_archived).toBe(false);
   });
 });
@@ -329,10 +386,18 @@ describe('DELETE /projects/:id', () => {
 describe('duplicating', () => {
   it('copies the project with " - duplicate", no identifier, views and buckets, owned by the duplicator', async () => {
     const source = await create(owner.token, { title: 'Source', identifier: 'SRC', description: 'd' });
-    const res = await t.request('POST', `/api/v1/projects/${source.id}/duplicate`, { token: owner.token, body: {} });
+    const res = await t.request('POST', `/api/v1/projects/${source.id}/duplicate`, {
+      token: owner.token,
+      body: {},
+    });
     expect(res.statusCode).toBe(201);
     const copy = res.json().duplicated_project;
-    expect(copy).toMatchObject({ title: 'Source - duplicate', identifier: '', description: 'd', parent_project_id: 0 });
+    expect(copy).toMatchObject({
+      title: 'Source - duplicate',
+      identifier: '',
+      description: 'd',
+      parent_project_id: 0,
+    });
     expect(copy.id).not.toBe(source.id);
     expect(copy.views.map((v: { title: string }) => v.title)).toEqual(['List', 'Gantt', 'Table', 'Kanban']);
     expect(copy.views[3].default_bucket_id).not.toBe(source.views[3].default_bucket_id);
@@ -343,7 +408,10 @@ describe('duplicating', () => {
 
   it('refuses strangers', async () => {
     const source = await create(owner.token, { title: 'NoCopy' });
-    const res = await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, { token: stranger.token, body: {} });
+    const res = await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, {
+      token: stranger.token,
+      body: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 });

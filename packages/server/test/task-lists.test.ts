@@ -9,7 +9,10 @@ let other: { id: number };
 const ids: Record<string, number> = {};
 
 async function createTask(title: string, body: Record<string, unknown> = {}, projectId = project.id) {
-  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token: owner.token, body: { title, ...body } });
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+    token: owner.token,
+    body: { title, ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   ids[title] = res.json().id;
   return res.json();
@@ -28,10 +31,22 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('listowner');
   stranger = await t.signUp('liststranger');
-  project = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Listed' } })).json();
-  other = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Other' } })).json();
-  await createTask('Landingpages update', { description: 'about the branding', priority: 1, due_date: '2018-12-01T10:00:00Z' });
-  await createTask('unique thing', { description: 'a UNIQUE description', priority: 5, due_date: '2018-11-30T22:25:24Z' });
+  project = (
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Listed' } })
+  ).json();
+  other = (
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Other' } })
+  ).json();
+  await createTask('Landingpages update', {
+    description: 'about the branding',
+    priority: 1,
+    due_date: '2018-12-01T10:00:00Z',
+  });
+  await createTask('unique thing', {
+    description: 'a UNIQUE description',
+    priority: 5,
+    due_date: '2018-11-30T22:25:24Z',
+  });
   await createTask('done task', { done: true, priority: 3 });
   await createTask('no dates', { percent_done: 0.8 });
   await createTask('start later', { start_date: '2018-12-11T05:00:00Z', end_date: '2018-12-20T00:00:00Z' });
@@ -73,9 +88,17 @@ describe('GET /tasks/all', () => {
   });
 
   it('leaves out tasks of archived projects', async () => {
-    const archived = (await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Gone' } })).json();
-    await t.request('PUT', `/api/v1/projects/${archived.id}/tasks`, { token: stranger.token, body: { title: 'hidden' } });
-    await t.request('POST', `/api/v1/projects/${archived.id}`, { token: stranger.token, body: { title: 'Gone', is_archived: true } });
+    const archived = (
+      await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Gone' } })
+    ).json();
+    await t.request('PUT', `/api/v1/projects/${archived.id}/tasks`, {
+      token: stranger.token,
+      body: { title: 'hidden' },
+    });
+    await t.request('POST', `/api/v1/projects/${archived.id}`, {
+      token: stranger.token,
+      body: { title: 'Gone', is_archived: true },
+    });
     expect((await list('/api/v1/tasks/all', stranger.token)).json()).toEqual([]);
     const direct = await list(`/api/v1/projects/${archived.id}/tasks`, stranger.token);
     expect(titles(direct)).toEqual(['hidden']);
@@ -96,11 +119,24 @@ describe('sorting', () => {
   it('sorts by several fields with nulls last and id as the tie-breaker', async () => {
     const byDue = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by=due_date`));
     expect(byDue.slice(0, 2)).toEqual(['unique thing', 'Landingpages update']);
-    const byDueDesc = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by=due_date&order_by=desc`));
+    const byDueDesc = titles(
+      await list(`/api/v1/projects/${project.id}/tasks?sort_by=due_date&order_by=desc`),
+    );
     expect(byDueDesc.slice(0, 2)).toEqual(['Landingpages update', 'unique thing']);
     expect(byDueDesc.slice(2)).toEqual(['done task', 'no dates', 'start later', 'favourite']);
-    const byPriority = titles(await list(`/api/v1/projects/${project.id}/tasks?sort_by[]=priority&sort_by[]=id&order_by[]=desc&order_by[]=desc`));
-    expect(byPriority).toEqual(['unique thing', 'done task', 'Landingpages update', 'favourite', 'start later', 'no dates']);
+    const byPriority = titles(
+      await list(
+        `/api/v1/projects/${project.id}/tasks?sort_by[]=priority&sort_by[]=id&order_by[]=desc&order_by[]=desc`,
+      ),
+    );
+    expect(byPriority).toEqual([
+      'unique thing',
+      'done task',
+      'Landingpages update',
+      'favourite',
+      'start later',
+      'no dates',
+    ]);
   });
 
   it('rejects unknown fields (4016), orders (4014), stray orders (4013) and position without a view (4026)', async () => {
@@ -120,34 +156,50 @@ describe('sorting', () => {
 
 describe('filters', () => {
   it('filters in SQL with and/or left to right', async () => {
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('done = true')}`))).toEqual(['done task']);
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('priority >= 3 && done = false')}`))).toEqual([
-      'unique thing',
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('done = true')}`))).toEqual([
+      'done task',
     ]);
+    expect(
+      titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('priority >= 3 && done = false')}`)),
+    ).toEqual(['unique thing']);
     // (priority = 1 || priority = 5) && done = false, read strictly left to right.
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('priority = 1 || priority = 5 && done = false')}`))).toEqual([
-      'Landingpages update',
-      'unique thing',
-    ]);
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('title like landing')}`))).toEqual(['Landingpages update']);
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`project in ${other.id}`)}`))).toEqual(['in other project']);
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('percent_done > 50')}`))).toEqual(['no dates']);
+    expect(
+      titles(
+        await list(
+          `/api/v1/tasks/all?filter=${encodeURIComponent('priority = 1 || priority = 5 && done = false')}`,
+        ),
+      ),
+    ).toEqual(['Landingpages update', 'unique thing']);
+    expect(
+      titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('title like landing')}`)),
+    ).toEqual(['Landingpages update']);
+    expect(
+      titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`project in ${other.id}`)}`)),
+    ).toEqual(['in other project']);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent('percent_done > 50')}`))).toEqual(
+      ['no dates'],
+    );
   });
 
   it('compares dates in the filter time zone and includes nulls on request', async () => {
-    const filter = encodeURIComponent("start_date > '2018-12-11T03:46:40+00:00' || due_date > '2018-11-30T23:00:00+00:00'");
+    const filter = encodeURIComponent(
+      "start_date > '2018-12-11T03:46:40+00:00' || due_date > '2018-11-30T23:00:00+00:00'",
+    );
     expect(titles(await list(`/api/v1/tasks/all?filter=${filter}`))).toEqual([
       'Landingpages update',
       'start later',
       'in other project',
     ]);
     const local = encodeURIComponent('due_date < 2018-12-01');
-    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=UTC`))).toEqual(['unique thing']);
-    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=Pacific/Pago_Pago`))).toEqual([
-      'Landingpages update',
+    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=UTC`))).toEqual([
       'unique thing',
     ]);
-    const withNulls = await list(`/api/v1/projects/${project.id}/tasks?filter=${local}&filter_timezone=UTC&filter_include_nulls=true`);
+    expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=Pacific/Pago_Pago`))).toEqual(
+      ['Landingpages update', 'unique thing'],
+    );
+    const withNulls = await list(
+      `/api/v1/projects/${project.id}/tasks?filter=${local}&filter_timezone=UTC&filter_include_nulls=true`,
+    );
     expect(titles(withNulls)).toEqual(['unique thing', 'done task', 'no dates', 'start later', 'favourite']);
   });
 
@@ -164,14 +216,29 @@ describe('filters', () => {
     }
     const zone = await list('/api/v1/tasks/all?filter=done%20%3D%20true&filter_timezone=Mars/Olympus');
     expect(zone.statusCode).toBe(400);
-    expect(zone.json()).toEqual({ code: 2003, message: "The timezone 'Mars/Olympus' is invalid", i18n_params: { timezone: 'Mars/Olympus' } });
+    expect(zone.json()).toEqual({
+      code: 2003,
+      message: "The timezone 'Mars/Olympus' is invalid",
+      i18n_params: { timezone: 'Mars/Olympus' },
+    });
   });
 
   it('filters by label ids with EXISTS', async () => {
-    const label = (await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'urgent' } })).json();
-    await t.request('PUT', `/api/v1/tasks/${ids['no dates']}/labels`, { token: owner.token, body: { label_id: label.id } });
-    expect(titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`labels in ${label.id}`)}`))).toEqual(['no dates']);
-    const without = titles(await list(`/api/v1/projects/${project.id}/tasks?filter=${encodeURIComponent(`labels != ${label.id}`)}`));
+    const label = (
+      await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'urgent' } })
+    ).json();
+    await t.request('PUT', `/api/v1/tasks/${ids['no dates']}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
+    expect(
+      titles(await list(`/api/v1/tasks/all?filter=${encodeURIComponent(`labels in ${label.id}`)}`)),
+    ).toEqual(['no dates']);
+    const without = titles(
+      await list(
+        `/api/v1/projects/${project.id}/tasks?filter=${encodeURIComponent(`labels != ${label.id}`)}`,
+      ),
+    );
     expect(without).not.toContain('no dates');
     expect(without).toHaveLength(5);
   });
@@ -199,8 +266,12 @@ describe('GET /projects/:id/views/:view/tasks', () => {
     expect(got[0]).toBe('favourite');
     expect(res.json().every((task: { position: number }) => task.position > 0)).toBe(true);
     const table = project.views.find((v) => v.view_kind === 'table')!;
-    expect(titles(await list(`/api/v1/projects/${project.id}/views/${table.id}/tasks`))).toContain('done task');
-    const sorted = await list(`/api/v1/projects/${project.id}/views/${table.id}/tasks?sort_by=position&order_by=desc`);
+    expect(titles(await list(`/api/v1/projects/${project.id}/views/${table.id}/tasks`))).toContain(
+      'done task',
+    );
+    const sorted = await list(
+      `/api/v1/projects/${project.id}/views/${table.id}/tasks?sort_by=position&order_by=desc`,
+    );
     expect(titles(sorted).at(-1)).toBe('favourite');
   });
 
@@ -208,7 +279,10 @@ describe('GET /projects/:id/views/:view/tasks', () => {
     const res = await list(`/api/v1/projects/${other.id}/views/${project.views[0].id}/tasks`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(3014);
-    const foreign = await list(`/api/v1/projects/${project.id}/views/${project.views[0].id}/tasks`, stranger.token);
+    const foreign = await list(
+      `/api/v1/projects/${project.id}/views/${project.views[0].id}/tasks`,
+      stranger.token,
+    );
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -227,8 +301,15 @@ describe('GET /projects/:id/views/:view/tasks', () => {
 describe('the Favorites pseudo project', () => {
   it('shows up in the project list and lists favourite tasks', async () => {
     const projects = (await list('/api/v1/projects')).json();
-    expect(projects[0]).toMatchObject({ id: -1, title: 'Favorites', parent_project_id: 0, is_favorite: true });
-    expect((await list('/api/v1/projects', stranger.token)).json().some((p: { id: number }) => p.id === -1)).toBe(false);
+    expect(projects[0]).toMatchObject({
+      id: -1,
+      title: 'Favorites',
+      parent_project_id: 0,
+      is_favorite: true,
+    });
+    expect(
+      (await list('/api/v1/projects', stranger.token)).json().some((p: { id: number }) => p.id === -1),
+    ).toBe(false);
     expect(titles(await list('/api/v1/projects/-1/tasks'))).toEqual(['favourite']);
     expect(titles(await list('/api/v1/projects/-1/views/-1/tasks'))).toEqual(['favourite']);
     const read = await list('/api/v1/projects/-1');

@@ -4,13 +4,21 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let owner: { token: string; id: number };
 let stranger: { token: string; id: number };
-let project: { id: number; views: { id: number; view_kind: string; default_bucket_id: number; done_bucket_id: number }[] };
+let project: {
+  id: number;
+  views: { id: number; view_kind: string; default_bucket_id: number; done_bucket_id: number }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('taskowner');
   stranger = await t.signUp('taskstranger');
-  project = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Tasks', identifier: 'tsk' } })).json();
+  project = (
+    await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'Tasks', identifier: 'tsk' },
+    })
+  ).json();
 });
 afterAll(async () => t.close());
 
@@ -60,7 +68,9 @@ describe('PUT /projects/:id/tasks', () => {
   });
 
   it('uses #index without a project identifier and keeps a free index from the body', async () => {
-    const plain = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Plain' } })).json();
+    const plain = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Plain' } })
+    ).json();
     const task = await createTask({ title: 'x', index: 42 }, plain.id);
     expect(task.identifier).toBe('#42');
     const next = await createTask({ title: 'y', index: 42 }, plain.id);
@@ -70,7 +80,8 @@ describe('PUT /projects/:id/tasks', () => {
   it('stores fields: dates, colour without #, priority, percent done, sanitised description', async () => {
     const task = await createTask({
       title: 'Fields',
-      description: '<p onclick="evil()">Hi<script>alert(1)</script></p><ul data-type="taskList"><li data-checked="true">a</li></ul>',
+      description:
+        '<p onclick="evil()">Hi<script>alert(1)</script></p><ul data-type="taskList"><li data-checked="true">a</li></ul>',
       due_date: '2024-01-31T10:00:00+01:00',
       start_date: '2024-01-30T09:00:00Z',
       end_date: null,
@@ -104,21 +115,38 @@ describe('PUT /projects/:id/tasks', () => {
       [{ title: 'x', bucket_id: 999999 }, 404, 10001],
     ];
     for (const [body, status, code] of cases) {
-      const res = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: owner.token, body });
+      const res = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: owner.token,
+        body,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().code, JSON.stringify(body)).toBe(code);
     }
   });
 
   it('refuses missing (3001), foreign (403) and archived (3008) projects', async () => {
-    const missing = await t.request('PUT', '/api/v1/projects/99999/tasks', { token: owner.token, body: { title: 'x' } });
+    const missing = await t.request('PUT', '/api/v1/projects/99999/tasks', {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(missing.json().code).toBe(3001);
-    const foreign = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: stranger.token, body: { title: 'x' } });
+    const foreign = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: stranger.token,
+      body: { title: 'x' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ code: 0, message: 'Forbidden' });
-    const archived = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Arch' } })).json();
-    await t.request('POST', `/api/v1/projects/${archived.id}`, { token: owner.token, body: { title: 'Arch', is_archived: true } });
-    const res = await t.request('PUT', `/api/v1/projects/${archived.id}/tasks`, { token: owner.token, body: { title: 'x' } });
+    const archived = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Arch' } })
+    ).json();
+    await t.request('POST', `/api/v1/projects/${archived.id}`, {
+      token: owner.token,
+      body: { title: 'Arch', is_archived: true },
+    });
+    const res = await t.request('PUT', `/api/v1/projects/${archived.id}/tasks`, {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe(3008);
   });
@@ -137,7 +165,9 @@ describe('GET /tasks/:id', () => {
     const missing = await t.request('GET', '/api/v1/tasks/999999', { token: owner.token });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(4002);
-    const badExpand = await t.request('GET', `/api/v1/tasks/${task.id}?expand=everything`, { token: owner.token });
+    const badExpand = await t.request('GET', `/api/v1/tasks/${task.id}?expand=everything`, {
+      token: owner.token,
+    });
     expect(badExpand.statusCode).toBe(412);
     expect(badExpand.json().invalid_fields).toEqual(['expand']);
   });
@@ -145,8 +175,17 @@ describe('GET /tasks/:id', () => {
 
 describe('POST /tasks/:id', () => {
   it('replaces the whole task: omitted fields reset, an empty title is kept', async () => {
-    const task = await createTask({ title: 'Full', priority: 3, hex_color: 'ff0000', due_date: '2024-01-01T00:00:00Z', is_favorite: true });
-    const res = await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: '', description: 'new' } });
+    const task = await createTask({
+      title: 'Full',
+      priority: 3,
+      hex_color: 'ff0000',
+      due_date: '2024-01-01T00:00:00Z',
+      is_favorite: true,
+    });
+    const res = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: '', description: 'new' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'Full',
@@ -161,16 +200,24 @@ describe('POST /tasks/:id', () => {
 
   it('sets done_at when done and clears it when undone', async () => {
     const task = await createTask({ title: 'Doable' });
-    const done = await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'Doable', done: true } });
+    const done = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'Doable', done: true },
+    });
     expect(done.json().done).toBe(true);
     expect(done.json().done_at).not.toBe(ZERO);
-    const undone = await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'Doable', done: false } });
+    const undone = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'Doable', done: false },
+    });
     expect(undone.json().done).toBe(false);
     expect(undone.json().done_at).toBe(ZERO);
   });
 
   it('moves a task to another project with a new index; a foreign target answers code 1', async () => {
-    const target = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Target' } })).json();
+    const target = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Target' } })
+    ).json();
     await createTask({ title: 'already there' }, target.id);
     const task = await createTask({ title: 'Mover' });
     const res = await t.request('POST', `/api/v1/tasks/${task.id}`, {
@@ -180,7 +227,9 @@ describe('POST /tasks/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().project_id).toBe(target.id);
     expect(res.json().index).toBe(2);
-    const foreignProject = (await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Theirs' } })).json();
+    const foreignProject = (
+      await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Theirs' } })
+    ).json();
     const denied = await t.request('POST', `/api/v1/tasks/${task.id}`, {
       token: owner.token,
       body: { title: 'Mover', project_id: foreignProject.id },
@@ -191,10 +240,18 @@ describe('POST /tasks/:id', () => {
 
   it('refuses strangers (403) and missing tasks (4002)', async () => {
     const task = await createTask({ title: 'Mine' });
-    const foreign = await t.request('POST', `/api/v1/tasks/${task.id}`, { token: stranger.token, body: { title: 'Stolen' } });
+    const foreign = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: stranger.token,
+      body: { title: 'Stolen' },
+    });
     expect(foreign.statusCode).toBe(403);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().title).toBe('Mine');
-    const missing = await t.request('POST', '/api/v1/tasks/999999', { token: owner.token, body: { title: 'x' } });
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().title).toBe(
+      'Mine',
+    );
+    const missing = await t.request('POST', '/api/v1/tasks/999999', {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(missing.json().code).toBe(4002);
   });
 });
@@ -206,21 +263,29 @@ describe('DELETE /tasks/:id', () => {
     expect(foreign.statusCode).toBe(403);
     const res = await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token });
     expect(res.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().code).toBe(4002);
-    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().code).toBe(4002);
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().code).toBe(
+      4002,
+    );
+    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().code).toBe(
+      4002,
+    );
   });
 });
 
 describe('kanban placement', () => {
   it('puts new tasks in the default bucket, done tasks in the done bucket, and follows done changes', async () => {
-    const p = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Board' } })).json();
+    const p = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Board' } })
+    ).json();
     const kanban = p.views.find((v: { view_kind: string }) => v.view_kind === 'kanban');
     const open = await createTask({ title: 'open' }, p.id);
     const done = await createTask({ title: 'done', done: true }, p.id);
     const intoDone = await createTask({ title: 'dropped in done', bucket_id: kanban.done_bucket_id }, p.id);
     expect(intoDone.done).toBe(true);
     const buckets = async () =>
-      (await t.request('GET', `/api/v1/projects/${p.id}/views/${kanban.id}/tasks`, { token: owner.token })).json();
+      (
+        await t.request('GET', `/api/v1/projects/${p.id}/views/${kanban.id}/tasks`, { token: owner.token })
+      ).json();
     let board = await buckets();
     const ids = (bucketId: number) =>
       board.find((b: { id: number }) => b.id === bucketId).tasks.map((task: { id: number }) => task.id);
@@ -229,8 +294,14 @@ describe('kanban placement', () => {
     expect(ids(kanban.done_bucket_id).sort()).toEqual([done.id, intoDone.id].sort());
     expect(board.find((b: { id: number }) => b.id === kanban.done_bucket_id).count).toBe(2);
 
-    await t.request('POST', `/api/v1/tasks/${open.id}`, { token: owner.token, body: { title: 'open', done: true } });
-    await t.request('POST', `/api/v1/tasks/${done.id}`, { token: owner.token, body: { title: 'done', done: false } });
+    await t.request('POST', `/api/v1/tasks/${open.id}`, {
+      token: owner.token,
+      body: { title: 'open', done: true },
+    });
+    await t.request('POST', `/api/v1/tasks/${done.id}`, {
+      token: owner.token,
+      body: { title: 'done', done: false },
+    });
     board = await buckets();
     expect(ids(kanban.default_bucket_id)).toEqual([done.id]);
     expect(ids(kanban.done_bucket_id)).toContain(open.id);

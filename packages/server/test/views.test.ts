@@ -4,13 +4,18 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let owner: { token: string; id: number };
 let stranger: { token: string; id: number };
-let project: { id: number; views: { id: number; view_kind: string; default_bucket_id: number; done_bucket_id: number }[] };
+let project: {
+  id: number;
+  views: { id: number; view_kind: string; default_bucket_id: number; done_bucket_id: number }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('viewowner');
   stranger = await t.signUp('viewstranger');
-  project = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Viewed' } })).json();
+  project = (
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Viewed' } })
+  ).json();
 });
 afterAll(async () => t.close());
 
@@ -39,8 +44,12 @@ describe('reading views', () => {
     const foreign = await t.request('GET', url(), { token: stranger.token });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ code: 0, message: "You don't have the right to see this" });
-    const other = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Other' } })).json();
-    const wrong = await t.request('GET', `/api/v1/projects/${other.id}/views/${project.views[0].id}`, { token: owner.token });
+    const other = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Other' } })
+    ).json();
+    const wrong = await t.request('GET', `/api/v1/projects/${other.id}/views/${project.views[0].id}`, {
+      token: owner.token,
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().code).toBe(3014);
   });
@@ -50,7 +59,11 @@ describe('creating views', () => {
   it('creates a list view with a filter object', async () => {
     const res = await t.request('PUT', url(), {
       token: owner.token,
-      body: { title: 'Urgent', view_kind: 'list', filter: { filter: 'priority >= 4', filter_include_nulls: true } },
+      body: {
+        title: 'Urgent',
+        view_kind: 'list',
+        filter: { filter: 'priority >= 4', filter_include_nulls: true },
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -63,8 +76,16 @@ describe('creating views', () => {
   });
 
   it('seeds a new kanban view with To-Do, Doing and Done and fills it with existing tasks', async () => {
-    const task = (await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: owner.token, body: { title: 'Existing' } })).json();
-    const res = await t.request('PUT', url(), { token: owner.token, body: { title: 'Board', view_kind: 'kanban' } });
+    const task = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: owner.token,
+        body: { title: 'Existing' },
+      })
+    ).json();
+    const res = await t.request('PUT', url(), {
+      token: owner.token,
+      body: { title: 'Board', view_kind: 'kanban' },
+    });
     const view = res.json();
     expect(view.bucket_configuration_mode).toBe('manual');
     expect(view.default_bucket_id).toBeGreaterThan(0);
@@ -101,16 +122,29 @@ describe('updating views', () => {
   it('replaces the fields; switching to kanban seeds buckets once and switching back keeps them', async () => {
     const view = (await t.request('PUT', url(), { token: owner.token, body: { title: 'Switch' } })).json();
     const kanban = (
-      await t.request('POST', url(`/${view.id}`), { token: owner.token, body: { title: 'Switch', view_kind: 'kanban' } })
+      await t.request('POST', url(`/${view.id}`), {
+        token: owner.token,
+        body: { title: 'Switch', view_kind: 'kanban' },
+      })
     ).json();
     expect(kanban.bucket_configuration_mode).toBe('manual');
     expect(kanban.default_bucket_id).toBeGreaterThan(0);
-    const list = (await t.request('POST', url(`/${view.id}`), { token: owner.token, body: { title: 'Switch', view_kind: 'list' } })).json();
+    const list = (
+      await t.request('POST', url(`/${view.id}`), {
+        token: owner.token,
+        body: { title: 'Switch', view_kind: 'list' },
+      })
+    ).json();
     expect(list.bucket_configuration_mode).toBe('none');
     const again = (
       await t.request('POST', url(`/${view.id}`), {
         token: owner.token,
-        body: { title: 'Switch', view_kind: 'kanban', default_bucket_id: kanban.default_bucket_id, done_bucket_id: kanban.done_bucket_id },
+        body: {
+          title: 'Switch',
+          view_kind: 'kanban',
+          default_bucket_id: kanban.default_bucket_id,
+          done_bucket_id: kanban.done_bucket_id,
+        },
       })
     ).json();
     expect(again.default_bucket_id).toBe(kanban.default_bucket_id);
@@ -121,7 +155,12 @@ describe('updating views', () => {
 
   it('refuses a bucket of another view (10002) and resets a stale one to 0', async () => {
     const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
-    const other = (await t.request('PUT', url(), { token: owner.token, body: { title: 'Other board', view_kind: 'kanban' } })).json();
+    const other = (
+      await t.request('PUT', url(), {
+        token: owner.token,
+        body: { title: 'Other board', view_kind: 'kanban' },
+      })
+    ).json();
     const foreign = await t.request('POST', url(`/${kanban.id}`), {
       token: owner.token,
       body: { title: 'Kanban', view_kind: 'kanban', default_bucket_id: other.default_bucket_id },
@@ -130,7 +169,12 @@ describe('updating views', () => {
     expect(foreign.json().code).toBe(10002);
     const stale = await t.request('POST', url(`/${kanban.id}`), {
       token: owner.token,
-      body: { title: 'Kanban', view_kind: 'kanban', default_bucket_id: 999999, done_bucket_id: kanban.done_bucket_id },
+      body: {
+        title: 'Kanban',
+        view_kind: 'kanban',
+        default_bucket_id: 999999,
+        done_bucket_id: kanban.done_bucket_id,
+      },
     });
     expect(stale.json().default_bucket_id).toBe(0);
     expect(stale.json().done_bucket_id).toBe(kanban.done_bucket_id);
@@ -138,7 +182,10 @@ describe('updating views', () => {
 
   it('answers 403 to strangers and 3014 for unknown views', async () => {
     const view = project.views[1];
-    const foreign = await t.request('POST', url(`/${view.id}`), { token: stranger.token, body: { title: 'x' } });
+    const foreign = await t.request('POST', url(`/${view.id}`), {
+      token: stranger.token,
+      body: { title: 'x' },
+    });
     expect(foreign.statusCode).toBe(403);
     const missing = await t.request('POST', url('/999999'), { token: owner.token, body: { title: 'x' } });
     expect(missing.json().code).toBe(3014);
@@ -147,7 +194,9 @@ describe('updating views', () => {
 
 describe('deleting views', () => {
   it('deletes for admins only', async () => {
-    const view = (await t.request('PUT', url(), { token: owner.token, body: { title: 'Temporary', view_kind: 'kanban' } })).json();
+    const view = (
+      await t.request('PUT', url(), { token: owner.token, body: { title: 'Temporary', view_kind: 'kanban' } })
+    ).json();
     const foreign = await t.request('DELETE', url(`/${view.id}`), { token: stranger.token });
     expect(foreign.statusCode).toBe(403);
     const res = await t.request('DELETE', url(`/${view.id}`), { token: owner.token });

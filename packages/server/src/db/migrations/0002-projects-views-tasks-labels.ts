@@ -29,8 +29,16 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('projects_owner_id').on('projects').column('owner_id').execute();
-      await db.schema.createIndex('projects_parent_project_id').on('projects').column('parent_project_id').execute();
-      await db.schema.createIndex('projects_identifier').on('projects').columns(['owner_id', 'identifier']).execute();
+      await db.schema
+        .createIndex('projects_parent_project_id')
+        .on('projects')
+        .column('parent_project_id')
+        .execute();
+      await db.schema
+        .createIndex('projects_identifier')
+        .on('projects')
+        .columns(['owner_id', 'identifier'])
+        .execute();
 
       await withId(db.schema.createTable('project_views'), dialect)
         .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
@@ -46,10 +54,16 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_views_project_id').on('project_views').column('project_id').execute();
+      await db.schema
+        .createIndex('project_views_project_id')
+        .on('project_views')
+        .column('project_id')
+        .execute();
 
       await withId(db.schema.createTable('buckets'), dialect)
-        .addColumn('project_view_id', 'integer', (c) => c.notNull().references('project_views.id').onDelete('cascade'))
+        .addColumn('project_view_id', 'integer', (c) =>
+          c.notNull().references('project_views.id').onDelete('cascade'),
+        )
         .addColumn('title', 'varchar(250)', (c) => c.notNull())
         .addColumn('limit', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('position', float, (c) => c.notNull().defaultTo(0))
@@ -57,7 +71,11 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('buckets_project_view_id').on('buckets').column('project_view_id').execute();
+      await db.schema
+        .createIndex('buckets_project_view_id')
+        .on('buckets')
+        .column('project_view_id')
+        .execute();
 
       await withId(db.schema.createTable('tasks'), dialect)
         .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
@@ -80,8 +98,22 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('tasks_project_index').on('tasks').columns(['project_id', 'index']).unique().execute();
-      for (const column of ['done', 'due_date', 'start_date', 'end_date', 'done_at', 'priority', 'created', 'updated']) {
+      await db.schema
+        .createIndex('tasks_project_index')
+        .on('tasks')
+        .columns(['project_id', 'index'])
+        .unique()
+        .execute();
+      for (const column of [
+        'done',
+        'due_date',
+        'start_date',
+        'end_date',
+        'done_at',
+        'priority',
+        'created',
+        'updated',
+      ]) {
         await db.schema.createIndex(`tasks_${column}`).on('tasks').column(column).execute();
       }
       await db.schema.createIndex('tasks_created_by_id').on('tasks').column('created_by_id').execute();
@@ -89,7 +121,9 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
       await db.schema
         .createTable('task_positions')
         .addColumn('task_id', 'integer', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
-        .addColumn('project_view_id', 'integer', (c) => c.notNull().references('project_views.id').onDelete('cascade'))
+        .addColumn('project_view_id', 'integer', (c) =>
+          c.notNull().references('project_views.id').onDelete('cascade'),
+        )
         .addColumn('position', float, (c) => c.notNull())
         .addPrimaryKeyConstraint('task_positions_pk', ['task_id', 'project_view_id'])
         .execute();
@@ -102,7 +136,9 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
       await db.schema
         .createTable('task_buckets')
         .addColumn('task_id', 'integer', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
-        .addColumn('project_view_id', 'integer', (c) => c.notNull().references('project_views.id').onDelete('cascade'))
+        .addColumn('project_view_id', 'integer', (c) =>
+          c.notNull().references('project_views.id').onDelete('cascade'),
+        )
         .addColumn('bucket_id', 'integer', (c) => c.notNull().references('buckets.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('task_buckets_pk', ['task_id', 'project_view_id'])
         .execute();
@@ -123,7 +159,12 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('label_id', 'integer', (c) => c.notNull().references('labels.id').onDelete('cascade'))
         .addColumn('created', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('label_tasks_unique').on('label_tasks').columns(['task_id', 'label_id']).unique().execute();
+      await db.schema
+        .createIndex('label_tasks_unique')
+        .on('label_tasks')
+        .columns(['task_id', 'label_id'])
+        .unique()
+        .execute();
       await db.schema.createIndex('label_tasks_label_id').on('label_tasks').column('label_id').execute();
 
       // Per-user favourites of tasks and projects; rows are removed with the entity by the services.
@@ -134,7 +175,11 @@ export function projectsViewsTasksLabels(dialect: Dialect) {
         .addColumn('entity_id', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'kind', 'entity_id'])
         .execute();
-      await db.schema.createIndex('favorites_entity').on('favorites').columns(['kind', 'entity_id']).execute();
+      await db.schema
+        .createIndex('favorites_entity')
+        .on('favorites')
+        .columns(['kind', 'entity_id'])
+        .execute();
     },
   };
 }

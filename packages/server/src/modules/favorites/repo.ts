@@ -39,7 +39,11 @@ export class FavoritesRepo {
   /** Removes every user's favourite of these entities (they are being deleted). */
   async removeAll(kind: FavoriteKind, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.deleteFrom('favorites').where('kind', '=', kind).where('entity_id', 'in', [...ids]).execute();
+    await this.db
+      .deleteFrom('favorites')
+      .where('kind', '=', kind)
+      .where('entity_id', 'in', [...ids])
+      .execute();
   }
 
   async hasAny(userId: number, kind: FavoriteKind): Promise<boolean> {

@@ -19,7 +19,11 @@ export class LabelsRepo {
 
   findMany(ids: readonly number[]): Promise<LabelRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('labels').selectAll().where('id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('labels')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /**
@@ -34,19 +38,21 @@ export class LabelsRepo {
     limit: number | null;
     offset: number;
   }): Promise<{ rows: LabelRow[]; total: number }> {
-    let base = this.db.selectFrom('labels').where((eb) =>
-      eb.or([
-        eb('labels.created_by_id', '=', q.userId),
-        eb.exists(
-          eb
-            .selectFrom('label_tasks')
-            .innerJoin('tasks', 'tasks.id', 'label_tasks.task_id')
-            .select('label_tasks.id')
-            .whereRef('label_tasks.label_id', '=', 'labels.id')
-            .where('tasks.project_id', 'in', q.visibleProjectIds),
-        ),
-      ]),
-    );
+    let base = this.db
+      .selectFrom('labels')
+      .where((eb) =>
+        eb.or([
+          eb('labels.created_by_id', '=', q.userId),
+          eb.exists(
+            eb
+              .selectFrom('label_tasks')
+              .innerJoin('tasks', 'tasks.id', 'label_tasks.task_id')
+              .select('label_tasks.id')
+              .whereRef('label_tasks.label_id', '=', 'labels.id')
+              .where('tasks.project_id', 'in', q.visibleProjectIds),
+          ),
+        ]),
+      );
     if (q.labelIds) base = base.where('labels.id', 'in', q.labelIds.length > 0 ? [...q.labelIds] : [0]);
     const search = q.search;
     if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('labels.title'), search));
@@ -138,6 +144,10 @@ export class LabelsRepo {
 
   async detach(taskId: number, labelIds: readonly number[]): Promise<void> {
     if (labelIds.length === 0) return;
-    await this.db.deleteFrom('label_tasks').where('task_id', '=', taskId).where('label_id', 'in', [...labelIds]).execute();
+    await this.db
+      .deleteFrom('label_tasks')
+      .where('task_id', '=', taskId)
+      .where('label_id', 'in', [...labelIds])
+      .execute();
   }
 }

@@ -27,22 +27,34 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['labels'];
 
-  r.get('/labels', { schema: { tags, summary: 'Labels the caller may use, page by page' } }, async (request, reply) => {
-    const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
-    const { labels, total } = await ctx.labels.list(requireUser(request).userId, page, searchOf(request.query));
-    setPaginationHeaders(reply, page, labels.length, total);
-    return labels;
-  });
+  r.get(
+    '/labels',
+    { schema: { tags, summary: 'Labels the caller may use, page by page' } },
+    async (request, reply) => {
+      const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+      const { labels, total } = await ctx.labels.list(
+        requireUser(request).userId,
+        page,
+        searchOf(request.query),
+      );
+      setPaginationHeaders(reply, page, labels.length, total);
+      return labels;
+    },
+  );
 
   r.put('/labels', { schema: { tags, summary: 'Create a label', body: LabelBody } }, async (request, reply) =>
     reply.status(201).send(await ctx.labels.create(requireUser(request).userId, request.body ?? {})),
   );
 
-  r.get('/labels/:id', { schema: { tags, summary: 'One label', params: LabelParams } }, async (request, reply) => {
-    const { label, right } = await ctx.labels.get(requireUser(request).userId, request.params.id);
-    sendMaxRight(reply, right);
-    return label;
-  });
+  r.get(
+    '/labels/:id',
+    { schema: { tags, summary: 'One label', params: LabelParams } },
+    async (request, reply) => {
+      const { label, right } = await ctx.labels.get(requireUser(request).userId, request.params.id);
+      sendMaxRight(reply, right);
+      return label;
+    },
+  );
 
   r.post(
     '/labels/:id',
@@ -52,19 +64,35 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.delete(
     '/labels/:id',
-    { schema: { tags, summary: 'Delete a label (creator only)', params: LabelParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a label (creator only)',
+        params: LabelParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.labels.delete(requireUser(request).userId, request.params.id);
       return { message: 'Successfully deleted.' };
     },
   );
 
-  r.get('/tasks/:id/labels', { schema: { tags, summary: 'Labels on a task', params: TaskParams } }, async (request, reply) => {
-    const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
-    const { labels, total } = await ctx.taskLabels.list(requireUser(request).userId, request.params.id, page, searchOf(request.query));
-    setPaginationHeaders(reply, page, labels.length, total);
-    return labels;
-  });
+  r.get(
+    '/tasks/:id/labels',
+    { schema: { tags, summary: 'Labels on a task', params: TaskParams } },
+    async (request, reply) => {
+      const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+      const { labels, total } = await ctx.taskLabels.list(
+        requireUser(request).userId,
+        request.params.id,
+        page,
+        searchOf(request.query),
+      );
+      setPaginationHeaders(reply, page, labels.length, total);
+      return labels;
+    },
+  );
 
   // The spec's client posts to add a label; Vikunja's route is PUT. Both attach.
   for (const method of ['PUT', 'POST'] as const) {
@@ -73,13 +101,24 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/tasks/:id/labels',
       schema: { tags, summary: 'Attach a label to a task', params: TaskParams, body: TaskLabelBody },
       handler: async (request, reply) =>
-        reply.status(201).send(await ctx.taskLabels.add(requireUser(request).userId, request.params.id, request.body.label_id)),
+        reply
+          .status(201)
+          .send(
+            await ctx.taskLabels.add(requireUser(request).userId, request.params.id, request.body.label_id),
+          ),
     });
   }
 
   r.delete(
     '/tasks/:id/labels/:label',
-    { schema: { tags, summary: 'Detach a label from a task', params: TaskLabelParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Detach a label from a task',
+        params: TaskLabelParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.taskLabels.remove(requireUser(request).userId, request.params.id, request.params.label);
       return { message: 'Successfully deleted.' };
@@ -91,7 +130,9 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: "Replace all of a task's labels", params: TaskParams, body: BulkBody } },
     async (request, reply) => {
       const ids = (request.body.labels ?? []).map((l) => l.id);
-      return reply.status(201).send(await ctx.taskLabels.replace(requireUser(request).userId, request.params.id, ids));
+      return reply
+        .status(201)
+        .send(await ctx.taskLabels.replace(requireUser(request).userId, request.params.id, ids));
     },
   );
 }

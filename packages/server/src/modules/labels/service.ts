@@ -31,7 +31,11 @@ export class LabelsService {
     return (await this.serialize([row]))[0];
   }
 
-  async list(userId: number, page: Page, search: string): Promise<{ labels: SerializedLabel[]; total: number }> {
+  async list(
+    userId: number,
+    page: Page,
+    search: string,
+  ): Promise<{ labels: SerializedLabel[]; total: number }> {
     const { rows, total } = await this.labels.listVisible({
       userId,
       visibleProjectIds: this.rights.visibleProjectIds(userId),
@@ -46,7 +50,10 @@ export class LabelsService {
     const row = await this.labels.find(labelId);
     if (!row) throw fail('labelDoesNotExist');
     if (!(await this.visibleIds(userId, [labelId])).has(labelId)) throw fail('forbiddenRead');
-    return { label: (await this.serialize([row]))[0], right: row.created_by_id === userId ? Right.admin : Right.read };
+    return {
+      label: (await this.serialize([row]))[0],
+      right: row.created_by_id === userId ? Right.admin : Right.read,
+    };
   }
 
   async update(userId: number, labelId: number, input: LabelInput): Promise<SerializedLabel> {
@@ -76,7 +83,12 @@ export class LabelsService {
   async serialize(rows: LabelRow[]): Promise<SerializedLabel[]> {
     const ids = [...new Set(rows.map((r) => r.created_by_id)), 0];
     const creators = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-    return rows.map((row) => serializeLabel(row, creators.find((u) => u.id === row.created_by_id)));
+    return rows.map((row) =>
+      serializeLabel(
+        row,
+        creators.find((u) => u.id === row.created_by_id),
+      ),
+    );
   }
 
   private async demandCreator(userId: number, labelId: number): Promise<LabelRow> {

@@ -9,8 +9,8 @@ import { fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import type { TasksService } from '../tasks/service.js';
 import type { LabelsRepo } from './repo.js';
-import type { LabelsService } from './service.js';
 import type { SerializedLabel } from './serialize.js';
+import type { LabelsService } from './service.js';
 
 export class TaskLabelsService {
   constructor(
@@ -20,7 +20,12 @@ export class TaskLabelsService {
     private readonly tasks: TasksService,
   ) {}
 
-  async list(userId: number, taskId: number, page: Page, search: string): Promise<{ labels: SerializedLabel[]; total: number }> {
+  async list(
+    userId: number,
+    taskId: number,
+    page: Page,
+    search: string,
+  ): Promise<{ labels: SerializedLabel[]; total: number }> {
     await this.demandTask(userId, taskId, Right.read);
     const { rows, total } = await this.labels.pageOfTask(taskId, search, page.limit, page.offset);
     return { labels: await this.labelService.serialize(rows), total };
@@ -51,8 +56,14 @@ export class TaskLabelsService {
     await this.db.transaction().execute(async (trx) => {
       const repo = this.labels.with(trx);
       const current = (await repo.labelsOfTasks([taskId])).map((l) => l.id);
-      await repo.detach(taskId, current.filter((id) => !wanted.includes(id)));
-      await repo.attach(taskId, wanted.filter((id) => !current.includes(id)));
+      await repo.detach(
+        taskId,
+        current.filter((id) => !wanted.includes(id)),
+      );
+      await repo.attach(
+        taskId,
+        wanted.filter((id) => !current.includes(id)),
+      );
     });
     const rows = await this.labels.labelsOfTasks([taskId]);
     return { labels: await this.labelService.serialize(rows) };

@@ -20,12 +20,24 @@ export class DuplicateRepo {
     const now = nowIso();
     const viewMap = new Map<number, number>();
     const bucketMap = new Map<number, number>();
-    const views = await this.db.selectFrom('project_views').selectAll().where('project_id', '=', fromProject).orderBy('id').execute();
+    const views = await this.db
+      .selectFrom('project_views')
+      .selectAll()
+      .where('project_id', '=', fromProject)
+      .orderBy('id')
+      .execute();
     for (const view of views) {
       const { id, ...rest } = view;
       const copy = await this.db
         .insertInto('project_views')
-        .values({ ...rest, project_id: toProject, default_bucket_id: 0, done_bucket_id: 0, created: now, updated: now })
+        .values({
+          ...rest,
+          project_id: toProject,
+          default_bucket_id: 0,
+          done_bucket_id: 0,
+          created: now,
+          updated: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       viewMap.set(id, copy.id);
@@ -41,7 +53,13 @@ export class DuplicateRepo {
       const { id, ...rest } = bucket;
       const copy = await this.db
         .insertInto('buckets')
-        .values({ ...rest, project_view_id: viewMap.get(bucket.project_view_id)!, created_by_id: userId, created: now, updated: now })
+        .values({
+          ...rest,
+          project_view_id: viewMap.get(bucket.project_view_id)!,
+          created_by_id: userId,
+          created: now,
+          updated: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       bucketMap.set(id, copy.id);
@@ -60,16 +78,31 @@ export class DuplicateRepo {
   }
 
   /** Copies the tasks (keeping their per-project index) and returns old → new task ids. */
-  async copyTasks(fromProject: number, toProject: number, newUid: () => string): Promise<Map<number, number>> {
+  async copyTasks(
+    fromProject: number,
+    toProject: number,
+    newUid: () => string,
+  ): Promise<Map<number, number>> {
     const now = nowIso();
-    const tasks = await this.db.selectFrom('tasks').selectAll().where('project_id', '=', fromProject).orderBy('id').execute();
+    const tasks = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', '=', fromProject)
+      .orderBy('id')
+      .execute();
     const byIndex = new Map(tasks.map((t) => [t.index, t.id]));
     const taskMap = new Map<number, number>();
     for (const part of chunks(tasks)) {
       const inserted = await this.db
         .insertInto('tasks')
         .values(
-          part.map(({ id: _id, ...t }) => ({ ...t, project_id: toProject, uid: newUid(), created: now, updated: now })),
+          part.map(({ id: _id, ...t }) => ({
+            ...t,
+            project_id: toProject,
+            uid: newUid(),
+            created: now,
+            updated: now,
+          })),
         )
         .returning(['id', 'index'])
         .execute();
@@ -78,18 +111,35 @@ export class DuplicateRepo {
     return taskMap;
   }
 
-  async copyTaskRows(taskMap: Map<number, number>, viewMap: Map<number, number>, bucketMap: Map<number, number>) {
+  async copyTaskRows(
+    taskMap: Map<number, number>,
+    viewMap: Map<number, number>,
+    bucketMap: Map<number, number>,
+  ) {
     const oldIds = [...taskMap.keys()];
     if (oldIds.length === 0) return;
     const now = nowIso();
     for (const part of chunks(oldIds)) {
-      const positions = await this.db.selectFrom('task_positions').selectAll().where('task_id', 'in', part).execute();
+      const positions = await this.db
+        .selectFrom('task_positions')
+        .selectAll()
+        .where('task_id', 'in', part)
+        .execute();
       const copiedPositions = positions
         .filter((p) => viewMap.has(p.project_view_id))
-        .map((p) => ({ task_id: taskMap.get(p.task_id)!, project_view_id: viewMap.get(p.project_view_id)!, position: p.position }));
-      if (copiedPositions.length > 0) await this.db.insertInto('task_positions').values(copiedPositions).execute();
+        .map((p) => ({
+          task_id: taskMap.get(p.task_id)!,
+          project_view_id: viewMap.get(p.project_view_id)!,
+          position: p.position,
+        }));
+      if (copiedPositions.length > 0)
+        await this.db.insertInto('task_positions').values(copiedPositions).execute();
 
-      const buckets = await this.db.selectFrom('task_buckets').selectAll().where('task_id', 'in', part).execute();
+      const buckets = await this.db
+        .selectFrom('task_buckets')
+        .selectAll()
+        .where('task_id', 'in', part)
+        .execute();
       const copiedBuckets = buckets
         .filter((b) => viewMap.has(b.project_view_id) && bucketMap.has(b.bucket_id))
         .map((b) => ({
@@ -99,8 +149,16 @@ export class DuplicateRepo {
         }));
       if (copiedBuckets.length > 0) await this.db.insertInto('task_buckets').values(copiedBuckets).execute();
 
-      const labels = await this.db.selectFrom('label_tasks').select(['task_id', 'label_id']).where('task_id', 'in', part).execute();
-      const copiedLabels = labels.map((l) => ({ task_id: taskMap.get(l.task_id)!, label_id: l.label_id, created: now }));
+      const labels = await this.db
+        .selectFrom('label_tasks')
+        .select(['task_id', 'label_id'])
+        .where('task_id', 'in', part)
+        .execute();
+      const copiedLabels = labels.map((l) => ({
+        task_id: taskMap.get(l.task_id)!,
+        label_id: l.label_id,
+        created: now,
+      }));
       if (copiedLabels.length > 0) await this.db.insertInto('label_tasks').values(copiedLabels).execute();
     }
   }

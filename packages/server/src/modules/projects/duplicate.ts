@@ -11,8 +11,8 @@ import { fail } from '../../http/api-error.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { DuplicateRepo } from './duplicate-repo.js';
 import type { ProjectsRepo } from './repo.js';
-import { POSITION_GAP, type ProjectsService } from './service.js';
 import type { SerializedProject } from './serialize.js';
+import { POSITION_GAP, type ProjectsService } from './service.js';
 
 export class ProjectDuplicateService {
   constructor(

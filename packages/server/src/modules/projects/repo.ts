@@ -30,7 +30,11 @@ export class ProjectsRepo {
 
   findMany(ids: readonly number[]): Promise<ProjectRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('projects').selectAll().where('id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   async insert(project: NewProject): Promise<ProjectRow> {
@@ -94,7 +98,10 @@ export class ProjectsRepo {
   /** Deletes the projects; views, buckets, tasks and their rows cascade. */
   async deleteMany(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.deleteFrom('projects').where('id', 'in', [...ids]).execute();
+    await this.db
+      .deleteFrom('projects')
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   async identifierTaken(ownerId: number, identifier: string, exceptId: number): Promise<boolean> {
@@ -121,7 +128,11 @@ export class ProjectsRepo {
   }
 
   async setDefaultProject(userId: number, projectId: number): Promise<void> {
-    await this.db.updateTable('users').set({ default_project_id: projectId }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ default_project_id: projectId })
+      .where('id', '=', userId)
+      .execute();
   }
 
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
@@ -135,7 +146,10 @@ export class ProjectsRepo {
 
   /** Siblings (same parent; for top level, the same owner) ordered by position, for re-spreading. */
   siblings(project: Pick<ProjectRow, 'parent_project_id' | 'owner_id'>): Promise<Pick<ProjectRow, 'id'>[]> {
-    let q = this.db.selectFrom('projects').select('id').where('parent_project_id', '=', project.parent_project_id);
+    let q = this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('parent_project_id', '=', project.parent_project_id);
     if (project.parent_project_id === 0) q = q.where('owner_id', '=', project.owner_id);
     return q.orderBy('position').orderBy('id').execute();
   }

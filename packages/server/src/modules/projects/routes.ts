@@ -54,21 +54,25 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['projects'];
 
-  r.get('/projects', { schema: { tags, summary: 'All projects the caller can see, page by page' } }, async (request, reply) => {
-    // Link shares list too: the rights resolver shows them their one project.
-    const user = requirePrincipal(request);
-    const query = request.query as Record<string, unknown>;
-    const page = parsePage(query, ctx.config.maxItemsPerPage);
-    const expand = queryList(query.expand);
-    const { projects, total } = await ctx.projects.list(user.userId, {
-      page,
-      s: typeof query.s === 'string' ? query.s : undefined,
-      isArchived: query.is_archived === 'true' || query.is_archived === '1',
-      expandRights: expand.includes('rights') || expand.includes('permissions'),
-    });
-    setPaginationHeaders(reply, page, projects.length, total);
-    return projects;
-  });
+  r.get(
+    '/projects',
+    { schema: { tags, summary: 'All projects the caller can see, page by page' } },
+    async (request, reply) => {
+      // Link shares list too: the rights resolver shows them their one project.
+      const user = requirePrincipal(request);
+      const query = request.query as Record<string, unknown>;
+      const page = parsePage(query, ctx.config.maxItemsPerPage);
+      const expand = queryList(query.expand);
+      const { projects, total } = await ctx.projects.list(user.userId, {
+        page,
+        s: typeof query.s === 'string' ? query.s : undefined,
+        isArchived: query.is_archived === 'true' || query.is_archived === '1',
+        expandRights: expand.includes('rights') || expand.includes('permissions'),
+      });
+      setPaginationHeaders(reply, page, projects.length, total);
+      return projects;
+    },
+  );
 
   r.put(
     '/projects',
@@ -79,21 +83,35 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.get('/projects/:id', { schema: { tags, summary: 'One project', params: ProjectParams } }, async (request, reply) => {
-    const { project, right } = await ctx.projects.read(requirePrincipal(request).userId, request.params.id);
-    sendMaxRight(reply, right);
-    return project;
-  });
+  r.get(
+    '/projects/:id',
+    { schema: { tags, summary: 'One project', params: ProjectParams } },
+    async (request, reply) => {
+      const { project, right } = await ctx.projects.read(requirePrincipal(request).userId, request.params.id);
+      sendMaxRight(reply, right);
+      return project;
+    },
+  );
 
   r.post(
     '/projects/:id',
-    { schema: { tags, summary: 'Update a project (full replace)', params: ProjectParams, body: ProjectBody } },
-    async (request) => ctx.projects.update(requirePrincipal(request).userId, request.params.id, projectInput(request.body)),
+    {
+      schema: { tags, summary: 'Update a project (full replace)', params: ProjectParams, body: ProjectBody },
+    },
+    async (request) =>
+      ctx.projects.update(requirePrincipal(request).userId, request.params.id, projectInput(request.body)),
   );
 
   r.delete(
     '/projects/:id',
-    { schema: { tags, summary: 'Delete a project, its tasks and all child projects', params: ProjectParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project, its tasks and all child projects',
+        params: ProjectParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.projects.delete(requirePrincipal(request).userId, request.params.id);
       return { message: 'Successfully deleted.' };
@@ -105,10 +123,19 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     r.route({
       method,
       url: '/projects/:id/duplicate',
-      schema: { tags, summary: 'Duplicate a project with its views, buckets, tasks and labels', params: ProjectParams, body: Type.Optional(DuplicateBody) },
+      schema: {
+        tags,
+        summary: 'Duplicate a project with its views, buckets, tasks and labels',
+        params: ProjectParams,
+        body: Type.Optional(DuplicateBody),
+      },
       handler: async (request, reply) => {
         const parentId = request.body?.parent_project_id;
-        const duplicated = await ctx.projectDuplicates.duplicate(requireUser(request).userId, request.params.id, parentId);
+        const duplicated = await ctx.projectDuplicates.duplicate(
+          requireUser(request).userId,
+          request.params.id,
+          parentId,
+        );
         return reply.status(201).send({
           project_id: request.params.id,
           ...(parentId !== undefined ? { parent_project_id: parentId } : {}),

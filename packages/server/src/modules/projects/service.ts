@@ -9,10 +9,15 @@ import { normalizeHexColor, titleProblem } from '../input/fields.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import { createDefaultViews } from '../views/defaults.js';
-import { ViewsRepo } from '../views/repo.js';
+import type { ViewsRepo } from '../views/repo.js';
 import { serializeView } from '../views/serialize.js';
-import { ProjectsRepo } from './repo.js';
-import { FAVORITES_PROJECT_ID, favoritesProject, type SerializedProject, serializeProject } from './serialize.js';
+import type { ProjectsRepo } from './repo.js';
+import {
+  FAVORITES_PROJECT_ID,
+  favoritesProject,
+  type SerializedProject,
+  serializeProject,
+} from './serialize.js';
 
 export interface ProjectInput {
   title?: string;
@@ -97,7 +102,10 @@ export class ProjectsService {
     return { project: serialized, right };
   }
 
-  async list(userId: number, input: ProjectListInput): Promise<{ projects: SerializedProject[]; total: number }> {
+  async list(
+    userId: number,
+    input: ProjectListInput,
+  ): Promise<{ projects: SerializedProject[]; total: number }> {
     const s = (input.s ?? '').trim();
     const ids = /^\d+(\s*,\s*\d+)*$/.test(s) ? s.split(',').map((v) => Number(v.trim())) : undefined;
     const { rows, total } = await this.projects.listVisible({
@@ -108,7 +116,12 @@ export class ProjectsService {
       limit: input.page.limit,
       offset: input.page.offset,
     });
-    const rights = input.expandRights ? await this.rights.projectRights(userId, rows.map((r) => r.id)) : null;
+    const rights = input.expandRights
+      ? await this.rights.projectRights(
+          userId,
+          rows.map((r) => r.id),
+        )
+      : null;
     const projects = await this.hydrate(userId, rows, rights);
     // The Favorites pseudo project leads the first page when the user has favourite tasks;
     // pagination counts only real projects.
@@ -130,7 +143,8 @@ export class ProjectsService {
     if (project.is_archived) {
       // An archived project only accepts being un-archived, and only below an active parent.
       if (archive) throw fail('projectIsArchived');
-      const parent = project.parent_project_id > 0 ? await this.projects.find(project.parent_project_id) : undefined;
+      const parent =
+        project.parent_project_id > 0 ? await this.projects.find(project.parent_project_id) : undefined;
       if (parent?.is_archived) throw fail('parentProjectArchived');
     }
     if (right < Right.write) throw fail('forbidden');
@@ -176,7 +190,10 @@ export class ProjectsService {
     await this.db.transaction().execute(async (trx) => {
       const taskIds = await trx.selectFrom('tasks').select('id').where('project_id', 'in', ids).execute();
       const favorites = new FavoritesRepo(trx);
-      await favorites.removeAll('task', taskIds.map((t) => t.id));
+      await favorites.removeAll(
+        'task',
+        taskIds.map((t) => t.id),
+      );
       await favorites.removeAll('project', ids);
       await this.projects.with(trx).deleteMany(ids);
     });
@@ -207,14 +224,20 @@ export class ProjectsService {
   private checkFields(title: string, rawIdentifier: string | undefined): string {
     const identifier = (rawIdentifier ?? '').trim().toUpperCase();
     const problems = [titleProblem(title)];
-    if ([...identifier].length > 10) problems.push(`identifier: ${identifier} does not validate as runelength(0|10)`);
+    if ([...identifier].length > 10)
+      problems.push(`identifier: ${identifier} does not validate as runelength(0|10)`);
     const found = problems.filter((p): p is string => p !== null);
     if (found.length > 0) throw invalidFields(found);
     return identifier;
   }
 
   /** Moving or detaching needs admin on the project and on the new parent (otherwise code 1). */
-  private async checkMove(userId: number, project: ProjectRow, right: Right, parentId: number): Promise<void> {
+  private async checkMove(
+    userId: number,
+    project: ProjectRow,
+    right: Right,
+    parentId: number,
+  ): Promise<void> {
     if (parentId < 0) throw fail('projectPseudoParent');
     if (parentId === project.id) throw fail('projectChildOfItself');
     if (right < Right.admin) throw fail('notAllowed');
@@ -237,7 +260,16 @@ export class ProjectsService {
   private async insertProject(
     trx: Kysely<Database>,
     userId: number,
-    fields: Omit<ProjectRow, 'id' | 'owner_id' | 'is_archived' | 'background_file_id' | 'background_blur_hash' | 'created' | 'updated'> & {
+    fields: Omit<
+      ProjectRow,
+      | 'id'
+      | 'owner_id'
+      | 'is_archived'
+      | 'background_file_id'
+      | 'background_blur_hash'
+      | 'created'
+      | 'updated'
+    > & {
       is_favorite: boolean;
     },
   ): Promise<number> {

@@ -51,7 +51,10 @@ export class RightsRepo {
    * grant on (`grantedIds`, one sub-query per grant source) and every descendant of those.
    */
   visibleProjectIds(userId: number, grantedIds: readonly Expression<unknown>[]): RawBuilder<number> {
-    const anchors = [sql`SELECT id FROM projects WHERE owner_id = ${userId}`, ...grantedIds.map((g) => sql`${g}`)];
+    const anchors = [
+      sql`SELECT id FROM projects WHERE owner_id = ${userId}`,
+      ...grantedIds.map((g) => sql`${g}`),
+    ];
     return sql<number>`(
       WITH RECURSIVE visible(id) AS (
         ${sql.join(anchors, sql` UNION `)}

@@ -63,7 +63,10 @@ export class RightsService {
     );
   }
 
-  private async linkShareRights(shareId: number, projectIds: readonly number[]): Promise<Map<number, Right | null>> {
+  private async linkShareRights(
+    shareId: number,
+    projectIds: readonly number[],
+  ): Promise<Map<number, Right | null>> {
     const share = await this.repo.linkShareGrant(shareId);
     return new Map(projectIds.map((id) => [id, share ? resolveLinkShareRight(share, id) : null]));
   }

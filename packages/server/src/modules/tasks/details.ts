@@ -55,7 +55,9 @@ export class TaskDetails {
     rows: TaskRow[],
     options: { placements?: Map<number, ViewPlacement>; expand?: ReadonlySet<string> } = {},
   ): Promise<SerializedTask[]> {
-    const out = new Map<number, SerializedTask>(rows.map((r) => [r.id, baseTask(r, options.placements?.get(r.id))]));
+    const out = new Map<number, SerializedTask>(
+      rows.map((r) => [r.id, baseTask(r, options.placements?.get(r.id))]),
+    );
     if (rows.length > 0) {
       const page: TaskPage = { userId, rows, out, expand: options.expand ?? new Set() };
       await Promise.all(this.loaders.map((l) => l.fill(page)));
@@ -66,7 +68,11 @@ export class TaskDetails {
   /** `IDENT-index`, or `#index` when the project has no identifier. */
   private async fillIdentifiers(page: TaskPage): Promise<void> {
     const projectIds = [...new Set(page.rows.map((r) => r.project_id))];
-    const projects = await this.db.selectFrom('projects').select(['id', 'identifier']).where('id', 'in', projectIds).execute();
+    const projects = await this.db
+      .selectFrom('projects')
+      .select(['id', 'identifier'])
+      .where('id', 'in', projectIds)
+      .execute();
     const identifiers = new Map(projects.map((p) => [p.id, p.identifier]));
     for (const row of page.rows) {
       const ident = identifiers.get(row.project_id);

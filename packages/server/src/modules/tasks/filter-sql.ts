@@ -98,18 +98,37 @@ export class TaskFilterTranslator {
     return [(eb) => this.node(eb, tree, includeNulls, dates)];
   }
 
-  private node(eb: Eb, node: FilterNode, includeNulls: boolean, dates: Map<FilterCondition, string[]>): Expression<SqlBool> {
+  private node(
+    eb: Eb,
+    node: FilterNode,
+    includeNulls: boolean,
+    dates: Map<FilterCondition, string[]>,
+  ): Expression<SqlBool> {
     if (node.type === 'junction') {
-      const parts = [this.node(eb, node.left, includeNulls, dates), this.node(eb, node.right, includeNulls, dates)];
+      const parts = [
+        this.node(eb, node.left, includeNulls, dates),
+        this.node(eb, node.right, includeNulls, dates),
+      ];
       return node.join === 'and' ? eb.and(parts) : eb.or(parts);
     }
     return this.condition(eb, node, includeNulls, dates.get(node));
   }
 
-  private condition(eb: Eb, c: FilterCondition, includeNulls: boolean, dates: string[] | undefined): Expression<SqlBool> {
+  private condition(
+    eb: Eb,
+    c: FilterCondition,
+    includeNulls: boolean,
+    dates: string[] | undefined,
+  ): Expression<SqlBool> {
     if (c.kind === 'labelIds') return this.labels(eb, c.comparator, c.values, includeNulls);
     if (c.kind === 'usernames' || c.field === 'reminders') {
-      return this.subTable(eb, c.field, c.comparator, dates ?? (c.values as (string | number)[]), includeNulls);
+      return this.subTable(
+        eb,
+        c.field,
+        c.comparator,
+        dates ?? (c.values as (string | number)[]),
+        includeNulls,
+      );
     }
     const column = columnOf(c.field);
     // percent_done is stored as 0–1 and written as 0–100 in filters (spec 2 §5).
@@ -131,7 +150,12 @@ export class TaskFilterTranslator {
     return eb.or(nulls);
   }
 
-  private labels(eb: Eb, comparator: FilterComparator, ids: number[], includeNulls: boolean): Expression<SqlBool> {
+  private labels(
+    eb: Eb,
+    comparator: FilterComparator,
+    ids: number[],
+    includeNulls: boolean,
+  ): Expression<SqlBool> {
     const matching = eb.exists(
       eb
         .selectFrom('label_tasks')
@@ -142,7 +166,12 @@ export class TaskFilterTranslator {
     const expr = isNegative(comparator) ? eb.not(matching) : matching;
     if (!includeNulls) return expr;
     const none = eb.not(
-      eb.exists(eb.selectFrom('label_tasks').select('label_tasks.id').whereRef('label_tasks.task_id', '=', 'tasks.id')),
+      eb.exists(
+        eb
+          .selectFrom('label_tasks')
+          .select('label_tasks.id')
+          .whereRef('label_tasks.task_id', '=', 'tasks.id'),
+      ),
     );
     return eb.or([expr, none]);
   }
@@ -168,4 +197,3 @@ export class TaskFilterTranslator {
     return includeNulls ? eb.or([expr, eb.not(table.any(eb))]) : expr;
   }
 }
-

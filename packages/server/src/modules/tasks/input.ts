@@ -1,5 +1,5 @@
 /** Reading and checking the task fields of a create or update body (reference §4.4). */
-import { invalidFields, fail } from '../../http/api-error.js';
+import { fail, invalidFields } from '../../http/api-error.js';
 import { normalizeHexColor, readDate } from '../input/fields.js';
 import { sanitizeDescription } from './description.js';
 
@@ -33,9 +33,11 @@ export function readTaskFields(input: TaskInput) {
     problems.push(`priority: ${priority} does not validate as range(0|5)`);
   }
   const percentDone = input.percent_done ?? 0;
-  if (percentDone < 0 || percentDone > 1) problems.push(`percent_done: ${percentDone} does not validate as range(0|1)`);
+  if (percentDone < 0 || percentDone > 1)
+    problems.push(`percent_done: ${percentDone} does not validate as range(0|1)`);
   const repeatMode = input.repeat_mode ?? 0;
-  if (![0, 1, 2].includes(repeatMode)) problems.push(`repeat_mode: ${repeatMode} does not validate as range(0|2)`);
+  if (![0, 1, 2].includes(repeatMode))
+    problems.push(`repeat_mode: ${repeatMode} does not validate as range(0|2)`);
   if (problems.length > 0) throw invalidFields(problems);
   const repeatAfter = input.repeat_after ?? 0;
   if (!Number.isInteger(repeatAfter) || repeatAfter < 0 || repeatAfter > MAX_REPEAT_AFTER) {

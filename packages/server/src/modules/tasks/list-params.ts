@@ -25,7 +25,15 @@ export const SORTABLE_FIELDS = new Set([
   'index',
 ]);
 
-export const EXPAND_VALUES = ['subtasks', 'buckets', 'reactions', 'comments', 'comment_count', 'time_entries_count', 'is_unread'];
+export const EXPAND_VALUES = [
+  'subtasks',
+  'buckets',
+  'reactions',
+  'comments',
+  'comment_count',
+  'time_entries_count',
+  'is_unread',
+];
 
 export interface SortParam {
   field: string;
@@ -44,8 +52,13 @@ export interface TaskListParams {
 
 /** A query value that may repeat (`a=1&a=2`), use the `a[]` form, or be a comma list. */
 export function queryList(query: Record<string, unknown>, key: string): string[] {
-  const raw = [query[key], query[`${key}[]`]].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
-  return raw.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const raw = [query[key], query[`${key}[]`]].flatMap((v) =>
+    v === undefined ? [] : Array.isArray(v) ? v : [v],
+  );
+  return raw
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 function queryText(query: Record<string, unknown>, key: string): string {
@@ -67,7 +80,8 @@ export function readExpand(query: Record<string, unknown>): Set<string> {
 export function readSort(query: Record<string, unknown>): SortParam[] {
   const sortBy = queryList(query, 'sort_by').filter((f) => f !== 'relevance');
   const orderBy = queryList(query, 'order_by');
-  if (orderBy.length > sortBy.length && sortBy.length > 0) throw fail('invalidSortParam', [orderBy.join(',')]);
+  if (orderBy.length > sortBy.length && sortBy.length > 0)
+    throw fail('invalidSortParam', [orderBy.join(',')]);
   return sortBy.map((field, i) => {
     if (!SORTABLE_FIELDS.has(field)) throw fail('invalidTaskField', [field]);
     const order = (orderBy[i] ?? 'asc').toLowerCase();

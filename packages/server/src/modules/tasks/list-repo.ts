@@ -3,13 +3,23 @@
  * search, filters (already translated to SQL), sorting with nulls last, and paging. It returns
  * task rows; `TaskDetails` fills the rest for the whole page.
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 import type { SortParam } from './list-params.js';
 import type { ViewPlacement } from './serialize.js';
 
-type TaskEb = ExpressionBuilder<Database & { tp: Database['task_positions']; tb: Database['task_buckets'] }, 'tasks'>;
+type TaskEb = ExpressionBuilder<
+  Database & { tp: Database['task_positions']; tb: Database['task_buckets'] },
+  'tasks'
+>;
 export type TaskCondition = (eb: TaskEb) => Expression<SqlBool>;
 
 export interface TaskListQuery {
@@ -39,24 +49,36 @@ function sortExpression(field: string) {
 export class TaskListRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(q: TaskListQuery): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
+  async list(
+    q: TaskListQuery,
+  ): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
     const viewId = q.viewId ?? 0;
     let base = this.db
       .selectFrom('tasks')
-      .leftJoin('task_positions as tp', (join) => join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId))
-      .leftJoin('task_buckets as tb', (join) => join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId))
+      .leftJoin('task_positions as tp', (join) =>
+        join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId),
+      )
+      .leftJoin('task_buckets as tb', (join) =>
+        join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
+      )
       .where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
-        eb.selectFrom('favorites').select('entity_id').where('user_id', '=', userId).where('kind', '=', 'task'),
+        eb
+          .selectFrom('favorites')
+          .select('entity_id')
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'task'),
       );
     }
     if (q.bucketId !== undefined) base = base.where('tb.bucket_id', '=', q.bucketId);
     if (q.search) base = base.where((eb) => searchCondition(eb as TaskEb, q.search));
     for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
 
-    let page = base.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+    let page = base
+      .selectAll('tasks')
+      .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
     for (const { field, order } of q.sort) {
       const expr = sortExpression(field);
       if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);

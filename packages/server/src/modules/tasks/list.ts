@@ -52,7 +52,12 @@ export class TaskListService {
     return this.run(userId, params, { projectIds: [projectId], viewId: null });
   }
 
-  async ofView(userId: number, projectId: number, viewId: number, query: TaskListParams): Promise<TaskListResult> {
+  async ofView(
+    userId: number,
+    projectId: number,
+    viewId: number,
+    query: TaskListParams,
+  ): Promise<TaskListResult> {
     const params = await this.withTimeZone(userId, query);
     if (projectId === FAVORITES_PROJECT_ID) {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
@@ -66,17 +71,29 @@ export class TaskListService {
     const viewFilter = parseStoredFilter(view.filter);
     const conditions = [
       ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
-      ...this.filters.translate(viewFilter?.filter ?? '', viewFilter?.filter_include_nulls ?? false, params.filterTimezone),
+      ...this.filters.translate(
+        viewFilter?.filter ?? '',
+        viewFilter?.filter_include_nulls ?? false,
+        params.filterTimezone,
+      ),
     ];
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
     if (bucketed && !this.filters.mentionsBucket(params.filter)) {
       if (view.bucket_configuration_mode === 'filter') {
-        throw httpError(400, 'Listing a filter-mode kanban view as buckets is not supported yet; add a bucket_id filter.');
+        throw httpError(
+          400,
+          'Listing a filter-mode kanban view as buckets is not supported yet; add a bucket_id filter.',
+        );
       }
       return this.buckets(userId, view, params, conditions, search);
     }
-    return this.run(userId, { ...params, s: search }, { projectIds: [projectId], viewId: view.id }, conditions);
+    return this.run(
+      userId,
+      { ...params, s: search },
+      { projectIds: [projectId], viewId: view.id },
+      conditions,
+    );
   }
 
   /** Manual kanban views answer their buckets, each with its first page of tasks and its count. */
@@ -126,7 +143,11 @@ export class TaskListService {
     };
   }
 
-  private async favorites(userId: number, params: TaskListParams, viewId: number | null): Promise<TaskListResult> {
+  private async favorites(
+    userId: number,
+    params: TaskListParams,
+    viewId: number | null,
+  ): Promise<TaskListResult> {
     // The pseudo views have no stored positions: sorting by position is dropped for them.
     const sort = params.sort.filter((s) => s.field !== 'position' && s.field !== 'bucket_id');
     const conditions = [
@@ -150,7 +171,8 @@ export class TaskListService {
     const { rows, placements, total } = await this.repo.list({
       ...scope,
       search: params.s,
-      conditions: conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      conditions:
+        conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
       sort: this.sortFor(params.sort, scope.viewId),
       limit: params.page.limit,
       offset: params.page.offset,
@@ -173,7 +195,11 @@ export class TaskListService {
   /** Filter dates without a `filter_timezone` are read in the user's time zone, else in UTC. */
   private async withTimeZone(userId: number, params: TaskListParams): Promise<TaskListParams> {
     if (params.filterTimezone) return params;
-    const user = await this.db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select('timezone')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return { ...params, filterTimezone: user?.timezone || 'UTC' };
   }
 

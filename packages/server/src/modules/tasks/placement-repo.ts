@@ -17,7 +17,9 @@ export class PlacementRepo {
     return new Map(rows.map((r) => [r.project_view_id, Number(r.min)]));
   }
 
-  async insertPositions(rows: { task_id: number; project_view_id: number; position: number }[]): Promise<void> {
+  async insertPositions(
+    rows: { task_id: number; project_view_id: number; position: number }[],
+  ): Promise<void> {
     if (rows.length > 0) await this.db.insertInto('task_positions').values(rows).execute();
   }
 
@@ -28,8 +30,15 @@ export class PlacementRepo {
   }
 
   async setBucket(taskId: number, viewId: number, bucketId: number): Promise<void> {
-    await this.db.deleteFrom('task_buckets').where('task_id', '=', taskId).where('project_view_id', '=', viewId).execute();
-    await this.db.insertInto('task_buckets').values({ task_id: taskId, project_view_id: viewId, bucket_id: bucketId }).execute();
+    await this.db
+      .deleteFrom('task_buckets')
+      .where('task_id', '=', taskId)
+      .where('project_view_id', '=', viewId)
+      .execute();
+    await this.db
+      .insertInto('task_buckets')
+      .values({ task_id: taskId, project_view_id: viewId, bucket_id: bucketId })
+      .execute();
   }
 
   async countInBucket(bucketId: number): Promise<number> {

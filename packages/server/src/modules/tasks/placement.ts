@@ -52,7 +52,11 @@ export class TaskPlacement {
     await this.rows.insertPositions(
       views.map((v) => {
         const top = lowest.get(v.id);
-        return { task_id: task.id, project_view_id: v.id, position: top === undefined ? task.index * POSITION_GAP : top / 2 };
+        return {
+          task_id: task.id,
+          project_view_id: v.id,
+          position: top === undefined ? task.index * POSITION_GAP : top / 2,
+        };
       }),
     );
 
@@ -64,7 +68,8 @@ export class TaskPlacement {
     const markedDone = !!requestedView && requestedView.done_bucket_id === requested?.id;
     const done = task.done || markedDone;
     for (const view of kanban) {
-      const target = requested && requested.project_view_id === view.id ? requested : fallbackBucket(view, buckets, done);
+      const target =
+        requested && requested.project_view_id === view.id ? requested : fallbackBucket(view, buckets, done);
       if (!target) continue;
       await this.checkLimit(target);
       await this.rows.setBucket(task.id, view.id, target.id);
@@ -95,6 +100,7 @@ export class TaskPlacement {
   }
 
   private async checkLimit(bucket: BucketRow): Promise<void> {
-    if (bucket.limit > 0 && (await this.rows.countInBucket(bucket.id)) >= bucket.limit) throw fail('bucketLimitExceeded');
+    if (bucket.limit > 0 && (await this.rows.countInBucket(bucket.id)) >= bucket.limit)
+      throw fail('bucketLimitExceeded');
   }
 }

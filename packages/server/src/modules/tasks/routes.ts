@@ -64,7 +64,11 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: "A project's tasks", params: ProjectParams } },
     async (request, reply) => {
       const params = listParams(ctx, request);
-      return sendList(reply, params, await ctx.taskLists.ofProject(requireUser(request).userId, request.params.id, params));
+      return sendList(
+        reply,
+        params,
+        await ctx.taskLists.ofProject(requireUser(request).userId, request.params.id, params),
+      );
     },
   );
 
@@ -74,7 +78,11 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const params = listParams(ctx, request);
       const { id, view } = request.params;
-      return sendList(reply, params, await ctx.taskLists.ofView(requireUser(request).userId, id, view, params));
+      return sendList(
+        reply,
+        params,
+        await ctx.taskLists.ofView(requireUser(request).userId, id, view, params),
+      );
     },
   );
 
@@ -85,16 +93,22 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/projects/:id/tasks',
       schema: { tags, summary: 'Create a task', params: ProjectParams, body: TaskBody },
       handler: async (request, reply) =>
-        reply.status(201).send(await ctx.tasks.create(requireUser(request).userId, request.params.id, request.body ?? {})),
+        reply
+          .status(201)
+          .send(await ctx.tasks.create(requireUser(request).userId, request.params.id, request.body ?? {})),
     });
   }
 
-  r.get('/tasks/:id', { schema: { tags, summary: 'One task', params: TaskParams } }, async (request, reply) => {
-    const expand = readExpand(request.query as Record<string, unknown>);
-    const { task, right } = await ctx.tasks.read(requireUser(request).userId, request.params.id, expand);
-    sendMaxRight(reply, right);
-    return task;
-  });
+  r.get(
+    '/tasks/:id',
+    { schema: { tags, summary: 'One task', params: TaskParams } },
+    async (request, reply) => {
+      const expand = readExpand(request.query as Record<string, unknown>);
+      const { task, right } = await ctx.tasks.read(requireUser(request).userId, request.params.id, expand);
+      sendMaxRight(reply, right);
+      return task;
+    },
+  );
 
   r.post(
     '/tasks/:id',

@@ -47,7 +47,8 @@ export class TasksService {
     const id = await this.db.transaction().execute(async (trx) => {
       const repo = this.tasks.with(trx);
       const wanted = input.index ?? 0;
-      const index = wanted > 0 && !(await repo.indexTaken(projectId, wanted)) ? wanted : await repo.nextIndex(projectId);
+      const index =
+        wanted > 0 && !(await repo.indexTaken(projectId, wanted)) ? wanted : await repo.nextIndex(projectId);
       const now = nowIso();
       const row = await repo.insert({
         ...fields,
@@ -121,7 +122,11 @@ export class TasksService {
     if (projectId < 0) throw fail('notAllowed');
     const right = await this.rights.projectRight(userId, projectId);
     if (right === null || right < Right.write) {
-      const exists = await this.db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+      const exists = await this.db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
       if (!exists) throw fail('projectDoesNotExist');
       throw fail('notAllowed');
     }

@@ -9,10 +9,29 @@ import type { ViewsRepo } from './repo.js';
 export const DEFAULT_LIST_FILTER = 'done = false';
 
 /** Seeds To-Do (default), Doing and Done (done bucket) and points the view at them. */
-export async function seedKanbanBuckets(views: ViewsRepo, view: ProjectViewRow, userId: number): Promise<ProjectViewRow> {
-  const todo = await views.insertBucket({ project_view_id: view.id, title: 'To-Do', position: 100, created_by_id: userId });
-  await views.insertBucket({ project_view_id: view.id, title: 'Doing', position: 200, created_by_id: userId });
-  const done = await views.insertBucket({ project_view_id: view.id, title: 'Done', position: 300, created_by_id: userId });
+export async function seedKanbanBuckets(
+  views: ViewsRepo,
+  view: ProjectViewRow,
+  userId: number,
+): Promise<ProjectViewRow> {
+  const todo = await views.insertBucket({
+    project_view_id: view.id,
+    title: 'To-Do',
+    position: 100,
+    created_by_id: userId,
+  });
+  await views.insertBucket({
+    project_view_id: view.id,
+    title: 'Doing',
+    position: 200,
+    created_by_id: userId,
+  });
+  const done = await views.insertBucket({
+    project_view_id: view.id,
+    title: 'Done',
+    position: 300,
+    created_by_id: userId,
+  });
   await views.update(view.id, { default_bucket_id: todo.id, done_bucket_id: done.id });
   await views.fillBucketWithUnplacedTasks(view.project_id, view.id, todo.id);
   return { ...view, default_bucket_id: todo.id, done_bucket_id: done.id };
@@ -26,9 +45,27 @@ export async function createDefaultViews(views: ViewsRepo, projectId: number, us
     filter: DEFAULT_LIST_FILTER,
     filter_include_nulls: false,
   });
-  await views.insert({ project_id: projectId, title: 'List', view_kind: 'list', filter: listFilter, position: 100 });
-  await views.insert({ project_id: projectId, title: 'Gantt', view_kind: 'gantt', filter: null, position: 200 });
-  await views.insert({ project_id: projectId, title: 'Table', view_kind: 'table', filter: null, position: 300 });
+  await views.insert({
+    project_id: projectId,
+    title: 'List',
+    view_kind: 'list',
+    filter: listFilter,
+    position: 100,
+  });
+  await views.insert({
+    project_id: projectId,
+    title: 'Gantt',
+    view_kind: 'gantt',
+    filter: null,
+    position: 200,
+  });
+  await views.insert({
+    project_id: projectId,
+    title: 'Table',
+    view_kind: 'table',
+    filter: null,
+    position: 300,
+  });
   const kanban = await views.insert({
     project_id: projectId,
     title: 'Kanban',

@@ -1,7 +1,13 @@
 /** SQL for project views and their kanban buckets. */
 import { nowIso } from '@ordo/core';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { BucketRow, BucketsTable, Database, ProjectViewRow, ProjectViewsTable } from '../../db/schema.js';
+import type {
+  BucketRow,
+  BucketsTable,
+  Database,
+  ProjectViewRow,
+  ProjectViewsTable,
+} from '../../db/schema.js';
 
 export type NewView = Omit<Insertable<ProjectViewsTable>, 'created' | 'updated'>;
 export type NewBucket = Omit<Insertable<BucketsTable>, 'created' | 'updated'>;

@@ -34,28 +34,51 @@ export function viewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['views'];
 
-  r.get('/projects/:id/views', { schema: { tags, summary: 'Views of a project', params: ProjectParams } }, async (request) =>
-    ctx.views.list(requirePrincipal(request).userId, request.params.id),
+  r.get(
+    '/projects/:id/views',
+    { schema: { tags, summary: 'Views of a project', params: ProjectParams } },
+    async (request) => ctx.views.list(requirePrincipal(request).userId, request.params.id),
   );
 
-  r.get('/projects/:id/views/:view', { schema: { tags, summary: 'One view', params: ViewParams } }, async (request, reply) => {
-    const { view, right } = await ctx.views.get(requirePrincipal(request).userId, request.params.id, request.params.view);
-    sendMaxRight(reply, right);
-    return view;
-  });
+  r.get(
+    '/projects/:id/views/:view',
+    { schema: { tags, summary: 'One view', params: ViewParams } },
+    async (request, reply) => {
+      const { view, right } = await ctx.views.get(
+        requirePrincipal(request).userId,
+        request.params.id,
+        request.params.view,
+      );
+      sendMaxRight(reply, right);
+      return view;
+    },
+  );
 
   r.put(
     '/projects/:id/views',
     { schema: { tags, summary: 'Create a view (project admins)', params: ProjectParams, body: ViewBody } },
     async (request, reply) =>
-      reply.status(201).send(await ctx.views.create(requirePrincipal(request).userId, request.params.id, viewInput(request.body))),
+      reply
+        .status(201)
+        .send(
+          await ctx.views.create(
+            requirePrincipal(request).userId,
+            request.params.id,
+            viewInput(request.body),
+          ),
+        ),
   );
 
   r.post(
     '/projects/:id/views/:view',
     { schema: { tags, summary: 'Update a view (full replace)', params: ViewParams, body: ViewBody } },
     async (request) =>
-      ctx.views.update(requirePrincipal(request).userId, request.params.id, request.params.view, viewInput(request.body)),
+      ctx.views.update(
+        requirePrincipal(request).userId,
+        request.params.id,
+        request.params.view,
+        viewInput(request.body),
+      ),
   );
 
   r.delete(

@@ -103,7 +103,12 @@ export class ViewsService {
         const buckets = await repo.bucketsOf([viewId]);
         const updated = (await repo.find(viewId))!;
         if (buckets.length === 0) await seedKanbanBuckets(repo, updated, userId);
-        else await repo.fillBucketWithUnplacedTasks(projectId, viewId, updated.default_bucket_id || buckets[0].id);
+        else
+          await repo.fillBucketWithUnplacedTasks(
+            projectId,
+            viewId,
+            updated.default_bucket_id || buckets[0].id,
+          );
       }
     });
     return serializeView((await this.views.find(viewId))!);
@@ -134,7 +139,9 @@ export class ViewsService {
     }
     const requestedMode = input.bucket_configuration_mode;
     if (requestedMode && !(BUCKET_MODES as readonly string[]).includes(requestedMode)) {
-      problems.push(`bucket_configuration_mode: ${requestedMode} does not validate as in(none|manual|filter)`);
+      problems.push(
+        `bucket_configuration_mode: ${requestedMode} does not validate as in(none|manual|filter)`,
+      );
     }
     const found = problems.filter((p): p is string => p !== null);
     if (found.length > 0) throw invalidFields(found);
@@ -147,7 +154,8 @@ export class ViewsService {
       mode = requestedMode || stored || 'manual';
       if (mode === 'none') mode = 'manual';
     }
-    const configuration = mode === 'filter' ? readBucketConfiguration(input.bucket_configuration, this.checkFilter) : null;
+    const configuration =
+      mode === 'filter' ? readBucketConfiguration(input.bucket_configuration, this.checkFilter) : null;
     return {
       title,
       view_kind: kind,
