@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function project(token: string, title: string, parent = 0) {
-  const res = await t.request('PUT', '/api/v1/projects', { token, body: { title, parent_project_id: parent } });
+  const res = await t.request('PUT', '/api/v1/projects', {
+    token,
+    body: { title, parent_project_id: parent },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -49,10 +52,16 @@ describe('sharing with users', () => {
     const read = await t.request('GET', `/api/v1/projects/${p.id}`, { token: bob.token });
     expect(read.statusCode).toBe(200);
     expect(rightOf(read)).toBe('0');
-    const edit = await t.request('POST', `/api/v1/projects/${p.id}`, { token: bob.token, body: { title: 'x' } });
+    const edit = await t.request('POST', `/api/v1/projects/${p.id}`, {
+      token: bob.token,
+      body: { title: 'x' },
+    });
     expect(edit.statusCode).toBe(403);
 
-    const change = await t.request('POST', `/api/v1/projects/${p.id}/users/sharebob`, { token: owner.token, body: { right: 1 } });
+    const change = await t.request('POST', `/api/v1/projects/${p.id}/users/sharebob`, {
+      token: owner.token,
+      body: { right: 1 },
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json()).toMatchObject({ username: 'sharebob', right: 1 });
     expect(rightOf(await t.request('GET', `/api/v1/projects/${p.id}`, { token: bob.token }))).toBe('1');
@@ -64,7 +73,9 @@ describe('sharing with users', () => {
     const del = await t.request('DELETE', `/api/v1/projects/${p.id}/users/sharebob`, { token: owner.token });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
     expect((await t.request('GET', `/api/v1/projects/${p.id}`, { token: bob.token })).statusCode).toBe(403);
-    const again = await t.request('DELETE', `/api/v1/projects/${p.id}/users/sharebob`, { token: owner.token });
+    const again = await t.request('DELETE', `/api/v1/projects/${p.id}/users/sharebob`, {
+      token: owner.token,
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe(7003);
   });
@@ -82,7 +93,10 @@ describe('sharing with users', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(9001);
     }
-    const badChange = await t.request('POST', `/api/v1/projects/${p.id}/users/sharebob`, { token: owner.token, body: { right: 7 } });
+    const badChange = await t.request('POST', `/api/v1/projects/${p.id}/users/sharebob`, {
+      token: owner.token,
+      body: { right: 7 },
+    });
     expect(badChange.json().code).toBe(9001);
     const unknown = await shareUser(owner.token, p.id, 'ghost-user', 0);
     expect(unknown.json().code).toBe(1005);
@@ -96,11 +110,18 @@ describe('sharing with users', () => {
     await shareUser(owner.token, p.id, 'sharebob', 1);
     await shareUser(owner.token, p.id, 'sharecarol', 2);
     expect((await shareUser(bob.token, p.id, 'sharedave', 0)).statusCode).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/projects/${p.id}/users/sharecarol`, { token: bob.token })).statusCode).toBe(403);
+    expect(
+      (await t.request('DELETE', `/api/v1/projects/${p.id}/users/sharecarol`, { token: bob.token }))
+        .statusCode,
+    ).toBe(403);
     // A shared admin manages shares like the owner.
     expect((await shareUser(carol.token, p.id, 'sharedave', 0)).statusCode).toBe(201);
     const list = await t.request('GET', `/api/v1/projects/${p.id}/users`, { token: dave.token });
-    expect(list.json().map((u: { username: string }) => u.username)).toEqual(['sharebob', 'sharecarol', 'sharedave']);
+    expect(list.json().map((u: { username: string }) => u.username)).toEqual([
+      'sharebob',
+      'sharecarol',
+      'sharedave',
+    ]);
     const searched = await t.request('GET', `/api/v1/projects/${p.id}/users?s=CAROL`, { token: dave.token });
     expect(searched.json().map((u: { username: string }) => u.username)).toEqual(['sharecarol']);
     const stranger = await t.signUp('sharestranger');
@@ -114,12 +135,18 @@ describe('sharing with users', () => {
     const child = await project(owner.token, 'Child', parent.id);
     const grandchild = await project(owner.token, 'Grandchild', child.id);
     await shareUser(owner.token, parent.id, 'sharedave', 2);
-    expect(rightOf(await t.request('GET', `/api/v1/projects/${grandchild.id}`, { token: dave.token }))).toBe('2');
+    expect(rightOf(await t.request('GET', `/api/v1/projects/${grandchild.id}`, { token: dave.token }))).toBe(
+      '2',
+    );
     await shareUser(owner.token, child.id, 'sharedave', 0);
-    expect(rightOf(await t.request('GET', `/api/v1/projects/${grandchild.id}`, { token: dave.token }))).toBe('0');
+    expect(rightOf(await t.request('GET', `/api/v1/projects/${grandchild.id}`, { token: dave.token }))).toBe(
+      '0',
+    );
     expect(rightOf(await t.request('GET', `/api/v1/projects/${parent.id}`, { token: dave.token }))).toBe('2');
     const listed = await t.request('GET', '/api/v1/projects?expand=rights', { token: dave.token });
-    const mine = listed.json().filter((x: { id: number }) => [parent.id, child.id, grandchild.id].includes(x.id));
+    const mine = listed
+      .json()
+      .filter((x: { id: number }) => [parent.id, child.id, grandchild.id].includes(x.id));
     expect(mine.map((x: { id: number; max_right: number }) => [x.id, x.max_right])).toEqual([
       [parent.id, 2],
       [child.id, 0],
@@ -132,20 +159,29 @@ describe('sharing with teams', () => {
   it('gives every member the right; the higher of user and team share on one level wins', async () => {
     const p = await project(owner.token, 'Team shared');
     const tm = await team(owner.token, 'Sharers', ['sharebob', 'sharecarol']);
-    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: tm.id, right: 1 } });
+    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: tm.id, right: 1 },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ team_id: tm.id, right: 1 });
     expect(rightOf(await t.request('GET', `/api/v1/projects/${p.id}`, { token: carol.token }))).toBe('1');
     await shareUser(owner.token, p.id, 'sharecarol', 0);
     expect(rightOf(await t.request('GET', `/api/v1/projects/${p.id}`, { token: carol.token }))).toBe('1');
-    await t.request('POST', `/api/v1/projects/${p.id}/users/sharecarol`, { token: owner.token, body: { right: 2 } });
+    await t.request('POST', `/api/v1/projects/${p.id}/users/sharecarol`, {
+      token: owner.token,
+      body: { right: 2 },
+    });
     expect(rightOf(await t.request('GET', `/api/v1/projects/${p.id}`, { token: carol.token }))).toBe('2');
 
     const list = await t.request('GET', `/api/v1/projects/${p.id}/teams`, { token: bob.token });
     expect(list.json()).toEqual([expect.objectContaining({ id: tm.id, name: 'Sharers', right: 1 })]);
     expect(list.json()[0].members).toHaveLength(3);
 
-    const change = await t.request('POST', `/api/v1/projects/${p.id}/teams/${tm.id}`, { token: owner.token, body: { right: 2 } });
+    const change = await t.request('POST', `/api/v1/projects/${p.id}/teams/${tm.id}`, {
+      token: owner.token,
+      body: { right: 2 },
+    });
     expect(change.json()).toMatchObject({ team_id: tm.id, right: 2 });
     expect(rightOf(await t.request('GET', `/api/v1/projects/${p.id}`, { token: bob.token }))).toBe('2');
 
@@ -155,7 +191,9 @@ describe('sharing with teams', () => {
 
     const del = await t.request('DELETE', `/api/v1/projects/${p.id}/teams/${tm.id}`, { token: owner.token });
     expect(del.statusCode).toBe(200);
-    const again = await t.request('DELETE', `/api/v1/projects/${p.id}/teams/${tm.id}`, { token: owner.token });
+    const again = await t.request('DELETE', `/api/v1/projects/${p.id}/teams/${tm.id}`, {
+      token: owner.token,
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe(6007);
   });
@@ -163,20 +201,38 @@ describe('sharing with teams', () => {
   it('refuses duplicates (6004), unknown teams (6002), bad rights (9001) and private teams of others', async () => {
     const p = await project(owner.token, 'Team errors');
     const tm = await team(owner.token, 'Once', []);
-    await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: tm.id, right: 0 } });
-    const dup = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: tm.id, right: 0 } });
+    await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: tm.id, right: 0 },
+    });
+    const dup = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: tm.id, right: 0 },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe(6004);
-    const unknown = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: 999999 } });
+    const unknown = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: 999999 },
+    });
     expect(unknown.json().code).toBe(6002);
-    const bad = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: tm.id, right: 5 } });
+    const bad = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: tm.id, right: 5 },
+    });
     expect(bad.json().code).toBe(9001);
     const foreign = await team(dave.token, 'Private of dave', []);
-    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: foreign.id } });
+    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: foreign.id },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(6002);
     const open = await team(dave.token, 'Public of dave', [], { is_public: true });
-    const ok = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: open.id, right: 0 } });
+    const ok = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: open.id, right: 0 },
+    });
     expect(ok.statusCode).toBe(201);
     expect((await t.request('GET', `/api/v1/projects/${p.id}`, { token: dave.token })).statusCode).toBe(200);
   });
@@ -185,7 +241,10 @@ describe('sharing with teams', () => {
     const p = await project(owner.token, 'Team admins');
     const tm = await team(bob.token, 'Bobs', []);
     await shareUser(owner.token, p.id, 'sharebob', 1);
-    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: bob.token, body: { team_id: tm.id } });
+    const res = await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: bob.token,
+      body: { team_id: tm.id },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -196,12 +255,22 @@ describe('GET /projects/:id/projectusers', () => {
     const p = await project(owner.token, 'PU child', parent.id);
     await shareUser(owner.token, parent.id, 'sharebob', 0);
     const tm = await team(owner.token, 'PU team', ['sharecarol']);
-    await t.request('PUT', `/api/v1/projects/${p.id}/teams`, { token: owner.token, body: { team_id: tm.id, right: 0 } });
+    await t.request('PUT', `/api/v1/projects/${p.id}/teams`, {
+      token: owner.token,
+      body: { team_id: tm.id, right: 0 },
+    });
     const all = await t.request('GET', `/api/v1/projects/${p.id}/projectusers`, { token: bob.token });
     expect(all.statusCode).toBe(200);
-    expect(all.json().map((u: { username: string }) => u.username).sort()).toEqual(['sharebob', 'sharecarol', 'shareowner']);
+    expect(
+      all
+        .json()
+        .map((u: { username: string }) => u.username)
+        .sort(),
+    ).toEqual(['sharebob', 'sharecarol', 'shareowner']);
     expect(all.json()[0].email).toBeUndefined();
-    const search = await t.request('GET', `/api/v1/projects/${p.id}/projectusers?s=caro`, { token: bob.token });
+    const search = await t.request('GET', `/api/v1/projects/${p.id}/projectusers?s=caro`, {
+      token: bob.token,
+    });
     expect(search.json().map((u: { username: string }) => u.username)).toEqual(['sharecarol']);
     const denied = await t.request('GET', `/api/v1/projects/${p.id}/projectusers`, { token: dave.token });
     expect(denied.statusCode).toBe(403);

@@ -88,7 +88,10 @@ describe('public teams', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-max-right']).toBe('0');
     // Reading is not managing.
-    const update = await t.request('POST', `/api/v1/teams/${team.id}`, { token: carol.token, body: { name: 'Mine' } });
+    const update = await t.request('POST', `/api/v1/teams/${team.id}`, {
+      token: carol.token,
+      body: { name: 'Mine' },
+    });
     expect(update.statusCode).toBe(403);
   });
 
@@ -97,11 +100,16 @@ describe('public teams', () => {
     try {
       const dave = await closed.signUp('teamdave');
       const erin = await closed.signUp('teamerin');
-      const res = await closed.request('PUT', '/api/v1/teams', { token: dave.token, body: { name: 'Shy', is_public: true } });
+      const res = await closed.request('PUT', '/api/v1/teams', {
+        token: dave.token,
+        body: { name: 'Shy', is_public: true },
+      });
       expect(res.json().is_public).toBe(false);
       const found = await closed.request('GET', '/api/v1/teams?include_public=true', { token: erin.token });
       expect(found.json()).toEqual([]);
-      expect((await closed.request('GET', `/api/v1/teams/${res.json().id}`, { token: erin.token })).statusCode).toBe(403);
+      expect(
+        (await closed.request('GET', `/api/v1/teams/${res.json().id}`, { token: erin.token })).statusCode,
+      ).toBe(403);
     } finally {
       await closed.close();
     }
@@ -112,11 +120,17 @@ describe('updating and deleting', () => {
   it('is for team admins only', async () => {
     const team = await createTeam(alice.token, { name: 'Editors' });
     await addMember(alice.token, team.id, 'teambob');
-    const asMember = await t.request('POST', `/api/v1/teams/${team.id}`, { token: bob.token, body: { name: 'Hijacked' } });
+    const asMember = await t.request('POST', `/api/v1/teams/${team.id}`, {
+      token: bob.token,
+      body: { name: 'Hijacked' },
+    });
     expect(asMember.statusCode).toBe(403);
     const asStranger = await t.request('DELETE', `/api/v1/teams/${team.id}`, { token: carol.token });
     expect(asStranger.statusCode).toBe(403);
-    const empty = await t.request('POST', `/api/v1/teams/${team.id}`, { token: alice.token, body: { name: '' } });
+    const empty = await t.request('POST', `/api/v1/teams/${team.id}`, {
+      token: alice.token,
+      body: { name: '' },
+    });
     expect(empty.json().code).toBe(6001);
     const ok = await t.request('POST', `/api/v1/teams/${team.id}`, {
       token: alice.token,
@@ -124,20 +138,33 @@ describe('updating and deleting', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Editors 2', description: 'new' });
-    expect((await t.request('DELETE', `/api/v1/teams/${team.id}`, { token: bob.token })).statusCode).toBe(403);
+    expect((await t.request('DELETE', `/api/v1/teams/${team.id}`, { token: bob.token })).statusCode).toBe(
+      403,
+    );
     const del = await t.request('DELETE', `/api/v1/teams/${team.id}`, { token: alice.token });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/teams/${team.id}`, { token: alice.token })).json().code).toBe(6002);
+    expect((await t.request('GET', `/api/v1/teams/${team.id}`, { token: alice.token })).json().code).toBe(
+      6002,
+    );
   });
 
   it('removes the project shares of a deleted team', async () => {
     const team = await createTeam(alice.token, { name: 'Temporary' });
     await addMember(alice.token, team.id, 'teamcarol');
-    const project = (await t.request('PUT', '/api/v1/projects', { token: alice.token, body: { title: 'Via team' } })).json();
-    await t.request('PUT', `/api/v1/projects/${project.id}/teams`, { token: alice.token, body: { team_id: team.id, right: 0 } });
-    expect((await t.request('GET', `/api/v1/projects/${project.id}`, { token: carol.token })).statusCode).toBe(200);
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: alice.token, body: { title: 'Via team' } })
+    ).json();
+    await t.request('PUT', `/api/v1/projects/${project.id}/teams`, {
+      token: alice.token,
+      body: { team_id: team.id, right: 0 },
+    });
+    expect(
+      (await t.request('GET', `/api/v1/projects/${project.id}`, { token: carol.token })).statusCode,
+    ).toBe(200);
     await t.request('DELETE', `/api/v1/teams/${team.id}`, { token: alice.token });
-    expect((await t.request('GET', `/api/v1/projects/${project.id}`, { token: carol.token })).statusCode).toBe(403);
+    expect(
+      (await t.request('GET', `/api/v1/projects/${project.id}`, { token: carol.token })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -153,7 +180,10 @@ describe('members', () => {
     const unknown = await addMember(alice.token, team.id, 'nobody-here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(1005);
-    const empty = await t.request('PUT', `/api/v1/teams/${team.id}/members`, { token: alice.token, body: {} });
+    const empty = await t.request('PUT', `/api/v1/teams/${team.id}/members`, {
+      token: alice.token,
+      body: {},
+    });
     expect(empty.statusCode).toBe(412);
     const team2 = (await t.request('GET', `/api/v1/teams/${team.id}`, { token: alice.token })).json();
     expect(team2.members.map((m: { username: string; admin: boolean }) => [m.username, m.admin])).toEqual([
@@ -167,22 +197,34 @@ describe('members', () => {
     await addMember(alice.token, team.id, 'teambob');
     expect((await addMember(bob.token, team.id, 'teamcarol')).statusCode).toBe(403);
     expect((await addMember(carol.token, team.id, 'teamcarol')).statusCode).toBe(403);
-    const remove = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, { token: bob.token });
+    const remove = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, {
+      token: bob.token,
+    });
     expect(remove.statusCode).toBe(403);
-    const toggle = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, { token: bob.token });
+    const toggle = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, {
+      token: bob.token,
+    });
     expect(toggle.statusCode).toBe(403);
   });
 
   it('are promoted and demoted by the toggle', async () => {
     const team = await createTeam(alice.token, { name: 'Toggle' });
     await addMember(alice.token, team.id, 'teambob');
-    const up = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, { token: alice.token, body: { admin: false } });
+    const up = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, {
+      token: alice.token,
+      body: { admin: false },
+    });
     expect(up.json()).toMatchObject({ username: 'teambob', admin: true });
     // Now bob manages the team.
     expect((await addMember(bob.token, team.id, 'teamcarol')).statusCode).toBe(201);
-    const down = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, { token: alice.token });
+    const down = await t.request('POST', `/api/v1/teams/${team.id}/members/teambob/admin`, {
+      token: alice.token,
+    });
     expect(down.json()).toMatchObject({ username: 'teambob', admin: false });
-    expect((await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamcarol`, { token: bob.token })).statusCode).toBe(403);
+    expect(
+      (await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamcarol`, { token: bob.token }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('may leave, but the last member cannot (6006)', async () => {
@@ -191,7 +233,9 @@ describe('members', () => {
     const leave = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teambob`, { token: bob.token });
     expect(leave.statusCode).toBe(200);
     expect((await t.request('GET', `/api/v1/teams/${team.id}`, { token: bob.token })).statusCode).toBe(403);
-    const last = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, { token: alice.token });
+    const last = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, {
+      token: alice.token,
+    });
     expect(last.statusCode).toBe(400);
     expect(last.json().code).toBe(6006);
   });
@@ -199,7 +243,9 @@ describe('members', () => {
   it('can be removed by an admin', async () => {
     const team = await createTeam(alice.token, { name: 'Removal' });
     await addMember(alice.token, team.id, 'teamcarol');
-    const res = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamcarol`, { token: alice.token });
+    const res = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamcarol`, {
+      token: alice.token,
+    });
     expect(res.statusCode).toBe(200);
     const after = (await t.request('GET', `/api/v1/teams/${team.id}`, { token: alice.token })).json();
     expect(after.members.map((m: { username: string }) => m.username)).toEqual(['teamalice']);

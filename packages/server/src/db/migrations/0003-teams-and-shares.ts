@@ -30,7 +30,12 @@ export function teamsAndShares(dialect: Dialect) {
         .addColumn('admin', 'boolean', boolDefault(false))
         .addColumn('created', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('team_members_unique').on('team_members').columns(['team_id', 'user_id']).unique().execute();
+      await db.schema
+        .createIndex('team_members_unique')
+        .on('team_members')
+        .columns(['team_id', 'user_id'])
+        .unique()
+        .execute();
       await db.schema.createIndex('team_members_user_id').on('team_members').column('user_id').execute();
 
       await withId(db.schema.createTable('project_users'), dialect)
@@ -40,7 +45,12 @@ export function teamsAndShares(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_users_unique').on('project_users').columns(['project_id', 'user_id']).unique().execute();
+      await db.schema
+        .createIndex('project_users_unique')
+        .on('project_users')
+        .columns(['project_id', 'user_id'])
+        .unique()
+        .execute();
       await db.schema.createIndex('project_users_user_id').on('project_users').column('user_id').execute();
 
       await withId(db.schema.createTable('project_teams'), dialect)
@@ -50,7 +60,12 @@ export function teamsAndShares(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .addColumn('updated', date, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_teams_unique').on('project_teams').columns(['project_id', 'team_id']).unique().execute();
+      await db.schema
+        .createIndex('project_teams_unique')
+        .on('project_teams')
+        .columns(['project_id', 'team_id'])
+        .unique()
+        .execute();
       await db.schema.createIndex('project_teams_team_id').on('project_teams').column('team_id').execute();
 
       await withId(db.schema.createTable('link_shares'), dialect)

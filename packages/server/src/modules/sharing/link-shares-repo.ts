@@ -78,6 +78,10 @@ export class LinkSharesRepo {
   /** The users who created these shares. */
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
   }
 }

@@ -69,7 +69,8 @@ export class LinkSharesService {
     const password = input.password ?? '';
     const problems: string[] = [];
     if ([...name].length > NAME_MAX) problems.push(`name: ${name} does not validate as runelength(0|250)`);
-    if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES) problems.push('password: does not validate as length(0|72)');
+    if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES)
+      problems.push('password: does not validate as length(0|72)');
     if (problems.length > 0) throw invalidFields(problems);
     const share = await this.shares.insert({
       hash: randomHash(),

@@ -43,7 +43,10 @@ export class ProjectSharesRepo {
   }
 
   /** Users with a direct share on the project, searched by username; one page. */
-  async usersOf(projectId: number, q: PageQuery): Promise<{ rows: { user: UserRow; share: ShareRow }[]; total: number }> {
+  async usersOf(
+    projectId: number,
+    q: PageQuery,
+  ): Promise<{ rows: { user: UserRow; share: ShareRow }[]; total: number }> {
     let query = this.db
       .selectFrom('project_users')
       .innerJoin('users', 'users.id', 'project_users.user_id')
@@ -66,14 +69,23 @@ export class ProjectSharesRepo {
     return {
       rows: rows.map(({ share_id, share_right, share_created, share_updated, ...user }) => ({
         user,
-        share: { id: share_id, project_id: projectId, right: share_right, created: share_created, updated: share_updated },
+        share: {
+          id: share_id,
+          project_id: projectId,
+          right: share_right,
+          created: share_created,
+          updated: share_updated,
+        },
       })),
       total: Number(count.n),
     };
   }
 
   /** Teams with a share on the project, searched by name; one page. */
-  async teamsOf(projectId: number, q: PageQuery): Promise<{ rows: { team: TeamRow; share: ShareRow }[]; total: number }> {
+  async teamsOf(
+    projectId: number,
+    q: PageQuery,
+  ): Promise<{ rows: { team: TeamRow; share: ShareRow }[]; total: number }> {
     let query = this.db
       .selectFrom('project_teams')
       .innerJoin('teams', 'teams.id', 'project_teams.team_id')
@@ -96,7 +108,13 @@ export class ProjectSharesRepo {
     return {
       rows: rows.map(({ share_id, share_right, share_created, share_updated, ...team }) => ({
         team,
-        share: { id: share_id, project_id: projectId, right: share_right, created: share_created, updated: share_updated },
+        share: {
+          id: share_id,
+          project_id: projectId,
+          right: share_right,
+          created: share_created,
+          updated: share_updated,
+        },
       })),
       total: Number(count.n),
     };
@@ -121,11 +139,19 @@ export class ProjectSharesRepo {
   }
 
   async setUserShareRight(id: number, right: number): Promise<void> {
-    await this.db.updateTable('project_users').set({ right, updated: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('project_users')
+      .set({ right, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async setTeamShareRight(id: number, right: number): Promise<void> {
-    await this.db.updateTable('project_teams').set({ right, updated: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('project_teams')
+      .set({ right, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async deleteUserShare(id: number): Promise<void> {
@@ -141,7 +167,9 @@ export class ProjectSharesRepo {
    * ancestor, and members of teams shared on it or an ancestor; matched by username or name.
    */
   async usersWithAccess(projectId: number, search: string | undefined, limit: number): Promise<UserRow[]> {
-    const like = search ? sql`AND (${containsIgnoringCase(sql.ref('u.username'), search)} OR ${containsIgnoringCase(sql.ref('u.name'), search)})` : sql``;
+    const like = search
+      ? sql`AND (${containsIgnoringCase(sql.ref('u.username'), search)} OR ${containsIgnoringCase(sql.ref('u.name'), search)})`
+      : sql``;
     const result = await sql<UserRow>`
       WITH RECURSIVE chain(id, parent_project_id, owner_id, depth) AS (
         SELECT id, parent_project_id, owner_id, 0 FROM projects WHERE id = ${projectId}

@@ -39,13 +39,24 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/projects/:id/users',
-    { schema: { tags, summary: 'Users the project is shared with', params: ProjectParams, querystring: SearchQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Users the project is shared with',
+        params: ProjectParams,
+        querystring: SearchQuery,
+      },
+    },
     async (request, reply) => {
       const page = parsePage(request.query, ctx.config.maxItemsPerPage);
-      const { items, total } = await ctx.sharing.listUsers(requirePrincipal(request).userId, request.params.id, {
-        page,
-        s: request.query.s,
-      });
+      const { items, total } = await ctx.sharing.listUsers(
+        requirePrincipal(request).userId,
+        request.params.id,
+        {
+          page,
+          s: request.query.s,
+        },
+      );
       setPaginationHeaders(reply, page, items.length, total);
       return items;
     },
@@ -53,7 +64,14 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.put(
     '/projects/:id/users',
-    { schema: { tags, summary: 'Share the project with a user (admins)', params: ProjectParams, body: UserShareBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Share the project with a user (admins)',
+        params: ProjectParams,
+        body: UserShareBody,
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const share = await ctx.sharing.shareWithUser(requireUser(request).userId, request.params.id, {
@@ -66,14 +84,33 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/projects/:id/users/:username',
-    { schema: { tags, summary: "Change a user's right on the project", params: UserShareParams, body: RightBody } },
+    {
+      schema: {
+        tags,
+        summary: "Change a user's right on the project",
+        params: UserShareParams,
+        body: RightBody,
+      },
+    },
     async (request) =>
-      ctx.sharing.changeUserShare(requireUser(request).userId, request.params.id, request.params.username, rightOf(request.body)),
+      ctx.sharing.changeUserShare(
+        requireUser(request).userId,
+        request.params.id,
+        request.params.username,
+        rightOf(request.body),
+      ),
   );
 
   r.delete(
     '/projects/:id/users/:username',
-    { schema: { tags, summary: 'Stop sharing the project with a user', params: UserShareParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop sharing the project with a user',
+        params: UserShareParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.sharing.unshareUser(requireUser(request).userId, request.params.id, request.params.username);
       return deleted;
@@ -82,13 +119,24 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/projects/:id/teams',
-    { schema: { tags, summary: 'Teams the project is shared with', params: ProjectParams, querystring: SearchQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Teams the project is shared with',
+        params: ProjectParams,
+        querystring: SearchQuery,
+      },
+    },
     async (request, reply) => {
       const page = parsePage(request.query, ctx.config.maxItemsPerPage);
-      const { items, total } = await ctx.sharing.listTeams(requirePrincipal(request).userId, request.params.id, {
-        page,
-        s: request.query.s,
-      });
+      const { items, total } = await ctx.sharing.listTeams(
+        requirePrincipal(request).userId,
+        request.params.id,
+        {
+          page,
+          s: request.query.s,
+        },
+      );
       setPaginationHeaders(reply, page, items.length, total);
       return items;
     },
@@ -96,7 +144,14 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.put(
     '/projects/:id/teams',
-    { schema: { tags, summary: 'Share the project with a team (admins)', params: ProjectParams, body: TeamShareBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Share the project with a team (admins)',
+        params: ProjectParams,
+        body: TeamShareBody,
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const share = await ctx.sharing.shareWithTeam(requireUser(request).userId, request.params.id, {
@@ -109,14 +164,33 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/projects/:id/teams/:team',
-    { schema: { tags, summary: "Change a team's right on the project", params: TeamShareParams, body: RightBody } },
+    {
+      schema: {
+        tags,
+        summary: "Change a team's right on the project",
+        params: TeamShareParams,
+        body: RightBody,
+      },
+    },
     async (request) =>
-      ctx.sharing.changeTeamShare(requireUser(request).userId, request.params.id, request.params.team, rightOf(request.body)),
+      ctx.sharing.changeTeamShare(
+        requireUser(request).userId,
+        request.params.id,
+        request.params.team,
+        rightOf(request.body),
+      ),
   );
 
   r.delete(
     '/projects/:id/teams/:team',
-    { schema: { tags, summary: 'Stop sharing the project with a team', params: TeamShareParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop sharing the project with a team',
+        params: TeamShareParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.sharing.unshareTeam(requireUser(request).userId, request.params.id, request.params.team);
       return deleted;
@@ -125,8 +199,16 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/projects/:id/projectusers',
-    { schema: { tags, summary: 'Users who can reach the project (assignee search)', params: ProjectParams, querystring: SearchQuery } },
-    async (request) => ctx.sharing.projectUsers(requirePrincipal(request).userId, request.params.id, request.query.s),
+    {
+      schema: {
+        tags,
+        summary: 'Users who can reach the project (assignee search)',
+        params: ProjectParams,
+        querystring: SearchQuery,
+      },
+    },
+    async (request) =>
+      ctx.sharing.projectUsers(requirePrincipal(request).userId, request.params.id, request.query.s),
   );
 
   if (ctx.config.linkSharing) linkShareRoutes(app, ctx);
@@ -138,7 +220,14 @@ function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/projects/:id/shares',
-    { schema: { tags, summary: "The project's link shares (admins)", params: ProjectParams, querystring: SearchQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The project's link shares (admins)",
+        params: ProjectParams,
+        querystring: SearchQuery,
+      },
+    },
     async (request, reply) => {
       const page = parsePage(request.query, ctx.config.maxItemsPerPage);
       const { items, total } = await ctx.linkShares.list(requireUser(request).userId, request.params.id, {
@@ -154,7 +243,11 @@ function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/projects/:id/shares/:share',
     { schema: { tags, summary: 'One link share', params: LinkShareParams } },
     async (request, reply) => {
-      const { share, right } = await ctx.linkShares.read(requireUser(request).userId, request.params.id, request.params.share);
+      const { share, right } = await ctx.linkShares.read(
+        requireUser(request).userId,
+        request.params.id,
+        request.params.share,
+      );
       sendMaxRight(reply, right);
       return share;
     },
@@ -176,7 +269,14 @@ function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.delete(
     '/projects/:id/shares/:share',
-    { schema: { tags, summary: 'Delete a link share; its tokens stop working', params: LinkShareParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a link share; its tokens stop working',
+        params: LinkShareParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.linkShares.delete(requireUser(request).userId, request.params.id, request.params.share);
       return { message: 'Successfully deleted.' };
@@ -187,7 +287,12 @@ function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/shares/:hash/auth',
     {
       config: { public: true, ...authRateLimit(ctx.config) },
-      schema: { tags, summary: 'Log in with a link share', params: Type.Object({ hash: Type.String() }), body: Type.Optional(LinkAuthBody) },
+      schema: {
+        tags,
+        summary: 'Log in with a link share',
+        params: Type.Object({ hash: Type.String() }),
+        body: Type.Optional(LinkAuthBody),
+      },
     },
     async (request) => ctx.linkShares.authenticate(request.params.hash, request.body?.password ?? undefined),
   );

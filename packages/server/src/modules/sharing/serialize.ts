@@ -9,14 +9,24 @@ export function serializeUserShare(share: ShareRow, username: string) {
 }
 
 export function serializeTeamShare(share: ShareRow, teamId: number) {
-  return { id: share.id, team_id: teamId, right: share.right, created: share.created, updated: share.updated };
+  return {
+    id: share.id,
+    team_id: teamId,
+    right: share.right,
+    created: share.created,
+    updated: share.updated,
+  };
 }
 
 /**
  * A link share. The password is write-only and never leaves the server; the hash is the share's
  * secret and only goes to callers who may manage shares (`showHash`).
  */
-export function serializeLinkShare(share: LinkShareRow, sharedBy: UserRow | undefined | null, showHash: boolean) {
+export function serializeLinkShare(
+  share: LinkShareRow,
+  sharedBy: UserRow | undefined | null,
+  showHash: boolean,
+) {
   return {
     id: share.id,
     hash: showHash ? share.hash : '',

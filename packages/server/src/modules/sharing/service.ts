@@ -44,7 +44,8 @@ export class ProjectSharingService {
     if (!input.username) throw invalidFields(['username: non zero value required']);
     const user = await this.users.findByUsername(input.username);
     if (!user) throw fail('userDoesNotExist');
-    if (user.id === project.owner_id || (await this.shares.userShare(projectId, user.id))) throw fail('userAlreadyHasAccess');
+    if (user.id === project.owner_id || (await this.shares.userShare(projectId, user.id)))
+      throw fail('userAlreadyHasAccess');
     return serializeUserShare(await this.shares.insertUserShare(projectId, user.id, right), user.username);
   }
 
@@ -53,7 +54,10 @@ export class ProjectSharingService {
     const right = readShareRight(rawRight);
     const { user, share } = await this.userShareOf(projectId, username);
     await this.shares.setUserShareRight(share.id, right);
-    return serializeUserShare((await this.shares.userShare(projectId, user.id)) ?? { ...share, right }, user.username);
+    return serializeUserShare(
+      (await this.shares.userShare(projectId, user.id)) ?? { ...share, right },
+      user.username,
+    );
   }
 
   async unshareUser(principalId: number, projectId: number, username: string): Promise<void> {
@@ -76,7 +80,9 @@ export class ProjectSharingService {
     const team = teamId > 0 ? await this.teamsRepo.find(teamId) : undefined;
     // A private team the caller is not in stays invisible: it answers like a missing one.
     const visible =
-      team && ((this.publicTeamsEnabled && team.is_public) || (await this.teamsRepo.membership(team.id, principalId)));
+      team &&
+      ((this.publicTeamsEnabled && team.is_public) ||
+        (await this.teamsRepo.membership(team.id, principalId)));
     if (!team || !visible) throw fail('teamDoesNotExist');
     if (await this.shares.teamShare(projectId, team.id)) throw fail('teamAlreadyHasAccess');
     return serializeTeamShare(await this.shares.insertTeamShare(projectId, team.id, right), team.id);
@@ -88,7 +94,10 @@ export class ProjectSharingService {
     const share = await this.shares.teamShare(projectId, teamId);
     if (!share) throw fail('teamDoesNotHaveAccess');
     await this.shares.setTeamShareRight(share.id, right);
-    return serializeTeamShare((await this.shares.teamShare(projectId, teamId)) ?? { ...share, right }, teamId);
+    return serializeTeamShare(
+      (await this.shares.teamShare(projectId, teamId)) ?? { ...share, right },
+      teamId,
+    );
   }
 
   async unshareTeam(principalId: number, projectId: number, teamId: number): Promise<void> {
@@ -101,7 +110,11 @@ export class ProjectSharingService {
   /** Everyone who can reach the project, for assignee and share pickers (reference §4.15). */
   async projectUsers(principalId: number, projectId: number, search: string | undefined) {
     await this.access.demand(principalId, projectId, Right.read);
-    const rows = await this.shares.usersWithAccess(projectId, search?.trim() || undefined, PROJECT_USERS_LIMIT);
+    const rows = await this.shares.usersWithAccess(
+      projectId,
+      search?.trim() || undefined,
+      PROJECT_USERS_LIMIT,
+    );
     return rows.map(publicUser);
   }
 

@@ -31,7 +31,11 @@ export class TeamsRepo {
 
   findMany(ids: readonly number[]): Promise<TeamRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('teams').selectAll().where('id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('teams')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /** Teams the user belongs to, plus public ones when asked; one page, ordered by id. */
@@ -56,7 +60,12 @@ export class TeamsRepo {
     return { rows, total: Number(count.n) };
   }
 
-  async insert(team: { name: string; description: string; is_public: boolean; created_by_id: number }): Promise<TeamRow> {
+  async insert(team: {
+    name: string;
+    description: string;
+    is_public: boolean;
+    created_by_id: number;
+  }): Promise<TeamRow> {
     const now = nowIso();
     return this.db
       .insertInto('teams')
@@ -65,7 +74,10 @@ export class TeamsRepo {
       .executeTakeFirstOrThrow();
   }
 
-  async update(id: number, changes: { name: string; description: string; is_public: boolean }): Promise<void> {
+  async update(
+    id: number,
+    changes: { name: string; description: string; is_public: boolean },
+  ): Promise<void> {
     await this.db
       .updateTable('teams')
       .set({ ...changes, updated: nowIso() })
@@ -96,7 +108,13 @@ export class TeamsRepo {
       .execute();
     return rows.map(({ member_id, member_team_id, member_admin, member_created, ...user }) => ({
       user,
-      membership: { id: member_id, team_id: member_team_id, user_id: user.id, admin: member_admin, created: member_created },
+      membership: {
+        id: member_id,
+        team_id: member_team_id,
+        user_id: user.id,
+        admin: member_admin,
+        created: member_created,
+      },
     }));
   }
 
@@ -136,6 +154,10 @@ export class TeamsRepo {
 
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
   }
 }

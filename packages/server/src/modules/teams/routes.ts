@@ -26,7 +26,11 @@ const MemberParams = Type.Object({ id: Type.Integer(), username: Type.String() }
 
 function teamInput(body: Static<typeof TeamBody> | undefined) {
   const b = body ?? {};
-  return { name: b.name ?? undefined, description: b.description ?? undefined, is_public: b.is_public ?? undefined };
+  return {
+    name: b.name ?? undefined,
+    description: b.description ?? undefined,
+    is_public: b.is_public ?? undefined,
+  };
 }
 
 export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -39,7 +43,10 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Teams the caller belongs to (and public teams with include_public=true)',
-        querystring: Type.Object({ s: Type.Optional(Type.String()), include_public: Type.Optional(Type.String()) }, { additionalProperties: true }),
+        querystring: Type.Object(
+          { s: Type.Optional(Type.String()), include_public: Type.Optional(Type.String()) },
+          { additionalProperties: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -52,25 +59,40 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.put('/teams', { schema: { tags, summary: 'Create a team; the creator becomes its admin', body: TeamBody } }, async (request, reply) =>
-    reply.status(201).send(await ctx.teams.create(requireUser(request).userId, teamInput(request.body))),
+  r.put(
+    '/teams',
+    { schema: { tags, summary: 'Create a team; the creator becomes its admin', body: TeamBody } },
+    async (request, reply) =>
+      reply.status(201).send(await ctx.teams.create(requireUser(request).userId, teamInput(request.body))),
   );
 
-  r.get('/teams/:id', { schema: { tags, summary: 'One team with its members', params: TeamParams } }, async (request, reply) => {
-    const { team, right } = await ctx.teams.read(requireUser(request).userId, request.params.id);
-    sendMaxRight(reply, right);
-    return team;
-  });
+  r.get(
+    '/teams/:id',
+    { schema: { tags, summary: 'One team with its members', params: TeamParams } },
+    async (request, reply) => {
+      const { team, right } = await ctx.teams.read(requireUser(request).userId, request.params.id);
+      sendMaxRight(reply, right);
+      return team;
+    },
+  );
 
   r.post(
     '/teams/:id',
     { schema: { tags, summary: 'Update a team (team admins)', params: TeamParams, body: TeamBody } },
-    async (request) => ctx.teams.update(requireUser(request).userId, request.params.id, teamInput(request.body)),
+    async (request) =>
+      ctx.teams.update(requireUser(request).userId, request.params.id, teamInput(request.body)),
   );
 
   r.delete(
     '/teams/:id',
-    { schema: { tags, summary: 'Delete a team, its memberships and shares', params: TeamParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a team, its memberships and shares',
+        params: TeamParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.teams.delete(requireUser(request).userId, request.params.id);
       return { message: 'Successfully deleted.' };
@@ -79,7 +101,14 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.put(
     '/teams/:id/members',
-    { schema: { tags, summary: 'Add a member by username (team admins)', params: TeamParams, body: MemberBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a member by username (team admins)',
+        params: TeamParams,
+        body: MemberBody,
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       const member = await ctx.teams.addMember(requireUser(request).userId, request.params.id, {
@@ -109,6 +138,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/teams/:id/members/:username/admin',
     { schema: { tags, summary: "Toggle a member's admin flag (team admins)", params: MemberParams } },
-    async (request) => ctx.teams.toggleAdmin(requireUser(request).userId, request.params.id, request.params.username),
+    async (request) =>
+      ctx.teams.toggleAdmin(requireUser(request).userId, request.params.id, request.params.username),
   );
 }

@@ -133,8 +133,13 @@ export class TeamsService {
   private fields(input: TeamInput) {
     const name = (input.name ?? '').trim();
     if (!name) throw fail('teamNameEmpty');
-    if ([...name].length > NAME_MAX) throw invalidFields([`name: ${name} does not validate as runelength(1|250)`]);
-    return { name, description: input.description ?? '', is_public: this.publicTeamsEnabled && input.is_public === true };
+    if ([...name].length > NAME_MAX)
+      throw invalidFields([`name: ${name} does not validate as runelength(1|250)`]);
+    return {
+      name,
+      description: input.description ?? '',
+      is_public: this.publicTeamsEnabled && input.is_public === true,
+    };
   }
 
   async hydrate(rows: TeamRow[]): Promise<SerializedTeam[]> {
