@@ -165,5 +165,15 @@ describe('tokens and sessions', () => {
     expect(teapot.statusCode).toBe(418);
     expect(teapot.body).toContain('🍵');
     expect((await t.request('POST', '/api/v1/tokenTest', { token })).statusCode).toBe(418);
+    const ok = await t.request('GET', '/api/v1/token/test', { token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'ok' });
+    for (const [method, url] of [
+      ['GET', '/api/v1/token/test'],
+      ['POST', '/api/v1/token/test'],
+      ['POST', '/api/v1/tokenTest'],
+    ] as const) {
+      expect((await t.request(method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 });
