@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
@@ -23,6 +23,7 @@ function searchOf(query: unknown): string {
   return typeof s === 'string' ? s.trim() : '';
 }
 
+/** Creating, editing and deleting labels is for users; link shares read and attach by their right. */
 export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['labels'];
@@ -33,7 +34,7 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
       const { labels, total } = await ctx.labels.list(
-        requireUser(request).userId,
+        requirePrincipal(request).userId,
         page,
         searchOf(request.query),
       );
@@ -50,7 +51,7 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/labels/:id',
     { schema: { tags, summary: 'One label', params: LabelParams } },
     async (request, reply) => {
-      const { label, right } = await ctx.labels.get(requireUser(request).userId, request.params.id);
+      const { label, right } = await ctx.labels.get(requirePrincipal(request).userId, request.params.id);
       sendMaxRight(reply, right);
       return label;
     },
@@ -84,7 +85,7 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
       const { labels, total } = await ctx.taskLabels.list(
-        requireUser(request).userId,
+        requirePrincipal(request).userId,
         request.params.id,
         page,
         searchOf(request.query),
@@ -104,7 +105,11 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply
           .status(201)
           .send(
-            await ctx.taskLabels.add(requireUser(request).userId, request.params.id, request.body.label_id),
+            await ctx.taskLabels.add(
+              requirePrincipal(request).userId,
+              request.params.id,
+              request.body.label_id,
+            ),
           ),
     });
   }
@@ -120,7 +125,7 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await ctx.taskLabels.remove(requireUser(request).userId, request.params.id, request.params.label);
+      await ctx.taskLabels.remove(requirePrincipal(request).userId, request.params.id, request.params.label);
       return { message: 'Successfully deleted.' };
     },
   );
@@ -132,7 +137,7 @@ export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
       const ids = (request.body.labels ?? []).map((l) => l.id);
       return reply
         .status(201)
-        .send(await ctx.taskLabels.replace(requireUser(request).userId, request.params.id, ids));
+        .send(await ctx.taskLabels.replace(requirePrincipal(request).userId, request.params.id, ids));
     },
   );
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/authenticate.js';
+import { requirePrincipal } from '../../http/authenticate.js';
 import { setPaginationHeaders } from '../../http/pagination.js';
 import { Message } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
@@ -55,7 +55,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const url of ['/tasks/all', '/tasks']) {
     r.get(url, { schema: { tags, summary: 'Every task the caller can see' } }, async (request, reply) => {
       const params = listParams(ctx, request);
-      return sendList(reply, params, await ctx.taskLists.all(requireUser(request).userId, params));
+      return sendList(reply, params, await ctx.taskLists.all(requirePrincipal(request).userId, params));
     });
   }
 
@@ -67,7 +67,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       return sendList(
         reply,
         params,
-        await ctx.taskLists.ofProject(requireUser(request).userId, request.params.id, params),
+        await ctx.taskLists.ofProject(requirePrincipal(request).userId, request.params.id, params),
       );
     },
   );
@@ -81,7 +81,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       return sendList(
         reply,
         params,
-        await ctx.taskLists.ofView(requireUser(request).userId, id, view, params),
+        await ctx.taskLists.ofView(requirePrincipal(request).userId, id, view, params),
       );
     },
   );
@@ -95,7 +95,9 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       handler: async (request, reply) =>
         reply
           .status(201)
-          .send(await ctx.tasks.create(requireUser(request).userId, request.params.id, request.body ?? {})),
+          .send(
+            await ctx.tasks.create(requirePrincipal(request).userId, request.params.id, request.body ?? {}),
+          ),
     });
   }
 
@@ -104,7 +106,11 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'One task', params: TaskParams } },
     async (request, reply) => {
       const expand = readExpand(request.query as Record<string, unknown>);
-      const { task, right } = await ctx.tasks.read(requireUser(request).userId, request.params.id, expand);
+      const { task, right } = await ctx.tasks.read(
+        requirePrincipal(request).userId,
+        request.params.id,
+        expand,
+      );
       sendMaxRight(reply, right);
       return task;
     },
@@ -113,14 +119,15 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/tasks/:id',
     { schema: { tags, summary: 'Update a task (full replace)', params: TaskParams, body: TaskBody } },
-    async (request) => ctx.tasks.update(requireUser(request).userId, request.params.id, request.body ?? {}),
+    async (request) =>
+      ctx.tasks.update(requirePrincipal(request).userId, request.params.id, request.body ?? {}),
   );
 
   r.delete(
     '/tasks/:id',
     { schema: { tags, summary: 'Delete a task', params: TaskParams, response: { 200: Message } } },
     async (request) => {
-      await ctx.tasks.delete(requireUser(request).userId, request.params.id);
+      await ctx.tasks.delete(requirePrincipal(request).userId, request.params.id);
       return { message: 'Successfully deleted.' };
     },
   );
