@@ -16,11 +16,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export async function apiRequest<T>(
+type RequestOptions = { body?: unknown; baseUrl?: string; signal?: AbortSignal };
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, options)).data;
+}
+
+/** Like apiRequest, with the response headers (pagination counts, `x-max-right`). */
+export async function apiRequestWithHeaders<T>(
   method: Method,
   path: string,
-  options: { body?: unknown; baseUrl?: string; signal?: AbortSignal } = {},
-): Promise<T> {
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const base = options.baseUrl ?? getApiUrl();
   if (!base) throw new ApiUnreachableError('', new Error('No API URL configured'));
   const token = getToken();
@@ -61,5 +68,5 @@ export async function apiRequest<T>(
     if (response.status === 401 && token && token === getToken()) onUnauthorized();
     throw error;
   }
-  return toCamel<T>(data);
+  return { data: toCamel<T>(data), headers: response.headers };
 }

@@ -4,4 +4,9 @@ export const queryKeys = {
   currentUser: ['user'] as const,
   generalSettings: ['user', 'settings', 'general'] as const,
   timezones: ['user', 'timezones'] as const,
+  projects: ['projects'] as const,
+  project: (id: number) => ['projects', id] as const,
+  /** Every page query of one view starts with this, so invalidating it refreshes them all. */
+  viewTasks: (projectId: number, viewId: number) => ['tasks', 'view', projectId, viewId] as const,
+  tasks: ['tasks'] as const,
 };

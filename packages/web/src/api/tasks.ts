@@ -1,0 +1,146 @@
+/**
+ * Tasks (spec 2 §3 Task, §7 calls; reference/vikunja-api.md §2.6, §3.3). Dates stay wire strings
+ * (`0001-01-01T00:00:00Z` means unset); an update is a full replace, so callers send the whole task.
+ */
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { User } from './types';
+
+export interface Label {
+  id: number;
+  title: string;
+  description: string;
+  hexColor: string;
+  createdBy: User | null;
+  created: string;
+  updated: string;
+}
+
+export interface Task {
+  id: number;
+  title: string;
+  description: string;
+  done: boolean;
+  doneAt: string;
+  dueDate: string;
+  startDate: string;
+  endDate: string;
+  reminders: unknown[] | null;
+  projectId: number;
+  repeatAfter: number;
+  repeatMode: number;
+  priority: number;
+  assignees: User[] | null;
+  labels: Label[] | null;
+  hexColor: string;
+  percentDone: number;
+  identifier: string;
+  index: number;
+  relatedTasks: Record<string, Task[] | null> | null;
+  attachments: unknown[] | null;
+  coverImageAttachmentId: number;
+  isFavorite: boolean;
+  created: string;
+  updated: string;
+  bucketId: number;
+  position: number;
+  reactions: unknown;
+  createdBy: User | null;
+}
+
+/** What `POST /tasks/{id}` and task creation read; omitted fields get their zero value. */
+export type TaskInput = Partial<
+  Pick<
+    Task,
+    | 'title'
+    | 'description'
+    | 'done'
+    | 'dueDate'
+    | 'startDate'
+    | 'endDate'
+    | 'repeatAfter'
+    | 'repeatMode'
+    | 'priority'
+    | 'hexColor'
+    | 'percentDone'
+    | 'isFavorite'
+    | 'bucketId'
+    | 'index'
+    | 'projectId'
+    | 'coverImageAttachmentId'
+  >
+>;
+
+export function taskInput(task: Task): TaskInput {
+  return {
+    title: task.title,
+    description: task.description,
+    done: task.done,
+    dueDate: task.dueDate,
+    startDate: task.startDate,
+    endDate: task.endDate,
+    repeatAfter: task.repeatAfter,
+    repeatMode: task.repeatMode,
+    priority: task.priority,
+    hexColor: task.hexColor,
+    percentDone: task.percentDone,
+    isFavorite: task.isFavorite,
+    bucketId: task.bucketId,
+    index: task.index,
+    projectId: task.projectId,
+    coverImageAttachmentId: task.coverImageAttachmentId,
+  };
+}
+
+export interface TaskListQuery {
+  page: number;
+  perPage?: number;
+  sortBy?: string[];
+  orderBy?: ('asc' | 'desc')[];
+  filter?: string;
+  filterIncludeNulls?: boolean;
+  s?: string;
+  expand?: string[];
+}
+
+export interface TaskPage {
+  tasks: Task[];
+  totalPages: number;
+}
+
+function listQuery(query: TaskListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.perPage) params.set('per_page', String(query.perPage));
+  for (const field of query.sortBy ?? []) params.append('sort_by[]', field);
+  for (const order of query.orderBy ?? []) params.append('order_by[]', order);
+  if (query.filter) params.set('filter', query.filter);
+  if (query.filterIncludeNulls !== undefined) params.set('filter_include_nulls', String(query.filterIncludeNulls));
+  if (query.s) params.set('s', query.s);
+  for (const value of query.expand ?? []) params.append('expand[]', value);
+  params.set('filter_timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return params.toString();
+}
+
+/** One page of tasks through a list or table view (kanban views answer buckets instead). */
+export async function fetchViewTasks(projectId: number, viewId: number, query: TaskListQuery): Promise<TaskPage> {
+  const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
+    'GET',
+    `/projects/${projectId}/views/${viewId}/tasks?${listQuery(query)}`,
+  );
+  return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
+}
+
+export function fetchTask(id: number): Promise<Task> {
+  return apiRequest('GET', `/tasks/${id}`);
+}
+
+export function createTask(projectId: number, input: TaskInput & { title: string }): Promise<Task> {
+  return apiRequest('PUT', `/projects/${projectId}/tasks`, { body: input });
+}
+
+export function updateTask(id: number, input: TaskInput): Promise<Task> {
+  return apiRequest('POST', `/tasks/${id}`, { body: input });
+}
+
+export function deleteTask(id: number): Promise<{ message: string }> {
+  return apiRequest('DELETE', `/tasks/${id}`);
+}
