@@ -115,3 +115,42 @@ describe('accounts that may not log in', () => {
     expect(res.json().code).toBe(1021);
   });
 });
+
+describe('expired sessions', () => {
+  it('are cleared when the user logs in again; live ones stay', async () => {
+    const { id } = await t.signUp('sessionKeeper');
+    const long = await t.request('POST', '/api/v1/login', {
+      body: { username: 'sessionKeeper', password: 'password123', long_token: true },
+    });
+    expect(long.statusCode).toBe(200);
+    const db = t.app.ordo.db.kysely;
+    const sessions = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', id)
+      .orderBy('created')
+      .execute();
+    expect(sessions).toHaveLength(2);
+    const [short, remembered] = [sessions.find((s) => !s.long_lived), sessions.find((s) => !!s.long_lived)];
+    const daysAgo = (n: number) =>
+      new Date(Date.now() - n * 86400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    // The short session's last token (72 h) has expired; the remembered one (30 days) has not.
+    await db
+      .updateTable('sessions')
+      .set({ last_active: daysAgo(4) })
+      .where('id', '=', short?.id ?? '')
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_active: daysAgo(20) })
+      .where('id', '=', remembered?.id ?? '')
+      .execute();
+
+    expect((await login('sessionKeeper', 'password123')).statusCode).toBe(200);
+    const after = await db.selectFrom('sessions').select('id').where('user_id', '=', id).execute();
+    const ids = after.map((s) => s.id);
+    expect(ids).not.toContain(short?.id);
+    expect(ids).toContain(remembered?.id);
+    expect(ids).toHaveLength(2);
+  });
+});

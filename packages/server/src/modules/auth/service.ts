@@ -96,6 +96,8 @@ export class AuthService {
     if (user.status === 2) throw fail('accountDisabled');
     if (user.status === 3) throw fail('accountLocked');
     const long = input.long_token === true;
+    // Logins are where sessions start, so they also clear this user's expired ones.
+    await this.sessions.deleteExpired(user.id, this.config.jwtTtl, this.config.jwtTtlLong);
     const sessionId = await this.sessions.create(user.id, long, client.userAgent, client.ip);
     return { token: await this.issue(user, sessionId, long) };
   }

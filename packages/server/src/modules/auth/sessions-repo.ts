@@ -49,7 +49,26 @@ export class SessionsRepo {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
 
+  /**
+   * Ends the user's sessions whose last token has expired: a session is last renewed at
+   * `last_active`, so nothing can use it after that plus the token lifetime.
+   */
+  async deleteExpired(userId: number, ttlSeconds: number, ttlLongSeconds: number): Promise<void> {
+    const before = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('long_lived', '=', false), eb('last_active', '<', before(ttlSeconds))]),
+          eb('last_active', '<', before(ttlLongSeconds)),
+        ]),
+      )
+      .execute();
+  }
+
   async deleteAllForUser(userId: number): Promise<void> {
+
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 }
