@@ -341,3 +341,18 @@ describe('link-share tokens', () => {
     expect(after.json()).toEqual(invalidToken);
   });
 });
+
+describe('bodies over the size limit', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ ORDO_MAX_FILE_SIZE: '1KB' });
+  });
+  afterAll(async () => small.close());
+
+  it('answer 413 code 4013 before anything is parsed', async () => {
+    const huge = JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' });
+    const res = await small.request('POST', '/api/v1/login', { body: huge });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 4013, message: 'The uploaded file exceeds the maximum configured file size' });
+  });
+});
