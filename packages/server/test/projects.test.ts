@@ -196,6 +196,11 @@ describe('GET /projects', () => {
     expect(search.json().map((p: { title: string }) => p.title)).toEqual(['Gamma']);
     const byDescription = await t.request('GET', '/api/v1/projects?s=about%20beta', { token: user.token });
     expect(byDescription.json().map((p: { title: string }) => p.title)).toEqual(['Beta']);
+    const all = (await t.request('GET', '/api/v1/projects', { token: user.token })).json();
+    const byIds = await t.request('GET', `/api/v1/projects?s=${all[1].id},${all[3].id}`, {
+      token: user.token,
+    });
+    expect(byIds.json().map((p: { title: string }) => p.title)).toEqual(['Alpha', 'Gamma']);
     const wildcard = await t.request('GET', '/api/v1/projects?s=%25', { token: user.token });
     expect(wildcard.json()).toEqual([]);
     const rights = await t.request('GET', '/api/v1/projects?expand=rights', { token: user.token });
@@ -404,6 +409,53 @@ describe('duplicating', () => {
     expect(copy.views[3].default_bucket_id).toBeGreaterThan(0);
     const read = await t.request('GET', `/api/v1/projects/${copy.id}`, { token: owner.token });
     expect(read.headers['x-max-right']).toBe('2');
+  });
+
+  it('copies tasks with their labels, positions and buckets', async () => {
+    const source = await create(owner.token, { title: 'With tasks', identifier: 'WT' });
+    const label = (
+      await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'copied' } })
+    ).json();
+    const open = (
+      await t.request('PUT', `/api/v1/projects/${source.id}/tasks`, {
+        token: owner.token,
+        body: { title: 'open' },
+      })
+    ).json();
+    await t.request('PUT', `/api/v1/projects/${source.id}/tasks`, {
+      token: owner.token,
+      body: { title: 'closed', done: true },
+    });
+    await t.request('PUT', `/api/v1/tasks/${open.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.id },
+    });
+    const copy = (
+      await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, { token: owner.token, body: {} })
+    ).json().duplicated_project;
+    const tasks = (
+      await t.request('GET', `/api/v1/projects/${copy.id}/tasks`, { token: owner.token })
+    ).json();
+    expect(tasks.map((x: { title: string; index: number }) => [x.title, x.index])).toEqual([
+      ['open', 1],
+      ['closed', 2],
+    ]);
+    expect(tasks[0].id).not.toBe(open.id);
+    expect(tasks[0].identifier).toBe('#1');
+    expect(tasks[0].labels.map((l: { id: number }) => l.id)).toEqual([label.id]);
+    const kanban = copy.views.find((v: { view_kind: string }) => v.view_kind === 'kanban');
+    const board = (
+      await t.request('GET', `/api/v1/projects/${copy.id}/views/${kanban.id}/tasks`, { token: owner.token })
+    ).json();
+    expect(
+      board
+        .find((b: { id: number }) => b.id === kanban.done_bucket_id)
+        .tasks.map((x: { title: string }) => x.title),
+    ).toEqual(['closed']);
+    const sourceTasks = (
+      await t.request('GET', `/api/v1/projects/${source.id}/tasks`, { token: owner.token })
+    ).json();
+    expect(sourceTasks).toHaveLength(2);
   });
 
   it('refuses strangers', async () => {

@@ -256,6 +256,29 @@ describe('POST /tasks/:id', () => {
   });
 });
 
+describe('repeating tasks', () => {
+  it('move their dates forward instead of staying done, and uncheck the checklist', async () => {
+    const due = new Date(Date.now() + 3600_000);
+    due.setUTCMilliseconds(0);
+    const task = await createTask({ title: 'Every hour', repeat_after: 3600 });
+    const res = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: {
+        title: 'Every hour',
+        done: true,
+        repeat_after: 3600,
+        due_date: due.toISOString(),
+        description: '<ul data-type="taskList"><li data-checked="true">step</li></ul>',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().done).toBe(false);
+    expect(res.json().done_at).not.toBe(ZERO);
+    expect(new Date(res.json().due_date).getTime()).toBe(due.getTime() + 3600_000);
+    expect(res.json().description).toContain('data-checked="false"');
+  });
+});
+
 describe('DELETE /tasks/:id', () => {
   it('deletes for writers only', async () => {
     const task = await createTask({ title: 'Doomed' });

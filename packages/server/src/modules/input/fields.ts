@@ -1,5 +1,5 @@
 /** Reading entity fields from request bodies the same way for projects, tasks, views and labels. */
-import { fromApiDate } from '@ordo/core';
+import { colorWithoutHash, fromApiDate } from '@ordo/core';
 import { ApiError } from '../../http/api-error.js';
 
 /** 400/2004: the body cannot be bound to the model (wrong type, unparsable date). */
@@ -9,7 +9,7 @@ export function invalidModel(detail: string): ApiError {
 
 /** Colours are stored without `#` and at most 6 characters (reference §1.3). */
 export function normalizeHexColor(value: string | null | undefined): string {
-  return (value ?? '').trim().replace(/^#/, '').slice(0, 6);
+  return colorWithoutHash((value ?? '').trim());
 }
 
 /** A wire date (RFC 3339, zero time, null or omitted) → stored text or null; 2004 when unparsable. */

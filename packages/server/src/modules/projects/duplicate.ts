@@ -4,7 +4,7 @@
  * duplicator as its owner, so the duplicator has admin on it.
  */
 import { randomUUID } from 'node:crypto';
-import { Right } from '@ordo/core';
+import { defaultPosition, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
@@ -12,7 +12,7 @@ import type { ProjectAccess } from '../rights/project-access.js';
 import { DuplicateRepo } from './duplicate-repo.js';
 import type { ProjectsRepo } from './repo.js';
 import type { SerializedProject } from './serialize.js';
-import { POSITION_GAP, type ProjectsService } from './service.js';
+import type { ProjectsService } from './service.js';
 
 export class ProjectDuplicateService {
   constructor(
@@ -40,7 +40,7 @@ export class ProjectDuplicateService {
         background_blur_hash: project.background_blur_hash,
         position: 0,
       });
-      await repo.update(copy.id, { position: copy.id * POSITION_GAP });
+      await repo.update(copy.id, { position: defaultPosition(copy.id) });
       const rows = new DuplicateRepo(trx);
       const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
       const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);

@@ -1,5 +1,5 @@
 /** Projects: create, read, list, update (incl. move and archive), delete and the new-user Inbox. */
-import { Right } from '@ordo/core';
+import { defaultPosition, projectPositionNeedsRespread, Right, spreadPositions } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
@@ -36,12 +36,6 @@ export interface ProjectListInput {
   isArchived: boolean;
   expandRights: boolean;
 }
-
-/** Positions are spaced this far apart by default (spec 2 §9). */
-export const POSITION_GAP = 65536;
-/** A position this small means the client ran out of room: the siblings are re-spread. */
-const RESPREAD_BELOW = 0.1;
-const RESPREAD_RANGE = 2 ** 32;
 
 export class ProjectsService {
   constructor(
@@ -176,7 +170,8 @@ export class ProjectsService {
       });
       if (archiveChanged) await repo.setArchived(await repo.subtreeIds(projectId), archive);
       await new FavoritesRepo(trx).set(userId, 'project', projectId, input.is_favorite === true);
-      if (position < RESPREAD_BELOW) await this.respread(repo, projectId);
+      // A position this small means the client ran out of room: the siblings are re-spread.
+      if (projectPositionNeedsRespread(position)) await this.respread(repo, projectId);
     });
     return (await this.read(userId, projectId)).project;
   }
@@ -253,8 +248,8 @@ export class ProjectsService {
     const project = await repo.find(projectId);
     if (!project) return;
     const siblings = await repo.siblings(project);
-    const step = RESPREAD_RANGE / siblings.length;
-    await repo.setPositions(siblings.map((s, i) => ({ id: s.id, position: step * (i + 1) })));
+    const positions = spreadPositions(siblings.length);
+    await repo.setPositions(siblings.map((s, i) => ({ id: s.id, position: positions[i] })));
   }
 
   private async insertProject(
@@ -276,7 +271,7 @@ export class ProjectsService {
     const repo = this.projects.with(trx);
     const { is_favorite, ...columns } = fields;
     const row = await repo.insert({ ...columns, owner_id: userId });
-    if (!columns.position) await repo.update(row.id, { position: row.id * POSITION_GAP });
+    if (!columns.position) await repo.update(row.id, { position: defaultPosition(row.id) });
     await createDefaultViews(this.views.with(trx), row.id, userId);
     if (is_favorite) await new FavoritesRepo(trx).set(userId, 'project', row.id, true);
     return row.id;

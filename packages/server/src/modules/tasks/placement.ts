@@ -4,13 +4,12 @@
  * the done bucket when done, else the default bucket (or the first one). Becoming done or undone
  * moves it into or out of the done buckets.
  */
+import { newTaskPositions } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { BucketRow, Database, ProjectViewRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { ViewsRepo } from '../views/repo.js';
 import { PlacementRepo } from './placement-repo.js';
-
-const POSITION_GAP = 65536;
 
 interface PlacedTask {
   id: number;
@@ -50,14 +49,11 @@ export class TaskPlacement {
     const views = await this.views.listForProjects([task.project_id]);
     const lowest = await this.rows.lowestPositions(views.map((v) => v.id));
     await this.rows.insertPositions(
-      views.map((v) => {
-        const top = lowest.get(v.id);
-        return {
-          task_id: task.id,
-          project_view_id: v.id,
-          position: top === undefined ? task.index * POSITION_GAP : top / 2,
-        };
-      }),
+      views.map((v) => ({
+        task_id: task.id,
+        project_view_id: v.id,
+        position: newTaskPositions(lowest.get(v.id), [task.index])[0],
+      })),
     );
 
     const kanban = views.filter(isManualKanban);

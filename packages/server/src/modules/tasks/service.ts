@@ -1,6 +1,14 @@
 /** Single tasks: create, read, update (full replace, moves, done), delete (reference §4.4). */
 import { randomUUID } from 'node:crypto';
-import { nowIso, Right } from '@ordo/core';
+import {
+  advanceRepeatingDates,
+  isRepeating,
+  nowIso,
+  type RepeatMode,
+  Right,
+  toIsoSeconds,
+  uncheckChecklistItems,
+} from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
@@ -10,7 +18,7 @@ import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
 import { readTaskFields, type TaskInput } from './input.js';
 import { TaskPlacement } from './placement.js';
-import type { TasksRepo } from './repo.js';
+import { type TasksRepo, withIndexRetry } from './repo.js';
 import type { SerializedTask } from './serialize.js';
 
 export interface TaskWithRight {
@@ -44,29 +52,33 @@ export class TasksService {
     const title = (input.title ?? '').trim();
     if (!title) throw fail('taskCannotBeEmpty');
     const fields = readTaskFields(input);
-    const id = await this.db.transaction().execute(async (trx) => {
-      const repo = this.tasks.with(trx);
-      const wanted = input.index ?? 0;
-      const index =
-        wanted > 0 && !(await repo.indexTaken(projectId, wanted)) ? wanted : await repo.nextIndex(projectId);
-      const now = nowIso();
-      const row = await repo.insert({
-        ...fields,
-        title,
-        project_id: projectId,
-        index,
-        uid: randomUUID(),
-        created_by_id: userId,
-        done_at: fields.done ? now : null,
-      });
-      const markedDone = await new TaskPlacement(trx).place(
-        { id: row.id, index, project_id: projectId, done: fields.done },
-        input.bucket_id ?? 0,
-      );
-      if (markedDone) await repo.update(row.id, { done: true, done_at: now });
-      if (input.is_favorite) await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
-      return row.id;
-    });
+    const id = await withIndexRetry(() =>
+      this.db.transaction().execute(async (trx) => {
+        const repo = this.tasks.with(trx);
+        const wanted = input.index ?? 0;
+        const index =
+          wanted > 0 && !(await repo.indexTaken(projectId, wanted))
+            ? wanted
+            : await repo.nextIndex(projectId);
+        const now = nowIso();
+        const row = await repo.insert({
+          ...fields,
+          title,
+          project_id: projectId,
+          index,
+          uid: randomUUID(),
+          created_by_id: userId,
+          done_at: fields.done ? now : null,
+        });
+        const markedDone = await new TaskPlacement(trx).place(
+          { id: row.id, index, project_id: projectId, done: fields.done },
+          input.bucket_id ?? 0,
+        );
+        if (markedDone) await repo.update(row.id, { done: true, done_at: now });
+        if (input.is_favorite) await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
+        return row.id;
+      }),
+    );
     return this.serializeOne(userId, id);
   }
 
@@ -78,27 +90,30 @@ export class TasksService {
 
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
-    const fields = readTaskFields(input);
+    const fields = completeRepeating(readTaskFields(input), !!task.done);
     const title = (input.title ?? '').trim() || task.title;
     const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
 
-    await this.db.transaction().execute(async (trx) => {
-      const repo = this.tasks.with(trx);
-      const placement = new TaskPlacement(trx);
-      const wasDone = !!task.done;
-      const doneAt = fields.done ? (wasDone ? task.done_at : nowIso()) : null;
-      const projectId = targetProject ?? task.project_id;
-      const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
-      await repo.update(taskId, { ...fields, title, done_at: doneAt, project_id: projectId, index });
-      if (targetProject !== null) {
-        await placement.clear(taskId);
-        await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
-      } else if (fields.done !== wasDone) {
-        await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
-      }
-      await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
-    });
+    await withIndexRetry(() =>
+      this.db.transaction().execute(async (trx) => {
+        const repo = this.tasks.with(trx);
+        const placement = new TaskPlacement(trx);
+        const wasDone = !!task.done;
+        const doneAt = fields.repeated ? nowIso() : fields.done ? (wasDone ? task.done_at : nowIso()) : null;
+        const projectId = targetProject ?? task.project_id;
+        const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
+        const { repeated: _, ...columns } = fields;
+        await repo.update(taskId, { ...columns, title, done_at: doneAt, project_id: projectId, index });
+        if (targetProject !== null) {
+          await placement.clear(taskId);
+          await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
+        } else if (fields.done !== wasDone) {
+          await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
+        }
+        await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+      }),
+    );
     return this.serializeOne(userId, taskId);
   }
 
@@ -132,4 +147,36 @@ export class TasksService {
     }
     await this.access.demand(userId, projectId, Right.write);
   }
+}
+
+type TaskFields = ReturnType<typeof readTaskFields>;
+
+/**
+ * Marking a repeating task done does not leave it done (reference §4.5): its dates move to the
+ * next occurrence, it stays undone, and its checklist is unchecked. `done_at` records the time.
+ * Reminders join in here once they exist (a later issue).
+ */
+function completeRepeating(fields: TaskFields, wasDone: boolean): TaskFields & { repeated: boolean } {
+  const settings = { repeatAfter: fields.repeat_after, repeatMode: fields.repeat_mode as RepeatMode };
+  if (!fields.done || wasDone || !isRepeating(settings)) return { ...fields, repeated: false };
+  const asDate = (value: string | null) => (value ? new Date(value) : null);
+  const asText = (value: Date | null) => (value ? toIsoSeconds(value) : null);
+  const moved = advanceRepeatingDates(
+    {
+      dueDate: asDate(fields.due_date),
+      startDate: asDate(fields.start_date),
+      endDate: asDate(fields.end_date),
+      reminders: [],
+    },
+    { ...settings, now: new Date() },
+  );
+  return {
+    ...fields,
+    done: false,
+    due_date: asText(moved.dueDate),
+    start_date: asText(moved.startDate),
+    end_date: asText(moved.endDate),
+    description: uncheckChecklistItems(fields.description),
+    repeated: true,
+  };
 }

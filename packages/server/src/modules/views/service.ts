@@ -1,5 +1,5 @@
 /** Project views (reference §2.5, §5.11): read with R, create/update/delete with A. */
-import { Right } from '@ordo/core';
+import { defaultPosition, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectViewRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
@@ -13,7 +13,6 @@ import { serializeView } from './serialize.js';
 
 export const VIEW_KINDS = ['list', 'gantt', 'table', 'kanban'] as const;
 export const BUCKET_MODES = ['none', 'manual', 'filter'] as const;
-const POSITION_GAP = 65536;
 
 export interface ViewInput {
   title?: string;
@@ -73,7 +72,7 @@ export class ViewsService {
       const repo = this.views.with(trx);
       let view = await repo.insert({ project_id: projectId, ...fields, position: fields.position ?? 0 });
       if (!fields.position) {
-        await repo.update(view.id, { position: view.id * POSITION_GAP });
+        await repo.update(view.id, { position: defaultPosition(view.id) });
       }
       if (view.view_kind === 'kanban' && view.bucket_configuration_mode === 'manual') {
         view = await seedKanbanBuckets(repo, view, userId);
