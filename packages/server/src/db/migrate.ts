@@ -7,6 +7,7 @@ import type { Db, Dialect } from './database.js';
 import { usersAndSessions } from './migrations/0001-users-and-sessions.js';
 import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks-labels.js';
 import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
+import { taskParts } from './migrations/0004-task-parts.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -14,6 +15,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0001-users-and-sessions': usersAndSessions,
   '0002-projects-views-tasks-labels': projectsViewsTasksLabels,
   '0003-teams-and-shares': teamsAndShares,
+  '0004-task-parts': taskParts,
 };
 
 class StaticProvider implements MigrationProvider {

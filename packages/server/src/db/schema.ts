@@ -206,6 +206,75 @@ export interface LinkSharesTable {
   updated: string;
 }
 
+export interface TaskAssigneesTable {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number;
+  created: string;
+}
+
+/** `reminder` is the absolute instant; relative reminders keep it in sync with their base date. */
+export interface TaskRemindersTable {
+  id: Generated<number>;
+  task_id: number;
+  reminder: string | null;
+  /** Seconds, may be negative; 0 for absolute reminders. */
+  relative_period: Generated<number>;
+  /** '' | 'due_date' | 'start_date' | 'end_date' */
+  relative_to: Generated<string>;
+  created: string;
+}
+
+/** A stored file; its bytes live in the file store under its id. */
+export interface FilesTable {
+  id: Generated<number>;
+  name: string;
+  mime: Generated<string>;
+  size: number;
+  created_by_id: number;
+  created: string;
+}
+
+export interface TaskAttachmentsTable {
+  id: Generated<number>;
+  task_id: number;
+  file_id: number;
+  created_by_id: number;
+  created: string;
+}
+
+export interface TaskCommentsTable {
+  id: Generated<number>;
+  task_id: number;
+  /** A user id, or a link share's negative id. */
+  author_id: number;
+  comment: string;
+  created: string;
+  updated: string;
+}
+
+/** One direction of a relation; its inverse is a row of its own. */
+export interface TaskRelationsTable {
+  id: Generated<number>;
+  task_id: number;
+  other_task_id: number;
+  relation_kind: string;
+  created_by_id: number;
+  created: string;
+}
+
+export interface ReactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The reacted-to task, or the task of the reacted-to comment. */
+  task_id: number;
+  /** 'tasks' | 'comments' */
+  entity_kind: string;
+  entity_id: number;
+  value: string;
+  created: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -223,6 +292,13 @@ export interface Database {
   project_users: ProjectUsersTable;
   project_teams: ProjectTeamsTable;
   link_shares: LinkSharesTable;
+  task_assignees: TaskAssigneesTable;
+  task_reminders: TaskRemindersTable;
+  files: FilesTable;
+  task_attachments: TaskAttachmentsTable;
+  task_comments: TaskCommentsTable;
+  task_relations: TaskRelationsTable;
+  reactions: ReactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -237,3 +313,6 @@ export type LabelRow = Selectable<LabelsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type LinkShareRow = Selectable<LinkSharesTable>;
+export type FileRow = Selectable<FilesTable>;
+export type TaskCommentRow = Selectable<TaskCommentsTable>;
+export type TaskReminderRow = Selectable<TaskRemindersTable>;
