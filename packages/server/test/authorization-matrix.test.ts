@@ -1,0 +1,735 @@
+/**
+ * The authorisation matrix: every endpoint that exists × every kind of caller. Each role gets its
+ * own project P (a child of a root project, both owned by `owner`) and exactly one grant: a user
+ * share, a team share, a share on the parent, or a link share. Allowed operations must succeed;
+ * every other one must fail with the expected status and code and must not return any of the
+ * data. Every name of the owner's data contains SECRET, so a failed response must not contain it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+type Right = 0 | 1 | 2;
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+interface Account {
+  token: string;
+  id: number;
+  username: string;
+}
+
+interface RoleDef {
+  name: string;
+  kind: 'user' | 'link' | 'anonymous' | 'deleted';
+  /** The role's right on its project, null for none. */
+  right: Right | null;
+}
+
+/** Ids of one role's fixture, created fresh by the owner. */
+interface Fixture {
+  root: number;
+  project: number;
+  view: number;
+  task: number;
+  label: number;
+  token: string;
+}
+
+interface Denial {
+  status: number;
+  code: number;
+}
+
+type Need =
+  /** Needs this right on the role's project; link shares are refused (1023) when `userOnly`. */
+  | { kind: 'right'; right: Right; userOnly?: boolean; noAccess?: Denial; tooLow?: Denial }
+  /** A list every caller may ask for; it contains the owner's data only with this right. */
+  | { kind: 'list'; right: Right }
+  /** Any signed-in user; link shares are refused (1023). */
+  | { kind: 'user' }
+  /** Any token. */
+  | { kind: 'any' }
+  /** Only the owner (label creator, team member); everyone else gets `denied`. */
+  | { kind: 'owner'; denied: Denial; userOnly?: boolean };
+
+interface Operation {
+  name: string;
+  method: Method;
+  /** Builds the request, preparing anything it acts on first (as the owner). */
+  request(f: Fixture, role: RoleDef): Promise<{ url: string; body?: unknown }>;
+  need: Need;
+  status: 200 | 201;
+  /** Extra checks on a successful answer. */
+  check?(body: string, role: RoleDef): void;
+}
+
+const FORBIDDEN: Denial = { status: 403, code: 0 };
+const LINK_SHARE_REFUSED: Denial = { status: 403, code: 1023 };
+const INVALID_TOKEN: Denial = { status: 401, code: 11 };
+const NOT_LABEL_CREATOR: Denial = { status: 403, code: 8003 };
+
+let t: TestApp;
+let owner: Account;
+const users: Record<string, Account> = {};
+const teams: Record<string, number> = {};
+let counter = 0;
+
+async function as(token: string, method: Method, url: string, body?: unknown) {
+  const res = await t.request(method, `/api/v1${url}`, { token, body });
+  return res;
+}
+
+/** A request the owner makes to prepare state; it must succeed. */
+async function setup<T = Record<string, unknown>>(method: Method, url: string, body?: unknown): Promise<T> {
+  const res = await as(owner.token, method, url, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
+  return res.json() as T;
+}
+
+const secret = (what: string) => `SECRET ${what} ${++counter}`;
+
+async function newTask(f: Fixture): Promise<number> {
+  return (await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, { title: secret('task') })).id;
+}
+
+async function newLabelOnTask(f: Fixture): Promise<number> {
+  const label = await setup<{ id: number }>('PUT', '/labels', { title: secret('label') });
+  await setup('PUT', `/tasks/${f.task}/labels`, { label_id: label.id });
+  return label.id;
+}
+
+const ROLES: RoleDef[] = [
+  { name: 'owner', kind: 'user', right: 2 },
+  { name: 'user share admin', kind: 'user', right: 2 },
+  { name: 'user share write', kind: 'user', right: 1 },
+  { name: 'user share read', kind: 'user', right: 0 },
+  { name: 'team share admin', kind: 'user', right: 2 },
+  { name: 'team share write', kind: 'user', right: 1 },
+  { name: 'team share read', kind: 'user', right: 0 },
+  { name: 'parent share admin', kind: 'user', right: 2 },
+  { name: 'parent share write', kind: 'user', right: 1 },
+  { name: 'parent share read', kind: 'user', right: 0 },
+  { name: 'link share admin', kind: 'link', right: 2 },
+  { name: 'link share write', kind: 'link', right: 1 },
+  { name: 'link share read', kind: 'link', right: 0 },
+  { name: 'link share admin with password', kind: 'link', right: 2 },
+  { name: 'link share write with password', kind: 'link', right: 1 },
+  { name: 'link share read with password', kind: 'link', right: 0 },
+  { name: 'another user', kind: 'user', right: null },
+  { name: 'anonymous', kind: 'anonymous', right: null },
+  { name: 'deleted link share', kind: 'deleted', right: null },
+];
+
+const OPERATIONS: Operation[] = [
+  // Projects
+  {
+    name: 'list projects',
+    method: 'GET',
+    request: async () => ({ url: '/projects' }),
+    need: { kind: 'list', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'read project',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'update project',
+    method: 'POST',
+    request: async (f) => ({ url: `/projects/${f.project}`, body: { title: secret('project') } }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'create child project',
+    method: 'PUT',
+    request: async (f) => ({ url: '/projects', body: { title: 'child', parent_project_id: f.project } }),
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'duplicate project',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/duplicate`, body: {} }),
+    need: { kind: 'right', right: 0, userOnly: true },
+    status: 201,
+  },
+  // Views
+  {
+    name: 'list views',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/views` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'read view',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/views/${f.view}` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'create view',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/views`, body: { title: 'v', view_kind: 'list' } }),
+    need: { kind: 'right', right: 2 },
+    status: 201,
+  },
+  {
+    name: 'update view',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/projects/${f.project}/views/${f.view}`,
+      body: { title: secret('view'), view_kind: 'list' },
+    }),
+    need: { kind: 'right', right: 2 },
+    status: 200,
+  },
+  {
+    name: 'delete view',
+    method: 'DELETE',
+    request: async (f) => {
+      const view = await setup<{ id: number }>('PUT', `/projects/${f.project}/views`, {
+        title: secret('view'),
+      });
+      return { url: `/projects/${f.project}/views/${view.id}` };
+    },
+    need: { kind: 'right', right: 2 },
+    status: 200,
+  },
+  // Tasks
+  {
+    name: 'list project tasks',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/tasks` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'list view tasks',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/views/${f.view}/tasks` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'list all tasks',
+    method: 'GET',
+    request: async () => ({ url: '/tasks/all' }),
+    need: { kind: 'list', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'create task',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/tasks`, body: { title: 'new task' } }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'read task',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'update task',
+    method: 'POST',
+    request: async (f) => ({ url: `/tasks/${f.task}`, body: { title: secret('task') } }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'delete task',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/tasks/${await newTask(f)}` }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  // Labels
+  {
+    name: 'list labels',
+    method: 'GET',
+    request: async () => ({ url: '/labels' }),
+    need: { kind: 'list', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'read label',
+    method: 'GET',
+    request: async (f) => ({ url: `/labels/${f.label}` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'create label',
+    method: 'PUT',
+    request: async () => ({ url: '/labels', body: { title: 'mine' } }),
+    need: { kind: 'user' },
+    status: 201,
+  },
+  {
+    name: 'update label',
+    method: 'POST',
+    request: async (f) => ({ url: `/labels/${f.label}`, body: { title: secret('label') } }),
+    need: { kind: 'owner', denied: NOT_LABEL_CREATOR, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'delete label',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/labels/${await newLabelOnTask(f)}` }),
+    need: { kind: 'owner', denied: NOT_LABEL_CREATOR, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'list task labels',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/labels` }),
+    need: { kind: 'right', right: 0, noAccess: { status: 403, code: 4005 } },
+    status: 200,
+  },
+  {
+    name: 'add label to task',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${await newTask(f)}/labels`, body: { label_id: f.label } }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'remove label from task',
+    method: 'DELETE',
+    request: async (f) => {
+      const task = await newTask(f);
+      await setup('PUT', `/tasks/${task}/labels`, { label_id: f.label });
+      return { url: `/tasks/${task}/labels/${f.label}` };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'replace task labels',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/tasks/${await newTask(f)}/labels/bulk`,
+      body: { labels: [{ id: f.label }] },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  // Sharing with users and teams
+  {
+    name: 'list user shares',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/users` }),
+    need: { kind: 'right', right: 0, noAccess: { status: 403, code: 3004 } },
+    status: 200,
+  },
+  {
+    name: 'share with user',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/projects/${f.project}/users`,
+      body: { username: users.extra1.username, right: 0 },
+    }),
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'change user share',
+    method: 'POST',
+    request: async (f) => {
+      await setup('PUT', `/projects/${f.project}/users`, { username: users.extra2.username, right: 0 });
+      return { url: `/projects/${f.project}/users/${users.extra2.username}`, body: { right: 1 } };
+    },
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'remove user share',
+    method: 'DELETE',
+    request: async (f) => {
+      await setup('PUT', `/projects/${f.project}/users`, { username: users.extra3.username, right: 0 });
+      return { url: `/projects/${f.project}/users/${users.extra3.username}` };
+    },
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'list team shares',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/teams` }),
+    need: { kind: 'right', right: 0, noAccess: { status: 403, code: 3004 } },
+    status: 200,
+  },
+  {
+    name: 'share with team',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/projects/${f.project}/teams`,
+      body: { team_id: teams.public1, right: 0 },
+    }),
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'change team share',
+    method: 'POST',
+    request: async (f) => {
+      await setup('PUT', `/projects/${f.project}/teams`, { team_id: teams.public2, right: 0 });
+      return { url: `/projects/${f.project}/teams/${teams.public2}`, body: { right: 1 } };
+    },
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'remove team share',
+    method: 'DELETE',
+    request: async (f) => {
+      await setup('PUT', `/projects/${f.project}/teams`, { team_id: teams.public3, right: 0 });
+      return { url: `/projects/${f.project}/teams/${teams.public3}` };
+    },
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'list project users',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/projectusers` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  // Link shares
+  {
+    name: 'list link shares',
+    method: 'GET',
+    request: async (f) => {
+      await setup('PUT', `/projects/${f.project}/shares`, { name: secret('share'), right: 2 });
+      return { url: `/projects/${f.project}/shares` };
+    },
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 200,
+    check: (body) => expect(JSON.parse(body).every((s: { hash: string }) => s.hash.length === 40)).toBe(true),
+  },
+  {
+    name: 'read link share',
+    method: 'GET',
+    request: async (f) => {
+      const share = await setup<{ id: number }>('PUT', `/projects/${f.project}/shares`, { right: 2 });
+      return { url: `/projects/${f.project}/shares/${share.id}` };
+    },
+    need: { kind: 'right', right: 0, userOnly: true },
+    status: 200,
+    // The hash is the share's secret: only admins see it.
+    check: (body, role) => expect(JSON.parse(body).hash.length).toBe(role.right === 2 ? 40 : 0),
+  },
+  {
+    name: 'create read link share',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/shares`, body: { right: 0 } }),
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'create admin link share',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/projects/${f.project}/shares`,
+      body: { right: 2, password: 'pw-123456' },
+    }),
+    need: { kind: 'right', right: 2, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'delete link share',
+    method: 'DELETE',
+    request: async (f) => {
+      const share = await setup<{ id: number }>('PUT', `/projects/${f.project}/shares`, { right: 0 });
+      return { url: `/projects/${f.project}/shares/${share.id}` };
+    },
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 200,
+  },
+  // Teams
+  {
+    name: 'list teams',
+    method: 'GET',
+    request: async () => ({ url: '/teams' }),
+    need: { kind: 'user' },
+    status: 200,
+  },
+  {
+    name: 'create team',
+    method: 'PUT',
+    request: async () => ({ url: '/teams', body: { name: 'mine' } }),
+    need: { kind: 'user' },
+    status: 201,
+  },
+  {
+    name: "read owner's private team",
+    method: 'GET',
+    request: async () => ({ url: `/teams/${teams.private}` }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: "update owner's private team",
+    method: 'POST',
+    request: async () => ({ url: `/teams/${teams.private}`, body: { name: secret('team') } }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: "add member to owner's private team",
+    method: 'PUT',
+    request: async () => {
+      const team = await setup<{ id: number }>('PUT', '/teams', { name: secret('team') });
+      return { url: `/teams/${team.id}/members`, body: { username: users.extra1.username } };
+    },
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 201,
+  },
+  // The account
+  {
+    name: 'current user',
+    method: 'GET',
+    request: async () => ({ url: '/user' }),
+    need: { kind: 'any' },
+    status: 200,
+  },
+  {
+    name: 'renew token',
+    method: 'POST',
+    request: async () => ({ url: '/user/token' }),
+    need: { kind: 'any' },
+    status: 200,
+  },
+  {
+    name: 'general settings',
+    method: 'GET',
+    request: async () => ({ url: '/user/settings/general' }),
+    need: { kind: 'user' },
+    status: 200,
+  },
+  {
+    name: 'time zones',
+    method: 'GET',
+    request: async () => ({ url: '/user/timezones' }),
+    need: { kind: 'user' },
+    status: 200,
+  },
+  {
+    name: 'search users',
+    method: 'GET',
+    request: async () => ({ url: '/users?s=mx-owner' }),
+    need: { kind: 'user' },
+    status: 200,
+  },
+  // Last, as it removes the role's project.
+  {
+    name: 'delete project',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/projects/${f.project}` }),
+    need: { kind: 'right', right: 2 },
+    status: 200,
+  },
+];
+
+type Expected = { ok: true; seesSecret?: boolean } | { ok: false; denial: Denial };
+
+function expectedOutcome(role: RoleDef, need: Need): Expected {
+  if (role.kind === 'anonymous' || role.kind === 'deleted') return { ok: false, denial: INVALID_TOKEN };
+  const isLink = role.kind === 'link';
+  switch (need.kind) {
+    case 'any':
+      return { ok: true };
+    case 'user':
+      return isLink ? { ok: false, denial: LINK_SHARE_REFUSED } : { ok: true };
+    case 'list':
+      return { ok: true, seesSecret: role.right !== null && role.right >= need.right };
+    case 'owner':
+      if (isLink && need.userOnly) return { ok: false, denial: LINK_SHARE_REFUSED };
+      return role.name === 'owner' ? { ok: true } : { ok: false, denial: need.denied };
+    case 'right':
+      if (isLink && need.userOnly) return { ok: false, denial: LINK_SHARE_REFUSED };
+      if (role.right === null) return { ok: false, denial: need.noAccess ?? FORBIDDEN };
+      if (role.right < need.right) return { ok: false, denial: need.tooLow ?? FORBIDDEN };
+      return { ok: true };
+  }
+}
+
+/** Builds the role's project and its one grant; answers the fixture with the role's token. */
+async function fixtureFor(role: RoleDef, index: number): Promise<Fixture> {
+  const root = await setup<{ id: number }>('PUT', '/projects', { title: secret('root') });
+  const project = await setup<{ id: number; views: { id: number }[] }>('PUT', '/projects', {
+    title: secret('project'),
+    parent_project_id: root.id,
+  });
+  const f: Fixture = {
+    root: root.id,
+    project: project.id,
+    view: project.views[0].id,
+    task: 0,
+    label: 0,
+    token: '',
+  };
+  f.task = (await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, { title: secret('task') })).id;
+  f.label = await newLabelOnTask(f);
+  const [, kind, rightName] = role.name.match(/^(user|team|parent|link) share (admin|write|read)/) ?? [];
+  const right = { admin: 2, write: 1, read: 0 }[rightName as 'admin'] as Right;
+  const account = users[`role${index}`];
+  if (role.name === 'owner') f.token = owner.token;
+  else if (kind === 'user') {
+    await setup('PUT', `/projects/${f.project}/users`, { username: account.username, right });
+    f.token = account.token;
+  } else if (kind === 'parent') {
+    await setup('PUT', `/projects/${f.root}/users`, { username: account.username, right });
+    f.token = account.token;
+  } else if (kind === 'team') {
+    const team = await setup<{ id: number }>('PUT', '/teams', { name: secret('team') });
+    await setup('PUT', `/teams/${team.id}/members`, { username: account.username });
+    await setup('PUT', `/projects/${f.project}/teams`, { team_id: team.id, right });
+    f.token = account.token;
+  } else if (kind === 'link' || role.kind === 'deleted') {
+    const password = role.name.includes('password') ? 'link-pass-1' : undefined;
+    const share = await setup<{ id: number; hash: string }>('PUT', `/projects/${f.project}/shares`, {
+      right: right ?? 0,
+      password,
+    });
+    const auth = await t.request('POST', `/api/v1/shares/${share.hash}/auth`, {
+      body: password ? { password } : {},
+    });
+    f.token = auth.json().token;
+    if (role.kind === 'deleted') await setup('DELETE', `/projects/${f.project}/shares/${share.id}`);
+  } else if (role.kind === 'user') {
+    f.token = account.token;
+  }
+  return f;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ORDO_PUBLIC_TEAMS: 'true' });
+  const signUp = async (username: string) => ({ ...(await t.signUp(username)), username });
+  owner = await signUp('mx-owner');
+  for (const name of ['extra1', 'extra2', 'extra3']) users[name] = await signUp(`mx-${name}`);
+  for (let i = 1; i < ROLES.length; i++) {
+    if (ROLES[i].kind === 'user') users[`role${i}`] = await signUp(`mx-role${i}`);
+  }
+  teams.private = (await setup<{ id: number }>('PUT', '/teams', { name: secret('team') })).id;
+  for (const name of ['public1', 'public2', 'public3']) {
+    teams[name] = (
+      await setup<{ id: number }>('PUT', '/teams', { name: `open ${name}`, is_public: true })
+    ).id;
+  }
+}, 60_000);
+afterAll(async () => t.close());
+
+describe('authorization matrix', () => {
+  it(`checks ${ROLES.length} roles × ${OPERATIONS.length} operations`, async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const [index, role] of ROLES.entries()) {
+      const f = await fixtureFor(role, index);
+      const token = role.kind === 'anonymous' ? '' : f.token;
+      for (const op of OPERATIONS) {
+        cases++;
+        const { url, body } = await op.request(f, role);
+        const res = await as(
+          token,
+          op.method,
+          url,
+          body ?? (op.method === 'GET' || op.method === 'DELETE' ? undefined : {}),
+        );
+        const expected = expectedOutcome(role, op.need);
+        const label = `${role.name} → ${op.name} (${op.method} ${url}): got ${res.statusCode} ${res.body.slice(0, 160)}`;
+        if (expected.ok) {
+          if (res.statusCode !== op.status) failures.push(`${label}; expected ${op.status}`);
+          else if (expected.seesSecret !== undefined && res.body.includes('SECRET') !== expected.seesSecret) {
+            failures.push(
+              `${label}; expected the owner's data ${expected.seesSecret ? 'in' : 'not in'} the list`,
+            );
+          } else if (op.check) {
+            try {
+              op.check(res.body, role);
+            } catch (error) {
+              failures.push(`${label}; ${String(error)}`);
+            }
+          }
+        } else {
+          const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : undefined;
+          if (res.statusCode !== expected.denial.status || code !== expected.denial.code) {
+            failures.push(`${label}; expected ${expected.denial.status} code ${expected.denial.code}`);
+          } else if (res.body.includes('SECRET')) {
+            failures.push(`${label}; a refused request returned the owner's data`);
+          }
+        }
+      }
+    }
+    console.log(
+      `authorization matrix: ${ROLES.length} roles × ${OPERATIONS.length} operations = ${cases} cases`,
+    );
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('regressions Vikunja had', () => {
+  it('a link-share listing never leaks the hashes of other projects’ shares', async () => {
+    const mine = await setup<{ id: number }>('PUT', '/projects', { title: 'regression mine' });
+    const theirs = await setup<{ id: number }>('PUT', '/projects', { title: 'regression theirs' });
+    const own = await setup<{ hash: string }>('PUT', `/projects/${mine.id}/shares`, {
+      name: 'shared',
+      right: 0,
+    });
+    const other = await setup<{ hash: string }>('PUT', `/projects/${theirs.id}/shares`, {
+      name: 'shared too',
+      right: 2,
+    });
+    for (const query of ['', '?s=shared', '?s=too', '?page=0', '?s=%25']) {
+      const res = await as(owner.token, 'GET', `/projects/${mine.id}/shares${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(other.hash);
+    }
+    // An admin link share cannot list or read shares at all, so it cannot escalate to another share.
+    const token = (await t.request('POST', `/api/v1/shares/${own.hash}/auth`, { body: {} })).json().token;
+    const adminShare = await setup<{ hash: string }>('PUT', `/projects/${mine.id}/shares`, { right: 2 });
+    const adminToken = (
+      await t.request('POST', `/api/v1/shares/${adminShare.hash}/auth`, { body: {} })
+    ).json().token;
+    for (const tk of [token, adminToken]) {
+      const res = await as(tk, 'GET', `/projects/${mine.id}/shares`);
+      expect(res.json().code).toBe(1023);
+      expect(res.body).not.toContain(own.hash);
+    }
+  });
+
+  it('share secrets never reach read-only users', async () => {
+    const p = await setup<{ id: number }>('PUT', '/projects', { title: 'secrets' });
+    const reader = users.extra1;
+    await setup('PUT', `/projects/${p.id}/users`, { username: reader.username, right: 0 });
+    const share = await setup<{ id: number; hash: string }>('PUT', `/projects/${p.id}/shares`, {
+      right: 2,
+      password: 'very-secret-pw',
+    });
+    const responses = await Promise.all([
+      as(reader.token, 'GET', `/projects/${p.id}`),
+      as(reader.token, 'GET', `/projects/${p.id}/shares`),
+      as(reader.token, 'GET', `/projects/${p.id}/shares/${share.id}`),
+      as(reader.token, 'GET', `/projects/${p.id}/users`),
+      as(reader.token, 'GET', '/projects?expand=rights'),
+    ]);
+    for (const res of responses) {
+      expect(res.body).not.toContain(share.hash);
+      expect(res.body).not.toContain('very-secret-pw');
+    }
+    expect(responses[1].statusCode).toBe(403);
+    expect(responses[2].json()).toMatchObject({ id: share.id, hash: '', password: '' });
+    // The password is write-only even for the admin who set it.
+    const asAdmin = await as(owner.token, 'GET', `/projects/${p.id}/shares`);
+    expect(asAdmin.body).not.toContain('very-secret-pw');
+    expect(asAdmin.json()[0]).toMatchObject({ hash: share.hash, password: '', sharing_type: 2 });
+  });
+});
