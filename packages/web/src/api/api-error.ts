@@ -13,7 +13,10 @@ export class ApiRequestError extends Error {
 
 /** The server could not be reached at all (offline, wrong address, CORS). */
 export class ApiUnreachableError extends Error {
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'ApiUnreachableError';
   }

@@ -12,7 +12,9 @@ describe('API address', () => {
   });
 
   it('prefers the stored address, then the global one, then /api/v1', () => {
-    expect(configuredApiUrl('https://x.example/api/v1/', 'https://y.example')).toBe('https://x.example/api/v1');
+    expect(configuredApiUrl('https://x.example/api/v1/', 'https://y.example')).toBe(
+      'https://x.example/api/v1',
+    );
     expect(configuredApiUrl(null, 'https://y.example/')).toBe('https://y.example');
     expect(configuredApiUrl(null, undefined)).toBe('/api/v1');
     expect(configuredApiUrl('', undefined)).toBe('/api/v1');

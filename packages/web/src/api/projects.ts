@@ -126,7 +126,10 @@ export interface ViewInput {
   doneBucketId: number;
 }
 
-export function createView(projectId: number, input: Partial<ViewInput> & { title: string }): Promise<ProjectView> {
+export function createView(
+  projectId: number,
+  input: Partial<ViewInput> & { title: string },
+): Promise<ProjectView> {
   return apiRequest('PUT', `/projects/${projectId}/views`, { body: input });
 }
 

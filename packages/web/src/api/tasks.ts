@@ -113,7 +113,8 @@ function listQuery(query: TaskListQuery): string {
   for (const field of query.sortBy ?? []) params.append('sort_by[]', field);
   for (const order of query.orderBy ?? []) params.append('order_by[]', order);
   if (query.filter) params.set('filter', query.filter);
-  if (query.filterIncludeNulls !== undefined) params.set('filter_include_nulls', String(query.filterIncludeNulls));
+  if (query.filterIncludeNulls !== undefined)
+    params.set('filter_include_nulls', String(query.filterIncludeNulls));
   if (query.s) params.set('s', query.s);
   for (const value of query.expand ?? []) params.append('expand[]', value);
   params.set('filter_timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -121,7 +122,11 @@ function listQuery(query: TaskListQuery): string {
 }
 
 /** One page of tasks through a list or table view (kanban views answer buckets instead). */
-export async function fetchViewTasks(projectId: number, viewId: number, query: TaskListQuery): Promise<TaskPage> {
+export async function fetchViewTasks(
+  projectId: number,
+  viewId: number,
+  query: TaskListQuery,
+): Promise<TaskPage> {
   const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
     'GET',
     `/projects/${projectId}/views/${viewId}/tasks?${listQuery(query)}`,

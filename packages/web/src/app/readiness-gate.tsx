@@ -48,7 +48,11 @@ export function ReadinessGate({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const user = useQuery({ ...currentUserQuery, enabled: info.isSuccess && token !== null && !ready, retry: false });
+  const user = useQuery({
+    ...currentUserQuery,
+    enabled: info.isSuccess && token !== null && !ready,
+    retry: false,
+  });
 
   // The server does not know this session any more: continue signed out.
   const userRejected = isApiRequestError(user.error) && user.error.status < 500;

@@ -31,7 +31,11 @@ export const signedInRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="general" replace /> },
       { path: 'general', element: <GeneralSettingsPage />, handle: { title: 'settings.general.title' } },
-      { path: 'password-update', element: <PasswordSettingsPage />, handle: { title: 'settings.password.title' } },
+      {
+        path: 'password-update',
+        element: <PasswordSettingsPage />,
+        handle: { title: 'settings.password.title' },
+      },
     ],
   },
 ];
@@ -44,7 +48,10 @@ export const routes: RouteObject[] = [
       { element: <SignedOutShell />, children: signedOutRoutes },
       {
         element: <SignedInShell />,
-        children: [...signedInRoutes, { path: '*', element: <NotFoundPage />, handle: { title: 'notFound.title' } }],
+        children: [
+          ...signedInRoutes,
+          { path: '*', element: <NotFoundPage />, handle: { title: 'notFound.title' } },
+        ],
       },
     ],
   },

@@ -16,7 +16,12 @@ export async function loadServerInfo(): Promise<ServerInfo> {
   return found.info;
 }
 
-export const serverInfoQuery = { queryKey: queryKeys.info, queryFn: loadServerInfo, retry: false, staleTime: Infinity };
+export const serverInfoQuery = {
+  queryKey: queryKeys.info,
+  queryFn: loadServerInfo,
+  retry: false,
+  staleTime: Infinity,
+};
 
 /** Available everywhere below the readiness gate, which only lets the app start once it loaded. */
 export function useServerInfo(): ServerInfo | undefined {

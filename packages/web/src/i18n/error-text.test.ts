@@ -13,9 +13,15 @@ function translator(texts: Record<string, string>): TFunction {
   }) as unknown as TFunction;
 }
 
-const englishErrors = Object.fromEntries(Object.entries(englishErrorTexts()).map(([k, v]) => [`errors.${k}`, v]));
+const englishErrors = Object.fromEntries(
+  Object.entries(englishErrorTexts()).map(([k, v]) => [`errors.${k}`, v]),
+);
 const germanErrors = Object.fromEntries(Object.entries(de.errors).map(([k, v]) => [`errors.${k}`, v]));
-const en = translator({ ...englishErrors, 'errors.unreachableAt': 'Cannot reach {{domain}}', 'apiConfig.invalid': 'bad url' });
+const en = translator({
+  ...englishErrors,
+  'errors.unreachableAt': 'Cannot reach {{domain}}',
+  'apiConfig.invalid': 'bad url',
+});
 const deT = translator(germanErrors);
 
 describe('error text', () => {
@@ -28,7 +34,9 @@ describe('error text', () => {
   });
 
   it('reads placeholder values back from the server message', () => {
-    expect(templateParams("The timezone '%s' is invalid", "The timezone 'Mars/Base' is invalid")).toEqual(['Mars/Base']);
+    expect(templateParams("The timezone '%s' is invalid", "The timezone 'Mars/Base' is invalid")).toEqual([
+      'Mars/Base',
+    ]);
     expect(templateParams('No placeholders', 'No placeholders')).toEqual([]);
     expect(templateParams("The timezone '%s' is invalid", 'something else')).toEqual([]);
   });
@@ -37,8 +45,14 @@ describe('error text', () => {
     const error = new ApiRequestError(403, 1011, 'Wrong username or password.');
     expect(errorText(error, en)).toBe('Wrong username or password.');
     expect(errorText(error, deT)).toBe('Falscher Benutzername oder falsches Passwort.');
-    const zone = new ApiRequestError(400, 1025, "The timezone 'Mars/Base' is invalid. Please select a valid timezone from the list.");
-    expect(errorText(zone, deT)).toBe('Die Zeitzone „Mars/Base“ ist ungültig. Bitte wähle eine gültige Zeitzone aus der Liste.');
+    const zone = new ApiRequestError(
+      400,
+      1025,
+      "The timezone 'Mars/Base' is invalid. Please select a valid timezone from the list.",
+    );
+    expect(errorText(zone, deT)).toBe(
+      'Die Zeitzone „Mars/Base“ ist ungültig. Bitte wähle eine gültige Zeitzone aus der Liste.',
+    );
   });
 
   it('appends the server message on a new line for filter errors', () => {
@@ -47,7 +61,9 @@ describe('error text', () => {
       "The filter expression 'done = ' is invalid: missing value\nThe filter expression 'done = ' is invalid: missing value",
     );
     const field = new ApiRequestError(400, 4016, "The task field 'foo' is invalid.");
-    expect(errorText(field, deT)).toBe("Das Aufgabenfeld „foo“ ist ungültig.\nThe task field 'foo' is invalid.");
+    expect(errorText(field, deT)).toBe(
+      "Das Aufgabenfeld „foo“ ist ungültig.\nThe task field 'foo' is invalid.",
+    );
   });
 
   it('lists the invalid fields of 2002 on new lines', () => {
@@ -61,9 +77,9 @@ describe('error text', () => {
   });
 
   it('explains unreachable servers and bad addresses', () => {
-    expect(errorText(new ApiUnreachableError('https://ordo.example.com/api/v1/info', new Error('x')), en)).toBe(
-      'Cannot reach ordo.example.com',
-    );
+    expect(
+      errorText(new ApiUnreachableError('https://ordo.example.com/api/v1/info', new Error('x')), en),
+    ).toBe('Cannot reach ordo.example.com');
     expect(errorText(new InvalidApiUrlError('nope'), en)).toBe('bad url');
   });
 });

@@ -47,7 +47,10 @@ export function errorText(error: unknown, t: TFunction): string {
     const template = errorCatalogue[key].message;
     const params = templateParams(template, error.message);
     let text = formatCatalogueMessage(t(`errors.${key}`), params);
-    if (codesWithServerDetail.has(error.code as number) || (error.code === 2002 && error.invalidFields.length > 0)) {
+    if (
+      codesWithServerDetail.has(error.code as number) ||
+      (error.code === 2002 && error.invalidFields.length > 0)
+    ) {
       const detail = error.code === 2002 ? error.invalidFields.join('\n') : error.message;
       text = `${text}\n${detail}`;
     }

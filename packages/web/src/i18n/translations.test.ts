@@ -45,7 +45,8 @@ describe('translations', () => {
   });
 
   it('keep the placeholders of the English text', () => {
-    for (const [key, text] of english) expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of english)
+      expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
   it('cover every key the code uses literally', () => {
@@ -54,7 +55,8 @@ describe('translations', () => {
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) used.add(m[1]);
-      for (const m of text.matchAll(/(?:return|label:|\?) '((?:auth|settings|navigation|home)\.[\w.]+)'/g)) used.add(m[1]);
+      for (const m of text.matchAll(/(?:return|label:|\?) '((?:auth|settings|navigation|home)\.[\w.]+)'/g))
+        used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);

@@ -18,7 +18,13 @@ export function isJune(now: Date): boolean {
 function Mark({ size, rainbow }: { size: number; rainbow: boolean }) {
   const id = useId();
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" data-variant={rainbow ? 'june' : 'default'}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      data-variant={rainbow ? 'june' : 'default'}
+    >
       {rainbow && (
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
@@ -31,14 +37,34 @@ function Mark({ size, rainbow }: { size: number; rainbow: boolean }) {
           </linearGradient>
         </defs>
       )}
-      <rect width="64" height="64" rx="14" fill={rainbow ? `url(#${id})` : 'var(--mantine-primary-color-filled)'} />
+      <rect
+        width="64"
+        height="64"
+        rx="14"
+        fill={rainbow ? `url(#${id})` : 'var(--mantine-primary-color-filled)'}
+      />
       <circle cx="32" cy="32" r="17" fill="none" stroke="#fff" strokeWidth="6" />
-      <path d="M24 32.5l5.5 5.5L41 26.5" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M24 32.5l5.5 5.5L41 26.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
-export function Logo({ size = 30, rainbow = false, withText = true }: { size?: number; rainbow?: boolean; withText?: boolean }) {
+export function Logo({
+  size = 30,
+  rainbow = false,
+  withText = true,
+}: {
+  size?: number;
+  rainbow?: boolean;
+  withText?: boolean;
+}) {
   if (window.CUSTOM_LOGO_URL) {
     return <img src={window.CUSTOM_LOGO_URL} alt="" style={{ maxHeight: 48, maxWidth: 164 }} />;
   }

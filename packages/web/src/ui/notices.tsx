@@ -32,7 +32,12 @@ function body(message: string, actions: NoticeAction[]) {
 }
 
 export function showSuccess(t: TFunction, message: string, actions: NoticeAction[] = []): void {
-  notifications.show({ color: 'teal', title: t('notice.success'), message: body(message, actions), autoClose: 3000 });
+  notifications.show({
+    color: 'teal',
+    title: t('notice.success'),
+    message: body(message, actions),
+    autoClose: 3000,
+  });
 }
 
 export function showError(t: TFunction, error: unknown, actions: NoticeAction[] = []): void {

@@ -23,7 +23,14 @@ describe('decideNavigation', () => {
   });
 
   it('lets a visitor without a session open the public routes', () => {
-    for (const path of ['/login', '/register', '/get-password-reset', '/password-reset', '/share/abc/auth', '/auth/openid/google']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/get-password-reset',
+      '/password-reset',
+      '/share/abc/auth',
+      '/auth/openid/google',
+    ]) {
       expect(decideNavigation(to(path), false)).toEqual({ kind: 'allow' });
     }
   });

@@ -20,9 +20,7 @@ export interface Destination {
   hash: string;
 }
 
-export type NavigationDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; returnTarget?: string };
+export type NavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; returnTarget?: string };
 
 export function isPublicRoute(pathname: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.test(pathname));

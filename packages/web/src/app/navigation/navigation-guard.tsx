@@ -12,7 +12,8 @@ export function NavigationGuard() {
   const location = useLocation();
   const signedIn = useToken() !== null;
   const decision = decideNavigation(location, signedIn);
-  const leavingAuthPage = decision.kind === 'redirect' && signedIn && /^\/(login|register)/.test(location.pathname);
+  const leavingAuthPage =
+    decision.kind === 'redirect' && signedIn && /^\/(login|register)/.test(location.pathname);
 
   // Once signed in and past the login page, the return target has been used.
   useEffect(() => {

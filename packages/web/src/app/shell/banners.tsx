@@ -1,9 +1,10 @@
 /** Banners above the page: a new version is ready (service worker), and demo mode. */
+
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 
 export function UpdateBanner() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function DemoBanner() {
   return (
     <Alert
       color="orange"
+      role="status"
       radius={0}
       py={8}
       icon={<IconAlertTriangle size={18} />}

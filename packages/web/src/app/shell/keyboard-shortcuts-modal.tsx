@@ -1,8 +1,8 @@
 /** The keyboard shortcuts help (Shift+?), listing what is bound in this version of the app. */
 import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApple } from '../shortcuts/shortcuts';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
+import { isApple } from '../shortcuts/shortcuts';
 import { navigationItems } from './navigation-items';
 
 export const MENU_SHORTCUT = 'Mod+KeyE';
@@ -43,7 +43,14 @@ export function KeyboardShortcutsModal({ opened, onClose }: { opened: boolean; o
     },
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="md" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      size="md"
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg">
         {groups.map((group) => (
           <Stack key={group.title} gap={6}>

@@ -1,11 +1,11 @@
 /** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
 import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { ORDO_VERSION } from '@ordo/core';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useServerInfo } from '../server-info';
-import { isApple, useShortcut } from '../shortcuts/shortcuts';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
+import { isApple, useShortcut } from '../shortcuts/shortcuts';
 import { type NavigationItem, navigationItems } from './navigation-items';
 import { navigationSections } from './navigation-sections';
 

@@ -3,20 +3,20 @@
  * side navigation (an overlay with a close button on narrow screens); banners; the page.
  */
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { IconKeyboard } from '@tabler/icons-react';
-import { useCurrentUser } from '../../features/auth/use-current-user';
 import { SessionKeeper } from '../../features/auth/session-keeper';
+import { useCurrentUser } from '../../features/auth/use-current-user';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { isJune, Logo } from '../../ui/logo';
 import { useServerInfo } from '../server-info';
-import { isApple, useShortcut } from '../shortcuts/shortcuts';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
-import { useColorSchemeSetting } from './color-scheme';
+import { isApple, useShortcut } from '../shortcuts/shortcuts';
 import { DemoBanner } from './banners';
+import { useColorSchemeSetting } from './color-scheme';
 import { HELP_SHORTCUT, KeyboardShortcutsModal, MENU_SHORTCUT } from './keyboard-shortcuts-modal';
 import { useMenuState } from './menu-state';
 import { SideNavigation } from './side-navigation';
@@ -44,7 +44,11 @@ export function SignedInShell() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menu.mobileOpen, desktop: !menu.desktopOpen } }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !menu.mobileOpen, desktop: !menu.desktopOpen },
+      }}
       padding={0}
     >
       <SessionKeeper />
@@ -52,7 +56,13 @@ export function SignedInShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Tooltip label={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`} openDelay={200}>
-              <Burger opened={menu.open} onClick={menu.toggle} size="sm" aria-label={menuLabel} aria-expanded={menu.open} />
+              <Burger
+                opened={menu.open}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuLabel}
+                aria-expanded={menu.open}
+              />
             </Tooltip>
             <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
               <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
@@ -82,7 +92,9 @@ export function SignedInShell() {
         <SideNavigation />
       </AppShell.Navbar>
       <AppShell.Main>
-        {menu.mobile && menu.mobileOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />}
+        {menu.mobile && menu.mobileOpen && (
+          <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />
+        )}
         {info?.demoModeEnabled && <DemoBanner />}
         <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={1100} mx="auto">
           {user.data ? (

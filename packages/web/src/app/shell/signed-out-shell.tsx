@@ -9,13 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ApiConfig } from '../../features/api-config/api-config';
 import { Logo } from '../../ui/logo';
-import { useServerInfo } from '../server-info';
 import { routeTitleKey } from '../route-title';
+import { useServerInfo } from '../server-info';
 import classes from './signed-out-shell.module.css';
 
 function Motd({ text, className }: { text: string; className?: string }) {
   return (
-    <Alert className={className} color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="motd">
+    <Alert
+      className={className}
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      role="note"
+      data-testid="motd"
+    >
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
         {text}
       </Text>

@@ -30,7 +30,11 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open', { name })} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
+        <UnstyledButton
+          aria-label={t('userMenu.open', { name })}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+          p={4}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar name={name} color="initials" size={32} radius="xl" />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>

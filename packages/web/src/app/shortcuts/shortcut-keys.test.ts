@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyEventLike, eventToShortcut, matchesShortcut, shortcutLabel } from './shortcut-keys';
+import { eventToShortcut, type KeyEventLike, matchesShortcut, shortcutLabel } from './shortcut-keys';
 import { ShortcutSequencer } from './shortcut-sequencer';
 
-function key(code: string, mods: Partial<KeyEventLike> = {}, keyName = code.replace(/^Key/, '').toLowerCase()) {
+function key(
+  code: string,
+  mods: Partial<KeyEventLike> = {},
+  keyName = code.replace(/^Key/, '').toLowerCase(),
+) {
   return { code, key: keyName, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, ...mods };
 }
 
 describe('shortcut matching', () => {
   it('needs exactly the required modifiers', () => {
     expect(matchesShortcut(key('KeyS', { ctrlKey: true }), 'control+KeyS', false)).toBe(true);
-    expect(matchesShortcut(key('KeyS', { ctrlKey: true, shiftKey: true }), 'Control+KeyS', false)).toBe(false);
+    expect(matchesShortcut(key('KeyS', { ctrlKey: true, shiftKey: true }), 'Control+KeyS', false)).toBe(
+      false,
+    );
     expect(matchesShortcut(key('KeyT', { ctrlKey: true }), 'KeyT', false)).toBe(false);
   });
 
@@ -32,7 +38,8 @@ describe('shortcut matching', () => {
     expect(shortcutLabel('Mod+KeyE', false)).toEqual(['Ctrl+E']);
     expect(shortcutLabel('Mod+KeyE', true)).toEqual(['⌘+E']);
     expect(shortcutLabel('KeyG KeyO', false)).toEqual(['G', 'O']);
-    expect(shortcutLabel('Shift+Slash', false)).toEqual(['Shift+/']);
+    expect(shortcutLabel('Shift+Slash', false)).toEqual(['?']);
+    expect(shortcutLabel('Control+Slash', false)).toEqual(['Ctrl+/']);
   });
 });
 

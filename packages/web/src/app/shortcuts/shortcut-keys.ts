@@ -63,19 +63,22 @@ export function eventToShortcut(event: KeyEventLike): string {
 /** How a shortcut reads on the help screen and in tooltips: "Ctrl+E" or "⌘+E", "G then O". */
 export function shortcutLabel(shortcut: string, apple: boolean): string[] {
   return shortcut.split(' ').map((step) =>
-    step
-      .split('+')
-      .map((part) => {
-        const lower = part.toLowerCase();
-        if (lower === 'mod') return apple ? '⌘' : 'Ctrl';
-        if (lower === 'control') return 'Ctrl';
-        if (lower === 'meta') return apple ? '⌘' : 'Meta';
-        if (part.startsWith('Key')) return part.slice(3);
-        if (part.startsWith('Digit')) return part.slice(5);
-        if (part === 'Slash') return '/';
-        if (part === 'Period') return '.';
-        return part;
-      })
-      .join('+'),
+    // Shift+/ is what people call "?".
+    step === 'Shift+Slash'
+      ? '?'
+      : step
+          .split('+')
+          .map((part) => {
+            const lower = part.toLowerCase();
+            if (lower === 'mod') return apple ? '⌘' : 'Ctrl';
+            if (lower === 'control') return 'Ctrl';
+            if (lower === 'meta') return apple ? '⌘' : 'Meta';
+            if (part.startsWith('Key')) return part.slice(3);
+            if (part.startsWith('Digit')) return part.slice(5);
+            if (part === 'Slash') return '/';
+            if (part === 'Period') return '.';
+            return part;
+          })
+          .join('+'),
   );
 }

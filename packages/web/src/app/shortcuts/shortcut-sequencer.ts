@@ -34,7 +34,9 @@ export class ShortcutSequencer {
       this.progress = [];
     }
 
-    const started = shortcuts.filter((s) => s.includes(' ') && matchesShortcut(event, s.split(' ')[0], this.apple));
+    const started = shortcuts.filter(
+      (s) => s.includes(' ') && matchesShortcut(event, s.split(' ')[0], this.apple),
+    );
     if (started.length > 0) {
       this.progress = started.map((shortcut) => ({ shortcut, step: 1 }));
       return null;

@@ -13,7 +13,8 @@ interface Registry {
 
 const ShortcutContext = createContext<Registry | null>(null);
 
-export const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+export const isApple =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
 /** Typing in a field, an editor or a shadow root must never trigger shortcuts. */
 function isTyping(event: KeyboardEvent): boolean {

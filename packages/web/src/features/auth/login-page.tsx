@@ -3,7 +3,17 @@
  * field once the server asks for it (1017), remember me (a long-lived token), and one button per
  * external provider.
  */
-import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,11 +47,11 @@ export function LoginPage() {
 
   const wantedProvider = params.get('redirectToProvider');
   const redirectUrl = auth?.openidConnect.redirectUrl ?? '';
+  // Only on arrival: the providers come from the configuration, which is loaded once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once per requested provider
   useEffect(() => {
     const provider = providerToRedirectTo(providers, wantedProvider);
     if (provider) redirectToProvider(provider, redirectUrl);
-    // Only on arrival: the providers come from the configuration, loaded once.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run once per requested provider
   }, [wantedProvider]);
 
   useEffect(() => {
@@ -94,6 +104,7 @@ export function LoginPage() {
               onChange={(e) => setUsername(e.currentTarget.value)}
               error={submitted && !username.trim() ? t('auth.validation.usernameOrEmailRequired') : null}
               required
+              withAsterisk={false}
             />
             <PasswordInput
               label={t('auth.login.password')}
@@ -104,6 +115,7 @@ export function LoginPage() {
               error={submitted && !password ? t('auth.validation.passwordRequired') : null}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
               required
+              withAsterisk={false}
             />
             {needsTotp && (
               <TextInput
@@ -133,7 +145,12 @@ export function LoginPage() {
           {formEnabled && <Divider label={t('auth.login.or')} labelPosition="center" />}
           <Stack gap="xs">
             {providers.map((provider) => (
-              <Button key={provider.key} variant="default" fullWidth onClick={() => redirectToProvider(provider, redirectUrl)}>
+              <Button
+                key={provider.key}
+                variant="default"
+                fullWidth
+                onClick={() => redirectToProvider(provider, redirectUrl)}
+              >
                 {t('auth.login.withProvider', { provider: provider.name })}
               </Button>
             ))}

@@ -8,7 +8,9 @@ export const OPENID_STATE_STORAGE_KEY = 'authenticationState';
 const STATE_LENGTH = 24;
 const STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function randomState(random: (buffer: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomState(
+  random: (buffer: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(STATE_LENGTH));
   return Array.from(bytes, (byte) => STATE_ALPHABET[byte % STATE_ALPHABET.length]).join('');
 }

@@ -11,17 +11,28 @@ import { isApiRequestError } from '../../api/api-error';
 import { login, register } from '../../api/auth';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
-import { emailProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, usernameProblem } from './account-validation';
+import {
+  emailProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  usernameProblem,
+} from './account-validation';
 import { startSession } from './session-actions';
 import { useFieldValidation } from './use-field-validation';
 
-async function registerWithLanguage(input: { username: string; email: string; password: string }, language: string) {
+async function registerWithLanguage(
+  input: { username: string; email: string; password: string },
+  language: string,
+) {
   try {
     await register({ ...input, language });
   } catch (error) {
     // The server does not know the browser's language: register in English instead.
     const languageRejected =
-      isApiRequestError(error) && error.code === 2002 && error.invalidFields.some((f) => f.startsWith('language:'));
+      isApiRequestError(error) &&
+      error.code === 2002 &&
+      error.invalidFields.some((f) => f.startsWith('language:'));
     if (!languageRejected || language === 'en') throw error;
     await register({ ...input, language: 'en' });
   }
@@ -58,12 +69,18 @@ export function RegisterPage() {
     }
   }
 
-  const problem = (key: string | null) => (key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null);
+  const problem = (key: string | null) =>
+    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
 
   return (
     <Stack gap="md">
       {info?.demoModeEnabled && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('auth.register.demoTitle')}>
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('auth.register.demoTitle')}
+          role="note"
+        >
           {t('auth.register.demoWarning')}
         </Alert>
       )}
@@ -92,6 +109,7 @@ export function RegisterPage() {
               onBlur={usernameField.onBlur}
               error={problem(usernameField.problem)}
               required
+              withAsterisk={false}
             />
             <TextInput
               label={t('auth.register.email')}
@@ -103,10 +121,14 @@ export function RegisterPage() {
               onBlur={emailField.onBlur}
               error={problem(emailField.problem)}
               required
+              withAsterisk={false}
             />
             <PasswordInput
               label={t('auth.register.password')}
-              description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+              description={t('auth.register.passwordHint', {
+                min: PASSWORD_MIN_LENGTH,
+                max: PASSWORD_MAX_LENGTH,
+              })}
               name="password"
               autoComplete="new-password"
               value={password}
@@ -115,6 +137,7 @@ export function RegisterPage() {
               error={problem(passwordField.problem)}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
               required
+              withAsterisk={false}
             />
             <Button type="submit" loading={busy} disabled={!valid} fullWidth mt="xs">
               {t('auth.register.submit')}

@@ -5,8 +5,8 @@
  */
 import { isApiRequestError } from '../../api/api-error';
 import { API_URL_STORAGE_KEY } from '../../api/api-url';
-import { clearToken, getToken, setToken } from '../../api/auth-token';
 import { logout } from '../../api/auth';
+import { clearToken, getToken, setToken } from '../../api/auth-token';
 import { queryKeys } from '../../api/query-keys';
 import type { CurrentUser, ServerInfo } from '../../api/types';
 import { queryClient } from '../../app/query-client';

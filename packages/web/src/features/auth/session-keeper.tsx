@@ -7,8 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../api/api-error';
-import { getToken, isTokenPersisted, setToken, tokenExpiry } from '../../api/auth-token';
 import { renewToken } from '../../api/auth';
+import { getToken, isTokenPersisted, setToken, tokenExpiry } from '../../api/auth-token';
 import { errorText } from '../../i18n/error-text';
 import { dropSession } from './session-actions';
 import { decideSessionCheck, FIRST_RENEWAL_DELAY_MS } from './session-timing';
@@ -23,7 +23,11 @@ export function SessionKeeper() {
       const token = getToken();
       if (!token || running.current) return;
       const now = Date.now();
-      const decision = decideSessionCheck({ expirySeconds: tokenExpiry(token), nowMs: now, lastCheckMs: lastCheck.current });
+      const decision = decideSessionCheck({
+        expirySeconds: tokenExpiry(token),
+        nowMs: now,
+        lastCheckMs: lastCheck.current,
+      });
       if (decision === 'skip') return;
       lastCheck.current = now;
       if (decision === 'expired') {

@@ -9,7 +9,11 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken);
 }
 
-export const currentUserQuery = { queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, staleTime: 60_000 };
+export const currentUserQuery = {
+  queryKey: queryKeys.currentUser,
+  queryFn: fetchCurrentUser,
+  staleTime: 60_000,
+};
 
 export function useCurrentUser() {
   const token = useToken();

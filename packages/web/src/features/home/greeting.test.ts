@@ -6,7 +6,9 @@ const adaCreated = Date.UTC(2024, 0, 15, 10, 0, 0);
 
 function english(key: string | null, name: string): string | null {
   if (!key) return null;
-  const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  const template = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
   return String(template).replace('{{name}}', name);
 }
 

@@ -5,8 +5,8 @@ import { IconKeyboard, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApple } from '../../app/shortcuts/shortcuts';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
+import { isApple } from '../../app/shortcuts/shortcuts';
 import { useSignedInUser } from '../auth/use-current-user';
 import { greetingKey } from './greeting';
 

@@ -60,13 +60,15 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
   const timezones = useQuery({ queryKey: queryKeys.timezones, queryFn: fetchTimezones, staleTime: Infinity });
   useEffect(() => setForm(initial), [initial]);
 
-  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setFrontend = <K extends keyof FrontendSettings>(key: K, value: FrontendSettings[K]) =>
     setForm((f) => ({ ...f, frontendSettings: { ...f.frontendSettings, [key]: value } }));
 
   const save = useMutation({
     // Demo mode sends no language, so a shared demo account keeps its language.
-    mutationFn: () => saveGeneralSettings({ ...form, language: info?.demoModeEnabled ? null : form.language }),
+    mutationFn: () =>
+      saveGeneralSettings({ ...form, language: info?.demoModeEnabled ? null : form.language }),
     onSuccess: async () => {
       showSuccess(t, t('settings.general.saved'));
       await Promise.all([
@@ -186,7 +188,10 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
           <Select
             label={t('settings.general.minimumPriority')}
             description={t('settings.general.minimumPriorityHint')}
-            data={[1, 2, 3, 4, 5].map((p) => ({ value: String(p), label: t(`settings.general.priority.${p}`) }))}
+            data={[1, 2, 3, 4, 5].map((p) => ({
+              value: String(p),
+              label: t(`settings.general.priority.${p}`),
+            }))}
             value={String(fs.minimumPriority)}
             onChange={(value) => setFrontend('minimumPriority', Number(value ?? 2))}
             allowDeselect={false}
@@ -210,8 +215,9 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
               label={t('settings.general.overdueRemindersTime')}
               value={form.overdueTasksRemindersTime}
               onChange={(e) => set('overdueTasksRemindersTime', e.currentTarget.value)}
-              w={160}
+              maw={260}
               required
+              withAsterisk={false}
             />
           )}
         </Section>

@@ -7,8 +7,8 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTokenPersisted } from '../../api/auth-token';
 import { login } from '../../api/auth';
+import { isTokenPersisted } from '../../api/auth-token';
 import { changePassword } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
 import {
@@ -74,7 +74,8 @@ export function PasswordSettingsPage() {
     }
   }
 
-  const message = (key: string | null) => (key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null);
+  const message = (key: string | null) =>
+    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -92,10 +93,14 @@ export function PasswordSettingsPage() {
             error={message(currentField.problem)}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
             required
+            withAsterisk={false}
           />
           <PasswordInput
             label={t('settings.password.new')}
-            description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            description={t('auth.register.passwordHint', {
+              min: PASSWORD_MIN_LENGTH,
+              max: PASSWORD_MAX_LENGTH,
+            })}
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
@@ -103,6 +108,7 @@ export function PasswordSettingsPage() {
             error={message(nextField.problem)}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
             required
+            withAsterisk={false}
           />
           <PasswordInput
             label={t('settings.password.confirm')}
@@ -113,6 +119,7 @@ export function PasswordSettingsPage() {
             error={message(confirmationField.problem)}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
             required
+            withAsterisk={false}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>

@@ -11,7 +11,9 @@ export function SettingsLayout() {
   const user = useSignedInUser();
   const pages = [
     { path: '/user/settings/general', label: t('settings.general.title'), icon: IconAdjustments },
-    ...(user.isLocalUser ? [{ path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock }] : []),
+    ...(user.isLocalUser
+      ? [{ path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock }]
+      : []),
   ];
   return (
     <Stack gap="lg">

@@ -1,0 +1,33 @@
+/**
+ * The signed-in page outlet, with modal routes over a backdrop (spec 2 §2: the task detail opens
+ * as a modal over the page it was opened from). A link that wants that passes
+ * `state: { backdrop: location }`; the backdrop page then keeps rendering under the modal route,
+ * with its own location, and the modal route renders on top. Opened directly (no state), the
+ * modal route renders as a page.
+ */
+import { type Location, Outlet, useLocation, useRoutes } from 'react-router';
+import { signedInRoutes } from './routes';
+
+export interface BackdropState {
+  backdrop?: Location;
+}
+
+export function backdropOf(location: Location): Location | undefined {
+  return (location.state as BackdropState | null)?.backdrop;
+}
+
+function BackdropPage({ location }: { location: Location }) {
+  // Read at render time: routes.tsx imports this module through the shell.
+  return useRoutes(signedInRoutes, location);
+}
+
+export function BackdropOutlet() {
+  const backdrop = backdropOf(useLocation());
+  if (!backdrop) return <Outlet />;
+  return (
+    <>
+      <BackdropPage location={backdrop} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** Title, description and colour of a label, with a live preview of how it will look. */
+import { ColorInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { colorWithHash, labelColorPalette } from '@ordo/core';
+import { useTranslation } from 'react-i18next';
+import type { LabelInput } from './label-api';
+import { LabelBadge } from './label-badge';
+
+export const paletteSwatches = labelColorPalette.map((hex) => `#${hex}`);
+
+export function LabelForm({
+  value,
+  onChange,
+  titleError,
+  readOnly = false,
+}: {
+  value: LabelInput;
+  onChange: (next: LabelInput) => void;
+  titleError?: string | null;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('labels.fields.title')}
+        value={value.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        error={titleError}
+        maxLength={250}
+        required
+        readOnly={readOnly}
+        data-autofocus
+      />
+      <Textarea
+        label={t('labels.fields.description')}
+        value={value.description}
+        onChange={(e) => onChange({ ...value, description: e.currentTarget.value })}
+        autosize
+        minRows={2}
+        maxRows={6}
+        readOnly={readOnly}
+      />
+      <ColorInput
+        label={t('labels.fields.color')}
+        value={colorWithHash(value.hexColor)}
+        onChange={(color) => onChange({ ...value, hexColor: color })}
+        format="hex"
+        swatches={paletteSwatches}
+        swatchesPerRow={7}
+        placeholder={t('labels.fields.colorNone')}
+        readOnly={readOnly}
+        disallowInput={readOnly}
+      />
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('labels.preview')}
+        </Text>
+        <LabelBadge label={{ title: value.title || t('labels.fields.title'), hexColor: value.hexColor }} />
+      </Group>
+    </Stack>
+  );
+}

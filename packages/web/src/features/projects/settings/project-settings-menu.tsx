@@ -1,0 +1,113 @@
+/**
+ * The project settings dropdown (spec 2 §2 "Project header"): edit, duplicate, views, archive or
+ * unarchive, delete (admins). Archived projects offer only unarchive; the default project has
+ * archive and delete disabled with a tooltip. Shown only above read right.
+ */
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Right } from '@ordo/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconCopy,
+  IconDots,
+  IconEdit,
+  IconLayoutList,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Project } from '../../../api/projects';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { canEditProject } from '../project-tree';
+
+export function settingsPath(project: Pick<Project, 'id'>, name: string): string {
+  return `/projects/${project.id}/settings/${name}`;
+}
+
+function DisabledWithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} position="left" withinPortal>
+      <div>{children}</div>
+    </Tooltip>
+  );
+}
+
+export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  if (!canEditProject(project) || project.id <= 0) return null;
+  const isDefault = user.settings.defaultProjectId === project.id;
+  const admin = project.maxRight === Right.admin;
+  const label = t('projects.settings.menu', { title: project.title });
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={size === 'sm' ? 'sm' : 'lg'}
+          aria-label={label}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IconDots size={size === 'sm' ? 16 : 20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {project.isArchived ? (
+          <Menu.Item component={Link} to={settingsPath(project, 'archive')} leftSection={<IconArchiveOff size={16} />}>
+            {t('projects.settings.unarchive')}
+          </Menu.Item>
+        ) : (
+          <>
+            <Menu.Item component={Link} to={settingsPath(project, 'edit')} leftSection={<IconEdit size={16} />}>
+              {t('projects.settings.edit')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={settingsPath(project, 'duplicate')} leftSection={<IconCopy size={16} />}>
+              {t('projects.settings.duplicate')}
+            </Menu.Item>
+            {admin && (
+              <Menu.Item component={Link} to={settingsPath(project, 'views')} leftSection={<IconLayoutList size={16} />}>
+                {t('projects.settings.views')}
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to={`/projects/${project.id}/new`} leftSection={<IconPlus size={16} />}>
+              {t('projects.settings.createChild')}
+            </Menu.Item>
+            <Menu.Divider />
+            {isDefault ? (
+              <DisabledWithTooltip label={t('projects.settings.defaultCannotArchive')}>
+                <Menu.Item disabled leftSection={<IconArchive size={16} />}>
+                  {t('projects.settings.archive')}
+                </Menu.Item>
+              </DisabledWithTooltip>
+            ) : (
+              <Menu.Item component={Link} to={settingsPath(project, 'archive')} leftSection={<IconArchive size={16} />}>
+                {t('projects.settings.archive')}
+              </Menu.Item>
+            )}
+            {admin &&
+              (isDefault ? (
+                <DisabledWithTooltip label={t('projects.settings.defaultCannotDelete')}>
+                  <Menu.Item disabled color="red" leftSection={<IconTrash size={16} />}>
+                    {t('projects.settings.delete')}
+                  </Menu.Item>
+                </DisabledWithTooltip>
+              ) : (
+                <Menu.Item
+                  component={Link}
+                  to={settingsPath(project, 'delete')}
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                >
+                  {t('projects.settings.delete')}
+                </Menu.Item>
+              ))}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
