@@ -9,3 +9,4 @@ export * from './filter/index.js';
 export * from './position/index.js';
 export * from './colors/index.js';
 export * from './repeat/index.js';
+export * from './reminders/index.js';
