@@ -279,6 +279,36 @@ describe('repeating tasks', () => {
   });
 });
 
+describe('link shares', () => {
+  it('create tasks as their pseudo-user and cannot keep favourites', async () => {
+    const share = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/shares`, {
+        token: owner.token,
+        body: { name: 'Guests', right: 1 },
+      })
+    ).json();
+    const auth = await t.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} });
+    const token = auth.json().token as string;
+    const res = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token,
+      body: { title: 'From a guest', is_favorite: true },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created_by).toMatchObject({
+      id: -share.id,
+      name: 'Guests (Link Share)',
+      username: `link-share-${share.id}`,
+    });
+    expect(res.json().is_favorite).toBe(false);
+    const update = await t.request('POST', `/api/v1/tasks/${res.json().id}`, {
+      token,
+      body: { title: 'From a guest', is_favorite: true, done: true },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().done).toBe(true);
+  });
+});
+
 describe('DELETE /tasks/:id', () => {
   it('deletes for writers only', async () => {
     const task = await createTask({ title: 'Doomed' });

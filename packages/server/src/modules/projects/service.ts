@@ -1,5 +1,11 @@
 /** Projects: create, read, list, update (incl. move and archive), delete and the new-user Inbox. */
-import { defaultPosition, projectPositionNeedsRespread, Right, spreadPositions } from '@ordo/core';
+import {
+  defaultPosition,
+  isLinkShareId,
+  projectPositionNeedsRespread,
+  Right,
+  spreadPositions,
+} from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
@@ -169,7 +175,9 @@ export class ProjectsService {
         ...(moving ? { parent_project_id: newParent } : {}),
       });
       if (archiveChanged) await repo.setArchived(await repo.subtreeIds(projectId), archive);
-      await new FavoritesRepo(trx).set(userId, 'project', projectId, input.is_favorite === true);
+      if (!isLinkShareId(userId)) {
+        await new FavoritesRepo(trx).set(userId, 'project', projectId, input.is_favorite === true);
+      }
       // A position this small means the client ran out of room: the siblings are re-spread.
       if (projectPositionNeedsRespread(position)) await this.respread(repo, projectId);
     });

@@ -8,6 +8,7 @@ import type { Database, TaskRow } from '../../db/schema.js';
 import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
+import { linkShareDisplayName } from '../sharing/serialize.js';
 import { publicUser } from '../users/serialize.js';
 import { serializeBucket } from '../views/serialize.js';
 import { baseTask, type SerializedTask, type ViewPlacement } from './serialize.js';
@@ -80,10 +81,27 @@ export class TaskDetails {
     }
   }
 
+  /** Users, or for tasks a link share created, the share's pseudo-user (id −share id). */
   private async fillCreators(page: TaskPage): Promise<void> {
     const ids = [...new Set(page.rows.map((r) => r.created_by_id))];
-    const users = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-    const byId = new Map(users.map((u) => [u.id, publicUser(u)]));
+    const userIds = ids.filter((id) => id > 0);
+    const shareIds = ids.filter((id) => id < 0).map((id) => -id);
+    const [users, shares] = await Promise.all([
+      userIds.length > 0 ? this.db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [],
+      shareIds.length > 0
+        ? this.db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute()
+        : [],
+    ]);
+    const byId = new Map<number, unknown>(users.map((u) => [u.id, publicUser(u)]));
+    for (const share of shares) {
+      byId.set(-share.id, {
+        id: -share.id,
+        name: linkShareDisplayName(share),
+        username: `link-share-${share.id}`,
+        created: share.created,
+        updated: share.updated,
+      });
+    }
     for (const row of page.rows) page.out.get(row.id)!.created_by = byId.get(row.created_by_id) ?? null;
   }
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   advanceRepeatingDates,
+  isLinkShareId,
   isRepeating,
   nowIso,
   type RepeatMode,
@@ -75,7 +76,8 @@ export class TasksService {
           input.bucket_id ?? 0,
         );
         if (markedDone) await repo.update(row.id, { done: true, done_at: now });
-        if (input.is_favorite) await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
+        if (input.is_favorite && !isLinkShareId(userId))
+          await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
         return row.id;
       }),
     );
@@ -111,7 +113,9 @@ export class TasksService {
         } else if (fields.done !== wasDone) {
           await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
         }
-        await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+        // Favourites are per user; link shares have none.
+        if (!isLinkShareId(userId))
+          await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
       }),
     );
     return this.serializeOne(userId, taskId);
