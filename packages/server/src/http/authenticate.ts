@@ -11,7 +11,10 @@ import { fail } from './api-error.js';
 import type { LinkSharePrincipal, Principal, UserPrincipal } from './principal.js';
 
 /** A link-share token is good while link sharing is on and its share still exists unchanged. */
-async function linkSharePrincipal(ctx: AppContext, payload: Record<string, unknown>): Promise<LinkSharePrincipal | null> {
+async function linkSharePrincipal(
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+): Promise<LinkSharePrincipal | null> {
   const claims = asLinkShareClaims(payload);
   if (!claims || !ctx.config.linkSharing) return null;
   const share = await ctx.repos.linkShares.findForToken(claims.id);
@@ -56,7 +59,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
  * The signed-in user. Link shares are refused (1023, or the code a route names, e.g. 11002 for
  * saved filters): only routes that call `requirePrincipal` serve them.
  */
-export function requireUser(request: FastifyRequest, linkShareRefusal: ErrorKey = 'mustNotBeLinkShare'): UserPrincipal {
+export function requireUser(
+  request: FastifyRequest,
+  linkShareRefusal: ErrorKey = 'mustNotBeLinkShare',
+): UserPrincipal {
   const p = requirePrincipal(request);
   if (p.kind !== 'user') throw fail(linkShareRefusal);
   return p;

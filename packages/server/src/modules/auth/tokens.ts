@@ -2,7 +2,7 @@
  * User JWTs (HS256) with the v0.24 claims plus `sid`, the server-side session the token belongs
  * to. A token is only accepted while its session exists, so logout and password changes revoke it.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface UserTokenClaims {
   type: 1;
@@ -82,7 +82,12 @@ export class TokenSigner {
 export function asUserClaims(payload: Record<string, unknown>): UserTokenClaims | null {
   if (payload.type !== 1 || typeof payload.username !== 'string') return null;
   // Ids are positive 32-bit integers in both databases; anything else never came from us.
-  if (typeof payload.id !== 'number' || !Number.isInteger(payload.id) || payload.id < 1 || payload.id > 2 ** 31 - 1) {
+  if (
+    typeof payload.id !== 'number' ||
+    !Number.isInteger(payload.id) ||
+    payload.id < 1 ||
+    payload.id > 2 ** 31 - 1
+  ) {
     return null;
   }
   if (typeof payload.sid !== 'string' || payload.sid.length > 36) return null;
@@ -92,7 +97,12 @@ export function asUserClaims(payload: Record<string, unknown>): UserTokenClaims 
 /** Reads a verified payload as link-share claims, or null when a claim is missing or mistyped. */
 export function asLinkShareClaims(payload: Record<string, unknown>): LinkShareTokenClaims | null {
   if (payload.type !== 2 || typeof payload.hash !== 'string' || payload.hash.length > 40) return null;
-  if (typeof payload.id !== 'number' || !Number.isInteger(payload.id) || payload.id < 1 || payload.id > 2 ** 31 - 1) {
+  if (
+    typeof payload.id !== 'number' ||
+    !Number.isInteger(payload.id) ||
+    payload.id < 1 ||
+    payload.id > 2 ** 31 - 1
+  ) {
     return null;
   }
   return payload as unknown as LinkShareTokenClaims;
