@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { corsOriginAllowed } from './http/cors.js';
+import { parseQueryString } from './http/query-string.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('ordo', ctx);
   app.addHook('onClose', async () => db.close());

@@ -94,3 +94,15 @@ describe('GET /users', () => {
     expect((await t.request('GET', '/api/v1/users?s=hidden')).statusCode).toBe(401);
   });
 });
+
+describe('GET /users query forms', () => {
+  it('accepts repeated and PHP-style array search parameters', async () => {
+    const get = async (query: string) =>
+      ((await t.request('GET', `/api/v1/users?${query}`, { token })).json() as { username: string }[])
+        .map((u) => u.username)
+        .sort();
+    expect(await get('s[]=hidden')).toEqual(['hidden']);
+    expect(await get('s=hidden&s=norb')).toEqual(['byName', 'hidden']);
+    expect(await get('s[]=hidden&s[]=mia@example.com')).toEqual(['byEmail', 'hidden']);
+  });
+});

@@ -110,7 +110,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['user'],
         summary: 'Find users to share with',
-        querystring: Type.Object({ s: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ s: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
         response: { 200: Type.Union([Type.Array(PublicUserSchema), Type.Null()]) },
       },
     },
