@@ -105,6 +105,13 @@ describe('sharing with users', () => {
     expect(missing.json().code).toBe(3001);
   });
 
+  it('answers 7002, never 500, when the same share arrives twice at once', async () => {
+    const p = await project(owner.token, 'Racing shares');
+    const results = await Promise.all(Array.from({ length: 5 }, () => shareUser(owner.token, p.id, 'sharedave', 1)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 7002)).toBe(true);
+  });
+
   it('is managed by admins only', async () => {
     const p = await project(owner.token, 'Admins manage');
     await shareUser(owner.token, p.id, 'sharebob', 1);

@@ -6,6 +6,7 @@
 import { Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { isUniqueViolation } from '../tasks/repo.js';
 import type { TeamsRepo } from '../teams/repo.js';
 import type { TeamsService } from '../teams/service.js';
 import type { UsersRepo } from '../users/repo.js';
@@ -46,7 +47,11 @@ export class ProjectSharingService {
     if (!user) throw fail('userDoesNotExist');
     if (user.id === project.owner_id || (await this.shares.userShare(projectId, user.id)))
       throw fail('userAlreadyHasAccess');
-    return serializeUserShare(await this.shares.insertUserShare(projectId, user.id, right), user.username);
+    // The unique index settles a race between two identical requests.
+    const share = await this.shares
+      .insertUserShare(projectId, user.id, right)
+      .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('userAlreadyHasAccess') : error));
+    return serializeUserShare(share, user.username);
   }
 
   async changeUserShare(principalId: number, projectId: number, username: string, rawRight: unknown) {
@@ -85,7 +90,10 @@ export class ProjectSharingService {
         (await this.teamsRepo.membership(team.id, principalId)));
     if (!team || !visible) throw fail('teamDoesNotExist');
     if (await this.shares.teamShare(projectId, team.id)) throw fail('teamAlreadyHasAccess');
-    return serializeTeamShare(await this.shares.insertTeamShare(projectId, team.id, right), team.id);
+    const share = await this.shares
+      .insertTeamShare(projectId, team.id, right)
+      .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('teamAlreadyHasAccess') : error));
+    return serializeTeamShare(share, team.id);
   }
 
   async changeTeamShare(principalId: number, projectId: number, teamId: number, rawRight: unknown) {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TeamRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { isUniqueViolation } from '../tasks/repo.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { TeamsRepo } from './repo.js';
 import { type SerializedTeam, serializeMembership, serializeTeam } from './serialize.js';
@@ -81,7 +82,10 @@ export class TeamsService {
     const user = await this.users.findByUsername(username);
     if (!user) throw fail('userDoesNotExist');
     if (await this.teams.membership(teamId, user.id)) throw fail('userIsMemberOfTeam');
-    const membership = await this.teams.addMember(teamId, user.id, input.admin === true);
+    // The unique index settles a race between two identical requests.
+    const membership = await this.teams
+      .addMember(teamId, user.id, input.admin === true)
+      .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('userIsMemberOfTeam') : error));
     return serializeMembership(membership, user.username);
   }
 
