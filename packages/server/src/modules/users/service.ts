@@ -25,8 +25,6 @@ export interface GeneralSettingsInput {
 const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Ids are 32-bit integers in both databases. */
 const MAX_ID = 2 ** 31 - 1;
-/** Ids are 32-bit integers in both databases. */
-const MAX_ID = 2 ** 31 - 1;
 /** Users a search may return; the sharing dialogs show a handful at a time. */
 const SEARCH_LIMIT = 50;
 
@@ -60,10 +58,6 @@ export class UsersService {
       if (problem) problems.push(problem);
     }
     if ((input.name ?? '').length > 250) problems.push('name: does not validate as runelength(0|250)');
-    const defaultProject = input.default_project_id ?? 0;
-    if (!Number.isInteger(defaultProject) || defaultProject < 0 || defaultProject > MAX_ID) {
-      problems.push(`default_project_id: ${defaultProject} is not a project id`);
-    }
     const defaultProject = input.default_project_id ?? 0;
     if (!Number.isInteger(defaultProject) || defaultProject < 0 || defaultProject > MAX_ID) {
       problems.push(`default_project_id: ${defaultProject} is not a project id`);
