@@ -192,6 +192,66 @@ describe('updating views', () => {
   });
 });
 
+describe('filter-mode kanban views', () => {
+  it('build their buckets from the bucket configuration filters', async () => {
+    const p = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Filtered board' } })
+    ).json();
+    for (const [title, priority] of [
+      ['low', 1],
+      ['high', 4],
+      ['urgent', 5],
+    ] as const) {
+      await t.request('PUT', `/api/v1/projects/${p.id}/tasks`, {
+        token: owner.token,
+        body: { title, priority },
+      });
+    }
+    const view = (
+      await t.request('PUT', `/api/v1/projects/${p.id}/views`, {
+        token: owner.token,
+        body: {
+          title: 'By priority',
+          view_kind: 'kanban',
+          bucket_configuration_mode: 'filter',
+          bucket_configuration: [
+            { title: 'Important', filter: { filter: 'priority >= 4' } },
+            { title: 'Other', filter: { filter: 'priority < 4' } },
+          ],
+        },
+      })
+    ).json();
+    expect(view.bucket_configuration_mode).toBe('filter');
+    expect(view.bucket_configuration.map((b: { title: string }) => b.title)).toEqual(['Important', 'Other']);
+    const board = (
+      await t.request('GET', `/api/v1/projects/${p.id}/views/${view.id}/tasks`, { token: owner.token })
+    ).json();
+    expect(board.map((b: { id: number; title: string; count: number }) => [b.id, b.title, b.count])).toEqual([
+      [0, 'Important', 2],
+      [1, 'Other', 1],
+    ]);
+    expect(board[0].tasks.map((x: { title: string }) => x.title).sort()).toEqual(['high', 'urgent']);
+    const one = await t.request(
+      'GET',
+      `/api/v1/projects/${p.id}/views/${view.id}/tasks?filter=bucket_id%20%3D%201`,
+      {
+        token: owner.token,
+      },
+    );
+    expect(one.json().map((x: { title: string }) => x.title)).toEqual(['low']);
+    const bad = await t.request('PUT', `/api/v1/projects/${p.id}/views`, {
+      token: owner.token,
+      body: {
+        title: 'Broken',
+        view_kind: 'kanban',
+        bucket_configuration_mode: 'filter',
+        bucket_configuration: [{ title: 'x', filter: { filter: 'priority >>= 4' } }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('deleting views', () => {
   it('deletes for admins only', async () => {
     const view = (

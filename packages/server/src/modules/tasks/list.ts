@@ -5,12 +5,13 @@
  */
 import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Database, ProjectViewRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
 import { FAVORITES_PROJECT_ID, FAVORITES_VIEW_IDS } from '../projects/serialize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
-import { parseStoredFilter } from '../views/filter-object.js';
+import { parseStoredFilter, readViewFilter, type ViewFilter } from '../views/filter-object.js';
 import type { ViewsRepo } from '../views/repo.js';
 import { serializeBucket } from '../views/serialize.js';
 import type { TaskDetails } from './details.js';
@@ -69,23 +70,22 @@ export class TaskListService {
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
 
     const viewFilter = parseStoredFilter(view.filter);
-    const conditions = [
-      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
-      ...this.filters.translate(
-        viewFilter?.filter ?? '',
-        viewFilter?.filter_include_nulls ?? false,
-        params.filterTimezone,
-      ),
-    ];
+    const ownConditions = this.filters.translate(
+      viewFilter?.filter ?? '',
+      viewFilter?.filter_include_nulls ?? false,
+      params.filterTimezone,
+    );
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
+    if (bucketed && view.bucket_configuration_mode === 'filter') {
+      return this.filterBuckets(userId, view, params, ownConditions, search);
+    }
+    // The request's filter ANDed with the view's own filter.
+    const conditions = [
+      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      ...ownConditions,
+    ];
     if (bucketed && !this.filters.mentionsBucket(params.filter)) {
-      if (view.bucket_configuration_mode === 'filter') {
-        throw httpError(
-          400,
-          'Listing a filter-mode kanban view as buckets is not supported yet; add a bucket_id filter.',
-        );
-      }
       return this.buckets(userId, view, params, conditions, search);
     }
     return this.run(
@@ -94,6 +94,84 @@ export class TaskListService {
       { projectIds: [projectId], viewId: view.id },
       conditions,
     );
+  }
+
+  /**
+   * Filter-mode kanban views build their buckets from `bucket_configuration`: bucket i holds the
+   * tasks matching its filter. Paging one bucket (`filter=bucket_id = i`) reads that bucket's filter.
+   */
+  private async filterBuckets(
+    userId: number,
+    view: ProjectViewRow,
+    params: TaskListParams,
+    viewConditions: TaskCondition[],
+    search: string,
+  ): Promise<TaskListResult> {
+    const requestConditions = this.filters.mentionsBucket(params.filter)
+      ? []
+      : this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone);
+    const configuration = parseBucketConfiguration(view.bucket_configuration);
+    const bucketFilter = (i: number) => {
+      const filter = configuration[i]?.filter;
+      return this.filters.translate(
+        filter?.filter ?? '',
+        filter?.filter_include_nulls ?? false,
+        params.filterTimezone,
+      );
+    };
+    const paged = /^\s*bucket_id\s*(=|in)\s*(\d+)\s*$/.exec(params.filter);
+    if (paged) {
+      const index = Number(paged[2]);
+      return this.run(
+        userId,
+        { ...params, filter: '', s: search },
+        { projectIds: [view.project_id], viewId: view.id },
+        [
+          ...viewConditions,
+          ...(index < configuration.length ? bucketFilter(index) : [() => sql<SqlBool>`1 = 0`]),
+        ],
+      );
+    }
+    if (this.filters.mentionsBucket(params.filter)) {
+      throw httpError(
+        400,
+        'In a filter-mode kanban view, bucket_id can only be used alone as "bucket_id = <index>".',
+      );
+    }
+    const sort = this.sortFor(params.sort, view.id);
+    const limit = params.page.limit ?? params.page.perPage;
+    const pages = await Promise.all(
+      configuration.map((_, i) =>
+        this.repo.list({
+          projectIds: [view.project_id],
+          viewId: view.id,
+          search,
+          conditions: [...requestConditions, ...viewConditions, ...bucketFilter(i)],
+          sort,
+          limit,
+          offset: params.page.offset,
+        }),
+      ),
+    );
+    const rows = pages.flatMap((p) => p.rows);
+    const placements = new Map(pages.flatMap((p) => [...p.placements]));
+    const tasks = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    return {
+      kind: 'buckets',
+      buckets: configuration.map((item, i) => ({
+        id: i,
+        title: item.title,
+        project_view_id: view.id,
+        tasks: pages[i].rows.map((r) => byId.get(r.id)!),
+        limit: 0,
+        count: pages[i].total,
+        position: i,
+        created: view.created,
+        updated: view.updated,
+        created_by: null,
+      })),
+    };
   }
 
   /** Manual kanban views answer their buckets, each with its first page of tasks and its count. */
@@ -209,5 +287,16 @@ export class TaskListService {
       .select('projects.id')
       .where('projects.id', 'in', this.rights.visibleProjectIds(userId))
       .where('projects.is_archived', '=', false);
+  }
+}
+
+/** The stored `[{title, filter}]` of a filter-mode kanban view. */
+function parseBucketConfiguration(stored: string | null): { title: string; filter: ViewFilter | null }[] {
+  if (!stored) return [];
+  try {
+    const items = JSON.parse(stored) as { title?: unknown; filter?: unknown }[];
+    return items.map((item) => ({ title: String(item.title ?? ''), filter: readViewFilter(item.filter) }));
+  } catch {
+    return [];
   }
 }
