@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../api/types';
 import { endSession } from '../../features/auth/session-actions';
+import { clearLastVisited } from '../navigation/last-visited';
 import { useServerInfo } from '../server-info';
 
 export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowShortcuts: () => void }) {
@@ -23,8 +24,13 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
 
   async function logOut() {
     const providerLogout = await endSession();
-    if (providerLogout) window.location.href = providerLogout;
-    else navigate('/login', { replace: true });
+    if (providerLogout) {
+      window.location.href = providerLogout;
+      return;
+    }
+    navigate('/login', { replace: true });
+    // Logging out is not "being sent to login": there is nothing to come back to.
+    clearLastVisited();
   }
 
   return (

@@ -74,7 +74,7 @@ export function ApiConfig({ initiallyOpen = false }: { initiallyOpen?: boolean }
           autoComplete="url"
         />
         <Group justify="flex-end" gap="xs">
-          {current && (
+          {current && !initiallyOpen && (
             <Button variant="subtle" onClick={() => setOpen(false)} disabled={busy}>
               {t('common.cancel')}
             </Button>
