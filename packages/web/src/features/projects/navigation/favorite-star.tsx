@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects';
 import { useSaveProject } from '../use-projects';
 
-export function FavoriteStar({ project, alwaysVisible = false }: { project: Project; alwaysVisible?: boolean }) {
+export function FavoriteStar({ project }: { project: Project }) {
   const { t } = useTranslation();
   const save = useSaveProject();
   if (project.id <= 0 || project.isArchived) return null;
@@ -17,8 +17,6 @@ export function FavoriteStar({ project, alwaysVisible = false }: { project: Proj
       size="sm"
       aria-label={label}
       aria-pressed={project.isFavorite}
-      data-visible={alwaysVisible || project.isFavorite || undefined}
-      className="project-nav-reveal"
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();

@@ -1,0 +1,61 @@
+/** Deleting a project with its tasks and sub-projects, after confirmation (admins only). */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Project } from '../../../api/projects';
+import { showError, showSuccess } from '../../../ui/notices';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { childProjects } from '../project-tree';
+import { removeProjectFromHistory } from '../recent-projects';
+import { useDeleteProject, useProjects } from '../use-projects';
+import { ProjectRouteModal } from './project-route-modal';
+
+function DeleteForm({ project, close }: { project: Project; close: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const remove = useDeleteProject();
+  const children = childProjects(useProjects().data ?? [], project.id, true);
+  const blocked = user.settings.defaultProjectId === project.id;
+  return (
+    <Stack>
+      <Text size="sm">{blocked ? t('projects.settings.defaultCannotDelete') : t('projects.delete.text')}</Text>
+      {!blocked && children.length > 0 && (
+        <Text size="sm" c="red">
+          {t('projects.delete.children', { count: children.length })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="red"
+          disabled={blocked}
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(project, {
+              onSuccess: () => {
+                removeProjectFromHistory(project.id);
+                showSuccess(t, t('projects.delete.success'));
+                navigate('/projects', { replace: true });
+              },
+              onError: (error) => showError(t, error),
+            })
+          }
+        >
+          {t('projects.delete.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ProjectDeleteModal() {
+  const { t } = useTranslation();
+  return (
+    <ProjectRouteModal title={(project) => t('projects.delete.title', { title: project.title })}>
+      {(project, close) => <DeleteForm project={project} close={close} />}
+    </ProjectRouteModal>
+  );
+}

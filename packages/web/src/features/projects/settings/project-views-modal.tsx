@@ -1,0 +1,246 @@
+/**
+ * Managing a project's views (project.settings.views, admins): list, create, edit title, kind and
+ * filter, delete. View titles are required ("Please provide a title.").
+ */
+import { ActionIcon, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createView,
+  deleteView,
+  type Project,
+  type ProjectView,
+  updateView,
+  type ViewInput,
+  type ViewKind,
+} from '../../../api/projects';
+import { queryKeys } from '../../../api/query-keys';
+import { showError, showSuccess } from '../../../ui/notices';
+import { sortedViews } from '../project-view-preference';
+import { ProjectRouteModal } from './project-route-modal';
+
+const KINDS: ViewKind[] = ['list', 'gantt', 'table', 'kanban'];
+
+interface Draft {
+  title: string;
+  viewKind: ViewKind;
+  filter: string;
+  includeNulls: boolean;
+}
+
+function draftOf(view?: ProjectView): Draft {
+  return {
+    title: view?.title ?? '',
+    viewKind: view?.viewKind ?? 'list',
+    filter: view?.filter?.filter ?? '',
+    includeNulls: view?.filter?.filterIncludeNulls ?? false,
+  };
+}
+
+function inputOf(draft: Draft, view?: ProjectView): ViewInput {
+  const base = view?.filter ?? { s: '', sortBy: null, orderBy: null, filter: '', filterIncludeNulls: false };
+  return {
+    title: draft.title.trim(),
+    viewKind: draft.viewKind,
+    filter: { ...base, filter: draft.filter.trim(), filterIncludeNulls: draft.includeNulls },
+    position: view?.position ?? 0,
+    bucketConfigurationMode: view?.bucketConfigurationMode ?? '',
+    defaultBucketId: view?.defaultBucketId ?? 0,
+    doneBucketId: view?.doneBucketId ?? 0,
+  };
+}
+
+function ViewForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Draft;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (draft: Draft) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const titleError = touched && !draft.title.trim() ? t('projects.views.titleRequired') : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (draft.title.trim()) onSubmit(draft);
+      }}
+    >
+      <Stack gap="xs">
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('projects.views.viewTitle')}
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
+            onBlur={() => setTouched(true)}
+            error={titleError}
+            required
+          />
+          <Select
+            label={t('projects.views.kind')}
+            data={KINDS.map((kind) => ({ value: kind, label: t(`projects.views.kinds.${kind}`) }))}
+            value={draft.viewKind}
+            onChange={(kind) => kind && setDraft({ ...draft, viewKind: kind as ViewKind })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        <TextInput
+          label={t('projects.views.filter')}
+          description={t('projects.views.filterHint')}
+          placeholder="done = false"
+          value={draft.filter}
+          onChange={(event) => setDraft({ ...draft, filter: event.currentTarget.value })}
+          ff="monospace"
+        />
+        <Checkbox
+          label={t('projects.views.includeNulls')}
+          checked={draft.includeNulls}
+          onChange={(event) => setDraft({ ...draft, includeNulls: event.currentTarget.checked })}
+        />
+        <Group justify="flex-end" gap="xs">
+          {onCancel && (
+            <Button variant="default" size="xs" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="xs" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ViewsManager({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.projects, exact: true }),
+      client.invalidateQueries({ queryKey: queryKeys.project(project.id), exact: true }),
+    ]);
+  const create = useMutation({
+    mutationFn: (draft: Draft) => createView(project.id, inputOf(draft)),
+    onSuccess: async () => {
+      await refresh();
+      setFormKey((key) => key + 1);
+      showSuccess(t, t('projects.views.created'));
+    },
+    onError: (error) => showError(t, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ view, draft }: { view: ProjectView; draft: Draft }) =>
+      updateView(project.id, view.id, inputOf(draft, view)),
+    onSuccess: async () => {
+      await refresh();
+      setEditing(null);
+      showSuccess(t, t('projects.views.saved'));
+    },
+    onError: (error) => showError(t, error),
+  });
+  const remove = useMutation({
+    mutationFn: (view: ProjectView) => deleteView(project.id, view.id),
+    onSuccess: async () => {
+      await refresh();
+      setConfirmDelete(null);
+      showSuccess(t, t('projects.views.deleted'));
+    },
+    onError: (error) => showError(t, error),
+  });
+  const views = sortedViews(project.views);
+
+  return (
+    <Stack>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('projects.views.list')}>
+        {views.map((view) => (
+          <li key={view.id} style={{ borderBottom: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}>
+            {editing === view.id ? (
+              <ViewForm
+                initial={draftOf(view)}
+                submitLabel={t('common.save')}
+                pending={update.isPending}
+                onSubmit={(draft) => update.mutate({ view, draft })}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={500}>{view.title}</Text>
+                    <Badge variant="light" size="sm">
+                      {t(`projects.views.kinds.${view.viewKind}`)}
+                    </Badge>
+                  </Group>
+                  {view.filter?.filter && (
+                    <Text size="xs" c="dimmed" ff="monospace" truncate>
+                      {view.filter.filter}
+                    </Text>
+                  )}
+                </Stack>
+                {confirmDelete === view.id ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setConfirmDelete(null)}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(view)}>
+                      {t('projects.views.confirmDelete')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('projects.views.edit')}>
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('projects.views.editNamed', { title: view.title })} onClick={() => setEditing(view.id)}>
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('projects.views.delete')}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('projects.views.deleteNamed', { title: view.title })} onClick={() => setConfirmDelete(view.id)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )}
+              </Group>
+            )}
+          </li>
+        ))}
+      </Stack>
+      <Text fw={600} size="sm">
+        {t('projects.views.create')}
+      </Text>
+      <ViewForm
+        key={formKey}
+        initial={draftOf()}
+        submitLabel={t('projects.views.createSubmit')}
+        pending={create.isPending}
+        onSubmit={(draft) => create.mutate(draft)}
+      />
+    </Stack>
+  );
+}
+
+export function ProjectViewsModal() {
+  const { t } = useTranslation();
+  return (
+    <ProjectRouteModal title={(project) => t('projects.views.title', { title: project.title })} size="lg">
+      {(project) => <ViewsManager project={project} />}
+    </ProjectRouteModal>
+  );
+}
