@@ -156,9 +156,17 @@ describe('a link-share token', () => {
     const token = await shareToken((await createShare(owner.token, { right: 0 })).json().hash);
     const list = await t.request('GET', '/api/v1/projects', { token });
     expect(list.json().map((p: { id: number }) => p.id)).toEqual([projectId]);
+    const child = await t.request('GET', `/api/v1/projects/${childId}`, { token: owner.token });
+    expect(child.json().parent_project_id).toBe(projectId);
     const read = await t.request('GET', `/api/v1/projects/${projectId}`, { token });
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-max-right']).toBe('0');
+    // Its parent is out of reach, so the project shows as a root.
+    const nested = (await createShare(owner.token, { right: 0 }, childId)).json();
+    const nestedToken = await shareToken(nested.hash);
+    const asRoot = await t.request('GET', `/api/v1/projects/${childId}`, { token: nestedToken });
+    expect(asRoot.json()).toMatchObject({ id: childId, parent_project_id: 0 });
+    expect((await t.request('GET', '/api/v1/projects', { token: nestedToken })).json()[0].parent_project_id).toBe(0);
     for (const id of [childId, otherId]) {
       const denied = await t.request('GET', `/api/v1/projects/${id}`, { token });
       expect(denied.statusCode).toBe(403);

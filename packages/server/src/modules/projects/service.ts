@@ -214,8 +214,10 @@ export class ProjectsService {
       this.views.listForProjects(ids),
       this.favorites.favoriteIds(userId, 'project', ids),
     ]);
+    // A link share sees its project as a root: the parent is out of its reach (reference §3.1).
+    const asRoot = isLinkShareId(userId);
     return rows.map((row) =>
-      serializeProject(row, {
+      serializeProject(asRoot ? { ...row, parent_project_id: 0 } : row, {
         owner: owners.find((o) => o.id === row.owner_id),
         views: views.filter((v) => v.project_id === row.id).map(serializeView),
         isFavorite: favorites.has(row.id),
