@@ -28,8 +28,10 @@ void i18n
     returnNull: false,
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+// Keep <html lang> right for screen readers and hyphenation, from the start and on every change.
+document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 });
 
 /** Apply the user's language setting, or go back to the browser's when it is empty. */
