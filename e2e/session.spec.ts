@@ -8,8 +8,8 @@ async function register(page: Page, username: string, password = 'correct-horse-
   await page.goto('/register');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('E-mail').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').blur();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).blur();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
@@ -25,22 +25,21 @@ test('a new user registers, is greeted by name, keeps settings across reloads, a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
 
   await page.goto('/user/settings/general');
-  await page.getByLabel('Colour scheme').click();
-  await page.getByRole('option', { name: 'Dark' }).click();
-  await page.getByLabel('Week starts on').click();
+  await page.getByText('Dark', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Week starts on' }).click();
   await page.getByRole('option', { name: 'Monday' }).click();
-  await page.getByLabel('Language').click();
+  await page.getByRole('textbox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: /^(Save|Speichern)$/ }).click();
   await expect(
-    page
-      .getByText('The settings were updated successfully.')
-      .or(page.getByText('Die Einstellungen wurden erfolgreich gespeichert.')),
+    page.getByText(
+      /The settings were successfully updated\.|Die Einstellungen wurden erfolgreich gespeichert\./,
+    ),
   ).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByLabel('Woche beginnt am')).toHaveValue('Montag');
+  await expect(page.getByRole('textbox', { name: 'Die Woche beginnt am' })).toHaveValue('Montag');
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
 
   await page.getByRole('button', { name: new RegExp(username) }).click();
@@ -54,7 +53,7 @@ test('a new user registers, is greeted by name, keeps settings across reloads, a
   ).toBeVisible();
 });
 
-test('login with remember-me survives a reload; without it the session ends with the tab', async ({
+test('without remember-me the session stays in its tab; with it a new tab is signed in too', async ({
   browser,
 }) => {
   const username = uniqueName('grace');
@@ -66,8 +65,23 @@ test('login with remember-me survives a reload; without it the session ends with
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
+  // Without remember-me the token lives only in this tab.
   await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab).toHaveURL(/\/login/);
+  await otherTab.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
@@ -81,7 +95,7 @@ test('login with remember-me survives a reload; without it the session ends with
 test('wrong credentials show the catalogue message and keep the user on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username or e-mail').fill('nobody-here');
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -94,7 +108,7 @@ test('an unknown path shows the 404 page and /lists redirects to /projects keepi
   await register(page, username);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/lists/5?x=1#h');
   await expect(page).toHaveURL(/\/projects\/5\?x=1#h$/);
 });
@@ -113,11 +127,12 @@ test('changing the password logs other sessions out and keeps this one working',
   await page.getByLabel('Current password').fill('correct-horse-1');
   await page.getByLabel('New password', { exact: true }).fill('correct-horse-2');
   await page.getByLabel('Confirm new password').fill('correct-horse-2');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The password was updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The password was successfully updated.')).toBeVisible();
 
   const stale = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${otherToken}` } });
   expect(stale.status()).toBe(401);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });

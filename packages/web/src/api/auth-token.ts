@@ -1,6 +1,7 @@
 /**
  * The session token (spec 1 §3 "Token"): held in memory; written to localStorage only when the
- * user asked to be remembered, so a plain login ends with the tab.
+ * user asked to be remembered. A plain login is mirrored in sessionStorage, which lives as long as
+ * the tab: a reload keeps the user signed in, closing the tab ends the session.
  */
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -14,6 +15,7 @@ const listeners = new Set<Listener>();
 export function loadStoredToken(): void {
   token = localStorage.getItem(TOKEN_STORAGE_KEY);
   persisted = token !== null;
+  token ??= sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
 export function getToken(): string | null {
@@ -27,8 +29,13 @@ export function isTokenPersisted(): boolean {
 export function setToken(next: string, persist: boolean): void {
   token = next;
   persisted = persist;
-  if (persist) localStorage.setItem(TOKEN_STORAGE_KEY, next);
-  else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  if (persist) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, next);
+    sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  } else {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, next);
+  }
   emit();
 }
 
@@ -36,6 +43,7 @@ export function clearToken(): void {
   token = null;
   persisted = false;
   localStorage.removeItem(TOKEN_STORAGE_KEY);
+  sessionStorage.removeItem(TOKEN_STORAGE_KEY);
   emit();
 }
 
