@@ -45,6 +45,11 @@ export function openDatabase(config: DatabaseConfig): Db {
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle client can be cut off by the server (restart, failover, a dropped database). pg emits
+  // that on the pool; without a listener it would crash the process. The pool replaces the client.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,
