@@ -27,6 +27,11 @@ import { sharingRoutes } from './modules/sharing/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { assigneeRoutes } from './modules/assignees/routes.js';
+import { attachmentRoutes } from './modules/attachments/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { reactionRoutes } from './modules/reactions/routes.js';
+import { relationRoutes } from './modules/relations/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +103,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sharingRoutes(api, ctx);
       taskRoutes(api, ctx);
       labelRoutes(api, ctx);
+      assigneeRoutes(api, ctx);
+      relationRoutes(api, ctx);
+      reactionRoutes(api, ctx);
+      // Switched-off features have no routes at all, so they answer 404.
+      if (config.taskComments) commentRoutes(api, ctx);
+      if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

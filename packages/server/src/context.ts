@@ -35,6 +35,8 @@ import { TaskListService } from './modules/tasks/list.js';
 import { TaskListRepo } from './modules/tasks/list-repo.js';
 import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
+import { TaskParts } from './modules/tasks/parts.js';
+import { createFileStore, createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
 
 export interface AppContext {
   config: Config;
@@ -56,6 +58,11 @@ export interface AppContext {
   taskLists: TaskListService;
   labels: LabelsService;
   taskLabels: TaskLabelsService;
+  assignees: TaskPartServices['assignees'];
+  attachments: TaskPartServices['attachments'];
+  comments: TaskPartServices['comments'];
+  relations: TaskPartServices['relations'];
+  reactions: TaskPartServices['reactions'];
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -80,7 +87,10 @@ export function createContext(config: Config, db: Db): AppContext {
   const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo);
   const taskFilters = new TaskFilterTranslator();
   views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
-  const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails);
+  const files = createFileStore(config);
+  const taskParts = new TaskParts(db.kysely, rights, files);
+  const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
+  const partServices = createTaskPartServices({ config, db, rights, tasks, details: taskDetails, filters: taskFilters, files });
   const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely), rights, access, viewsRepo, taskDetails, taskFilters);
   return {
     config,
@@ -102,5 +112,6 @@ export function createContext(config: Config, db: Db): AppContext {
     taskLists,
     labels,
     taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
+    ...partServices,
   };
 }

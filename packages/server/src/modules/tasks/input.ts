@@ -2,8 +2,9 @@
 import { fail, invalidFields } from '../../http/api-error.js';
 import { normalizeHexColor, readDate } from '../input/fields.js';
 import { sanitizeDescription } from './description.js';
+import type { TaskPartsInput } from './parts.js';
 
-export interface TaskInput {
+export interface TaskInput extends TaskPartsInput {
   title?: string | null;
   description?: string | null;
   done?: boolean;

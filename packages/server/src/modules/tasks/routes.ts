@@ -30,6 +30,19 @@ const TaskBody = Type.Object({
   index: Int,
   project_id: Int,
   cover_image_attachment_id: Int,
+  assignees: Type.Optional(Type.Union([Type.Array(Type.Object({ id: Type.Integer() })), Type.Null()])),
+  reminders: Type.Optional(
+    Type.Union([
+      Type.Array(
+        Type.Object({
+          reminder: Text,
+          relative_period: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+          relative_to: Text,
+        }),
+      ),
+      Type.Null(),
+    ]),
+  ),
 });
 
 const TaskParams = Type.Object({ id: Type.Integer() });

@@ -42,4 +42,8 @@ export function baseTask(row: TaskRow, placement?: ViewPlacement) {
   };
 }
 
-export type SerializedTask = ReturnType<typeof baseTask> & { buckets?: unknown[] };
+export type SerializedTask = ReturnType<typeof baseTask> & {
+  buckets?: unknown[];
+  comments?: unknown[];
+  comment_count?: number;
+};

@@ -5,6 +5,7 @@ import {
   isLinkShareId,
   isRepeating,
   nowIso,
+  type ReminderSpec,
   type RepeatMode,
   Right,
   toIsoSeconds,
@@ -18,6 +19,7 @@ import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
 import { readTaskFields, type TaskInput } from './input.js';
+import type { TaskParts } from './parts.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
 import type { SerializedTask } from './serialize.js';
@@ -34,6 +36,7 @@ export class TasksService {
     private readonly rights: RightsService,
     private readonly access: ProjectAccess,
     private readonly details: TaskDetails,
+    private readonly parts: TaskParts,
   ) {}
 
   /**
@@ -53,6 +56,7 @@ export class TasksService {
     const title = (input.title ?? '').trim();
     if (!title) throw fail('taskCannotBeEmpty');
     const fields = readTaskFields(input);
+    const parts = await this.parts.prepare(projectId, input, null);
     const id = await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
         const repo = this.tasks.with(trx);
@@ -78,6 +82,7 @@ export class TasksService {
         if (markedDone) await repo.update(row.id, { done: true, done_at: now });
         if (input.is_favorite && !isLinkShareId(userId))
           await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
+        await this.parts.write(trx, row.id, parts, fields);
         return row.id;
       }),
     );
@@ -92,10 +97,11 @@ export class TasksService {
 
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
-    const fields = completeRepeating(readTaskFields(input), !!task.done);
     const title = (input.title ?? '').trim() || task.title;
     const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
+    const parts = await this.parts.prepare(targetProject ?? task.project_id, input, task);
+    const fields = completeRepeating(readTaskFields(input), !!task.done, parts.reminders);
 
     await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
@@ -105,7 +111,7 @@ export class TasksService {
         const doneAt = fields.repeated ? nowIso() : fields.done ? (wasDone ? task.done_at : nowIso()) : null;
         const projectId = targetProject ?? task.project_id;
         const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
-        const { repeated: _, ...columns } = fields;
+        const { repeated: _, reminders, ...columns } = fields;
         await repo.update(taskId, { ...columns, title, done_at: doneAt, project_id: projectId, index });
         if (targetProject !== null) {
           await placement.clear(taskId);
@@ -116,6 +122,7 @@ export class TasksService {
         // Favourites are per user; link shares have none.
         if (!isLinkShareId(userId))
           await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+        await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
       }),
     );
     return this.serializeOne(userId, taskId);
@@ -123,10 +130,13 @@ export class TasksService {
 
   async delete(userId: number, taskId: number): Promise<void> {
     await this.demand(userId, taskId, Right.write);
-    await this.db.transaction().execute(async (trx) => {
+    const files = await this.db.transaction().execute(async (trx) => {
       await new FavoritesRepo(trx).removeAll('task', [taskId]);
+      const owned = await this.parts.beforeDelete(trx, [taskId]);
       await this.tasks.with(trx).delete(taskId);
+      return owned;
     });
+    await this.parts.afterDelete(files);
   }
 
   async serializeOne(userId: number, taskId: number): Promise<SerializedTask> {
@@ -158,11 +168,16 @@ type TaskFields = ReturnType<typeof readTaskFields>;
 /**
  * Marking a repeating task done does not leave it done (reference §4.5): its dates move to the
  * next occurrence, it stays undone, and its checklist is unchecked. `done_at` records the time.
- * Reminders join in here once they exist (a later issue).
+ * Absolute reminders move with the dates; relative ones are recomputed from the moved dates.
  */
-function completeRepeating(fields: TaskFields, wasDone: boolean): TaskFields & { repeated: boolean } {
+function completeRepeating(
+  fields: TaskFields,
+  wasDone: boolean,
+  reminders: ReminderSpec[],
+): TaskFields & { repeated: boolean; reminders: ReminderSpec[] } {
   const settings = { repeatAfter: fields.repeat_after, repeatMode: fields.repeat_mode as RepeatMode };
-  if (!fields.done || wasDone || !isRepeating(settings)) return { ...fields, repeated: false };
+  if (!fields.done || wasDone || !isRepeating(settings)) return { ...fields, repeated: false, reminders };
+  const absolute = reminders.filter((r) => r.relativeTo === null && r.reminder !== null);
   const asDate = (value: string | null) => (value ? new Date(value) : null);
   const asText = (value: Date | null) => (value ? toIsoSeconds(value) : null);
   const moved = advanceRepeatingDates(
@@ -170,7 +185,7 @@ function completeRepeating(fields: TaskFields, wasDone: boolean): TaskFields & {
       dueDate: asDate(fields.due_date),
       startDate: asDate(fields.start_date),
       endDate: asDate(fields.end_date),
-      reminders: [],
+      reminders: absolute.map((r) => new Date(r.reminder!)),
     },
     { ...settings, now: new Date() },
   );
@@ -182,5 +197,9 @@ function completeRepeating(fields: TaskFields, wasDone: boolean): TaskFields & {
     end_date: asText(moved.endDate),
     description: uncheckChecklistItems(fields.description),
     repeated: true,
+    reminders: [
+      ...absolute.map((r, i) => ({ ...r, reminder: toIsoSeconds(moved.reminders[i]) })),
+      ...reminders.filter((r) => r.relativeTo !== null),
+    ],
   };
 }

@@ -1,0 +1,29 @@
+/**
+ * The people embedded in comments and attachments: users as public users, and link shares (the
+ * negative ids a link share writes with) as their pseudo-user. One query per kind for a page.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { linkShareDisplayName } from '../sharing/serialize.js';
+import { type PublicUser, publicUser } from '../users/serialize.js';
+
+export async function loadPeople(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PublicUser>> {
+  const unique = [...new Set(ids)];
+  const userIds = unique.filter((id) => id > 0);
+  const shareIds = unique.filter((id) => id < 0).map((id) => -id);
+  const [users, shares] = await Promise.all([
+    userIds.length > 0 ? db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [],
+    shareIds.length > 0 ? db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute() : [],
+  ]);
+  const people = new Map<number, PublicUser>(users.map((u) => [u.id, publicUser(u)]));
+  for (const share of shares) {
+    people.set(-share.id, {
+      id: -share.id,
+      name: linkShareDisplayName(share),
+      username: `link-share-${share.id}`,
+      created: share.created,
+      updated: share.updated,
+    });
+  }
+  return people;
+}

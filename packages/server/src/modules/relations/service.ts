@@ -1,0 +1,70 @@
+/**
+ * Relations between tasks (reference §2.7, §4.10): creating needs write on the base task and read
+ * on the other one, may cross projects, and writes the inverse too; subtask/parent cycles are
+ * refused (4023). Deleting removes both directions.
+ */
+import { Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import { loadPeople } from '../comments/people.js';
+import type { TasksService } from '../tasks/service.js';
+import type { PublicUser } from '../users/serialize.js';
+import { isRelationKind, type RelationKind } from './kinds.js';
+import type { RelationsRepo } from './repo.js';
+
+export interface SerializedRelation {
+  task_id: number;
+  other_task_id: number;
+  relation_kind: RelationKind;
+  created_by: PublicUser | null;
+  created: string;
+}
+
+export class RelationsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: RelationsRepo,
+    private readonly tasks: TasksService,
+  ) {}
+
+  async create(userId: number, taskId: number, otherTaskId: number, kind: string): Promise<SerializedRelation> {
+    await this.tasks.demand(userId, taskId, Right.write);
+    const relationKind = readKind(kind);
+    if (otherTaskId === taskId) throw fail('relationTasksSame');
+    await this.tasks.demand(userId, otherTaskId, Right.read);
+    const created = await this.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      if (await repo.exists(taskId, otherTaskId, relationKind)) throw fail('relationExists');
+      // The parent must not already sit below the new child.
+      const [parent, child] = relationKind === 'subtask' ? [taskId, otherTaskId] : [otherTaskId, taskId];
+      if ((relationKind === 'subtask' || relationKind === 'parenttask') && (await repo.isSubtaskOf(parent, child))) {
+        throw fail('relationCycle');
+      }
+      return repo.insertPair(taskId, otherTaskId, relationKind, userId);
+    });
+    const people = await loadPeople(this.db, [userId]);
+    return {
+      task_id: taskId,
+      other_task_id: otherTaskId,
+      relation_kind: relationKind,
+      created_by: people.get(userId) ?? null,
+      created,
+    };
+  }
+
+  async delete(userId: number, taskId: number, kind: string, otherTaskId: number): Promise<void> {
+    await this.tasks.demand(userId, taskId, Right.write);
+    const relationKind = readKind(kind);
+    await this.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      if (!(await repo.exists(taskId, otherTaskId, relationKind))) throw fail('relationDoesNotExist');
+      await repo.deletePair(taskId, otherTaskId, relationKind);
+    });
+  }
+}
+
+function readKind(kind: string): RelationKind {
+  if (!isRelationKind(kind)) throw fail('invalidRelationKind');
+  return kind;
+}

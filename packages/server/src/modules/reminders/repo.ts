@@ -1,0 +1,43 @@
+/** SQL for task reminders. */
+import { nowIso, type ResolvedReminder } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, TaskReminderRow } from '../../db/schema.js';
+
+export class RemindersRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  with(db: Kysely<Database>): RemindersRepo {
+    return new RemindersRepo(db);
+  }
+
+  /** Reminders of these tasks, by instant (unset last), then by id. */
+  ofTasks(taskIds: readonly number[]): Promise<TaskReminderRow[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('task_reminders')
+      .selectAll()
+      .where('task_id', 'in', [...taskIds])
+      .orderBy((eb) => eb('reminder', 'is', null))
+      .orderBy('reminder')
+      .orderBy('id')
+      .execute();
+  }
+
+  async replace(taskId: number, reminders: readonly ResolvedReminder[]): Promise<void> {
+    await this.db.deleteFrom('task_reminders').where('task_id', '=', taskId).execute();
+    if (reminders.length === 0) return;
+    const created = nowIso();
+    await this.db
+      .insertInto('task_reminders')
+      .values(
+        reminders.map((r) => ({
+          task_id: taskId,
+          reminder: r.reminder,
+          relative_period: r.relativePeriod,
+          relative_to: r.relativeTo ?? '',
+          created,
+        })),
+      )
+      .execute();
+  }
+}

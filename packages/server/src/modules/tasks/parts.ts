@@ -1,0 +1,83 @@
+/**
+ * The parts of a task body that live in other tables (reference §4.4): `assignees` and
+ * `reminders` are replaced by every create and update (omitted means none), and the cover image
+ * must be one of the task's own attachments (4020). `prepare` checks everything before the
+ * transaction; `write` stores it inside.
+ */
+import type { ReminderBaseDates, ReminderSpec } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, TaskRow } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import { demandAssignable } from '../assignees/assignable.js';
+import { AssigneesRepo } from '../assignees/repo.js';
+import type { FileStore } from '../attachments/files/store.js';
+import { AttachmentsRepo } from '../attachments/repo.js';
+import { type ReminderInput, readReminders } from '../reminders/input.js';
+import { syncReminders, writeReminders } from '../reminders/service.js';
+import type { RightsService } from '../rights/service.js';
+
+export interface TaskPartsInput {
+  assignees?: readonly { id: number }[] | null;
+  reminders?: readonly ReminderInput[] | null;
+  cover_image_attachment_id?: number;
+}
+
+export interface PreparedTaskParts {
+  assigneeIds: number[];
+  reminders: ReminderSpec[];
+}
+
+export class TaskParts {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly rights: RightsService,
+    private readonly files: FileStore,
+  ) {}
+
+  /** Checks the body's parts for a task in `projectId` (`existing` is null on create). */
+  async prepare(
+    projectId: number,
+    input: TaskPartsInput,
+    existing: TaskRow | null,
+  ): Promise<PreparedTaskParts> {
+    const reminders = readReminders(input.reminders);
+    const assigneeIds = [...new Set((input.assignees ?? []).map((a) => a.id))];
+    await demandAssignable(this.db, this.rights, projectId, assigneeIds);
+    const cover = input.cover_image_attachment_id ?? 0;
+    if (cover !== 0) {
+      const owned = existing
+        ? await this.db
+            .selectFrom('task_attachments')
+            .select('id')
+            .where('id', '=', cover)
+            .where('task_id', '=', existing.id)
+            .executeTakeFirst()
+        : undefined;
+      if (!owned) throw fail('attachmentNotOfTask');
+    }
+    return { assigneeIds, reminders };
+  }
+
+  async write(trx: Kysely<Database>, taskId: number, parts: PreparedTaskParts, dates: ReminderBaseDates) {
+    await new AssigneesRepo(trx).replace(taskId, parts.assigneeIds);
+    await writeReminders(trx, taskId, parts.reminders, dates);
+  }
+
+  /** The task's dates changed without its reminders being sent (bulk edits). */
+  syncReminders(trx: Kysely<Database>, taskId: number, dates: ReminderBaseDates): Promise<void> {
+    return syncReminders(trx, taskId, dates);
+  }
+
+  /** Inside a task delete: removes the file rows its attachments own and answers their ids. */
+  async beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]> {
+    const repo = new AttachmentsRepo(trx);
+    const fileIds = await repo.fileIdsOfTasks(taskIds);
+    await repo.deleteFiles(fileIds);
+    return fileIds;
+  }
+
+  /** After the delete committed: the files' bytes. */
+  async afterDelete(fileIds: readonly number[]): Promise<void> {
+    for (const id of fileIds) await this.files.remove(id);
+  }
+}
