@@ -8,6 +8,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
+import { LabelsPage } from '../features/labels/labels-page';
+import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
@@ -24,6 +26,9 @@ export const signedOutRoutes: RouteObject[] = [
 export const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { title: 'home.title' } },
   { path: 'about', element: <AboutPage />, handle: { title: 'about.title' } },
+  { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
+  { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
+  { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
   {
     path: 'user/settings',
     element: <SettingsLayout />,

@@ -4,7 +4,7 @@
  * (`KeyG KeyU`), Projects (`KeyG KeyP`), Labels (`KeyG KeyA`) and Teams (`KeyG KeyM`) here
  * together with their routes.
  */
-import { type Icon, IconHome } from '@tabler/icons-react';
+import { type Icon, IconHome, IconTags } from '@tabler/icons-react';
 
 export interface NavigationItem {
   path: string;
@@ -18,4 +18,5 @@ export interface NavigationItem {
 
 export const navigationItems: NavigationItem[] = [
   { path: '/', label: 'navigation.overview', icon: IconHome, shortcut: 'KeyG KeyO', exact: true },
+  { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: 'KeyG KeyA' },
 ];

@@ -6,12 +6,13 @@ import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip
 import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { isJune, Logo } from '../../ui/logo';
+import { BackdropOutlet } from '../backdrop-outlet';
 import { useServerInfo } from '../server-info';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../shortcuts/shortcuts';
@@ -99,7 +100,7 @@ export function SignedInShell() {
         <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={1100} mx="auto">
           {user.data ? (
             <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
-              <Outlet />
+              <BackdropOutlet />
             </Suspense>
           ) : (
             <DelayedLoader label={t('ready.loading')} />

@@ -1,0 +1,64 @@
+/** Assignees (spec 2 §3, §7): avatars with names and a search over the project's users. */
+import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { displayName } from '@ordo/core';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPicker } from '../search-picker';
+import { addAssignee, removeAssignee, searchProjectUsers, taskKeys } from '../task-api';
+import type { TaskEditor } from '../use-task-editor';
+
+export function AssigneesField({ editor }: { editor: TaskEditor }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const assignees = editor.task.assignees ?? [];
+  const users = useQuery({
+    queryKey: taskKeys.projectUsers(editor.task.projectId, debounced),
+    queryFn: () => searchProjectUsers(editor.task.projectId, debounced),
+    enabled: editor.canWrite,
+  });
+  const assigned = new Set(assignees.map((u) => u.id));
+  const options = (users.data ?? [])
+    .filter((u) => !assigned.has(u.id))
+    .map((u) => ({ value: String(u.id), label: displayName(u) }));
+
+  return (
+    <Stack gap={6}>
+      {assignees.map((user) => (
+        <Group key={user.id} gap={8} wrap="nowrap">
+          <Avatar size={24} radius="xl" color="initials" name={displayName(user)} />
+          <Text size="sm" style={{ flex: 1 }}>
+            {displayName(user)}
+          </Text>
+          {editor.canWrite && (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              aria-label={t('tasks.assignees.remove', { name: displayName(user) })}
+              onClick={() => void editor.run(() => removeAssignee(editor.task.id, user.id), t('tasks.assignees.removed'))}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {editor.canWrite && (
+        <SearchPicker
+          label={t('tasks.assignees.search')}
+          search={search}
+          onSearchChange={setSearch}
+          options={options}
+          onPick={(value) =>
+            void editor.run(() => addAssignee(editor.task.id, Number(value)), t('tasks.assignees.added'))
+          }
+          nothingFound={t('tasks.assignees.nobody')}
+          loading={users.isFetching}
+        />
+      )}
+    </Stack>
+  );
+}

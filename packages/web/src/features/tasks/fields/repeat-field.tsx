@@ -1,0 +1,137 @@
+/**
+ * The repeat editor (spec 2 §3, §5): every N hours, days, weeks, months or years, monthly on the
+ * calendar, or counted from when the task is done. The amount must be above 0, except in the
+ * monthly mode; "Does not repeat" clears it.
+ */
+import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { isRepeating, type RepeatMode } from '@ordo/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intervalFromSeconds, type RepeatUnit, repeatUnits, secondsFromInterval } from '../repeat-interval';
+import type { TaskEditor } from '../use-task-editor';
+
+const modes = [
+  { value: 0, key: 'interval' },
+  { value: 1, key: 'monthly' },
+  { value: 2, key: 'fromCurrentDate' },
+] as const;
+
+export function RepeatField({ editor }: { editor: TaskEditor }) {
+  const { t } = useTranslation();
+  const { repeatAfter, repeatMode } = editor.task;
+  const savedInterval = intervalFromSeconds(repeatAfter);
+  const [amount, setAmount] = useState<number | string>(savedInterval.amount || '');
+  const [unit, setUnit] = useState<RepeatUnit>(savedInterval.unit === 'hours' && !repeatAfter ? 'days' : savedInterval.unit);
+  const [mode, setMode] = useState<RepeatMode>(repeatMode as RepeatMode);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const interval = intervalFromSeconds(repeatAfter);
+    setAmount(interval.amount || '');
+    if (repeatAfter) setUnit(interval.unit);
+    setMode(repeatMode as RepeatMode);
+  }, [repeatAfter, repeatMode]);
+
+  function commit(next: { amount: number | string; unit: RepeatUnit; mode: RepeatMode }) {
+    if (next.mode === 1) {
+      setError(null);
+      if (repeatMode !== 1) editor.save({ repeatMode: 1, repeatAfter: 0 });
+      return;
+    }
+    const n = typeof next.amount === 'number' ? next.amount : Number(next.amount);
+    if (!Number.isFinite(n) || n <= 0) {
+      setError(t('tasks.repeat.amountRequired'));
+      return;
+    }
+    setError(null);
+    const seconds = secondsFromInterval({ amount: n, unit: next.unit });
+    if (seconds !== repeatAfter || next.mode !== repeatMode) editor.save({ repeatAfter: seconds, repeatMode: next.mode });
+  }
+
+  const repeating = isRepeating({ repeatAfter, repeatMode: repeatMode as RepeatMode });
+  const disabled = !editor.canWrite;
+  return (
+    <Stack gap={6}>
+      <Group gap={4} wrap="wrap">
+        {(
+          [
+            ['daily', 1, 'days', 0],
+            ['weekly', 1, 'weeks', 0],
+            ['monthly', 1, 'months', 1],
+          ] as const
+        ).map(([name, n, u, m]) => (
+          <Button
+            key={name}
+            size="compact-xs"
+            variant="light"
+            disabled={disabled}
+            onClick={() => {
+              setAmount(n);
+              setUnit(u);
+              setMode(m);
+              commit({ amount: n, unit: u, mode: m });
+            }}
+          >
+            {t(`tasks.repeat.${name}`)}
+          </Button>
+        ))}
+        {repeating && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            disabled={disabled}
+            onClick={() => editor.save({ repeatAfter: 0, repeatMode: 0 })}
+          >
+            {t('tasks.repeat.none')}
+          </Button>
+        )}
+      </Group>
+      <Select
+        aria-label={t('tasks.repeat.mode')}
+        data={modes.map((m) => ({ value: String(m.value), label: t(`tasks.repeat.modes.${m.key}`) }))}
+        value={String(mode)}
+        allowDeselect={false}
+        disabled={disabled}
+        data-task-focus="click"
+        onChange={(value) => {
+          const next = Number(value) as RepeatMode;
+          setMode(next);
+          if (next === 1 || Number(amount) > 0) commit({ amount, unit, mode: next });
+        }}
+      />
+      {mode !== 1 && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <Text size="sm" mt={6}>
+            {t('tasks.repeat.every')}
+          </Text>
+          <NumberInput
+            aria-label={t('tasks.repeat.amount')}
+            value={amount}
+            onChange={setAmount}
+            onBlur={() => amount !== '' && commit({ amount, unit, mode })}
+            onKeyDown={(event) => event.key === 'Enter' && commit({ amount, unit, mode })}
+            min={1}
+            allowDecimal={false}
+            w={80}
+            disabled={disabled}
+            error={error}
+          />
+          <Select
+            aria-label={t('tasks.repeat.unit')}
+            data={repeatUnits.map((u) => ({ value: u, label: t(`tasks.repeat.units.${u}`) }))}
+            value={unit}
+            allowDeselect={false}
+            disabled={disabled}
+            onChange={(value) => {
+              if (!value) return;
+              setUnit(value as RepeatUnit);
+              if (Number(amount) > 0) commit({ amount, unit: value as RepeatUnit, mode });
+            }}
+            style={{ flex: 1 }}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Rich text for descriptions and comments: Mantine's tiptap editor with checklists (task lists,
+ * nestable), links and the usual formatting. `RichTextView` shows saved HTML read-only, but lets
+ * the user tick checklist items when `onToggleChecklist` is given.
+ */
+import '@mantine/tiptap/styles.css';
+import { RichTextEditor } from '@mantine/tiptap';
+import TaskItem from '@tiptap/extension-task-item';
+import TaskList from '@tiptap/extension-task-list';
+import { type Editor, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type CSSProperties, useEffect, useRef } from 'react';
+
+function extensions(onReadOnlyChecked?: () => boolean) {
+  return [
+    StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
+    TaskList,
+    TaskItem.configure({ nested: true, onReadOnlyChecked }),
+  ];
+}
+
+export function useRichTextEditor(initial: string, options: { onModSave?: () => void; label: string }) {
+  const save = useRef(options.onModSave);
+  save.current = options.onModSave;
+  return useEditor({
+    extensions: extensions(),
+    content: initial,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { 'aria-label': options.label, role: 'textbox', 'aria-multiline': 'true' },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.code === 'KeyS') {
+          event.preventDefault();
+          save.current?.();
+          return true;
+        }
+        return false;
+      },
+    },
+  });
+}
+
+export function RichTextBox({ editor, minHeight = 120 }: { editor: Editor | null; minHeight?: number }) {
+  return (
+    <RichTextEditor editor={editor} variant="subtle">
+      <RichTextEditor.Toolbar sticky stickyOffset={0}>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Strikethrough />
+          <RichTextEditor.Code />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+          <RichTextEditor.Blockquote />
+          <RichTextEditor.CodeBlock />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.TaskList />
+          <RichTextEditor.TaskListSink />
+          <RichTextEditor.TaskListLift />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content mih={minHeight} />
+    </RichTextEditor>
+  );
+}
+
+export function RichTextView({
+  html,
+  onToggleChecklist,
+  label,
+}: {
+  html: string;
+  onToggleChecklist?: (html: string) => void;
+  label: string;
+}) {
+  const toggle = useRef(onToggleChecklist);
+  toggle.current = onToggleChecklist;
+  const editor = useEditor({
+    extensions: extensions(() => toggle.current !== undefined),
+    content: html,
+    editable: false,
+    immediatelyRender: true,
+    editorProps: { attributes: { 'aria-label': label } },
+    onUpdate: ({ editor: e }) => toggle.current?.(e.getHTML()),
+  });
+  useEffect(() => {
+    if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
+  return (
+    <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 } }}>
+      <RichTextEditor.Content
+        styles={{ root: { backgroundColor: 'transparent' } }}
+        style={{ '--rte-content-padding': 0 } as CSSProperties}
+      />
+    </RichTextEditor>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Attachments (spec 2 §3, §7): drop files on the area (or pick them) to upload, image previews
+ * for jpeg, jpg, png, bmp and gif, download and delete.
+ */
+import { ActionIcon, Anchor, Box, Button, Card, Group, Image, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../ui/notices';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { attachmentBlob, deleteAttachment, isPreviewable, uploadAttachments } from '../attachment-api';
+import { type Attachment, attachmentsOf } from '../task-api';
+import { formatDateTime } from '../task-dates';
+import type { TaskEditor } from '../use-task-editor';
+
+export interface AttachmentsHandle {
+  pickFiles: () => void;
+  upload: (files: File[]) => void;
+}
+
+function formatSize(bytes: number, language: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
+}
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+function Preview({ taskId, attachment }: { taskId: number; attachment: Attachment }) {
+  const { t } = useTranslation();
+  const preview = useQuery({
+    queryKey: ['tasks', 'detail', taskId, 'attachment', attachment.id, 'preview'],
+    queryFn: ({ signal }) => attachmentBlob(taskId, attachment.id, 'md', signal),
+    staleTime: Infinity,
+  });
+  const url = useObjectUrl(preview.data);
+  if (!url) return <IconFile size={40} stroke={1.2} aria-hidden="true" />;
+  return <Image src={url} alt={t('tasks.attachments.preview', { name: attachment.file.name })} h={120} fit="cover" radius="sm" />;
+}
+
+async function download(taskId: number, attachment: Attachment) {
+  const blob = await attachmentBlob(taskId, attachment.id);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; handle: Ref<AttachmentsHandle> }) {
+  const { t, i18n } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const attachments = attachmentsOf(editor.task);
+  const taskId = editor.task.id;
+
+  async function upload(files: File[]) {
+    if (files.length === 0 || !editor.canWrite) return;
+    setUploading(true);
+    try {
+      const result = await uploadAttachments(taskId, files);
+      for (const failure of result.errors ?? []) showError(t, new Error(failure.message));
+      if ((result.success ?? []).length > 0) showSuccess(t, t('tasks.attachments.uploaded'));
+    } catch (error) {
+      showError(t, error);
+    } finally {
+      setUploading(false);
+      await editor.reload();
+    }
+  }
+
+  useImperativeHandle(handle, () => ({ pickFiles: () => input.current?.click(), upload: (files) => void upload(files) }));
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  }
+
+  return (
+    <Stack gap="sm">
+      {editor.canWrite && (
+        <Box
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          p="md"
+          style={{
+            border: `2px dashed var(--mantine-color-${dragging ? 'blue-5' : 'default-border'})`,
+            borderRadius: 'var(--mantine-radius-md)',
+            background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
+            textAlign: 'center',
+          }}
+          data-testid="attachment-dropzone"
+        >
+          <Stack gap={6} align="center">
+            <Text size="sm" c="dimmed">
+              {t('tasks.attachments.drop')}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconUpload size={14} />}
+              loading={uploading}
+              onClick={() => input.current?.click()}
+            >
+              {t('tasks.attachments.choose')}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              hidden
+              aria-label={t('tasks.attachments.choose')}
+              onChange={(event) => {
+                void upload([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = '';
+              }}
+            />
+          </Stack>
+        </Box>
+      )}
+      {attachments.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {attachments.map((attachment) => (
+            <Card key={attachment.id} withBorder padding="xs" radius="md" data-testid="attachment">
+              <Card.Section>
+                <Box h={120} style={{ display: 'grid', placeItems: 'center', background: 'var(--mantine-color-default-hover)' }}>
+                  {isPreviewable(attachment.file.name) ? (
+                    <Preview taskId={taskId} attachment={attachment} />
+                  ) : (
+                    <IconFile size={40} stroke={1.2} aria-hidden="true" />
+                  )}
+                </Box>
+              </Card.Section>
+              <Stack gap={2} mt="xs">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  ta="left"
+                  style={{ wordBreak: 'break-all' }}
+                  onClick={() => void download(taskId, attachment).catch((error) => showError(t, error))}
+                >
+                  {attachment.file.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatSize(attachment.file.size, i18n.language)} · {formatDateTime(new Date(attachment.created), i18n.language)}
+                </Text>
+                <Group gap={4} justify="flex-end">
+                  <Tooltip label={t('tasks.attachments.download')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('tasks.attachments.download')}
+                      onClick={() => void download(taskId, attachment).catch((error) => showError(t, error))}
+                    >
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {editor.canWrite && (
+                    <Tooltip label={t('tasks.attachments.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('tasks.attachments.delete')}
+                        onClick={() => setDeleting(attachment)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('tasks.attachments.deleteTitle')}
+        message={t('tasks.attachments.deleteConfirm', { name: deleting?.file.name ?? '' })}
+        confirmLabel={t('tasks.attachments.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void editor.run(() => deleteAttachment(taskId, target.id), t('tasks.attachments.deleted'));
+        }}
+      />
+    </Stack>
+  );
+}

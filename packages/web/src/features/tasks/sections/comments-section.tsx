@@ -1,0 +1,166 @@
+/**
+ * Comments (spec 2 §3): oldest first; the author edits or deletes their own; a comment changed
+ * after it was written says so.
+ */
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { displayName } from '@ordo/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DelayedLoader } from '../../../ui/delayed-loader';
+import { showError, showSuccess } from '../../../ui/notices';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
+import { addComment, type Comment, deleteComment, editComment, fetchComments, taskKeys } from '../task-api';
+import { formatDateTime } from '../task-dates';
+import type { TaskEditor } from '../use-task-editor';
+
+function isEmpty(html: string): boolean {
+  return html.replace(/<p>\s*<\/p>/g, '').trim() === '';
+}
+
+function CommentEditor({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  pending,
+}: {
+  initial: string;
+  submitLabel: string;
+  onSubmit: (html: string) => Promise<unknown>;
+  onCancel?: () => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const submit = () => {
+    const html = editor?.getHTML() ?? '';
+    if (isEmpty(html)) return;
+    void onSubmit(html).then(() => editor?.commands.clearContent());
+  };
+  const editor = useRichTextEditor(initial, { onModSave: submit, label: t('tasks.comments.text') });
+  return (
+    <Stack gap="xs">
+      <RichTextBox editor={editor} minHeight={70} />
+      <Group justify="flex-end" gap="xs">
+        {onCancel && (
+          <Button variant="default" size="compact-sm" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button size="compact-sm" onClick={submit} loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function CommentsSection({ editor }: { editor: TaskEditor }) {
+  const { t, i18n } = useTranslation();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const taskId = editor.task.id;
+  const key = taskKeys.comments(taskId);
+  const comments = useQuery({ queryKey: key, queryFn: () => fetchComments(taskId) });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
+
+  const add = useMutation({
+    mutationFn: (html: string) => addComment(taskId, html),
+    onSuccess: () => {
+      showSuccess(t, t('tasks.comments.added'));
+      return refresh();
+    },
+    onError: (error) => showError(t, error),
+  });
+  const edit = useMutation({
+    mutationFn: ({ id, html }: { id: number; html: string }) => editComment(taskId, id, html),
+    onSuccess: () => {
+      setEditing(null);
+      showSuccess(t, t('tasks.comments.saved'));
+      return refresh();
+    },
+    onError: (error) => showError(t, error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteComment(taskId, id),
+    onSuccess: () => {
+      setDeleting(null);
+      showSuccess(t, t('tasks.comments.deleted'));
+      return refresh();
+    },
+    onError: (error) => showError(t, error),
+  });
+
+  if (comments.error) return <Text c="red">{t('common.loadingFailed')}</Text>;
+  if (!comments.data) return <DelayedLoader label={t('tasks.comments.loading')} minHeight={60} />;
+  return (
+    <Stack gap="sm">
+      {comments.data.map((comment) => {
+        const mine = comment.author?.id === user.id;
+        const edited = comment.updated !== comment.created;
+        const name = comment.author ? displayName(comment.author) : '';
+        return (
+          <Paper key={comment.id} withBorder radius="md" p="sm" data-testid="comment">
+            <Group gap="xs" mb={6} wrap="nowrap">
+              <Avatar size={24} radius="xl" color="initials" name={name} />
+              <Text size="sm" fw={600}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(new Date(comment.created), i18n.language)}
+                {edited && ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
+              </Text>
+            </Group>
+            {editing === comment.id ? (
+              <CommentEditor
+                initial={comment.comment}
+                submitLabel={t('common.save')}
+                pending={edit.isPending}
+                onSubmit={(html) => edit.mutateAsync({ id: comment.id, html })}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <RichTextView html={comment.comment} label={t('tasks.comments.byAuthor', { name })} />
+            )}
+            {mine && editor.canWrite && editing !== comment.id && (
+              <Group gap={4} mt={4}>
+                <Button variant="subtle" size="compact-xs" onClick={() => setEditing(comment.id)}>
+                  {t('tasks.comments.edit')}
+                </Button>
+                <Button variant="subtle" color="red" size="compact-xs" onClick={() => setDeleting(comment)}>
+                  {t('tasks.comments.delete')}
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        );
+      })}
+      {comments.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tasks.comments.none')}
+        </Text>
+      )}
+      {editor.canWrite && (
+        <CommentEditor
+          initial=""
+          submitLabel={t('tasks.comments.add')}
+          pending={add.isPending}
+          onSubmit={(html) => add.mutateAsync(html)}
+        />
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('tasks.comments.deleteTitle')}
+        message={t('tasks.comments.deleteConfirm')}
+        confirmLabel={t('tasks.comments.delete')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Stack>
+  );
+}
