@@ -6,8 +6,8 @@
 import { ApiRequestError, ApiUnreachableError } from '../../api/api-error';
 import { getApiUrl } from '../../api/api-url';
 import { getToken } from '../../api/auth-token';
-import { apiRequest } from '../../api/client';
 import { toCamel } from '../../api/case-conversion';
+import { apiRequest } from '../../api/client';
 import type { Attachment } from './task-api';
 
 /** Extensions the client previews as images (spec 2 §3). */

@@ -4,7 +4,14 @@
  */
 import { dayInterval, defaultHour } from '@ordo/core';
 
-export const quickChoices = ['today', 'tomorrow', 'nextMonday', 'thisWeekend', 'laterThisWeek', 'nextWeek'] as const;
+export const quickChoices = [
+  'today',
+  'tomorrow',
+  'nextMonday',
+  'thisWeekend',
+  'laterThisWeek',
+  'nextWeek',
+] as const;
 export type QuickChoice = (typeof quickChoices)[number];
 
 export function quickChoiceDate(choice: QuickChoice, now: Date): Date {

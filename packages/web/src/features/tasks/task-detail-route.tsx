@@ -31,7 +31,11 @@ export function TaskDetailRoute() {
   const taskId = Number(id);
   if (!/^\d+$/.test(id ?? '') || taskId <= 0) return <NotFoundPage />;
   const backdrop = backdropOf(location);
-  return backdrop ? <TaskDetailModal taskId={taskId} backdrop={backdrop} /> : <TaskDetailPage taskId={taskId} />;
+  return backdrop ? (
+    <TaskDetailModal taskId={taskId} backdrop={backdrop} />
+  ) : (
+    <TaskDetailPage taskId={taskId} />
+  );
 }
 
 function TaskDetailModal({ taskId, backdrop }: { taskId: number; backdrop: Location }) {
@@ -50,7 +54,9 @@ function TaskDetailModal({ taskId, backdrop }: { taskId: number; backdrop: Locat
   return (
     <Modal
       opened
-      onClose={() => close(queryClient.getQueryData<{ task: Task }>(['tasks', 'detail', taskId])?.task ?? null)}
+      onClose={() =>
+        close(queryClient.getQueryData<{ task: Task }>(['tasks', 'detail', taskId])?.task ?? null)
+      }
       size="min(1100px, 100%)"
       fullScreen={mobile}
       withCloseButton={false}

@@ -32,9 +32,9 @@ import {
   IconFlag,
   IconLink,
   IconMessage,
+  IconPalette,
   IconPaperclip,
   IconPercentage,
-  IconPalette,
   IconRepeat,
   IconStar,
   IconStarFilled,
@@ -49,8 +49,8 @@ import { Link, useNavigate } from 'react-router';
 import { fetchProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { deleteTask } from '../../api/tasks';
-import { isApple, useShortcut } from '../../app/shortcuts/shortcuts';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
+import { isApple, useShortcut } from '../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
@@ -59,7 +59,7 @@ import { checklistProgress } from './checklist';
 import { playDoneSound } from './done-sound';
 import { AssigneesField } from './fields/assignees-field';
 import { DateField } from './fields/date-field';
-import { type DescriptionHandle, DescriptionField } from './fields/description-field';
+import { DescriptionField, type DescriptionHandle } from './fields/description-field';
 import { DueDateField } from './fields/due-date-field';
 import { LabelsField } from './fields/labels-field';
 import { MoveField } from './fields/move-field';
@@ -72,7 +72,6 @@ import { CommentsSection } from './sections/comments-section';
 import { RelationsSection } from './sections/relations-section';
 import { attachmentsOf, remindersOf, type Task, type TaskDetail as TaskDetailData } from './task-api';
 import { dateOf, wireDate } from './task-dates';
-import { taskParts } from './task-parts';
 import { useTaskDetail, useTaskEditor } from './use-task-editor';
 
 export const DONE_DELAY_MS = 300;
@@ -141,7 +140,17 @@ function hasValue(task: Task, field: FieldName): boolean {
   }
 }
 
-function Attribute({ name, icon, label, children }: { name: FieldName; icon: ReactNode; label: string; children: ReactNode }) {
+function Attribute({
+  name,
+  icon,
+  label,
+  children,
+}: {
+  name: FieldName;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap={4} data-field={name}>
       <Group gap={6} c="dimmed">
@@ -155,7 +164,17 @@ function Attribute({ name, icon, label, children }: { name: FieldName; icon: Rea
   );
 }
 
-function Section({ icon, title, children, name }: { icon: ReactNode; title: string; children: ReactNode; name?: FieldName }) {
+function Section({
+  icon,
+  title,
+  children,
+  name,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  name?: FieldName;
+}) {
   return (
     <Stack gap="xs" data-field={name} component="section">
       <Group gap={8}>
@@ -275,7 +294,10 @@ function TaskDetailContent({
   const description = useRef<DescriptionHandle>(null);
   const attachments = useRef<AttachmentsHandle>(null);
   const doneTimer = useRef<number | undefined>(undefined);
-  const project = useQuery({ queryKey: queryKeys.project(task.projectId), queryFn: () => fetchProject(task.projectId) });
+  const project = useQuery({
+    queryKey: queryKeys.project(task.projectId),
+    queryFn: () => fetchProject(task.projectId),
+  });
 
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
 
@@ -305,7 +327,10 @@ function TaskDetailContent({
     doneTimer.current = window.setTimeout(() => {
       const before = task;
       const done = !before.done;
-      const repeating = isRepeating({ repeatAfter: before.repeatAfter, repeatMode: before.repeatMode as RepeatMode });
+      const repeating = isRepeating({
+        repeatAfter: before.repeatAfter,
+        repeatMode: before.repeatMode as RepeatMode,
+      });
       if (done && user.settings.frontendSettings.playSoundWhenDone) playDoneSound();
       editor.save(
         { done },
@@ -317,7 +342,11 @@ function TaskDetailContent({
               // A repeating task has moved its dates: undo restores the copy from before.
               onClick: () =>
                 editor.save(repeating ? { ...before } : { done: !done }, {
-                  message: repeating ? t('tasks.detail.saved') : done ? t('tasks.done.unmarked') : t('tasks.done.marked'),
+                  message: repeating
+                    ? t('tasks.detail.saved')
+                    : done
+                      ? t('tasks.done.unmarked')
+                      : t('tasks.done.marked'),
                 }),
             },
           ],
@@ -356,17 +385,50 @@ function TaskDetailContent({
   const canWrite = editor.canWrite;
   const ifWritable = (action: () => void) => () => canWrite && action();
   useShortcut(taskShortcuts.done, ifWritable(toggleDone));
-  useShortcut(taskShortcuts.assign, taskParts.assignees ? ifWritable(() => reveal('assignees')) : () => {});
-  useShortcut(taskShortcuts.labels, ifWritable(() => reveal('labels')));
-  useShortcut(taskShortcuts.dueDate, ifWritable(() => reveal('dueDate')));
-  useShortcut(taskShortcuts.attachment, taskParts.attachments ? ifWritable(() => attachments.current?.pickFiles()) : () => {});
-  useShortcut(taskShortcuts.related, taskParts.relations ? ifWritable(() => reveal('relations')) : () => {});
-  useShortcut(taskShortcuts.move, ifWritable(() => reveal('move')));
-  useShortcut(taskShortcuts.color, ifWritable(() => reveal('color')));
-  useShortcut(taskShortcuts.reminder, taskParts.reminders ? ifWritable(() => reveal('reminders')) : () => {});
-  useShortcut(taskShortcuts.description, ifWritable(() => description.current?.edit()));
-  useShortcut(taskShortcuts.priority, ifWritable(() => reveal('priority')));
-  useShortcut(taskShortcuts.delete, ifWritable(() => setConfirmDelete(true)));
+  useShortcut(
+    taskShortcuts.assign,
+    ifWritable(() => reveal('assignees')),
+  );
+  useShortcut(
+    taskShortcuts.labels,
+    ifWritable(() => reveal('labels')),
+  );
+  useShortcut(
+    taskShortcuts.dueDate,
+    ifWritable(() => reveal('dueDate')),
+  );
+  useShortcut(
+    taskShortcuts.attachment,
+    ifWritable(() => attachments.current?.pickFiles()),
+  );
+  useShortcut(
+    taskShortcuts.related,
+    ifWritable(() => reveal('relations')),
+  );
+  useShortcut(
+    taskShortcuts.move,
+    ifWritable(() => reveal('move')),
+  );
+  useShortcut(
+    taskShortcuts.color,
+    ifWritable(() => reveal('color')),
+  );
+  useShortcut(
+    taskShortcuts.reminder,
+    ifWritable(() => reveal('reminders')),
+  );
+  useShortcut(
+    taskShortcuts.description,
+    ifWritable(() => description.current?.edit()),
+  );
+  useShortcut(
+    taskShortcuts.priority,
+    ifWritable(() => reveal('priority')),
+  );
+  useShortcut(
+    taskShortcuts.delete,
+    ifWritable(() => setConfirmDelete(true)),
+  );
   useShortcut(taskShortcuts.favorite, ifWritable(toggleFavorite));
   useShortcut(taskShortcuts.project, () => navigate(`/projects/${task.projectId}`));
   useShortcut(taskShortcuts.save, ifWritable(saveAll));
@@ -376,9 +438,14 @@ function TaskDetailContent({
   const add = (name: FieldName, icon: ReactNode, label: string, field: ReactNode) => {
     if (shown(name)) attributes.push({ name, icon, label, field });
   };
-  if (taskParts.assignees) add('assignees', <IconUsers size={14} />, t('tasks.fields.assignees'), <AssigneesField editor={editor} />);
+  add('assignees', <IconUsers size={14} />, t('tasks.fields.assignees'), <AssigneesField editor={editor} />);
   add('priority', <IconFlag size={14} />, t('tasks.fields.priority'), <PriorityField editor={editor} />);
-  add('dueDate', <IconCalendarEvent size={14} />, t('tasks.fields.dueDate'), <DueDateField editor={editor} weekStart={weekStart} />);
+  add(
+    'dueDate',
+    <IconCalendarEvent size={14} />,
+    t('tasks.fields.dueDate'),
+    <DueDateField editor={editor} weekStart={weekStart} />,
+  );
   add(
     'startDate',
     <IconCalendar size={14} />,
@@ -403,10 +470,19 @@ function TaskDetailContent({
       weekStart={weekStart}
     />,
   );
-  add('percentDone', <IconPercentage size={14} />, t('tasks.fields.percentDone'), <PercentDoneField editor={editor} />);
+  add(
+    'percentDone',
+    <IconPercentage size={14} />,
+    t('tasks.fields.percentDone'),
+    <PercentDoneField editor={editor} />,
+  );
   add('repeat', <IconRepeat size={14} />, t('tasks.fields.repeat'), <RepeatField editor={editor} />);
-  if (taskParts.reminders)
-    add('reminders', <IconBell size={14} />, t('tasks.fields.reminders'), <RemindersField editor={editor} weekStart={weekStart} />);
+  add(
+    'reminders',
+    <IconBell size={14} />,
+    t('tasks.fields.reminders'),
+    <RemindersField editor={editor} weekStart={weekStart} />,
+  );
   add('color', <IconPalette size={14} />, t('tasks.fields.color'), <ColorField editor={editor} />);
   add('move', <IconArrowRight size={14} />, t('tasks.move.label'), <MoveField editor={editor} />);
 
@@ -458,7 +534,9 @@ function TaskDetailContent({
                   {task.isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
                 </ActionIcon>
               </Tooltip>
-              {onClose && <CloseButton size="lg" aria-label={t('tasks.detail.close')} onClick={() => onClose(task)} />}
+              {onClose && (
+                <CloseButton size="lg" aria-label={t('tasks.detail.close')} onClick={() => onClose(task)} />
+              )}
             </Group>
           </Group>
           <TitleField editor={editor} />
@@ -489,21 +567,23 @@ function TaskDetailContent({
               <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
                 <DescriptionField editor={editor} handle={description} />
               </Section>
-              {taskParts.attachments && (shown('attachments') || canWrite) && (
-                <Section icon={<IconPaperclip size={18} />} title={t('tasks.fields.attachments')} name="attachments">
+              {(shown('attachments') || canWrite) && (
+                <Section
+                  icon={<IconPaperclip size={18} />}
+                  title={t('tasks.fields.attachments')}
+                  name="attachments"
+                >
                   <AttachmentsSection editor={editor} handle={attachments} />
                 </Section>
               )}
-              {taskParts.relations && shown('relations') && (
+              {shown('relations') && (
                 <Section icon={<IconLink size={18} />} title={t('tasks.fields.relations')} name="relations">
                   <RelationsSection editor={editor} />
                 </Section>
               )}
-              {taskParts.comments && (
-                <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
-                  <CommentsSection editor={editor} />
-                </Section>
-              )}
+              <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
+                <CommentsSection editor={editor} />
+              </Section>
               <Text size="xs" c="dimmed">
                 {t('tasks.detail.meta', {
                   created: new Date(task.created).toLocaleString(),
@@ -515,7 +595,13 @@ function TaskDetailContent({
           </Grid.Col>
           {canWrite && (
             <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 1, md: 2 }}>
-              <SimpleGrid cols={{ base: 2, xs: 3, md: 1 }} spacing={4} verticalSpacing={2} aria-label={t('tasks.detail.actions')} role="group">
+              <SimpleGrid
+                cols={{ base: 2, xs: 3, md: 1 }}
+                spacing={4}
+                verticalSpacing={2}
+                aria-label={t('tasks.detail.actions')}
+                role="group"
+              >
                 <ActionButton
                   icon={<IconCheck size={16} />}
                   label={task.done ? t('tasks.done.unmark') : t('tasks.done.mark')}
@@ -524,27 +610,80 @@ function TaskDetailContent({
                   color={task.done ? 'gray' : 'green'}
                   active
                 />
-                {taskParts.assignees && (
-                  <ActionButton icon={<IconUsers size={16} />} label={t('tasks.actions.assign')} shortcut={taskShortcuts.assign} onClick={() => reveal('assignees')} />
-                )}
-                <ActionButton icon={<IconTag size={16} />} label={t('tasks.actions.labels')} shortcut={taskShortcuts.labels} onClick={() => reveal('labels')} />
-                <ActionButton icon={<IconFlag size={16} />} label={t('tasks.actions.priority')} shortcut={taskShortcuts.priority} onClick={() => reveal('priority')} />
-                <ActionButton icon={<IconCalendarEvent size={16} />} label={t('tasks.actions.dueDate')} shortcut={taskShortcuts.dueDate} onClick={() => reveal('dueDate')} />
-                <ActionButton icon={<IconCalendar size={16} />} label={t('tasks.actions.startDate')} onClick={() => reveal('startDate')} />
-                <ActionButton icon={<IconCalendar size={16} />} label={t('tasks.actions.endDate')} onClick={() => reveal('endDate')} />
-                {taskParts.reminders && (
-                  <ActionButton icon={<IconBell size={16} />} label={t('tasks.actions.reminders')} shortcut={taskShortcuts.reminder} onClick={() => reveal('reminders')} />
-                )}
-                <ActionButton icon={<IconRepeat size={16} />} label={t('tasks.actions.repeat')} onClick={() => reveal('repeat')} />
-                <ActionButton icon={<IconPercentage size={16} />} label={t('tasks.actions.percentDone')} onClick={() => reveal('percentDone')} />
-                <ActionButton icon={<IconPalette size={16} />} label={t('tasks.actions.color')} shortcut={taskShortcuts.color} onClick={() => reveal('color')} />
-                {taskParts.attachments && (
-                  <ActionButton icon={<IconPaperclip size={16} />} label={t('tasks.actions.attachments')} shortcut={taskShortcuts.attachment} onClick={() => attachments.current?.pickFiles()} />
-                )}
-                {taskParts.relations && (
-                  <ActionButton icon={<IconLink size={16} />} label={t('tasks.actions.relations')} shortcut={taskShortcuts.related} onClick={() => reveal('relations')} />
-                )}
-                <ActionButton icon={<IconArrowRight size={16} />} label={t('tasks.actions.move')} shortcut={taskShortcuts.move} onClick={() => reveal('move')} />
+                <ActionButton
+                  icon={<IconUsers size={16} />}
+                  label={t('tasks.actions.assign')}
+                  shortcut={taskShortcuts.assign}
+                  onClick={() => reveal('assignees')}
+                />
+                <ActionButton
+                  icon={<IconTag size={16} />}
+                  label={t('tasks.actions.labels')}
+                  shortcut={taskShortcuts.labels}
+                  onClick={() => reveal('labels')}
+                />
+                <ActionButton
+                  icon={<IconFlag size={16} />}
+                  label={t('tasks.actions.priority')}
+                  shortcut={taskShortcuts.priority}
+                  onClick={() => reveal('priority')}
+                />
+                <ActionButton
+                  icon={<IconCalendarEvent size={16} />}
+                  label={t('tasks.actions.dueDate')}
+                  shortcut={taskShortcuts.dueDate}
+                  onClick={() => reveal('dueDate')}
+                />
+                <ActionButton
+                  icon={<IconCalendar size={16} />}
+                  label={t('tasks.actions.startDate')}
+                  onClick={() => reveal('startDate')}
+                />
+                <ActionButton
+                  icon={<IconCalendar size={16} />}
+                  label={t('tasks.actions.endDate')}
+                  onClick={() => reveal('endDate')}
+                />
+                <ActionButton
+                  icon={<IconBell size={16} />}
+                  label={t('tasks.actions.reminders')}
+                  shortcut={taskShortcuts.reminder}
+                  onClick={() => reveal('reminders')}
+                />
+                <ActionButton
+                  icon={<IconRepeat size={16} />}
+                  label={t('tasks.actions.repeat')}
+                  onClick={() => reveal('repeat')}
+                />
+                <ActionButton
+                  icon={<IconPercentage size={16} />}
+                  label={t('tasks.actions.percentDone')}
+                  onClick={() => reveal('percentDone')}
+                />
+                <ActionButton
+                  icon={<IconPalette size={16} />}
+                  label={t('tasks.actions.color')}
+                  shortcut={taskShortcuts.color}
+                  onClick={() => reveal('color')}
+                />
+                <ActionButton
+                  icon={<IconPaperclip size={16} />}
+                  label={t('tasks.actions.attachments')}
+                  shortcut={taskShortcuts.attachment}
+                  onClick={() => attachments.current?.pickFiles()}
+                />
+                <ActionButton
+                  icon={<IconLink size={16} />}
+                  label={t('tasks.actions.relations')}
+                  shortcut={taskShortcuts.related}
+                  onClick={() => reveal('relations')}
+                />
+                <ActionButton
+                  icon={<IconArrowRight size={16} />}
+                  label={t('tasks.actions.move')}
+                  shortcut={taskShortcuts.move}
+                  onClick={() => reveal('move')}
+                />
                 <ActionButton
                   icon={<IconTrash size={16} />}
                   label={t('tasks.actions.delete')}

@@ -6,7 +6,7 @@ import { Right } from '@ordo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess, type NoticeAction } from '../../ui/notices';
+import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
 import { fetchTaskDetail, saveTask, type Task, type TaskDetail, taskKeys } from './task-api';
 
 export function useTaskDetail(taskId: number) {
@@ -60,7 +60,9 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       showError(t, error);
     },
     onSuccess: (saved, { options }) => {
-      queryClient.setQueryData<TaskDetail>(key, (current) => (current ? { ...current, task: saved } : current));
+      queryClient.setQueryData<TaskDetail>(key, (current) =>
+        current ? { ...current, task: saved } : current,
+      );
       showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);
       void invalidateTaskLists(queryClient, taskId);

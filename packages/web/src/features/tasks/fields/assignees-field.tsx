@@ -39,7 +39,9 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
               variant="subtle"
               color="gray"
               aria-label={t('tasks.assignees.remove', { name: displayName(user) })}
-              onClick={() => void editor.run(() => removeAssignee(editor.task.id, user.id), t('tasks.assignees.removed'))}
+              onClick={() =>
+                void editor.run(() => removeAssignee(editor.task.id, user.id), t('tasks.assignees.removed'))
+              }
             >
               <IconX size={14} />
             </ActionIcon>

@@ -90,7 +90,9 @@ export function DateField({
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
           {value ? (
-            <span title={formatRelative(value, now, i18n.language)}>{formatDateTime(value, i18n.language)}</span>
+            <span title={formatRelative(value, now, i18n.language)}>
+              {formatDateTime(value, i18n.language)}
+            </span>
           ) : (
             <Text span c="dimmed" size="sm">
               {t('tasks.dates.none')}
@@ -144,7 +146,13 @@ export function DateField({
           </Group>
           <Divider />
           <Group justify="space-between">
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => choose(null)} disabled={!value && !draft}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => choose(null)}
+              disabled={!value && !draft}
+            >
               {t('tasks.dates.clear')}
             </Button>
             <Button size="compact-sm" onClick={close}>

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
 import type { TaskEditor } from '../use-task-editor';
@@ -39,7 +39,13 @@ function Editing({
   useEffect(() => {
     editor?.commands.focus('end');
   }, [editor]);
-  useImperativeHandle(handle, () => ({ edit: () => editor?.commands.focus(), flush: () => (save(), true) }));
+  useImperativeHandle(handle, () => ({
+    edit: () => editor?.commands.focus(),
+    flush: () => {
+      save();
+      return true;
+    },
+  }));
   return (
     <Stack gap="xs">
       <RichTextBox editor={editor} />
@@ -64,7 +70,7 @@ export function DescriptionField({ editor, handle }: { editor: TaskEditor; handl
   useImperativeHandle(
     editing ? undefined : handle,
     () => ({ edit: () => editor.canWrite && setEditing(true), flush: () => false }),
-    [editor.canWrite, editing],
+    [editor.canWrite],
   );
 
   if (editing) {

@@ -6,7 +6,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferSteps, deferredDate } from '../quick-dates';
+import { deferredDate, deferSteps } from '../quick-dates';
 import { dateOf, sameInstant, wireDate } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 import { DateField } from './date-field';

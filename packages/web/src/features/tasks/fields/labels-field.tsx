@@ -32,7 +32,8 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
     .filter((l) => !attached.has(l.id))
     .map((l) => ({ value: String(l.id), label: l.title }));
   const exact = (found.data?.labels ?? []).some((l) => l.title.toLowerCase() === debounced.toLowerCase());
-  if (debounced && !exact) options.push({ value: CREATE, label: t('tasks.labels.create', { title: debounced }) });
+  if (debounced && !exact)
+    options.push({ value: CREATE, label: t('tasks.labels.create', { title: debounced }) });
 
   async function pick(value: string) {
     const title = search.trim();
@@ -58,7 +59,11 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
               removeLabel={t('tasks.labels.remove', { title: label.title })}
               onRemove={
                 editor.canWrite
-                  ? () => void editor.run(() => removeTaskLabel(editor.task.id, label.id), t('tasks.labels.removed'))
+                  ? () =>
+                      void editor.run(
+                        () => removeTaskLabel(editor.task.id, label.id),
+                        t('tasks.labels.removed'),
+                      )
                   : undefined
               }
             />

@@ -11,7 +11,11 @@ export function MoveField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();
   const projects = useQuery({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
   const targets = (projects.data ?? []).filter(
-    (p) => p.id > 0 && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write && p.id !== editor.task.projectId,
+    (p) =>
+      p.id > 0 &&
+      !p.isArchived &&
+      (p.maxRight ?? Right.read) >= Right.write &&
+      p.id !== editor.task.projectId,
   );
   return (
     <Select
@@ -21,7 +25,9 @@ export function MoveField({ editor }: { editor: TaskEditor }) {
       value={null}
       searchable
       nothingFoundMessage={t('tasks.move.none')}
-      onChange={(value) => value && editor.save({ projectId: Number(value) }, { message: t('tasks.move.moved') })}
+      onChange={(value) =>
+        value && editor.save({ projectId: Number(value) }, { message: t('tasks.move.moved') })
+      }
       disabled={!editor.canWrite}
       data-task-focus="click"
     />

@@ -3,7 +3,18 @@
  * 9, 12, 15, 18 and 21 one click away) and relative ones (an amount before or after the due,
  * start or end date). The whole list is saved with the task.
  */
-import { ActionIcon, Button, Chip, Group, NumberInput, Popover, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Group,
+  NumberInput,
+  Popover,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { secondsToPeriod, ZERO_DATE } from '@ordo/core';
 import { IconBell, IconPlus, IconX } from '@tabler/icons-react';
@@ -172,7 +183,11 @@ export function RemindersField({ editor, weekStart }: { editor: TaskEditor; week
         </Text>
       )}
       {reminders.map((reminder, index) => (
-        <Group key={`${reminder.reminder}-${reminder.relativeTo}-${reminder.relativePeriod}`} gap={6} wrap="nowrap">
+        <Group
+          key={`${reminder.reminder}-${reminder.relativeTo}-${reminder.relativePeriod}`}
+          gap={6}
+          wrap="nowrap"
+        >
           <IconBell size={14} />
           <Text size="sm" style={{ flex: 1 }} data-testid="reminder">
             <ReminderText reminder={reminder} />
@@ -191,7 +206,10 @@ export function RemindersField({ editor, weekStart }: { editor: TaskEditor; week
         </Group>
       ))}
       {editor.canWrite && (
-        <AddReminder weekStart={weekStart} onAdd={(reminder) => editor.save({ reminders: [...reminders, reminder] })} />
+        <AddReminder
+          weekStart={weekStart}
+          onAdd={(reminder) => editor.save({ reminders: [...reminders, reminder] })}
+        />
       )}
     </Stack>
   );

@@ -21,7 +21,9 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
   const { repeatAfter, repeatMode } = editor.task;
   const savedInterval = intervalFromSeconds(repeatAfter);
   const [amount, setAmount] = useState<number | string>(savedInterval.amount || '');
-  const [unit, setUnit] = useState<RepeatUnit>(savedInterval.unit === 'hours' && !repeatAfter ? 'days' : savedInterval.unit);
+  const [unit, setUnit] = useState<RepeatUnit>(
+    savedInterval.unit === 'hours' && !repeatAfter ? 'days' : savedInterval.unit,
+  );
   const [mode, setMode] = useState<RepeatMode>(repeatMode as RepeatMode);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,7 +47,8 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
     }
     setError(null);
     const seconds = secondsFromInterval({ amount: n, unit: next.unit });
-    if (seconds !== repeatAfter || next.mode !== repeatMode) editor.save({ repeatAfter: seconds, repeatMode: next.mode });
+    if (seconds !== repeatAfter || next.mode !== repeatMode)
+      editor.save({ repeatAfter: seconds, repeatMode: next.mode });
   }
 
   const repeating = isRepeating({ repeatAfter, repeatMode: repeatMode as RepeatMode });

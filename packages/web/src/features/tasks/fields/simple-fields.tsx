@@ -13,7 +13,10 @@ export function PriorityField({ editor }: { editor: TaskEditor }) {
   return (
     <Select
       aria-label={t('tasks.fields.priority')}
-      data={priorityNames.map((name, value) => ({ value: String(value), label: t(`tasks.priority.${name}`) }))}
+      data={priorityNames.map((name, value) => ({
+        value: String(value),
+        label: t(`tasks.priority.${name}`),
+      }))}
       value={String(editor.task.priority)}
       onChange={(value) => value !== null && editor.save({ priority: Number(value) })}
       allowDeselect={false}
@@ -48,7 +51,8 @@ export function ColorField({ editor }: { editor: TaskEditor }) {
   const [value, setValue] = useState(saved);
   useEffect(() => setValue(saved), [saved]);
   const commit = (color: string) => {
-    if (colorWithoutHash(color) !== colorWithoutHash(saved)) editor.save({ hexColor: colorWithoutHash(color) });
+    if (colorWithoutHash(color) !== colorWithoutHash(saved))
+      editor.save({ hexColor: colorWithoutHash(color) });
   };
   return (
     <ColorInput

@@ -37,7 +37,9 @@ export function TitleField({ editor }: { editor: TaskEditor }) {
       autosize
       minRows={1}
       variant="unstyled"
-      styles={{ input: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 650, lineHeight: 1.25, padding: 0 } }}
+      styles={{
+        input: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 650, lineHeight: 1.25, padding: 0 },
+      }}
       style={{ flex: 1 }}
     />
   );

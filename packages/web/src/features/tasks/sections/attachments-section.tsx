@@ -2,13 +2,25 @@
  * Attachments (spec 2 §3, §7): drop files on the area (or pick them) to upload, image previews
  * for jpeg, jpg, png, bmp and gif, download and delete.
  */
-import { ActionIcon, Anchor, Box, Button, Card, Group, Image, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconDownload, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../ui/notices';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { showError, showSuccess } from '../../../ui/notices';
 import { attachmentBlob, deleteAttachment, isPreviewable, uploadAttachments } from '../attachment-api';
 import { type Attachment, attachmentsOf } from '../task-api';
 import { formatDateTime } from '../task-dates';
@@ -50,7 +62,15 @@ function Preview({ taskId, attachment }: { taskId: number; attachment: Attachmen
   });
   const url = useObjectUrl(preview.data);
   if (!url) return <IconFile size={40} stroke={1.2} aria-hidden="true" />;
-  return <Image src={url} alt={t('tasks.attachments.preview', { name: attachment.file.name })} h={120} fit="cover" radius="sm" />;
+  return (
+    <Image
+      src={url}
+      alt={t('tasks.attachments.preview', { name: attachment.file.name })}
+      h={120}
+      fit="cover"
+      radius="sm"
+    />
+  );
 }
 
 async function download(taskId: number, attachment: Attachment) {
@@ -63,7 +83,13 @@ async function download(taskId: number, attachment: Attachment) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; handle: Ref<AttachmentsHandle> }) {
+export function AttachmentsSection({
+  editor,
+  handle,
+}: {
+  editor: TaskEditor;
+  handle: Ref<AttachmentsHandle>;
+}) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -87,7 +113,10 @@ export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; han
     }
   }
 
-  useImperativeHandle(handle, () => ({ pickFiles: () => input.current?.click(), upload: (files) => void upload(files) }));
+  useImperativeHandle(handle, () => ({
+    pickFiles: () => input.current?.click(),
+    upload: (files) => void upload(files),
+  }));
 
   function onDrop(event: DragEvent) {
     event.preventDefault();
@@ -147,7 +176,14 @@ export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; han
           {attachments.map((attachment) => (
             <Card key={attachment.id} withBorder padding="xs" radius="md" data-testid="attachment">
               <Card.Section>
-                <Box h={120} style={{ display: 'grid', placeItems: 'center', background: 'var(--mantine-color-default-hover)' }}>
+                <Box
+                  h={120}
+                  style={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    background: 'var(--mantine-color-default-hover)',
+                  }}
+                >
                   {isPreviewable(attachment.file.name) ? (
                     <Preview taskId={taskId} attachment={attachment} />
                   ) : (
@@ -168,7 +204,8 @@ export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; han
                   {attachment.file.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatSize(attachment.file.size, i18n.language)} · {formatDateTime(new Date(attachment.created), i18n.language)}
+                  {formatSize(attachment.file.size, i18n.language)} ·{' '}
+                  {formatDateTime(new Date(attachment.created), i18n.language)}
                 </Text>
                 <Group gap={4} justify="flex-end">
                   <Tooltip label={t('tasks.attachments.download')}>
@@ -208,7 +245,8 @@ export function AttachmentsSection({ editor, handle }: { editor: TaskEditor; han
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) void editor.run(() => deleteAttachment(taskId, target.id), t('tasks.attachments.deleted'));
+          if (target)
+            void editor.run(() => deleteAttachment(taskId, target.id), t('tasks.attachments.deleted'));
         }}
       />
     </Stack>

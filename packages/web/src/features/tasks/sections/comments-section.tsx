@@ -112,7 +112,8 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(new Date(comment.created), i18n.language)}
-                {edited && ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
+                {edited &&
+                  ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
               </Text>
             </Group>
             {editing === comment.id ? (

@@ -13,7 +13,15 @@ import { Link, useLocation } from 'react-router';
 import { createTask } from '../../../api/tasks';
 import { taskLinkState } from '../open-task';
 import { type PickerOption, SearchPicker } from '../search-picker';
-import { addRelation, type RelationKind, relationKinds, removeRelation, searchTasks, type Task, taskKeys } from '../task-api';
+import {
+  addRelation,
+  type RelationKind,
+  relationKinds,
+  removeRelation,
+  searchTasks,
+  type Task,
+  taskKeys,
+} from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 const NEW = '__new__';
@@ -119,7 +127,13 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
                 <Text size="sm" fw={600} style={{ flex: 1 }}>
                   {picked.id === null ? t('tasks.relations.newTask', { title: picked.title }) : picked.title}
                 </Text>
-                <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('common.cancel')} onClick={() => setPicked(null)}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('common.cancel')}
+                  onClick={() => setPicked(null)}
+                >
                   <IconX size={14} />
                 </ActionIcon>
               </Group>
@@ -134,7 +148,11 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
                 onPick={(value) => {
                   const title = search.trim();
                   if (value === NEW) setPicked({ id: null, title });
-                  else setPicked({ id: Number(value), title: options.find((o) => o.value === value)?.label ?? '' });
+                  else
+                    setPicked({
+                      id: Number(value),
+                      title: options.find((o) => o.value === value)?.label ?? '',
+                    });
                 }}
               />
             )}
