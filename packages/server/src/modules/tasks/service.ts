@@ -15,6 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { FavoritesRepo } from '../favorites/repo.js';
+import { RemindersRepo } from '../reminders/repo.js';
+import { specOf, writeReminders } from '../reminders/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
@@ -128,6 +130,22 @@ export class TasksService {
     return this.serializeOne(userId, taskId);
   }
 
+  /**
+   * A done change that comes from outside a task update (a kanban move into or out of a done
+   * bucket), inside the caller's transaction and by the update's rules: `done_at` follows, and a
+   * repeating task advances to its next occurrence and stays undone. Answers whether it repeated.
+   * Buckets are left to the caller.
+   */
+  async setDoneIn(trx: Kysely<Database>, task: TaskRow, done: boolean): Promise<boolean> {
+    const reminders = (await new RemindersRepo(trx).ofTasks([task.id])).map(specOf);
+    const fields = completeRepeating({ ...storedFields(task), done }, !!task.done, reminders);
+    const doneAt = fields.repeated ? nowIso() : fields.done ? (task.done ? task.done_at : nowIso()) : null;
+    const { repeated, reminders: moved, ...columns } = fields;
+    await this.tasks.with(trx).update(task.id, { ...columns, done_at: doneAt });
+    if (repeated) await writeReminders(trx, task.id, moved, columns);
+    return repeated;
+  }
+
   async delete(userId: number, taskId: number): Promise<void> {
     await this.demand(userId, taskId, Right.write);
     const files = await this.db.transaction().execute(async (trx) => {
@@ -164,6 +182,23 @@ export class TasksService {
 }
 
 type TaskFields = ReturnType<typeof readTaskFields>;
+
+/** The stored row in the shape of the fields an update writes. */
+function storedFields(task: TaskRow): TaskFields {
+  return {
+    description: task.description,
+    done: !!task.done,
+    due_date: task.due_date,
+    start_date: task.start_date,
+    end_date: task.end_date,
+    repeat_after: Number(task.repeat_after),
+    repeat_mode: task.repeat_mode,
+    priority: task.priority,
+    hex_color: task.hex_color,
+    percent_done: task.percent_done,
+    cover_image_attachment_id: task.cover_image_attachment_id,
+  };
+}
 
 /**
  * Marking a repeating task done does not leave it done (reference §4.5): its dates move to the
