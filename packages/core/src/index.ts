@@ -10,3 +10,4 @@ export * from './position/index.js';
 export * from './colors/index.js';
 export * from './repeat/index.js';
 export * from './reminders/index.js';
+export * from './search/index.js';
