@@ -12,6 +12,15 @@ import { LabelsPage } from '../features/labels/labels-page';
 import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
+import { ProjectIndexRedirect, ProjectPage } from '../features/projects/project-page';
+import { ProjectsIndexPage } from '../features/projects/projects-index-page';
+import { ProjectArchiveModal } from '../features/projects/settings/project-archive-modal';
+import { ProjectCreateModal } from '../features/projects/settings/project-create-modal';
+import { ProjectDeleteModal } from '../features/projects/settings/project-delete-modal';
+import { ProjectDuplicateModal } from '../features/projects/settings/project-duplicate-modal';
+import { ProjectEditModal } from '../features/projects/settings/project-edit-modal';
+import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
+import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -29,6 +38,29 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
   { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
   { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
+  {
+    path: 'projects',
+    element: <ProjectsIndexPage />,
+    handle: { title: 'projects.title' },
+    children: [{ path: 'new', element: <ProjectCreateModal />, handle: { title: 'projects.create.title' } }],
+  },
+  {
+    // Settings, info and new-sub-project modals render over the project's remembered view.
+    path: 'projects/:projectId',
+    element: <ProjectPage />,
+    handle: { title: 'projects.project' },
+    children: [
+      { index: true, element: <ProjectIndexRedirect /> },
+      { path: 'new', element: <ProjectCreateModal />, handle: { title: 'projects.create.title' } },
+      { path: 'info', element: <ProjectInfoModal /> },
+      { path: 'settings/edit', element: <ProjectEditModal />, handle: { title: 'projects.settings.edit' } },
+      { path: 'settings/duplicate', element: <ProjectDuplicateModal />, handle: { title: 'projects.settings.duplicate' } },
+      { path: 'settings/archive', element: <ProjectArchiveModal />, handle: { title: 'projects.settings.archive' } },
+      { path: 'settings/delete', element: <ProjectDeleteModal />, handle: { title: 'projects.settings.delete' } },
+      { path: 'settings/views', element: <ProjectViewsModal />, handle: { title: 'projects.settings.views' } },
+      { path: ':viewId' },
+    ],
+  },
   {
     path: 'user/settings',
     element: <SettingsLayout />,

@@ -3,5 +3,8 @@
  * project lists (favourites, saved filters, projects) here as a component.
  */
 import type { ComponentType } from 'react';
+import { ProjectNavigation } from '../../features/projects/navigation/project-navigation';
 
-export const navigationSections: { key: string; component: ComponentType }[] = [];
+export const navigationSections: { key: string; component: ComponentType }[] = [
+  { key: 'projects', component: ProjectNavigation },
+];

@@ -1,0 +1,130 @@
+/**
+ * The list view (spec 2 §2, §4): the view's tasks from the server, page by page as the user
+ * scrolls, in a virtualised list (smooth with 10,000 tasks), subtasks under their parent. Keys:
+ * j / k move, Enter opens; Ctrl/Cmd+click marks done.
+ */
+import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../../../app/shortcuts/shortcuts';
+import { errorText } from '../../../i18n/error-text';
+import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { flattenTaskTree } from '../task-tree';
+import { useNow } from '../use-now';
+import { useOpenTask } from '../use-open-task';
+import { useTaskDone } from '../use-task-done';
+import type { ProjectViewProps } from '../view-props';
+import classes from './list-view.module.css';
+import { NewTaskInput } from './new-task-input';
+import { TaskListRow } from './task-list-row';
+import { useListTasks } from './use-list-tasks';
+
+export function ListView({ project, view, canWrite }: ProjectViewProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const minimumPriority = user.settings.frontendSettings.minimumPriority;
+  const now = useNow();
+  const query = useListTasks(project.id, view.id);
+  const toggleDone = useTaskDone(project.id, view.id);
+  const openTask = useOpenTask();
+  const rows = useMemo(() => flattenTaskTree(query.data?.pages.flatMap((page) => page.tasks) ?? []), [query.data]);
+  const [focused, setFocused] = useState(-1);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, [query.isSuccess]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 46,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.task.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // Load the next page before the user reaches the end.
+  const lastIndex = items.at(-1)?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - 15) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, rows.length]);
+
+  function moveFocus(step: number) {
+    if (rows.length === 0) return;
+    const next = Math.min(rows.length - 1, Math.max(0, focused + step));
+    setFocused(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] [data-task-link]`)?.focus({ preventScroll: true }),
+    );
+  }
+  useShortcut('KeyJ', () => moveFocus(1));
+  useShortcut('KeyK', () => moveFocus(-1));
+  useShortcut('Enter', () => {
+    const row = rows[focused];
+    if (row) openTask(row.task.id);
+  });
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <DelayedLoader label={t('projectViews.loading')} />;
+  else if (query.isError) body = <Alert color="red">{errorText(query.error, t)}</Alert>;
+  else if (rows.length === 0)
+    body = (
+      <Center py={48}>
+        <Stack align="center" gap="xs" maw={360}>
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconChecklist size={26} />
+          </ThemeIcon>
+          <Text fw={600}>{t('projectViews.empty.title')}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {canWrite ? t('projectViews.empty.text') : t('projectViews.empty.readOnly')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  else
+    body = (
+      <div role="list" aria-label={t('projectViews.tasks')} className={classes.list} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          return (
+            <div
+              key={item.key}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` }}
+            >
+              <TaskListRow
+                ref={virtualizer.measureElement}
+                index={item.index}
+                task={row.task}
+                depth={row.depth}
+                focused={item.index === focused}
+                canWrite={canWrite}
+                minimumPriority={minimumPriority}
+                now={now}
+                onToggleDone={toggleDone}
+                onOpen={(task) => openTask(task.id)}
+                onFocusRow={setFocused}
+              />
+            </div>
+          );
+        })}
+      </div>
+    );
+
+  return (
+    <Stack gap="md">
+      {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
+      <div ref={listRef}>{body}</div>
+      {isFetchingNextPage && (
+        <Center>
+          <Loader size="sm" aria-label={t('projectViews.loadingMore')} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

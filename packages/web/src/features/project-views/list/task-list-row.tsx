@@ -1,0 +1,83 @@
+/**
+ * One task in the list view: done checkbox, title (opens the detail), labels, priority, due date
+ * and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
+ */
+import { Checkbox, Group, Text } from '@mantine/core';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasks';
+import { showsPriority } from '../task-display';
+import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
+import classes from './list-view.module.css';
+
+interface RowProps {
+  task: Task;
+  depth: number;
+  index: number;
+  focused: boolean;
+  canWrite: boolean;
+  minimumPriority: number;
+  now: Date;
+  onToggleDone: (task: Task, done: boolean) => void;
+  onOpen: (task: Task) => void;
+  onFocusRow: (index: number) => void;
+}
+
+export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskListRow(
+  { task, depth, index, focused, canWrite, minimumPriority, now, onToggleDone, onOpen, onFocusRow },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={ref}
+      data-index={index}
+      role="listitem"
+      className={classes.row}
+      data-focused={focused || undefined}
+      data-done={task.done || undefined}
+      data-task-id={task.id}
+      style={{ paddingLeft: 8 + depth * 28 }}
+      onClick={(event) => {
+        if ((event.ctrlKey || event.metaKey) && canWrite) {
+          event.preventDefault();
+          onToggleDone(task, !task.done);
+        }
+      }}
+    >
+      <Checkbox
+        checked={task.done}
+        disabled={!canWrite}
+        onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
+        onClick={(event) => event.stopPropagation()}
+        aria-label={task.done ? t('projectViews.markUndone', { title: task.title }) : t('projectViews.markDone', { title: task.title })}
+        radius="xl"
+        size="md"
+      />
+      <div className={classes.main}>
+        <a
+          href={`/tasks/${task.id}`}
+          className={classes.title}
+          data-task-link
+          onFocus={() => onFocusRow(index)}
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(task);
+          }}
+        >
+          {task.title}
+        </a>
+        <Text span size="xs" c="dimmed" className={classes.identifier}>
+          {task.identifier}
+        </Text>
+        <LabelBadges labels={task.labels} />
+      </div>
+      <Group gap="xs" wrap="nowrap" className={classes.meta}>
+        {showsPriority(task, minimumPriority) && <PriorityBadge priority={task.priority} />}
+        <DueDate task={task} now={now} />
+        <Assignees users={task.assignees} />
+      </Group>
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../projects/memory-storage.test-helper';
+import { columnsStorageKey, defaultColumns, nextSort, readColumns, saveColumns } from './table-columns';
+
+describe('table columns', () => {
+  it('start with the default columns', () => {
+    const shown = readColumns(7, new MemoryStorage());
+    expect(shown.title).toBe(true);
+    expect(shown.startDate).toBe(false);
+  });
+
+  it('are kept per view', () => {
+    const storage = new MemoryStorage();
+    saveColumns(7, { ...defaultColumns(), startDate: true, labels: false }, storage);
+    expect(readColumns(7, storage).startDate).toBe(true);
+    expect(readColumns(7, storage).labels).toBe(false);
+    expect(readColumns(8, storage).startDate).toBe(false);
+  });
+
+  it('ignore unreadable or foreign stored values', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(columnsStorageKey(7), '{"title":"no","bogus":true}');
+    expect(readColumns(7, storage).title).toBe(true);
+    storage.setItem(columnsStorageKey(7), 'not json');
+    expect(readColumns(7, storage)).toEqual(defaultColumns());
+  });
+});
+
+describe('table sort', () => {
+  it('sorts a new column ascending and flips the current one', () => {
+    expect(nextSort({ field: 'index', order: 'desc' }, 'title')).toEqual({ field: 'title', order: 'asc' });
+    expect(nextSort({ field: 'title', order: 'asc' }, 'title')).toEqual({ field: 'title', order: 'desc' });
+    expect(nextSort({ field: 'title', order: 'desc' }, 'title')).toEqual({ field: 'title', order: 'asc' });
+  });
+});

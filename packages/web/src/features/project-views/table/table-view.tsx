@@ -1,0 +1,248 @@
+/**
+ * The table view: the view's tasks (its filter applied by the server) in pages, columns chosen by
+ * the user and kept per view, headers that sort on the server (`sort_by` / `order_by`), and an
+ * extra filter in the filter language.
+ */
+import {
+  Alert,
+  Anchor,
+  Checkbox,
+  Group,
+  Pagination,
+  Popover,
+  Button,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { displayName } from '@ordo/core';
+import { IconArrowDown, IconArrowUp, IconColumns, IconFilter, IconSelector } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
+import { fetchViewTasks, type Task } from '../../../api/tasks';
+import { errorText } from '../../../i18n/error-text';
+import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { formatDateTime, showsPriority, wireDate } from '../task-display';
+import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
+import { useNow } from '../use-now';
+import { useOpenTask } from '../use-open-task';
+import { useTaskDone } from '../use-task-done';
+import type { ProjectViewProps } from '../view-props';
+import {
+  type ColumnKey,
+  DEFAULT_TABLE_SORT,
+  nextSort,
+  readColumns,
+  saveColumns,
+  TABLE_COLUMNS,
+  type TableSort,
+} from './table-columns';
+
+export const TABLE_PAGE_SIZE = 50;
+
+function DateCell({ value }: { value: string }) {
+  const { i18n } = useTranslation();
+  const date = wireDate(value);
+  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date, i18n.language)}</time> : null;
+}
+
+export function TableView({ project, view, canWrite }: ProjectViewProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const now = useNow();
+  const openTask = useOpenTask();
+  const toggleDone = useTaskDone(project.id, view.id);
+  const [shown, setShown] = useState(() => readColumns(view.id));
+  const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const [page, setPage] = useState(1);
+  const [filterDraft, setFilterDraft] = useState('');
+  const [filter, setFilter] = useState('');
+  const query = useQuery({
+    queryKey: [...queryKeys.viewTasks(project.id, view.id), 'table', { page, sort, filter }],
+    queryFn: () =>
+      fetchViewTasks(project.id, view.id, {
+        page,
+        perPage: TABLE_PAGE_SIZE,
+        sortBy: [sort.field, 'id'],
+        orderBy: [sort.order, 'asc'],
+        filter: filter || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = TABLE_COLUMNS.filter((c) => shown[c.key]);
+
+  function toggleColumn(key: ColumnKey, on: boolean) {
+    const next = { ...shown, [key]: on };
+    setShown(next);
+    saveColumns(view.id, next);
+  }
+
+  function cell(task: Task, key: ColumnKey) {
+    switch (key) {
+      case 'index':
+        return <Text size="sm" c="dimmed">{task.identifier}</Text>;
+      case 'done':
+        return (
+          <Checkbox
+            checked={task.done}
+            disabled={!canWrite}
+            onChange={(event) => toggleDone(task, event.currentTarget.checked)}
+            aria-label={task.done ? t('projectViews.markUndone', { title: task.title }) : t('projectViews.markDone', { title: task.title })}
+          />
+        );
+      case 'title':
+        return (
+          <Anchor
+            href={`/tasks/${task.id}`}
+            size="sm"
+            c="var(--mantine-color-text)"
+            onClick={(event: React.MouseEvent) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              openTask(task.id);
+            }}
+          >
+            {task.title}
+          </Anchor>
+        );
+      case 'priority':
+        return showsPriority(task, user.settings.frontendSettings.minimumPriority) ? <PriorityBadge priority={task.priority} /> : null;
+      case 'labels':
+        return <LabelBadges labels={task.labels} />;
+      case 'assignees':
+        return <Assignees users={task.assignees} />;
+      case 'dueDate':
+        return <DueDate task={task} now={now} />;
+      case 'percentDone':
+        return `${Math.round(task.percentDone * 100)} %`;
+      case 'createdBy':
+        return task.createdBy ? displayName(task.createdBy) : null;
+      default:
+        return <DateCell value={task[key]} />;
+    }
+  }
+
+  const tasks = query.data?.tasks ?? [];
+  const totalPages = query.data?.totalPages ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <form
+          style={{ flex: 1, minWidth: 220, maxWidth: 520 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setFilter(filterDraft.trim());
+          }}
+        >
+          <TextInput
+            leftSection={<IconFilter size={16} />}
+            placeholder={t('projectViews.table.filterPlaceholder')}
+            aria-label={t('projectViews.table.filter')}
+            value={filterDraft}
+            onChange={(event) => setFilterDraft(event.currentTarget.value)}
+            ff="monospace"
+            rightSectionWidth={80}
+            rightSection={
+              <Button type="submit" size="compact-xs" variant="light">
+                {t('projectViews.table.applyFilter')}
+              </Button>
+            }
+          />
+        </form>
+        <Popover position="bottom-end" shadow="md" withinPortal>
+          <Popover.Target>
+            <Button variant="default" leftSection={<IconColumns size={16} />}>
+              {t('projectViews.table.columns')}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap={6}>
+              {TABLE_COLUMNS.map((column) => (
+                <Checkbox
+                  key={column.key}
+                  label={t(`projectViews.table.column.${column.key}`)}
+                  checked={shown[column.key]}
+                  onChange={(event) => toggleColumn(column.key, event.currentTarget.checked)}
+                />
+              ))}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+      {view.filter?.filter && (
+        <Text size="xs" c="dimmed">
+          {t('projectViews.table.viewFilter')} <code>{view.filter.filter}</code>
+        </Text>
+      )}
+      {query.isError && <Alert color="red">{errorText(query.error, t)}</Alert>}
+      {query.isPending ? (
+        <DelayedLoader label={t('projectViews.loading')} />
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover verticalSpacing={6} miw={640} aria-busy={query.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => {
+                  const label = t(`projectViews.table.column.${column.key}`);
+                  if (!column.sortField) return <Table.Th key={column.key}>{label}</Table.Th>;
+                  const active = sort.field === column.sortField;
+                  const Icon = !active ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    >
+                      <UnstyledButton
+                        onClick={() => {
+                          setPage(1);
+                          setSort(nextSort(sort, column.sortField as string));
+                        }}
+                        fw={700}
+                        fz="sm"
+                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                      >
+                        {label}
+                        <Icon size={14} aria-hidden="true" />
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tasks.map((task) => (
+                <Table.Tr key={task.id} data-task-id={task.id}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{cell(task, column.key)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+              {tasks.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text c="dimmed" ta="center" py="lg" size="sm">
+                      {filter ? t('projectViews.table.noMatches') : t('projectViews.empty.title')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {totalPages > 1 && (
+        <Group justify="center">
+          <Pagination total={totalPages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`projectViews.table.page.${control}`) })} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+/** What every project view component gets from the project page. */
+import type { Project, ProjectView } from '../../api/projects';
+
+export interface ProjectViewProps {
+  project: Project;
+  view: ProjectView;
+  /** False for archived projects and read-only shares: no creating, ticking or editing. */
+  canWrite: boolean;
+}

@@ -1,0 +1,153 @@
+/**
+ * A project (spec 2 §2 project.view and its modals): header with title, info button and settings
+ * menu, the view switcher, and the current view. Modal routes (settings, info, new sub-project)
+ * render over the remembered view; `project.index` goes to the remembered view.
+ */
+import { ActionIcon, Alert, Anchor, Badge, Breadcrumbs, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Right } from '@ordo/core';
+import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { FAVORITES_PROJECT_ID, type Project, type ProjectView, type ViewKind } from '../../api/projects';
+import { useShortcut } from '../../app/shortcuts/shortcuts';
+import { errorText } from '../../i18n/error-text';
+import { DelayedLoader } from '../../ui/delayed-loader';
+import { isSupportedView, viewComponents, viewShortcuts } from '../project-views/view-kinds';
+import { projectTitle } from './project-title';
+import { projectAncestors } from './project-tree';
+import { rememberView, sortedViews, viewToOpen } from './project-view-preference';
+import { saveProjectToHistory } from './recent-projects';
+import { ProjectSettingsMenu } from './settings/project-settings-menu';
+import { useProject, useProjects } from './use-projects';
+
+function supportedViews(project: Project): ProjectView[] {
+  return sortedViews(project.views).filter((v) => isSupportedView(v.viewKind));
+}
+
+/** Binds g l / g g / g t / g k to the first view of that kind, when the project has one. */
+function ViewShortcut({ project, kind }: { project: Project; kind: ViewKind }) {
+  const navigate = useNavigate();
+  const target = supportedViews(project).find((v) => v.viewKind === kind);
+  useShortcut(target ? viewShortcuts[kind] : undefined, () => target && navigate(`/projects/${project.id}/${target.id}`));
+  return null;
+}
+
+function ProjectHeader({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const all = useProjects().data ?? [];
+  const ancestors = projectAncestors(all, project);
+  const title = projectTitle(project, t);
+  return (
+    <Stack gap={4}>
+      {ancestors.length > 0 && (
+        <Breadcrumbs separatorMargin={6}>
+          {ancestors.map((a) => (
+            <Anchor key={a.id} component={Link} to={`/projects/${a.id}`} size="sm" c="dimmed">
+              {a.title}
+            </Anchor>
+          ))}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {title || t('projects.loading')}
+          </Title>
+          {project.isArchived && (
+            <Badge color="orange" variant="light" leftSection={<IconArchive size={12} />}>
+              {t('projects.archived')}
+            </Badge>
+          )}
+          {project.description && (
+            <Tooltip label={t('projects.info')}>
+              <ActionIcon component={Link} to={`/projects/${project.id}/info`} variant="subtle" color="gray" aria-label={t('projects.info')}>
+                <IconInfoCircle size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {project.id !== FAVORITES_PROJECT_ID && <ProjectSettingsMenu project={project} />}
+      </Group>
+    </Stack>
+  );
+}
+
+function ViewSwitcher({ project, current }: { project: Project; current: ProjectView | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const views = supportedViews(project);
+  if (views.length < 2) return null;
+  return (
+    <SegmentedControl
+      aria-label={t('projects.viewSwitcher')}
+      value={current ? String(current.id) : ''}
+      onChange={(id) => navigate(`/projects/${project.id}/${id}`)}
+      data={views.map((v) => ({ value: String(v.id), label: v.title }))}
+      size="sm"
+      w="fit-content"
+      maw="100%"
+      style={{ overflowX: 'auto' }}
+    />
+  );
+}
+
+export function ProjectPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  const viewId = Number(params.viewId);
+  const { project, isLoading, error } = useProject(projectId);
+
+  const views = project ? supportedViews(project) : [];
+  const view = params.viewId ? (views.find((v) => v.id === viewId) ?? null) : project ? viewToOpen(projectId, views) : null;
+
+  useEffect(() => {
+    if (project && params.viewId && view) {
+      rememberView(project.id, view.id);
+      if (project.id > 0) saveProjectToHistory(project.id);
+    }
+  }, [project, params.viewId, view]);
+
+  if (!Number.isInteger(projectId)) return <Navigate to="/projects" replace />;
+  if (isLoading) return <DelayedLoader label={t('projects.loading')} />;
+  if (error || !project) return <Alert color="red">{error ? errorText(error, t) : t('projects.notFound')}</Alert>;
+
+  // Favourite tasks live in real projects the user can write to (archived ones are left out).
+  const canWrite =
+    project.id === FAVORITES_PROJECT_ID ||
+    (!project.isArchived && (project.maxRight ?? Right.read) >= Right.write && project.id > 0);
+  const View = view ? viewComponents[view.viewKind] : undefined;
+
+  return (
+    <Stack gap="lg">
+      {(['list', 'gantt', 'table', 'kanban'] as const).map((kind) => (
+        <ViewShortcut key={kind} project={project} kind={kind} />
+      ))}
+      <ProjectHeader project={project} />
+      {project.isArchived && (
+        <Alert color="orange" icon={<IconArchive size={18} />} role="status">
+          {t('projects.archivedNotice')}
+        </Alert>
+      )}
+      <ViewSwitcher project={project} current={view} />
+      {params.viewId && !view ? (
+        <Alert color="yellow">{t('projects.viewUnavailable')}</Alert>
+      ) : view && View ? (
+        <View key={view.id} project={project} view={view} canWrite={canWrite} />
+      ) : (
+        <Text c="dimmed">{t('projects.noViews')}</Text>
+      )}
+      <Outlet />
+    </Stack>
+  );
+}
+
+/** `project.index`: on to the remembered view (or the first), keeping the page as backdrop. */
+export function ProjectIndexRedirect() {
+  const projectId = Number(useParams().projectId);
+  const { project } = useProject(projectId);
+  if (!project) return null;
+  const view = viewToOpen(projectId, supportedViews(project));
+  return view ? <Navigate to={`/projects/${projectId}/${view.id}`} replace /> : null;
+}
