@@ -32,6 +32,8 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { reactionRoutes } from './modules/reactions/routes.js';
 import { relationRoutes } from './modules/relations/routes.js';
+import { bucketRoutes } from './modules/buckets/routes.js';
+import { taskPositionRoutes } from './modules/positions/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       assigneeRoutes(api, ctx);
       relationRoutes(api, ctx);
       reactionRoutes(api, ctx);
+      bucketRoutes(api, ctx);
+      taskPositionRoutes(api, ctx);
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));

@@ -37,6 +37,11 @@ import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
 import { TaskParts } from './modules/tasks/parts.js';
 import { createFileStore, createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
+import { BucketsRepo } from './modules/buckets/repo.js';
+import { BucketsService } from './modules/buckets/service.js';
+import { TaskMovesService } from './modules/buckets/task-moves.js';
+import { PositionsRepo } from './modules/positions/repo.js';
+import { TaskPositionsService } from './modules/positions/service.js';
 
 export interface AppContext {
   config: Config;
@@ -63,6 +68,9 @@ export interface AppContext {
   comments: TaskPartServices['comments'];
   relations: TaskPartServices['relations'];
   reactions: TaskPartServices['reactions'];
+  buckets: BucketsService;
+  taskMoves: TaskMovesService;
+  taskPositions: TaskPositionsService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -91,6 +99,8 @@ export function createContext(config: Config, db: Db): AppContext {
   const taskParts = new TaskParts(db.kysely, rights, files);
   const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
   const partServices = createTaskPartServices({ config, db, rights, tasks, details: taskDetails, filters: taskFilters, files });
+  const bucketsRepo = new BucketsRepo(db.kysely);
+  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, access);
   const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely), rights, access, viewsRepo, taskDetails, taskFilters);
   return {
     config,
@@ -113,5 +123,8 @@ export function createContext(config: Config, db: Db): AppContext {
     labels,
     taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
     ...partServices,
+    buckets,
+    taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, access, tasks, taskDetails),
+    taskPositions: new TaskPositionsService(db.kysely, new PositionsRepo(db.kysely), viewsRepo, tasks),
   };
 }

@@ -52,6 +52,18 @@ export class ViewsRepo {
       .execute();
   }
 
+  /**
+   * Takes the view's row lock until the transaction ends (PostgreSQL; SQLite writes lock the whole
+   * file): writes that reorder or remove the view's buckets or positions run one after the other.
+   */
+  async lock(id: number): Promise<void> {
+    await this.db
+      .updateTable('project_views')
+      .set((eb) => ({ position: eb.ref('position') }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('project_views').where('id', '=', id).execute();
   }

@@ -1,0 +1,70 @@
+/**
+ * `POST /tasks/:id/position` (reference §2.6, §4.7, §5.14): a task's position in one view of its
+ * project, with write access on the task. A position below 0.01 re-spreads the whole view evenly;
+ * a position another task already holds moves those tasks apart between their neighbours (or
+ * re-spreads the view when the gap is too small). The answer carries the final position.
+ */
+import { Right, resolvePositionConflict, spreadPositions, taskPositionNeedsRespread } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import type { TasksService } from '../tasks/service.js';
+import type { ViewsRepo } from '../views/repo.js';
+import type { PositionsRepo } from './repo.js';
+
+export interface TaskPositionInput {
+  project_view_id?: number;
+  position?: number;
+}
+
+export interface TaskPosition {
+  task_id: number;
+  project_view_id: number;
+  position: number;
+}
+
+export class TaskPositionsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly positions: PositionsRepo,
+    private readonly views: ViewsRepo,
+    private readonly tasks: TasksService,
+  ) {}
+
+  async update(userId: number, taskId: number, input: TaskPositionInput): Promise<TaskPosition> {
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
+    const viewId = input.project_view_id ?? 0;
+    const view = await this.views.find(viewId);
+    if (!view || view.project_id !== task.project_id) throw fail('projectViewDoesNotExist');
+    const wanted = input.position ?? 0;
+
+    const position = await this.db.transaction().execute(async (trx) => {
+      const repo = this.positions.with(trx);
+      await this.views.with(trx).lock(viewId);
+      await repo.set(taskId, viewId, wanted);
+      if (taskPositionNeedsRespread(wanted)) {
+        await this.respread(repo, task.project_id, viewId);
+      } else {
+        const sharing = await repo.tasksAt(viewId, wanted);
+        if (sharing.length > 1) {
+          const { lower, upper } = await repo.neighbours(viewId, wanted);
+          const resolved = resolvePositionConflict(sharing, lower, upper);
+          if (resolved) for (const [id, p] of resolved) await repo.set(id, viewId, p);
+          else await this.respread(repo, task.project_id, viewId);
+        }
+      }
+      return (await repo.positionOf(taskId, viewId)) ?? wanted;
+    });
+    return { task_id: taskId, project_view_id: viewId, position };
+  }
+
+  /** Every task of the project gets an even position in the view, keeping the current order. */
+  private async respread(repo: PositionsRepo, projectId: number, viewId: number): Promise<void> {
+    const order = await repo.currentOrder(projectId, viewId);
+    const spread = spreadPositions(order.length);
+    await repo.replaceAll(
+      viewId,
+      order.map((id, i) => ({ task_id: id, position: spread[i] })),
+    );
+  }
+}
