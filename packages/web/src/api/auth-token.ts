@@ -9,12 +9,15 @@ type Listener = () => void;
 
 let token: string | null = null;
 let persisted = false;
+/** A link share's token lives in memory only (spec): renewals must not write it to storage. */
+let memoryOnly = false;
 const listeners = new Set<Listener>();
 
 /** Pick up a remembered token at start. */
 export function loadStoredToken(): void {
   token = localStorage.getItem(TOKEN_STORAGE_KEY);
   persisted = token !== null;
+  memoryOnly = false;
   token ??= sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
@@ -29,6 +32,7 @@ export function isTokenPersisted(): boolean {
 export function setToken(next: string, persist: boolean): void {
   token = next;
   persisted = persist;
+  memoryOnly = false;
   if (persist) {
     localStorage.setItem(TOKEN_STORAGE_KEY, next);
     sessionStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -39,9 +43,29 @@ export function setToken(next: string, persist: boolean): void {
   emit();
 }
 
+/**
+ * A token held in memory only (a link share's, spec 1 §3 and §4): a session stored for this tab
+ * or device stays untouched and comes back on reload.
+ */
+export function setMemoryToken(next: string): void {
+  token = next;
+  persisted = false;
+  memoryOnly = true;
+  emit();
+}
+
+/** A renewed token, kept where the one it replaces was (memory, tab or device). */
+export function replaceToken(next: string): void {
+  if (memoryOnly) {
+    token = next;
+    emit();
+  } else setToken(next, persisted);
+}
+
 export function clearToken(): void {
   token = null;
   persisted = false;
+  memoryOnly = false;
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   sessionStorage.removeItem(TOKEN_STORAGE_KEY);
   emit();
@@ -56,16 +80,22 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** The `exp` claim (seconds since the epoch) of a JWT, or null when it cannot be read. */
-export function tokenExpiry(jwt: string): number | null {
+/** The claims of a JWT (not verified: the server does that), or null when they cannot be read. */
+export function tokenClaims(jwt: string): Record<string, unknown> | null {
   const payload = jwt.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const claims = JSON.parse(atob(padded)) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : null;
+    const claims: unknown = JSON.parse(atob(padded));
+    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim (seconds since the epoch) of a JWT, or null when it cannot be read. */
+export function tokenExpiry(jwt: string): number | null {
+  const exp = tokenClaims(jwt)?.exp;
+  return typeof exp === 'number' ? exp : null;
 }

@@ -35,10 +35,11 @@ describe('decideNavigation', () => {
     }
   });
 
-  it('sends a link-share hash to link-share auth', () => {
-    expect(decideNavigation(to('/projects/1/2', '', '#share-auth-token=abc123'), false)).toEqual({
+  it('sends a link-share hash to link-share auth, remembering the page', () => {
+    expect(decideNavigation(to('/projects/1/2', '?page=2', '#share-auth-token=abc123'), false)).toEqual({
       kind: 'redirect',
       to: '/share/abc123/auth',
+      returnTarget: '/projects/1/2?page=2',
     });
   });
 

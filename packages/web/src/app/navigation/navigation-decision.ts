@@ -37,7 +37,14 @@ export function decideNavigation(to: Destination, signedIn: boolean): Navigation
   }
   if (hash.startsWith(LINK_SHARE_HASH_PREFIX)) {
     const share = hash.slice(LINK_SHARE_HASH_PREFIX.length);
-    if (share) return { kind: 'redirect', to: `/share/${encodeURIComponent(share)}/auth` };
+    // The page is remembered so that the visitor lands on it once the share is authenticated.
+    if (share) {
+      return {
+        kind: 'redirect',
+        to: `/share/${encodeURIComponent(share)}/auth`,
+        returnTarget: `${pathname}${search}`,
+      };
+    }
   }
   if (isPublicRoute(pathname)) return { kind: 'allow' };
   const provider = new URLSearchParams(search).get('redirectToProvider');

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../api/api-error';
 import { renewToken } from '../../api/auth';
-import { getToken, isTokenPersisted, setToken, tokenExpiry } from '../../api/auth-token';
+import { getToken, replaceToken, tokenExpiry } from '../../api/auth-token';
 import { errorText } from '../../i18n/error-text';
 import { dropSession } from './session-actions';
 import { decideSessionCheck, FIRST_RENEWAL_DELAY_MS } from './session-timing';
@@ -38,7 +38,7 @@ export function SessionKeeper() {
       running.current = true;
       try {
         const { token: renewed } = await renewToken();
-        if (getToken() === token) setToken(renewed, isTokenPersisted());
+        if (getToken() === token) replaceToken(renewed);
       } catch (error) {
         if (isApiRequestError(error)) dropSession();
         else {
