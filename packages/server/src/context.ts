@@ -36,6 +36,9 @@ import { TaskListRepo } from './modules/tasks/list-repo.js';
 import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
 import { TaskParts } from './modules/tasks/parts.js';
+import { SavedFiltersRepo } from './modules/filters/repo.js';
+import { SavedFiltersService } from './modules/filters/service.js';
+import { TaskSearch } from './modules/search/task-search.js';
 import { createFileStore, createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
@@ -61,6 +64,7 @@ export interface AppContext {
   taskDetails: TaskDetails;
   taskFilters: TaskFilterTranslator;
   taskLists: TaskListService;
+  savedFilters: SavedFiltersService;
   labels: LabelsService;
   taskLabels: TaskLabelsService;
   assignees: TaskPartServices['assignees'];
@@ -68,6 +72,7 @@ export interface AppContext {
   comments: TaskPartServices['comments'];
   relations: TaskPartServices['relations'];
   reactions: TaskPartServices['reactions'];
+  taskBulk: TaskPartServices['taskBulk'];
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
@@ -98,10 +103,15 @@ export function createContext(config: Config, db: Db): AppContext {
   const files = createFileStore(config);
   const taskParts = new TaskParts(db.kysely, rights, files);
   const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
-  const partServices = createTaskPartServices({ config, db, rights, tasks, details: taskDetails, filters: taskFilters, files });
+  const partServices = createTaskPartServices({ config, db, rights, access, tasks, details: taskDetails, filters: taskFilters, files });
   const bucketsRepo = new BucketsRepo(db.kysely);
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, access);
-  const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely), rights, access, viewsRepo, taskDetails, taskFilters);
+  const taskSearch = new TaskSearch(db.dialect);
+  const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely, taskSearch), rights, access, viewsRepo, taskDetails, taskFilters);
+  const savedFilters = new SavedFiltersService(db.kysely, new SavedFiltersRepo(db.kysely), viewsRepo, taskFilters, taskSearch);
+  projects.usePseudoProjects(savedFilters);
+  views.usePseudoProjectAccess((userId, projectId) => savedFilters.demandViewAccess(userId, projectId));
+  taskLists.useSavedFilters(savedFilters);
   return {
     config,
     teams,
@@ -120,6 +130,7 @@ export function createContext(config: Config, db: Db): AppContext {
     taskDetails,
     taskFilters,
     taskLists,
+    savedFilters,
     labels,
     taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
     ...partServices,

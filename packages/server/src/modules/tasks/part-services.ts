@@ -25,7 +25,9 @@ import { relationsLoader } from '../relations/task-details.js';
 import { RemindersRepo } from '../reminders/repo.js';
 import { remindersLoader } from '../reminders/task-details.js';
 import { remindersFilter } from '../reminders/task-filter.js';
+import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
+import { BulkTaskService } from './bulk.js';
 import type { TaskDetails } from './details.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import type { TasksService } from './service.js';
@@ -38,6 +40,7 @@ export function createTaskPartServices(deps: {
   config: Config;
   db: Db;
   rights: RightsService;
+  access: ProjectAccess;
   tasks: TasksService;
   details: TaskDetails;
   filters: TaskFilterTranslator;
@@ -76,6 +79,7 @@ export function createTaskPartServices(deps: {
     comments,
     relations: new RelationsService(db, relationsRepo, tasks),
     reactions: new ReactionsService(db, reactionsRepo, tasks),
+    taskBulk: new BulkTaskService(db, tasks, deps.access, details),
   };
 }
 

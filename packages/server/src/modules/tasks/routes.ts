@@ -45,6 +45,13 @@ const TaskBody = Type.Object({
   ),
 });
 
+const BulkBody = Type.Object({
+  ...TaskBody.properties,
+  task_ids: Type.Optional(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
+  fields: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
+  values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
+});
+
 const TaskParams = Type.Object({ id: Type.Integer() });
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
 
@@ -134,6 +141,12 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'Update a task (full replace)', params: TaskParams, body: TaskBody } },
     async (request) =>
       ctx.tasks.update(requirePrincipal(request).userId, request.params.id, request.body ?? {}),
+  );
+
+  r.post(
+    '/tasks/bulk',
+    { schema: { tags, summary: 'Update many tasks of one project with the same values', body: BulkBody } },
+    async (request) => ctx.taskBulk.update(requirePrincipal(request).userId, request.body),
   );
 
   r.delete(

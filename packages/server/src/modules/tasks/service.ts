@@ -21,10 +21,17 @@ import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
 import { readTaskFields, type TaskInput } from './input.js';
-import type { TaskParts } from './parts.js';
+import type { PreparedTaskParts, TaskParts } from './parts.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
 import type { SerializedTask } from './serialize.js';
+
+export interface UpdatePlan {
+  title: string;
+  targetProject: number | null;
+  parts: PreparedTaskParts;
+  fields: ReturnType<typeof completeRepeating>;
+}
 
 export interface TaskWithRight {
   task: TaskRow;
@@ -99,35 +106,49 @@ export class TasksService {
 
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
+    const plan = await this.planUpdate(userId, task, input);
+    await withIndexRetry(() =>
+      this.db.transaction().execute((trx) => this.applyUpdate(trx, userId, task, input, plan)),
+    );
+    return this.serializeOne(userId, taskId);
+  }
+
+  /** Checks an update before anything is written: the move target, the body's parts, the fields. */
+  async planUpdate(userId: number, task: TaskRow, input: TaskInput): Promise<UpdatePlan> {
     const title = (input.title ?? '').trim() || task.title;
     const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
     const parts = await this.parts.prepare(targetProject ?? task.project_id, input, task);
     const fields = completeRepeating(readTaskFields(input), !!task.done, parts.reminders);
+    return { title, targetProject, parts, fields };
+  }
 
-    await withIndexRetry(() =>
-      this.db.transaction().execute(async (trx) => {
-        const repo = this.tasks.with(trx);
-        const placement = new TaskPlacement(trx);
-        const wasDone = !!task.done;
-        const doneAt = fields.repeated ? nowIso() : fields.done ? (wasDone ? task.done_at : nowIso()) : null;
-        const projectId = targetProject ?? task.project_id;
-        const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
-        const { repeated: _, reminders, ...columns } = fields;
-        await repo.update(taskId, { ...columns, title, done_at: doneAt, project_id: projectId, index });
-        if (targetProject !== null) {
-          await placement.clear(taskId);
-          await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
-        } else if (fields.done !== wasDone) {
-          await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
-        }
-        // Favourites are per user; link shares have none.
-        if (!isLinkShareId(userId))
-          await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
-        await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
-      }),
-    );
-    return this.serializeOne(userId, taskId);
+  /** Writes a planned update inside the caller's transaction (one task, or each of a bulk edit). */
+  async applyUpdate(
+    trx: Kysely<Database>,
+    userId: number,
+    task: TaskRow,
+    input: TaskInput,
+    { title, targetProject, parts, fields }: UpdatePlan,
+  ): Promise<void> {
+    const taskId = task.id;
+    const repo = this.tasks.with(trx);
+    const placement = new TaskPlacement(trx);
+    const wasDone = !!task.done;
+    const doneAt = fields.repeated ? nowIso() : fields.done ? (wasDone ? task.done_at : nowIso()) : null;
+    const projectId = targetProject ?? task.project_id;
+    const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
+    const { repeated: _, reminders, ...columns } = fields;
+    await repo.update(taskId, { ...columns, title, done_at: doneAt, project_id: projectId, index });
+    if (targetProject !== null) {
+      await placement.clear(taskId);
+      await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
+    } else if (fields.done !== wasDone) {
+      await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
+    }
+    // Favourites are per user; link shares have none.
+    if (!isLinkShareId(userId)) await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+    await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
   }
 
   /**

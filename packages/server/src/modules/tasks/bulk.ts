@@ -1,0 +1,168 @@
+/**
+ * `POST /tasks/bulk` (reference §2.6, §4.4): the same values on many tasks of one project, in one
+ * transaction, with write needed on the project (and on a move target). Two bodies are read:
+ *
+ * - v0.24 (what Ordo follows): `{task_ids, …task fields}`. Like Vikunja's merge, a field that is
+ *   sent non-empty overrides; empty or omitted fields keep the stored value, except `done`, which
+ *   is always taken. Assignees and reminders change only when the body carries them.
+ * - v1.0+: `{task_ids, fields, values}`: exactly the listed fields are taken from `values`
+ *   (4027 for a field outside the allowed list).
+ */
+import { Right, toApiDate } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database, TaskRow } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import { AssigneesRepo } from '../assignees/repo.js';
+import { FavoritesRepo } from '../favorites/repo.js';
+import type { ReminderInput } from '../reminders/input.js';
+import { RemindersRepo } from '../reminders/repo.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import type { TaskDetails } from './details.js';
+import type { TaskInput } from './input.js';
+import { withIndexRetry } from './repo.js';
+import type { SerializedTask } from './serialize.js';
+import type { TasksService, UpdatePlan } from './service.js';
+
+export const BULK_FIELDS = [
+  'title',
+  'description',
+  'done',
+  'due_date',
+  'repeat_after',
+  'priority',
+  'start_date',
+  'end_date',
+  'hex_color',
+  'percent_done',
+  'project_id',
+  'bucket_id',
+  'repeat_mode',
+  'cover_image_attachment_id',
+] as const;
+
+export type BulkBody = TaskInput & {
+  task_ids?: number[] | null;
+  fields?: string[] | null;
+  values?: TaskInput | null;
+};
+
+/** What a task's update body is today: its stored fields, assignees, reminders and favourite. */
+function currentInput(
+  row: TaskRow,
+  assigneeIds: number[],
+  reminders: ReminderInput[],
+  favorite: boolean,
+): TaskInput {
+  return {
+    title: row.title,
+    description: row.description,
+    done: !!row.done,
+    due_date: row.due_date,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    repeat_after: Number(row.repeat_after),
+    repeat_mode: row.repeat_mode,
+    priority: row.priority,
+    hex_color: row.hex_color,
+    percent_done: row.percent_done,
+    project_id: row.project_id,
+    cover_image_attachment_id: row.cover_image_attachment_id,
+    is_favorite: favorite,
+    assignees: assigneeIds.map((id) => ({ id })),
+    reminders,
+  };
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === 0 ||
+    value === false ||
+    (typeof value === 'string' && value.startsWith('0001-01-01'))
+  );
+}
+
+/** The update body for one task: its current state with the bulk values laid over it. */
+export function mergeBulkInput(current: TaskInput, body: BulkBody): TaskInput {
+  const merged: Record<string, unknown> = { ...current };
+  if (body.fields) {
+    const values = (body.values ?? {}) as Record<string, unknown>;
+    for (const field of body.fields) merged[field] = values[field];
+    return merged as TaskInput;
+  }
+  for (const field of BULK_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (!isEmpty(value)) merged[field] = value;
+  }
+  merged.done = body.done === true;
+  if (body.is_favorite !== undefined) merged.is_favorite = body.is_favorite;
+  if (body.assignees !== undefined) merged.assignees = body.assignees;
+  if (body.reminders !== undefined) merged.reminders = body.reminders;
+  return merged as TaskInput;
+}
+
+export class BulkTaskService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tasks: TasksService,
+    private readonly access: ProjectAccess,
+    private readonly details: TaskDetails,
+  ) {}
+
+  async update(userId: number, body: BulkBody): Promise<BulkBody & { tasks: SerializedTask[] }> {
+    const ids = [...new Set(body.task_ids ?? [])];
+    if (body.fields) {
+      const bad = body.fields.find((f) => !(BULK_FIELDS as readonly string[]).includes(f));
+      if (bad !== undefined) throw fail('invalidTaskColumn', [bad]);
+    }
+    const rows = ids.length > 0 ? await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute() : [];
+    if (rows.length === 0) throw fail('bulkTasksNeedOne');
+    const projectIds = new Set(rows.map((r) => r.project_id));
+    if (projectIds.size > 1) throw fail('bulkTasksSameProject');
+    await this.access.demand(userId, rows[0].project_id, Right.write);
+
+    const current = await this.currentInputs(userId, rows);
+    const planned: { row: TaskRow; input: TaskInput; plan: UpdatePlan }[] = [];
+    for (const row of rows) {
+      const input = mergeBulkInput(current.get(row.id)!, body);
+      planned.push({ row, input, plan: await this.tasks.planUpdate(userId, row, input) });
+    }
+    await withIndexRetry(() =>
+      this.db.transaction().execute(async (trx) => {
+        for (const { row, input, plan } of planned) await this.tasks.applyUpdate(trx, userId, row, input, plan);
+      }),
+    );
+    const updated = await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
+  }
+
+  /** Every task's current body, with one query each for assignees, reminders and favourites. */
+  private async currentInputs(userId: number, rows: TaskRow[]): Promise<Map<number, TaskInput>> {
+    const ids = rows.map((r) => r.id);
+    const [assignees, reminders, favorites] = await Promise.all([
+      new AssigneesRepo(this.db).usersOfTasks(ids),
+      new RemindersRepo(this.db).ofTasks(ids),
+      new FavoritesRepo(this.db).favoriteIds(userId, 'task', ids),
+    ]);
+    const favorite = new Set(favorites);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        currentInput(
+          row,
+          assignees.filter((a) => a.task_id === row.id).map((a) => a.id),
+          reminders
+            .filter((r) => r.task_id === row.id)
+            .map((r) => ({
+              reminder: r.relative_to ? null : toApiDate(r.reminder),
+              relative_period: Number(r.relative_period),
+              relative_to: r.relative_to,
+            })),
+          favorite.has(row.id),
+        ),
+      ]),
+    );
+  }
+}
