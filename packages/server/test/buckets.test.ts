@@ -1,0 +1,501 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+interface Person {
+  token: string;
+  id: number;
+}
+interface View {
+  id: number;
+  view_kind: string;
+  default_bucket_id: number;
+  done_bucket_id: number;
+}
+interface Bucket {
+  id: number;
+  title: string;
+  count: number;
+  limit: number;
+  position: number;
+  tasks?: { id: number; bucket_id: number; done: boolean }[];
+}
+
+let t: TestApp;
+let owner: Person;
+let reader: Person;
+let writer: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp('bkowner');
+  reader = await t.signUp('bkreader');
+  writer = await t.signUp('bkwriter');
+  stranger = await t.signUp('bkstranger');
+});
+afterAll(async () => t.close());
+
+/** A fresh project shared read-only with `reader` and writable with `writer`; its kanban view. */
+async function board(title = 'Board') {
+  const res = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title } });
+  expect(res.statusCode, res.body).toBe(201);
+  const project = res.json() as { id: number; views: View[] };
+  for (const [username, right] of [
+    ['bkreader', 0],
+    ['bkwriter', 1],
+  ] as const) {
+    const share = await t.request('PUT', `/api/v1/projects/${project.id}/users`, {
+      token: owner.token,
+      body: { username, right },
+    });
+    expect(share.statusCode, share.body).toBe(201);
+  }
+  const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
+  return { projectId: project.id, kanban, base: `/api/v1/projects/${project.id}/views/${kanban.id}` };
+}
+
+async function createTask(projectId: number, body: Record<string, unknown>) {
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token: owner.token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; done: boolean };
+}
+
+async function view(projectId: number, viewId: number): Promise<View> {
+  return (await t.request('GET', `/api/v1/projects/${projectId}/views/${viewId}`, { token: owner.token })).json();
+}
+
+/** The board as the kanban screen loads it: buckets with their first 25 tasks. */
+async function load(base: string): Promise<Bucket[]> {
+  const res = await t.request('GET', `${base}/tasks?per_page=25`, { token: owner.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+function taskIds(buckets: Bucket[], bucketId: number): number[] {
+  return (buckets.find((b) => b.id === bucketId)?.tasks ?? []).map((task) => task.id);
+}
+
+async function move(base: string, bucketId: number, taskId: number, token = owner.token) {
+  return t.request('POST', `${base}/buckets/${bucketId}/tasks`, { token, body: { task_id: taskId } });
+}
+
+describe('listing buckets', () => {
+  it('lists the seeded To-Do, Doing and Done buckets by position, without tasks', async () => {
+    const { kanban, base } = await board();
+    const res = await t.request('GET', `${base}/buckets`, { token: reader.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const buckets = res.json();
+    expect(buckets.map((b: Bucket) => [b.title, b.position, b.limit, b.count])).toEqual([
+      ['To-Do', 100, 0, 0],
+      ['Doing', 200, 0, 0],
+      ['Done', 300, 0, 0],
+    ]);
+    expect(buckets[0]).not.toHaveProperty('tasks');
+    expect(buckets[0]).toMatchObject({
+      id: kanban.default_bucket_id,
+      project_view_id: kanban.id,
+      created_by: { id: owner.id, username: 'bkowner' },
+    });
+    expect(buckets[2].id).toBe(kanban.done_bucket_id);
+  });
+
+  it('refuses strangers (403) and a view of another project (3014)', async () => {
+    const { base } = await board();
+    const other = await board('Other');
+    const denied = await t.request('GET', `${base}/buckets`, { token: stranger.token });
+    expect(denied.statusCode).toBe(403);
+    const wrong = await t.request('GET', `/api/v1/projects/${other.projectId}/views/${base.split('/').pop()}/buckets`, {
+      token: owner.token,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe(3014);
+  });
+
+  it('seeds a new manual kanban view with To-Do (default), Doing and Done (done bucket)', async () => {
+    const { projectId } = await board();
+    const res = await t.request('PUT', `/api/v1/projects/${projectId}/views`, {
+      token: owner.token,
+      body: { title: 'Second board', view_kind: 'kanban' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as View;
+    const buckets = (
+      await t.request('GET', `/api/v1/projects/${projectId}/views/${created.id}/buckets`, { token: owner.token })
+    ).json() as Bucket[];
+    expect(buckets.map((b) => b.title)).toEqual(['To-Do', 'Doing', 'Done']);
+    expect(created.default_bucket_id).toBe(buckets[0].id);
+    expect(created.done_bucket_id).toBe(buckets[2].id);
+  });
+});
+
+describe('the kanban listing', () => {
+  it('answers each bucket with its first 25 tasks and its count; later pages come by bucket_id', async () => {
+    const { projectId, kanban, base } = await board();
+    const created: number[] = [];
+    for (let i = 0; i < 27; i++) created.push((await createTask(projectId, { title: `card ${i}` })).id);
+    const buckets = await load(base);
+    const todo = buckets.find((b) => b.id === kanban.default_bucket_id)!;
+    expect(todo.count).toBe(27);
+    expect(todo.tasks).toHaveLength(25);
+    expect(buckets.find((b) => b.id === kanban.done_bucket_id)).toMatchObject({ count: 0, tasks: [] });
+    // New tasks land on top, so the newest comes first.
+    expect(todo.tasks![0].id).toBe(created[26]);
+    const filter = encodeURIComponent(`bucket_id = ${kanban.default_bucket_id}`);
+    const page2 = await t.request('GET', `${base}/tasks?per_page=25&page=2&sort_by=position&order_by=asc&filter=${filter}`, {
+      token: owner.token,
+    });
+    expect(page2.statusCode, page2.body).toBe(200);
+    expect(page2.json().map((task: { id: number }) => task.id)).toEqual([created[1], created[0]]);
+  });
+});
+
+describe('creating buckets', () => {
+  it('creates a bucket at id × 65536 unless a position is given, with write access', async () => {
+    const { kanban, base } = await board();
+    const res = await t.request('PUT', `${base}/buckets`, { token: writer.token, body: { title: 'Review' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const bucket = res.json();
+    expect(bucket).toMatchObject({
+      title: 'Review',
+      project_view_id: kanban.id,
+      limit: 0,
+      count: 0,
+      position: bucket.id * 65536,
+      created_by: { id: writer.id },
+    });
+    const placed = await t.request('PUT', `${base}/buckets`, {
+      token: owner.token,
+      body: { title: 'Early', position: 150, limit: 3 },
+    });
+    expect(placed.json()).toMatchObject({ position: 150, limit: 3 });
+    const titles = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json().map((b: Bucket) => b.title);
+    expect(titles).toEqual(['To-Do', 'Early', 'Doing', 'Done', 'Review']);
+  });
+
+  it('refuses an empty title or a negative limit (412), read-only shares and strangers (403)', async () => {
+    const { base } = await board();
+    const empty = await t.request('PUT', `${base}/buckets`, { token: owner.token, body: { title: '' } });
+    expect(empty.statusCode).toBe(412);
+    expect(empty.json()).toMatchObject({ code: 2002, invalid_fields: ['title: non zero value required'] });
+    const negative = await t.request('PUT', `${base}/buckets`, { token: owner.token, body: { title: 'x', limit: -1 } });
+    expect(negative.statusCode).toBe(412);
+    expect(negative.json().invalid_fields).toEqual(['limit: -1 does not validate as min(0)']);
+    for (const who of [reader, stranger]) {
+      const res = await t.request('PUT', `${base}/buckets`, { token: who.token, body: { title: 'Nope' } });
+      expect(res.statusCode).toBe(403);
+    }
+    const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json();
+    expect(buckets).toHaveLength(3);
+  });
+
+  it('answers 3014 for a view of another project and lets a write link share create buckets', async () => {
+    const { projectId, kanban, base } = await board();
+    const other = await board('Elsewhere');
+    const wrong = await t.request('PUT', `/api/v1/projects/${other.projectId}/views/${kanban.id}/buckets`, {
+      token: owner.token,
+      body: { title: 'Lost' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe(3014);
+
+    const shareToken = async (right: number) => {
+      const share = await t.request('PUT', `/api/v1/projects/${projectId}/shares`, {
+        token: owner.token,
+        body: { right, name: `share ${right}` },
+      });
+      expect(share.statusCode, share.body).toBe(201);
+      return (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json().token as string;
+    };
+    const viaWriteShare = await t.request('PUT', `${base}/buckets`, {
+      token: await shareToken(1),
+      body: { title: 'From a link' },
+    });
+    expect(viaWriteShare.statusCode, viaWriteShare.body).toBe(201);
+    const viaReadShare = await t.request('PUT', `${base}/buckets`, {
+      token: await shareToken(0),
+      body: { title: 'Not allowed' },
+    });
+    expect(viaReadShare.statusCode).toBe(403);
+  });
+});
+
+describe('updating buckets', () => {
+  it('replaces title, limit and position; project_view_id in the body is ignored', async () => {
+    const { kanban, base } = await board();
+    const other = await board('Other board');
+    const res = await t.request('POST', `${base}/buckets/${kanban.default_bucket_id}`, {
+      token: writer.token,
+      body: { title: 'Backlog', limit: 5, position: 50, project_view_id: other.kanban.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: kanban.default_bucket_id,
+      title: 'Backlog',
+      limit: 5,
+      position: 50,
+      project_view_id: kanban.id,
+    });
+    const listed = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json();
+    expect(listed[0]).toMatchObject({ title: 'Backlog', limit: 5 });
+    expect((await t.request('GET', `${other.base}/buckets`, { token: owner.token })).json()).toHaveLength(3);
+  });
+
+  it('answers 10001 for an unknown bucket, 10002 for a bucket of another view, 412 for an empty title, 403 read-only', async () => {
+    const { projectId, kanban, base } = await board();
+    const second = (
+      await t.request('PUT', `/api/v1/projects/${projectId}/views`, {
+        token: owner.token,
+        body: { title: 'Second', view_kind: 'kanban' },
+      })
+    ).json() as View;
+    const unknown = await t.request('POST', `${base}/buckets/999999`, { token: owner.token, body: { title: 'x' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 10001, message: 'This bucket does not exist.' });
+    const foreign = await t.request('POST', `${base}/buckets/${second.default_bucket_id}`, {
+      token: owner.token,
+      body: { title: 'x' },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe(10002);
+    const empty = await t.request('POST', `${base}/buckets/${kanban.default_bucket_id}`, {
+      token: owner.token,
+      body: { title: '' },
+    });
+    expect(empty.statusCode).toBe(412);
+    expect(empty.json().invalid_fields).toEqual(['title: non zero value required']);
+    const readOnly = await t.request('POST', `${base}/buckets/${kanban.default_bucket_id}`, {
+      token: reader.token,
+      body: { title: 'Mine now' },
+    });
+    expect(readOnly.statusCode).toBe(403);
+  });
+
+  it('keeps one done bucket per view: is_done_bucket on a second bucket answers 10005', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const second = await t.request('POST', `${base}/buckets/${doing.id}`, {
+      token: owner.token,
+      body: { title: 'Doing', is_done_bucket: true },
+    });
+    expect(second.statusCode).toBe(412);
+    expect(second.json()).toEqual({ code: 10005, message: 'There can be only one done bucket per project.' });
+    expect((await view(projectId, kanban.id)).done_bucket_id).toBe(kanban.done_bucket_id);
+
+    const cleared = await t.request('POST', `${base}/buckets/${kanban.done_bucket_id}`, {
+      token: owner.token,
+      body: { title: 'Done', is_done_bucket: false },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await view(projectId, kanban.id)).done_bucket_id).toBe(0);
+    const moved = await t.request('POST', `${base}/buckets/${doing.id}`, {
+      token: owner.token,
+      body: { title: 'Doing', is_done_bucket: true },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await view(projectId, kanban.id)).done_bucket_id).toBe(doing.id);
+    const createdDone = await t.request('PUT', `${base}/buckets`, {
+      token: owner.token,
+      body: { title: 'Also done', is_done_bucket: true },
+    });
+    expect(createdDone.statusCode).toBe(412);
+    expect(createdDone.json().code).toBe(10005);
+    // The refused create wrote nothing.
+    expect((await t.request('GET', `${base}/buckets`, { token: owner.token })).json()).toHaveLength(3);
+  });
+});
+
+describe('deleting buckets', () => {
+  it('moves the tasks of a deleted bucket to the default bucket', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const task = await createTask(projectId, { title: 'in progress', bucket_id: doing.id });
+    const res = await t.request('DELETE', `${base}/buckets/${doing.id}`, { token: writer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Successfully deleted.' });
+    const buckets = await load(base);
+    expect(buckets.map((b) => b.title)).toEqual(['To-Do', 'Done']);
+    expect(taskIds(buckets, kanban.default_bucket_id)).toEqual([task.id]);
+  });
+
+  it('resets the done or default bucket id it pointed at; the default bucket sends its tasks to the first one', async () => {
+    const { projectId, kanban, base } = await board();
+    const done = await createTask(projectId, { title: 'finished', done: true });
+    const open = await createTask(projectId, { title: 'open' });
+    expect((await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, { token: owner.token })).statusCode).toBe(200);
+    let current = await view(projectId, kanban.id);
+    expect(current.done_bucket_id).toBe(0);
+    expect(current.default_bucket_id).toBe(kanban.default_bucket_id);
+    expect(taskIds(await load(base), kanban.default_bucket_id).sort()).toEqual([done.id, open.id].sort());
+
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    expect((await t.request('DELETE', `${base}/buckets/${kanban.default_bucket_id}`, { token: owner.token })).statusCode).toBe(200);
+    current = await view(projectId, kanban.id);
+    expect(current.default_bucket_id).toBe(0);
+    const buckets = await load(base);
+    expect(buckets.map((b) => b.id)).toEqual([doing.id]);
+    expect(buckets[0].count).toBe(2);
+  });
+
+  it('refuses the last bucket (10003), an unknown one (10001) and read-only shares (403)', async () => {
+    const { kanban, base } = await board();
+    const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
+    const readOnly = await t.request('DELETE', `${base}/buckets/${buckets[0].id}`, { token: reader.token });
+    expect(readOnly.statusCode).toBe(403);
+    const unknown = await t.request('DELETE', `${base}/buckets/999999`, { token: owner.token });
+    expect(unknown.json().code).toBe(10001);
+    await t.request('DELETE', `${base}/buckets/${buckets[0].id}`, { token: owner.token });
+    await t.request('DELETE', `${base}/buckets/${buckets[1].id}`, { token: owner.token });
+    const last = await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, { token: owner.token });
+    expect(last.statusCode).toBe(412);
+    expect(last.json()).toEqual({ code: 10003, message: 'You cannot remove the last bucket on this project view.' });
+    expect((await t.request('GET', `${base}/buckets`, { token: owner.token })).json()).toHaveLength(1);
+  });
+});
+
+describe('moving a task into a bucket', () => {
+  it('answers the move with the bucket (and its count) and the task in its new bucket', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const task = await createTask(projectId, { title: 'card' });
+    const res = await move(base, doing.id, task.id, writer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['bucket_id', 'bucket', 'task_id', 'project_view_id', 'task']);
+    expect(body).toMatchObject({
+      bucket_id: doing.id,
+      bucket: { id: doing.id, title: 'Doing', count: 1 },
+      task_id: task.id,
+      project_view_id: kanban.id,
+      task: { id: task.id, bucket_id: doing.id, done: false },
+    });
+    expect(body.task.position).toBeGreaterThan(0);
+    const buckets = await load(base);
+    expect(taskIds(buckets, doing.id)).toEqual([task.id]);
+    expect(taskIds(buckets, kanban.default_bucket_id)).toEqual([]);
+  });
+
+  it('marks a task done in the done bucket (and in every kanban view), undone when it leaves', async () => {
+    const { projectId, kanban, base } = await board();
+    const second = (
+      await t.request('PUT', `/api/v1/projects/${projectId}/views`, {
+        token: owner.token,
+        body: { title: 'Second', view_kind: 'kanban' },
+      })
+    ).json() as View;
+    const secondBase = `/api/v1/projects/${projectId}/views/${second.id}`;
+    const task = await createTask(projectId, { title: 'finish me' });
+
+    const intoDone = await move(base, kanban.done_bucket_id, task.id);
+    expect(intoDone.statusCode, intoDone.body).toBe(200);
+    expect(intoDone.json().task.done).toBe(true);
+    expect(intoDone.json().task.done_at).not.toBe('0001-01-01T00:00:00Z');
+    const read = (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json();
+    expect(read.done).toBe(true);
+    expect(taskIds(await load(secondBase), second.done_bucket_id)).toEqual([task.id]);
+
+    const out = await move(base, kanban.default_bucket_id, task.id);
+    expect(out.json().task).toMatchObject({ done: false, done_at: '0001-01-01T00:00:00Z' });
+    expect(taskIds(await load(secondBase), second.default_bucket_id)).toEqual([task.id]);
+    expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([task.id]);
+  });
+
+  it('follows done changes of a task update: done → done bucket, undone → default bucket, else the first', async () => {
+    const { projectId, kanban, base } = await board();
+    const task = await createTask(projectId, { title: 'toggle' });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: true } });
+    expect(taskIds(await load(base), kanban.done_bucket_id)).toEqual([task.id]);
+    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: false } });
+    expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([task.id]);
+
+    // Without a default bucket, an undone task leaves the done bucket for the first bucket.
+    const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
+    await t.request('POST', `${base}/buckets/${buckets[1].id}`, { token: owner.token, body: { title: 'First', position: 1 } });
+    await t.request('POST', `/api/v1/projects/${projectId}/views/${kanban.id}`, {
+      token: owner.token,
+      body: { title: 'Kanban', view_kind: 'kanban', default_bucket_id: 0, done_bucket_id: kanban.done_bucket_id },
+    });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: true } });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: false } });
+    expect(taskIds(await load(base), buckets[1].id)).toEqual([task.id]);
+  });
+
+  it('completes a repeating task dropped in the done bucket: it stays open, its due date moves, it lands in the default bucket', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const due = '2030-01-01T09:00:00Z';
+    const task = await createTask(projectId, { title: 'daily', due_date: due, repeat_after: 86400, bucket_id: doing.id });
+    const res = await move(base, kanban.done_bucket_id, task.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().task).toMatchObject({ done: false, due_date: '2030-01-02T09:00:00Z' });
+    expect(res.json().task.done_at).not.toBe('0001-01-01T00:00:00Z');
+    expect(res.json().bucket_id).toBe(kanban.default_bucket_id);
+    const buckets = await load(base);
+    expect(taskIds(buckets, kanban.default_bucket_id)).toEqual([task.id]);
+    expect(taskIds(buckets, kanban.done_bucket_id)).toEqual([]);
+  });
+
+  it('stops at a full bucket (10004) but lets a task stay in its own full bucket', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    await t.request('POST', `${base}/buckets/${doing.id}`, { token: owner.token, body: { title: 'Doing', limit: 1 } });
+    const first = await createTask(projectId, { title: 'first' });
+    const second = await createTask(projectId, { title: 'second' });
+    expect((await move(base, doing.id, first.id)).statusCode).toBe(200);
+    const full = await move(base, doing.id, second.id);
+    expect(full.statusCode).toBe(412);
+    expect(full.json().code).toBe(10004);
+    expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([second.id]);
+    const stay = await move(base, doing.id, first.id);
+    expect(stay.statusCode).toBe(200);
+    expect(stay.json().bucket.count).toBe(1);
+    const created = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+      token: owner.token,
+      body: { title: 'third', bucket_id: doing.id },
+    });
+    expect(created.statusCode).toBe(412);
+    expect(created.json().code).toBe(10004);
+  });
+
+  it('answers 10002, 3014, 10001, 4002 and 403 for the wrong bucket, view, task or right', async () => {
+    const { projectId, kanban, base } = await board();
+    const other = await board('Foreign');
+    const second = (
+      await t.request('PUT', `/api/v1/projects/${projectId}/views`, {
+        token: owner.token,
+        body: { title: 'Second', view_kind: 'kanban' },
+      })
+    ).json() as View;
+    const task = await createTask(projectId, { title: 'mover' });
+    const foreignTask = await createTask(other.projectId, { title: 'elsewhere' });
+    const strangerProject = (
+      await t.request('PUT', '/api/v1/projects', { token: stranger.token, body: { title: 'Private' } })
+    ).json();
+    const privateTask = (
+      await t.request('PUT', `/api/v1/projects/${strangerProject.id}/tasks`, {
+        token: stranger.token,
+        body: { title: 'secret' },
+      })
+    ).json();
+
+    const expectCode = async (res: Awaited<ReturnType<typeof move>>, status: number, code: number) => {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().code).toBe(code);
+    };
+    await expectCode(await move(base, second.default_bucket_id, task.id), 400, 10002);
+    await expectCode(await move(base, other.kanban.default_bucket_id, task.id), 404, 10001);
+    await expectCode(
+      await move(`/api/v1/projects/${other.projectId}/views/${kanban.id}`, kanban.default_bucket_id, task.id),
+      404,
+      3014,
+    );
+    await expectCode(await move(base, 999999, task.id), 404, 10001);
+    await expectCode(await move(base, kanban.done_bucket_id, 999999), 404, 4002);
+    await expectCode(await move(base, kanban.done_bucket_id, foreignTask.id), 400, 10002);
+    expect((await move(base, kanban.done_bucket_id, privateTask.id)).statusCode).toBe(403);
+    expect((await move(base, kanban.done_bucket_id, task.id, reader.token)).statusCode).toBe(403);
+    expect((await move(base, kanban.done_bucket_id, task.id, stranger.token)).statusCode).toBe(403);
+    // None of the refused moves touched the task.
+    expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([task.id]);
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(false);
+  });
+});
