@@ -73,6 +73,7 @@ export interface AppContext {
   relations: TaskPartServices['relations'];
   reactions: TaskPartServices['reactions'];
   taskBulk: TaskPartServices['taskBulk'];
+  taskDuplicates: TaskPartServices['taskDuplicates'];
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;

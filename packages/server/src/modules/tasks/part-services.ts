@@ -28,6 +28,7 @@ import { remindersFilter } from '../reminders/task-filter.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import { BulkTaskService } from './bulk.js';
+import { TaskDuplicateService } from './duplicate.js';
 import type { TaskDetails } from './details.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import type { TasksService } from './service.js';
@@ -80,6 +81,7 @@ export function createTaskPartServices(deps: {
     relations: new RelationsService(db, relationsRepo, tasks),
     reactions: new ReactionsService(db, reactionsRepo, tasks),
     taskBulk: new BulkTaskService(db, tasks, deps.access, details),
+    taskDuplicates: new TaskDuplicateService(db, tasks, deps.files),
   };
 }
 

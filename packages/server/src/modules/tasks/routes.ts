@@ -149,6 +149,13 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ctx.taskBulk.update(requirePrincipal(request).userId, request.body),
   );
 
+  r.put(
+    '/tasks/:id/duplicate',
+    { schema: { tags, summary: 'Duplicate a task', params: TaskParams } },
+    async (request, reply) =>
+      reply.status(201).send(await ctx.taskDuplicates.duplicate(requirePrincipal(request).userId, request.params.id)),
+  );
+
   r.delete(
     '/tasks/:id',
     { schema: { tags, summary: 'Delete a task', params: TaskParams, response: { 200: Message } } },

@@ -1,0 +1,106 @@
+/**
+ * `PUT /tasks/:id/duplicate` (reference §2.6): a copy of the task in the same project with its
+ * fields, assignees, reminders, labels, attachments (the files are copied) and cover image, and a
+ * `copiedfrom` relation to the original (its inverse `copiedto` on the original). Needs write on
+ * the task's project. Everything is written in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { nowIso, Right } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FileStore } from '../attachments/files/store.js';
+import { AttachmentsRepo } from '../attachments/repo.js';
+import { RelationsRepo } from '../relations/repo.js';
+import { TaskPlacement } from './placement.js';
+import { TasksRepo, withIndexRetry } from './repo.js';
+import type { SerializedTask } from './serialize.js';
+import type { TasksService } from './service.js';
+
+export class TaskDuplicateService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tasks: TasksService,
+    private readonly files: FileStore,
+  ) {}
+
+  async duplicate(userId: number, taskId: number): Promise<{ duplicated_task: SerializedTask }> {
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
+    const written: number[] = [];
+    try {
+      const copyId = await withIndexRetry(() =>
+        this.db.transaction().execute(async (trx) => {
+          const repo = new TasksRepo(trx);
+          const index = await repo.nextIndex(task.project_id);
+          const { id: _, index: _index, uid: _uid, created: _c, updated: _u, created_by_id: _by, ...fields } = task;
+          const copy = await repo.insert({ ...fields, index, uid: randomUUID(), created_by_id: userId });
+          await new TaskPlacement(trx).place({ id: copy.id, index, project_id: task.project_id, done: !!task.done });
+          await this.copyRows(trx, task.id, copy.id);
+          const cover = await this.copyAttachments(trx, task.id, copy.id, task.cover_image_attachment_id, written);
+          if (cover) await repo.update(copy.id, { cover_image_attachment_id: cover });
+          await new RelationsRepo(trx).insertPair(copy.id, task.id, 'copiedfrom', userId);
+          return copy.id;
+        }),
+      );
+      return { duplicated_task: await this.tasks.serializeOne(userId, copyId) };
+    } catch (error) {
+      // The rows rolled back; bytes already copied must not stay behind.
+      for (const id of written) await this.files.remove(id);
+      throw error;
+    }
+  }
+
+  private async copyRows(trx: Kysely<Database>, from: number, to: number): Promise<void> {
+    const created = nowIso();
+    const [assignees, reminders, labels] = await Promise.all([
+      trx.selectFrom('task_assignees').select('user_id').where('task_id', '=', from).orderBy('id').execute(),
+      trx
+        .selectFrom('task_reminders')
+        .select(['reminder', 'relative_period', 'relative_to'])
+        .where('task_id', '=', from)
+        .orderBy('id')
+        .execute(),
+      trx.selectFrom('label_tasks').select('label_id').where('task_id', '=', from).orderBy('id').execute(),
+    ]);
+    if (assignees.length > 0) {
+      await trx
+        .insertInto('task_assignees')
+        .values(assignees.map((a) => ({ task_id: to, user_id: a.user_id, created })))
+        .execute();
+    }
+    if (reminders.length > 0) {
+      await trx
+        .insertInto('task_reminders')
+        .values(reminders.map((r) => ({ ...r, task_id: to, created })))
+        .execute();
+    }
+    if (labels.length > 0) {
+      await trx
+        .insertInto('label_tasks')
+        .values(labels.map((l) => ({ task_id: to, label_id: l.label_id, created })))
+        .execute();
+    }
+  }
+
+  /** Copies each attachment with its own copy of the bytes; answers the copied cover's id. */
+  private async copyAttachments(
+    trx: Kysely<Database>,
+    from: number,
+    to: number,
+    coverId: number,
+    written: number[],
+  ): Promise<number> {
+    const repo = new AttachmentsRepo(trx);
+    let cover = 0;
+    for (const att of await repo.ofTasks([from])) {
+      const copy = await repo.insert(
+        to,
+        { name: att.file_name, mime: att.file_mime, size: Number(att.file_size) },
+        att.created_by_id,
+      );
+      written.push(copy.fileId);
+      await this.files.put(copy.fileId, await this.files.open(att.file_id));
+      if (att.id === coverId) cover = copy.id;
+    }
+    return cover;
+  }
+}
