@@ -30,5 +30,6 @@ describe('task display rules', () => {
     expect(relativeTime(new Date('2026-04-16T10:00:00Z'), now, 'en')).toBe('tomorrow');
     expect(relativeTime(new Date('2026-04-15T10:00:20Z'), now, 'en')).toBe('this minute');
     expect(relativeTime(new Date('2026-04-18T10:00:00Z'), now, 'de')).toBe('in 3 Tagen');
+    expect(relativeTime(new Date('2026-04-18T09:00:00Z'), now, 'en')).toBe('in 3 days');
   });
 });

@@ -38,7 +38,7 @@ export function relativeTime(date: Date, now: Date, locale: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, 'minute');
 }

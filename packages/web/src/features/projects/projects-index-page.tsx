@@ -25,7 +25,7 @@ function ProjectCard({ project, all, showArchived }: { project: Project; all: Pr
       withBorder
       padding="md"
       radius="md"
-      style={{ borderTop: project.hexColor ? `4px solid #${project.hexColor}` : undefined }}
+      style={{ borderTop: `4px solid ${project.hexColor ? `#${project.hexColor}` : 'var(--mantine-color-default-border)'}` }}
       data-project-card={project.id}
     >
       <Stack gap={6} h="100%">
