@@ -27,6 +27,7 @@ import { sharingRoutes } from './modules/sharing/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { savedFilterRoutes } from './modules/filters/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sharingRoutes(api, ctx);
       taskRoutes(api, ctx);
       labelRoutes(api, ctx);
+      savedFilterRoutes(api, ctx);
       assigneeRoutes(api, ctx);
       relationRoutes(api, ctx);
       reactionRoutes(api, ctx);

@@ -25,10 +25,11 @@ type AnyDb = Kysely<any>;
 
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
   if (dialect === 'sqlite') {
+    // pragma_table_list tells plain tables from virtual (full-text) tables and their shadow
+    // tables, which triggers fill from the tasks table and are never dumped.
     const { rows } = await sql<{ name: string }>`
-      select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`.execute(
-      db,
-    );
+      select name from pragma_table_list where schema = 'main' and type = 'table'
+      and name not like 'sqlite\\_%' escape '\\' order by name`.execute(db);
     return rows.map((r) => r.name);
   }
   const { rows } = await sql<{ name: string }>`

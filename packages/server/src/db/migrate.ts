@@ -8,6 +8,7 @@ import { usersAndSessions } from './migrations/0001-users-and-sessions.js';
 import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks-labels.js';
 import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
 import { taskParts } from './migrations/0004-task-parts.js';
+import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-search.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0002-projects-views-tasks-labels': projectsViewsTasksLabels,
   '0003-teams-and-shares': teamsAndShares,
   '0004-task-parts': taskParts,
+  '0005-saved-filters-and-search': savedFiltersAndSearch,
 };
 
 class StaticProvider implements MigrationProvider {

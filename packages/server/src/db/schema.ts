@@ -275,6 +275,19 @@ export interface ReactionsTable {
   created: string;
 }
 
+/** A saved filter; it shows as the pseudo project `-(id + 1)` (reference §4.9). */
+export interface SavedFiltersTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  description: Generated<string>;
+  /** JSON text of {s, sort_by, order_by, filter, filter_include_nulls, filter_timezone?} */
+  filters: string;
+  is_favorite: Generated<Bool>;
+  created: string;
+  updated: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -299,6 +312,7 @@ export interface Database {
   task_comments: TaskCommentsTable;
   task_relations: TaskRelationsTable;
   reactions: ReactionsTable;
+  saved_filters: SavedFiltersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -316,3 +330,4 @@ export type LinkShareRow = Selectable<LinkSharesTable>;
 export type FileRow = Selectable<FilesTable>;
 export type TaskCommentRow = Selectable<TaskCommentsTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
+export type SavedFilterRow = Selectable<SavedFiltersTable>;

@@ -43,7 +43,17 @@ export interface ProjectListInput {
   expandRights: boolean;
 }
 
+/** Saved filters show as projects with ids below −1; their module answers for them. */
+export interface PseudoProjects {
+  pseudoProjects(userId: number, search: string | undefined, expandRights: boolean): Promise<SerializedProject[]>;
+  readProject(userId: number, projectId: number): Promise<{ project: SerializedProject; right: Right }>;
+  updateFromProject(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject>;
+  deleteFromProject(userId: number, projectId: number): Promise<void>;
+}
+
 export class ProjectsService {
+  private pseudo: PseudoProjects | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly projects: ProjectsRepo,
@@ -52,6 +62,10 @@ export class ProjectsService {
     private readonly rights: RightsService,
     private readonly access: ProjectAccess,
   ) {}
+
+  usePseudoProjects(pseudo: PseudoProjects): void {
+    this.pseudo = pseudo;
+  }
 
   async create(userId: number, input: ProjectInput): Promise<SerializedProject> {
     const title = input.title ?? '';
@@ -96,6 +110,7 @@ export class ProjectsService {
       const [caller] = await this.projects.usersByIds([userId]);
       return { project: favoritesProject(caller, null), right: Right.read };
     }
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.readProject(userId, projectId);
     if (projectId < 0) throw fail('projectDoesNotExist');
     const { project, right } = await this.access.demand(userId, projectId, Right.read);
     const [serialized] = await this.hydrate(userId, [project], null);
@@ -129,11 +144,16 @@ export class ProjectsService {
       const [caller] = await this.projects.usersByIds([userId]);
       projects.unshift(favoritesProject(caller, input.expandRights ? Right.read : null) as SerializedProject);
     }
+    if (input.page.page <= 1 && !ids && this.pseudo) {
+      const filters = await this.pseudo.pseudoProjects(userId, s || undefined, input.expandRights);
+      projects.splice(projects[0]?.id === FAVORITES_PROJECT_ID ? 1 : 0, 0, ...filters);
+    }
     return { projects, total };
   }
 
   async update(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.updateFromProject(userId, projectId, input);
     if (projectId < 0) throw fail('projectDoesNotExist');
     const project = await this.projects.find(projectId);
     if (!project) throw fail('projectDoesNotExist');
@@ -186,6 +206,7 @@ export class ProjectsService {
 
   async delete(userId: number, projectId: number): Promise<void> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.deleteFromProject(userId, projectId);
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);

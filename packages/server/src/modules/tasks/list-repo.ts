@@ -12,7 +12,7 @@ import {
   sql,
 } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
-import { containsIgnoringCase } from '../input/like.js';
+import type { TaskSearch } from '../search/task-search.js';
 import type { SortParam } from './list-params.js';
 import type { ViewPlacement } from './serialize.js';
 
@@ -30,8 +30,12 @@ export interface TaskListQuery {
   /** The view the tasks are read through: positions and buckets come from it. */
   viewId: number | null;
   search: string;
+  /** Order by search relevance before `sort` (a search without an explicit sort). */
+  rankBySearch?: boolean;
   conditions: TaskCondition[];
   bucketId?: number;
+  /** With `bucketId`: tasks without a bucket in the view count as in this one (saved-filter views). */
+  unplacedInBucket?: boolean;
   sort: SortParam[];
   limit: number | null;
   offset: number;
@@ -47,7 +51,10 @@ function sortExpression(field: string) {
 }
 
 export class TaskListRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly search: TaskSearch,
+  ) {}
 
   async list(
     q: TaskListQuery,
@@ -72,13 +79,22 @@ export class TaskListRepo {
           .where('kind', '=', 'task'),
       );
     }
-    if (q.bucketId !== undefined) base = base.where('tb.bucket_id', '=', q.bucketId);
-    if (q.search) base = base.where((eb) => searchCondition(eb as TaskEb, q.search));
+    const bucketId = q.bucketId;
+    if (bucketId !== undefined) {
+      base = q.unplacedInBucket
+        ? base.where((eb) => eb.or([eb('tb.bucket_id', '=', bucketId), eb('tb.bucket_id', 'is', null)]))
+        : base.where('tb.bucket_id', '=', bucketId);
+    }
+    const search = q.search;
+    if (search) base = base.where((eb) => this.search.condition(eb as TaskEb, search));
     for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
 
     let page = base
       .selectAll('tasks')
       .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+    if (search && q.rankBySearch) {
+      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
+    }
     for (const { field, order } of q.sort) {
       const expr = sortExpression(field);
       if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
@@ -96,15 +112,4 @@ export class TaskListRepo {
     });
     return { rows: tasks, placements, total: Number(count.n) };
   }
-}
-
-/** `s`: title or description contains the text (any case); `#12` anywhere also finds index 12. */
-function searchCondition(eb: TaskEb, text: string): Expression<SqlBool> {
-  const indexes = [...text.matchAll(/#(\d+)/g)].map((m) => Number(m[1])).filter(Number.isSafeInteger);
-  const options: Expression<SqlBool>[] = [
-    containsIgnoringCase(eb.ref('tasks.title'), text),
-    containsIgnoringCase(eb.ref('tasks.description'), text),
-  ];
-  if (indexes.length > 0) options.push(eb('tasks.index', 'in', indexes));
-  return eb.or(options);
 }

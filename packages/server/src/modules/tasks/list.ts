@@ -24,10 +24,17 @@ export type TaskListResult =
   | { kind: 'tasks'; tasks: SerializedTask[]; total: number }
   | { kind: 'buckets'; buckets: ReturnType<typeof serializeBucket>[] };
 
+/** Saved filters (pseudo projects below −1) add their own conditions and order to a list. */
+export interface SavedFilterLists {
+  listScope(userId: number, projectId: number): Promise<{ conditions: TaskCondition[]; sort: SortParam[] }>;
+}
+
 const ID_ASC: SortParam = { field: 'id', order: 'asc' };
 const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
 
 export class TaskListService {
+  private savedFilters: SavedFilterLists | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: TaskListRepo,
@@ -37,6 +44,10 @@ export class TaskListService {
     private readonly details: TaskDetails,
     private readonly filters: TaskFilterTranslator,
   ) {}
+
+  useSavedFilters(source: SavedFilterLists): void {
+    this.savedFilters = source;
+  }
 
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
   async all(userId: number, query: TaskListParams): Promise<TaskListResult> {
@@ -48,6 +59,9 @@ export class TaskListService {
   async ofProject(userId: number, projectId: number, query: TaskListParams): Promise<TaskListResult> {
     const params = await this.withTimeZone(userId, query);
     if (projectId === FAVORITES_PROJECT_ID) return this.favorites(userId, params, null);
+    if (projectId < FAVORITES_PROJECT_ID && this.savedFilters) {
+      return this.savedFilter(userId, projectId, null, params);
+    }
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.read);
     return this.run(userId, params, { projectIds: [projectId], viewId: null });
@@ -64,17 +78,52 @@ export class TaskListService {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
       return this.favorites(userId, params, viewId);
     }
+    if (projectId < FAVORITES_PROJECT_ID && this.savedFilters) {
+      return this.savedFilter(userId, projectId, viewId, params);
+    }
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.read);
     const view = await this.views.find(viewId);
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
+    return this.throughView(userId, view, params, []);
+  }
 
+  /**
+   * A saved filter's tasks come from every active project the owner sees: `(request) && (saved)`,
+   * the request's order before the saved one (reference §4.1 "Composition"), then the view's own.
+   */
+  private async savedFilter(
+    userId: number,
+    projectId: number,
+    viewId: number | null,
+    params: TaskListParams,
+  ): Promise<TaskListResult> {
+    const saved = await this.savedFilters!.listScope(userId, projectId);
+    const sort = [...params.sort, ...saved.sort.filter((s) => !params.sort.some((r) => r.field === s.field))];
+    if (viewId === null) {
+      const conditions = [
+        ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+        ...saved.conditions,
+      ];
+      return this.run(userId, { ...params, sort }, { projectIds: this.activeVisibleProjects(userId), viewId: null }, conditions);
+    }
+    const view = await this.views.find(viewId);
+    if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
+    return this.throughView(userId, view, { ...params, sort }, saved.conditions);
+  }
+
+  /** Tasks through a view: its own filter ANDed in, its positions, kanban views as buckets. */
+  private async throughView(
+    userId: number,
+    view: ProjectViewRow,
+    params: TaskListParams,
+    scopeConditions: TaskCondition[],
+  ): Promise<TaskListResult> {
     const viewFilter = parseStoredFilter(view.filter);
-    const ownConditions = this.filters.translate(
-      viewFilter?.filter ?? '',
-      viewFilter?.filter_include_nulls ?? false,
-      params.filterTimezone,
-    );
+    const ownConditions = [
+      ...scopeConditions,
+      ...this.filters.translate(viewFilter?.filter ?? '', viewFilter?.filter_include_nulls ?? false, params.filterTimezone),
+    ];
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
     if (bucketed && view.bucket_configuration_mode === 'filter') {
@@ -91,7 +140,7 @@ export class TaskListService {
     return this.run(
       userId,
       { ...params, s: search },
-      { projectIds: [projectId], viewId: view.id },
+      { projectIds: this.scopeOf(userId, view), viewId: view.id },
       conditions,
     );
   }
@@ -125,7 +174,7 @@ export class TaskListService {
       return this.run(
         userId,
         { ...params, filter: '', s: search },
-        { projectIds: [view.project_id], viewId: view.id },
+        { projectIds: this.scopeOf(userId, view), viewId: view.id },
         [
           ...viewConditions,
           ...(index < configuration.length ? bucketFilter(index) : [() => sql<SqlBool>`1 = 0`]),
@@ -143,7 +192,7 @@ export class TaskListService {
     const pages = await Promise.all(
       configuration.map((_, i) =>
         this.repo.list({
-          projectIds: [view.project_id],
+          projectIds: this.scopeOf(userId, view),
           viewId: view.id,
           search,
           conditions: [...requestConditions, ...viewConditions, ...bucketFilter(i)],
@@ -183,16 +232,20 @@ export class TaskListService {
     search: string,
   ): Promise<TaskListResult> {
     const buckets = await this.views.bucketsOf([view.id]);
+    const defaultBucketId = view.default_bucket_id || buckets[0]?.id;
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
     const pages = await Promise.all(
       buckets.map((bucket) =>
         this.repo.list({
-          projectIds: [view.project_id],
+          projectIds: this.scopeOf(userId, view),
           viewId: view.id,
           search,
           conditions,
           bucketId: bucket.id,
+          // A saved filter's tasks are not placed in its kanban view until moved: they start in the
+          // default bucket.
+          unplacedInBucket: view.project_id < FAVORITES_PROJECT_ID && bucket.id === defaultBucketId,
           sort,
           limit,
           offset: params.page.offset,
@@ -249,6 +302,7 @@ export class TaskListService {
     const { rows, placements, total } = await this.repo.list({
       ...scope,
       search: params.s,
+      rankBySearch: params.sort.length === 0,
       conditions:
         conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
       sort: this.sortFor(params.sort, scope.viewId),
@@ -279,6 +333,11 @@ export class TaskListService {
       .where('id', '=', userId)
       .executeTakeFirst();
     return { ...params, filterTimezone: user?.timezone || 'UTC' };
+  }
+
+  /** A view lists its project's tasks; a saved filter's view, those of every active visible project. */
+  private scopeOf(userId: number, view: ProjectViewRow) {
+    return view.project_id < FAVORITES_PROJECT_ID ? this.activeVisibleProjects(userId) : [view.project_id];
   }
 
   private activeVisibleProjects(userId: number) {

@@ -28,8 +28,12 @@ export interface ViewInput {
 /** Checks a view filter's text before it is stored; the task-list module supplies it. */
 export type ViewFilterCheck = (filter: ViewFilter) => void;
 
+/** Views of a saved filter's pseudo project (ids below −1) belong to the filter's owner. */
+export type PseudoProjectViewAccess = (userId: number, projectId: number) => Promise<void>;
+
 export class ViewsService {
   private checkFilter: ViewFilterCheck = () => {};
+  private pseudoAccess: PseudoProjectViewAccess | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -41,9 +45,22 @@ export class ViewsService {
     this.checkFilter = check;
   }
 
+  usePseudoProjectAccess(access: PseudoProjectViewAccess): void {
+    this.pseudoAccess = access;
+  }
+
+  /** The caller's right on the project, at least `needed` (saved filters: their owner, as admin). */
+  private async demand(userId: number, projectId: number, needed: Right): Promise<Right> {
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudoAccess) {
+      await this.pseudoAccess(userId, projectId);
+      return Right.admin;
+    }
+    return (await this.access.demand(userId, projectId, needed)).right;
+  }
+
   async list(userId: number, projectId: number) {
     if (projectId === FAVORITES_PROJECT_ID) return favoritesProject(undefined, null).views;
-    await this.access.demand(userId, projectId, Right.read);
+    await this.demand(userId, projectId, Right.read);
     return (await this.views.listForProjects([projectId])).map(serializeView);
   }
 
@@ -53,7 +70,7 @@ export class ViewsService {
       if (!view) throw fail('projectViewDoesNotExist');
       return { view, right: Right.read };
     }
-    const { right } = await this.access.demand(userId, projectId, Right.read);
+    const right = await this.demand(userId, projectId, Right.read);
     return { view: serializeView(await this.viewOf(projectId, viewId)), right };
   }
 
@@ -66,7 +83,7 @@ export class ViewsService {
 
   async create(userId: number, projectId: number, input: ViewInput) {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    await this.access.demand(userId, projectId, Right.admin);
+    await this.demand(userId, projectId, Right.admin);
     const fields = this.readFields(input, null);
     const id = await this.db.transaction().execute(async (trx) => {
       const repo = this.views.with(trx);
@@ -84,7 +101,7 @@ export class ViewsService {
 
   async update(userId: number, projectId: number, viewId: number, input: ViewInput) {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    await this.access.demand(userId, projectId, Right.admin);
+    await this.demand(userId, projectId, Right.admin);
     const view = await this.viewOf(projectId, viewId);
     const fields = this.readFields(input, view);
     const kanban = fields.view_kind === 'kanban';
@@ -115,7 +132,7 @@ export class ViewsService {
 
   async delete(userId: number, projectId: number, viewId: number): Promise<void> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    await this.access.demand(userId, projectId, Right.admin);
+    await this.demand(userId, projectId, Right.admin);
     await this.viewOf(projectId, viewId);
     await this.views.delete(viewId);
   }
