@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let owner: { token: string; id: number };
+let stranger: { token: string; id: number };
+let coded: number;
+let plain: number;
+const ids: Record<string, number> = {};
+
+async function createProject(token: string, body: Record<string, unknown>): Promise<number> {
+  const res = await t.request('PUT', '/api/v1/projects', { token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+async function createTask(projectId: number, title: string, description = '', token = owner.token) {
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token, body: { title, description } });
+  expect(res.statusCode, res.body).toBe(201);
+  ids[title] = res.json().id;
+  return res.json() as { id: number; index: number; identifier: string };
+}
+
+async function search(s: string, extra = '', path = '/tasks/all', token = owner.token): Promise<string[]> {
+  const res = await t.request('GET', `/api/v1${path}?s=${encodeURIComponent(s)}${extra}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { title: string }[]).map((task) => task.title);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp('searchowner');
+  stranger = await t.signUp('searchstranger');
+  coded = await createProject(owner.token, { title: 'Coded', identifier: 'srch' });
+  plain = await createProject(owner.token, { title: 'Plain' });
+  // Index 1, 2, 3, 4 in "Coded" (identifier SRCH); index 1, 2, 3 in "Plain".
+  await createTask(coded, 'Write quarterly report', '<p>numbers for the board</p>');
+  await createTask(coded, 'Call the plumber', '<p>the kitchen sink leaks; write down the report number</p>');
+  await createTask(coded, 'Landingpages update', '<p>about the branding</p>');
+  await createTask(coded, 'Buy an ox', 'for the farm');
+  await createTask(plain, 'Plan the offsite', 'venue, food and a 50% deposit');
+  await createTask(plain, 'Quote "special" characters', 'c:\\path\\to_file * (star)');
+  await createTask(plain, 'Refactor reporting module', '');
+  const foreign = await createProject(stranger.token, { title: 'Foreign' });
+  await createTask(foreign, 'Stranger report', 'not visible to the owner', stranger.token);
+});
+afterAll(async () => t.close());
+
+describe('search by words', () => {
+  it('finds whole words in titles and descriptions, ignoring case', async () => {
+    expect(await search('PLUMBER', '&sort_by=id')).toEqual(['Call the plumber']);
+    expect(await search('kitchen', '&sort_by=id')).toEqual(['Call the plumber']);
+    expect(await search('branding', '&sort_by=id')).toEqual(['Landingpages update']);
+  });
+
+  it('finds prefixes and substrings inside words', async () => {
+    expect(await search('land', '&sort_by=id')).toEqual(['Landingpages update']);
+    expect(await search('ndingpa', '&sort_by=id')).toEqual(['Landingpages update']);
+    expect(await search('quarter', '&sort_by=id')).toEqual(['Write quarterly report']);
+  });
+
+  it('needs every word, in any order and across title and description', async () => {
+    expect(await search('report write', '&sort_by=id')).toEqual(['Write quarterly report', 'Call the plumber']);
+    expect(await search('plumber sink', '&sort_by=id')).toEqual(['Call the plumber']);
+    expect(await search('plumber offsite', '&sort_by=id')).toEqual([]);
+  });
+
+  it('matches words shorter than three characters as substrings too', async () => {
+    expect(await search('ox', '&sort_by=id')).toEqual(['Buy an ox']);
+    expect(await search('ox farm', '&sort_by=id')).toEqual(['Buy an ox']);
+  });
+
+  it('takes quotes, wildcards and query syntax in the text literally', async () => {
+    expect(await search('"special"', '&sort_by=id')).toEqual(['Quote "special" characters']);
+    expect(await search('50%', '&sort_by=id')).toEqual(['Plan the offsite']);
+    expect(await search('to_file', '&sort_by=id')).toEqual(['Quote "special" characters']);
+    expect(await search('%', '&sort_by=id')).toEqual(['Plan the offsite']);
+    expect(await search('* (star)', '&sort_by=id')).toEqual(['Quote "special" characters']);
+    expect(await search('report OR offsite', '&sort_by=id')).toEqual([]);
+    expect(await search('NEAR(a b)', '&sort_by=id')).toEqual([]);
+  });
+
+  it('stays within the tasks the caller may see', async () => {
+    expect(await search('report', '&sort_by=id')).not.toContain('Stranger report');
+    expect(await search('report', '&sort_by=id', '/tasks/all', stranger.token)).toEqual(['Stranger report']);
+  });
+
+  it('follows title and description changes and deleted tasks', async () => {
+    const task = await createTask(plain, 'Rename me', 'temporary words');
+    expect(await search('temporary')).toEqual(['Rename me']);
+    const updated = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'Renamed flamingo', description: 'lasting words' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await search('temporary')).toEqual([]);
+    expect(await search('flamingo')).toEqual(['Renamed flamingo']);
+    expect(await search('lasting')).toEqual(['Renamed flamingo']);
+    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).statusCode).toBe(200);
+    expect(await search('flamingo')).toEqual([]);
+  });
+});
+
+describe('search by identifier', () => {
+  it('finds #index in a project list', async () => {
+    expect(await search('#2', '', `/projects/${coded}/tasks`)).toEqual(['Call the plumber']);
+    expect(await search('#2', '', `/projects/${plain}/tasks`)).toEqual(['Quote "special" characters']);
+  });
+
+  it('finds IDENT-index in that project only, any case', async () => {
+    expect(await search('SRCH-3')).toEqual(['Landingpages update']);
+    expect(await search('srch-1')).toEqual(['Write quarterly report']);
+    expect(await search('NOPE-1')).toEqual([]);
+  });
+
+  it('ranks the task named by its identifier first', async () => {
+    // "report" matches three tasks by text; SRCH-2 names the plumber task directly.
+    const found = await search('SRCH-2');
+    expect(found[0]).toBe('Call the plumber');
+  });
+});
+
+describe('ranking', () => {
+  it('puts title hits above description hits when no sort is given', async () => {
+    // "report" is in the titles of tasks 1 and 7 and only in the description of task 2.
+    const ranked = await search('report');
+    expect(ranked).toEqual(['Write quarterly report', 'Refactor reporting module', 'Call the plumber']);
+    // Every word in the title beats some words in the title.
+    expect(await search('write report')).toEqual(['Write quarterly report', 'Call the plumber']);
+  });
+
+  it('keeps the requested order when a sort is given', async () => {
+    expect(await search('report', '&sort_by=id&order_by=desc')).toEqual([
+      'Refactor reporting module',
+      'Call the plumber',
+      'Write quarterly report',
+    ]);
+  });
+
+  it('pages ranked results with the total in the headers', async () => {
+    const res = await t.request('GET', '/api/v1/tasks/all?s=report&per_page=2&page=2', { token: owner.token });
+    expect(res.json().map((task: { title: string }) => task.title)).toEqual(['Call the plumber']);
+    expect(res.headers['x-pagination-total-pages']).toBe('2');
+  });
+});
+
+describe('search through views', () => {
+  it('searches a project view with its filter applied', async () => {
+    const views = (await t.request('GET', `/api/v1/projects/${coded}/views`, { token: owner.token })).json();
+    const list = views.find((v: { view_kind: string }) => v.view_kind === 'list');
+    const res = await t.request('GET', `/api/v1/projects/${coded}/views/${list.id}/tasks?s=report`, {
+      token: owner.token,
+    });
+    expect(res.json().map((task: { title: string }) => task.title)).toEqual([
+      'Write quarterly report',
+      'Call the plumber',
+    ]);
+  });
+});
