@@ -9,6 +9,7 @@ import { RegisterPage } from '../features/auth/register-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { LabelsPage } from '../features/labels/labels-page';
+import { LinkShareAuthPage } from '../features/link-share/link-share-auth-page';
 import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
@@ -22,14 +23,18 @@ import { ProjectEditModal } from '../features/projects/settings/project-edit-mod
 import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
 import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
 import { SettingsLayout } from '../features/settings/settings-layout';
+import { ProjectShareModal } from '../features/sharing/project-share-modal';
+import { TeamEditPage } from '../features/teams/team-edit-page';
+import { TeamsPage } from '../features/teams/teams-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { SignedInShell } from './shell/signed-in-shell';
+import { SessionShell } from './shell/link-share-shell';
 import { SignedOutShell } from './shell/signed-out-shell';
 
 export const signedOutRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage />, handle: { title: 'auth.login.title' } },
   { path: 'register', element: <RegisterPage />, handle: { title: 'auth.register.title' } },
+  { path: 'share/:share/auth', element: <LinkShareAuthPage />, handle: { title: 'linkShare.title' } },
 ];
 
 export const signedInRoutes: RouteObject[] = [
@@ -58,9 +63,13 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'settings/archive', element: <ProjectArchiveModal />, handle: { title: 'projects.settings.archive' } },
       { path: 'settings/delete', element: <ProjectDeleteModal />, handle: { title: 'projects.settings.delete' } },
       { path: 'settings/views', element: <ProjectViewsModal />, handle: { title: 'projects.settings.views' } },
+      { path: 'settings/share', element: <ProjectShareModal />, handle: { title: 'sharing.menu' } },
       { path: ':viewId' },
     ],
   },
+  { path: 'teams', element: <TeamsPage />, handle: { title: 'teams.title' } },
+  { path: 'teams/new', element: <TeamsPage />, handle: { title: 'teams.create' } },
+  { path: 'teams/:id/edit', element: <TeamEditPage />, handle: { title: 'teams.title' } },
   {
     path: 'user/settings',
     element: <SettingsLayout />,
@@ -84,7 +93,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <SignedOutShell />, children: signedOutRoutes },
       {
-        element: <SignedInShell />,
+        element: <SessionShell />,
         children: [
           ...signedInRoutes,
           { path: '*', element: <NotFoundPage />, handle: { title: 'notFound.title' } },

@@ -74,9 +74,9 @@ describe('destinationAfterAuth', () => {
   });
 
   it('prefers the last visited route when the share reaches it, keeping its query', () => {
-    expect(destinationAfterAuth({ ...base, lastVisited: '/projects/7/3?page=2', view: view(1, 'list', 1) })).toBe(
-      '/projects/7/3?page=2#share-auth-token=abc',
-    );
+    expect(
+      destinationAfterAuth({ ...base, lastVisited: '/projects/7/3?page=2', view: view(1, 'list', 1) }),
+    ).toBe('/projects/7/3?page=2#share-auth-token=abc');
     expect(destinationAfterAuth({ ...base, lastVisited: '/tasks/5#share-auth-token=old' })).toBe(
       '/tasks/5#share-auth-token=abc',
     );

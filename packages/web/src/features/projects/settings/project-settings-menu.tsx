@@ -13,6 +13,7 @@ import {
   IconEdit,
   IconLayoutList,
   IconPlus,
+  IconShare,
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { useLinkShareSession } from '../../link-share/link-share-session';
 import { canEditProject } from '../project-tree';
 
 export function settingsPath(project: Pick<Project, 'id'>, name: string): string {
@@ -37,6 +39,7 @@ function DisabledWithTooltip({ label, children }: { label: string; children: Rea
 export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const linkShare = useLinkShareSession();
   if (!canEditProject(project) || project.id <= 0) return null;
   const isDefault = user.settings.defaultProjectId === project.id;
   const admin = project.maxRight === Right.admin;
@@ -68,6 +71,11 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
             <Menu.Item component={Link} to={settingsPath(project, 'duplicate')} leftSection={<IconCopy size={16} />}>
               {t('projects.settings.duplicate')}
             </Menu.Item>
+            {!linkShare && (
+              <Menu.Item component={Link} to={settingsPath(project, 'share')} leftSection={<IconShare size={16} />}>
+                {t('sharing.menu')}
+              </Menu.Item>
+            )}
             {admin && (
               <Menu.Item component={Link} to={settingsPath(project, 'views')} leftSection={<IconLayoutList size={16} />}>
                 {t('projects.settings.views')}
