@@ -29,6 +29,7 @@ interface Fixture {
   root: number;
   project: number;
   view: number;
+  kanban: number;
   task: number;
   label: number;
   token: string;
@@ -41,7 +42,17 @@ interface Denial {
 
 type Need =
   /** Needs this right on the role's project; link shares are refused (1023) when `userOnly`. */
-  | { kind: 'right'; right: Right; userOnly?: boolean; noAccess?: Denial; tooLow?: Denial }
+  | {
+      kind: 'right';
+      right: Right;
+      userOnly?: boolean;
+      /** How link shares are refused when `userOnly` (default 1023). */
+      linkShare?: Denial;
+      /** Besides the right, only the author (the owner here) may do it. */
+      authorOnly?: boolean;
+      noAccess?: Denial;
+      tooLow?: Denial;
+    }
   /** A list every caller may ask for; it contains the owner's data only with this right. */
   | { kind: 'list'; right: Right }
   /** Any signed-in user; link shares are refused (1023). */
@@ -55,7 +66,7 @@ interface Operation {
   name: string;
   method: Method;
   /** Builds the request, preparing anything it acts on first (as the owner). */
-  request(f: Fixture, role: RoleDef): Promise<{ url: string; body?: unknown }>;
+  request(f: Fixture, role: RoleDef): Promise<{ url: string; body?: Payload }>;
   need: Need;
   status: 200 | 201;
   /** Extra checks on a successful answer. */
@@ -73,13 +84,34 @@ const users: Record<string, Account> = {};
 const teams: Record<string, number> = {};
 let counter = 0;
 
-async function as(token: string, method: Method, url: string, body?: unknown) {
-  const res = await t.request(method, `/api/v1${url}`, { token, body });
-  return res;
+/** A request body, or a file to upload as multipart field `files`. */
+type Payload = unknown | { file: string };
+
+function isFile(body: unknown): body is { file: string } {
+  return typeof body === 'object' && body !== null && 'file' in body;
+}
+
+async function as(token: string, method: Method, url: string, body?: Payload) {
+  if (isFile(body)) {
+    const boundary = `----matrix${++counter}`;
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="note.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\n${body.file}\r\n--${boundary}--\r\n`;
+    return t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+  }
+  return t.request(method, `/api/v1${url}`, { token, body });
 }
 
 /** A request the owner makes to prepare state; it must succeed. */
-async function setup<T = Record<string, unknown>>(method: Method, url: string, body?: unknown): Promise<T> {
+async function setup<T = Record<string, unknown>>(method: Method, url: string, body?: Payload): Promise<T> {
   const res = await as(owner.token, method, url, body);
   if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
   return res.json() as T;
@@ -493,6 +525,249 @@ const OPERATIONS: Operation[] = [
     need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
     status: 201,
   },
+  // Task parts: assignees, relations, reactions, comments, attachments, bulk, duplicate, position
+  {
+    name: 'list assignees',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/assignees` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'add assignee',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${await newTask(f)}/assignees`, body: { user_id: owner.id } }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'remove assignee',
+    method: 'DELETE',
+    request: async (f) => {
+      const task = await newTask(f);
+      await setup('PUT', `/tasks/${task}/assignees`, { user_id: owner.id });
+      return { url: `/tasks/${task}/assignees/${owner.id}` };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'replace assignees',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/tasks/${await newTask(f)}/assignees/bulk`,
+      body: { assignees: [{ id: owner.id }] },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'relate tasks',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/tasks/${await newTask(f)}/relations`,
+      body: { other_task_id: f.task, relation_kind: 'related' },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'remove relation',
+    method: 'DELETE',
+    request: async (f) => {
+      const task = await newTask(f);
+      await setup('PUT', `/tasks/${task}/relations`, { other_task_id: f.task, relation_kind: 'related' });
+      return { url: `/tasks/${task}/relations/related/${f.task}` };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'list reactions',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/reactions` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'react',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${await newTask(f)}/reactions`, body: { value: '👍' } }),
+    need: { kind: 'right', right: 1, userOnly: true, linkShare: FORBIDDEN },
+    status: 201,
+  },
+  {
+    name: 'list comments',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/comments` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'comment',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${f.task}/comments`, body: { comment: 'hello' } }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'read comment',
+    method: 'GET',
+    request: async (f) => {
+      const comment = await setup<{ id: number }>('PUT', `/tasks/${f.task}/comments`, {
+        comment: secret('comment'),
+      });
+      return { url: `/tasks/${f.task}/comments/${comment.id}` };
+    },
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: "edit owner's comment",
+    method: 'POST',
+    request: async (f) => {
+      const comment = await setup<{ id: number }>('PUT', `/tasks/${f.task}/comments`, {
+        comment: secret('comment'),
+      });
+      return { url: `/tasks/${f.task}/comments/${comment.id}`, body: { comment: secret('comment') } };
+    },
+    need: { kind: 'right', right: 1, authorOnly: true },
+    status: 200,
+  },
+  {
+    name: "delete owner's comment",
+    method: 'DELETE',
+    request: async (f) => {
+      const comment = await setup<{ id: number }>('PUT', `/tasks/${f.task}/comments`, {
+        comment: secret('comment'),
+      });
+      return { url: `/tasks/${f.task}/comments/${comment.id}` };
+    },
+    need: { kind: 'right', right: 1, authorOnly: true },
+    status: 200,
+  },
+  {
+    name: 'list attachments',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/attachments` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'upload attachment',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${f.task}/attachments`, body: { file: 'uploaded' } }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'download attachment',
+    method: 'GET',
+    request: async (f) => {
+      const up = await setup<{ success: { id: number }[] }>('PUT', `/tasks/${f.task}/attachments`, {
+        file: secret('file'),
+      });
+      return { url: `/tasks/${f.task}/attachments/${up.success[0].id}` };
+    },
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'delete attachment',
+    method: 'DELETE',
+    request: async (f) => {
+      const up = await setup<{ success: { id: number }[] }>('PUT', `/tasks/${f.task}/attachments`, {
+        file: secret('file'),
+      });
+      return { url: `/tasks/${f.task}/attachments/${up.success[0].id}` };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'bulk update tasks',
+    method: 'POST',
+    request: async (f) => ({
+      url: '/tasks/bulk',
+      body: { task_ids: [await newTask(f)], fields: ['priority'], values: { priority: 3 } },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'duplicate task',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${f.task}/duplicate`, body: {} }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'set task position',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/tasks/${f.task}/position`,
+      body: { project_view_id: f.view, position: 123 },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  // Kanban buckets
+  {
+    name: 'list buckets',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/views/${f.kanban}/buckets` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'create bucket',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/views/${f.kanban}/buckets`, body: { title: 'b' } }),
+    need: { kind: 'right', right: 1 },
+    status: 201,
+  },
+  {
+    name: 'update bucket',
+    method: 'POST',
+    request: async (f) => {
+      const bucket = await setup<{ id: number }>('PUT', `/projects/${f.project}/views/${f.kanban}/buckets`, {
+        title: secret('bucket'),
+      });
+      return {
+        url: `/projects/${f.project}/views/${f.kanban}/buckets/${bucket.id}`,
+        body: { title: secret('bucket') },
+      };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'delete bucket',
+    method: 'DELETE',
+    request: async (f) => {
+      const bucket = await setup<{ id: number }>('PUT', `/projects/${f.project}/views/${f.kanban}/buckets`, {
+        title: secret('bucket'),
+      });
+      return { url: `/projects/${f.project}/views/${f.kanban}/buckets/${bucket.id}` };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'move task to bucket',
+    method: 'POST',
+    request: async (f) => {
+      const bucket = await setup<{ id: number }>('PUT', `/projects/${f.project}/views/${f.kanban}/buckets`, {
+        title: secret('bucket'),
+      });
+      return {
+        url: `/projects/${f.project}/views/${f.kanban}/buckets/${bucket.id}/tasks`,
+        body: { task_id: await newTask(f) },
+      };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
   // The account
   {
     name: 'current user',
@@ -555,9 +830,10 @@ function expectedOutcome(role: RoleDef, need: Need): Expected {
       if (isLink && need.userOnly) return { ok: false, denial: LINK_SHARE_REFUSED };
       return role.name === 'owner' ? { ok: true } : { ok: false, denial: need.denied };
     case 'right':
-      if (isLink && need.userOnly) return { ok: false, denial: LINK_SHARE_REFUSED };
+      if (isLink && need.userOnly) return { ok: false, denial: need.linkShare ?? LINK_SHARE_REFUSED };
       if (role.right === null) return { ok: false, denial: need.noAccess ?? FORBIDDEN };
       if (role.right < need.right) return { ok: false, denial: need.tooLow ?? FORBIDDEN };
+      if (need.authorOnly && role.name !== 'owner') return { ok: false, denial: FORBIDDEN };
       return { ok: true };
   }
 }
@@ -565,14 +841,20 @@ function expectedOutcome(role: RoleDef, need: Need): Expected {
 /** Builds the role's project and its one grant; answers the fixture with the role's token. */
 async function fixtureFor(role: RoleDef, index: number): Promise<Fixture> {
   const root = await setup<{ id: number }>('PUT', '/projects', { title: secret('root') });
-  const project = await setup<{ id: number; views: { id: number }[] }>('PUT', '/projects', {
-    title: secret('project'),
-    parent_project_id: root.id,
-  });
+  const project = await setup<{ id: number; views: { id: number; view_kind: string }[] }>(
+    'PUT',
+    '/projects',
+    {
+      title: secret('project'),
+      parent_project_id: root.id,
+    },
+  );
+  const kanban = project.views.find((v) => v.view_kind === 'kanban');
   const f: Fixture = {
     root: root.id,
     project: project.id,
     view: project.views[0].id,
+    kanban: kanban?.id ?? 0,
     task: 0,
     label: 0,
     token: '',
