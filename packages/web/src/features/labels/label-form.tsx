@@ -27,7 +27,7 @@ export function LabelForm({
         onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
         error={titleError}
         maxLength={250}
-        required
+        withAsterisk
         readOnly={readOnly}
         data-autofocus
       />

@@ -10,6 +10,7 @@ import TaskList from '@tiptap/extension-task-list';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import classes from './rich-text.module.css';
 
 function extensions(onReadOnlyChecked?: () => boolean) {
   return [
@@ -69,7 +70,7 @@ export function RichTextBox({ editor, minHeight = 120 }: { editor: Editor | null
           <RichTextEditor.Unlink />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={minHeight} />
+      <RichTextEditor.Content mih={minHeight} className={classes.content} />
     </RichTextEditor>
   );
 }
@@ -99,6 +100,7 @@ export function RichTextView({
   return (
     <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 } }}>
       <RichTextEditor.Content
+        className={classes.content}
         styles={{ root: { backgroundColor: 'transparent' } }}
         style={{ '--rte-content-padding': 0 } as CSSProperties}
       />

@@ -83,7 +83,7 @@ function TaskDetailPage({ taskId }: { taskId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
       <TaskDetail
         taskId={taskId}
         onDeleted={(task) => {

@@ -218,7 +218,8 @@ function ActionButton({
           </Box>
         ) : undefined
       }
-      styles={{ inner: { justifyContent: 'space-between' }, label: { flex: 1 } }}
+      px="xs"
+      styles={{ inner: { justifyContent: 'space-between' }, label: { flex: 1, minWidth: 0 } }}
     >
       {label}
     </Button>

@@ -37,7 +37,7 @@ export function ReminderText({ reminder }: { reminder: Reminder }) {
     return (
       <>
         {t(`tasks.reminders.relative.${when}`, {
-          amount: `${amount} ${t(`tasks.reminders.units.${unit}`)}`,
+          amount: t(`tasks.reminders.periods.${unit}`, { count: amount }),
           date: t(`tasks.reminders.relativeTo.${reminder.relativeTo}`),
         })}
       </>

@@ -105,9 +105,6 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
       />
       {mode !== 1 && (
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <Text size="sm" mt={6}>
-            {t('tasks.repeat.every')}
-          </Text>
           <NumberInput
             aria-label={t('tasks.repeat.amount')}
             value={amount}
@@ -116,9 +113,11 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
             onKeyDown={(event) => event.key === 'Enter' && commit({ amount, unit, mode })}
             min={1}
             allowDecimal={false}
-            w={80}
+            w={110}
             disabled={disabled}
             error={error}
+            leftSection={<Text size="xs">{t('tasks.repeat.every')}</Text>}
+            leftSectionWidth={44}
           />
           <Select
             aria-label={t('tasks.repeat.unit')}
@@ -132,6 +131,7 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
               if (Number(amount) > 0) commit({ amount, unit: value as RepeatUnit, mode });
             }}
             style={{ flex: 1 }}
+            miw={100}
           />
         </Group>
       )}

@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A fresh account, signed in through the API; the page starts with its token. */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const username = uniqueName('lab');
+  const password = 'correct-horse-1';
+  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
+  const login = await request.post('/api/v1/login', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+test('labels: create in the modal, rename, and delete with confirmation; changes survive a reload', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Labels/ }).first().click();
+  await expect(page).toHaveURL(/\/labels$/);
+  await expect(page.getByRole('heading', { name: 'Labels', level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New label' }).click();
+  await expect(page).toHaveURL(/\/labels\/new$/);
+  const create = page.getByRole('dialog', { name: 'New label' });
+  await create.getByRole('button', { name: 'Create label' }).click();
+  await expect(create.getByText('Please specify a title.')).toBeVisible();
+  await create.getByLabel('Title').fill('Groceries');
+  await create.getByLabel('Colour').fill('#373f47');
+  await create.getByRole('button', { name: 'Create label' }).click();
+  await expect(page.getByText('The label was created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/labels$/);
+  const groceries = page.getByRole('button', { name: 'Edit label Groceries' });
+  await expect(groceries).toBeVisible();
+  // A dark background gets white text (reference §8).
+  await expect(groceries.getByText('Groceries')).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  await page.reload();
+  await groceries.click();
+  const edit = page.getByRole('dialog', { name: 'Edit label' });
+  await edit.getByLabel('Title').fill('Shopping');
+  await edit.getByLabel('Description').fill('Everything to buy');
+  await edit.getByLabel('Colour').fill('#f5b800');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The label was saved successfully.')).toBeVisible();
+
+  await page.reload();
+  const shopping = page.getByRole('button', { name: 'Edit label Shopping' });
+  await expect(shopping).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit label Groceries' })).toHaveCount(0);
+  // A light background gets black text.
+  await expect(shopping.getByText('Shopping')).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await shopping.click();
+  const reopened = page.getByRole('dialog', { name: 'Edit label' });
+  await expect(reopened.getByLabel('Description')).toHaveValue('Everything to buy');
+  await expect(reopened.getByLabel('Colour')).toHaveValue('#f5b800');
+
+  await reopened.getByRole('button', { name: 'Delete label' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this label?' });
+  await expect(confirm).toContainText('Shopping');
+  await confirm.getByRole('button', { name: 'Delete label' }).click();
+  await expect(page.getByText('The label was deleted successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have no labels yet.', { exact: false })).toBeVisible();
+});
+
+test('labels: the list is paged from the server and g a opens it', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  for (let i = 1; i <= 52; i++) {
+    const title = `L${String(i).padStart(2, '0')}`;
+    await request.put('/api/v1/labels', { data: { title }, headers: { Authorization: `Bearer ${token}` } });
+  }
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('a');
+  await expect(page).toHaveURL(/\/labels$/);
+  await expect(page.getByTestId('label-entry')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('label-entry')).toHaveCount(2);
+});
