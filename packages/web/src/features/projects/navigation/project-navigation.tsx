@@ -1,6 +1,6 @@
 /**
  * The project lists of the side navigation (spec 2 §2 "Side navigation projects"): favourites
- * (only if any), then the non-archived root projects with their children. Root and child lists
+ * (only if any), saved filters (only if any), then the non-archived root projects with their children. Root and child lists
  * can be reordered and projects moved between them by drag, with mouse, touch or keyboard
  * (space to lift, arrows to move, space to drop); the row shows a loader while saving.
  */
@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { projectDrop } from '../project-drop';
-import { favoriteProjects, rootProjects } from '../project-tree';
+import { favoriteProjects, rootProjects, savedFilterProjects } from '../project-tree';
 import { useProjects, useSaveProject } from '../use-projects';
 import classes from './project-navigation.module.css';
 import { ProjectNavigationItem } from './project-navigation-item';
@@ -59,6 +59,7 @@ export function ProjectNavigation() {
   if (!projects) return null;
   const favorites = favoriteProjects(projects);
   const roots = rootProjects(projects);
+  const filters = savedFilterProjects(projects);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!projects || !over || active.id === over.id) return;
@@ -101,6 +102,16 @@ export function ProjectNavigation() {
           <SectionTitle>{t('projects.navigation.favorites')}</SectionTitle>
           <ul className={classes.list} aria-label={t('projects.navigation.favorites')}>
             {favorites.map((project) => (
+              <ProjectNavigationItem key={project.id} project={project} all={projects} sortable={false} savingId={savingId} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {filters.length > 0 && (
+        <div>
+          <SectionTitle>{t('projects.navigation.filters')}</SectionTitle>
+          <ul className={classes.list} aria-label={t('projects.navigation.filters')}>
+            {filters.map((project) => (
               <ProjectNavigationItem key={project.id} project={project} all={projects} sortable={false} savingId={savingId} />
             ))}
           </ul>
