@@ -9,16 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { QuickActionsPalette } from '../../features/palette/quick-actions-palette';
+import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { isJune, Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { useServerInfo } from '../server-info';
+import { GoToShortcuts } from '../shortcuts/go-to-shortcuts';
+import { HELP_SHORTCUT, MENU_SHORTCUT } from '../shortcuts/shortcut-catalogue';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../shortcuts/shortcuts';
+import { ShortcutsHelpModal } from '../shortcuts/shortcuts-help-modal';
 import { DemoBanner } from './banners';
 import { useColorSchemeSetting } from './color-scheme';
-import { HELP_SHORTCUT, KeyboardShortcutsModal, MENU_SHORTCUT } from './keyboard-shortcuts-modal';
 import { useMenuState } from './menu-state';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
@@ -70,6 +74,7 @@ export function SignedInShell() {
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user.data && <QuickSearchButton />}
             <Tooltip label={t('shortcuts.title')} openDelay={200}>
               <ActionIcon
                 variant="subtle"
@@ -107,7 +112,13 @@ export function SignedInShell() {
           )}
         </Box>
       </AppShell.Main>
-      <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ShortcutsHelpModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      {user.data && (
+        <>
+          <QuickActionsPalette />
+          <GoToShortcuts />
+        </>
+      )}
     </AppShell>
   );
 }

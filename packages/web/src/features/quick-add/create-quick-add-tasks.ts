@@ -1,0 +1,126 @@
+/**
+ * Creating tasks from quick-add text (spec 2 §5, behaviour.md §1.8). One line gives one task;
+ * pasted lines give one task each, indented lines becoming subtasks of the line above them. Every
+ * line's project is determined before anything is created, so NO_PROJECT leaves nothing half-made.
+ */
+import { randomLabelColor, removeQuickAddAssignees, splitQuickAddLines, toIsoSeconds } from '@ordo/core';
+import type { TFunction } from 'i18next';
+import type { Label, Task } from '../../api/tasks';
+import type { User } from '../../api/types';
+import {
+  addSubtask,
+  createLabel,
+  createTaskWithAssignees,
+  searchLabels,
+  searchProjectUsers,
+  setTaskLabels,
+} from './quick-add-api';
+import { type QuickAddEnvironment, quickAddDraft, type TaskDraft } from './task-draft';
+import { pickQuickAddUser } from './user-lookup';
+
+/** No project named, passed in or in the route: the task has nowhere to go. */
+export class QuickAddNoProjectError extends Error {
+  readonly code = 'NO_PROJECT';
+  constructor() {
+    super('NO_PROJECT');
+    this.name = 'QuickAddNoProjectError';
+  }
+}
+
+/** The success notice after creating: one task, or how many. */
+export function createdMessage(count: number, t: TFunction): string {
+  return count === 1 ? t('quickAdd.createdOne') : t('quickAdd.createdMany', { count });
+}
+
+export interface QuickAddOutcome {
+  tasks: Task[];
+  /** Labels created on the way, so callers can refresh label lists. */
+  createdLabels: Label[];
+}
+
+async function findOrCreateLabel(title: string, created: Label[]): Promise<Label | null> {
+  try {
+    const wanted = title.toLowerCase();
+    const found = (await searchLabels(title)).find((l) => l.title.toLowerCase() === wanted);
+    if (found) return found;
+    const label = await createLabel(title, randomLabelColor());
+    created.push(label);
+    return label;
+  } catch {
+    // Creating labels can be refused (a link share has no labels of its own): the task still comes.
+    return null;
+  }
+}
+
+async function findAssignee(projectId: number, name: string): Promise<{ name: string; user: User } | null> {
+  const user = pickQuickAddUser(await searchProjectUsers(projectId, name), name);
+  return user ? { name, user } : null;
+}
+
+function uniqueIgnoringCase(values: readonly string[]): string[] {
+  return [...new Map(values.map((v) => [v.toLowerCase(), v])).values()];
+}
+
+async function createFromDraft(
+  draft: TaskDraft & { projectId: number },
+  mode: QuickAddEnvironment['mode'],
+  createdLabels: Label[],
+): Promise<Task> {
+  const [labels, assignees] = await Promise.all([
+    // `*Home *home` are two parse results but one label: look each name up once.
+    Promise.all(uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, createdLabels))),
+    Promise.all(draft.assignees.map((name) => findAssignee(draft.projectId, name))),
+  ]);
+  const found = assignees.filter((a) => a !== null);
+  // Only names that are real users leave the title; a title of nothing but them falls back to the input.
+  const title =
+    removeQuickAddAssignees(
+      draft.title,
+      found.map((a) => a.name),
+      mode,
+    ) || draft.input;
+  const users = [...new Map(found.map((a) => [a.user.id, a.user])).values()];
+  const task = await createTaskWithAssignees(draft.projectId, {
+    title,
+    ...(draft.dueDate ? { dueDate: toIsoSeconds(draft.dueDate) } : {}),
+    ...(draft.priority !== null ? { priority: draft.priority } : {}),
+    ...(draft.repeatFields ?? {}),
+    assignees: users.map((u) => ({ id: u.id })),
+  });
+  const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
+  if (attached.length === 0) return task;
+  await setTaskLabels(
+    task.id,
+    attached.map((l) => l.id),
+  );
+  return { ...task, labels: attached };
+}
+
+function withProject(draft: TaskDraft): TaskDraft & { projectId: number } {
+  if (draft.projectId === null) throw new QuickAddNoProjectError();
+  return draft as TaskDraft & { projectId: number };
+}
+
+/** Creates the task (or tasks, for several lines) the text describes. */
+export async function createQuickAddTasks(
+  text: string,
+  environment: QuickAddEnvironment,
+): Promise<QuickAddOutcome> {
+  const createdLabels: Label[] = [];
+  const lines = splitQuickAddLines(text, environment.mode);
+  if (lines.length <= 1) {
+    const draft = withProject(quickAddDraft(text.trim(), environment));
+    return { tasks: [await createFromDraft(draft, environment.mode, createdLabels)], createdLabels };
+  }
+
+  const drafts = lines.map((line) => withProject(quickAddDraft(line.title, environment, line.project)));
+  const tasks: Task[] = [];
+  // In order: a parent line always comes before its subtasks, and positions follow the pasted order.
+  for (const [index, draft] of drafts.entries()) {
+    const task = await createFromDraft(draft, environment.mode, createdLabels);
+    tasks.push(task);
+    const parentIndex = lines[index].parentIndex;
+    if (parentIndex !== null) await addSubtask(tasks[parentIndex].id, task.id);
+  }
+  return { tasks, createdLabels };
+}

@@ -1,0 +1,107 @@
+/**
+ * The quick-add input for a task title (list view, kanban card, anywhere a title is typed): magic
+ * words are read as you type and previewed under the input; Enter creates, Shift+Enter starts a
+ * new line; pasted lines become one task each, indented ones subtasks of the line above.
+ */
+import { ActionIcon, Group, Stack, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../api/tasks';
+import { showError, showSuccess } from '../../ui/notices';
+import { createdMessage, QuickAddNoProjectError } from './create-quick-add-tasks';
+import { previewLines } from './preview-model';
+import { QuickAddHelpButton } from './quick-add-help';
+import { QuickAddPreview } from './quick-add-preview';
+import { useQuickAddTask } from './use-quick-add-task';
+
+export interface QuickAddInputProps {
+  /** The project the tasks go to unless the text names another; null to use the route's. */
+  projectId: number | null;
+  onCreated?: (tasks: Task[]) => void;
+  placeholder?: string;
+  label?: string;
+  autoFocus?: boolean;
+  /** Extra controls next to the submit button (e.g. a cancel button on a kanban card). */
+  actions?: ReactNode;
+}
+
+export function QuickAddInput({
+  projectId,
+  onCreated,
+  placeholder,
+  label,
+  autoFocus,
+  actions,
+}: QuickAddInputProps) {
+  const { t } = useTranslation();
+  const quickAdd = useQuickAddTask();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const lines = previewLines(text, quickAdd.environment(projectId));
+
+  async function submit() {
+    if (quickAdd.isPending) return;
+    if (text.trim() === '') {
+      setError(t('quickAdd.titleRequired'));
+      return;
+    }
+    try {
+      const { tasks } = await quickAdd.create({ text, projectId });
+      setText('');
+      setError(null);
+      showSuccess(t, createdMessage(tasks.length, t));
+      onCreated?.(tasks);
+    } catch (failure) {
+      if (failure instanceof QuickAddNoProjectError) setError(t('quickAdd.noProject'));
+      else showError(t, failure);
+    } finally {
+      input.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Textarea
+          ref={input}
+          style={{ flex: 1 }}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder ?? t('quickAdd.placeholder')}
+          aria-label={label ?? t('quickAdd.label')}
+          error={error}
+          readOnly={quickAdd.isPending}
+          autosize
+          minRows={1}
+          maxRows={8}
+          autoFocus={autoFocus}
+          leftSection={<IconPlus size={16} />}
+          rightSection={<QuickAddHelpButton mode={quickAdd.mode} />}
+          rightSectionPointerEvents="all"
+        />
+        <ActionIcon
+          size={36}
+          loading={quickAdd.isPending}
+          onClick={() => void submit()}
+          aria-label={t('quickAdd.submit')}
+        >
+          <IconPlus size={18} />
+        </ActionIcon>
+        {actions}
+      </Group>
+      <QuickAddPreview lines={lines} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Quick-add for any place a task title is typed (list input, kanban card input, the palette):
+ * reads the user's magic mode, the project list and the current route, creates the task(s) and
+ * refreshes what shows tasks and labels.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
+import { useSignedInUser } from '../auth/use-current-user';
+import { labelKeys } from '../labels/label-api';
+import { useProjects } from '../projects/use-projects';
+import { createQuickAddTasks, type QuickAddOutcome } from './create-quick-add-tasks';
+import type { QuickAddEnvironment } from './task-draft';
+import { useRouteProjectId } from './use-route-project';
+
+export interface QuickAddRequest {
+  text: string;
+  /** The project the input belongs to (a view's project, the palette's default); null for none. */
+  projectId: number | null;
+}
+
+export function useQuickAddTask() {
+  const user = useSignedInUser();
+  const projects = useProjects().data ?? [];
+  const routeProjectId = useRouteProjectId();
+  const client = useQueryClient();
+  const mode = user.settings.frontendSettings.quickAddMagicMode;
+
+  function environment(projectId: number | null, now = new Date()): QuickAddEnvironment {
+    return { mode, now, projects, givenProjectId: projectId, routeProjectId };
+  }
+
+  const mutation = useMutation<QuickAddOutcome, Error, QuickAddRequest>({
+    mutationFn: ({ text, projectId }) => createQuickAddTasks(text, environment(projectId)),
+    onSuccess: async ({ createdLabels }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.tasks }),
+        createdLabels.length > 0 ? client.invalidateQueries({ queryKey: labelKeys.all }) : undefined,
+      ]);
+    },
+  });
+
+  return {
+    mode,
+    /** For the preview: the same inputs creation will use, read now. */
+    environment,
+    create: mutation.mutateAsync,
+    isPending: mutation.isPending,
+  };
+}
