@@ -141,4 +141,31 @@ describe('task relations', () => {
     expect(idsOf(readerView.related_tasks.related)).not.toContain(hidden.id);
     expect(JSON.stringify(readerView)).not.toContain('Hidden');
   });
+
+  it('expand=subtasks lists only top-level tasks and appends their subtasks after the page', async () => {
+    const own = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Tree' } })).json();
+    const make = async (title: string) =>
+      (
+        await t.request('PUT', `/api/v1/projects/${own.id}/tasks`, { token: p.owner.token, body: { title } })
+      ).json();
+    const root = await make('Root');
+    const child = await make('Child');
+    const grandchild = await make('Grandchild');
+    const loose = await make('Loose');
+    await relate(root.id, child.id, 'subtask');
+    await relate(child.id, grandchild.id, 'subtask');
+    const res = await t.request('GET', `/api/v1/projects/${own.id}/tasks?expand=subtasks&per_page=1`, {
+      token: p.owner.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Page 1 of the two top-level tasks, then Root's subtasks at every depth.
+    expect(idsOf(res.json())).toEqual([root.id, child.id, grandchild.id]);
+    expect(res.headers['x-pagination-total-pages']).toBe('2');
+    const second = await t.request('GET', `/api/v1/projects/${own.id}/tasks?expand=subtasks&per_page=1&page=2`, {
+      token: p.owner.token,
+    });
+    expect(idsOf(second.json())).toEqual([loose.id]);
+    const plain = await t.request('GET', `/api/v1/projects/${own.id}/tasks`, { token: p.owner.token });
+    expect(idsOf(plain.json())).toEqual([root.id, child.id, grandchild.id, loose.id]);
+  });
 });

@@ -19,6 +19,7 @@ import type { TaskFilterTranslator } from './filter-sql.js';
 import type { SortParam, TaskListParams } from './list-params.js';
 import type { TaskCondition, TaskListQuery, TaskListRepo } from './list-repo.js';
 import type { SerializedTask } from './serialize.js';
+import { notASubtask, SubtaskExpander } from './subtasks.js';
 
 export type TaskListResult =
   | { kind: 'tasks'; tasks: SerializedTask[]; total: number }
@@ -299,17 +300,23 @@ export class TaskListService {
     scope: Pick<TaskListQuery, 'projectIds' | 'favoritesOf' | 'viewId'>,
     conditions?: TaskCondition[],
   ): Promise<TaskListResult> {
+    const subtasks = params.expand.has('subtasks');
     const { rows, placements, total } = await this.repo.list({
       ...scope,
       search: params.s,
       rankBySearch: params.sort.length === 0,
-      conditions:
-        conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
+      conditions: [
+        ...(conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone)),
+        ...(subtasks ? [notASubtask] : []),
+      ],
       sort: this.sortFor(params.sort, scope.viewId),
       limit: params.page.limit,
       offset: params.page.offset,
     });
-    const tasks = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    const page = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    const tasks = subtasks
+      ? await new SubtaskExpander(this.db, this.rights, this.details).append(userId, page, params.expand)
+      : page;
     return { kind: 'tasks', tasks, total };
   }
 
