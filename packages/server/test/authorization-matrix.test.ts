@@ -55,12 +55,12 @@ type Need =
     }
   /** A list every caller may ask for; it contains the owner's data only with this right. */
   | { kind: 'list'; right: Right }
-  /** Any signed-in user; link shares are refused (1023). */
-  | { kind: 'user' }
+  /** Any signed-in user; link shares are refused (1023, or `linkShare`). */
+  | { kind: 'user'; linkShare?: Denial }
   /** Any token. */
   | { kind: 'any' }
   /** Only the owner (label creator, team member); everyone else gets `denied`. */
-  | { kind: 'owner'; denied: Denial; userOnly?: boolean };
+  | { kind: 'owner'; denied: Denial; userOnly?: boolean; linkShare?: Denial };
 
 interface Operation {
   name: string;
@@ -77,6 +77,7 @@ const FORBIDDEN: Denial = { status: 403, code: 0 };
 const LINK_SHARE_REFUSED: Denial = { status: 403, code: 1023 };
 const INVALID_TOKEN: Denial = { status: 401, code: 11 };
 const NOT_LABEL_CREATOR: Denial = { status: 403, code: 8003 };
+const FILTERS_NOT_FOR_LINK_SHARES: Denial = { status: 412, code: 11002 };
 
 let t: TestApp;
 let owner: Account;
@@ -121,6 +122,10 @@ const secret = (what: string) => `SECRET ${what} ${++counter}`;
 
 async function newTask(f: Fixture): Promise<number> {
   return (await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, { title: secret('task') })).id;
+}
+
+async function newFilter(): Promise<{ id: number }> {
+  return setup('PUT', '/filters', { title: secret('filter'), filters: { filter: 'done = false' } });
 }
 
 async function newLabelOnTask(f: Fixture): Promise<number> {
@@ -768,6 +773,45 @@ const OPERATIONS: Operation[] = [
     need: { kind: 'right', right: 1 },
     status: 200,
   },
+  // Saved filters
+  {
+    name: 'create saved filter',
+    method: 'PUT',
+    request: async () => ({ url: '/filters', body: { title: 'mine', filters: { filter: 'done = false' } } }),
+    need: { kind: 'user', linkShare: FILTERS_NOT_FOR_LINK_SHARES },
+    status: 201,
+  },
+  {
+    name: "read owner's saved filter",
+    method: 'GET',
+    request: async () => ({ url: `/filters/${(await newFilter()).id}` }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true, linkShare: FILTERS_NOT_FOR_LINK_SHARES },
+    status: 200,
+  },
+  {
+    name: "update owner's saved filter",
+    method: 'POST',
+    request: async () => ({
+      url: `/filters/${(await newFilter()).id}`,
+      body: { title: secret('filter'), filters: { filter: 'done = true' } },
+    }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true, linkShare: FILTERS_NOT_FOR_LINK_SHARES },
+    status: 200,
+  },
+  {
+    name: "delete owner's saved filter",
+    method: 'DELETE',
+    request: async () => ({ url: `/filters/${(await newFilter()).id}` }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true, linkShare: FILTERS_NOT_FOR_LINK_SHARES },
+    status: 200,
+  },
+  {
+    name: "read owner's saved-filter project",
+    method: 'GET',
+    request: async () => ({ url: `/projects/${-(await newFilter()).id - 1}` }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true, linkShare: FILTERS_NOT_FOR_LINK_SHARES },
+    status: 200,
+  },
   // The account
   {
     name: 'current user',
@@ -823,11 +867,11 @@ function expectedOutcome(role: RoleDef, need: Need): Expected {
     case 'any':
       return { ok: true };
     case 'user':
-      return isLink ? { ok: false, denial: LINK_SHARE_REFUSED } : { ok: true };
+      return isLink ? { ok: false, denial: need.linkShare ?? LINK_SHARE_REFUSED } : { ok: true };
     case 'list':
       return { ok: true, seesSecret: role.right !== null && role.right >= need.right };
     case 'owner':
-      if (isLink && need.userOnly) return { ok: false, denial: LINK_SHARE_REFUSED };
+      if (isLink && need.userOnly) return { ok: false, denial: need.linkShare ?? LINK_SHARE_REFUSED };
       return role.name === 'owner' ? { ok: true } : { ok: false, denial: need.denied };
     case 'right':
       if (isLink && need.userOnly) return { ok: false, denial: need.linkShare ?? LINK_SHARE_REFUSED };
