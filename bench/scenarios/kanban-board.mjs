@@ -25,8 +25,12 @@ function seedTasks(file, { projectId, userId, views, buckets, doneBucketId, labe
     `INSERT INTO tasks (project_id, title, description, done, done_at, "index", uid, created_by_id, created, updated)
      VALUES (?, ?, '', ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertPosition = db.prepare('INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?)');
-  const insertBucket = db.prepare('INSERT INTO task_buckets (task_id, project_view_id, bucket_id) VALUES (?, ?, ?)');
+  const insertPosition = db.prepare(
+    'INSERT INTO task_positions (task_id, project_view_id, position) VALUES (?, ?, ?)',
+  );
+  const insertBucket = db.prepare(
+    'INSERT INTO task_buckets (task_id, project_view_id, bucket_id) VALUES (?, ?, ?)',
+  );
   const insertLabel = db.prepare('INSERT INTO label_tasks (task_id, label_id, created) VALUES (?, ?, ?)');
   const kanbanId = views.find((v) => v.view_kind === 'kanban').id;
   db.transaction(() => {
@@ -68,7 +72,10 @@ export async function run({ duration }) {
       await api(ordo.base, 'PUT', `${viewPath}/buckets`, { token, body: { title } });
     }
     const buckets = await api(ordo.base, 'GET', `${viewPath}/buckets`, { token });
-    const label = await api(ordo.base, 'PUT', '/labels', { token, body: { title: 'bench', hex_color: 'e8e8e8' } });
+    const label = await api(ordo.base, 'PUT', '/labels', {
+      token,
+      body: { title: 'bench', hex_color: 'e8e8e8' },
+    });
     if (buckets.length !== BUCKETS) throw new Error(`expected ${BUCKETS} buckets, got ${buckets.length}`);
 
     const started = Date.now();
@@ -88,7 +95,9 @@ export async function run({ duration }) {
     const board = await (await fetch(url, { headers })).json();
     for (const bucket of board) {
       if (bucket.count !== TASKS_PER_BUCKET || bucket.tasks.length !== PAGE) {
-        throw new Error(`bucket ${bucket.title}: count ${bucket.count}, ${bucket.tasks.length} tasks on the first page`);
+        throw new Error(
+          `bucket ${bucket.title}: count ${bucket.count}, ${bucket.tasks.length} tasks on the first page`,
+        );
       }
     }
     const bytes = JSON.stringify(board).length;
@@ -96,7 +105,12 @@ export async function run({ duration }) {
     const result = await load(url, { duration, headers });
     printRow(`GET …/views/kanban/tasks (${BUCKETS}×${PAGE} of ${BUCKETS * TASKS_PER_BUCKET})`, result);
     console.log(`response ${bytes} bytes; p99 ${result.p99} ms (target < ${TARGET_P99_MS} ms)`);
-    return { board: result, responseBytes: bytes, targetP99Ms: TARGET_P99_MS, pass: result.p99 < TARGET_P99_MS };
+    return {
+      board: result,
+      responseBytes: bytes,
+      targetP99Ms: TARGET_P99_MS,
+      pass: result.p99 < TARGET_P99_MS,
+    };
   } finally {
     await ordo.stop();
   }

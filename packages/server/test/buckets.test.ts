@@ -61,7 +61,9 @@ async function createTask(projectId: number, body: Record<string, unknown>) {
 }
 
 async function view(projectId: number, viewId: number): Promise<View> {
-  return (await t.request('GET', `/api/v1/projects/${projectId}/views/${viewId}`, { token: owner.token })).json();
+  return (
+    await t.request('GET', `/api/v1/projects/${projectId}/views/${viewId}`, { token: owner.token })
+  ).json();
 }
 
 /** The board as the kanban screen loads it: buckets with their first 25 tasks. */
@@ -104,9 +106,13 @@ describe('listing buckets', () => {
     const other = await board('Other');
     const denied = await t.request('GET', `${base}/buckets`, { token: stranger.token });
     expect(denied.statusCode).toBe(403);
-    const wrong = await t.request('GET', `/api/v1/projects/${other.projectId}/views/${base.split('/').pop()}/buckets`, {
-      token: owner.token,
-    });
+    const wrong = await t.request(
+      'GET',
+      `/api/v1/projects/${other.projectId}/views/${base.split('/').pop()}/buckets`,
+      {
+        token: owner.token,
+      },
+    );
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().code).toBe(3014);
   });
@@ -120,7 +126,9 @@ describe('listing buckets', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as View;
     const buckets = (
-      await t.request('GET', `/api/v1/projects/${projectId}/views/${created.id}/buckets`, { token: owner.token })
+      await t.request('GET', `/api/v1/projects/${projectId}/views/${created.id}/buckets`, {
+        token: owner.token,
+      })
     ).json() as Bucket[];
     expect(buckets.map((b) => b.title)).toEqual(['To-Do', 'Doing', 'Done']);
     expect(created.default_bucket_id).toBe(buckets[0].id);
@@ -141,9 +149,13 @@ describe('the kanban listing', () => {
     // New tasks land on top, so the newest comes first.
     expect(todo.tasks![0].id).toBe(created[26]);
     const filter = encodeURIComponent(`bucket_id = ${kanban.default_bucket_id}`);
-    const page2 = await t.request('GET', `${base}/tasks?per_page=25&page=2&sort_by=position&order_by=asc&filter=${filter}`, {
-      token: owner.token,
-    });
+    const page2 = await t.request(
+      'GET',
+      `${base}/tasks?per_page=25&page=2&sort_by=position&order_by=asc&filter=${filter}`,
+      {
+        token: owner.token,
+      },
+    );
     expect(page2.statusCode, page2.body).toBe(200);
     expect(page2.json().map((task: { id: number }) => task.id)).toEqual([created[1], created[0]]);
   });
@@ -168,7 +180,9 @@ describe('creating buckets', () => {
       body: { title: 'Early', position: 150, limit: 3 },
     });
     expect(placed.json()).toMatchObject({ position: 150, limit: 3 });
-    const titles = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json().map((b: Bucket) => b.title);
+    const titles = (await t.request('GET', `${base}/buckets`, { token: owner.token }))
+      .json()
+      .map((b: Bucket) => b.title);
     expect(titles).toEqual(['To-Do', 'Early', 'Doing', 'Done', 'Review']);
   });
 
@@ -177,7 +191,10 @@ describe('creating buckets', () => {
     const empty = await t.request('PUT', `${base}/buckets`, { token: owner.token, body: { title: '' } });
     expect(empty.statusCode).toBe(412);
     expect(empty.json()).toMatchObject({ code: 2002, invalid_fields: ['title: non zero value required'] });
-    const negative = await t.request('PUT', `${base}/buckets`, { token: owner.token, body: { title: 'x', limit: -1 } });
+    const negative = await t.request('PUT', `${base}/buckets`, {
+      token: owner.token,
+      body: { title: 'x', limit: -1 },
+    });
     expect(negative.statusCode).toBe(412);
     expect(negative.json().invalid_fields).toEqual(['limit: -1 does not validate as min(0)']);
     for (const who of [reader, stranger]) {
@@ -204,7 +221,8 @@ describe('creating buckets', () => {
         body: { right, name: `share ${right}` },
       });
       expect(share.statusCode, share.body).toBe(201);
-      return (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json().token as string;
+      return (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json()
+        .token as string;
     };
     const viaWriteShare = await t.request('PUT', `${base}/buckets`, {
       token: await shareToken(1),
@@ -248,7 +266,10 @@ describe('updating buckets', () => {
         body: { title: 'Second', view_kind: 'kanban' },
       })
     ).json() as View;
-    const unknown = await t.request('POST', `${base}/buckets/999999`, { token: owner.token, body: { title: 'x' } });
+    const unknown = await t.request('POST', `${base}/buckets/999999`, {
+      token: owner.token,
+      body: { title: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 10001, message: 'This bucket does not exist.' });
     const foreign = await t.request('POST', `${base}/buckets/${second.default_bucket_id}`, {
@@ -321,14 +342,20 @@ describe('deleting buckets', () => {
     const { projectId, kanban, base } = await board();
     const done = await createTask(projectId, { title: 'finished', done: true });
     const open = await createTask(projectId, { title: 'open' });
-    expect((await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, { token: owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, { token: owner.token }))
+        .statusCode,
+    ).toBe(200);
     let current = await view(projectId, kanban.id);
     expect(current.done_bucket_id).toBe(0);
     expect(current.default_bucket_id).toBe(kanban.default_bucket_id);
     expect(taskIds(await load(base), kanban.default_bucket_id).sort()).toEqual([done.id, open.id].sort());
 
     const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
-    expect((await t.request('DELETE', `${base}/buckets/${kanban.default_bucket_id}`, { token: owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.request('DELETE', `${base}/buckets/${kanban.default_bucket_id}`, { token: owner.token }))
+        .statusCode,
+    ).toBe(200);
     current = await view(projectId, kanban.id);
     expect(current.default_bucket_id).toBe(0);
     const buckets = await load(base);
@@ -345,9 +372,14 @@ describe('deleting buckets', () => {
     expect(unknown.json().code).toBe(10001);
     await t.request('DELETE', `${base}/buckets/${buckets[0].id}`, { token: owner.token });
     await t.request('DELETE', `${base}/buckets/${buckets[1].id}`, { token: owner.token });
-    const last = await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, { token: owner.token });
+    const last = await t.request('DELETE', `${base}/buckets/${kanban.done_bucket_id}`, {
+      token: owner.token,
+    });
     expect(last.statusCode).toBe(412);
-    expect(last.json()).toEqual({ code: 10003, message: 'You cannot remove the last bucket on this project view.' });
+    expect(last.json()).toEqual({
+      code: 10003,
+      message: 'You cannot remove the last bucket on this project view.',
+    });
     expect((await t.request('GET', `${base}/buckets`, { token: owner.token })).json()).toHaveLength(1);
   });
 });
@@ -402,20 +434,40 @@ describe('moving a task into a bucket', () => {
   it('follows done changes of a task update: done → done bucket, undone → default bucket, else the first', async () => {
     const { projectId, kanban, base } = await board();
     const task = await createTask(projectId, { title: 'toggle' });
-    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: true } });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'toggle', done: true },
+    });
     expect(taskIds(await load(base), kanban.done_bucket_id)).toEqual([task.id]);
-    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: false } });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'toggle', done: false },
+    });
     expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([task.id]);
 
     // Without a default bucket, an undone task leaves the done bucket for the first bucket.
     const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
-    await t.request('POST', `${base}/buckets/${buckets[1].id}`, { token: owner.token, body: { title: 'First', position: 1 } });
+    await t.request('POST', `${base}/buckets/${buckets[1].id}`, {
+      token: owner.token,
+      body: { title: 'First', position: 1 },
+    });
     await t.request('POST', `/api/v1/projects/${projectId}/views/${kanban.id}`, {
       token: owner.token,
-      body: { title: 'Kanban', view_kind: 'kanban', default_bucket_id: 0, done_bucket_id: kanban.done_bucket_id },
+      body: {
+        title: 'Kanban',
+        view_kind: 'kanban',
+        default_bucket_id: 0,
+        done_bucket_id: kanban.done_bucket_id,
+      },
     });
-    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: true } });
-    await t.request('POST', `/api/v1/tasks/${task.id}`, { token: owner.token, body: { title: 'toggle', done: false } });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'toggle', done: true },
+    });
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'toggle', done: false },
+    });
     expect(taskIds(await load(base), buckets[1].id)).toEqual([task.id]);
   });
 
@@ -423,7 +475,12 @@ describe('moving a task into a bucket', () => {
     const { projectId, kanban, base } = await board();
     const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
     const due = '2030-01-01T09:00:00Z';
-    const task = await createTask(projectId, { title: 'daily', due_date: due, repeat_after: 86400, bucket_id: doing.id });
+    const task = await createTask(projectId, {
+      title: 'daily',
+      due_date: due,
+      repeat_after: 86400,
+      bucket_id: doing.id,
+    });
     const res = await move(base, kanban.done_bucket_id, task.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().task).toMatchObject({ done: false, due_date: '2030-01-02T09:00:00Z' });
@@ -437,7 +494,10 @@ describe('moving a task into a bucket', () => {
   it('stops at a full bucket (10004) but lets a task stay in its own full bucket', async () => {
     const { projectId, kanban, base } = await board();
     const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
-    await t.request('POST', `${base}/buckets/${doing.id}`, { token: owner.token, body: { title: 'Doing', limit: 1 } });
+    await t.request('POST', `${base}/buckets/${doing.id}`, {
+      token: owner.token,
+      body: { title: 'Doing', limit: 1 },
+    });
     const first = await createTask(projectId, { title: 'first' });
     const second = await createTask(projectId, { title: 'second' });
     expect((await move(base, doing.id, first.id)).statusCode).toBe(200);
@@ -496,6 +556,8 @@ describe('moving a task into a bucket', () => {
     expect((await move(base, kanban.done_bucket_id, task.id, stranger.token)).statusCode).toBe(403);
     // None of the refused moves touched the task.
     expect(taskIds(await load(base), kanban.default_bucket_id)).toEqual([task.id]);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(false);
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(
+      false,
+    );
   });
 });

@@ -29,7 +29,10 @@ async function listWithTasks(n: number) {
     ['posreader', 0],
     ['poswriter', 1],
   ] as const) {
-    await t.request('PUT', `/api/v1/projects/${project.id}/users`, { token: owner.token, body: { username, right } });
+    await t.request('PUT', `/api/v1/projects/${project.id}/users`, {
+      token: owner.token,
+      body: { username, right },
+    });
   }
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -44,7 +47,9 @@ async function listWithTasks(n: number) {
 
 /** Tasks through the view in its order, as [id, position]. */
 async function order(projectId: number, viewId: number): Promise<[number, number][]> {
-  const res = await t.request('GET', `/api/v1/projects/${projectId}/views/${viewId}/tasks`, { token: owner.token });
+  const res = await t.request('GET', `/api/v1/projects/${projectId}/views/${viewId}/tasks`, {
+    token: owner.token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().map((task: { id: number; position: number }) => [task.id, task.position]);
 }
@@ -75,7 +80,9 @@ describe('POST /tasks/:id/position', () => {
 
   it('keeps positions per view: another view of the project is not reordered', async () => {
     const { projectId, viewId, ids } = await listWithTasks(2);
-    const views = (await t.request('GET', `/api/v1/projects/${projectId}/views`, { token: owner.token })).json();
+    const views = (
+      await t.request('GET', `/api/v1/projects/${projectId}/views`, { token: owner.token })
+    ).json();
     const gantt = views.find((v: { view_kind: string }) => v.view_kind === 'gantt').id as number;
     const before = await order(projectId, gantt);
     expect((await setPosition(ids[1], viewId, 1e12)).statusCode).toBe(200);
@@ -128,7 +135,10 @@ describe('POST /tasks/:id/position', () => {
     const foreignView = await setPosition(ids[0], other.viewId, 5);
     expect(foreignView.statusCode).toBe(404);
     expect(foreignView.json().code).toBe(3014);
-    const noView = await t.request('POST', `/api/v1/tasks/${ids[0]}/position`, { token: owner.token, body: { position: 5 } });
+    const noView = await t.request('POST', `/api/v1/tasks/${ids[0]}/position`, {
+      token: owner.token,
+      body: { position: 5 },
+    });
     expect(noView.json().code).toBe(3014);
     expect(await order(projectId, viewId)).toEqual(before);
   });
@@ -139,7 +149,8 @@ describe('POST /tasks/:id/position', () => {
       token: owner.token,
       body: { right: 1 },
     });
-    const token = (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json().token;
+    const token = (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json()
+      .token;
     const res = await setPosition(ids[0], viewId, 1234.5, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(await order(projectId, viewId)).toEqual([[ids[0], 1234.5]]);

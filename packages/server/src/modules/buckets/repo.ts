@@ -75,7 +75,10 @@ export class BucketsRepo {
   }
 
   /** The task's position and bucket in one view, as a view-task listing reports them. */
-  async placement(taskId: number, viewId: number): Promise<{ position: number | null; bucket_id: number | null }> {
+  async placement(
+    taskId: number,
+    viewId: number,
+  ): Promise<{ position: number | null; bucket_id: number | null }> {
     const row = await this.db
       .selectFrom('tasks')
       .leftJoin('task_positions as tp', (join) =>

@@ -38,17 +38,35 @@ export function bucketRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'Create a bucket', params: ViewParams, body: BucketBody } },
     async (request, reply) => {
       const { id, view } = request.params;
-      const created = await ctx.buckets.create(requirePrincipal(request).userId, id, view, bucketInput(request.body));
+      const created = await ctx.buckets.create(
+        requirePrincipal(request).userId,
+        id,
+        view,
+        bucketInput(request.body),
+      );
       return reply.status(201).send(created);
     },
   );
 
   r.post(
     '/projects/:id/views/:view/buckets/:bucket',
-    { schema: { tags, summary: 'Update a bucket (title, limit, position)', params: BucketParams, body: BucketBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a bucket (title, limit, position)',
+        params: BucketParams,
+        body: BucketBody,
+      },
+    },
     async (request) => {
       const { id, view, bucket } = request.params;
-      return ctx.buckets.update(requirePrincipal(request).userId, id, view, bucket, bucketInput(request.body));
+      return ctx.buckets.update(
+        requirePrincipal(request).userId,
+        id,
+        view,
+        bucket,
+        bucketInput(request.body),
+      );
     },
   );
 

@@ -59,7 +59,8 @@ export class BucketsService {
         .with(trx)
         .insertBucket({ project_view_id: viewId, ...fields, created_by_id: userId });
       // Like projects and views, a bucket without a position gets `id × 2^16`.
-      if (!fields.position) await this.buckets.with(trx).update(bucket.id, { position: defaultPosition(bucket.id) });
+      if (!fields.position)
+        await this.buckets.with(trx).update(bucket.id, { position: defaultPosition(bucket.id) });
       if (input.is_done_bucket !== undefined) await this.markDone(trx, view, bucket.id, input.is_done_bucket);
       return bucket.id;
     });
@@ -119,7 +120,9 @@ export class BucketsService {
   }
 
   async serialize(rows: BucketRow[], counts: Map<number, number> = new Map()): Promise<SerializedBucket[]> {
-    const creators = new Map((await this.buckets.creators(rows.map((b) => b.created_by_id))).map((u) => [u.id, u]));
+    const creators = new Map(
+      (await this.buckets.creators(rows.map((b) => b.created_by_id))).map((u) => [u.id, u]),
+    );
     return rows.map((b) => serializeBucket(b, creators.get(b.created_by_id), counts.get(b.id) ?? 0));
   }
 

@@ -51,7 +51,8 @@ export class TaskMovesService {
     const view = await this.viewsService.viewOf(projectId, viewId);
     const bucket = await this.bucketsService.bucketIn(view, bucketId);
     // Filter-mode buckets are computed from their filters; there is nothing to move a task into.
-    if (view.view_kind !== 'kanban' || view.bucket_configuration_mode !== 'manual') throw fail('bucketNotInView');
+    if (view.view_kind !== 'kanban' || view.bucket_configuration_mode !== 'manual')
+      throw fail('bucketNotInView');
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     if (task.project_id !== view.project_id) throw fail('bucketNotInView');
 
@@ -67,7 +68,13 @@ export class TaskMovesService {
       placements: new Map([[taskId, placement]]),
     });
     const [bucketJson] = await this.bucketsService.serialize(row ? [row] : [], new Map([[landed, count]]));
-    return { bucket_id: landed, bucket: bucketJson, task_id: taskId, project_view_id: viewId, task: serialized };
+    return {
+      bucket_id: landed,
+      bucket: bucketJson,
+      task_id: taskId,
+      project_view_id: viewId,
+      task: serialized,
+    };
   }
 
   /** The writes of one move; answers the bucket the task ends up in. */
@@ -80,7 +87,8 @@ export class TaskMovesService {
 
     await repo.lock(bucketId);
     const target = (await this.views.with(trx).findBucket(bucketId))!;
-    if (target.limit > 0 && (await repo.countTasks(bucketId)) >= target.limit) throw fail('bucketLimitExceeded');
+    if (target.limit > 0 && (await repo.countTasks(bucketId)) >= target.limit)
+      throw fail('bucketLimitExceeded');
     await rows.setBucket(task.id, view.id, bucketId);
 
     const doneBucket = view.done_bucket_id;

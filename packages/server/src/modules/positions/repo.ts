@@ -42,16 +42,15 @@ export class PositionsRepo {
   }
 
   /** The nearest positions below and above `position` in the view. */
-  async neighbours(viewId: number, position: number): Promise<{ lower: number | null; upper: number | null }> {
+  async neighbours(
+    viewId: number,
+    position: number,
+  ): Promise<{ lower: number | null; upper: number | null }> {
     const row = await this.db
       .selectFrom('task_positions')
       .select((eb) => [
-        eb.fn
-          .max(eb.case().when('position', '<', position).then(eb.ref('position')).end())
-          .as('lower'),
-        eb.fn
-          .min(eb.case().when('position', '>', position).then(eb.ref('position')).end())
-          .as('upper'),
+        eb.fn.max(eb.case().when('position', '<', position).then(eb.ref('position')).end()).as('lower'),
+        eb.fn.min(eb.case().when('position', '>', position).then(eb.ref('position')).end()).as('upper'),
       ])
       .where('project_view_id', '=', viewId)
       .executeTakeFirst();
