@@ -103,6 +103,7 @@ export function createContext(config: Config, db: Db): AppContext {
   views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
   const files = createFileStore(config);
   const taskParts = new TaskParts(db.kysely, rights, files);
+  projects.useTaskFiles(taskParts);
   const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
   const partServices = createTaskPartServices({ config, db, rights, access, tasks, details: taskDetails, filters: taskFilters, files });
   const bucketsRepo = new BucketsRepo(db.kysely);

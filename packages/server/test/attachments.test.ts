@@ -205,6 +205,37 @@ describe('attachments', () => {
     expect(storedFiles()).not.toContain(String(b.file.id));
   });
 
+  it('deleting the project removes the files of its tasks', async () => {
+    const project = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Doomed' } })).json();
+    const task = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: p.owner.token, body: { title: 'T' } })
+    ).json();
+    const before = storedFiles().length;
+    const [att] = (await upload(task.id, [{ name: 'd.txt', type: 'text/plain', data: Buffer.from('doomed') }])).json()
+      .success;
+    expect(storedFiles()).toContain(String(att.file.id));
+    const del = await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: p.owner.token });
+    expect(del.statusCode).toBe(200);
+    expect(storedFiles()).not.toContain(String(att.file.id));
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('sweeps files nothing points at any more, keeping attached ones', async () => {
+    const task = await p.task();
+    const [kept] = (await upload(task.id, [{ name: 'k.txt', type: 'text/plain', data: Buffer.from('kept') }])).json()
+      .success;
+    const db = t.app.ordo.db.kysely;
+    const orphan = await db
+      .insertInto('files')
+      .values({ name: 'lost.txt', mime: 'text/plain', size: 4, created_by_id: p.owner.id, created: '2024-01-01T00:00:00Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await t.app.ordo.attachments.sweepOrphans()).toBe(1);
+    expect(await db.selectFrom('files').select('id').where('id', '=', orphan.id).executeTakeFirst()).toBeUndefined();
+    const still = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${kept.id}`, { token: p.owner.token });
+    expect(still.body).toBe('kept');
+  });
+
   it('sets the cover image only to an attachment of the task (4020)', async () => {
     const task = await p.task('Covered');
     const other = await p.task('Other');

@@ -16,6 +16,7 @@ import { ApiError, fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
 import type { TasksService } from '../tasks/service.js';
+import { sweepOrphanFiles } from './files/orphans.js';
 import type { FileStore } from './files/store.js';
 import { sniffMime } from './files/sniff.js';
 import type { AttachmentRow, AttachmentsRepo } from './repo.js';
@@ -115,6 +116,11 @@ export class AttachmentsService {
       await this.repo.with(trx).deleteFiles([row.file_id]);
     });
     await this.store.remove(row.file_id);
+  }
+
+  /** Removes files nothing points at any more (owners deleted by a cascade); answers how many. */
+  sweepOrphans(): Promise<number> {
+    return sweepOrphanFiles(this.db, this.store);
   }
 
   async serialize(rows: readonly AttachmentRow[]): Promise<SerializedAttachment[]> {

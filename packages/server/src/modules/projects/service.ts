@@ -51,8 +51,15 @@ export interface PseudoProjects {
   deleteFromProject(userId: number, projectId: number): Promise<void>;
 }
 
+/** The parts of tasks kept outside the database (attachment files), removed with their projects. */
+export interface TaskFileOwner {
+  beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]>;
+  afterDelete(fileIds: readonly number[]): Promise<void>;
+}
+
 export class ProjectsService {
   private pseudo: PseudoProjects | null = null;
+  private taskFiles: TaskFileOwner | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -65,6 +72,10 @@ export class ProjectsService {
 
   usePseudoProjects(pseudo: PseudoProjects): void {
     this.pseudo = pseudo;
+  }
+
+  useTaskFiles(owner: TaskFileOwner): void {
+    this.taskFiles = owner;
   }
 
   async create(userId: number, input: ProjectInput): Promise<SerializedProject> {
@@ -211,7 +222,7 @@ export class ProjectsService {
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);
     if (await this.projects.anyIsDefault(ids)) throw fail('cannotDeleteDefaultProject');
-    await this.db.transaction().execute(async (trx) => {
+    const files = await this.db.transaction().execute(async (trx) => {
       const taskIds = await trx.selectFrom('tasks').select('id').where('project_id', 'in', ids).execute();
       const favorites = new FavoritesRepo(trx);
       await favorites.removeAll(
@@ -219,8 +230,15 @@ export class ProjectsService {
         taskIds.map((t) => t.id),
       );
       await favorites.removeAll('project', ids);
+      const owned =
+        (await this.taskFiles?.beforeDelete(
+          trx,
+          taskIds.map((t) => t.id),
+        )) ?? [];
       await this.projects.with(trx).deleteMany(ids);
+      return owned;
     });
+    await this.taskFiles?.afterDelete(files);
   }
 
   /** Projects with owner, views and the caller's favourite flag; one query per kind of data. */

@@ -1,0 +1,27 @@
+/**
+ * Files whose owner went away without removing them — an attachment row cascaded away with its
+ * project, say — are deleted with their bytes. Rows and the attachment pointing at them are
+ * written in one transaction, so a sweep never takes a file that is being uploaded.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { FileStore } from './store.js';
+
+export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): Promise<number> {
+  const orphans = await db
+    .deleteFrom('files')
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(eb.selectFrom('task_attachments').select('task_attachments.id').whereRef('task_attachments.file_id', '=', 'files.id')),
+        ),
+        eb.not(
+          eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.background_file_id', '=', 'files.id')),
+        ),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  for (const { id } of orphans) await store.remove(id);
+  return orphans.length;
+}
