@@ -13,7 +13,7 @@ import { LinkShareAuthPage } from '../features/link-share/link-share-auth-page';
 import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
-import { ProjectIndexRedirect, ProjectPage } from '../features/projects/project-page';
+import { ProjectIndexRedirect, ProjectPage, ProjectViewRoute } from '../features/projects/project-page';
 import { ProjectsIndexPage } from '../features/projects/projects-index-page';
 import { ProjectArchiveModal } from '../features/projects/settings/project-archive-modal';
 import { ProjectCreateModal } from '../features/projects/settings/project-create-modal';
@@ -64,7 +64,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'settings/delete', element: <ProjectDeleteModal />, handle: { title: 'projects.settings.delete' } },
       { path: 'settings/views', element: <ProjectViewsModal />, handle: { title: 'projects.settings.views' } },
       { path: 'settings/share', element: <ProjectShareModal />, handle: { title: 'sharing.menu' } },
-      { path: ':viewId' },
+      { path: ':viewId', element: <ProjectViewRoute /> },
     ],
   },
   { path: 'teams', element: <TeamsPage />, handle: { title: 'teams.title' } },

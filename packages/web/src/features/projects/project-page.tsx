@@ -151,3 +151,8 @@ export function ProjectIndexRedirect() {
   const view = viewToOpen(projectId, supportedViews(project));
   return view ? <Navigate to={`/projects/${projectId}/${view.id}`} replace /> : null;
 }
+
+/** `project.view`: the page above renders the view; this route only carries the view id. */
+export function ProjectViewRoute() {
+  return null;
+}
