@@ -32,7 +32,13 @@ describe('assignees', () => {
     const list = await t.request('GET', `/api/v1/tasks/${task.id}/assignees`, { token: p.reader.token });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: p.reader.id, name: '', username: p.reader.username, created: expect.any(String), updated: expect.any(String) },
+      {
+        id: p.reader.id,
+        name: '',
+        username: p.reader.username,
+        created: expect.any(String),
+        updated: expect.any(String),
+      },
     ]);
     expect(list.headers['x-pagination-result-count']).toBe('1');
     const read = (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json();
@@ -42,7 +48,9 @@ describe('assignees', () => {
       token: p.owner.token,
     });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json().assignees).toBeNull();
+    expect(
+      (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json().assignees,
+    ).toBeNull();
     // Removing someone who is not assigned succeeds.
     const none = await t.request('DELETE', `/api/v1/tasks/${task.id}/assignees/${p.reader.id}`, {
       token: p.owner.token,
@@ -82,7 +90,9 @@ describe('assignees', () => {
       token: p.reader.token,
     });
     expect(readerDelete.statusCode).toBe(403);
-    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/assignees`, { token: p.stranger.token });
+    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/assignees`, {
+      token: p.stranger.token,
+    });
     expect(strangerList.statusCode).toBe(403);
     expect(strangerList.body).not.toContain(p.writer.username);
     const missingTask = await t.request('GET', '/api/v1/tasks/999999/assignees', { token: p.owner.token });

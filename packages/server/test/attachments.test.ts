@@ -49,7 +49,9 @@ async function upload(taskId: number, parts: Part[], token = p.owner.token, meth
 }
 
 const png = (width: number) =>
-  sharp({ create: { width, height: width / 2, channels: 3, background: '#336699' } }).png().toBuffer();
+  sharp({ create: { width, height: width / 2, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 function storedFiles(): string[] {
   const dir = join(t.config.dataDir, 'files');
@@ -72,7 +74,13 @@ describe('attachments', () => {
       id: expect.any(Number),
       task_id: task.id,
       created_by: expect.objectContaining({ id: p.owner.id }),
-      file: { id: expect.any(Number), name: 'photo.txt', mime: 'image/png', size: image.length, created: expect.any(String) },
+      file: {
+        id: expect.any(Number),
+        name: 'photo.txt',
+        mime: 'image/png',
+        size: image.length,
+        created: expect.any(String),
+      },
       created: expect.any(String),
     });
     expect(success[1].file).toMatchObject({ name: 'notes.txt', mime: 'text/plain', size: 11 });
@@ -85,7 +93,10 @@ describe('attachments', () => {
     expect(paged.json().map((a: { id: number }) => a.id)).toEqual([success[1].id]);
     expect(paged.headers['x-pagination-total-pages']).toBe('2');
     const read = (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json();
-    expect(read.attachments.map((a: { file: { name: string } }) => a.file.name)).toEqual(['photo.txt', 'notes.txt']);
+    expect(read.attachments.map((a: { file: { name: string } }) => a.file.name)).toEqual([
+      'photo.txt',
+      'notes.txt',
+    ]);
   });
 
   it('downloads with headers, ranges and If-Modified-Since; previews images as PNG', async () => {
@@ -97,7 +108,9 @@ describe('attachments', () => {
         { name: 'plain.txt', type: 'text/plain', data: Buffer.from('0123456789') },
       ])
     ).json().success;
-    const file = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${text.id}`, { token: p.reader.token });
+    const file = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${text.id}`, {
+      token: p.reader.token,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('0123456789');
     expect(file.headers['content-type']).toContain('text/plain');
@@ -118,34 +131,49 @@ describe('attachments', () => {
     });
     expect(notModified.statusCode).toBe(304);
 
-    const preview = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${shot.id}?preview_size=sm`, {
-      token: p.owner.token,
-    });
+    const preview = await t.request(
+      'GET',
+      `/api/v1/tasks/${task.id}/attachments/${shot.id}?preview_size=sm`,
+      {
+        token: p.owner.token,
+      },
+    );
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/png');
     const meta = await sharp(preview.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 100 });
-    const original = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${shot.id}`, { token: p.owner.token });
-    expect(original.rawPayload.length).toBe(image.length);
-    // Non-images ignore preview_size and come back as they are.
-    const textPreview = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${text.id}?preview_size=md`, {
+    const original = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${shot.id}`, {
       token: p.owner.token,
     });
+    expect(original.rawPayload.length).toBe(image.length);
+    // Non-images ignore preview_size and come back as they are.
+    const textPreview = await t.request(
+      'GET',
+      `/api/v1/tasks/${task.id}/attachments/${text.id}?preview_size=md`,
+      {
+        token: p.owner.token,
+      },
+    );
     expect(textPreview.body).toBe('0123456789');
   });
 
   it('never serves an attachment through a task that does not own it (4011)', async () => {
     const owner = await p.task();
     const other = await p.task();
-    const [att] = (await upload(owner.id, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('secret') }])).json()
-      .success;
+    const [att] = (
+      await upload(owner.id, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('secret') }])
+    ).json().success;
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await t.request(method, `/api/v1/tasks/${other.id}/attachments/${att.id}`, { token: p.owner.token });
+      const res = await t.request(method, `/api/v1/tasks/${other.id}/attachments/${att.id}`, {
+        token: p.owner.token,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(4011);
       expect(res.body).not.toContain('secret');
     }
-    const missing = await t.request('GET', `/api/v1/tasks/${owner.id}/attachments/999999`, { token: p.owner.token });
+    const missing = await t.request('GET', `/api/v1/tasks/${owner.id}/attachments/999999`, {
+      token: p.owner.token,
+    });
     expect(missing.json().code).toBe(4011);
   });
 
@@ -164,7 +192,9 @@ describe('attachments', () => {
       },
     ]);
     expect(res.json().success.map((a: { file: { name: string } }) => a.file.name)).toEqual(['ok.txt']);
-    const huge = await upload(task.id, [{ name: 'huge.bin', type: 'application/octet-stream', data: Buffer.alloc(3 * 1024 * 1024) }]);
+    const huge = await upload(task.id, [
+      { name: 'huge.bin', type: 'application/octet-stream', data: Buffer.alloc(3 * 1024 * 1024) },
+    ]);
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe(4013);
     expect(huge.body).toContain('uploaded file exceeds');
@@ -172,17 +202,35 @@ describe('attachments', () => {
 
   it('lets writers upload and delete; read-only shares and strangers get 403 and no data', async () => {
     const task = await p.task();
-    const byWriter = await upload(task.id, [{ name: 'w.txt', type: 'text/plain', data: Buffer.from('writer data') }], p.writer.token, 'POST');
+    const byWriter = await upload(
+      task.id,
+      [{ name: 'w.txt', type: 'text/plain', data: Buffer.from('writer data') }],
+      p.writer.token,
+      'POST',
+    );
     expect(byWriter.statusCode).toBe(200);
     const [att] = byWriter.json().success;
-    expect((await upload(task.id, [{ name: 'r.txt', type: 'text/plain', data: Buffer.from('x') }], p.reader.token)).statusCode).toBe(403);
-    const strangerGet = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${att.id}`, { token: p.stranger.token });
+    expect(
+      (await upload(task.id, [{ name: 'r.txt', type: 'text/plain', data: Buffer.from('x') }], p.reader.token))
+        .statusCode,
+    ).toBe(403);
+    const strangerGet = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${att.id}`, {
+      token: p.stranger.token,
+    });
     expect(strangerGet.statusCode).toBe(403);
     expect(strangerGet.body).not.toContain('writer data');
-    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/attachments`, { token: p.stranger.token });
+    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/attachments`, {
+      token: p.stranger.token,
+    });
     expect(strangerList.statusCode).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${att.id}`, { token: p.reader.token })).statusCode).toBe(403);
-    const notMultipart = await t.request('PUT', `/api/v1/tasks/${task.id}/attachments`, { token: p.owner.token, body: {} });
+    expect(
+      (await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${att.id}`, { token: p.reader.token }))
+        .statusCode,
+    ).toBe(403);
+    const notMultipart = await t.request('PUT', `/api/v1/tasks/${task.id}/attachments`, {
+      token: p.owner.token,
+      body: {},
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 
@@ -196,23 +244,35 @@ describe('attachments', () => {
       ])
     ).json().success;
     expect(storedFiles()).toHaveLength(before + 2);
-    const del = await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${a.id}`, { token: p.owner.token });
+    const del = await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${a.id}`, {
+      token: p.owner.token,
+    });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
     expect(storedFiles()).toHaveLength(before + 1);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${a.id}`, { token: p.owner.token })).json().code).toBe(4011);
+    expect(
+      (
+        await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${a.id}`, { token: p.owner.token })
+      ).json().code,
+    ).toBe(4011);
     await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: p.owner.token });
     expect(storedFiles()).toHaveLength(before);
     expect(storedFiles()).not.toContain(String(b.file.id));
   });
 
   it('deleting the project removes the files of its tasks', async () => {
-    const project = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Doomed' } })).json();
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Doomed' } })
+    ).json();
     const task = (
-      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: p.owner.token, body: { title: 'T' } })
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: p.owner.token,
+        body: { title: 'T' },
+      })
     ).json();
     const before = storedFiles().length;
-    const [att] = (await upload(task.id, [{ name: 'd.txt', type: 'text/plain', data: Buffer.from('doomed') }])).json()
-      .success;
+    const [att] = (
+      await upload(task.id, [{ name: 'd.txt', type: 'text/plain', data: Buffer.from('doomed') }])
+    ).json().success;
     expect(storedFiles()).toContain(String(att.file.id));
     const del = await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: p.owner.token });
     expect(del.statusCode).toBe(200);
@@ -222,25 +282,39 @@ describe('attachments', () => {
 
   it('sweeps files nothing points at any more, keeping attached ones', async () => {
     const task = await p.task();
-    const [kept] = (await upload(task.id, [{ name: 'k.txt', type: 'text/plain', data: Buffer.from('kept') }])).json()
-      .success;
+    const [kept] = (
+      await upload(task.id, [{ name: 'k.txt', type: 'text/plain', data: Buffer.from('kept') }])
+    ).json().success;
     const db = t.app.ordo.db.kysely;
     const orphan = await db
       .insertInto('files')
-      .values({ name: 'lost.txt', mime: 'text/plain', size: 4, created_by_id: p.owner.id, created: '2024-01-01T00:00:00Z' })
+      .values({
+        name: 'lost.txt',
+        mime: 'text/plain',
+        size: 4,
+        created_by_id: p.owner.id,
+        created: '2024-01-01T00:00:00Z',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await t.app.ordo.attachments.sweepOrphans()).toBe(1);
-    expect(await db.selectFrom('files').select('id').where('id', '=', orphan.id).executeTakeFirst()).toBeUndefined();
-    const still = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${kept.id}`, { token: p.owner.token });
+    expect(
+      await db.selectFrom('files').select('id').where('id', '=', orphan.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const still = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${kept.id}`, {
+      token: p.owner.token,
+    });
     expect(still.body).toBe('kept');
   });
 
   it('sets the cover image only to an attachment of the task (4020)', async () => {
     const task = await p.task('Covered');
     const other = await p.task('Other');
-    const [att] = (await upload(task.id, [{ name: 'c.png', type: 'image/png', data: await png(200) }])).json().success;
-    const [foreign] = (await upload(other.id, [{ name: 'f.png', type: 'image/png', data: await png(200) }])).json().success;
+    const [att] = (await upload(task.id, [{ name: 'c.png', type: 'image/png', data: await png(200) }])).json()
+      .success;
+    const [foreign] = (
+      await upload(other.id, [{ name: 'f.png', type: 'image/png', data: await png(200) }])
+    ).json().success;
     const set = await t.request('POST', `/api/v1/tasks/${task.id}`, {
       token: p.owner.token,
       body: { title: 'Covered', cover_image_attachment_id: att.id },
@@ -253,7 +327,10 @@ describe('attachments', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe(4020);
     await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${att.id}`, { token: p.owner.token });
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json().cover_image_attachment_id).toBe(0);
+    expect(
+      (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json()
+        .cover_image_attachment_id,
+    ).toBe(0);
   });
 });
 
@@ -262,12 +339,22 @@ describe('attachments switched off', () => {
     const off = await createTestApp({ ORDO_TASK_ATTACHMENTS: 'false' });
     try {
       const user = await off.signUp('noattachments');
-      const project = (await off.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'P' } })).json();
-      const task = (
-        await off.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: user.token, body: { title: 'T' } })
+      const project = (
+        await off.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'P' } })
       ).json();
-      expect((await off.request('GET', `/api/v1/tasks/${task.id}/attachments`, { token: user.token })).statusCode).toBe(404);
-      expect((await off.request('GET', `/api/v1/tasks/${task.id}/attachments/1`, { token: user.token })).statusCode).toBe(404);
+      const task = (
+        await off.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+          token: user.token,
+          body: { title: 'T' },
+        })
+      ).json();
+      expect(
+        (await off.request('GET', `/api/v1/tasks/${task.id}/attachments`, { token: user.token })).statusCode,
+      ).toBe(404);
+      expect(
+        (await off.request('GET', `/api/v1/tasks/${task.id}/attachments/1`, { token: user.token }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await off.close();
     }

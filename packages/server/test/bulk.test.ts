@@ -14,7 +14,8 @@ afterAll(async () => t.close());
 const bulk = (body: Record<string, unknown>, token = p.owner.token) =>
   t.request('POST', '/api/v1/tasks/bulk', { token, body });
 
-const read = async (id: number) => (await t.request('GET', `/api/v1/tasks/${id}`, { token: p.owner.token })).json();
+const read = async (id: number) =>
+  (await t.request('GET', `/api/v1/tasks/${id}`, { token: p.owner.token })).json();
 
 describe('bulk task update (v0.24 body)', () => {
   it('applies the sent values to every task and keeps what was not sent', async () => {
@@ -68,9 +69,14 @@ describe('bulk task update (v0.24 body)', () => {
     expect((await bulk({ task_ids: [] })).json().code).toBe(4004);
     expect((await bulk({})).json().code).toBe(4004);
     expect((await bulk({ task_ids: [999999] })).json().code).toBe(4004);
-    const other = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Other' } })).json();
+    const other = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Other' } })
+    ).json();
     const elsewhere = (
-      await t.request('PUT', `/api/v1/projects/${other.id}/tasks`, { token: p.owner.token, body: { title: 'Elsewhere' } })
+      await t.request('PUT', `/api/v1/projects/${other.id}/tasks`, {
+        token: p.owner.token,
+        body: { title: 'Elsewhere' },
+      })
     ).json();
     const here = await p.task('Here');
     const mixed = await bulk({ task_ids: [here.id, elsewhere.id], priority: 3 });
@@ -91,7 +97,9 @@ describe('bulk task update (v0.24 body)', () => {
   });
 
   it('moves tasks to another writable project', async () => {
-    const target = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Target' } })).json();
+    const target = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Target' } })
+    ).json();
     const a = await p.task('Mover');
     const res = await bulk({ task_ids: [a.id], project_id: target.id });
     expect(res.statusCode, res.body).toBe(200);
@@ -102,7 +110,11 @@ describe('bulk task update (v0.24 body)', () => {
 describe('bulk task update (fields/values body)', () => {
   it('sets exactly the listed fields, even to empty values; unknown fields answer 4027', async () => {
     const a = await p.task('Listed', { priority: 2, hex_color: '00ff00' });
-    const res = await bulk({ task_ids: [a.id], fields: ['priority', 'hex_color'], values: { priority: 0, hex_color: '' } });
+    const res = await bulk({
+      task_ids: [a.id],
+      fields: ['priority', 'hex_color'],
+      values: { priority: 0, hex_color: '' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await read(a.id)).toMatchObject({ title: 'Listed', priority: 0, hex_color: '' });
     const bad = await bulk({ task_ids: [a.id], fields: ['labels'], values: {} });

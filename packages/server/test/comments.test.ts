@@ -17,7 +17,10 @@ const comment = (taskId: number, text: string, token = p.owner.token) =>
 describe('comments', () => {
   it('creates a sanitised comment with its author; edits mark it edited', async () => {
     const task = await p.task();
-    const res = await comment(task.id, '<p>Hello <b>team</b><script>alert(1)</script><img src=x onerror=alert(1)></p>');
+    const res = await comment(
+      task.id,
+      '<p>Hello <b>team</b><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    );
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toEqual({
@@ -36,7 +39,9 @@ describe('comments', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().comment).toBe('Changed');
     expect(edited.json().updated).not.toBe(edited.json().created);
-    const one = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${created.id}`, { token: p.reader.token });
+    const one = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${created.id}`, {
+      token: p.reader.token,
+    });
     expect(one.json().comment).toBe('Changed');
   });
 
@@ -44,10 +49,18 @@ describe('comments', () => {
     const task = await p.task();
     for (const text of ['first apple', 'second', 'third apple']) await comment(task.id, text);
     const list = await t.request('GET', `/api/v1/tasks/${task.id}/comments`, { token: p.reader.token });
-    expect(list.json().map((c: { comment: string }) => c.comment)).toEqual(['first apple', 'second', 'third apple']);
-    const desc = await t.request('GET', `/api/v1/tasks/${task.id}/comments?order_by=desc`, { token: p.owner.token });
+    expect(list.json().map((c: { comment: string }) => c.comment)).toEqual([
+      'first apple',
+      'second',
+      'third apple',
+    ]);
+    const desc = await t.request('GET', `/api/v1/tasks/${task.id}/comments?order_by=desc`, {
+      token: p.owner.token,
+    });
     expect(desc.json()[0].comment).toBe('third apple');
-    const search = await t.request('GET', `/api/v1/tasks/${task.id}/comments?s=APPLE`, { token: p.owner.token });
+    const search = await t.request('GET', `/api/v1/tasks/${task.id}/comments?s=APPLE`, {
+      token: p.owner.token,
+    });
     expect(search.json()).toHaveLength(2);
     const page = await t.request('GET', `/api/v1/tasks/${task.id}/comments?per_page=2&page=2`, {
       token: p.owner.token,
@@ -72,7 +85,9 @@ describe('comments', () => {
       token: p.writer.token,
     });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
-    const gone = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${byWriter.id}`, { token: p.owner.token });
+    const gone = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${byWriter.id}`, {
+      token: p.owner.token,
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe(4015);
   });
@@ -81,7 +96,9 @@ describe('comments', () => {
     const task = await p.task();
     const secret = (await comment(task.id, 'secret plan')).json();
     expect((await comment(task.id, 'me too', p.reader.token)).statusCode).toBe(403);
-    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/comments`, { token: p.stranger.token });
+    const strangerList = await t.request('GET', `/api/v1/tasks/${task.id}/comments`, {
+      token: p.stranger.token,
+    });
     expect(strangerList.statusCode).toBe(403);
     expect(strangerList.body).not.toContain('secret');
     const strangerOne = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${secret.id}`, {
@@ -95,7 +112,9 @@ describe('comments', () => {
     const a = await p.task();
     const b = await p.task();
     const onA = (await comment(a.id, 'on a')).json();
-    const wrong = await t.request('GET', `/api/v1/tasks/${b.id}/comments/${onA.id}`, { token: p.owner.token });
+    const wrong = await t.request('GET', `/api/v1/tasks/${b.id}/comments/${onA.id}`, {
+      token: p.owner.token,
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().code).toBe(4015);
     const wrongEdit = await t.request('POST', `/api/v1/tasks/${b.id}/comments/${onA.id}`, {
@@ -126,7 +145,9 @@ describe('comments', () => {
     expect(byId.get(quiet.id)).toMatchObject({ comment_count: 0 });
     const plain = await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token });
     expect(plain.json()).not.toHaveProperty('comments');
-    const single = await t.request('GET', `/api/v1/tasks/${task.id}?expand=comment_count`, { token: p.owner.token });
+    const single = await t.request('GET', `/api/v1/tasks/${task.id}?expand=comment_count`, {
+      token: p.owner.token,
+    });
     expect(single.json().comment_count).toBe(2);
   });
 
@@ -140,7 +161,10 @@ describe('comments', () => {
     const auth = await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} });
     const res = await comment(task.id, 'from a link', auth.json().token);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().author).toMatchObject({ id: -share.json().id, username: `link-share-${share.json().id}` });
+    expect(res.json().author).toMatchObject({
+      id: -share.json().id,
+      username: `link-share-${share.json().id}`,
+    });
   });
 });
 
@@ -149,9 +173,14 @@ describe('comments switched off', () => {
     const off = await createTestApp({ ORDO_TASK_COMMENTS: 'false' });
     try {
       const user = await off.signUp('nocomments');
-      const project = (await off.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'P' } })).json();
+      const project = (
+        await off.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'P' } })
+      ).json();
       const task = (
-        await off.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: user.token, body: { title: 'T' } })
+        await off.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+          token: user.token,
+          body: { title: 'T' },
+        })
       ).json();
       const list = await off.request('GET', `/api/v1/tasks/${task.id}/comments`, { token: user.token });
       expect(list.statusCode).toBe(404);

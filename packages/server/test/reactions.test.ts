@@ -33,28 +33,41 @@ describe('reactions', () => {
     expect(Object.keys(map).sort()).toEqual(['🎉', '👍'].sort());
     expect(map['👍'].map((u: { id: number }) => u.id)).toEqual([p.owner.id, p.writer.id]);
 
-    const expanded = await t.request('GET', `/api/v1/tasks/${task.id}?expand=reactions`, { token: p.owner.token });
+    const expanded = await t.request('GET', `/api/v1/tasks/${task.id}?expand=reactions`, {
+      token: p.owner.token,
+    });
     expect(expanded.json().reactions['🎉'][0].id).toBe(p.writer.id);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json().reactions).toBeNull();
+    expect(
+      (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json().reactions,
+    ).toBeNull();
 
     const del = await t.request('POST', `/api/v1/tasks/${task.id}/reactions/delete`, {
       token: p.writer.token,
       body: { value: '👍' },
     });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
-    const after = (await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, { token: p.owner.token })).json();
+    const after = (
+      await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, { token: p.owner.token })
+    ).json();
     expect(after['👍'].map((u: { id: number }) => u.id)).toEqual([p.owner.id]);
   });
 
   it('reacts to comments and shows them on the comment', async () => {
     const task = await p.task();
     const comment = (
-      await t.request('PUT', `/api/v1/tasks/${task.id}/comments`, { token: p.owner.token, body: { comment: 'hi' } })
+      await t.request('PUT', `/api/v1/tasks/${task.id}/comments`, {
+        token: p.owner.token,
+        body: { comment: 'hi' },
+      })
     ).json();
     expect((await react('comments', comment.id, '❤️', p.writer.token)).statusCode).toBe(201);
-    const list = await t.request('GET', `/api/v1/comments/${comment.id}/reactions`, { token: p.reader.token });
+    const list = await t.request('GET', `/api/v1/comments/${comment.id}/reactions`, {
+      token: p.reader.token,
+    });
     expect(list.json()['❤️'][0].id).toBe(p.writer.id);
-    const read = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${comment.id}`, { token: p.owner.token });
+    const read = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${comment.id}`, {
+      token: p.owner.token,
+    });
     expect(read.json().reactions['❤️'][0].id).toBe(p.writer.id);
     const missing = await t.request('GET', '/api/v1/comments/999999/reactions', { token: p.owner.token });
     expect(missing.statusCode).toBe(404);
@@ -70,7 +83,9 @@ describe('reactions', () => {
     const missing = await t.request('GET', '/api/v1/tasks/999999/reactions', { token: p.owner.token });
     expect(missing.statusCode).toBe(404);
     expect((await react('tasks', task.id, '👍', p.reader.token)).statusCode).toBe(403);
-    const stranger = await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, { token: p.stranger.token });
+    const stranger = await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, {
+      token: p.stranger.token,
+    });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.body).not.toContain('👀');
     const long = await react('tasks', task.id, 'x'.repeat(21));
@@ -88,6 +103,8 @@ describe('reactions', () => {
       body: { value: '👀' },
     });
     expect(linkDelete.statusCode).toBe(403);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, { token: linkToken })).statusCode).toBe(200);
+    expect(
+      (await t.request('GET', `/api/v1/tasks/${task.id}/reactions`, { token: linkToken })).statusCode,
+    ).toBe(200);
   });
 });

@@ -94,7 +94,9 @@ describe('task relations', () => {
     const a = await p.task('A');
     const b = await p.task('B');
     await relate(a.id, b.id, 'blocking');
-    const del = await t.request('DELETE', `/api/v1/tasks/${a.id}/relations/blocking/${b.id}`, { token: p.owner.token });
+    const del = await t.request('DELETE', `/api/v1/tasks/${a.id}/relations/blocking/${b.id}`, {
+      token: p.owner.token,
+    });
     expect(del.json()).toEqual({ message: 'Successfully deleted.' });
     expect((await read(a.id)).related_tasks).toEqual({});
     expect((await read(b.id)).related_tasks).toEqual({});
@@ -122,9 +124,14 @@ describe('task relations', () => {
 
     // A task in the stranger's own project: the owner cannot relate to it, and the stranger's
     // relation to the owner's task is refused too.
-    const own = (await t.request('PUT', '/api/v1/projects', { token: p.stranger.token, body: { title: 'Mine' } })).json();
+    const own = (
+      await t.request('PUT', '/api/v1/projects', { token: p.stranger.token, body: { title: 'Mine' } })
+    ).json();
     const hidden = (
-      await t.request('PUT', `/api/v1/projects/${own.id}/tasks`, { token: p.stranger.token, body: { title: 'Hidden' } })
+      await t.request('PUT', `/api/v1/projects/${own.id}/tasks`, {
+        token: p.stranger.token,
+        body: { title: 'Hidden' },
+      })
     ).json();
     expect((await relate(a.id, hidden.id, 'related')).statusCode).toBe(403);
     expect((await relate(hidden.id, a.id, 'related', p.stranger.token)).statusCode).toBe(403);
@@ -143,7 +150,9 @@ describe('task relations', () => {
   });
 
   it('expand=subtasks lists only top-level tasks and appends their subtasks after the page', async () => {
-    const own = (await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Tree' } })).json();
+    const own = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Tree' } })
+    ).json();
     const make = async (title: string) =>
       (
         await t.request('PUT', `/api/v1/projects/${own.id}/tasks`, { token: p.owner.token, body: { title } })
@@ -161,9 +170,13 @@ describe('task relations', () => {
     // Page 1 of the two top-level tasks, then Root's subtasks at every depth.
     expect(idsOf(res.json())).toEqual([root.id, child.id, grandchild.id]);
     expect(res.headers['x-pagination-total-pages']).toBe('2');
-    const second = await t.request('GET', `/api/v1/projects/${own.id}/tasks?expand=subtasks&per_page=1&page=2`, {
-      token: p.owner.token,
-    });
+    const second = await t.request(
+      'GET',
+      `/api/v1/projects/${own.id}/tasks?expand=subtasks&per_page=1&page=2`,
+      {
+        token: p.owner.token,
+      },
+    );
     expect(idsOf(second.json())).toEqual([loose.id]);
     const plain = await t.request('GET', `/api/v1/projects/${own.id}/tasks`, { token: p.owner.token });
     expect(idsOf(plain.json())).toEqual([root.id, child.id, grandchild.id, loose.id]);

@@ -82,9 +82,17 @@ describe('reminders', () => {
 
   it('read-only shares and strangers cannot set reminders', async () => {
     const task = await p.task();
-    const reader = await update(task.id, { reminders: [{ reminder: '2030-01-01T00:00:00Z' }] }, p.reader.token);
+    const reader = await update(
+      task.id,
+      { reminders: [{ reminder: '2030-01-01T00:00:00Z' }] },
+      p.reader.token,
+    );
     expect(reader.statusCode).toBe(403);
-    const stranger = await update(task.id, { reminders: [{ reminder: '2030-01-01T00:00:00Z' }] }, p.stranger.token);
+    const stranger = await update(
+      task.id,
+      { reminders: [{ reminder: '2030-01-01T00:00:00Z' }] },
+      p.stranger.token,
+    );
     expect(stranger.statusCode).toBe(403);
     expect(stranger.body).not.toContain('2030');
   });

@@ -17,7 +17,10 @@ function upload(taskId: number, name: string, data: string) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/tasks/${taskId}/attachments`,
-    headers: { authorization: `Bearer ${p.owner.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${p.owner.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: body,
   });
 }
@@ -31,8 +34,13 @@ describe('task duplicate', () => {
       assignees: [{ id: p.reader.id }],
       reminders: [{ relative_to: 'due_date', relative_period: -600 }],
     });
-    const label = (await t.request('PUT', '/api/v1/labels', { token: p.owner.token, body: { title: 'Dup' } })).json();
-    await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, { token: p.owner.token, body: { label_id: label.id } });
+    const label = (
+      await t.request('PUT', '/api/v1/labels', { token: p.owner.token, body: { title: 'Dup' } })
+    ).json();
+    await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: p.owner.token,
+      body: { label_id: label.id },
+    });
     const [att] = (await upload(task.id, 'notes.txt', 'the notes')).json().success;
     await t.request('POST', `/api/v1/tasks/${task.id}`, {
       token: p.owner.token,
@@ -47,7 +55,10 @@ describe('task duplicate', () => {
       },
     });
 
-    const res = await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.owner.token, body: {} });
+    const res = await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, {
+      token: p.owner.token,
+      body: {},
+    });
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json().duplicated_task;
     expect(copy.id).not.toBe(task.id);
@@ -84,12 +95,24 @@ describe('task duplicate', () => {
 
   it('needs write: read-only shares and strangers get 403, a missing task 4002', async () => {
     const task = await p.task('Guarded');
-    expect((await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.reader.token, body: {} })).statusCode).toBe(403);
-    const stranger = await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.stranger.token, body: {} });
+    expect(
+      (await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.reader.token, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    const stranger = await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, {
+      token: p.stranger.token,
+      body: {},
+    });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.body).not.toContain('Guarded');
-    expect((await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.writer.token, body: {} })).statusCode).toBe(201);
-    const missing = await t.request('PUT', '/api/v1/tasks/999999/duplicate', { token: p.owner.token, body: {} });
+    expect(
+      (await t.request('PUT', `/api/v1/tasks/${task.id}/duplicate`, { token: p.writer.token, body: {} }))
+        .statusCode,
+    ).toBe(201);
+    const missing = await t.request('PUT', '/api/v1/tasks/999999/duplicate', {
+      token: p.owner.token,
+      body: {},
+    });
     expect(missing.json().code).toBe(4002);
   });
 });

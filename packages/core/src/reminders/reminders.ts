@@ -39,16 +39,25 @@ export function relativeReminderAt(base: string | null, periodSeconds: number): 
  * instant (relative reminders with an unset base are kept once per base and period), and sorts by
  * instant with unset ones last.
  */
-export function resolveReminders(specs: readonly ReminderSpec[], dates: ReminderBaseDates): ResolvedReminder[] {
+export function resolveReminders(
+  specs: readonly ReminderSpec[],
+  dates: ReminderBaseDates,
+): ResolvedReminder[] {
   const seen = new Set<string>();
   const out: ResolvedReminder[] = [];
   for (const spec of specs) {
-    const reminder = spec.relativeTo ? relativeReminderAt(dates[spec.relativeTo], spec.relativePeriod) : spec.reminder;
+    const reminder = spec.relativeTo
+      ? relativeReminderAt(dates[spec.relativeTo], spec.relativePeriod)
+      : spec.reminder;
     if (!reminder && !spec.relativeTo) continue;
     const key = reminder ?? `${spec.relativeTo}:${spec.relativePeriod}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ reminder, relativePeriod: spec.relativeTo ? spec.relativePeriod : 0, relativeTo: spec.relativeTo });
+    out.push({
+      reminder,
+      relativePeriod: spec.relativeTo ? spec.relativePeriod : 0,
+      relativeTo: spec.relativeTo,
+    });
   }
   return out.sort((a, b) => {
     if (a.reminder === b.reminder) return 0;

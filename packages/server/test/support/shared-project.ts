@@ -32,7 +32,10 @@ export async function sharedProject(t: TestApp, prefix: string): Promise<SharedP
     await person('writer'),
     await person('stranger'),
   ];
-  const project = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: `${prefix} project` } });
+  const project = await t.request('PUT', '/api/v1/projects', {
+    token: owner.token,
+    body: { title: `${prefix} project` },
+  });
   expect(project.statusCode, project.body).toBe(201);
   const projectId = project.json().id as number;
   for (const [who, right] of [

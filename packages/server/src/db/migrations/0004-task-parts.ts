@@ -35,7 +35,11 @@ export function taskParts(dialect: Dialect) {
         .addColumn('created', date, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('task_reminders_task_id').on('task_reminders').column('task_id').execute();
-      await db.schema.createIndex('task_reminders_reminder').on('task_reminders').column('reminder').execute();
+      await db.schema
+        .createIndex('task_reminders_reminder')
+        .on('task_reminders')
+        .column('reminder')
+        .execute();
 
       // Stored files (attachments now, project backgrounds later); the bytes live in the file store.
       await withId(db.schema.createTable('files'), dialect)

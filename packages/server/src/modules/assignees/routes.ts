@@ -46,7 +46,11 @@ export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply
           .status(201)
           .send(
-            await ctx.assignees.add(requirePrincipal(request).userId, request.params.id, request.body.user_id),
+            await ctx.assignees.add(
+              requirePrincipal(request).userId,
+              request.params.id,
+              request.body.user_id,
+            ),
           ),
     });
   }

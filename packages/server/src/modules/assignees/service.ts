@@ -32,7 +32,11 @@ export class AssigneesService {
     return { users: rows.map(publicUser), total };
   }
 
-  async add(userId: number, taskId: number, assigneeId: number): Promise<{ user_id: number; created: string }> {
+  async add(
+    userId: number,
+    taskId: number,
+    assigneeId: number,
+  ): Promise<{ user_id: number; created: string }> {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     await this.demandAssignable(task.project_id, [assigneeId]);
     const current = await this.repo.userIdsOfTask(taskId);

@@ -73,7 +73,13 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.get(
     '/tasks/:id/attachments/:attachment',
-    { schema: { tags, summary: 'Download an attachment (optionally a PNG preview)', params: AttachmentParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Download an attachment (optionally a PNG preview)',
+        params: AttachmentParams,
+      },
+    },
     async (request, reply) => {
       const { id, attachment } = request.params;
       const row = await ctx.attachments.get(requirePrincipal(request).userId, id, attachment);
@@ -95,7 +101,9 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.delete(
     '/tasks/:id/attachments/:attachment',
-    { schema: { tags, summary: 'Delete an attachment', params: AttachmentParams, response: { 200: Message } } },
+    {
+      schema: { tags, summary: 'Delete an attachment', params: AttachmentParams, response: { 200: Message } },
+    },
     async (request) => {
       const { id, attachment } = request.params;
       await ctx.attachments.delete(requirePrincipal(request).userId, id, attachment);
@@ -120,7 +128,10 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, ctx: AppCo
   }
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') {
-    return reply.status(416).header('content-range', `bytes */${size}`).send({ message: 'Range Not Satisfiable' });
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${size}`)
+      .send({ message: 'Range Not Satisfiable' });
   }
   if (range) {
     return reply
@@ -138,7 +149,10 @@ function contentDisposition(name: string): string {
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`; several ranges are answered with the whole file. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
@@ -156,4 +170,3 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   if (start > end || start >= size) return 'invalid';
   return { start, end };
 }
-

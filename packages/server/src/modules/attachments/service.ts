@@ -17,8 +17,8 @@ import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
 import type { TasksService } from '../tasks/service.js';
 import { sweepOrphanFiles } from './files/orphans.js';
-import type { FileStore } from './files/store.js';
 import { sniffMime } from './files/sniff.js';
+import type { FileStore } from './files/store.js';
 import type { AttachmentRow, AttachmentsRepo } from './repo.js';
 import { type SerializedAttachment, serializeAttachment } from './serialize.js';
 
@@ -43,7 +43,11 @@ export class AttachmentsService {
     private readonly incomingDir: string,
   ) {}
 
-  async list(userId: number, taskId: number, page: Page): Promise<{ attachments: SerializedAttachment[]; total: number }> {
+  async list(
+    userId: number,
+    taskId: number,
+    page: Page,
+  ): Promise<{ attachments: SerializedAttachment[]; total: number }> {
     await this.tasks.demand(userId, taskId, Right.read);
     const { rows, total } = await this.repo.pageOfTask(taskId, page.limit, page.offset);
     return { attachments: await this.serialize(rows), total };
@@ -65,13 +69,17 @@ export class AttachmentsService {
       let size = 0;
       let head = Buffer.alloc(0);
       const out = createWriteStream(temp);
-      await pipeline(upload.file, async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64 - head.length)]);
-          yield chunk;
-        }
-      }, out);
+      await pipeline(
+        upload.file,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64 - head.length)]);
+            yield chunk;
+          }
+        },
+        out,
+      );
       if (size > this.maxFileSize) {
         const error = fail('attachmentTooLarge', [this.maxFileSize, size]);
         result.errors.push({ code: error.code, message: error.message });

@@ -7,7 +7,10 @@ import type { Database } from '../../db/schema.js';
 import { linkShareDisplayName } from '../sharing/serialize.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 
-export async function loadPeople(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PublicUser>> {
+export async function loadPeople(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, PublicUser>> {
   const unique = [...new Set(ids)];
   const userIds = unique.filter((id) => id > 0);
   const shareIds = unique.filter((id) => id < 0).map((id) => -id);

@@ -75,7 +75,11 @@ export class CommentsRepo {
   }
 
   async update(id: number, comment: string): Promise<void> {
-    await this.db.updateTable('task_comments').set({ comment, updated: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('task_comments')
+      .set({ comment, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(id: number): Promise<void> {

@@ -24,11 +24,15 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const page = parsePage(query, ctx.config.maxItemsPerPage);
-      const { comments, total } = await ctx.comments.list(requirePrincipal(request).userId, request.params.id, {
-        page,
-        search: typeof query.s === 'string' ? query.s.trim() : '',
-        newestFirst: String(query.order_by ?? '').toLowerCase() === 'desc',
-      });
+      const { comments, total } = await ctx.comments.list(
+        requirePrincipal(request).userId,
+        request.params.id,
+        {
+          page,
+          search: typeof query.s === 'string' ? query.s.trim() : '',
+          newestFirst: String(query.order_by ?? '').toLowerCase() === 'desc',
+        },
+      );
       setPaginationHeaders(reply, page, comments.length, total);
       return comments;
     },
@@ -40,7 +44,13 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await ctx.comments.create(requirePrincipal(request).userId, request.params.id, request.body.comment)),
+        .send(
+          await ctx.comments.create(
+            requirePrincipal(request).userId,
+            request.params.id,
+            request.body.comment,
+          ),
+        ),
   );
 
   r.get(
@@ -64,7 +74,14 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.delete(
     '/tasks/:id/comments/:comment',
-    { schema: { tags, summary: 'Delete a comment (author only)', params: CommentParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment (author only)',
+        params: CommentParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.comments.delete(requirePrincipal(request).userId, request.params.id, request.params.comment);
       return { message: 'Successfully deleted.' };

@@ -45,7 +45,11 @@ export interface ProjectListInput {
 
 /** Saved filters show as projects with ids below −1; their module answers for them. */
 export interface PseudoProjects {
-  pseudoProjects(userId: number, search: string | undefined, expandRights: boolean): Promise<SerializedProject[]>;
+  pseudoProjects(
+    userId: number,
+    search: string | undefined,
+    expandRights: boolean,
+  ): Promise<SerializedProject[]>;
   readProject(userId: number, projectId: number): Promise<{ project: SerializedProject; right: Right }>;
   updateFromProject(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject>;
   deleteFromProject(userId: number, projectId: number): Promise<void>;
@@ -164,7 +168,8 @@ export class ProjectsService {
 
   async update(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.updateFromProject(userId, projectId, input);
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudo)
+      return this.pseudo.updateFromProject(userId, projectId, input);
     if (projectId < 0) throw fail('projectDoesNotExist');
     const project = await this.projects.find(projectId);
     if (!project) throw fail('projectDoesNotExist');
@@ -217,7 +222,8 @@ export class ProjectsService {
 
   async delete(userId: number, projectId: number): Promise<void> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.deleteFromProject(userId, projectId);
+    if (projectId < FAVORITES_PROJECT_ID && this.pseudo)
+      return this.pseudo.deleteFromProject(userId, projectId);
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);

@@ -26,7 +26,13 @@ export class ReactionsRepo {
   }
 
   /** Adds the reaction unless the user already gave it; answers when it was given. */
-  async add(kind: ReactionKind, entityId: number, taskId: number, userId: number, value: string): Promise<string> {
+  async add(
+    kind: ReactionKind,
+    entityId: number,
+    taskId: number,
+    userId: number,
+    value: string,
+  ): Promise<string> {
     const existing = await this.db
       .selectFrom('reactions')
       .select('created')

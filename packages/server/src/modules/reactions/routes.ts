@@ -38,7 +38,15 @@ export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/:kind/:id/reactions/delete',
-    { schema: { tags, summary: 'Remove your reaction', params: Params, body: Body, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove your reaction',
+        params: Params,
+        body: Body,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       await ctx.reactions.remove(
         requireUser(request, 'forbidden').userId,

@@ -36,7 +36,11 @@ export class ReactionsService {
     const checked = checkValue(value);
     const taskId = await this.demandEntity(userId, reactionKind, entityId, Right.write);
     const created = await this.repo.add(reactionKind, entityId, taskId, userId, checked);
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return { user: publicUser(user), value: checked, created };
   }
 
@@ -53,7 +57,12 @@ export class ReactionsService {
   }
 
   /** The entity's task after the right check: 4002 / 4015 for unknown entities. */
-  private async demandEntity(userId: number, kind: ReactionKind, entityId: number, needed: Right): Promise<number> {
+  private async demandEntity(
+    userId: number,
+    kind: ReactionKind,
+    entityId: number,
+    needed: Right,
+  ): Promise<number> {
     let taskId = entityId;
     if (kind === 'comments') {
       const comment = await this.db

@@ -16,7 +16,14 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.put(
     '/tasks/:id/relations',
-    { schema: { tags, summary: 'Relate two tasks (the inverse is added too)', params: TaskParams, body: RelationBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Relate two tasks (the inverse is added too)',
+        params: TaskParams,
+        body: RelationBody,
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -32,7 +39,14 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.delete(
     '/tasks/:id/relations/:kind/:other',
-    { schema: { tags, summary: 'Remove a relation and its inverse', params: RelationParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a relation and its inverse',
+        params: RelationParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       const { id, kind, other } = request.params;
       await ctx.relations.delete(requirePrincipal(request).userId, id, kind, other);

@@ -28,7 +28,12 @@ export class RelationsService {
     private readonly tasks: TasksService,
   ) {}
 
-  async create(userId: number, taskId: number, otherTaskId: number, kind: string): Promise<SerializedRelation> {
+  async create(
+    userId: number,
+    taskId: number,
+    otherTaskId: number,
+    kind: string,
+  ): Promise<SerializedRelation> {
     await this.tasks.demand(userId, taskId, Right.write);
     const relationKind = readKind(kind);
     if (otherTaskId === taskId) throw fail('relationTasksSame');
@@ -38,7 +43,10 @@ export class RelationsService {
       if (await repo.exists(taskId, otherTaskId, relationKind)) throw fail('relationExists');
       // The parent must not already sit below the new child.
       const [parent, child] = relationKind === 'subtask' ? [taskId, otherTaskId] : [otherTaskId, taskId];
-      if ((relationKind === 'subtask' || relationKind === 'parenttask') && (await repo.isSubtaskOf(parent, child))) {
+      if (
+        (relationKind === 'subtask' || relationKind === 'parenttask') &&
+        (await repo.isSubtaskOf(parent, child))
+      ) {
         throw fail('relationCycle');
       }
       return repo.insertPair(taskId, otherTaskId, relationKind, userId);

@@ -16,10 +16,16 @@ export function readReminders(input: readonly ReminderInput[] | null | undefined
     const relativePeriod = r.relative_period ?? 0;
     if (relativeTo === '') {
       if (relativePeriod !== 0) throw fail('reminderRelativeMissing');
-      return { reminder: readDate(r.reminder, `reminders.${i}.reminder`), relativePeriod: 0, relativeTo: null };
+      return {
+        reminder: readDate(r.reminder, `reminders.${i}.reminder`),
+        relativePeriod: 0,
+        relativeTo: null,
+      };
     }
     if (!isReminderBase(relativeTo)) {
-      throw invalidFields([`reminders.${i}.relative_to: ${relativeTo} does not validate as in(due_date|start_date|end_date)`]);
+      throw invalidFields([
+        `reminders.${i}.relative_to: ${relativeTo} does not validate as in(due_date|start_date|end_date)`,
+      ]);
     }
     return { reminder: null, relativePeriod, relativeTo };
   });

@@ -34,7 +34,11 @@ export async function writeReminders(
 }
 
 /** After the task's dates changed without its reminders being sent: recompute the relative ones. */
-export async function syncReminders(db: Kysely<Database>, taskId: number, dates: ReminderBaseDates): Promise<void> {
+export async function syncReminders(
+  db: Kysely<Database>,
+  taskId: number,
+  dates: ReminderBaseDates,
+): Promise<void> {
   const rows = await new RemindersRepo(db).ofTasks([taskId]);
   if (!rows.some((r) => r.relative_to !== '')) return;
   await writeReminders(db, taskId, rows.map(specOf), dates);

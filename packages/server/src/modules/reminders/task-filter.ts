@@ -7,8 +7,10 @@ export const remindersFilter: SubTableFilter = {
       .selectFrom('task_reminders')
       .select('task_reminders.id')
       .whereRef('task_reminders.task_id', '=', 'tasks.id');
-    if (comparator === 'in') return eb.exists(base.where('task_reminders.reminder', 'in', values.map(String)));
-    if (comparator === 'like') return eb.exists(base.where('task_reminders.reminder', '=', String(values[0])));
+    if (comparator === 'in')
+      return eb.exists(base.where('task_reminders.reminder', 'in', values.map(String)));
+    if (comparator === 'like')
+      return eb.exists(base.where('task_reminders.reminder', '=', String(values[0])));
     return eb.exists(base.where('task_reminders.reminder', comparator, String(values[0])));
   },
   any: (eb) =>

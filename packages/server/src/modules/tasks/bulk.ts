@@ -117,7 +117,8 @@ export class BulkTaskService {
       const bad = body.fields.find((f) => !(BULK_FIELDS as readonly string[]).includes(f));
       if (bad !== undefined) throw fail('invalidTaskColumn', [bad]);
     }
-    const rows = ids.length > 0 ? await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute() : [];
+    const rows =
+      ids.length > 0 ? await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute() : [];
     if (rows.length === 0) throw fail('bulkTasksNeedOne');
     const projectIds = new Set(rows.map((r) => r.project_id));
     if (projectIds.size > 1) throw fail('bulkTasksSameProject');
@@ -131,10 +132,16 @@ export class BulkTaskService {
     }
     await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
-        for (const { row, input, plan } of planned) await this.tasks.applyUpdate(trx, userId, row, input, plan);
+        for (const { row, input, plan } of planned)
+          await this.tasks.applyUpdate(trx, userId, row, input, plan);
       }),
     );
-    const updated = await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    const updated = await this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
   }
 

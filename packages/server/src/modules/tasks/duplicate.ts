@@ -31,11 +31,30 @@ export class TaskDuplicateService {
         this.db.transaction().execute(async (trx) => {
           const repo = new TasksRepo(trx);
           const index = await repo.nextIndex(task.project_id);
-          const { id: _, index: _index, uid: _uid, created: _c, updated: _u, created_by_id: _by, ...fields } = task;
+          const {
+            id: _,
+            index: _index,
+            uid: _uid,
+            created: _c,
+            updated: _u,
+            created_by_id: _by,
+            ...fields
+          } = task;
           const copy = await repo.insert({ ...fields, index, uid: randomUUID(), created_by_id: userId });
-          await new TaskPlacement(trx).place({ id: copy.id, index, project_id: task.project_id, done: !!task.done });
+          await new TaskPlacement(trx).place({
+            id: copy.id,
+            index,
+            project_id: task.project_id,
+            done: !!task.done,
+          });
           await this.copyRows(trx, task.id, copy.id);
-          const cover = await this.copyAttachments(trx, task.id, copy.id, task.cover_image_attachment_id, written);
+          const cover = await this.copyAttachments(
+            trx,
+            task.id,
+            copy.id,
+            task.cover_image_attachment_id,
+            written,
+          );
           if (cover) await repo.update(copy.id, { cover_image_attachment_id: cover });
           await new RelationsRepo(trx).insertPair(copy.id, task.id, 'copiedfrom', userId);
           return copy.id;

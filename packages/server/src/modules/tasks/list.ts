@@ -106,7 +106,12 @@ export class TaskListService {
         ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
         ...saved.conditions,
       ];
-      return this.run(userId, { ...params, sort }, { projectIds: this.activeVisibleProjects(userId), viewId: null }, conditions);
+      return this.run(
+        userId,
+        { ...params, sort },
+        { projectIds: this.activeVisibleProjects(userId), viewId: null },
+        conditions,
+      );
     }
     const view = await this.views.find(viewId);
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
@@ -123,7 +128,11 @@ export class TaskListService {
     const viewFilter = parseStoredFilter(view.filter);
     const ownConditions = [
       ...scopeConditions,
-      ...this.filters.translate(viewFilter?.filter ?? '', viewFilter?.filter_include_nulls ?? false, params.filterTimezone),
+      ...this.filters.translate(
+        viewFilter?.filter ?? '',
+        viewFilter?.filter_include_nulls ?? false,
+        params.filterTimezone,
+      ),
     ];
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
@@ -306,7 +315,8 @@ export class TaskListService {
       search: params.s,
       rankBySearch: params.sort.length === 0,
       conditions: [
-        ...(conditions ?? this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone)),
+        ...(conditions ??
+          this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone)),
         ...(subtasks ? [notASubtask] : []),
       ],
       sort: this.sortFor(params.sort, scope.viewId),

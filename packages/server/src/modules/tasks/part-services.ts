@@ -28,8 +28,8 @@ import { remindersFilter } from '../reminders/task-filter.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import { BulkTaskService } from './bulk.js';
-import { TaskDuplicateService } from './duplicate.js';
 import type { TaskDetails } from './details.js';
+import { TaskDuplicateService } from './duplicate.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import type { TasksService } from './service.js';
 

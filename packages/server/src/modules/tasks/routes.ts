@@ -153,7 +153,9 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/tasks/:id/duplicate',
     { schema: { tags, summary: 'Duplicate a task', params: TaskParams } },
     async (request, reply) =>
-      reply.status(201).send(await ctx.taskDuplicates.duplicate(requirePrincipal(request).userId, request.params.id)),
+      reply
+        .status(201)
+        .send(await ctx.taskDuplicates.duplicate(requirePrincipal(request).userId, request.params.id)),
   );
 
   r.delete(

@@ -147,7 +147,8 @@ export class TasksService {
       await placement.doneChanged({ id: taskId, index, project_id: projectId, done: fields.done });
     }
     // Favourites are per user; link shares have none.
-    if (!isLinkShareId(userId)) await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
+    if (!isLinkShareId(userId))
+      await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
     await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
   }
 

@@ -34,7 +34,11 @@ export class SubtaskExpander {
   ) {}
 
   /** The page followed by every subtask of its tasks, at any depth, each once. */
-  async append(userId: number, page: SerializedTask[], expand: ReadonlySet<string>): Promise<SerializedTask[]> {
+  async append(
+    userId: number,
+    page: SerializedTask[],
+    expand: ReadonlySet<string>,
+  ): Promise<SerializedTask[]> {
     if (page.length === 0) return page;
     const pageIds = page.map((t) => t.id);
     const below = sql<number>`(

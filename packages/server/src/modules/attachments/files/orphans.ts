@@ -13,10 +13,20 @@ export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): 
     .where((eb) =>
       eb.and([
         eb.not(
-          eb.exists(eb.selectFrom('task_attachments').select('task_attachments.id').whereRef('task_attachments.file_id', '=', 'files.id')),
+          eb.exists(
+            eb
+              .selectFrom('task_attachments')
+              .select('task_attachments.id')
+              .whereRef('task_attachments.file_id', '=', 'files.id'),
+          ),
         ),
         eb.not(
-          eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.background_file_id', '=', 'files.id')),
+          eb.exists(
+            eb
+              .selectFrom('projects')
+              .select('projects.id')
+              .whereRef('projects.background_file_id', '=', 'files.id'),
+          ),
         ),
       ]),
     )
