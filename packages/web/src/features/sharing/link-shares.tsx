@@ -76,7 +76,7 @@ function CreateLinkShare({
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.addForm}>
+    <form onSubmit={submit} noValidate className={classes.addForm} aria-label={t('sharing.links.create')}>
       <TextInput
         label={t('sharing.links.name')}
         placeholder={t('sharing.links.namePlaceholder')}

@@ -57,7 +57,7 @@ function AddTeam({ project, shared }: { project: Project; shared: SharedTeam[] }
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.addForm}>
+    <form onSubmit={submit} noValidate className={classes.addForm} aria-label={t('sharing.teams.add')}>
       <TeamSearchSelect key={resetKey} value={teamId} onChange={setTeamId} exclude={exclude} error={error} />
       <RightSelect value={right} onChange={setRight} label={t('sharing.right')} />
       <Button type="submit" loading={add.isPending} leftSection={<IconShare size={16} />}>

@@ -58,7 +58,7 @@ function AddUser({ project, shared }: { project: Project; shared: SharedUser[] }
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.addForm}>
+    <form onSubmit={submit} noValidate className={classes.addForm} aria-label={t('sharing.users.add')}>
       <UserSearchSelect
         key={resetKey}
         value={username}

@@ -53,7 +53,7 @@ function AddMember({ team }: { team: TeamWithRight }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-label={t('teams.members.add')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <UserSearchSelect
           key={resetKey}

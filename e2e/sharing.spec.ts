@@ -1,0 +1,159 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A new browser context with a freshly registered user, signed in on the overview. */
+async function signUp(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
+  const username = uniqueName(prefix);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await page.getByLabel('Password', { exact: true }).blur();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  return { page, username };
+}
+
+async function createProject(page: Page, title: string): Promise<number> {
+  await page.goto('/projects/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return Number(/\/projects\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** Picks the one search result for `text` in a user or team search box. */
+async function pick(page: Page, box: ReturnType<Page['getByRole']>, text: string, option: RegExp) {
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function addTask(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'New task' }).fill(title);
+  await page.getByRole('textbox', { name: 'New task' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByText(title)).toBeVisible();
+}
+
+test('teams and users share a project at their rights; a password link share sees only its project', async ({
+  browser,
+}) => {
+  const a = await signUp(browser, 'ada');
+  const b = await signUp(browser, 'bob');
+  const c = await signUp(browser, 'cyd');
+  const projectTitle = uniqueName('Garden ');
+  const projectId = await createProject(a.page, projectTitle);
+  const secretTitle = uniqueName('Secret ');
+  const secretId = await createProject(a.page, secretTitle);
+
+  // A creates a team (the name is required) and adds B.
+  const teamName = uniqueName('Gardeners ');
+  await a.page.goto('/teams');
+  await a.page.getByRole('link', { name: 'New team' }).click();
+  await expect(a.page).toHaveURL(/\/teams\/new$/);
+  await a.page.getByRole('button', { name: 'Create team' }).click();
+  await expect(a.page.getByText('Please specify a name.')).toBeVisible();
+  await a.page.getByLabel('Team name').fill(teamName);
+  await a.page.getByRole('button', { name: 'Create team' }).click();
+  await expect(a.page).toHaveURL(/\/teams\/\d+\/edit$/);
+  await expect(a.page.getByRole('heading', { level: 1 })).toContainText(teamName);
+  const addMember = a.page.getByRole('form', { name: 'Add to team' });
+  await pick(a.page, addMember.getByRole('textbox', { name: 'User' }), b.username, new RegExp(b.username));
+  await addMember.getByRole('button', { name: 'Add to team' }).click();
+  const members = a.page.getByRole('list', { name: 'Members' });
+  await expect(members.getByTestId('team-member')).toHaveCount(2);
+  await expect(members.getByTestId('team-member').filter({ hasText: b.username })).toContainText('Member');
+
+  // A shares the project with the team read-only and with C read & write.
+  await a.page.goto(`/projects/${projectId}/settings/share`);
+  const dialog = a.page.getByRole('dialog', { name: `Share ${projectTitle}` });
+  const teamForm = dialog.getByRole('form', { name: 'Share with a team' });
+  await pick(a.page, teamForm.getByRole('textbox', { name: 'Team' }), teamName.slice(0, 8), new RegExp(teamName));
+  await teamForm.getByRole('button', { name: 'Share' }).click();
+  const teams = dialog.getByRole('list', { name: 'Shared with these teams' });
+  await expect(teams.getByTestId('shared-team')).toContainText(teamName);
+  await expect(teams.getByRole('textbox', { name: `Right of ${teamName}` })).toHaveValue('Read only');
+
+  const userForm = dialog.getByRole('form', { name: 'Share with a user' });
+  await pick(a.page, userForm.getByRole('textbox', { name: 'User' }), c.username, new RegExp(c.username));
+  await userForm.getByRole('textbox', { name: 'Right' }).click();
+  await a.page.getByRole('option', { name: 'Read & write' }).click();
+  await userForm.getByRole('button', { name: 'Share' }).click();
+  const users = dialog.getByRole('list', { name: 'Shared with these users' });
+  await expect(users.getByRole('textbox', { name: `Right of ${c.username}` })).toHaveValue('Read & write');
+
+  // B sees the project through the team but cannot change anything in it.
+  await b.page.goto('/projects');
+  await b.page.getByRole('link', { name: projectTitle }).first().click();
+  await expect(b.page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+  await expect(b.page.getByText('There are no tasks in this view.')).toBeVisible();
+  await expect(b.page.getByRole('textbox', { name: 'New task' })).toHaveCount(0);
+  await expect(b.page.getByRole('button', { name: `Settings of ${projectTitle}` })).toHaveCount(0);
+  await b.page.goto(`/projects/${projectId}/settings/share`);
+  const readOnlyDialog = b.page.getByRole('dialog', { name: `Share ${projectTitle}` });
+  await expect(readOnlyDialog.getByTestId('shared-user')).toContainText(c.username);
+  await expect(readOnlyDialog.getByTestId('shared-user')).toContainText('Read & write');
+  await expect(readOnlyDialog.getByRole('form')).toHaveCount(0);
+  await expect(readOnlyDialog.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+
+  // C may write: C adds a task.
+  await c.page.goto(`/projects/${projectId}`);
+  await expect(c.page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+  await addTask(c.page, 'Water the roses');
+
+  // A creates a password-protected link share that may write.
+  await a.page.goto(`/projects/${projectId}/settings/share`);
+  const linkForm = dialog.getByRole('form', { name: 'Create link share' });
+  await linkForm.getByLabel('Name (optional)').fill('Neighbours');
+  await linkForm.getByRole('textbox', { name: 'Right' }).click();
+  await a.page.getByRole('option', { name: 'Read & write' }).click();
+  await linkForm.getByLabel('Password (optional)').fill('s3cret-pass');
+  await linkForm.getByRole('button', { name: 'Create link share' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Link of Neighbours' });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9]{40}\/auth$/);
+  const shareUrl = await link.inputValue();
+  await expect(dialog.getByTestId('link-share')).toContainText('Password');
+
+  // A visitor without an account opens the link in a fresh browser.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(new URL(shareUrl).pathname);
+  const password = visitor.getByLabel('Password', { exact: true });
+  await expect(password).toBeVisible();
+  await password.fill('wrong-password');
+  await visitor.getByRole('button', { name: 'Open project' }).click();
+  await expect(visitor.getByText('The password is invalid.')).toBeVisible();
+  await password.fill('s3cret-pass');
+  await visitor.getByRole('button', { name: 'Open project' }).click();
+
+  await expect(visitor).toHaveURL(new RegExp(`/projects/${projectId}/\\d+#share-auth-token=[A-Za-z0-9]{40}$`));
+  await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
+  await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(visitor.getByText(secretTitle)).toHaveCount(0);
+  await expect(visitor.getByText('Water the roses')).toBeVisible();
+  await addTask(visitor, 'Mow the lawn');
+
+  // Inside the app, another project's address is refused, and the start page leads back.
+  await visitor.evaluate((id) => {
+    window.history.pushState({}, '', `/projects/${id}/1`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, secretId);
+  await expect(visitor.getByRole('alert', { name: 'Not part of this link share' })).toBeVisible();
+  await expect(visitor.getByText(secretTitle)).toHaveCount(0);
+  await visitor.getByRole('link', { name: 'Back to the shared project' }).click();
+  await expect(visitor.getByText('Mow the lawn')).toBeVisible();
+  for (const path of ['/teams', '/user/settings/general']) {
+    await visitor.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(visitor.getByRole('alert', { name: 'Not part of this link share' })).toBeVisible();
+  }
+
+  // The owner sees the visitor's task.
+  await a.page.goto(`/projects/${projectId}`);
+  await expect(a.page.getByText('Mow the lawn')).toBeVisible();
+});
