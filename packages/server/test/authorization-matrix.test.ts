@@ -128,6 +128,12 @@ async function newFilter(): Promise<{ id: number }> {
   return setup('PUT', '/filters', { title: secret('filter'), filters: { filter: 'done = false' } });
 }
 
+async function newTeamWithExtra(): Promise<{ id: number }> {
+  const team = await setup<{ id: number }>('PUT', '/teams', { name: secret('team') });
+  await setup('PUT', `/teams/${team.id}/members`, { username: users.extra1.username });
+  return team;
+}
+
 async function newLabelOnTask(f: Fixture): Promise<number> {
   const label = await setup<{ id: number }>('PUT', '/labels', { title: secret('label') });
   await setup('PUT', `/tasks/${f.task}/labels`, { label_id: label.id });
@@ -812,12 +818,58 @@ const OPERATIONS: Operation[] = [
     need: { kind: 'owner', denied: FORBIDDEN, userOnly: true, linkShare: FILTERS_NOT_FOR_LINK_SHARES },
     status: 200,
   },
+  {
+    name: "toggle admin in owner's team",
+    method: 'POST',
+    request: async () => ({
+      url: `/teams/${(await newTeamWithExtra()).id}/members/${users.extra1.username}/admin`,
+    }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: "remove member from owner's team",
+    method: 'DELETE',
+    request: async () => ({
+      url: `/teams/${(await newTeamWithExtra()).id}/members/${users.extra1.username}`,
+    }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: "delete owner's team",
+    method: 'DELETE',
+    request: async () => ({ url: `/teams/${(await newTeamWithExtra()).id}` }),
+    need: { kind: 'owner', denied: FORBIDDEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'remove own reaction',
+    method: 'POST',
+    request: async (f) => ({ url: `/tasks/${f.task}/reactions/delete`, body: { value: '👍' } }),
+    need: { kind: 'right', right: 1, userOnly: true, linkShare: FORBIDDEN },
+    status: 200,
+  },
   // The account
   {
     name: 'current user',
     method: 'GET',
     request: async () => ({ url: '/user' }),
     need: { kind: 'any' },
+    status: 200,
+  },
+  {
+    name: 'check token',
+    method: 'GET',
+    request: async () => ({ url: '/token/test' }),
+    need: { kind: 'any' },
+    status: 200,
+  },
+  {
+    name: 'save general settings',
+    method: 'POST',
+    request: async () => ({ url: '/user/settings/general', body: {} }),
+    need: { kind: 'user' },
     status: 200,
   },
   {
