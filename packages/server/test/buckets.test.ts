@@ -516,6 +516,25 @@ describe('moving a task into a bucket', () => {
     expect(created.json().code).toBe(10004);
   });
 
+  it('refuses moves in a filter-mode view, whose buckets come from filters (10002)', async () => {
+    const { projectId, kanban, base } = await board();
+    const task = await createTask(projectId, { title: 'filtered' });
+    const switched = await t.request('POST', `/api/v1/projects/${projectId}/views/${kanban.id}`, {
+      token: owner.token,
+      body: {
+        title: 'Kanban',
+        view_kind: 'kanban',
+        bucket_configuration_mode: 'filter',
+        bucket_configuration: [{ title: 'Urgent', filter: { filter: 'priority >= 4' } }],
+      },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const res = await move(base, kanban.done_bucket_id, task.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(10002);
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(false);
+  });
+
   it('answers 10002, 3014, 10001, 4002 and 403 for the wrong bucket, view, task or right', async () => {
     const { projectId, kanban, base } = await board();
     const other = await board('Foreign');
