@@ -101,7 +101,10 @@ test('reorder projects in the side navigation by drag; the order is kept', async
   await expect.poll(titles).toEqual(['Inbox', 'Charlie', 'Alpha', 'Bravo']);
 
   // The keyboard moves projects too: lift Bravo with space, one up, drop.
-  const bravoHandle = list.locator(':scope > li').filter({ hasText: 'Bravo' }).getByRole('button', { name: 'Move Bravo' });
+  const bravoHandle = list
+    .locator(':scope > li')
+    .filter({ hasText: 'Bravo' })
+    .getByRole('button', { name: 'Move Bravo' });
   await bravoHandle.focus();
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
@@ -134,7 +137,10 @@ test('an archived project is read-only and can be unarchived', async ({ page, re
   await page.getByRole('main').getByRole('button', { name: 'Settings of Attic' }).click();
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Unarchive' }).click();
-  await page.getByRole('dialog', { name: 'Unarchive Attic' }).getByRole('button', { name: 'Unarchive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unarchive Attic' })
+    .getByRole('button', { name: 'Unarchive' })
+    .click();
   await expect(page.getByText('This project is archived.')).toHaveCount(0);
   await expect(page.getByLabel('New task')).toBeVisible();
 });
@@ -172,7 +178,9 @@ test('the table view sorts on the server and remembers its columns', async ({ pa
   await page.keyboard.press('Escape');
   await expect(table.getByRole('columnheader', { name: 'Created', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('table').getByRole('columnheader', { name: 'Created', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table').getByRole('columnheader', { name: 'Created', exact: true }),
+  ).toBeVisible();
 
   // g l switches back to the list view, which the project then remembers.
   await page.locator('body').click();

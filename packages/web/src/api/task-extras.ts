@@ -20,7 +20,10 @@ export function addLabelToTask(taskId: number, labelId: number): Promise<unknown
 
 export async function searchProjectUsers(projectId: number, search: string): Promise<User[]> {
   return (
-    (await apiRequest<User[] | null>('GET', `/projects/${projectId}/projectusers?s=${encodeURIComponent(search)}`)) ?? []
+    (await apiRequest<User[] | null>(
+      'GET',
+      `/projects/${projectId}/projectusers?s=${encodeURIComponent(search)}`,
+    )) ?? []
   );
 }
 

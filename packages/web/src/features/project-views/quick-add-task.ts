@@ -5,8 +5,8 @@
  * only the ones found are removed from the title.
  */
 import {
-  type QuickAddMagicMode,
   parseQuickAdd,
+  type QuickAddMagicMode,
   quickAddRepeatFields,
   quickAddTitleAndLabels,
   randomLabelColor,
@@ -14,8 +14,14 @@ import {
   toIsoSeconds,
 } from '@ordo/core';
 import type { Project } from '../../api/projects';
-import { addLabelToTask, assignUser, createLabel, searchLabels, searchProjectUsers } from '../../api/task-extras';
-import { createTask, type Task, updateTask, taskInput } from '../../api/tasks';
+import {
+  addLabelToTask,
+  assignUser,
+  createLabel,
+  searchLabels,
+  searchProjectUsers,
+} from '../../api/task-extras';
+import { createTask, type Task, taskInput, updateTask } from '../../api/tasks';
 import type { User } from '../../api/types';
 
 export interface QuickAddContext {
@@ -82,7 +88,8 @@ export async function createQuickAddTask(input: string, context: QuickAddContext
       found.push(name);
     }
     const cleaned = removeQuickAddAssignees(task.title, found, context.mode);
-    if (cleaned && cleaned !== task.title) task = await updateTask(task.id, { ...taskInput(task), title: cleaned });
+    if (cleaned && cleaned !== task.title)
+      task = await updateTask(task.id, { ...taskInput(task), title: cleaned });
   }
   return task;
 }

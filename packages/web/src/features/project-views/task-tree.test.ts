@@ -3,7 +3,11 @@ import type { Task } from '../../api/tasks';
 import { flattenTaskTree } from './task-tree';
 
 function task(id: number, parent?: number): Task {
-  return { id, title: `T${id}`, relatedTasks: parent ? { parenttask: [{ id: parent } as Task] } : {} } as Task;
+  return {
+    id,
+    title: `T${id}`,
+    relatedTasks: parent ? { parenttask: [{ id: parent } as Task] } : {},
+  } as Task;
 }
 
 describe('flattenTaskTree', () => {
@@ -30,6 +34,10 @@ describe('flattenTaskTree', () => {
   });
 
   it('does not lose tasks in a parent cycle', () => {
-    expect(flattenTaskTree([task(1, 2), task(2, 1)]).map((r) => r.task.id).sort()).toEqual([1, 2]);
+    expect(
+      flattenTaskTree([task(1, 2), task(2, 1)])
+        .map((r) => r.task.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 });

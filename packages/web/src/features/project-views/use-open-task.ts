@@ -6,5 +6,8 @@ import { taskLinkState } from '../tasks/open-task';
 export function useOpenTask() {
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback((taskId: number) => navigate(`/tasks/${taskId}`, { state: taskLinkState(location) }), [navigate, location]);
+  return useCallback(
+    (taskId: number) => navigate(`/tasks/${taskId}`, { state: taskLinkState(location) }),
+    [navigate, location],
+  );
 }

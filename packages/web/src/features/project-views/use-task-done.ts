@@ -25,7 +25,10 @@ export function useTaskDone(projectId: number, viewId: number) {
   return useCallback(
     (task: Task, done: boolean) => {
       const saved = { ...task };
-      const repeating = isRepeating({ repeatAfter: task.repeatAfter, repeatMode: task.repeatMode as 0 | 1 | 2 });
+      const repeating = isRepeating({
+        repeatAfter: task.repeatAfter,
+        repeatMode: task.repeatMode as 0 | 1 | 2,
+      });
       patchCachedTask(client, { ...task, done });
 
       const undo = () => {

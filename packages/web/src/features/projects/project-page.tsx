@@ -3,7 +3,19 @@
  * menu, the view switcher, and the current view. Modal routes (settings, info, new sub-project)
  * render over the remembered view; `project.index` goes to the remembered view.
  */
-import { ActionIcon, Alert, Anchor, Badge, Breadcrumbs, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { Right } from '@ordo/core';
 import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -29,7 +41,10 @@ function supportedViews(project: Project): ProjectView[] {
 function ViewShortcut({ project, kind }: { project: Project; kind: ViewKind }) {
   const navigate = useNavigate();
   const target = supportedViews(project).find((v) => v.viewKind === kind);
-  useShortcut(target ? viewShortcuts[kind] : undefined, () => target && navigate(`/projects/${project.id}/${target.id}`));
+  useShortcut(
+    target ? viewShortcuts[kind] : undefined,
+    () => target && navigate(`/projects/${project.id}/${target.id}`),
+  );
   return null;
 }
 
@@ -61,7 +76,13 @@ function ProjectHeader({ project }: { project: Project }) {
           )}
           {project.description && (
             <Tooltip label={t('projects.info')}>
-              <ActionIcon component={Link} to={`/projects/${project.id}/info`} variant="subtle" color="gray" aria-label={t('projects.info')}>
+              <ActionIcon
+                component={Link}
+                to={`/projects/${project.id}/info`}
+                variant="subtle"
+                color="gray"
+                aria-label={t('projects.info')}
+              >
                 <IconInfoCircle size={20} />
               </ActionIcon>
             </Tooltip>
@@ -100,7 +121,11 @@ export function ProjectPage() {
   const { project, isLoading, error } = useProject(projectId);
 
   const views = project ? supportedViews(project) : [];
-  const view = params.viewId ? (views.find((v) => v.id === viewId) ?? null) : project ? viewToOpen(projectId, views) : null;
+  const view = params.viewId
+    ? (views.find((v) => v.id === viewId) ?? null)
+    : project
+      ? viewToOpen(projectId, views)
+      : null;
 
   useEffect(() => {
     if (project && params.viewId && view) {
@@ -111,7 +136,8 @@ export function ProjectPage() {
 
   if (!Number.isInteger(projectId)) return <Navigate to="/projects" replace />;
   if (isLoading) return <DelayedLoader label={t('projects.loading')} />;
-  if (error || !project) return <Alert color="red">{error ? errorText(error, t) : t('projects.notFound')}</Alert>;
+  if (error || !project)
+    return <Alert color="red">{error ? errorText(error, t) : t('projects.notFound')}</Alert>;
 
   // Favourite tasks live in real projects the user can write to (archived ones are left out).
   const canWrite =

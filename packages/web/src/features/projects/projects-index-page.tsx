@@ -3,7 +3,19 @@
  * project as a card with its sub-projects; archived ones only when asked for. `/projects/new`
  * opens the create modal over it.
  */
-import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArchive, IconFolderPlus, IconFolders } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +23,21 @@ import { Link, Outlet } from 'react-router';
 import type { Project } from '../../api/projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { ColorBubble } from './color-bubble';
+import { FavoriteStar } from './navigation/favorite-star';
 import { projectTitle } from './project-title';
 import { byPosition, childProjects } from './project-tree';
 import { readProjectHistory } from './recent-projects';
 import { useProjects } from './use-projects';
-import { FavoriteStar } from './navigation/favorite-star';
 
-function ProjectCard({ project, all, showArchived }: { project: Project; all: Project[]; showArchived: boolean }) {
+function ProjectCard({
+  project,
+  all,
+  showArchived,
+}: {
+  project: Project;
+  all: Project[];
+  showArchived: boolean;
+}) {
   const { t } = useTranslation();
   const children = childProjects(all, project.id, showArchived);
   return (
@@ -25,18 +45,32 @@ function ProjectCard({ project, all, showArchived }: { project: Project; all: Pr
       withBorder
       padding="md"
       radius="md"
-      style={{ borderTop: `4px solid ${project.hexColor ? `#${project.hexColor}` : 'var(--mantine-color-default-border)'}` }}
+      style={{
+        borderTop: `4px solid ${project.hexColor ? `#${project.hexColor}` : 'var(--mantine-color-default-border)'}`,
+      }}
       data-project-card={project.id}
     >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={`/projects/${project.id}`} fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={`/projects/${project.id}`}
+            fw={600}
+            c="var(--mantine-color-text)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {projectTitle(project, t)}
           </Anchor>
           <FavoriteStar project={project} />
         </Group>
         {project.isArchived && (
-          <Badge color="orange" variant="light" size="sm" leftSection={<IconArchive size={11} />} w="fit-content">
+          <Badge
+            color="orange"
+            variant="light"
+            size="sm"
+            leftSection={<IconArchive size={11} />}
+            w="fit-content"
+          >
             {t('projects.archived')}
           </Badge>
         )}

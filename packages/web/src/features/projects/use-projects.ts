@@ -44,7 +44,9 @@ export function useProject(id: number) {
 
 /** Replace one project in the cached list (keeps the right, which updates do not carry). */
 function patchCache(list: Project[] | undefined, updated: Project): Project[] | undefined {
-  return list?.map((p) => (p.id === updated.id ? { ...updated, maxRight: updated.maxRight ?? p.maxRight } : p));
+  return list?.map((p) =>
+    p.id === updated.id ? { ...updated, maxRight: updated.maxRight ?? p.maxRight } : p,
+  );
 }
 
 /** Save a whole project optimistically; `patch` holds the fields that change. */
@@ -57,7 +59,9 @@ export function useSaveProject() {
     onMutate: async ({ project, patch }) => {
       await client.cancelQueries({ queryKey: queryKeys.projects, exact: true });
       const previous = client.getQueryData<Project[]>(queryKeys.projects);
-      client.setQueryData<Project[]>(queryKeys.projects, (list) => patchCache(list, { ...project, ...patch }));
+      client.setQueryData<Project[]>(queryKeys.projects, (list) =>
+        patchCache(list, { ...project, ...patch }),
+      );
       return { previous };
     },
     onError: (error, _vars, context) => {

@@ -30,11 +30,15 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const query = useListTasks(project.id, view.id);
   const toggleDone = useTaskDone(project.id, view.id);
   const openTask = useOpenTask();
-  const rows = useMemo(() => flattenTaskTree(query.data?.pages.flatMap((page) => page.tasks) ?? []), [query.data]);
+  const rows = useMemo(
+    () => flattenTaskTree(query.data?.pages.flatMap((page) => page.tasks) ?? []),
+    [query.data],
+  );
   const [focused, setFocused] = useState(-1);
 
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's offset is measured again once it has loaded
   useLayoutEffect(() => {
     setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [query.isSuccess]);
@@ -60,7 +64,9 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
     setFocused(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
     requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] [data-task-link]`)?.focus({ preventScroll: true }),
+      listRef.current
+        ?.querySelector<HTMLElement>(`[data-index="${next}"] [data-task-link]`)
+        ?.focus({ preventScroll: true }),
     );
   }
   useShortcut('KeyJ', () => moveFocus(1));
@@ -89,13 +95,25 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
     );
   else
     body = (
-      <div role="list" aria-label={t('projectViews.tasks')} className={classes.list} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      // biome-ignore lint/a11y/useSemanticElements: virtualised rows are absolutely positioned divs, so ul/li cannot be used
+      <div
+        role="list"
+        aria-label={t('projectViews.tasks')}
+        className={classes.list}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {items.map((item) => {
           const row = rows[item.index];
           return (
             <div
               key={item.key}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start - scrollMargin}px)`,
+              }}
             >
               <TaskListRow
                 ref={virtualizer.measureElement}

@@ -29,6 +29,8 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
 ) {
   const { t } = useTranslation();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of a virtualised list (see list-view)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Ctrl/Cmd+click is a mouse shortcut; the checkbox is the keyboard way
     <div
       ref={ref}
       data-index={index}
@@ -50,7 +52,11 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
         disabled={!canWrite}
         onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
         onClick={(event) => event.stopPropagation()}
-        aria-label={task.done ? t('projectViews.markUndone', { title: task.title }) : t('projectViews.markDone', { title: task.title })}
+        aria-label={
+          task.done
+            ? t('projectViews.markUndone', { title: task.title })
+            : t('projectViews.markDone', { title: task.title })
+        }
         radius="xl"
         size="md"
       />

@@ -6,11 +6,11 @@
 import {
   Alert,
   Anchor,
+  Button,
   Checkbox,
   Group,
   Pagination,
   Popover,
-  Button,
   ScrollArea,
   Stack,
   Table,
@@ -86,14 +86,22 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   function cell(task: Task, key: ColumnKey) {
     switch (key) {
       case 'index':
-        return <Text size="sm" c="dimmed">{task.identifier}</Text>;
+        return (
+          <Text size="sm" c="dimmed">
+            {task.identifier}
+          </Text>
+        );
       case 'done':
         return (
           <Checkbox
             checked={task.done}
             disabled={!canWrite}
             onChange={(event) => toggleDone(task, event.currentTarget.checked)}
-            aria-label={task.done ? t('projectViews.markUndone', { title: task.title }) : t('projectViews.markDone', { title: task.title })}
+            aria-label={
+              task.done
+                ? t('projectViews.markUndone', { title: task.title })
+                : t('projectViews.markDone', { title: task.title })
+            }
           />
         );
       case 'title':
@@ -112,7 +120,9 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
           </Anchor>
         );
       case 'priority':
-        return showsPriority(task, user.settings.frontendSettings.minimumPriority) ? <PriorityBadge priority={task.priority} /> : null;
+        return showsPriority(task, user.settings.frontendSettings.minimumPriority) ? (
+          <PriorityBadge priority={task.priority} />
+        ) : null;
       case 'labels':
         return <LabelBadges labels={task.labels} />;
       case 'assignees':
@@ -240,7 +250,12 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
       )}
       {totalPages > 1 && (
         <Group justify="center">
-          <Pagination total={totalPages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`projectViews.table.page.${control}`) })} />
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`projectViews.table.page.${control}`) })}
+          />
         </Group>
       )}
     </Stack>

@@ -9,7 +9,9 @@ export function FavoriteStar({ project }: { project: Project }) {
   const { t } = useTranslation();
   const save = useSaveProject();
   if (project.id <= 0 || project.isArchived) return null;
-  const label = project.isFavorite ? t('projects.unfavorite', { title: project.title }) : t('projects.favorite', { title: project.title });
+  const label = project.isFavorite
+    ? t('projects.unfavorite', { title: project.title })
+    : t('projects.favorite', { title: project.title });
   return (
     <ActionIcon
       variant="subtle"

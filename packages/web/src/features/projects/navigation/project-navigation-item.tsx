@@ -2,18 +2,19 @@
  * One project in the side navigation: collapse chevron for children, colour bubble, title, and —
  * above read right — a drag handle, the favourite star and the settings dropdown.
  */
-import { ActionIcon, Loader } from '@mantine/core';
+
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFilter, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Project } from '../../../api/projects';
+import { useChildProjectsOpen } from '../child-projects-open';
 import { ColorBubble } from '../color-bubble';
 import { projectTitle } from '../project-title';
 import { canDragProject, canEditProject, childProjects, isSavedFilter } from '../project-tree';
 import { ProjectSettingsMenu } from '../settings/project-settings-menu';
-import { useChildProjectsOpen } from '../child-projects-open';
 import { FavoriteStar } from './favorite-star';
 import classes from './project-navigation.module.css';
 
@@ -33,15 +34,20 @@ export function ProjectNavigationItem({ project, all, sortable, savingId, render
   const children = renderChildren ? childProjects(all, project.id) : [];
   const [open, toggle] = useChildProjectsOpen(project.id);
   const draggable = sortable && canDragProject(project);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: project.id,
-    disabled: !draggable,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: project.id,
+      disabled: !draggable,
+    });
   const active = Number(projectId) === project.id;
   const title = projectTitle(project, t);
 
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} data-project-id={project.id}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-project-id={project.id}
+    >
       <div className={classes.row} data-active={active || undefined} data-dragging={isDragging || undefined}>
         {children.length > 0 ? (
           <ActionIcon
@@ -50,15 +56,25 @@ export function ProjectNavigationItem({ project, all, sortable, savingId, render
             size="sm"
             onClick={toggle}
             aria-expanded={open}
-            aria-label={open ? t('projects.navigation.collapse', { title }) : t('projects.navigation.expand', { title })}
+            aria-label={
+              open ? t('projects.navigation.collapse', { title }) : t('projects.navigation.expand', { title })
+            }
           >
             {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
           </ActionIcon>
         ) : (
           <span style={{ width: 22, flexShrink: 0 }} />
         )}
-        {isSavedFilter(project) ? <IconFilter size={12} aria-hidden="true" /> : <ColorBubble color={project.hexColor} />}
-        <Link to={`/projects/${project.id}`} className={classes.title} aria-current={active ? 'page' : undefined}>
+        {isSavedFilter(project) ? (
+          <IconFilter size={12} aria-hidden="true" />
+        ) : (
+          <ColorBubble color={project.hexColor} />
+        )}
+        <Link
+          to={`/projects/${project.id}`}
+          className={classes.title}
+          aria-current={active ? 'page' : undefined}
+        >
           {title}
         </Link>
         {savingId === project.id ? (

@@ -79,8 +79,15 @@ export function ProjectNavigation() {
   }
 
   const renderList = (parentId: number, list: Project[]) => (
-    <SortableContext id={listId(parentId)} items={list.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-      <ul className={`${classes.list} ${parentId ? classes.children : ''}`} aria-label={parentId ? undefined : t('projects.title')}>
+    <SortableContext
+      id={listId(parentId)}
+      items={list.map((p) => p.id)}
+      strategy={verticalListSortingStrategy}
+    >
+      <ul
+        className={`${classes.list} ${parentId ? classes.children : ''}`}
+        aria-label={parentId ? undefined : t('projects.title')}
+      >
         {list.map((project) => (
           <ProjectNavigationItem
             key={project.id}
@@ -102,7 +109,13 @@ export function ProjectNavigation() {
           <SectionTitle>{t('projects.navigation.favorites')}</SectionTitle>
           <ul className={classes.list} aria-label={t('projects.navigation.favorites')}>
             {favorites.map((project) => (
-              <ProjectNavigationItem key={project.id} project={project} all={projects} sortable={false} savingId={savingId} />
+              <ProjectNavigationItem
+                key={project.id}
+                project={project}
+                all={projects}
+                sortable={false}
+                savingId={savingId}
+              />
             ))}
           </ul>
         </div>
@@ -112,7 +125,13 @@ export function ProjectNavigation() {
           <SectionTitle>{t('projects.navigation.filters')}</SectionTitle>
           <ul className={classes.list} aria-label={t('projects.navigation.filters')}>
             {filters.map((project) => (
-              <ProjectNavigationItem key={project.id} project={project} all={projects} sortable={false} savingId={savingId} />
+              <ProjectNavigationItem
+                key={project.id}
+                project={project}
+                all={projects}
+                sortable={false}
+                savingId={savingId}
+              />
             ))}
           </ul>
         </div>

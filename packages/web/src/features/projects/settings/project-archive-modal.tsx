@@ -38,7 +38,10 @@ function ArchiveForm({ project, close }: { project: Project; close: () => void }
               { project, patch: { isArchived: archiving } },
               {
                 onSuccess: () => {
-                  showSuccess(t, archiving ? t('projects.archive.success') : t('projects.archive.unarchiveSuccess'));
+                  showSuccess(
+                    t,
+                    archiving ? t('projects.archive.success') : t('projects.archive.unarchiveSuccess'),
+                  );
                   close();
                 },
               },

@@ -19,7 +19,9 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
   const blocked = user.settings.defaultProjectId === project.id;
   return (
     <Stack>
-      <Text size="sm">{blocked ? t('projects.settings.defaultCannotDelete') : t('projects.delete.text')}</Text>
+      <Text size="sm">
+        {blocked ? t('projects.settings.defaultCannotDelete') : t('projects.delete.text')}
+      </Text>
       {!blocked && children.length > 0 && (
         <Text size="sm" c="red">
           {t('projects.delete.children', { count: children.length })}

@@ -27,7 +27,13 @@ function EditForm({ project, close }: { project: Project; close: () => void }) {
     save.mutate(
       {
         project,
-        patch: { title: title.trim(), identifier: identifier.trim(), description, hexColor: color, parentProjectId: parentId },
+        patch: {
+          title: title.trim(),
+          identifier: identifier.trim(),
+          description,
+          hexColor: color,
+          parentProjectId: parentId,
+        },
       },
       {
         onSuccess: () => {
@@ -65,7 +71,12 @@ function EditForm({ project, close }: { project: Project; close: () => void }) {
           maxRows={10}
         />
         <ProjectColorInput value={color} onChange={setColor} />
-        <ParentProjectSelect projects={projects} value={parentId} onChange={setParentId} excludeId={project.id} />
+        <ParentProjectSelect
+          projects={projects}
+          value={parentId}
+          onChange={setParentId}
+          excludeId={project.id}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

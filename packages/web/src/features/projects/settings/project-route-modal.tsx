@@ -30,7 +30,13 @@ export function ProjectRouteModal({
   const { projectId, project, error } = useRouteProject();
   const close = useCloseModal(`/projects/${projectId}`);
   return (
-    <Modal opened onClose={close} title={project ? title(project) : t('projects.loading')} size={size} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={project ? title(project) : t('projects.loading')}
+      size={size}
+      centered
+    >
       {error ? (
         <Alert color="red">{errorText(error, t)}</Alert>
       ) : project ? (

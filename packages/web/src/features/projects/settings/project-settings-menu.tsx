@@ -60,28 +60,52 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
       </Menu.Target>
       <Menu.Dropdown>
         {project.isArchived ? (
-          <Menu.Item component={Link} to={settingsPath(project, 'archive')} leftSection={<IconArchiveOff size={16} />}>
+          <Menu.Item
+            component={Link}
+            to={settingsPath(project, 'archive')}
+            leftSection={<IconArchiveOff size={16} />}
+          >
             {t('projects.settings.unarchive')}
           </Menu.Item>
         ) : (
           <>
-            <Menu.Item component={Link} to={settingsPath(project, 'edit')} leftSection={<IconEdit size={16} />}>
+            <Menu.Item
+              component={Link}
+              to={settingsPath(project, 'edit')}
+              leftSection={<IconEdit size={16} />}
+            >
               {t('projects.settings.edit')}
             </Menu.Item>
-            <Menu.Item component={Link} to={settingsPath(project, 'duplicate')} leftSection={<IconCopy size={16} />}>
+            <Menu.Item
+              component={Link}
+              to={settingsPath(project, 'duplicate')}
+              leftSection={<IconCopy size={16} />}
+            >
               {t('projects.settings.duplicate')}
             </Menu.Item>
             {!linkShare && (
-              <Menu.Item component={Link} to={settingsPath(project, 'share')} leftSection={<IconShare size={16} />}>
+              <Menu.Item
+                component={Link}
+                to={settingsPath(project, 'share')}
+                leftSection={<IconShare size={16} />}
+              >
                 {t('sharing.menu')}
               </Menu.Item>
             )}
             {admin && (
-              <Menu.Item component={Link} to={settingsPath(project, 'views')} leftSection={<IconLayoutList size={16} />}>
+              <Menu.Item
+                component={Link}
+                to={settingsPath(project, 'views')}
+                leftSection={<IconLayoutList size={16} />}
+              >
                 {t('projects.settings.views')}
               </Menu.Item>
             )}
-            <Menu.Item component={Link} to={`/projects/${project.id}/new`} leftSection={<IconPlus size={16} />}>
+            <Menu.Item
+              component={Link}
+              to={`/projects/${project.id}/new`}
+              leftSection={<IconPlus size={16} />}
+            >
               {t('projects.settings.createChild')}
             </Menu.Item>
             <Menu.Divider />
@@ -92,7 +116,11 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
                 </Menu.Item>
               </DisabledWithTooltip>
             ) : (
-              <Menu.Item component={Link} to={settingsPath(project, 'archive')} leftSection={<IconArchive size={16} />}>
+              <Menu.Item
+                component={Link}
+                to={settingsPath(project, 'archive')}
+                leftSection={<IconArchive size={16} />}
+              >
                 {t('projects.settings.archive')}
               </Menu.Item>
             )}

@@ -2,7 +2,18 @@
  * Managing a project's views (project.settings.views, admins): list, create, edit title, kind and
  * filter, delete. View titles are required ("Please provide a title.").
  */
-import { ActionIcon, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -168,9 +179,19 @@ function ViewsManager({ project }: { project: Project }) {
 
   return (
     <Stack>
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('projects.views.list')}>
+      <Stack
+        gap={0}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('projects.views.list')}
+      >
         {views.map((view) => (
-          <li key={view.id} style={{ borderBottom: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}>
+          <li
+            key={view.id}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}
+          >
             {editing === view.id ? (
               <ViewForm
                 initial={draftOf(view)}
@@ -199,19 +220,34 @@ function ViewsManager({ project }: { project: Project }) {
                     <Button size="xs" variant="default" onClick={() => setConfirmDelete(null)}>
                       {t('common.cancel')}
                     </Button>
-                    <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(view)}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      loading={remove.isPending}
+                      onClick={() => remove.mutate(view)}
+                    >
                       {t('projects.views.confirmDelete')}
                     </Button>
                   </Group>
                 ) : (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('projects.views.edit')}>
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('projects.views.editNamed', { title: view.title })} onClick={() => setEditing(view.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('projects.views.editNamed', { title: view.title })}
+                        onClick={() => setEditing(view.id)}
+                      >
                         <IconEdit size={16} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('projects.views.delete')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('projects.views.deleteNamed', { title: view.title })} onClick={() => setConfirmDelete(view.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('projects.views.deleteNamed', { title: view.title })}
+                        onClick={() => setConfirmDelete(view.id)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
