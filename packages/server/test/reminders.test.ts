@@ -118,4 +118,30 @@ describe('reminders', () => {
     expect(withNulls).toContain(none.id);
     expect(withNulls).not.toContain(early.id);
   });
+
+  it('range conditions on reminders joined with && must hold for the same reminder', async () => {
+    const around = await p.task('Around', {
+      priority: 2,
+      reminders: [{ reminder: '2032-01-01T09:00:00Z' }, { reminder: '2032-12-01T09:00:00Z' }],
+    });
+    const inside = await p.task('Inside', { priority: 2, reminders: [{ reminder: '2032-05-01T09:00:00Z' }] });
+    const list = async (filter: string) => {
+      const res = await t.request(
+        'GET',
+        `/api/v1/projects/${p.projectId}/tasks?filter=${encodeURIComponent(filter)}&filter_timezone=UTC`,
+        { token: p.owner.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().map((x: { id: number }) => x.id);
+    };
+    const range = await list('reminders > 2032-03-01 && reminders < 2032-06-01');
+    expect(range).toContain(inside.id);
+    expect(range).not.toContain(around.id);
+    const withOther = await list('priority = 2 && reminders > 2032-03-01 && reminders < 2032-06-01');
+    expect(withOther).toEqual([inside.id]);
+    // With || each condition stands alone.
+    const either = await list('reminders < 2032-02-01 || reminders > 2032-11-01');
+    expect(either).toContain(around.id);
+    expect(either).not.toContain(inside.id);
+  });
 });

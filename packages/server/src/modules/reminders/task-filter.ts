@@ -13,6 +13,16 @@ export const remindersFilter: SubTableFilter = {
       return eb.exists(base.where('task_reminders.reminder', '=', String(values[0])));
     return eb.exists(base.where('task_reminders.reminder', comparator, String(values[0])));
   },
+  matchingAll: (eb, conditions) => {
+    let query = eb
+      .selectFrom('task_reminders')
+      .select('task_reminders.id')
+      .whereRef('task_reminders.task_id', '=', 'tasks.id');
+    for (const { comparator, value } of conditions) {
+      query = query.where('task_reminders.reminder', comparator, value);
+    }
+    return eb.exists(query);
+  },
   any: (eb) =>
     eb.exists(
       eb

@@ -26,6 +26,26 @@ type Eb = Parameters<TaskCondition>[0];
 export interface SubTableFilter {
   matching(eb: Eb, comparator: FilterComparator, values: readonly (string | number)[]): Expression<SqlBool>;
   any(eb: Eb): Expression<SqlBool>;
+  /** Tasks having one row that meets every one of these range conditions (reminders). */
+  matchingAll?(
+    eb: Eb,
+    conditions: readonly { comparator: RangeComparator; value: string }[],
+  ): Expression<SqlBool>;
+}
+
+export type RangeComparator = '=' | '>' | '>=' | '<' | '<=';
+const RANGE_COMPARATORS: readonly FilterComparator[] = ['=', '>', '>=', '<', '<='];
+
+function isReminderRange(node: FilterNode): node is FilterCondition {
+  return (
+    node.type !== 'junction' && node.field === 'reminders' && RANGE_COMPARATORS.includes(node.comparator)
+  );
+}
+
+/** The terms of a run of `&&` (left-nested, so the order of the terms does not matter). */
+function andTerms(node: FilterNode): FilterNode[] {
+  if (node.type !== 'junction' || node.join !== 'and') return [node];
+  return [...andTerms(node.left), node.right];
 }
 
 const NEVER = sql<SqlBool>`1 = 0`;
@@ -104,6 +124,8 @@ export class TaskFilterTranslator {
     includeNulls: boolean,
     dates: Map<FilterCondition, string[]>,
   ): Expression<SqlBool> {
+    const sameReminder = this.sameReminder(eb, node, includeNulls, dates);
+    if (sameReminder) return sameReminder;
     if (node.type === 'junction') {
       const parts = [
         this.node(eb, node.left, includeNulls, dates),
@@ -112,6 +134,33 @@ export class TaskFilterTranslator {
       return node.join === 'and' ? eb.and(parts) : eb.or(parts);
     }
     return this.condition(eb, node, includeNulls, dates.get(node));
+  }
+
+  /**
+   * Range conditions on `reminders` joined with `&&` must hold for the same reminder (reference
+   * §4.1): `reminders > a && reminders < b` is one EXISTS with both bounds.
+   */
+  private sameReminder(
+    eb: Eb,
+    node: FilterNode,
+    includeNulls: boolean,
+    dates: Map<FilterCondition, string[]>,
+  ): Expression<SqlBool> | null {
+    const table = this.subTables.get('reminders');
+    if (!table?.matchingAll || node.type !== 'junction' || node.join !== 'and') return null;
+    const terms = andTerms(node);
+    const ranges = terms.filter(isReminderRange);
+    if (ranges.length < 2) return null;
+    const matching = table.matchingAll(
+      eb,
+      ranges.map((r) => ({
+        comparator: r.comparator as RangeComparator,
+        value: (dates.get(r) ?? [])[0] ?? String(r.values[0]),
+      })),
+    );
+    const combined = includeNulls ? eb.or([matching, eb.not(table.any(eb))]) : matching;
+    const others = terms.filter((t) => !isReminderRange(t)).map((t) => this.node(eb, t, includeNulls, dates));
+    return eb.and([...others, combined]);
   }
 
   private condition(
