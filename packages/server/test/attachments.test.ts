@@ -234,6 +234,37 @@ describe('attachments', () => {
     expect(notMultipart.statusCode).toBe(400);
   });
 
+  it('lets a write link share upload as its pseudo-user and a read link share download', async () => {
+    const task = await p.task();
+    const linkToken = async (right: number) => {
+      const share = await t.request('PUT', `/api/v1/projects/${p.projectId}/shares`, {
+        token: p.owner.token,
+        body: { right },
+      });
+      expect(share.statusCode, share.body).toBe(201);
+      const auth = await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} });
+      return { token: auth.json().token as string, id: share.json().id as number };
+    };
+    const writer = await linkToken(1);
+    const res = await upload(
+      task.id,
+      [{ name: 'l.txt', type: 'text/plain', data: Buffer.from('linked') }],
+      writer.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [att] = res.json().success;
+    expect(att.created_by).toMatchObject({ id: -writer.id, username: `link-share-${writer.id}` });
+    const reader = await linkToken(0);
+    const file = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${att.id}`, {
+      token: reader.token,
+    });
+    expect(file.body).toBe('linked');
+    expect(
+      (await upload(task.id, [{ name: 'r.txt', type: 'text/plain', data: Buffer.from('x') }], reader.token))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('deletes the attachment and its stored bytes; deleting the task removes its files', async () => {
     const task = await p.task();
     const before = storedFiles().length;
@@ -326,6 +357,11 @@ describe('attachments', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe(4020);
+    const onCreate = await t.request('PUT', `/api/v1/projects/${p.projectId}/tasks`, {
+      token: p.owner.token,
+      body: { title: 'New', cover_image_attachment_id: att.id },
+    });
+    expect(onCreate.json().code).toBe(4020);
     await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${att.id}`, { token: p.owner.token });
     expect(
       (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json()
