@@ -231,7 +231,12 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
               {tasks.map((task) => (
                 <Table.Tr key={task.id} data-task-id={task.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{cell(task, column.key)}</Table.Td>
+                    <Table.Td
+                      key={column.key}
+                      style={column.key === 'title' ? { minWidth: 220 } : { whiteSpace: 'nowrap' }}
+                    >
+                      {cell(task, column.key)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
