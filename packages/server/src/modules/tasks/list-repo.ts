@@ -39,6 +39,8 @@ export interface TaskListQuery {
   sort: SortParam[];
   limit: number | null;
   offset: number;
+  /** False when the caller counts the tasks itself: no count query runs and `total` is the page's size. */
+  withTotal?: boolean;
 }
 
 /** Columns that may be NULL and must sort last in either direction. */
@@ -103,13 +105,15 @@ export class TaskListRepo {
     if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
     const [rows, count] = await Promise.all([
       page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q.withTotal === false
+        ? null
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const placements = new Map<number, ViewPlacement>();
     const tasks = rows.map(({ view_position, view_bucket_id, ...task }) => {
       placements.set(task.id, { position: view_position, bucket_id: view_bucket_id });
       return task as TaskRow;
     });
-    return { rows: tasks, placements, total: Number(count.n) };
+    return { rows: tasks, placements, total: count ? Number(count.n) : tasks.length };
   }
 }

@@ -245,9 +245,15 @@ export class TaskListService {
     const defaultBucketId = view.default_bucket_id || buckets[0]?.id;
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
+    // A plain board (a project's view, no filter, no search) counts all its buckets in one grouped
+    // query on task_buckets, which only holds the project's tasks, instead of one count per bucket
+    // over the joined task rows.
+    const plain = view.project_id > 0 && conditions.length === 0 && !search;
+    const counts = plain ? await this.views.bucketCounts(buckets.map((b) => b.id)) : null;
     const pages = await Promise.all(
       buckets.map((bucket) =>
         this.repo.list({
+          withTotal: !plain,
           projectIds: this.scopeOf(userId, view),
           viewId: view.id,
           search,
@@ -277,7 +283,7 @@ export class TaskListService {
         serializeBucket(
           bucket,
           creators.find((u) => u.id === bucket.created_by_id),
-          pages[i].total,
+          counts ? (counts.get(bucket.id) ?? 0) : pages[i].total,
           pages[i].rows.map((r) => byId.get(r.id)!),
         ),
       ),
