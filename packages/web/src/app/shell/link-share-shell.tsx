@@ -6,7 +6,7 @@
  * kept in the URL so a reload can authenticate again.
  * `SessionShell` picks this shell for a link-share token and the signed-in shell otherwise.
  */
-import { Alert, AppShell, Box, Button, Group, Text } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Divider, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,9 +71,12 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
       <AppShell.Header>
         <Group h="100%" px="md" gap="md" wrap="nowrap">
           {isLinkShareLogoVisible() && (
-            <Box style={{ flexShrink: 0 }} data-testid="link-share-logo">
-              <Logo size={28} />
-            </Box>
+            <>
+              <Box style={{ flexShrink: 0 }} data-testid="link-share-logo">
+                <Logo size={28} />
+              </Box>
+              <Divider orientation="vertical" my="md" />
+            </>
           )}
           <Text fw={600} truncate="end" style={{ minWidth: 0 }} data-testid="link-share-project-title">
             {title || t('linkShare.loadingProject')}

@@ -74,7 +74,7 @@ function SearchSelect({
       rightSection={results.isFetching ? <Loader size={14} /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
-      style={{ flex: 1, minWidth: 0 }}
+      style={{ flex: '1 1 220px', minWidth: 0 }}
     />
   );
 }

@@ -53,19 +53,17 @@ function AddMember({ team }: { team: TeamWithRight }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('teams.members.add')}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <UserSearchSelect
-          key={resetKey}
-          value={username}
-          onChange={setUsername}
-          exclude={members}
-          error={error}
-        />
-        <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />} mt={25}>
-          {t('teams.members.add')}
-        </Button>
-      </Group>
+    <form onSubmit={submit} noValidate aria-label={t('teams.members.add')} className={classes.addForm}>
+      <UserSearchSelect
+        key={resetKey}
+        value={username}
+        onChange={setUsername}
+        exclude={members}
+        error={error}
+      />
+      <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} />}>
+        {t('teams.members.add')}
+      </Button>
     </form>
   );
 }

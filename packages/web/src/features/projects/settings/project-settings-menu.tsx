@@ -40,7 +40,8 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
   const { t } = useTranslation();
   const user = useSignedInUser();
   const linkShare = useLinkShareSession();
-  if (!canEditProject(project) || project.id <= 0) return null;
+  // A link-share visitor works on tasks only; project settings and sharing need an account.
+  if (!canEditProject(project) || project.id <= 0 || linkShare) return null;
   const isDefault = user.settings.defaultProjectId === project.id;
   const admin = project.maxRight === Right.admin;
   const label = t('projects.settings.menu', { title: project.title });
