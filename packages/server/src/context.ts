@@ -107,7 +107,7 @@ export function createContext(config: Config, db: Db): AppContext {
   const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
   const partServices = createTaskPartServices({ config, db, rights, access, tasks, details: taskDetails, filters: taskFilters, files });
   const bucketsRepo = new BucketsRepo(db.kysely);
-  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, access);
+  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
   const taskSearch = new TaskSearch(db.dialect);
   const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely, taskSearch), rights, access, viewsRepo, taskDetails, taskFilters);
   const savedFilters = new SavedFiltersService(db.kysely, new SavedFiltersRepo(db.kysely), viewsRepo, taskFilters, taskSearch);
@@ -137,7 +137,7 @@ export function createContext(config: Config, db: Db): AppContext {
     taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
     ...partServices,
     buckets,
-    taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, access, tasks, taskDetails),
+    taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, tasks, taskDetails),
     taskPositions: new TaskPositionsService(db.kysely, new PositionsRepo(db.kysely), viewsRepo, tasks),
   };
 }

@@ -532,7 +532,9 @@ describe('moving a task into a bucket', () => {
     const res = await move(base, kanban.done_bucket_id, task.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(10002);
-    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(false);
+    expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(
+      false,
+    );
   });
 
   it('answers 10002, 3014, 10001, 4002 and 403 for the wrong bucket, view, task or right', async () => {
@@ -578,5 +580,42 @@ describe('moving a task into a bucket', () => {
     expect((await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token })).json().done).toBe(
       false,
     );
+  });
+});
+
+describe('buckets of a saved filter', () => {
+  it("are the filter owner's: listed, created and moved into across projects", async () => {
+    const { projectId } = await board('Source');
+    const filter = await t.request('PUT', '/api/v1/filters', {
+      token: owner.token,
+      body: { title: 'Urgent', filters: { filter: 'priority >= 3' } },
+    });
+    expect(filter.statusCode, filter.body).toBe(201);
+    const pseudo = -(filter.json().id + 1);
+    const views = (
+      await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
+    ).json() as View[];
+    const kanban = views.find((v) => v.view_kind === 'kanban')!;
+    const base = `/api/v1/projects/${pseudo}/views/${kanban.id}`;
+    const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
+    expect(buckets.map((b) => b.title)).toEqual(['To-Do', 'Doing', 'Done']);
+    expect((await t.request('GET', `${base}/buckets`, { token: stranger.token })).statusCode).toBe(403);
+    const created = await t.request('PUT', `${base}/buckets`, {
+      token: owner.token,
+      body: { title: 'Later' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const task = await createTask(projectId, { title: 'urgent one', priority: 4 });
+    const moved = await move(base, buckets[1].id, task.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      bucket_id: buckets[1].id,
+      task: { id: task.id, bucket_id: buckets[1].id },
+    });
+    expect(taskIds(await load(base), buckets[1].id)).toEqual([task.id]);
+    const done = await move(base, kanban.done_bucket_id, task.id);
+    expect(done.json().task.done).toBe(true);
+    expect((await move(base, buckets[1].id, task.id, stranger.token)).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import type { BucketRow, Database, ProjectViewRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
-import type { ProjectAccess } from '../rights/project-access.js';
 import type { ViewsRepo } from '../views/repo.js';
 import { serializeBucket } from '../views/serialize.js';
 import type { ViewsService } from '../views/service.js';
@@ -40,18 +39,17 @@ export class BucketsService {
     private readonly buckets: BucketsRepo,
     private readonly views: ViewsRepo,
     private readonly viewsService: ViewsService,
-    private readonly access: ProjectAccess,
   ) {}
 
   /** The view's buckets by position, without tasks and with count 0 (reference §3.4). */
   async list(userId: number, projectId: number, viewId: number): Promise<SerializedBucket[]> {
-    await this.access.demand(userId, projectId, Right.read);
+    await this.viewsService.demand(userId, projectId, Right.read);
     await this.viewsService.viewOf(projectId, viewId);
     return this.serialize(await this.views.bucketsOf([viewId]));
   }
 
   async create(userId: number, projectId: number, viewId: number, input: BucketInput) {
-    await this.access.demand(userId, projectId, Right.write);
+    await this.viewsService.demand(userId, projectId, Right.write);
     const view = await this.viewsService.viewOf(projectId, viewId);
     const fields = readBucketFields(input);
     const id = await this.db.transaction().execute(async (trx) => {
@@ -69,7 +67,7 @@ export class BucketsService {
 
   /** Full replace of title, limit and position; `project_view_id` in the body is ignored. */
   async update(userId: number, projectId: number, viewId: number, bucketId: number, input: BucketInput) {
-    await this.access.demand(userId, projectId, Right.write);
+    await this.viewsService.demand(userId, projectId, Right.write);
     const view = await this.viewsService.viewOf(projectId, viewId);
     await this.bucketIn(view, bucketId);
     const fields = readBucketFields(input);
@@ -87,7 +85,7 @@ export class BucketsService {
    * default, the first remaining one). A default or done bucket id pointing at it is reset to 0.
    */
   async delete(userId: number, projectId: number, viewId: number, bucketId: number): Promise<void> {
-    await this.access.demand(userId, projectId, Right.write);
+    await this.viewsService.demand(userId, projectId, Right.write);
     const view = await this.viewsService.viewOf(projectId, viewId);
     await this.bucketIn(view, bucketId);
     await this.db.transaction().execute(async (trx) => {

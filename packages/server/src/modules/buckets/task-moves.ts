@@ -9,7 +9,6 @@ import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectViewRow, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
-import type { ProjectAccess } from '../rights/project-access.js';
 import type { TaskDetails } from '../tasks/details.js';
 import { TaskPlacement } from '../tasks/placement.js';
 import { PlacementRepo } from '../tasks/placement-repo.js';
@@ -35,7 +34,6 @@ export class TaskMovesService {
     private readonly bucketsService: BucketsService,
     private readonly views: ViewsRepo,
     private readonly viewsService: ViewsService,
-    private readonly access: ProjectAccess,
     private readonly tasks: TasksService,
     private readonly details: TaskDetails,
   ) {}
@@ -47,14 +45,16 @@ export class TaskMovesService {
     bucketId: number,
     taskId: number,
   ): Promise<TaskBucketMove> {
-    await this.access.demand(userId, projectId, Right.write);
+    await this.viewsService.demand(userId, projectId, Right.write);
     const view = await this.viewsService.viewOf(projectId, viewId);
     const bucket = await this.bucketsService.bucketIn(view, bucketId);
     // Filter-mode buckets are computed from their filters; there is nothing to move a task into.
     if (view.view_kind !== 'kanban' || view.bucket_configuration_mode !== 'manual')
       throw fail('bucketNotInView');
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
-    if (task.project_id !== view.project_id) throw fail('bucketNotInView');
+    // A saved filter's board (pseudo project below −1) holds tasks of any project; a project's
+    // board only its own.
+    if (view.project_id > 0 && task.project_id !== view.project_id) throw fail('bucketNotInView');
 
     const landed = await this.db.transaction().execute((trx) => this.moveIn(trx, view, task, bucket.id));
 

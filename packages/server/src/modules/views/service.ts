@@ -49,8 +49,11 @@ export class ViewsService {
     this.pseudoAccess = access;
   }
 
-  /** The caller's right on the project, at least `needed` (saved filters: their owner, as admin). */
-  private async demand(userId: number, projectId: number, needed: Right): Promise<Right> {
+  /**
+   * The caller's right on the project, at least `needed` (saved filters: their owner, as admin).
+   * Buckets check their views' project through this too.
+   */
+  async demand(userId: number, projectId: number, needed: Right): Promise<Right> {
     if (projectId < FAVORITES_PROJECT_ID && this.pseudoAccess) {
       await this.pseudoAccess(userId, projectId);
       return Right.admin;
