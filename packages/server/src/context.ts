@@ -94,7 +94,14 @@ export function createContext(config: Config, db: Db): AppContext {
   const linkShares = new LinkSharesRepo(db);
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
-  const onboarding = { db: db.kysely, welcome: (trx: typeof db.kysely, userId: number) => projects.createInbox(trx, userId) };
+  const onboarding = {
+    db: db.kysely,
+    welcome: async (trx: typeof db.kysely, userId: number) => {
+      const inbox = await projects.createInbox(trx, userId);
+      await savedFilters.createMyOpenTasks(trx, userId);
+      return inbox;
+    },
+  };
   const views = new ViewsService(db.kysely, viewsRepo, access);
   const labelsRepo = new LabelsRepo(db.kysely);
   const labels = new LabelsService(db.kysely, labelsRepo, rights);

@@ -180,11 +180,13 @@ describe('GET /projects', () => {
     const res = await t.request('GET', '/api/v1/projects', { token: user.token });
     expect(res.statusCode).toBe(200);
     const titles = res.json().map((p: { title: string }) => p.title);
-    expect(titles).toEqual(['Inbox', 'Alpha', 'Beta', 'Gamma']);
+    // Real projects, then the saved filter every new user gets (a pseudo project, id below -1).
+    expect(titles).toEqual(['Inbox', 'Alpha', 'Beta', 'Gamma', 'My Open Tasks']);
+    expect(res.json()[4].id).toBeLessThan(-1);
     expect(res.json()[1].owner.id).toBe(user.id);
     expect(res.json()[1].views).toHaveLength(4);
     expect(res.json()[1].max_right).toBeNull();
-    expect(res.headers['x-pagination-result-count']).toBe('4');
+    expect(res.headers['x-pagination-result-count']).toBe('5');
     expect(res.headers['x-pagination-total-pages']).toBe('1');
   });
 

@@ -66,6 +66,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('the saved filter every new user gets', () => {
+  it('is "My Open Tasks": undone tasks assigned to the new user', async () => {
+    const newcomer = await t.signUp('newcomer');
+    const projects = (await t.request('GET', '/api/v1/projects', { token: newcomer.token })).json();
+    const filters = projects.filter((p: { id: number }) => p.id < -1);
+    expect(filters.map((p: { title: string }) => p.title)).toEqual(['My Open Tasks']);
+    const filter = await t.request('GET', `/api/v1/filters/${-filters[0].id - 1}`, { token: newcomer.token });
+    expect(filter.json().filters).toMatchObject({ filter: 'done = false && assignees = newcomer' });
+
+    const inbox = projects.find((p: { title: string }) => p.title === 'Inbox').id;
+    const mine = await createTask(newcomer.token, inbox, 'assigned to me');
+    await createTask(newcomer.token, inbox, 'nobody’s');
+    const finished = await createTask(newcomer.token, inbox, 'assigned but done', { done: true });
+    for (const task of [mine, finished]) {
+      const add = await t.request('PUT', `/api/v1/tasks/${task.id}/assignees`, {
+        token: newcomer.token,
+        body: { user_id: newcomer.id },
+      });
+      expect(add.statusCode, add.body).toBe(201);
+    }
+    const table = await t.request('GET', `/api/v1/projects/${filters[0].id}/tasks`, { token: newcomer.token });
+    expect(titles(table)).toEqual(['assigned to me']);
+  });
+});
+
 describe('creating saved filters', () => {
   it('creates with PUT and fills the spec defaults for left-out filter keys', async () => {
     const res = await t.request('PUT', '/api/v1/filters', { token: owner.token, body: { title: 'Defaults' } });
@@ -252,7 +277,7 @@ describe('the pseudo project', () => {
     ]);
     expect(res.headers['x-pagination-total-pages']).toBe('1');
     const theirs = (await t.request('GET', '/api/v1/projects', { token: stranger.token })).json();
-    expect(theirs.every((p: { id: number }) => p.id > 0)).toBe(true);
+    expect(theirs.map((p: { title: string }) => p.title)).toEqual(['Inbox', 'Foreign', 'My Open Tasks']);
   });
 
   it('is read and renamed through /projects/{id}, and only by the owner', async () => {

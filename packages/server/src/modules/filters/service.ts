@@ -43,6 +43,11 @@ export interface SavedFilterScope {
   sort: SortParam[];
 }
 
+/** A filter value as typed: quoted (with escapes) only when it holds filter syntax. */
+function filterValue(text: string): string {
+  return /[&|()'"\\\s]/.test(text) ? `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'` : text;
+}
+
 function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -65,19 +70,31 @@ export class SavedFiltersService {
     this.refuseLinkShare(userId);
     const title = this.checkTitle(input.title);
     const filters = this.checkFilters(readSavedFilterObject(input.filters) ?? DEFAULT_SAVED_FILTER);
-    const row = await this.db.transaction().execute(async (trx) => {
-      const created = await this.filters.with(trx).insert({
-        owner_id: userId,
+    const row = await this.db.transaction().execute((trx) =>
+      this.insertWithViews(trx, userId, {
         title,
         description: input.description ?? '',
-        filters: JSON.stringify(filters),
+        filters,
         is_favorite: input.is_favorite === true,
-      });
-      // Like a project, a saved filter gets List, Gantt, Table and Kanban views (reference §2.9).
-      await createDefaultViews(this.views.with(trx), savedFilterProjectId(created.id), userId);
-      return created;
-    });
+      }),
+    );
     return serializeSavedFilter(row, await this.filters.user(userId));
+  }
+
+  /** Every new user gets "My Open Tasks": their undone assigned tasks (reference §2.2, §4.13). */
+  async createMyOpenTasks(trx: Kysely<Database>, userId: number): Promise<void> {
+    const user = await this.filters.with(trx).user(userId);
+    if (!user) return;
+    await this.insertWithViews(trx, userId, {
+      title: 'My Open Tasks',
+      description: '',
+      filters: {
+        ...DEFAULT_SAVED_FILTER,
+        filter: `done = false && assignees = ${filterValue(user.username)}`,
+        filter_include_nulls: false,
+      },
+      is_favorite: false,
+    });
   }
 
   async read(userId: number, filterId: number): Promise<SerializedSavedFilter> {
@@ -164,6 +181,21 @@ export class SavedFiltersService {
     const text = f.s.trim();
     if (text) conditions.push((eb) => this.search.condition(eb, text));
     return { conditions, sort: readSort({ sort_by: f.sort_by ?? [], order_by: f.order_by ?? [] }) };
+  }
+
+  private async insertWithViews(
+    trx: Kysely<Database>,
+    userId: number,
+    fields: { title: string; description: string; filters: SavedFilterObject; is_favorite: boolean },
+  ): Promise<SavedFilterRow> {
+    const created = await this.filters.with(trx).insert({
+      owner_id: userId,
+      ...fields,
+      filters: JSON.stringify(fields.filters),
+    });
+    // Like a project, a saved filter gets List, Gantt, Table and Kanban views (reference §2.9).
+    await createDefaultViews(this.views.with(trx), savedFilterProjectId(created.id), userId);
+    return created;
   }
 
   private async ownedProject(userId: number, projectId: number): Promise<SavedFilterRow> {

@@ -160,8 +160,7 @@ export class ProjectsService {
       projects.unshift(favoritesProject(caller, input.expandRights ? Right.read : null) as SerializedProject);
     }
     if (input.page.page <= 1 && !ids && this.pseudo) {
-      const filters = await this.pseudo.pseudoProjects(userId, s || undefined, input.expandRights);
-      projects.splice(projects[0]?.id === FAVORITES_PROJECT_ID ? 1 : 0, 0, ...filters);
+      projects.push(...(await this.pseudo.pseudoProjects(userId, s || undefined, input.expandRights)));
     }
     return { projects, total };
   }
