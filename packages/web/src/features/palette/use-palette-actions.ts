@@ -9,7 +9,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { createProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
 import { createdMessage, QuickAddNoProjectError } from '../quick-add/create-quick-add-tasks';
 import { useQuickAddTask } from '../quick-add/use-quick-add-task';
 import { useRouteProjectId } from '../quick-add/use-route-project';
@@ -22,7 +21,6 @@ export function usePaletteActions(close: () => void) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const user = useSignedInUser();
   const quickAdd = useQuickAddTask();
   const routeProjectId = useRouteProjectId();
   const currentProjectId = routeProjectId !== null && routeProjectId > 0 ? routeProjectId : null;
@@ -40,8 +38,10 @@ export function usePaletteActions(close: () => void) {
   }
 
   async function newTask(title: string) {
-    const defaultProjectId = user.settings.defaultProjectId > 0 ? user.settings.defaultProjectId : null;
-    const { tasks } = await quickAdd.create({ text: title, projectId: currentProjectId ?? defaultProjectId });
+    const { tasks } = await quickAdd.create({
+      text: title,
+      projectId: currentProjectId ?? quickAdd.defaultProjectId,
+    });
     showSuccess(t, createdMessage(tasks.length, t));
     openTask(tasks[0].id);
   }

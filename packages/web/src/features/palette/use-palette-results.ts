@@ -7,10 +7,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
 import type { Label, Task } from '../../api/tasks';
-import { useSignedInUser } from '../auth/use-current-user';
 import { readProjectHistory } from '../projects/recent-projects';
 import { useProjects } from '../projects/use-projects';
 import { findProjectByName } from '../quick-add/project-lookup';
+import { useQuickAddSettings } from '../quick-add/use-quick-add-settings';
 import { searchLabels, searchTasks, searchTeams, type Team } from './palette-api';
 import {
   groupsInScope,
@@ -66,8 +66,7 @@ async function labelIdsFor(titles: readonly string[], signal: AbortSignal): Prom
 }
 
 export function usePaletteResults(query: string, commandActive: boolean): PaletteGroup[] {
-  const user = useSignedInUser();
-  const mode = user.settings.frontendSettings.quickAddMagicMode;
+  const { mode } = useQuickAddSettings();
   const projects = useProjects().data ?? [];
   const commands = usePaletteCommands();
   const [debounced] = useDebouncedValue(query, PALETTE_SEARCH_DEBOUNCE_MS);

@@ -5,11 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
-import { useSignedInUser } from '../auth/use-current-user';
 import { labelKeys } from '../labels/label-api';
 import { useProjects } from '../projects/use-projects';
 import { createQuickAddTasks, type QuickAddOutcome } from './create-quick-add-tasks';
 import type { QuickAddEnvironment } from './task-draft';
+import { useQuickAddSettings } from './use-quick-add-settings';
 import { useRouteProjectId } from './use-route-project';
 
 export interface QuickAddRequest {
@@ -19,11 +19,10 @@ export interface QuickAddRequest {
 }
 
 export function useQuickAddTask() {
-  const user = useSignedInUser();
   const projects = useProjects().data ?? [];
   const routeProjectId = useRouteProjectId();
   const client = useQueryClient();
-  const mode = user.settings.frontendSettings.quickAddMagicMode;
+  const { mode, defaultProjectId } = useQuickAddSettings();
 
   function environment(projectId: number | null, now = new Date()): QuickAddEnvironment {
     return { mode, now, projects, givenProjectId: projectId, routeProjectId };
@@ -41,6 +40,7 @@ export function useQuickAddTask() {
 
   return {
     mode,
+    defaultProjectId,
     /** For the preview: the same inputs creation will use, read now. */
     environment,
     create: mutation.mutateAsync,

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function registerAndOpenInbox(page: Page) {
+  const username = uniqueName('quick');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await page.getByLabel('Password', { exact: true }).blur();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
+test('quick-add reads label, project, priority, due date and repeat into the created task', async ({
+  page,
+}) => {
+  await registerAndOpenInbox(page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Buy milk *errand +Inbox !3 tomorrow at 5pm every week');
+
+  // The preview shows what was recognised before Enter.
+  const preview = page.getByRole('group', { name: 'Recognised in the title' });
+  await expect(preview.getByText('errand')).toBeVisible();
+  await expect(preview.getByText('Inbox')).toBeVisible();
+  await expect(preview.getByText('High')).toBeVisible();
+  await expect(preview.getByText('Every week')).toBeVisible();
+
+  await input.press('Enter');
+  await expect(page.getByText('The task was created.')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await page.getByRole('link', { name: 'Buy milk', exact: true }).click();
+
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('textbox', { name: 'Title' })).toHaveValue('Buy milk');
+  await expect(detail.getByRole('link', { name: 'Inbox' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Remove the label errand' })).toBeVisible();
+  await expect(detail.getByRole('textbox', { name: 'Priority' })).toHaveValue('High');
+  const now = new Date();
+  const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 17, 0);
+  const dueText = await page.evaluate(
+    (time) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time)),
+    due.getTime(),
+  );
+  await expect(detail.getByRole('button', { name: `Due date: ${dueText}` })).toBeVisible();
+  await expect(detail.getByRole('textbox', { name: 'Repeat every' })).toHaveValue('1');
+  await expect(detail.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
+});
+
+test('pasted lines become one task each, indented lines subtasks; text of nothing but a label is kept', async ({
+  page,
+}) => {
+  await registerAndOpenInbox(page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Plan trip !4\n  Book train\n  Pack bags *travel\nWater plants');
+  const preview = page.getByRole('group', { name: 'Recognised in the title' });
+  await expect(preview.getByText('Creates 4 tasks:')).toBeVisible();
+  await expect(preview.getByLabel('Subtask')).toHaveCount(2);
+
+  await input.press('Enter');
+  await expect(page.getByText('4 tasks were created.')).toBeVisible();
+  for (const title of ['Plan trip', 'Book train', 'Pack bags', 'Water plants']) {
+    await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: 'Book train', exact: true }).first().click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('textbox', { name: 'Title' })).toHaveValue('Book train');
+  await expect(detail.getByText('Parent tasks')).toBeVisible();
+  await expect(detail.getByRole('link', { name: /Plan trip/ })).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // Only a label: the raw text becomes the title and no label is applied.
+  await input.fill('*someday');
+  await input.press('Enter');
+  await expect(page.getByRole('link', { name: '*someday', exact: true })).toBeVisible();
+});
+
+test('an unknown assignee stays in the title, Shift+Enter starts a new line, empty input asks for a title', async ({
+  page,
+}) => {
+  await registerAndOpenInbox(page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.press('Enter');
+  await expect(page.getByText('Please enter a title.')).toBeVisible();
+
+  await input.fill('Call @nobodyhere');
+  await expect(
+    page.getByRole('group', { name: 'Recognised in the title' }).getByText('nobodyhere'),
+  ).toBeVisible();
+  await input.press('Enter');
+  await expect(page.getByRole('link', { name: 'Call @nobodyhere', exact: true })).toBeVisible();
+
+  await input.type('First');
+  await input.press('Shift+Enter');
+  await input.type('Second');
+  await expect(input).toHaveValue('First\nSecond');
+  await expect(page.getByText('Creates 2 tasks:')).toBeVisible();
+});
