@@ -21,7 +21,10 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
 }) => {
   await signIn(page, request);
   await page.goto('/');
-  await page.getByRole('link', { name: /Labels/ }).first().click();
+  await page
+    .getByRole('link', { name: /Labels/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/labels$/);
   await expect(page.getByRole('heading', { name: 'Labels', level: 1 })).toBeVisible();
 

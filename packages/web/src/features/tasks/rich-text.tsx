@@ -7,12 +7,13 @@ import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import TaskItem from '@tiptap/extension-task-item';
 import TaskList from '@tiptap/extension-task-list';
+import type { Node as ProseNode } from '@tiptap/pm/model';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import classes from './rich-text.module.css';
 
-function extensions(onReadOnlyChecked?: () => boolean) {
+function extensions(onReadOnlyChecked?: (node: ProseNode, checked: boolean) => boolean) {
   return [
     StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
     TaskList,
@@ -86,24 +87,50 @@ export function RichTextView({
 }) {
   const toggle = useRef(onToggleChecklist);
   toggle.current = onToggleChecklist;
+  const editorRef = useRef<Editor | null>(null);
+  const clicked = useRef<HTMLElement | null>(null);
+  // A read-only editor only reports the click (with a stale node); the item is found from the
+  // clicked checkbox and ticked here, which reports the changed description.
+  const onChecked = (_node: ProseNode, checked: boolean): boolean => {
+    const current = editorRef.current;
+    const content = clicked.current?.closest('li')?.querySelector(':scope > div');
+    if (!toggle.current || !current || !content) return false;
+    const $pos = current.state.doc.resolve(current.view.posAtDOM(content, 0));
+    for (let depth = $pos.depth; depth > 0; depth--) {
+      const item = $pos.node(depth);
+      if (item.type.name !== 'taskItem') continue;
+      current.view.dispatch(
+        current.state.tr.setNodeMarkup($pos.before(depth), undefined, { ...item.attrs, checked }),
+      );
+      return true;
+    }
+    return false;
+  };
   const editor = useEditor({
-    extensions: extensions(() => toggle.current !== undefined),
+    extensions: extensions(onChecked),
     content: html,
     editable: false,
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': label } },
     onUpdate: ({ editor: e }) => toggle.current?.(e.getHTML()),
   });
+  editorRef.current = editor;
   useEffect(() => {
     if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
   return (
-    <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 } }}>
-      <RichTextEditor.Content
-        className={classes.content}
-        styles={{ root: { backgroundColor: 'transparent' } }}
-        style={{ '--rte-content-padding': 0 } as CSSProperties}
-      />
-    </RichTextEditor>
+    <div
+      onClickCapture={(event) => {
+        clicked.current = event.target as HTMLElement;
+      }}
+    >
+      <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 } }}>
+        <RichTextEditor.Content
+          className={classes.content}
+          styles={{ root: { backgroundColor: 'transparent' } }}
+          style={{ '--rte-content-padding': 0 } as CSSProperties}
+        />
+      </RichTextEditor>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
-import { useSignedInUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { useLinkShareSession } from '../../link-share/link-share-session';
 import { canEditProject } from '../project-tree';
 
@@ -38,10 +38,11 @@ function DisabledWithTooltip({ label, children }: { label: string; children: Rea
 
 export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
+  // The side navigation lists projects before the user has loaded; the menu waits for the user.
+  const user = useCurrentUser().data;
   const linkShare = useLinkShareSession();
   // A link-share visitor works on tasks only; project settings and sharing need an account.
-  if (!canEditProject(project) || project.id <= 0 || linkShare) return null;
+  if (!user || !canEditProject(project) || project.id <= 0 || linkShare) return null;
   const isDefault = user.settings.defaultProjectId === project.id;
   const admin = project.maxRight === Right.admin;
   const label = t('projects.settings.menu', { title: project.title });

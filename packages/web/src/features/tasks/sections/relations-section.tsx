@@ -56,7 +56,8 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
         </Group>
       ),
     }));
-  if (debounced) options.push({ value: NEW, label: t('tasks.relations.createNew', { title: debounced }) });
+  const exact = (found.data ?? []).some((other) => other.title.toLowerCase() === debounced.toLowerCase());
+  if (debounced && !exact) options.push({ value: NEW, label: t('tasks.relations.createNew', { title: debounced }) });
 
   async function add() {
     if (!picked) return;

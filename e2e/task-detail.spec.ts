@@ -1,0 +1,292 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+// A 2×2 PNG, so the server can make a preview.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Account {
+  username: string;
+  token: string;
+  api: <T = Record<string, unknown>>(method: string, path: string, data?: unknown) => Promise<T>;
+}
+
+async function account(request: APIRequestContext): Promise<Account> {
+  const username = uniqueName('td');
+  const password = 'correct-horse-1';
+  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
+  const { token } = (await (
+    await request.post('/api/v1/login', { data: { username, password } })
+  ).json()) as {
+    token: string;
+  };
+  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return { username, token, api };
+}
+
+async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** Runs the action and waits until the task update it causes has been answered. */
+async function saved(page: Page, taskId: number, action: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v1/tasks/${taskId}`) && r.request().method() === 'POST',
+  );
+  await action();
+  expect((await response).ok()).toBe(true);
+}
+
+async function answered(page: Page, path: RegExp, action: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => path.test(new URL(r.url()).pathname) && r.request().method() !== 'GET',
+  );
+  await action();
+  expect((await response).ok()).toBe(true);
+}
+
+function actions(page: Page) {
+  return page.getByRole('group', { name: 'Task actions' });
+}
+
+test('task detail: every field is edited in place and kept after a reload', async ({ page, request }) => {
+  const me = await account(request);
+  const colleague = await account(request);
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  await me.api('PUT', `/projects/${project.id}/users`, { username: colleague.username, permission: 1 });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Plant tomatoes',
+  });
+  const seeds = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Buy seeds' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Plant tomatoes');
+
+  await saved(page, task.id, async () => {
+    await page.getByLabel('Title').fill('Plant the tomatoes');
+    await page.getByLabel('Title').press('Enter');
+  });
+  await expect(page.getByText('The task was saved successfully.').first()).toBeVisible();
+
+  await actions(page)
+    .getByRole('button', { name: /Priority/ })
+    .click();
+  await saved(page, task.id, () => page.getByRole('option', { name: 'Urgent' }).click());
+
+  await actions(page)
+    .getByRole('button', { name: /Due date/ })
+    .click();
+  await saved(page, task.id, () => page.getByRole('button', { name: 'Tomorrow' }).click());
+  const tomorrow = await me.api<{ due_date: string }>('GET', `/tasks/${task.id}`);
+  expect(tomorrow.due_date).not.toBe('0001-01-01T00:00:00Z');
+  // Deferring waits a second, then saves once.
+  await saved(page, task.id, () => page.getByRole('button', { name: '+1 d' }).click());
+  const deferred = await me.api<{ due_date: string }>('GET', `/tasks/${task.id}`);
+  expect(Date.parse(deferred.due_date) - Date.parse(tomorrow.due_date)).toBe(86_400_000);
+
+  await actions(page)
+    .getByRole('button', { name: /Progress/ })
+    .click();
+  await saved(page, task.id, () => page.getByRole('option', { name: '50%' }).click());
+
+  await actions(page)
+    .getByRole('button', { name: /Colour/ })
+    .click();
+  await saved(page, task.id, async () => {
+    await page.getByLabel('Colour').fill('#e8443a');
+    await page.getByLabel('Colour').press('Tab');
+  });
+
+  await actions(page)
+    .getByRole('button', { name: /Repeat/ })
+    .click();
+  await saved(page, task.id, () => page.getByRole('button', { name: 'Every week' }).click());
+
+  await actions(page)
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('outdoors');
+  await answered(page, /\/tasks\/\d+\/labels$/, () =>
+    page.getByRole('option', { name: 'Create the label "outdoors"' }).click(),
+  );
+  await expect(page.getByText('The label was created and added.')).toBeVisible();
+
+  await actions(page)
+    .getByRole('button', { name: /Assign/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Assign someone' }).fill(colleague.username);
+  await answered(page, /\/tasks\/\d+\/assignees$/, () =>
+    page.getByRole('option', { name: colleague.username }).click(),
+  );
+
+  await actions(page)
+    .getByRole('button', { name: /Reminders/ })
+    .click();
+  await page.getByText('15:00', { exact: true }).click();
+  await saved(page, task.id, () => page.getByRole('button', { name: 'Add', exact: true }).click());
+  await expect(page.getByTestId('reminder')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Add a description' }).click();
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.pressSequentially('Bring the pots.');
+  await editor.press('Enter');
+  await editor.pressSequentially('[ ] water them');
+  await saved(page, task.id, () => page.getByRole('button', { name: 'Save', exact: true }).click());
+  await expect(page.getByTestId('checklist-progress')).toHaveText('0 of 1 done');
+  await saved(page, task.id, () => page.getByRole('checkbox', { name: /water them/ }).check());
+  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 1 done');
+
+  await actions(page)
+    .getByRole('button', { name: /Relate a task/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Search for a task' }).fill('Buy seeds');
+  await page.getByRole('option', { name: /^#\d+ Buy seeds$/ }).click();
+  await page.getByRole('textbox', { name: 'Relation' }).click();
+  await page.getByRole('option', { name: 'Blocking' }).click();
+  await answered(page, /\/tasks\/\d+\/relations$/, () =>
+    page.getByRole('button', { name: 'Add relation' }).click(),
+  );
+
+  await answered(page, /\/tasks\/\d+\/attachments$/, () =>
+    page.locator('input[type=file]').setInputFiles({ name: 'bed.png', mimeType: 'image/png', buffer: PNG }),
+  );
+  await expect(page.getByRole('img', { name: 'Preview of bed.png' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Comment' }).pressSequentially('Rain on Thursday');
+  await answered(page, /\/tasks\/\d+\/comments$/, () =>
+    page.getByRole('button', { name: 'Comment', exact: true }).click(),
+  );
+  await expect(page.getByTestId('comment')).toContainText('Rain on Thursday');
+
+  // Shortcut s: favourite (only while not typing).
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await saved(page, task.id, () => page.keyboard.press('s'));
+
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Plant the tomatoes');
+  await expect(page.getByRole('textbox', { name: 'Priority' })).toHaveValue('Urgent');
+  await expect(page.getByRole('button', { name: /^Due date: / })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Progress' })).toHaveValue('50%');
+  await expect(page.getByLabel('Colour')).toHaveValue('#e8443a');
+  await expect(page.getByLabel('Repeat every')).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
+  await expect(page.getByText('outdoors', { exact: true })).toBeVisible();
+  await expect(page.getByText(colleague.username, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('reminder')).toContainText('3:00');
+  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 1 done');
+  await expect(page.getByText('Bring the pots.')).toBeVisible();
+  await expect(page.getByTestId('relation-blocking')).toContainText('Buy seeds');
+  await expect(page.getByRole('img', { name: 'Preview of bed.png' })).toBeVisible();
+  await expect(page.getByTestId('comment')).toContainText('Rain on Thursday');
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const stored = await me.api<{ related_tasks: Record<string, { id: number }[]>; repeat_after: number }>(
+    'GET',
+    `/tasks/${task.id}`,
+  );
+  expect(stored.repeat_after).toBe(604_800);
+  expect(stored.related_tasks.blocking.map((t) => t.id)).toEqual([seeds.id]);
+});
+
+test('task detail: a modal over its page, done with undo, move, comment edits and delete by shortcut', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request);
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const house = await me.api<{ id: number }>('PUT', '/projects', { title: 'House' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, { title: 'Rake leaves' });
+  const other = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, {
+    title: 'Fix the gate',
+  });
+  await me.api('PUT', `/tasks/${task.id}/relations`, { other_task_id: other.id, relation_kind: 'related' });
+  await me.api('PUT', `/tasks/${other.id}/comments`, { comment: '<p>first</p>' });
+  await signIn(page, me.token);
+
+  await page.goto(`/tasks/${task.id}`);
+  await page.getByRole('link', { name: 'Fix the gate' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel('Title')).toHaveValue('Fix the gate');
+  await expect(page).toHaveURL(new RegExp(`/tasks/${other.id}$`));
+
+  // t marks done (after a short delay); Undo reverses it.
+  await modal.getByRole('heading', { name: 'Description' }).click();
+  await saved(page, other.id, () => page.keyboard.press('t'));
+  await expect(page.getByText('The task was marked as done.')).toBeVisible();
+  await expect(modal.getByText('Done', { exact: true })).toBeVisible();
+  await saved(page, other.id, () => page.getByRole('button', { name: 'Undo' }).click());
+  await expect(modal.getByText('Done', { exact: true })).toHaveCount(0);
+  await saved(page, other.id, () => modal.getByRole('button', { name: /Mark as done/ }).click());
+
+  // The author edits their comment, which then says it was edited.
+  await modal.getByTestId('comment').getByRole('button', { name: 'Edit' }).click();
+  const commentEditor = modal.getByTestId('comment').getByRole('textbox', { name: 'Comment' });
+  await commentEditor.press('End');
+  await commentEditor.pressSequentially(' and second');
+  await answered(page, /\/comments\/\d+$/, () =>
+    modal.getByTestId('comment').getByRole('button', { name: 'Save' }).click(),
+  );
+  await expect(modal.getByTestId('comment')).toContainText('first and second');
+  await expect(modal.getByTestId('comment')).toContainText('edited');
+
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const reopened = await me.api<{ done: boolean }>('GET', `/tasks/${other.id}`);
+  expect(reopened.done).toBe(true);
+
+  // m: move to another project.
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('m');
+  await saved(page, task.id, () => page.getByRole('option', { name: 'House' }).click());
+  await expect(page.getByText('The task was moved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'House' }).first()).toBeVisible();
+  expect((await me.api<{ project_id: number }>('GET', `/tasks/${task.id}`)).project_id).toBe(house.id);
+
+  // Shift+Delete asks first, then deletes and leaves for the project.
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('Shift+Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete this task?' });
+  await confirm.getByRole('button', { name: 'Delete task' }).click();
+  await expect(page.getByText('The task was deleted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${house.id}`));
+  const gone = await request.get(`/api/v1/tasks/${task.id}`, {
+    headers: { Authorization: `Bearer ${me.token}` },
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test('task detail: a failed save rolls back and shows the catalogue error', async ({ page, request }) => {
+  const me = await account(request);
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Archive me' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Frozen' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Frozen');
+  // Archived behind the page's back: the next save is refused with 3008.
+  await me.api('POST', `/projects/${project.id}`, { title: 'Archive me', is_archived: true });
+  await page.getByLabel('Title').fill('Thawed');
+  await page.getByLabel('Title').press('Enter');
+  await expect(
+    page.getByText('This project is archived. Editing or creating new tasks is not possible.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Frozen');
+});
