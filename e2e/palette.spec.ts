@@ -69,6 +69,7 @@ test('the palette creates a project and a task, and jumps to a task by its title
 
   // Jump to the task from the overview by typing its title: one result, Enter opens it.
   await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Search/ }).first()).toBeVisible();
   await page.keyboard.press('Control+KeyK');
   await page.keyboard.type('Prune the roses');
   const tasks = palette(page).getByRole('group', { name: 'Tasks' });
