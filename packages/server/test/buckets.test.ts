@@ -619,3 +619,53 @@ describe('buckets of a saved filter', () => {
     expect((await move(base, buckets[1].id, task.id, stranger.token)).statusCode).toBe(403);
   });
 });
+
+describe('the order within a bucket', () => {
+  it('follows the view positions through position changes, moves and re-spreads', async () => {
+    const { projectId, kanban, base } = await board();
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const [a, b, c] = [
+      await createTask(projectId, { title: 'a' }),
+      await createTask(projectId, { title: 'b' }),
+      await createTask(projectId, { title: 'c' }),
+    ];
+    const todo = async () => taskIds(await load(base), kanban.default_bucket_id);
+    const setPosition = async (taskId: number, position: number) => {
+      const res = await t.request('POST', `/api/v1/tasks/${taskId}/position`, {
+        token: owner.token,
+        body: { project_view_id: kanban.id, position },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await todo()).toEqual([c.id, b.id, a.id]);
+    await setPosition(a.id, 1);
+    expect(await todo()).toEqual([a.id, c.id, b.id]);
+    // A move keeps the task's position: back in To-Do it sorts where it was.
+    await move(base, doing.id, b.id);
+    await move(base, kanban.default_bucket_id, b.id);
+    expect(await todo()).toEqual([a.id, c.id, b.id]);
+    await setPosition(b.id, 0.001);
+    expect(await todo()).toEqual([b.id, a.id, c.id]);
+    const filter = encodeURIComponent(`bucket_id = ${kanban.default_bucket_id}`);
+    const page2 = await t.request('GET', `${base}/tasks?per_page=1&page=2&filter=${filter}`, {
+      token: owner.token,
+    });
+    expect(page2.json().map((task: { id: number }) => task.id)).toEqual([a.id]);
+  });
+
+  it('lists tasks without a position in the view last, by id (a kanban view added later)', async () => {
+    const { projectId } = await board();
+    const first = await createTask(projectId, { title: 'first' });
+    const second = await createTask(projectId, { title: 'second' });
+    const added = (
+      await t.request('PUT', `/api/v1/projects/${projectId}/views`, {
+        token: owner.token,
+        body: { title: 'Later board', view_kind: 'kanban' },
+      })
+    ).json() as View;
+    const laterBase = `/api/v1/projects/${projectId}/views/${added.id}`;
+    expect(taskIds(await load(laterBase), added.default_bucket_id)).toEqual([first.id, second.id]);
+    const third = await createTask(projectId, { title: 'third' });
+    expect(taskIds(await load(laterBase), added.default_bucket_id)).toEqual([third.id, first.id, second.id]);
+  });
+});

@@ -9,6 +9,7 @@ import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks
 import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
 import { taskParts } from './migrations/0004-task-parts.js';
 import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-search.js';
+import { kanbanOrder } from './migrations/0006-kanban-order.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0003-teams-and-shares': teamsAndShares,
   '0004-task-parts': taskParts,
   '0005-saved-filters-and-search': savedFiltersAndSearch,
+  '0006-kanban-order': kanbanOrder,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -123,6 +123,8 @@ export interface TaskBucketsTable {
   task_id: number;
   project_view_id: number;
   bucket_id: number;
+  /** The task's position in this view, copied from task_positions by triggers (migration 0006); never written directly. */
+  position: Generated<number | null>;
 }
 
 export interface LabelsTable {

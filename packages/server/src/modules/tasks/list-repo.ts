@@ -46,9 +46,14 @@ export interface TaskListQuery {
 /** Columns that may be NULL and must sort last in either direction. */
 const NULLABLE_SORT = new Set(['done_at', 'due_date', 'start_date', 'end_date', 'position', 'bucket_id']);
 
-function sortExpression(field: string) {
-  if (field === 'position') return sql.ref('tp.position');
+/**
+ * Within one bucket, position and id are read from the task_buckets row (equal by migration 0006),
+ * so the page walks the bucket's order index instead of sorting all of the bucket's tasks.
+ */
+function sortExpression(field: string, withinBucket: boolean) {
+  if (field === 'position') return sql.ref(withinBucket ? 'tb.position' : 'tp.position');
   if (field === 'bucket_id') return sql.ref('tb.bucket_id');
+  if (field === 'id' && withinBucket) return sql.ref('tb.task_id');
   return sql.ref(`tasks.${field}`);
 }
 
@@ -97,8 +102,10 @@ export class TaskListRepo {
     if (search && q.rankBySearch) {
       page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
     }
+    // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
+    const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
     for (const { field, order } of q.sort) {
-      const expr = sortExpression(field);
+      const expr = sortExpression(field, withinBucket);
       if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
       page = page.orderBy(expr, order);
     }
