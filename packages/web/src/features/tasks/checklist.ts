@@ -2,10 +2,11 @@
  * Checklist progress of a rich-text description (spec 2 §3: checklist items with a checked
  * flag). The editor writes items as `<li data-type="taskItem" data-checked="true|false">`.
  */
-export interface ChecklistProgress {
+// A type rather than an interface, so it can be passed straight to i18next as interpolation values.
+export type ChecklistProgress = {
   total: number;
   checked: number;
-}
+};
 
 export function checklistProgress(description: string): ChecklistProgress {
   let total = 0;

@@ -378,9 +378,11 @@ function TaskDetailContent({
   }
 
   function saveAll() {
+    if (description.current?.flush()) return;
+    // Leaving a field commits it (title, colour, repeat amount); otherwise save the task as it is.
     const active = document.activeElement as HTMLElement | null;
-    if (active && root.current?.contains(active) && active.tagName !== 'BODY') active.blur();
-    if (!description.current?.flush()) editor.save({});
+    if (active && root.current?.contains(active) && /^(INPUT|TEXTAREA)$/.test(active.tagName)) active.blur();
+    else editor.save({});
   }
 
   const canWrite = editor.canWrite;
@@ -489,7 +491,27 @@ function TaskDetailContent({
 
   const projectTitle = project.data?.title;
   return (
-    <Box ref={root} pos="relative">
+    <Box
+      ref={root}
+      pos="relative"
+      // Ctrl/Cmd+S saves even while typing in a field (global shortcuts pause while typing).
+      onKeyDownCapture={(event) => {
+        const mod = isApple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+        if (!mod || event.altKey || event.shiftKey || event.code !== 'KeyS') return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (canWrite) saveAll();
+      }}
+      // Files dropped anywhere on the task are attached.
+      onDragOver={(event) => {
+        if (canWrite && event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (!canWrite || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        attachments.current?.upload([...event.dataTransfer.files]);
+      }}
+    >
       {color && (
         <Box
           aria-hidden="true"

@@ -57,7 +57,8 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
       ),
     }));
   const exact = (found.data ?? []).some((other) => other.title.toLowerCase() === debounced.toLowerCase());
-  if (debounced && !exact) options.push({ value: NEW, label: t('tasks.relations.createNew', { title: debounced }) });
+  if (debounced && !exact)
+    options.push({ value: NEW, label: t('tasks.relations.createNew', { title: debounced }) });
 
   async function add() {
     if (!picked) return;
