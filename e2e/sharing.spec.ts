@@ -72,7 +72,12 @@ test('teams and users share a project at their rights; a password link share see
   await a.page.goto(`/projects/${projectId}/settings/share`);
   const dialog = a.page.getByRole('dialog', { name: `Share ${projectTitle}` });
   const teamForm = dialog.getByRole('form', { name: 'Share with a team' });
-  await pick(a.page, teamForm.getByRole('textbox', { name: 'Team' }), teamName.slice(0, 8), new RegExp(teamName));
+  await pick(
+    a.page,
+    teamForm.getByRole('textbox', { name: 'Team' }),
+    teamName.slice(0, 8),
+    new RegExp(teamName),
+  );
   await teamForm.getByRole('button', { name: 'Share' }).click();
   const teams = dialog.getByRole('list', { name: 'Shared with these teams' });
   await expect(teams.getByTestId('shared-team')).toContainText(teamName);
@@ -129,7 +134,9 @@ test('teams and users share a project at their rights; a password link share see
   await password.fill('s3cret-pass');
   await visitor.getByRole('button', { name: 'Open project' }).click();
 
-  await expect(visitor).toHaveURL(new RegExp(`/projects/${projectId}/\\d+#share-auth-token=[A-Za-z0-9]{40}$`));
+  await expect(visitor).toHaveURL(
+    new RegExp(`/projects/${projectId}/\\d+#share-auth-token=[A-Za-z0-9]{40}$`),
+  );
   await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
   await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(visitor.getByText(secretTitle)).toHaveCount(0);
@@ -153,7 +160,118 @@ test('teams and users share a project at their rights; a password link share see
     await expect(visitor.getByRole('alert', { name: 'Not part of this link share' })).toBeVisible();
   }
 
+  // The token lives in memory only: a reload asks for the password again and returns to the page.
+  await visitor.getByRole('link', { name: 'Back to the shared project' }).click();
+  await expect(visitor).toHaveURL(/#share-auth-token=/);
+  const sharedPage = new URL(visitor.url()).pathname;
+  await visitor.reload();
+  await expect(visitor).toHaveURL(/\/share\/[A-Za-z0-9]{40}\/auth$/);
+  await password.fill('s3cret-pass');
+  await visitor.getByRole('button', { name: 'Open project' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${sharedPage}#share-auth-token=`));
+  await expect(visitor.getByText('Mow the lawn')).toBeVisible();
+
   // The owner sees the visitor's task.
   await a.page.goto(`/projects/${projectId}`);
   await expect(a.page.getByText('Mow the lawn')).toBeVisible();
+});
+
+test('an open link share opens the chosen view without the logo, read-only', async ({ browser }) => {
+  const a = await signUp(browser, 'ada');
+  const projectTitle = uniqueName('Recipes ');
+  const projectId = await createProject(a.page, projectTitle);
+  await addTask(a.page, 'Pancakes');
+
+  await a.page.goto(`/projects/${projectId}/settings/share`);
+  const dialog = a.page.getByRole('dialog', { name: `Share ${projectTitle}` });
+  await dialog
+    .getByRole('form', { name: 'Create link share' })
+    .getByRole('button', { name: 'Create link share' })
+    .click();
+  await expect(dialog.getByTestId('link-share')).toContainText('Unnamed link share');
+  await expect(dialog.getByTestId('link-share')).toContainText('Read only');
+  await dialog.getByRole('textbox', { name: 'Links open in' }).click();
+  await a.page.getByRole('option', { name: 'Table' }).click();
+  await dialog.getByLabel('Show the logo').uncheck();
+  const link = dialog.getByRole('textbox', { name: 'Link of Unnamed link share' });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9]{40}\/auth\?view=\d+&logoVisible=false$/);
+  const url = new URL(await link.inputValue());
+  const tableViewId = url.searchParams.get('view');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${url.pathname}${url.search}`);
+  await expect(visitor).toHaveURL(new RegExp(`/projects/${projectId}/${tableViewId}#share-auth-token=`));
+  await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
+  await expect(visitor.getByTestId('link-share-logo')).toHaveCount(0);
+  await expect(visitor.getByRole('table')).toContainText('Pancakes');
+  await visitor.goto(`/projects/${projectId}`);
+  await expect(visitor).toHaveURL(/\/login$/);
+});
+
+test('team admins promote, remove and delete; members see the team and leave it', async ({ browser }) => {
+  const a = await signUp(browser, 'ada');
+  const b = await signUp(browser, 'bob');
+  const c = await signUp(browser, 'cyd');
+  const teamName = uniqueName('Choir ');
+  await a.page.goto('/teams/new');
+  await a.page.getByLabel('Team name').fill(teamName);
+  await a.page.getByRole('button', { name: 'Create team' }).click();
+  await expect(a.page).toHaveURL(/\/teams\/\d+\/edit$/);
+  const teamUrl = new URL(a.page.url()).pathname;
+  const addMember = a.page.getByRole('form', { name: 'Add to team' });
+  for (const member of [b, c]) {
+    await pick(
+      a.page,
+      addMember.getByRole('textbox', { name: 'User' }),
+      member.username,
+      new RegExp(member.username),
+    );
+    await addMember.getByRole('button', { name: 'Add to team' }).click();
+    await expect(a.page.getByTestId('team-member').filter({ hasText: member.username })).toBeVisible();
+  }
+
+  // A member sees the team read-only.
+  await b.page.goto('/teams');
+  await b.page.getByRole('link', { name: new RegExp(teamName) }).click();
+  await expect(b.page.getByRole('heading', { level: 1 })).toContainText(teamName);
+  await expect(b.page.getByLabel('Team name')).toHaveCount(0);
+  await expect(b.page.getByRole('form', { name: 'Add to team' })).toHaveCount(0);
+  await expect(b.page.getByRole('button', { name: 'Delete team' })).toHaveCount(0);
+
+  // A promotes B; B now manages the team.
+  await a.page.getByRole('button', { name: `Make admin: ${b.username}` }).click();
+  await expect(a.page.getByTestId('team-member').filter({ hasText: b.username })).toContainText('Admin');
+  await b.page.reload();
+  await expect(b.page.getByLabel('Team name')).toHaveValue(teamName);
+  await expect(b.page.getByRole('button', { name: `Make member: ${a.username}` })).toBeVisible();
+
+  // A removes C after confirming.
+  await a.page.getByRole('button', { name: `Remove from team: ${c.username}` }).click();
+  await a.page
+    .getByRole('dialog', { name: 'Remove this member?' })
+    .getByRole('button', { name: 'Remove from team' })
+    .click();
+  await expect(a.page.getByTestId('team-member')).toHaveCount(2);
+  await c.page.goto('/teams');
+  await expect(c.page.getByText(teamName)).toHaveCount(0);
+
+  // B leaves; the team goes on with A alone, who then deletes it.
+  await b.page.getByRole('button', { name: 'Leave team' }).click();
+  await b.page
+    .getByRole('dialog', { name: 'Leave this team?' })
+    .getByRole('button', { name: 'Leave team' })
+    .click();
+  await expect(b.page).toHaveURL(/\/teams$/);
+  await expect(b.page.getByText('You have successfully left the team.')).toBeVisible();
+  await expect(b.page.getByText(teamName)).toHaveCount(0);
+
+  await a.page.goto(teamUrl);
+  await expect(a.page.getByTestId('team-member')).toHaveCount(1);
+  await a.page.getByRole('button', { name: 'Delete team' }).click();
+  await a.page
+    .getByRole('dialog', { name: 'Delete this team?' })
+    .getByRole('button', { name: 'Delete team' })
+    .click();
+  await expect(a.page).toHaveURL(/\/teams$/);
+  await expect(a.page.getByText(teamName)).toHaveCount(0);
 });
