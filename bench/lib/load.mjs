@@ -17,7 +17,11 @@ export async function load(url, { connections = 10, duration = 10, headers = {},
 }
 
 export function printRow(label, r) {
+  const cpu =
+    r.cpuMicrosPerRequest === undefined
+      ? ''
+      : `   server CPU ${String(r.cpuMicrosPerRequest).padStart(6)} µs/req`;
   console.log(
-    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`,
+    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}`,
   );
 }

@@ -38,6 +38,7 @@ export async function startOrdo({ port, databaseUrl } = {}) {
   return {
     base,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

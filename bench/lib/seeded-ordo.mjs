@@ -1,0 +1,40 @@
+// Ordo on SQLite or on a fresh PostgreSQL database, with a user, one project and `count` tasks
+// seeded into the database (see seed.mjs). Used by the scenarios that need many tasks.
+import { createPgDatabase, databaseOf, seedTasks } from './seed.mjs';
+import { api, signUp, startOrdo } from './server.mjs';
+
+export async function seededOrdo({ dialect, port, count, label }) {
+  const pgDb = dialect === 'postgres' ? await createPgDatabase(label) : null;
+  const ordo = await startOrdo({ port, databaseUrl: pgDb?.url });
+  try {
+    const token = await signUp(ordo.base);
+    const user = await api(ordo.base, 'GET', '/user', { token });
+    const project = await api(ordo.base, 'PUT', '/projects', {
+      token,
+      body: { title: 'Bench', identifier: 'BENCH' },
+    });
+    const listView = project.views.find((v) => v.view_kind === 'list');
+    const started = Date.now();
+    await seedTasks(databaseOf(ordo, pgDb?.url), {
+      projectId: project.id,
+      userId: user.id,
+      count,
+      viewId: listView.id,
+    });
+    console.log(`${dialect}: seeded ${count} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      ordo,
+      headers: { authorization: `Bearer ${token}` },
+      project,
+      listView,
+      async stop() {
+        await ordo.stop();
+        await pgDb?.drop();
+      },
+    };
+  } catch (error) {
+    await ordo.stop();
+    await pgDb?.drop();
+    throw error;
+  }
+}
