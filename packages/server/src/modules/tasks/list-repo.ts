@@ -63,19 +63,39 @@ export class TaskListRepo {
     private readonly search: TaskSearch,
   ) {}
 
+  /**
+   * Tasks with the view's positions and buckets. A list without a view joins one row of NULLs
+   * instead: joining the real tables there made SQLite read every task in scope through the
+   * project index and sort them all, where it can now walk tasks in id order and stop at the page.
+   */
+  private fromTasks(viewId: number | null) {
+    const joined = (id: number) =>
+      this.db
+        .selectFrom('tasks')
+        .leftJoin('task_positions as tp', (join) =>
+          join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', id),
+        )
+        .leftJoin('task_buckets as tb', (join) =>
+          join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', id),
+        );
+    if (viewId !== null) return joined(viewId);
+    const nulls = (columns: string[]) => columns.map((c) => sql<number>`NULL`.as(c));
+    return this.db
+      .selectFrom('tasks')
+      .leftJoin(
+        this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'position'])).as('tp'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin(
+        this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'bucket_id', 'position'])).as('tb'),
+        (join) => join.onTrue(),
+      ) as unknown as ReturnType<typeof joined>;
+  }
+
   async list(
     q: TaskListQuery,
   ): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
-    const viewId = q.viewId ?? 0;
-    let base = this.db
-      .selectFrom('tasks')
-      .leftJoin('task_positions as tp', (join) =>
-        join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId),
-      )
-      .leftJoin('task_buckets as tb', (join) =>
-        join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
-      )
-      .where('tasks.project_id', 'in', q.projectIds);
+    let base = this.fromTasks(q.viewId).where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
