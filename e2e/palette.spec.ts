@@ -116,7 +116,7 @@ test('picking a label writes its token, which then filters the task search', asy
 test('go-to sequences, the task-detail shortcuts and the shortcuts help', async ({ page }) => {
   await register(page);
   const sequences: [string, RegExp][] = [
-    ['u', /\/tasks\/by\/upcoming$/],
+    ['u', /\/tasks\/by\/upcoming(\?|$)/],
     ['p', /\/projects$/],
     ['a', /\/labels$/],
     ['m', /\/teams$/],
