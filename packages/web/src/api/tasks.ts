@@ -107,7 +107,7 @@ export interface TaskPage {
   totalPages: number;
 }
 
-function listQuery(query: TaskListQuery): string {
+export function listQuery(query: TaskListQuery): string {
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.perPage) params.set('per_page', String(query.perPage));
   for (const field of query.sortBy ?? []) params.append('sort_by[]', field);

@@ -7,25 +7,26 @@ import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { SavedFilterCreatePage } from '../features/filters/saved-filter-create-modal';
+import { DeleteSettingsRoute, EditSettingsRoute } from '../features/filters/settings-routes';
 import { HomePage } from '../features/home/home-page';
 import { LabelsPage } from '../features/labels/labels-page';
 import { LinkShareAuthPage } from '../features/link-share/link-share-auth-page';
-import { TaskDetailRoute } from '../features/tasks/task-detail-route';
-import { GeneralSettingsPage } from '../features/settings/general-settings-page';
-import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { ProjectIndexRedirect, ProjectPage, ProjectViewRoute } from '../features/projects/project-page';
 import { ProjectsIndexPage } from '../features/projects/projects-index-page';
 import { ProjectArchiveModal } from '../features/projects/settings/project-archive-modal';
 import { ProjectCreateModal } from '../features/projects/settings/project-create-modal';
-import { ProjectDeleteModal } from '../features/projects/settings/project-delete-modal';
 import { ProjectDuplicateModal } from '../features/projects/settings/project-duplicate-modal';
-import { ProjectEditModal } from '../features/projects/settings/project-edit-modal';
 import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
 import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
+import { GeneralSettingsPage } from '../features/settings/general-settings-page';
+import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import { ProjectShareModal } from '../features/sharing/project-share-modal';
+import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { TeamEditPage } from '../features/teams/team-edit-page';
 import { TeamsPage } from '../features/teams/teams-page';
+import { UpcomingPage } from '../features/upcoming/upcoming-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { SessionShell } from './shell/link-share-shell';
@@ -43,6 +44,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
   { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
   { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
+  { path: 'tasks/by/upcoming', element: <UpcomingPage />, handle: { title: 'upcoming.title' } },
+  { path: 'filters/new', element: <SavedFilterCreatePage />, handle: { title: 'filters.create.title' } },
   {
     path: 'projects',
     element: <ProjectsIndexPage />,
@@ -58,11 +61,27 @@ export const signedInRoutes: RouteObject[] = [
       { index: true, element: <ProjectIndexRedirect /> },
       { path: 'new', element: <ProjectCreateModal />, handle: { title: 'projects.create.title' } },
       { path: 'info', element: <ProjectInfoModal /> },
-      { path: 'settings/edit', element: <ProjectEditModal />, handle: { title: 'projects.settings.edit' } },
-      { path: 'settings/duplicate', element: <ProjectDuplicateModal />, handle: { title: 'projects.settings.duplicate' } },
-      { path: 'settings/archive', element: <ProjectArchiveModal />, handle: { title: 'projects.settings.archive' } },
-      { path: 'settings/delete', element: <ProjectDeleteModal />, handle: { title: 'projects.settings.delete' } },
-      { path: 'settings/views', element: <ProjectViewsModal />, handle: { title: 'projects.settings.views' } },
+      { path: 'settings/edit', element: <EditSettingsRoute />, handle: { title: 'projects.settings.edit' } },
+      {
+        path: 'settings/duplicate',
+        element: <ProjectDuplicateModal />,
+        handle: { title: 'projects.settings.duplicate' },
+      },
+      {
+        path: 'settings/archive',
+        element: <ProjectArchiveModal />,
+        handle: { title: 'projects.settings.archive' },
+      },
+      {
+        path: 'settings/delete',
+        element: <DeleteSettingsRoute />,
+        handle: { title: 'projects.settings.delete' },
+      },
+      {
+        path: 'settings/views',
+        element: <ProjectViewsModal />,
+        handle: { title: 'projects.settings.views' },
+      },
       { path: 'settings/share', element: <ProjectShareModal />, handle: { title: 'sharing.menu' } },
       { path: ':viewId', element: <ProjectViewRoute /> },
     ],

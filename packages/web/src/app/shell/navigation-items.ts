@@ -4,7 +4,14 @@
  * (`KeyG KeyU`), Projects (`KeyG KeyP`), Labels (`KeyG KeyA`) and Teams (`KeyG KeyM`) here
  * together with their routes.
  */
-import { type Icon, IconFolders, IconHome, IconTags, IconUsersGroup } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendarTime,
+  IconFolders,
+  IconHome,
+  IconTags,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 
 export interface NavigationItem {
   path: string;
@@ -18,6 +25,7 @@ export interface NavigationItem {
 
 export const navigationItems: NavigationItem[] = [
   { path: '/', label: 'navigation.overview', icon: IconHome, shortcut: 'KeyG KeyO', exact: true },
+  { path: '/tasks/by/upcoming', label: 'navigation.upcoming', icon: IconCalendarTime, shortcut: 'KeyG KeyU' },
   { path: '/projects', label: 'navigation.projects', icon: IconFolders, shortcut: 'KeyG KeyP' },
   { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: 'KeyG KeyA' },
   { path: '/teams', label: 'navigation.teams', icon: IconUsersGroup, shortcut: 'KeyG KeyM' },

@@ -17,7 +17,13 @@ describe('suggestionContext', () => {
   });
 
   it('suggests operators after a known field', () => {
-    expect(at('labels ^').context).toEqual({ kind: 'operator', field: 'labels', prefix: '', start: 7, end: 7 });
+    expect(at('labels ^').context).toEqual({
+      kind: 'operator',
+      field: 'labels',
+      prefix: '',
+      start: 7,
+      end: 7,
+    });
     expect(at('dueDate >^').context).toMatchObject({ kind: 'operator', field: 'dueDate', prefix: '>' });
     expect(at('labels i^').context).toMatchObject({ kind: 'operator', prefix: 'i' });
     expect(at('unknown ^').context).toBeNull();

@@ -74,7 +74,9 @@ function valueContext(text: string, cursor: number, match: RegExpExecArray): Sug
 
   // The keyword runs on past the cursor to the end of the value.
   const rest = text.slice(cursor);
-  const tail = quote ? (new RegExp(`^[^${quote}&|()]*`).exec(rest)?.[0] ?? '') : (/^[^&|()]*/.exec(rest)?.[0] ?? '');
+  const tail = quote
+    ? (new RegExp(`^[^${quote}&|()]*`).exec(rest)?.[0] ?? '')
+    : (/^[^&|()]*/.exec(rest)?.[0] ?? '');
   const keyword = (text.slice(start, cursor) + tail).replace(/\s+$/, '');
   const closingQuote = quote !== null && text[start + keyword.length] === quote;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightFilter } from './filter-highlight';
+import { findErrorPart, highlightFilter } from './filter-highlight';
 
 const kinds = (text: string) => highlightFilter(text).map((t) => [t.kind, t.text]);
 
@@ -55,5 +55,21 @@ describe('highlightFilter', () => {
 
   it('keeps anchored date math in the value', () => {
     expect(kinds('dueDate > 2024-01-01||+1M/d').at(-1)).toEqual(['value', '2024-01-01||+1M/d']);
+  });
+});
+
+describe('errors in the highlight', () => {
+  it('finds the part the server named, also as camelCase', () => {
+    expect(findErrorPart('dueDate > tomorrow', 'tomorrow')).toEqual({ start: 10, end: 18 });
+    expect(findErrorPart('percentDone > 5 && foo = 1', 'percent_done')).toEqual({ start: 0, end: 11 });
+    expect(findErrorPart('done = true', 'nothing')).toBeNull();
+    expect(findErrorPart('done = true', '')).toBeNull();
+  });
+
+  it('marks only the named characters', () => {
+    const tokens = highlightFilter('dueDate > tomorrow', { start: 10, end: 14 });
+    expect(tokens.filter((t) => t.error).map((t) => t.text)).toEqual(['tomo']);
+    expect(tokens.map((t) => t.text).join('')).toBe('dueDate > tomorrow');
+    expect(tokens.at(-1)).toEqual({ kind: 'value', text: 'rrow', start: 14 });
   });
 });

@@ -11,6 +11,8 @@ export interface FilterToken {
   kind: FilterTokenKind;
   text: string;
   start: number;
+  /** Part of the span the server named in its error. */
+  error?: true;
 }
 
 interface Mark {
@@ -49,7 +51,45 @@ function punctuationMarks(text: string, taken: Mark[]): Mark[] {
   return marks;
 }
 
-export function highlightFilter(text: string): FilterToken[] {
+/** Tokens, with the characters from `start` to `end` split off and marked as the error. */
+function markError(tokens: FilterToken[], start: number, end: number): FilterToken[] {
+  return tokens.flatMap((token) => {
+    const tokenEnd = token.start + token.text.length;
+    if (end <= token.start || start >= tokenEnd) return [token];
+    const cuts = [token.start, Math.max(start, token.start), Math.min(end, tokenEnd), tokenEnd];
+    return cuts.slice(0, -1).flatMap((from, i) => {
+      const to = cuts[i + 1];
+      if (to <= from) return [];
+      const part: FilterToken = {
+        kind: token.kind,
+        text: token.text.slice(from - token.start, to - token.start),
+        start: from,
+      };
+      return i === 1 ? [{ ...part, error: true as const }] : [part];
+    });
+  });
+}
+
+/**
+ * Where the part a server error names (a field, an operator or a value) is in the editor text:
+ * searched without case, and also in camelCase since the server names snake_case fields.
+ */
+export function findErrorPart(
+  text: string,
+  part: string | null | undefined,
+): { start: number; end: number } | null {
+  const wanted = part?.trim();
+  if (!wanted) return null;
+  const camel = wanted.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const lower = text.toLowerCase();
+  for (const candidate of [wanted, camel]) {
+    const at = lower.indexOf(candidate.toLowerCase());
+    if (at !== -1) return { start: at, end: at + candidate.length };
+  }
+  return null;
+}
+
+export function highlightFilter(text: string, error?: { start: number; end: number } | null): FilterToken[] {
   const clauses = clauseMarks(text);
   const marks = [...clauses, ...punctuationMarks(text, clauses)]
     .filter((m) => m.end > m.start)
@@ -63,5 +103,5 @@ export function highlightFilter(text: string): FilterToken[] {
     pos = mark.end;
   }
   if (pos < text.length) tokens.push({ kind: 'text', text: text.slice(pos), start: pos });
-  return tokens;
+  return error ? markError(tokens, error.start, error.end) : tokens;
 }

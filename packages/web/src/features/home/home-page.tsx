@@ -1,14 +1,31 @@
-/** The overview (spec 1 §2 "Home"): a greeting by time of day with the display name. */
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/**
+ * The overview (spec 1 §2 "Home"): a greeting by time of day with the display name, the add-to-
+ * home-screen hint, the last viewed projects (up to 6) and the current tasks: undone tasks due
+ * within the next week or overdue, or the saved filter chosen in the settings. There is no import
+ * feature yet, so the import hint is left out.
+ */
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
-import { IconKeyboard, IconSettings } from '@tabler/icons-react';
+import { IconDeviceMobile, IconKeyboard, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Project } from '../../api/projects';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../app/shortcuts/shortcuts';
 import { useSignedInUser } from '../auth/use-current-user';
+import { ColorBubble } from '../projects/color-bubble';
+import { projectTitle } from '../projects/project-title';
+import { readProjectHistory } from '../projects/recent-projects';
+import { useProjects } from '../projects/use-projects';
+import { TaskRangeList } from '../upcoming/task-range-list';
+import type { TaskRange } from '../upcoming/upcoming-tasks';
+import { useOverviewFilterProject } from '../upcoming/use-overview-filter';
+import { hideAddToHomeScreen, isStandalone, showsAddToHomeScreen } from './add-to-home-screen';
 import { greetingKey } from './greeting';
+
+/** Undone tasks due before the end of the seventh day from now, overdue ones included. */
+const DUE_SOON: TaskRange = { from: 'now', to: 'now/d+7d', showNulls: false, showOverdue: true };
 
 /** The current time, refreshed when the page becomes visible again so the greeting follows the day. */
 function useNowOnActivate(): Date {
@@ -27,12 +44,115 @@ function useNowOnActivate(): Date {
   return now;
 }
 
+function AddToHomeScreenHint() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(() => showsAddToHomeScreen(localStorage, isStandalone()));
+  if (!shown) return null;
+  return (
+    <Alert
+      variant="light"
+      icon={<IconDeviceMobile size={18} />}
+      title={t('home.addToHomeScreen.title')}
+      withCloseButton
+      closeButtonLabel={t('home.addToHomeScreen.dismiss')}
+      onClose={() => {
+        hideAddToHomeScreen(localStorage);
+        setShown(false);
+      }}
+    >
+      {t('home.addToHomeScreen.text')}
+    </Alert>
+  );
+}
+
+function LastViewed({ projects }: { projects: Project[] }) {
+  const { t } = useTranslation();
+  if (projects.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="last-viewed">
+      <Title order={2} fz="lg" id="last-viewed">
+        {t('home.lastViewed')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {projects.map((project) => (
+          <Card
+            key={project.id}
+            component={Link}
+            to={`/projects/${project.id}`}
+            withBorder
+            radius="md"
+            padding="md"
+            style={{ textDecoration: 'none' }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <ColorBubble color={project.hexColor} size={12} />
+              <Text fw={600} size="sm" truncate>
+                {projectTitle(project, t)}
+              </Text>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function GettingStarted() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Card withBorder padding="lg" radius="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size="lg" radius="md">
+            <IconSettings size={20} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text fw={600}>{t('home.settingsCard.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('home.settingsCard.text')}
+            </Text>
+            <Anchor component={Link} to="/user/settings/general" size="sm">
+              {t('home.settingsCard.action')}
+            </Anchor>
+          </Stack>
+        </Group>
+      </Card>
+      <Card withBorder padding="lg" radius="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size="lg" radius="md" color="grape">
+            <IconKeyboard size={20} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text fw={600}>{t('home.shortcutsCard.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('home.shortcutsCard.text', {
+                menu: shortcutLabel('Mod+KeyE', isApple)[0],
+                help: shortcutLabel('Shift+Slash', isApple)[0],
+              })}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const now = useNowOnActivate();
   const name = displayName(user);
   const key = greetingKey(now, name, Date.parse(user.created));
+  const projects = useProjects().data ?? [];
+  const overviewFilter = useOverviewFilterProject();
+  const recent = readProjectHistory()
+    .map((id) => projects.find((p) => p.id === id))
+    .filter((p): p is Project => p !== undefined && !p.isArchived);
+  const savedFilter = overviewFilter ? projects.find((p) => p.id === overviewFilter) : undefined;
+  const range: TaskRange = overviewFilter
+    ? { from: '', to: '', showNulls: false, showOverdue: false, sourceProjectId: overviewFilter }
+    : DUE_SOON;
+  const tasksTitle = savedFilter ? savedFilter.title : t('upcoming.current');
 
   return (
     <Stack gap="xl">
@@ -44,40 +164,22 @@ export function HomePage() {
         )}
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Card withBorder padding="lg" radius="md">
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" size="lg" radius="md">
-              <IconSettings size={20} />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Text fw={600}>{t('home.settingsCard.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('home.settingsCard.text')}
-              </Text>
-              <Anchor component={Link} to="/user/settings/general" size="sm">
-                {t('home.settingsCard.action')}
-              </Anchor>
-            </Stack>
+      <AddToHomeScreenHint />
+      <LastViewed projects={recent} />
+      {projects.some((p) => p.id > 0) && (
+        <Stack gap="sm" component="section" aria-labelledby="current-tasks">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} fz="lg" id="current-tasks">
+              {tasksTitle}
+            </Title>
+            <Anchor component={Link} to="/tasks/by/upcoming" size="sm">
+              {t('home.showUpcoming')}
+            </Anchor>
           </Group>
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" size="lg" radius="md" color="grape">
-              <IconKeyboard size={20} />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Text fw={600}>{t('home.shortcutsCard.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('home.shortcutsCard.text', {
-                  menu: shortcutLabel('Mod+KeyE', isApple)[0],
-                  help: shortcutLabel('Shift+Slash', isApple)[0],
-                })}
-              </Text>
-            </Stack>
-          </Group>
-        </Card>
-      </SimpleGrid>
+          <TaskRangeList range={range} label={tasksTitle} />
+        </Stack>
+      )}
+      {recent.length === 0 && <GettingStarted />}
     </Stack>
   );
 }

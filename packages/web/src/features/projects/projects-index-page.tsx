@@ -16,7 +16,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArchive, IconFolderPlus, IconFolders } from '@tabler/icons-react';
+import { IconArchive, IconFilterPlus, IconFolderPlus, IconFolders } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -128,6 +128,14 @@ export function ProjectsIndexPage() {
             checked={showArchived}
             onChange={(event) => setShowArchived(event.currentTarget.checked)}
           />
+          <Button
+            component={Link}
+            to="/filters/new"
+            variant="default"
+            leftSection={<IconFilterPlus size={18} />}
+          >
+            {t('filters.create.title')}
+          </Button>
           <Button component={Link} to="/projects/new" leftSection={<IconFolderPlus size={18} />}>
             {t('projects.create.title')}
           </Button>

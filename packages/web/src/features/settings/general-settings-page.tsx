@@ -26,6 +26,9 @@ import { fetchGeneralSettings, fetchTimezones, saveGeneralSettings } from '../..
 import { useServerInfo } from '../../app/server-info';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
+import { projectTitle } from '../projects/project-title';
+import { isSavedFilter } from '../projects/project-tree';
+import { useProjects } from '../projects/use-projects';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,6 +61,11 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
   const info = useServerInfo();
   const [form, setForm] = useState<UserSettings>(initial);
   const timezones = useQuery({ queryKey: queryKeys.timezones, queryFn: fetchTimezones, staleTime: Infinity });
+  const projects = useProjects().data ?? [];
+  const projectOptions = projects
+    .filter((p) => p.id > 0 && (!p.isArchived || p.id === form.defaultProjectId))
+    .map((p) => ({ value: String(p.id), label: projectTitle(p, t) }));
+  const filterOptions = projects.filter(isSavedFilter).map((p) => ({ value: String(p.id), label: p.title }));
   useEffect(() => setForm(initial), [initial]);
 
   const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
@@ -163,6 +171,25 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
         </Section>
 
         <Section title={t('settings.general.tasks')}>
+          <Select
+            label={t('settings.general.defaultProject')}
+            description={t('settings.general.defaultProjectHint')}
+            data={projectOptions}
+            value={form.defaultProjectId ? String(form.defaultProjectId) : null}
+            placeholder={t('settings.general.defaultProjectNone')}
+            searchable
+            clearable
+            onChange={(value) => set('defaultProjectId', value ? Number(value) : 0)}
+          />
+          <Select
+            label={t('settings.general.overviewFilter')}
+            description={t('settings.general.overviewFilterHint')}
+            data={filterOptions}
+            value={fs.filterIdUsedOnOverview ? String(fs.filterIdUsedOnOverview) : null}
+            placeholder={t('settings.general.overviewFilterNone')}
+            clearable
+            onChange={(value) => setFrontend('filterIdUsedOnOverview', value ? Number(value) : null)}
+          />
           <Select
             label={t('settings.general.quickAddMagic')}
             description={t('settings.general.quickAddMagicHint')}

@@ -12,6 +12,9 @@ import { useShortcut } from '../../../app/shortcuts/shortcuts';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { isFilterError } from '../../filters/filter-error';
+import { TaskFilterBar } from '../../filters/task-filter-bar';
+import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
 import { flattenTaskTree } from '../task-tree';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
@@ -27,7 +30,8 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const user = useSignedInUser();
   const minimumPriority = user.settings.frontendSettings.minimumPriority;
   const now = useNow();
-  const query = useListTasks(project.id, view.id);
+  const urlFilter = useUrlTaskFilter().current;
+  const query = useListTasks(project.id, view.id, taskFilterQuery(urlFilter));
   const toggleDone = useTaskDone(project.id, view.id);
   const openTask = useOpenTask();
   const rows = useMemo(
@@ -78,7 +82,8 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
 
   let body: React.ReactNode;
   if (query.isPending) body = <DelayedLoader label={t('projectViews.loading')} />;
-  else if (query.isError) body = <Alert color="red">{errorText(query.error, t)}</Alert>;
+  else if (query.isError)
+    body = isFilterError(query.error) ? null : <Alert color="red">{errorText(query.error, t)}</Alert>;
   else if (rows.length === 0)
     body = (
       <Center py={48}>
@@ -137,6 +142,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   return (
     <Stack gap="md">
       {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
+      <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       <div ref={listRef}>{body}</div>
       {isFetchingNextPage && (
         <Center>

@@ -1,15 +1,23 @@
 /** The list view's tasks, page by page from the server as the user scrolls. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { fetchViewTasks } from '../../../api/tasks';
+import { fetchViewTasks, type TaskListQuery } from '../../../api/tasks';
+
+/** The user's filter and search on top of the view's own filter (from the URL). */
+export type ListFilterQuery = Pick<TaskListQuery, 'filter' | 's' | 'filterIncludeNulls'>;
 
 export const LIST_PAGE_SIZE = 50;
 
-export function useListTasks(projectId: number, viewId: number) {
+export function useListTasks(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
   return useInfiniteQuery({
-    queryKey: [...queryKeys.viewTasks(projectId, viewId), 'list'],
+    queryKey: [...queryKeys.viewTasks(projectId, viewId), 'list', filter],
     queryFn: ({ pageParam }) =>
-      fetchViewTasks(projectId, viewId, { page: pageParam, perPage: LIST_PAGE_SIZE, expand: ['subtasks'] }),
+      fetchViewTasks(projectId, viewId, {
+        page: pageParam,
+        perPage: LIST_PAGE_SIZE,
+        expand: ['subtasks'],
+        ...filter,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });

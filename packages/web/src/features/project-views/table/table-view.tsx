@@ -1,7 +1,7 @@
 /**
  * The table view: the view's tasks (its filter applied by the server) in pages, columns chosen by
  * the user and kept per view, headers that sort on the server (`sort_by` / `order_by`), and an
- * extra filter in the filter language.
+ * extra filter in the filter editor, kept in the URL.
  */
 import {
   Alert,
@@ -15,11 +15,10 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { displayName } from '@ordo/core';
-import { IconArrowDown, IconArrowUp, IconColumns, IconFilter, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconColumns, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,9 @@ import { fetchViewTasks, type Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { isFilterError } from '../../filters/filter-error';
+import { TaskFilterBar } from '../../filters/task-filter-bar';
+import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
 import { formatDateTime, showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
 import { useNow } from '../use-now';
@@ -61,8 +63,15 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const [shown, setShown] = useState(() => readColumns(view.id));
   const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
   const [page, setPage] = useState(1);
-  const [filterDraft, setFilterDraft] = useState('');
-  const [filter, setFilter] = useState('');
+  const urlFilter = useUrlTaskFilter().current;
+  const filter = taskFilterQuery(urlFilter);
+  // A new filter starts again at the first page.
+  const filterKey = JSON.stringify(filter);
+  const [pageOfFilter, setPageOfFilter] = useState(filterKey);
+  if (pageOfFilter !== filterKey) {
+    setPageOfFilter(filterKey);
+    setPage(1);
+  }
   const query = useQuery({
     queryKey: [...queryKeys.viewTasks(project.id, view.id), 'table', { page, sort, filter }],
     queryFn: () =>
@@ -71,7 +80,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
         perPage: TABLE_PAGE_SIZE,
         sortBy: [sort.field, 'id'],
         orderBy: [sort.order, 'asc'],
-        filter: filter || undefined,
+        ...filter,
       }),
     placeholderData: keepPreviousData,
   });
@@ -143,30 +152,10 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
-        <form
-          style={{ flex: 1, minWidth: 220, maxWidth: 520 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setFilter(filterDraft.trim());
-          }}
-        >
-          <TextInput
-            leftSection={<IconFilter size={16} />}
-            placeholder={t('projectViews.table.filterPlaceholder')}
-            aria-label={t('projectViews.table.filter')}
-            value={filterDraft}
-            onChange={(event) => setFilterDraft(event.currentTarget.value)}
-            ff="monospace"
-            rightSectionWidth={80}
-            rightSection={
-              <Button type="submit" size="compact-xs" variant="light">
-                {t('projectViews.table.applyFilter')}
-              </Button>
-            }
-          />
-        </form>
+      <Group justify="space-between" gap="xs" align="flex-start">
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <TaskFilterBar error={query.error} allowProject={project.id < -1} />
+        </div>
         <Popover position="bottom-end" shadow="md" withinPortal>
           <Popover.Target>
             <Button variant="default" leftSection={<IconColumns size={16} />}>
@@ -192,7 +181,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
           {t('projectViews.table.viewFilter')} <code>{view.filter.filter}</code>
         </Text>
       )}
-      {query.isError && <Alert color="red">{errorText(query.error, t)}</Alert>}
+      {query.isError && !isFilterError(query.error) && <Alert color="red">{errorText(query.error, t)}</Alert>}
       {query.isPending ? (
         <DelayedLoader label={t('projectViews.loading')} />
       ) : (
@@ -244,7 +233,9 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                 <Table.Tr>
                   <Table.Td colSpan={columns.length}>
                     <Text c="dimmed" ta="center" py="lg" size="sm">
-                      {filter ? t('projectViews.table.noMatches') : t('projectViews.empty.title')}
+                      {filter.filter || filter.s
+                        ? t('projectViews.table.noMatches')
+                        : t('projectViews.empty.title')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

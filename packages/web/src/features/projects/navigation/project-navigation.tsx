@@ -122,7 +122,12 @@ export function ProjectNavigation() {
       )}
       {filters.length > 0 && (
         <div>
-          <SectionTitle>{t('projects.navigation.filters')}</SectionTitle>
+          <Group justify="space-between" pr={4}>
+            <SectionTitle>{t('projects.navigation.filters')}</SectionTitle>
+            <Anchor component={Link} to="/filters/new" size="xs" mb={4}>
+              {t('filters.navigation.new')}
+            </Anchor>
+          </Group>
           <ul className={classes.list} aria-label={t('projects.navigation.filters')}>
             {filters.map((project) => (
               <ProjectNavigationItem

@@ -21,8 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { SavedFilterSettingsMenu } from '../../filters/saved-filter-settings-menu';
 import { useLinkShareSession } from '../../link-share/link-share-session';
-import { canEditProject } from '../project-tree';
+import { canEditProject, isSavedFilter } from '../project-tree';
 
 export function settingsPath(project: Pick<Project, 'id'>, name: string): string {
   return `/projects/${project.id}/settings/${name}`;
@@ -41,6 +42,7 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
   // The side navigation lists projects before the user has loaded; the menu waits for the user.
   const user = useCurrentUser().data;
   const linkShare = useLinkShareSession();
+  if (isSavedFilter(project) && !linkShare) return <SavedFilterSettingsMenu project={project} size={size} />;
   // A link-share visitor works on tasks only; project settings and sharing need an account.
   if (!user || !canEditProject(project) || project.id <= 0 || linkShare) return null;
   const isDefault = user.settings.defaultProjectId === project.id;

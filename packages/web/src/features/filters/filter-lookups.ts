@@ -1,0 +1,72 @@
+/**
+ * The filter editor shows label and project titles and camelCase fields; the API and the URL
+ * hold ids and snake_case (behaviour.md §4.3, §4.4). This hook loads every label the user can see
+ * (the projects are cached already) and converts both ways.
+ */
+import { filterIdsToTitles, filterTitlesToIds } from '@ordo/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Project } from '../../api/projects';
+import type { Label } from '../../api/tasks';
+import { fetchLabelPage, labelKeys } from '../labels/label-api';
+import { useProjects } from '../projects/use-projects';
+
+/** Every label, page by page; under `labels` so label edits refresh it. */
+export const allLabelsKey = [...labelKeys.all, 'every'] as const;
+
+async function fetchAllLabels(): Promise<Label[]> {
+  const all: Label[] = [];
+  for (let page = 1; ; page++) {
+    const { labels, totalPages } = await fetchLabelPage(page, '', 250);
+    all.push(...labels);
+    if (page >= totalPages || labels.length === 0) return all;
+  }
+}
+
+export function useAllLabels() {
+  return useQuery({ queryKey: allLabelsKey, queryFn: fetchAllLabels, staleTime: 60_000 });
+}
+
+/** Real projects (not saved filters or favourites) that a `project` clause can name. */
+export function filterableProjects(projects: readonly Project[]): Project[] {
+  return projects.filter((p) => p.id > 0);
+}
+
+function byTitle<T extends { id: number; title: string }>(
+  items: readonly T[],
+  title: string,
+): number | undefined {
+  const wanted = title.toLowerCase();
+  return items.find((item) => item.title.toLowerCase() === wanted)?.id;
+}
+
+export function useFilterConversion() {
+  const labels = useAllLabels();
+  const projectQuery = useProjects();
+  const labelList = labels.data;
+  const projects = useMemo(() => filterableProjects(projectQuery.data ?? []), [projectQuery.data]);
+
+  const toApi = useCallback(
+    (text: string) =>
+      filterTitlesToIds(text, {
+        labelIdByTitle: (title) => byTitle(labelList ?? [], title),
+        projectIdByTitle: (title) => byTitle(projects, title),
+      }),
+    [labelList, projects],
+  );
+  const toEditor = useCallback(
+    (text: string) =>
+      filterIdsToTitles(text, {
+        labelTitleById: (id) => labelList?.find((l) => l.id === id)?.title,
+        projectTitleById: (id) => projects.find((p) => p.id === id)?.title,
+      }),
+    [labelList, projects],
+  );
+  return {
+    ready: labels.isSuccess && projectQuery.isSuccess,
+    labels: labelList ?? [],
+    projects,
+    toApi,
+    toEditor,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The entries the filter editor offers for a suggestion context: fields, operators, labels and
+ * projects by title (from the caches), users from the user search (debounced 150 ms).
+ */
+
+import { useDebouncedValue } from '@mantine/hooks';
+import { filterEditorFields } from '@ordo/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import type { User } from '../../api/types';
+import { filterValueText, operatorsFor, type SuggestionContext } from './filter-autocomplete';
+import { useFilterConversion } from './filter-lookups';
+
+export interface Suggestion {
+  key: string;
+  label: string;
+  insert: string;
+  hint?: string;
+}
+
+const MAX_SUGGESTIONS = 8;
+
+async function searchUsers(text: string): Promise<User[]> {
+  return (await apiRequest<User[] | null>('GET', `/users?s=${encodeURIComponent(text)}`)) ?? [];
+}
+
+function matches(title: string, search: string): boolean {
+  return title.toLowerCase().includes(search.toLowerCase());
+}
+
+export function useFilterSuggestions(
+  context: SuggestionContext | null,
+  options: { allowProject: boolean },
+): Suggestion[] {
+  const { labels, projects } = useFilterConversion();
+  const userSearch = context?.kind === 'value' && context.field === 'assignees' ? context.search : '';
+  const [debounced] = useDebouncedValue(userSearch, 150);
+  const users = useQuery({
+    queryKey: ['users', 'search', debounced],
+    queryFn: () => searchUsers(debounced),
+    enabled: debounced.length > 0,
+    staleTime: 30_000,
+  });
+
+  if (!context) return [];
+  if (context.kind === 'field') {
+    return filterEditorFields
+      .filter(
+        (f) =>
+          (options.allowProject || f !== 'project') &&
+          f.toLowerCase().startsWith(context.prefix.toLowerCase()),
+      )
+      .filter((f) => f !== context.prefix)
+      .map((f) => ({ key: f, label: f, insert: f }));
+  }
+  if (context.kind === 'operator') {
+    return operatorsFor(context.field)
+      .filter((op) => op.startsWith(context.prefix) && op !== context.prefix)
+      .map((op) => ({ key: op, label: op, insert: op }));
+  }
+  if (context.field === 'labels') {
+    return labels
+      .filter((l) => matches(l.title, context.search))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((l) => ({ key: `label-${l.id}`, label: l.title, insert: filterValueText(l.title) }));
+  }
+  if (context.field === 'project') {
+    return projects
+      .filter((p) => !p.isArchived && matches(p.title, context.search))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((p) => ({ key: `project-${p.id}`, label: p.title, insert: filterValueText(p.title) }));
+  }
+  if (!context.search) return [];
+  return (users.data ?? []).slice(0, MAX_SUGGESTIONS).map((u) => ({
+    key: `user-${u.id}`,
+    label: u.username,
+    insert: filterValueText(u.username),
+    hint: u.name && u.name !== u.username ? u.name : undefined,
+  }));
+}

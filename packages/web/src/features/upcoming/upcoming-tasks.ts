@@ -1,0 +1,62 @@
+/**
+ * The tasks of the upcoming screen and the overview (spec 2 §7): undone tasks sorted by due date
+ * then id, due inside the range (strict bounds; without the lower one when overdue tasks are
+ * shown), tasks without dates only with the checkbox. Without a range the source may be the saved
+ * filter chosen for the overview. A task marked done stays, at the end of the list.
+ */
+import { upcomingTasksFilter } from '@ordo/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { listQuery, type Task, type TaskListQuery, type TaskPage } from '../../api/tasks';
+
+export const UPCOMING_PAGE_SIZE = 50;
+
+export interface TaskRange {
+  from: string;
+  to: string;
+  showNulls: boolean;
+  showOverdue: boolean;
+  /** A saved filter's pseudo project to read instead of every project (only without a range). */
+  sourceProjectId?: number | null;
+}
+
+export function rangeQuery(range: TaskRange, page: number): TaskListQuery {
+  const hasRange = range.from !== '' && range.to !== '';
+  return {
+    page,
+    perPage: UPCOMING_PAGE_SIZE,
+    sortBy: ['due_date', 'id'],
+    orderBy: ['asc', 'asc'],
+    filter: upcomingTasksFilter(hasRange ? range : {}),
+    filterIncludeNulls: range.showNulls,
+  };
+}
+
+export function rangePath(range: TaskRange): string {
+  const hasRange = range.from !== '' && range.to !== '';
+  return !hasRange && range.sourceProjectId ? `/projects/${range.sourceProjectId}/tasks` : '/tasks/all';
+}
+
+async function fetchRangePage(range: TaskRange, page: number): Promise<TaskPage> {
+  const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
+    'GET',
+    `${rangePath(range)}?${listQuery(rangeQuery(range, page))}`,
+  );
+  return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
+}
+
+export function useRangeTasks(range: TaskRange) {
+  return useInfiniteQuery({
+    // Under `tasks`, so a task changed elsewhere is patched here too.
+    queryKey: [...queryKeys.tasks, 'range', range],
+    queryFn: ({ pageParam }) => fetchRangePage(range, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
+  });
+}
+
+/** Done tasks after the open ones, each group in the server's order. */
+export function doneLast(tasks: readonly Task[]): Task[] {
+  return [...tasks.filter((t) => !t.done), ...tasks.filter((t) => t.done)];
+}
