@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { linkShareAccess, projectPath } from '../../features/link-share/link-share-routes';
+import { isFullWidthView, linkShareAccess, projectPath } from '../../features/link-share/link-share-routes';
 import {
   isLinkShareLogoVisible,
   type LinkShareSession,
@@ -28,8 +28,6 @@ import { Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { useColorSchemeSetting } from './color-scheme';
 import { SignedInShell } from './signed-in-shell';
-
-const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt']);
 
 export function SessionShell() {
   const session = useLinkShareSession();
@@ -60,9 +58,7 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
   const access = linkShareAccess(location.pathname, session.projectId);
   if (access === 'to-project') return <Navigate to={projectPath(session.projectId, session.hash)} replace />;
 
-  const viewId = /^\/projects\/\d+\/(\d+)/.exec(location.pathname)?.[1];
-  const viewKind = project?.views?.find((v) => String(v.id) === viewId)?.viewKind;
-  const fullWidth = viewKind !== undefined && FULL_WIDTH_VIEW_KINDS.has(viewKind);
+  const fullWidth = isFullWidthView(location.pathname, project?.views);
   const title = project ? projectTitle(project, t) : '';
 
   return (
