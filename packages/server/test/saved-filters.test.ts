@@ -21,8 +21,16 @@ async function createProject(token: string, title: string): Promise<number> {
   return res.json().id;
 }
 
-async function createTask(token: string, projectId: number, title: string, body: Record<string, unknown> = {}) {
-  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token, body: { title, ...body } });
+async function createTask(
+  token: string,
+  projectId: number,
+  title: string,
+  body: Record<string, unknown> = {},
+) {
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+    token,
+    body: { title, ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -86,14 +94,19 @@ describe('the saved filter every new user gets', () => {
       });
       expect(add.statusCode, add.body).toBe(201);
     }
-    const table = await t.request('GET', `/api/v1/projects/${filters[0].id}/tasks`, { token: newcomer.token });
+    const table = await t.request('GET', `/api/v1/projects/${filters[0].id}/tasks`, {
+      token: newcomer.token,
+    });
     expect(titles(table)).toEqual(['assigned to me']);
   });
 });
 
 describe('creating saved filters', () => {
   it('creates with PUT and fills the spec defaults for left-out filter keys', async () => {
-    const res = await t.request('PUT', '/api/v1/filters', { token: owner.token, body: { title: 'Defaults' } });
+    const res = await t.request('PUT', '/api/v1/filters', {
+      token: owner.token,
+      body: { title: 'Defaults' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const filter = res.json();
     expect(filter).toMatchObject({
@@ -120,7 +133,12 @@ describe('creating saved filters', () => {
         title: 'Posted',
         description: 'via POST',
         is_favorite: true,
-        filters: { filter: 'priority >= 3', filter_include_nulls: false, sort_by: ['priority'], order_by: ['desc'] },
+        filters: {
+          filter: 'priority >= 3',
+          filter_include_nulls: false,
+          sort_by: ['priority'],
+          order_by: ['desc'],
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -128,7 +146,12 @@ describe('creating saved filters', () => {
       title: 'Posted',
       description: 'via POST',
       is_favorite: true,
-      filters: { filter: 'priority >= 3', filter_include_nulls: false, sort_by: ['priority'], order_by: ['desc'] },
+      filters: {
+        filter: 'priority >= 3',
+        filter_include_nulls: false,
+        sort_by: ['priority'],
+        order_by: ['desc'],
+      },
     });
   });
 
@@ -148,7 +171,10 @@ describe('creating saved filters', () => {
       [{ filter: 'done = false', filter_timezone: 'Mars/Olympus_Mons' }, 400, 2003],
     ];
     for (const [filters, status, code] of cases) {
-      const res = await t.request('PUT', '/api/v1/filters', { token: owner.token, body: { title: 'Bad', filters } });
+      const res = await t.request('PUT', '/api/v1/filters', {
+        token: owner.token,
+        body: { title: 'Bad', filters },
+      });
       expect(res.statusCode, JSON.stringify(filters)).toBe(status);
       expect(res.json().code, JSON.stringify(filters)).toBe(code);
     }
@@ -179,7 +205,11 @@ describe('reading, updating and deleting saved filters', () => {
   });
 
   it('updates title, description and favourite, keeping the filters when none are sent', async () => {
-    const filter = await createFilter({ title: 'Before', description: 'old', filters: { filter: 'priority = 4' } });
+    const filter = await createFilter({
+      title: 'Before',
+      description: 'old',
+      filters: { filter: 'priority = 4' },
+    });
     const res = await t.request('POST', `/api/v1/filters/${filter.id}`, {
       token: owner.token,
       body: { title: 'After', is_favorite: true },
@@ -191,7 +221,11 @@ describe('reading, updating and deleting saved filters', () => {
       token: owner.token,
       body: { title: 'After', filters: { filter: 'priority = 1', sort_by: ['id'], order_by: ['desc'] } },
     });
-    expect(changed.json().filters).toMatchObject({ filter: 'priority = 1', sort_by: ['id'], order_by: ['desc'] });
+    expect(changed.json().filters).toMatchObject({
+      filter: 'priority = 1',
+      sort_by: ['id'],
+      order_by: ['desc'],
+    });
     const read = await t.request('GET', `/api/v1/filters/${filter.id}`, { token: owner.token });
     expect(read.json().filters.filter).toBe('priority = 1');
   });
@@ -216,7 +250,9 @@ describe('reading, updating and deleting saved filters', () => {
     const res = await t.request('DELETE', `/api/v1/filters/${filter.id}`, { token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/filters/${filter.id}`, { token: owner.token })).json().code).toBe(11001);
+    expect((await t.request('GET', `/api/v1/filters/${filter.id}`, { token: owner.token })).json().code).toBe(
+      11001,
+    );
     const gone = await t.request('GET', `/api/v1/projects/${pseudoId(filter.id)}/views/${views[0].id}`, {
       token: owner.token,
     });
@@ -287,7 +323,9 @@ describe('the pseudo project', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-max-right']).toBe('2');
     expect(read.json()).toMatchObject({ id, title: 'Renamable' });
-    expect((await t.request('GET', `/api/v1/projects/${id}`, { token: stranger.token })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/v1/projects/${id}`, { token: stranger.token })).statusCode).toBe(
+      403,
+    );
     const renamed = await t.request('POST', `/api/v1/projects/${id}`, {
       token: owner.token,
       body: { title: 'Renamed', description: 'new words', is_favorite: true },
@@ -304,7 +342,9 @@ describe('the pseudo project', () => {
   it('has views that only the owner reads and manages', async () => {
     const filter = await createFilter({ title: 'Viewed' });
     const id = pseudoId(filter.id);
-    expect((await t.request('GET', `/api/v1/projects/${id}/views`, { token: stranger.token })).statusCode).toBe(403);
+    expect(
+      (await t.request('GET', `/api/v1/projects/${id}/views`, { token: stranger.token })).statusCode,
+    ).toBe(403);
     const created = await t.request('PUT', `/api/v1/projects/${id}/views`, {
       token: owner.token,
       body: { title: 'Extra', view_kind: 'table' },
@@ -324,21 +364,33 @@ describe('tasks through a saved filter', () => {
   it('lists matching tasks from every project the owner sees, with the saved order', async () => {
     const filter = await createFilter({
       title: 'Important',
-      filters: { filter: 'priority >= 3', filter_include_nulls: false, sort_by: ['priority'], order_by: ['desc'] },
+      filters: {
+        filter: 'priority >= 3',
+        filter_include_nulls: false,
+        sort_by: ['priority'],
+        order_by: ['desc'],
+      },
     });
     // The Table view has no filter of its own; the List view adds `done = false`.
     const table = await tasksThrough(pseudoId(filter.id), 'Table');
     expect(table.statusCode, table.body).toBe(200);
     expect(titles(table)).toEqual(['alpha urgent', 'alpha high done', 'beta high']);
     expect(titles(await tasksThrough(pseudoId(filter.id), 'List'))).toEqual(['alpha urgent', 'beta high']);
-    const flat = await t.request('GET', `/api/v1/projects/${pseudoId(filter.id)}/tasks`, { token: owner.token });
+    const flat = await t.request('GET', `/api/v1/projects/${pseudoId(filter.id)}/tasks`, {
+      token: owner.token,
+    });
     expect(titles(flat)).toEqual(['alpha urgent', 'alpha high done', 'beta high']);
   });
 
   it('ANDs the request filter with the saved one and puts the request order first', async () => {
     const filter = await createFilter({
       title: 'Composed',
-      filters: { filter: 'priority >= 1', filter_include_nulls: false, sort_by: ['priority'], order_by: ['desc'] },
+      filters: {
+        filter: 'priority >= 1',
+        filter_include_nulls: false,
+        sort_by: ['priority'],
+        order_by: ['desc'],
+      },
     });
     const narrowed = await tasksThrough(pseudoId(filter.id), 'Table', '?filter=priority%20%3C%204');
     expect(titles(narrowed)).toEqual(['alpha high done', 'beta high', 'alpha low']);
@@ -352,7 +404,10 @@ describe('tasks through a saved filter', () => {
       filters: { filter: `project in ${beta}, ${foreign}`, filter_include_nulls: false, sort_by: ['id'] },
     });
     // The stranger's project is named but not visible to the owner, so its task stays out.
-    expect(titles(await tasksThrough(pseudoId(filter.id), 'Table'))).toEqual(['beta high', 'beta due in July']);
+    expect(titles(await tasksThrough(pseudoId(filter.id), 'Table'))).toEqual([
+      'beta high',
+      'beta due in July',
+    ]);
   });
 
   it('applies its own search text', async () => {
@@ -399,7 +454,11 @@ describe('tasks through a saved filter', () => {
       ['Doing', 0],
       ['Done', 0],
     ]);
-    expect(buckets[0].tasks.map((task) => task.title)).toEqual(['alpha urgent', 'alpha high done', 'beta high']);
+    expect(buckets[0].tasks.map((task) => task.title)).toEqual([
+      'alpha urgent',
+      'alpha high done',
+      'beta high',
+    ]);
   });
 
   it('is refused to other users and unknown views', async () => {

@@ -15,7 +15,10 @@ async function createProject(token: string, body: Record<string, unknown>): Prom
 }
 
 async function createTask(projectId: number, title: string, description = '', token = owner.token) {
-  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token, body: { title, description } });
+  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+    token,
+    body: { title, description },
+  });
   expect(res.statusCode, res.body).toBe(201);
   ids[title] = res.json().id;
   return res.json() as { id: number; index: number; identifier: string };
@@ -60,7 +63,10 @@ describe('search by words', () => {
   });
 
   it('needs every word, in any order and across title and description', async () => {
-    expect(await search('report write', '&sort_by=id')).toEqual(['Write quarterly report', 'Call the plumber']);
+    expect(await search('report write', '&sort_by=id')).toEqual([
+      'Write quarterly report',
+      'Call the plumber',
+    ]);
     expect(await search('plumber sink', '&sort_by=id')).toEqual(['Call the plumber']);
     expect(await search('plumber offsite', '&sort_by=id')).toEqual([]);
   });
@@ -96,7 +102,9 @@ describe('search by words', () => {
     expect(await search('temporary')).toEqual([]);
     expect(await search('flamingo')).toEqual(['Renamed flamingo']);
     expect(await search('lasting')).toEqual(['Renamed flamingo']);
-    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).statusCode).toBe(200);
+    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).statusCode).toBe(
+      200,
+    );
     expect(await search('flamingo')).toEqual([]);
   });
 });
@@ -138,7 +146,9 @@ describe('ranking', () => {
   });
 
   it('pages ranked results with the total in the headers', async () => {
-    const res = await t.request('GET', '/api/v1/tasks/all?s=report&per_page=2&page=2', { token: owner.token });
+    const res = await t.request('GET', '/api/v1/tasks/all?s=report&per_page=2&page=2', {
+      token: owner.token,
+    });
     expect(res.json().map((task: { title: string }) => task.title)).toEqual(['Call the plumber']);
     expect(res.headers['x-pagination-total-pages']).toBe('2');
   });

@@ -24,7 +24,10 @@ describe('parseTaskSearch', () => {
 
 describe('splitIndexedWords', () => {
   it('keeps words of three or more characters for the index', () => {
-    expect(splitIndexedWords(['ab', 'abc', 'é', 'déjà'])).toEqual({ indexed: ['abc', 'déjà'], short: ['ab', 'é'] });
+    expect(splitIndexedWords(['ab', 'abc', 'é', 'déjà'])).toEqual({
+      indexed: ['abc', 'déjà'],
+      short: ['ab', 'é'],
+    });
   });
 });
 

@@ -54,7 +54,11 @@ async function rebuildSqliteViews(db: Kysely<unknown>) {
       FROM project_views`.execute(db);
     await sql`DROP TABLE project_views`.execute(db);
     await sql`ALTER TABLE project_views_new RENAME TO project_views`.execute(db);
-    await db.schema.createIndex('project_views_project_id').on('project_views').column('project_id').execute();
+    await db.schema
+      .createIndex('project_views_project_id')
+      .on('project_views')
+      .column('project_id')
+      .execute();
     const broken = await sql`PRAGMA foreign_key_check`.execute(db);
     if (broken.rows.length > 0) throw new Error('project_views rebuild left dangling foreign keys');
   } finally {
@@ -71,13 +75,17 @@ async function sqliteSearch(db: Kysely<unknown>) {
     content='tasks', content_rowid='id', tokenize='trigram')`.execute(db);
   await sql`INSERT INTO tasks_fts(tasks_fts) VALUES ('rebuild')`.execute(db);
   await sql`CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
-    INSERT INTO tasks_fts(rowid, title, description) VALUES (NEW.id, NEW.title, NEW.description); END`.execute(db);
+    INSERT INTO tasks_fts(rowid, title, description) VALUES (NEW.id, NEW.title, NEW.description); END`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
     INSERT INTO tasks_fts(tasks_fts, rowid, title, description) VALUES ('delete', OLD.id, OLD.title, OLD.description);
     END`.execute(db);
   await sql`CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, description ON tasks BEGIN
     INSERT INTO tasks_fts(tasks_fts, rowid, title, description) VALUES ('delete', OLD.id, OLD.title, OLD.description);
-    INSERT INTO tasks_fts(rowid, title, description) VALUES (NEW.id, NEW.title, NEW.description); END`.execute(db);
+    INSERT INTO tasks_fts(rowid, title, description) VALUES (NEW.id, NEW.title, NEW.description); END`.execute(
+    db,
+  );
 }
 
 async function postgresViews(db: Kysely<unknown>) {
@@ -96,7 +104,9 @@ async function postgresSearch(db: Kysely<unknown>) {
   // pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it.
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
   await sql`CREATE INDEX tasks_title_trgm ON tasks USING gin (lower(title) gin_trgm_ops)`.execute(db);
-  await sql`CREATE INDEX tasks_description_trgm ON tasks USING gin (lower(description) gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX tasks_description_trgm ON tasks USING gin (lower(description) gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 export function savedFiltersAndSearch(dialect: Dialect) {

@@ -35,7 +35,9 @@ export function readSavedFilterObject(value: unknown): SavedFilterObject | null 
     order_by: raw.order_by !== undefined || sortGiven ? read.order_by : DEFAULT_SAVED_FILTER.order_by,
     filter: raw.filter !== undefined ? read.filter : DEFAULT_SAVED_FILTER.filter,
     filter_include_nulls:
-      raw.filter_include_nulls !== undefined ? read.filter_include_nulls : DEFAULT_SAVED_FILTER.filter_include_nulls,
+      raw.filter_include_nulls !== undefined
+        ? read.filter_include_nulls
+        : DEFAULT_SAVED_FILTER.filter_include_nulls,
     filter_timezone: timezone.trim(),
   };
 }

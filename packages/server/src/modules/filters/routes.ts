@@ -1,7 +1,7 @@
 /** /filters routes (reference §2.9): HTTP only, the rules live in the service. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type Static, Type } from '@sinclair/typebox';
 import { Right } from '@ordo/core';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';

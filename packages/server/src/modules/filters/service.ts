@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database, SavedFilterRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
-import type { ProjectInput } from '../projects/service.js';
 import type { SerializedProject } from '../projects/serialize.js';
+import type { ProjectInput } from '../projects/service.js';
 import type { TaskSearch } from '../search/task-search.js';
 import type { TaskFilterTranslator } from '../tasks/filter-sql.js';
 import { readSort, type SortParam } from '../tasks/list-params.js';
@@ -141,7 +141,10 @@ export class SavedFiltersService {
   }
 
   /** `GET /projects/-(n+1)`: the owner has admin on it. */
-  async readProject(userId: number, projectId: number): Promise<{ project: SerializedProject; right: Right }> {
+  async readProject(
+    userId: number,
+    projectId: number,
+  ): Promise<{ project: SerializedProject; right: Right }> {
     const row = await this.ownedProject(userId, projectId);
     const [owner, views] = await Promise.all([
       this.filters.user(userId),
@@ -151,7 +154,11 @@ export class SavedFiltersService {
   }
 
   /** `POST /projects/-(n+1)` updates the filter's title, description and favourite flag. */
-  async updateFromProject(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject> {
+  async updateFromProject(
+    userId: number,
+    projectId: number,
+    input: ProjectInput,
+  ): Promise<SerializedProject> {
     const row = await this.ownedProject(userId, projectId);
     await this.filters.update(row.id, {
       title: this.checkTitle(input.title),

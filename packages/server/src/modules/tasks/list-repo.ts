@@ -82,9 +82,8 @@ export class TaskListRepo {
     const nulls = (columns: string[]) => columns.map((c) => sql<number>`NULL`.as(c));
     return this.db
       .selectFrom('tasks')
-      .leftJoin(
-        this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'position'])).as('tp'),
-        (join) => join.onTrue(),
+      .leftJoin(this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'position'])).as('tp'), (join) =>
+        join.onTrue(),
       )
       .leftJoin(
         this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'bucket_id', 'position'])).as('tb'),
