@@ -21,6 +21,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { colorWithHash, displayName, isRepeating, type RepeatMode } from '@ordo/core';
 import {
   IconAlignLeft,
@@ -49,6 +50,7 @@ import { Link, useNavigate } from 'react-router';
 import { fetchProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { deleteTask } from '../../api/tasks';
+import { taskDetailShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../ui/confirm-modal';
@@ -91,23 +93,8 @@ type FieldName =
   | 'attachments'
   | 'relations';
 
-export const taskShortcuts = {
-  done: 'KeyT',
-  assign: 'KeyA',
-  labels: 'KeyL',
-  dueDate: 'KeyD',
-  attachment: 'KeyF',
-  related: 'KeyR',
-  move: 'KeyM',
-  color: 'KeyC',
-  reminder: isApple ? 'Shift+KeyR' : 'Alt+KeyR',
-  description: 'KeyE',
-  priority: 'KeyP',
-  delete: 'Shift+Delete',
-  favorite: 'KeyS',
-  project: 'KeyU',
-  save: 'Mod+KeyS',
-} as const;
+/** The task-detail bindings (spec 2 §2), shared with the shortcuts help. */
+const taskShortcuts = taskDetailShortcuts(isApple);
 
 function hasValue(task: Task, field: FieldName): boolean {
   switch (field) {
@@ -203,6 +190,8 @@ function ActionButton({
   color?: string;
   active?: boolean;
 }) {
+  // Key hints only where the buttons are one column wide (and a keyboard is likely).
+  const wide = useMediaQuery('(min-width: 62em)');
   return (
     <Button
       variant={active ? 'light' : 'subtle'}
@@ -212,10 +201,10 @@ function ActionButton({
       leftSection={icon}
       onClick={onClick}
       rightSection={
-        shortcut ? (
-          <Box visibleFrom="md" component="span">
-            <Kbd size="xs">{shortcutLabel(shortcut, isApple)[0]}</Kbd>
-          </Box>
+        shortcut && wide ? (
+          <Kbd size="xs" component="span">
+            {shortcutLabel(shortcut, isApple)[0]}
+          </Kbd>
         ) : undefined
       }
       px="xs"

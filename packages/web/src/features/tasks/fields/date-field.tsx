@@ -100,7 +100,7 @@ export function DateField({
           )}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown p="sm">
+      <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
         <Stack gap="sm">
           <Group align="flex-start" gap="md" wrap="wrap">
             <Stack gap={2} miw={170}>

@@ -84,7 +84,7 @@ function AddReminder({ onAdd, weekStart }: { onAdd: (reminder: Reminder) => void
           {t('tasks.reminders.add')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown p="sm">
+      <Popover.Dropdown p="sm" maw="calc(100vw - 16px)">
         <Stack gap="sm" maw={320}>
           <SegmentedControl
             size="xs"
