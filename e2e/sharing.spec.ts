@@ -204,6 +204,19 @@ test('an open link share opens the chosen view without the logo, read-only', asy
   await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
   await expect(visitor.getByTestId('link-share-logo')).toHaveCount(0);
   await expect(visitor.getByRole('table')).toContainText('Pancakes');
+
+  // Deleting the share ends the visit at the visitor's next request.
+  await dialog.getByRole('button', { name: 'Delete link share: Unnamed link share' }).click();
+  await a.page
+    .getByRole('dialog', { name: 'Delete this link share?' })
+    .getByRole('button', { name: 'Delete link share' })
+    .click();
+  await expect(dialog.getByText('This project has no link shares yet.')).toBeVisible();
+  await visitor.getByText('List', { exact: true }).click();
+  await expect(visitor).toHaveURL(/\/share\/[A-Za-z0-9]{40}\/auth$/);
+  await expect(visitor.getByText('The provided link share token is invalid.')).toBeVisible();
+
+  // Without the share hash, a project address is just a page that needs a login.
   await visitor.goto(`/projects/${projectId}`);
   await expect(visitor).toHaveURL(/\/login$/);
 });
