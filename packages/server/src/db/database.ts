@@ -11,6 +11,7 @@ import type { DatabaseConfig } from '../config.js';
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     });
     return {
