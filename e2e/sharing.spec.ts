@@ -42,6 +42,8 @@ async function addTask(page: Page, title: string) {
 test('teams and users share a project at their rights; a password link share sees only its project', async ({
   browser,
 }) => {
+  // Four people in four browsers: more than the default minute on a loaded machine.
+  test.slow();
   const a = await signUp(browser, 'ada');
   const b = await signUp(browser, 'bob');
   const c = await signUp(browser, 'cyd');
@@ -222,6 +224,8 @@ test('an open link share opens the chosen view without the logo, read-only', asy
 });
 
 test('team admins promote, remove and delete; members see the team and leave it', async ({ browser }) => {
+  // Four people in four browsers: more than the default minute on a loaded machine.
+  test.slow();
   const a = await signUp(browser, 'ada');
   const b = await signUp(browser, 'bob');
   const c = await signUp(browser, 'cyd');
