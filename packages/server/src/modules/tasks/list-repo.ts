@@ -4,6 +4,7 @@
  * task rows; `TaskDetails` fills the rest for the whole page.
  */
 import {
+  type Compilable,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -94,7 +95,46 @@ export class TaskListRepo {
   async list(
     q: TaskListQuery,
   ): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
-    let base = this.fromTasks(q.viewId).where('tasks.project_id', 'in', q.projectIds);
+    const base = this.filtered(q, q.viewId);
+    // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
+    // unique keys, so they never change the count, but they cost two index probes per task.
+    const countBase =
+      q.viewId === null || q.bucketId !== undefined || readsView(this.filtered(q, null).select('tasks.id'))
+        ? base
+        : this.filtered(q, null);
+
+    let page = base
+      .selectAll('tasks')
+      .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+    const search = q.search;
+    if (search && q.rankBySearch) {
+      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
+    }
+    // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
+    const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
+    for (const { field, order } of q.sort) {
+      const expr = sortExpression(field, withinBucket);
+      if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
+      page = page.orderBy(expr, order);
+    }
+    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      q.withTotal === false
+        ? null
+        : countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const placements = new Map<number, ViewPlacement>();
+    const tasks = rows.map(({ view_position, view_bucket_id, ...task }) => {
+      placements.set(task.id, { position: view_position, bucket_id: view_bucket_id });
+      return task as TaskRow;
+    });
+    return { rows: tasks, placements, total: count ? Number(count.n) : tasks.length };
+  }
+
+  /** The tasks in scope that pass the favourites, bucket, search and filter conditions. */
+  private filtered(q: TaskListQuery, viewId: number | null) {
+    let base = this.fromTasks(viewId).where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
@@ -114,32 +154,11 @@ export class TaskListRepo {
     const search = q.search;
     if (search) base = base.where((eb) => this.search.condition(eb as TaskEb, search));
     for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
-
-    let page = base
-      .selectAll('tasks')
-      .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
-    if (search && q.rankBySearch) {
-      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
-    }
-    // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
-    const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
-    for (const { field, order } of q.sort) {
-      const expr = sortExpression(field, withinBucket);
-      if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
-      page = page.orderBy(expr, order);
-    }
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      q.withTotal === false
-        ? null
-        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const placements = new Map<number, ViewPlacement>();
-    const tasks = rows.map(({ view_position, view_bucket_id, ...task }) => {
-      placements.set(task.id, { position: view_position, bucket_id: view_bucket_id });
-      return task as TaskRow;
-    });
-    return { rows: tasks, placements, total: count ? Number(count.n) : tasks.length };
+    return base;
   }
+}
+
+/** Does the query read the view's position or bucket columns (a `position`/`bucket_id` filter)? */
+function readsView(query: Compilable): boolean {
+  return /"t[pb]"\./.test(query.compile().sql);
 }
