@@ -113,6 +113,34 @@ test('picking a label writes its token, which then filters the task search', asy
   await expect(palette(page)).toBeHidden();
 });
 
+test('a team made from the palette opens for editing and is found again with the assignee prefix', async ({
+  page,
+}) => {
+  await register(page);
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('new team');
+  await page.keyboard.press('Enter');
+  await expect(palette(page).getByText('Press Enter to create the team and open it.')).toBeVisible();
+  const name = uniqueName('Design');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teams\/\d+\/edit$/);
+  await expect(page.getByText('The team was created.')).toBeVisible();
+  const teamUrl = page.url();
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Search/ }).first()).toBeVisible();
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type(`@${name}`);
+  // Only assignees typed: only teams are searched.
+  const teams = palette(page).getByRole('group', { name: 'Teams' });
+  await expect(teams.getByRole('option', { name })).toBeVisible();
+  await expect(palette(page).getByRole('group')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(teamUrl);
+});
+
 test('go-to sequences, the task-detail shortcuts and the shortcuts help', async ({ page }) => {
   await register(page);
   const sequences: [string, RegExp][] = [

@@ -156,6 +156,8 @@ function PaletteBody({ actions }: { actions: Actions }) {
           autoComplete="off"
           spellCheck={false}
           data-autofocus
+          // biome-ignore lint/a11y/noAutofocus: the palette exists to be typed into at once
+          autoFocus
         />
         <QuickAddHelpButton mode={actions.mode} />
         <CloseButton onClick={closePalette} aria-label={t('palette.close')} />
@@ -218,7 +220,16 @@ export function QuickActionsPalette() {
   useShortcut(QUICK_SEARCH_SHORTCUTS.control, openPalette);
   useShortcut(QUICK_SEARCH_SHORTCUTS.meta, openPalette);
   return (
-    <Modal.Root opened={opened} onClose={closePalette} size="lg" yOffset="10vh" xOffset="1rem">
+    // No opening animation: the input must take keys the moment Ctrl+K is pressed, or the first
+    // letters typed right after it would be lost.
+    <Modal.Root
+      opened={opened}
+      onClose={closePalette}
+      size="lg"
+      yOffset="10vh"
+      xOffset="1rem"
+      transitionProps={{ duration: 0 }}
+    >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
       <Modal.Content aria-label={t('palette.title')} radius="md">
         <PaletteBody actions={actions} />
