@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ViewKind } from '../../api/projects';
+import { KanbanView } from './kanban/kanban-view';
 import { ListView } from './list/list-view';
 import { TableView } from './table/table-view';
 import type { ProjectViewProps } from './view-props';
@@ -12,6 +13,7 @@ import type { ProjectViewProps } from './view-props';
 export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewProps>>> = {
   list: ListView,
   table: TableView,
+  kanban: KanbanView,
 };
 
 export const viewShortcuts: Record<ViewKind, string> = {

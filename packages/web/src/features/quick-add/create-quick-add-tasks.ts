@@ -65,6 +65,7 @@ async function createFromDraft(
   draft: TaskDraft & { projectId: number },
   mode: QuickAddEnvironment['mode'],
   createdLabels: Label[],
+  bucketId: number | undefined,
 ): Promise<Task> {
   const [labels, assignees] = await Promise.all([
     // `*Home *home` are two parse results but one label: look each name up once.
@@ -85,6 +86,7 @@ async function createFromDraft(
     ...(draft.dueDate ? { dueDate: toIsoSeconds(draft.dueDate) } : {}),
     ...(draft.priority !== null ? { priority: draft.priority } : {}),
     ...(draft.repeatFields ?? {}),
+    ...(bucketId ? { bucketId } : {}),
     assignees: users.map((u) => ({ id: u.id })),
   });
   const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
@@ -101,23 +103,33 @@ function withProject(draft: TaskDraft): TaskDraft & { projectId: number } {
   return draft as TaskDraft & { projectId: number };
 }
 
-/** Creates the task (or tasks, for several lines) the text describes. */
+/**
+ * Creates the task (or tasks, for several lines) the text describes. `bucketId` (a kanban card
+ * input) places the tasks that stay in the given project into that bucket; a task the text sends
+ * to another project goes to that project's default bucket.
+ */
 export async function createQuickAddTasks(
   text: string,
   environment: QuickAddEnvironment,
+  bucketId?: number,
 ): Promise<QuickAddOutcome> {
   const createdLabels: Label[] = [];
+  const bucketFor = (draft: TaskDraft) =>
+    draft.projectId === environment.givenProjectId ? bucketId : undefined;
   const lines = splitQuickAddLines(text, environment.mode);
   if (lines.length <= 1) {
     const draft = withProject(quickAddDraft(text.trim(), environment));
-    return { tasks: [await createFromDraft(draft, environment.mode, createdLabels)], createdLabels };
+    return {
+      tasks: [await createFromDraft(draft, environment.mode, createdLabels, bucketFor(draft))],
+      createdLabels,
+    };
   }
 
   const drafts = lines.map((line) => withProject(quickAddDraft(line.title, environment, line.project)));
   const tasks: Task[] = [];
   // In order: a parent line always comes before its subtasks, and positions follow the pasted order.
   for (const [index, draft] of drafts.entries()) {
-    const task = await createFromDraft(draft, environment.mode, createdLabels);
+    const task = await createFromDraft(draft, environment.mode, createdLabels, bucketFor(draft));
     tasks.push(task);
     const parentIndex = lines[index].parentIndex;
     if (parentIndex !== null) await addSubtask(tasks[parentIndex].id, task.id);

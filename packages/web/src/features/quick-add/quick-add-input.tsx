@@ -18,6 +18,8 @@ import { useQuickAddTask } from './use-quick-add-task';
 export interface QuickAddInputProps {
   /** The project the tasks go to unless the text names another; null to use the route's. */
   projectId: number | null;
+  /** A kanban bucket of that project the new tasks go into. */
+  bucketId?: number;
   onCreated?: (tasks: Task[]) => void;
   placeholder?: string;
   label?: string;
@@ -28,6 +30,7 @@ export interface QuickAddInputProps {
 
 export function QuickAddInput({
   projectId,
+  bucketId,
   onCreated,
   placeholder,
   label,
@@ -48,7 +51,7 @@ export function QuickAddInput({
       return;
     }
     try {
-      const { tasks } = await quickAdd.create({ text, projectId });
+      const { tasks } = await quickAdd.create({ text, projectId, bucketId });
       setText('');
       setError(null);
       showSuccess(t, createdMessage(tasks.length, t));

@@ -16,6 +16,8 @@ export interface QuickAddRequest {
   text: string;
   /** The project the input belongs to (a view's project, the palette's default); null for none. */
   projectId: number | null;
+  /** A kanban bucket of that project to put the tasks in. */
+  bucketId?: number;
 }
 
 export function useQuickAddTask() {
@@ -29,7 +31,8 @@ export function useQuickAddTask() {
   }
 
   const mutation = useMutation<QuickAddOutcome, Error, QuickAddRequest>({
-    mutationFn: ({ text, projectId }) => createQuickAddTasks(text, environment(projectId)),
+    mutationFn: ({ text, projectId, bucketId }) =>
+      createQuickAddTasks(text, environment(projectId), bucketId),
     onSuccess: async ({ createdLabels }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.tasks }),

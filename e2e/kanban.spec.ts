@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+interface Board {
+  projectId: number;
+  kanbanViewId: number;
+  api: <T = Record<string, unknown>>(method: string, path: string, data?: unknown) => Promise<T>;
+}
+
+/** A fresh account with a project holding the given tasks (all in To-Do), signed in on the page. */
+async function boardWithTasks(page: Page, request: APIRequestContext, titles: string[]): Promise<Board> {
+  const username = uniqueName('kb');
+  const password = 'correct-horse-1';
+  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
+  const login = await request.post('/api/v1/login', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Launch' });
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const kanban = views.find((v) => v.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  for (const title of titles) await api('PUT', `/projects/${project.id}/tasks`, { title });
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return { projectId: project.id, kanbanViewId: kanban.id, api };
+}
+
+function bucket(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: 'Kanban board' }).getByRole('region', { name: title, exact: true });
+}
+
+function card(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole('button', { name: title, exact: true });
+}
+
+/** Drags with the mouse in small steps, as dnd-kit needs movement past its activation distance. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('no layout');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Starts waiting for the task's position to be saved (the last call of a card move). */
+function positionSaved(page: Page) {
+  return page.waitForResponse(
+    (r) => /\/tasks\/\d+\/position$/.test(r.url()) && r.request().method() === 'POST',
+  );
+}
+
+async function openBoard(page: Page, board: Board) {
+  await page.goto(`/projects/${board.projectId}/${board.kanbanViewId}`);
+  await expect(bucket(page, 'To-Do')).toBeVisible();
+}
+
+test('drag a card to another bucket: counts change at once and the move stays after a reload', async ({
+  page,
+  request,
+}) => {
+  const board = await boardWithTasks(page, request, ['Write the brief', 'Book the venue']);
+  await openBoard(page, board);
+  const todo = bucket(page, 'To-Do');
+  const doing = bucket(page, 'Doing');
+  await expect(todo.getByTestId('bucket-count')).toHaveText('2');
+  await expect(doing.getByTestId('bucket-count')).toHaveText('0');
+
+  const moved = page.waitForResponse(
+    (r) => /\/buckets\/\d+\/tasks$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  const positioned = positionSaved(page);
+  await drag(page, card(todo, 'Book the venue'), doing);
+  await expect(card(doing, 'Book the venue')).toBeVisible();
+  await expect(todo.getByTestId('bucket-count')).toHaveText('1');
+  await expect(doing.getByTestId('bucket-count')).toHaveText('1');
+  expect((await moved).ok()).toBe(true);
+  expect((await positioned).ok()).toBe(true);
+
+  await page.reload();
+  await expect(card(bucket(page, 'Doing'), 'Book the venue')).toBeVisible();
+  await expect(card(bucket(page, 'To-Do'), 'Write the brief')).toBeVisible();
+  await expect(card(bucket(page, 'To-Do'), 'Book the venue')).toHaveCount(0);
+
+  // Opening a card shows the task over the board.
+  await card(bucket(page, 'Doing'), 'Book the venue').click();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  await expect(page.getByRole('dialog').getByText('Book the venue').first()).toBeVisible();
+});
+
+test('a card dragged into the done bucket is done in the other views', async ({ page, request }) => {
+  const board = await boardWithTasks(page, request, ['Order flyers', 'Print badges']);
+  await openBoard(page, board);
+  const done = bucket(page, 'Done');
+  const positioned = positionSaved(page);
+  await drag(page, card(bucket(page, 'To-Do'), 'Order flyers'), done);
+  await expect(card(done, 'Order flyers')).toBeVisible();
+  await expect(card(done, 'Order flyers').getByText('Done', { exact: true })).toBeVisible();
+  expect((await positioned).ok()).toBe(true);
+
+  // g l: the list shows open tasks only, so the done task has left it.
+  await page.locator('body').press('g');
+  await page.locator('body').press('l');
+  const rows = page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'Print badges' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Order flyers' })).toHaveCount(0);
+  // g t: the table lists every task, this one ticked as done.
+  await page.locator('body').press('g');
+  await page.locator('body').press('t');
+  await expect(page.getByRole('checkbox', { name: 'Mark Order flyers as not done' })).toBeChecked();
+  // g k: back to the board, where it is still in Done.
+  await page.locator('body').press('g');
+  await page.locator('body').press('k');
+  await expect(card(bucket(page, 'Done'), 'Order flyers')).toBeVisible();
+});
+
+test('a bucket with a limit shows count/limit and refuses more cards', async ({ page, request }) => {
+  const board = await boardWithTasks(page, request, ['Call the caterer', 'Send invites']);
+  await openBoard(page, board);
+  const todo = bucket(page, 'To-Do');
+  const doing = bucket(page, 'Doing');
+
+  await doing.getByRole('button', { name: 'Actions for Doing' }).click();
+  await page.getByRole('menuitem', { name: 'Set a limit' }).click();
+  await doing.getByLabel('Limit').fill('1');
+  await doing.getByRole('button', { name: 'Save' }).click();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('0/1');
+
+  const positioned = positionSaved(page);
+  await drag(page, card(todo, 'Send invites'), doing);
+  await expect(card(doing, 'Send invites')).toBeVisible();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
+  await expect(doing.getByText('This bucket is full.')).toBeVisible();
+  await expect(doing.getByRole('button', { name: 'Add a task' })).toHaveCount(0);
+  expect((await positioned).ok()).toBe(true);
+
+  await drag(page, card(todo, 'Call the caterer'), doing);
+  await expect(
+    page.getByText('You cannot add the task to this bucket as it already exceeded the limit'),
+  ).toBeVisible();
+  await expect(card(todo, 'Call the caterer')).toBeVisible();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
+
+  await page.reload();
+  await expect(bucket(page, 'Doing').getByTestId('bucket-count')).toHaveText('1/1');
+  await expect(card(bucket(page, 'To-Do'), 'Call the caterer')).toBeVisible();
+});
+
+test('add a card with quick-add, move it with the keyboard, rename and delete buckets', async ({
+  page,
+  request,
+}) => {
+  const board = await boardWithTasks(page, request, ['Draft agenda']);
+  await openBoard(page, board);
+  const doing = bucket(page, 'Doing');
+
+  await doing.getByRole('button', { name: 'Add a task' }).click();
+  const input = doing.getByLabel('New task in Doing');
+  await input.fill('Check the projector *tech !4');
+  await input.press('Enter');
+  const added = card(doing, 'Check the projector');
+  await expect(added).toBeVisible();
+  await expect(added.getByText('tech')).toBeVisible();
+  await expect(added.getByText('Urgent')).toBeVisible();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('1');
+
+  // Space lifts the card, the right arrow carries it to the next bucket, Space drops it.
+  await added.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(card(bucket(page, 'Done'), 'Check the projector')).toBeVisible();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('0');
+
+  await doing.getByRole('button', { name: 'Rename Doing' }).click();
+  const title = page.getByLabel('Bucket title');
+  await title.fill('In progress');
+  await title.press('Enter');
+  await expect(bucket(page, 'In progress')).toBeVisible();
+
+  const renamed = bucket(page, 'In progress');
+  await renamed.getByRole('button', { name: 'Actions for In progress' }).click();
+  await page.getByRole('menuitem', { name: 'Delete bucket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this bucket?' });
+  await dialog.getByRole('button', { name: 'Delete bucket' }).click();
+  await expect(bucket(page, 'In progress')).toHaveCount(0);
+
+  await page.reload();
+  await expect(bucket(page, 'To-Do')).toBeVisible();
+  await expect(bucket(page, 'In progress')).toHaveCount(0);
+  await expect(card(bucket(page, 'Done'), 'Check the projector')).toBeVisible();
+});

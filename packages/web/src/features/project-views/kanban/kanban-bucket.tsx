@@ -1,0 +1,435 @@
+/**
+ * One bucket of the board: its header (drag handle, title renamed in place, count or count/limit,
+ * done marker, menu with limit, done bucket, collapse and delete), its cards (sortable; more are
+ * loaded as the list scrolls), and a quick-add input for a new card at its foot. A full bucket
+ * takes no new cards.
+ */
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Menu,
+  NumberInput,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconDots,
+  IconGripVertical,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconPlus,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasks';
+import { QuickAddInput } from '../../quick-add/quick-add-input';
+import { type BoardBucket, isBucketFull } from './board-state';
+import classes from './kanban.module.css';
+import { cardId, KanbanCard } from './kanban-card';
+
+export const bucketId = (id: number) => `bucket-${id}`;
+
+export interface BucketActions {
+  rename: (bucketId: number, title: string) => void;
+  setLimit: (bucketId: number, limit: number) => void;
+  toggleDone: (bucketId: number, done: boolean) => void;
+  toggleCollapsed: (bucketId: number) => void;
+  remove: (bucket: BoardBucket) => void;
+  loadMore: (bucketId: number) => void;
+  openTask: (task: Task) => void;
+  cardsAdded: (tasks: Task[]) => void;
+}
+
+interface KanbanBucketProps {
+  bucket: BoardBucket;
+  /** The cards to show (while a card is dragged, the arrangement under the pointer). */
+  tasks: Task[];
+  projectId: number;
+  isDoneBucket: boolean;
+  /** Buckets can be changed and cards moved (write right, manual buckets). */
+  editable: boolean;
+  collapsed: boolean;
+  /** A card dragged over this full bucket is refused. */
+  refusing: boolean;
+  loadingMore: boolean;
+  now: Date;
+  minimumPriority: number;
+  actions: BucketActions;
+}
+
+function BucketTitle({
+  bucket,
+  editable,
+  onRename,
+}: {
+  bucket: BoardBucket;
+  editable: boolean;
+  onRename: (title: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(bucket.title);
+
+  function finish(save: boolean) {
+    const title = value.trim();
+    setEditing(false);
+    if (save && title && title !== bucket.title) onRename(title);
+    else setValue(bucket.title);
+  }
+
+  if (editing) {
+    return (
+      <TextInput
+        size="xs"
+        className={classes.bucketTitleInput}
+        value={value}
+        autoFocus
+        aria-label={t('projectViews.kanban.bucketTitle')}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onBlur={() => finish(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') finish(true);
+          if (event.key === 'Escape') finish(false);
+        }}
+      />
+    );
+  }
+  if (!editable)
+    return (
+      <Text fw={600} size="sm" className={classes.bucketTitle}>
+        {bucket.title}
+      </Text>
+    );
+  return (
+    <UnstyledButton
+      className={classes.bucketTitle}
+      onClick={() => {
+        setValue(bucket.title);
+        setEditing(true);
+      }}
+      aria-label={t('projectViews.kanban.rename', { title: bucket.title })}
+    >
+      <Text fw={600} size="sm" truncate="end">
+        {bucket.title}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function LimitEditor({
+  bucket,
+  onSave,
+  onClose,
+}: {
+  bucket: BoardBucket;
+  onSave: (limit: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<number | string>(bucket.limit);
+  function save() {
+    const limit = typeof value === 'number' ? value : Number.parseInt(value, 10) || 0;
+    if (limit !== bucket.limit) onSave(Math.max(0, Math.floor(limit)));
+    onClose();
+  }
+  return (
+    <Group gap={6} px="xs" pb="xs" wrap="nowrap" align="flex-end">
+      <NumberInput
+        size="xs"
+        style={{ flex: 1 }}
+        label={t('projectViews.kanban.limitLabel')}
+        description={t('projectViews.kanban.limitHint')}
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        value={value}
+        onChange={setValue}
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save();
+          if (event.key === 'Escape') onClose();
+        }}
+      />
+      <Button size="xs" onClick={save}>
+        {t('common.save')}
+      </Button>
+    </Group>
+  );
+}
+
+function AddCard({
+  bucket,
+  projectId,
+  onCreated,
+}: {
+  bucket: BoardBucket;
+  projectId: number;
+  onCreated: (tasks: Task[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button
+        variant="subtle"
+        color="gray"
+        size="xs"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => setOpen(true)}
+      >
+        {t('projectViews.kanban.addCard')}
+      </Button>
+    );
+  return (
+    <QuickAddInput
+      projectId={projectId}
+      bucketId={bucket.id}
+      autoFocus
+      label={t('projectViews.kanban.newCard', { title: bucket.title })}
+      placeholder={t('projectViews.kanban.newCardPlaceholder')}
+      onCreated={onCreated}
+      actions={
+        <CloseButton size="lg" aria-label={t('common.cancel')} onClick={() => setOpen(false)} mt={2} />
+      }
+    />
+  );
+}
+
+/** Asks for the next page once the end of the loaded cards scrolls into view. */
+function useLoadMoreSentinel(active: boolean, onVisible: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!active || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { root: node.parentElement, rootMargin: '0px 0px 240px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [active]);
+  return sentinel;
+}
+
+export function KanbanBucket({
+  bucket,
+  tasks,
+  projectId,
+  isDoneBucket,
+  editable,
+  collapsed,
+  refusing,
+  loadingMore,
+  now,
+  minimumPriority,
+  actions,
+}: KanbanBucketProps) {
+  const { t } = useTranslation();
+  const [editingLimit, setEditingLimit] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: bucketId(bucket.id),
+      data: { type: 'bucket', bucketId: bucket.id },
+      disabled: !editable,
+    });
+  const full = isBucketFull(bucket);
+  const sentinel = useLoadMoreSentinel(!bucket.complete && !collapsed, () => actions.loadMore(bucket.id));
+  const countText = bucket.limit > 0 ? `${bucket.count}/${bucket.limit}` : String(bucket.count);
+  const style = { transform: CSS.Translate.toString(transform), transition };
+
+  if (collapsed) {
+    return (
+      <section
+        ref={setNodeRef}
+        style={style}
+        className={classes.bucket}
+        data-collapsed
+        aria-label={bucket.title}
+        data-testid="kanban-bucket"
+      >
+        <Tooltip label={t('projectViews.kanban.expand')} position="right">
+          <UnstyledButton
+            className={classes.collapsedButton}
+            onClick={() => actions.toggleCollapsed(bucket.id)}
+            aria-label={t('projectViews.kanban.expandBucket', { title: bucket.title })}
+          >
+            <IconLayoutSidebarLeftExpand size={16} />
+            <Badge size="sm" variant="light" color={full ? 'red' : 'gray'}>
+              {countText}
+            </Badge>
+            <span className={classes.collapsedTitle}>{bucket.title}</span>
+          </UnstyledButton>
+        </Tooltip>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      ref={setNodeRef}
+      style={style}
+      className={classes.bucket}
+      data-dragging={isDragging || undefined}
+      data-refusing={refusing || undefined}
+      data-done-bucket={isDoneBucket || undefined}
+      aria-label={bucket.title}
+      data-testid="kanban-bucket"
+    >
+      <header className={classes.bucketHeader}>
+        {editable && (
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.bucketHandle}
+            aria-label={t('projectViews.kanban.moveBucket', { title: bucket.title })}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={14} />
+          </ActionIcon>
+        )}
+        {isDoneBucket && (
+          <Tooltip label={t('projectViews.kanban.doneBucketHint')}>
+            <IconCircleCheck
+              size={16}
+              color="var(--mantine-color-teal-6)"
+              aria-label={t('projectViews.kanban.doneBucket')}
+              style={{ flexShrink: 0 }}
+            />
+          </Tooltip>
+        )}
+        <BucketTitle
+          bucket={bucket}
+          editable={editable}
+          onRename={(title) => actions.rename(bucket.id, title)}
+        />
+        <Tooltip
+          label={
+            bucket.limit > 0
+              ? t('projectViews.kanban.countOfLimit', { count: bucket.count, limit: bucket.limit })
+              : t('projectViews.kanban.count', { count: bucket.count })
+          }
+        >
+          <Badge
+            size="sm"
+            variant={full ? 'filled' : 'light'}
+            color={full ? 'red' : 'gray'}
+            className={classes.count}
+            data-testid="bucket-count"
+          >
+            {countText}
+          </Badge>
+        </Tooltip>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t('projectViews.kanban.bucketMenu', { title: bucket.title })}
+            >
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {editable && (
+              <>
+                <Menu.Item leftSection={<IconUsersGroup size={14} />} onClick={() => setEditingLimit(true)}>
+                  {bucket.limit > 0
+                    ? t('projectViews.kanban.limitIs', { limit: bucket.limit })
+                    : t('projectViews.kanban.setLimit')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconCircleCheck size={14} />}
+                  onClick={() => actions.toggleDone(bucket.id, !isDoneBucket)}
+                >
+                  {isDoneBucket ? t('projectViews.kanban.unmarkDone') : t('projectViews.kanban.markDone')}
+                </Menu.Item>
+              </>
+            )}
+            <Menu.Item
+              leftSection={<IconLayoutSidebarLeftCollapse size={14} />}
+              onClick={() => actions.toggleCollapsed(bucket.id)}
+            >
+              {t('projectViews.kanban.collapse')}
+            </Menu.Item>
+            {editable && (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => actions.remove(bucket)}
+                >
+                  {t('projectViews.kanban.delete')}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </header>
+      {editingLimit && (
+        <LimitEditor
+          bucket={bucket}
+          onSave={(limit) => actions.setLimit(bucket.id, limit)}
+          onClose={() => setEditingLimit(false)}
+        />
+      )}
+      <div className={classes.cards}>
+        <SortableContext items={tasks.map((task) => cardId(task.id))} strategy={verticalListSortingStrategy}>
+          {tasks.map((task) => (
+            <KanbanCard
+              key={task.id}
+              task={task}
+              bucketId={bucket.id}
+              canMove={editable}
+              now={now}
+              minimumPriority={minimumPriority}
+              onOpen={actions.openTask}
+            />
+          ))}
+        </SortableContext>
+        {tasks.length === 0 && (
+          <Text size="xs" c="dimmed" ta="center" py="md" className={classes.emptyBucket}>
+            {refusing ? t('projectViews.kanban.full') : t('projectViews.kanban.emptyBucket')}
+          </Text>
+        )}
+        {!bucket.complete && (
+          <div ref={sentinel} className={classes.sentinel}>
+            {loadingMore && <Loader size="xs" aria-label={t('projectViews.loadingMore')} />}
+          </div>
+        )}
+      </div>
+      {editable && (
+        <footer className={classes.bucketFooter}>
+          {full ? (
+            <Text size="xs" c="dimmed" ta="center" py={4}>
+              {t('projectViews.kanban.full')}
+            </Text>
+          ) : (
+            <AddCard bucket={bucket} projectId={projectId} onCreated={actions.cardsAdded} />
+          )}
+        </footer>
+      )}
+    </section>
+  );
+}

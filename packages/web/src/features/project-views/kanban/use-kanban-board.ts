@@ -1,0 +1,290 @@
+/**
+ * The kanban board in the query cache and the changes made to it. Every change is applied to the
+ * cached board at once (counts included), then saved; a refused save puts the board back as it
+ * was and shows the catalogue error (spec 2 §4, §8 "Failed … bucket update … rolled back").
+ */
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
+import type { Task } from '../../../api/tasks';
+import { showError } from '../../../ui/notices';
+import {
+  addTask,
+  appendPage,
+  type Board,
+  boardBucket,
+  findTask,
+  moveBucket,
+  moveTask,
+  removeBucket,
+  replaceTask,
+  setDoneBucket,
+  updateBucketFields,
+} from './board-state';
+import {
+  createBucket,
+  deleteBucket,
+  fetchBucketPage,
+  fetchBuckets,
+  fetchView,
+  moveTaskToBucket,
+  setTaskPosition,
+  updateBucket,
+} from './kanban-api';
+
+export function kanbanKey(projectId: number, viewId: number) {
+  return [...queryKeys.viewTasks(projectId, viewId), 'kanban'] as const;
+}
+
+async function loadBoard(projectId: number, viewId: number, previous: Board | undefined): Promise<Board> {
+  const [view, buckets] = await Promise.all([fetchView(projectId, viewId), fetchBuckets(projectId, viewId)]);
+  let board: Board = {
+    buckets: buckets.map((bucket) => boardBucket(bucket)),
+    defaultBucketId: view.defaultBucketId,
+    doneBucketId: view.doneBucketId,
+  };
+  // A reload keeps the pages the user had already scrolled to.
+  const scrolled = (previous?.buckets ?? []).filter(
+    (b) => b.loadedPages > 1 && board.buckets.some((fresh) => fresh.id === b.id && !fresh.complete),
+  );
+  const pages = await Promise.all(
+    scrolled.flatMap((b) =>
+      Array.from({ length: b.loadedPages - 1 }, (_, i) =>
+        fetchBucketPage(projectId, viewId, b.id, i + 2).then((page) => ({ bucketId: b.id, at: i + 2, page })),
+      ),
+    ),
+  );
+  for (const { bucketId, at, page } of pages) {
+    board = appendPage(board, bucketId, page.tasks, at, page.totalPages);
+  }
+  return board;
+}
+
+/** Every other task list (other views, the task detail) is stale after a change on the board. */
+function invalidateOtherTaskLists(client: QueryClient, key: QueryKey) {
+  const own = JSON.stringify(key);
+  return client.invalidateQueries({
+    queryKey: queryKeys.tasks,
+    predicate: (query) => JSON.stringify(query.queryKey) !== own,
+  });
+}
+
+interface BoardChange<Vars, Result> {
+  /** The change as the user sees it at once. */
+  apply: (board: Board, vars: Vars) => Board;
+  call: (vars: Vars, board: Board) => Promise<Result>;
+  /** The server's answer folded into the board. */
+  settle?: (board: Board, result: Result, vars: Vars) => Board;
+  /** Read the whole board again afterwards (its tasks moved in ways the answer does not tell). */
+  reload?: boolean;
+}
+
+function useBoardChange<Vars, Result>(key: QueryKey, change: BoardChange<Vars, Result>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation<Result, Error, Vars, { previous: Board | undefined; before: Board }>({
+    onMutate: async (vars) => {
+      await client.cancelQueries({ queryKey: key, exact: true });
+      const previous = client.getQueryData<Board>(key);
+      const before = previous ?? { buckets: [], defaultBucketId: 0, doneBucketId: 0 };
+      client.setQueryData<Board>(key, change.apply(before, vars));
+      return { previous, before };
+    },
+    mutationFn: async (vars) => {
+      // The board with this change applied: the fields the call sends.
+      const board = client.getQueryData<Board>(key) ?? { buckets: [], defaultBucketId: 0, doneBucketId: 0 };
+      return change.call(vars, board);
+    },
+    onSuccess: (result, vars) => {
+      if (change.settle) {
+        const settle = change.settle;
+        client.setQueryData<Board>(key, (board) => (board ? settle(board, result, vars) : board));
+      }
+    },
+    onError: (error, _vars, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      showError(t, error);
+    },
+    onSettled: () => {
+      void invalidateOtherTaskLists(client, key);
+      if (change.reload) void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+  });
+}
+
+export interface CardMove {
+  taskId: number;
+  fromBucketId: number;
+  toBucketId: number;
+  index: number;
+  /** The task's new position, computed from its neighbours before the move. */
+  position: number;
+}
+
+export function useKanbanBoard(projectId: number, viewId: number) {
+  const client = useQueryClient();
+  const key = kanbanKey(projectId, viewId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => loadBoard(projectId, viewId, client.getQueryData<Board>(key)),
+  });
+
+  const moveCard = useBoardChange<CardMove, { landed: number; task: Task | null; count: number | null }>(
+    key,
+    {
+      apply: (board, move) => {
+        const moved = moveTask(board, move.taskId, move.toBucketId, move.index);
+        const found = findTask(moved, move.taskId);
+        if (!found) return moved;
+        return replaceTask(moved, { ...found.bucket.tasks[found.index], position: move.position });
+      },
+      call: async (move) => {
+        let landed = move.toBucketId;
+        let task: Task | null = null;
+        let count: number | null = null;
+        if (move.fromBucketId !== move.toBucketId) {
+          const answer = await moveTaskToBucket(projectId, viewId, move.toBucketId, move.taskId);
+          landed = answer.bucketId;
+          task = answer.task;
+          count = answer.bucket?.count ?? null;
+        }
+        await setTaskPosition(move.taskId, viewId, move.position);
+        return { landed, task, count };
+      },
+      settle: (board, { landed, task, count }, move) => {
+        let next = board;
+        // A repeating task dropped into the done bucket comes back open, in another bucket.
+        if (landed !== move.toBucketId) next = moveTask(next, move.taskId, landed);
+        if (task) next = replaceTask(next, { ...task, position: move.position });
+        if (count !== null) next = updateBucketFields(next, landed, { count });
+        return next;
+      },
+    },
+  );
+
+  const renameBucket = useBoardChange<{ bucketId: number; title: string }, unknown>(key, {
+    apply: (board, { bucketId, title }) => updateBucketFields(board, bucketId, { title }),
+    call: ({ bucketId, title }, board) => {
+      const bucket = board.buckets.find((b) => b.id === bucketId);
+      return updateBucket(projectId, viewId, bucketId, {
+        title,
+        limit: bucket?.limit ?? 0,
+        position: bucket?.position ?? 0,
+      });
+    },
+  });
+
+  const setBucketLimit = useBoardChange<{ bucketId: number; limit: number }, unknown>(key, {
+    apply: (board, { bucketId, limit }) => updateBucketFields(board, bucketId, { limit }),
+    call: ({ bucketId, limit }, board) => {
+      const bucket = board.buckets.find((b) => b.id === bucketId);
+      return updateBucket(projectId, viewId, bucketId, {
+        title: bucket?.title ?? '',
+        limit,
+        position: bucket?.position ?? 0,
+      });
+    },
+  });
+
+  const reorderBucket = useBoardChange<{ bucketId: number; index: number }, unknown>(key, {
+    apply: (board, { bucketId, index }) => moveBucket(board, bucketId, index)?.board ?? board,
+    call: ({ bucketId }, board) => {
+      const bucket = board.buckets.find((b) => b.id === bucketId);
+      if (!bucket) return Promise.resolve(null);
+      return updateBucket(projectId, viewId, bucketId, {
+        title: bucket.title,
+        limit: bucket.limit,
+        position: bucket.position,
+      });
+    },
+  });
+
+  const markDoneBucket = useBoardChange<{ bucketId: number; done: boolean; previousDone: number }, unknown>(
+    key,
+    {
+      apply: (board, { bucketId, done }) => setDoneBucket(board, bucketId, done),
+      call: async ({ bucketId, done, previousDone }, board) => {
+        const input = (id: number) => {
+          const bucket = board.buckets.find((b) => b.id === id);
+          return { title: bucket?.title ?? '', limit: bucket?.limit ?? 0, position: bucket?.position ?? 0 };
+        };
+        // Only one done bucket per view: the old one lets go first.
+        if (done && previousDone && previousDone !== bucketId)
+          await updateBucket(projectId, viewId, previousDone, {
+            ...input(previousDone),
+            isDoneBucket: false,
+          });
+        return updateBucket(projectId, viewId, bucketId, { ...input(bucketId), isDoneBucket: done });
+      },
+      reload: true,
+    },
+  );
+
+  const removeBucketChange = useBoardChange<{ bucketId: number }, unknown>(key, {
+    apply: (board, { bucketId }) => removeBucket(board, bucketId),
+    call: ({ bucketId }) => deleteBucket(projectId, viewId, bucketId),
+    reload: true,
+  });
+
+  const addBucket = useBoardChange<{ title: string }, unknown>(key, {
+    apply: (board) => board,
+    call: ({ title }) => createBucket(projectId, viewId, title),
+    reload: true,
+  });
+
+  const cardsAdded = useCallback(
+    (tasks: Task[]) =>
+      client.setQueryData<Board>(key, (board) =>
+        board ? tasks.filter((t) => t.projectId === projectId).reduce(addTask, board) : board,
+      ),
+    [client, key, projectId],
+  );
+
+  // One page request per bucket at a time.
+  const loading = useRef(new Set<number>());
+  const [loadingBuckets, setLoadingBuckets] = useState<ReadonlySet<number>>(new Set());
+  const { t } = useTranslation();
+  const loadMore = useCallback(
+    async (bucketId: number) => {
+      const bucket = client.getQueryData<Board>(key)?.buckets.find((b) => b.id === bucketId);
+      if (!bucket || bucket.complete || loading.current.has(bucketId)) return;
+      loading.current.add(bucketId);
+      setLoadingBuckets(new Set(loading.current));
+      try {
+        const page = bucket.loadedPages + 1;
+        const answer = await fetchBucketPage(projectId, viewId, bucketId, page);
+        client.setQueryData<Board>(key, (board) =>
+          board ? appendPage(board, bucketId, answer.tasks, page, answer.totalPages) : board,
+        );
+      } catch (error) {
+        showError(t, error);
+      } finally {
+        loading.current.delete(bucketId);
+        setLoadingBuckets(new Set(loading.current));
+      }
+    },
+    [client, key, projectId, viewId, t],
+  );
+
+  return {
+    query,
+    moveCard: moveCard.mutate,
+    renameBucket: renameBucket.mutate,
+    setBucketLimit: setBucketLimit.mutate,
+    reorderBucket: reorderBucket.mutate,
+    markDoneBucket: markDoneBucket.mutate,
+    removeBucket: removeBucketChange.mutate,
+    addBucket: addBucket.mutateAsync,
+    addingBucket: addBucket.isPending,
+    cardsAdded,
+    loadMore,
+    loadingBuckets,
+  };
+}
