@@ -175,6 +175,13 @@ test('go-to sequences, the task-detail shortcuts and the shortcuts help', async 
   await expect(detail.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
   await page.keyboard.press('KeyT');
   await expect(detail.getByText('Done', { exact: true })).toBeVisible();
+  const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('KeyA');
+  await expect(detail.getByRole('textbox', { name: 'Assign someone' })).toBeFocused();
+  await blur();
+  await page.keyboard.press('KeyL');
+  await expect(detail.getByRole('textbox', { name: 'Add a label' })).toBeFocused();
+  await blur();
   await page.keyboard.press('KeyP');
   await expect(detail.getByRole('textbox', { name: 'Priority' })).toBeFocused();
   await page.keyboard.press('Escape');
