@@ -11,7 +11,7 @@ import {
   addSubtask,
   createLabel,
   createTaskWithAssignees,
-  searchLabels,
+  findLabelByTitle,
   searchProjectUsers,
   setTaskLabels,
 } from './quick-add-api';
@@ -40,8 +40,7 @@ export interface QuickAddOutcome {
 
 async function findOrCreateLabel(title: string, created: Label[]): Promise<Label | null> {
   try {
-    const wanted = title.toLowerCase();
-    const found = (await searchLabels(title)).find((l) => l.title.toLowerCase() === wanted);
+    const found = await findLabelByTitle(title);
     if (found) return found;
     const label = await createLabel(title, randomLabelColor());
     created.push(label);

@@ -3,13 +3,24 @@
  * search and creation, project users, task creation with its assignees, labels in one bulk call,
  * and subtask relations for pasted indented lines.
  */
-import { apiRequest } from '../../api/client';
+import { apiRequest, apiRequestWithHeaders } from '../../api/client';
 import type { Label, Task, TaskInput } from '../../api/tasks';
 import type { User } from '../../api/types';
 
-export async function searchLabels(text: string): Promise<Label[]> {
-  const params = new URLSearchParams({ s: text, page: '1' });
-  return (await apiRequest<Label[] | null>('GET', `/labels?${params}`)) ?? [];
+/**
+ * The label with exactly this title (ignoring case), or null. The search also finds longer titles
+ * containing the text, so it reads on page by page until the exact one turns up.
+ */
+export async function findLabelByTitle(title: string): Promise<Label | null> {
+  const wanted = title.toLowerCase();
+  for (let page = 1; ; page++) {
+    const params = new URLSearchParams({ s: title, page: String(page) });
+    const { data, headers } = await apiRequestWithHeaders<Label[] | null>('GET', `/labels?${params}`);
+    const found = (data ?? []).find((l) => l.title.toLowerCase() === wanted);
+    if (found) return found;
+    const pages = Number(headers.get('x-pagination-total-pages') ?? '1') || 1;
+    if (page >= pages || !data?.length) return null;
+  }
 }
 
 export function createLabel(title: string, hexColor: string): Promise<Label> {
