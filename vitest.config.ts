@@ -18,7 +18,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'api-sqlite', include: apiTests, env: { ORDO_TEST_DB: 'sqlite' }, testTimeout: 20_000 },
+        test: {
+          name: 'api-sqlite',
+          include: apiTests,
+          env: { ORDO_TEST_DB: 'sqlite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
@@ -26,8 +32,8 @@ export default defineConfig({
           name: 'api-postgres',
           include: apiTests,
           env: { ORDO_TEST_DB: 'postgres' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
