@@ -398,6 +398,20 @@ describe('tasks through a saved filter', () => {
     expect(titles(reordered)).toEqual(['alpha high done', 'alpha low', 'alpha urgent', 'beta high']);
   });
 
+  it('pages a view by position, tasks without a position in it following by id', async () => {
+    const filter = await createFilter({
+      title: 'Paged',
+      filters: { filter: 'priority >= 1', filter_include_nulls: false, sort_by: [], order_by: [] },
+    });
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await tasksThrough(pseudoId(filter.id), 'Table', `?per_page=2&page=${page}`);
+      if (page === 1) expect(res.headers['x-pagination-total-pages']).toBe('2');
+      pages.push(titles(res));
+    }
+    expect(pages).toEqual([['alpha urgent', 'alpha low'], ['alpha high done', 'beta high'], []]);
+  });
+
   it('limits to the projects named with project in …', async () => {
     const filter = await createFilter({
       title: 'Only beta',

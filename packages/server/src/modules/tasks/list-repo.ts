@@ -69,7 +69,7 @@ export class TaskListRepo {
    * instead: joining the real tables there made SQLite read every task in scope through the
    * project index and sort them all, where it can now walk tasks in id order and stop at the page.
    */
-  private fromTasks(viewId: number | null) {
+  private fromTasks(viewId: number | null, placedOnly = false) {
     const joined = (id: number) =>
       this.db
         .selectFrom('tasks')
@@ -79,6 +79,20 @@ export class TaskListRepo {
         .leftJoin('task_buckets as tb', (join) =>
           join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', id),
         );
+    // Only tasks with a position in the view: an inner join lets SQLite walk the position index.
+    if (viewId !== null && placedOnly) {
+      return (
+        this.db
+          .selectFrom('task_positions as tp')
+          // CROSS JOIN keeps this order in SQLite: the position index drives, tasks are looked up.
+          .crossJoin('tasks')
+          .whereRef('tasks.id', '=', 'tp.task_id')
+          .where('tp.project_view_id', '=', viewId)
+          .leftJoin('task_buckets as tb', (join) =>
+            join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
+          ) as unknown as ReturnType<typeof joined>
+      );
+    }
     if (viewId !== null) return joined(viewId);
     const nulls = (columns: string[]) => columns.map((c) => sql<number>`NULL`.as(c));
     return this.db
@@ -103,23 +117,58 @@ export class TaskListRepo {
         ? base
         : this.filtered(q, null);
 
-    let page = base
-      .selectAll('tasks')
-      .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
-    const search = q.search;
-    if (search && q.rankBySearch) {
-      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
-    }
+    const select = (from: typeof base) =>
+      from.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
     // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
     const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
-    for (const { field, order } of q.sort) {
-      const expr = sortExpression(field, withinBucket);
-      if (NULLABLE_SORT.has(field)) page = page.orderBy(sql`(${expr} IS NULL)`);
-      page = page.orderBy(expr, order);
+    const ordered = (query: ReturnType<typeof select>, sort: SortParam[]) => {
+      let result = query;
+      for (const { field, order } of sort) {
+        const expr = sortExpression(field, withinBucket);
+        if (NULLABLE_SORT.has(field)) result = result.orderBy(sql`(${expr} IS NULL)`);
+        result = result.orderBy(expr, order);
+      }
+      return result;
+    };
+    const search = q.search;
+    const ranked = !!search && !!q.rankBySearch;
+
+    /**
+     * Through a view, sorted by position first: the tasks with a position in the view come first,
+     * read in the order of the (view, position) index so SQLite stops at the page instead of
+     * sorting every task in scope; the tasks without one follow (nulls last).
+     */
+    const byPosition = async () => {
+      const [first, ...rest] = q.sort;
+      const placedBase = this.filtered(q, q.viewId, true);
+      const placed = ordered(select(placedBase).orderBy(sql.ref('tp.position'), first.order), rest);
+      const unplaced = ordered(select(base.where('tp.task_id', 'is', null)), rest);
+      if (q.limit === null) return [...(await placed.execute()), ...(await unplaced.execute())];
+      const placedRows = await placed.limit(q.limit).offset(q.offset).execute();
+      if (placedRows.length === q.limit) return placedRows;
+      // A short page ends the placed tasks, so their count is known unless this page is past them.
+      const placedCount =
+        placedRows.length > 0
+          ? q.offset + placedRows.length
+          : Number(
+              (await placedBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+            );
+      const unplacedRows = await unplaced
+        .limit(q.limit - placedRows.length)
+        .offset(Math.max(0, q.offset - placedCount))
+        .execute();
+      return [...placedRows, ...unplacedRows];
+    };
+
+    let page = select(base);
+    if (ranked) {
+      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
     }
+    page = ordered(page, q.sort);
     if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const pagedByPosition = q.viewId !== null && !withinBucket && !ranked && q.sort[0]?.field === 'position';
     const [rows, count] = await Promise.all([
-      page.execute(),
+      pagedByPosition ? byPosition() : page.execute(),
       q.withTotal === false
         ? null
         : countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -133,8 +182,8 @@ export class TaskListRepo {
   }
 
   /** The tasks in scope that pass the favourites, bucket, search and filter conditions. */
-  private filtered(q: TaskListQuery, viewId: number | null) {
-    let base = this.fromTasks(viewId).where('tasks.project_id', 'in', q.projectIds);
+  private filtered(q: TaskListQuery, viewId: number | null, placedOnly = false) {
+    let base = this.fromTasks(viewId, placedOnly).where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
