@@ -4,6 +4,7 @@
  * refreshes what shows tasks and labels.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchAllProjects } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { labelKeys } from '../labels/label-api';
 import { useProjects } from '../projects/use-projects';
@@ -31,8 +32,11 @@ export function useQuickAddTask() {
   }
 
   const mutation = useMutation<QuickAddOutcome, Error, QuickAddRequest>({
-    mutationFn: ({ text, projectId, bucketId }) =>
-      createQuickAddTasks(text, environment(projectId), bucketId),
+    mutationFn: async ({ text, projectId, bucketId }) => {
+      // A `+Project` typed before the project list arrived must still be found.
+      const all = await client.ensureQueryData({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
+      return createQuickAddTasks(text, { ...environment(projectId), projects: all }, bucketId);
+    },
     onSuccess: async ({ createdLabels }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.tasks }),
