@@ -58,23 +58,28 @@ export function useFilterSuggestions(
       .filter((op) => op.startsWith(context.prefix) && op !== context.prefix)
       .map((op) => ({ key: op, label: op, insert: op }));
   }
+  // An entry that is exactly what was typed offers nothing, and Enter should apply instead.
+  const typed = (title: string) => title === context.search;
   if (context.field === 'labels') {
     return labels
-      .filter((l) => matches(l.title, context.search))
+      .filter((l) => matches(l.title, context.search) && !typed(l.title))
       .slice(0, MAX_SUGGESTIONS)
       .map((l) => ({ key: `label-${l.id}`, label: l.title, insert: filterValueText(l.title) }));
   }
   if (context.field === 'project') {
     return projects
-      .filter((p) => !p.isArchived && matches(p.title, context.search))
+      .filter((p) => !p.isArchived && matches(p.title, context.search) && !typed(p.title))
       .slice(0, MAX_SUGGESTIONS)
       .map((p) => ({ key: `project-${p.id}`, label: p.title, insert: filterValueText(p.title) }));
   }
   if (!context.search) return [];
-  return (users.data ?? []).slice(0, MAX_SUGGESTIONS).map((u) => ({
-    key: `user-${u.id}`,
-    label: u.username,
-    insert: filterValueText(u.username),
-    hint: u.name && u.name !== u.username ? u.name : undefined,
-  }));
+  return (users.data ?? [])
+    .filter((u) => !typed(u.username))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((u) => ({
+      key: `user-${u.id}`,
+      label: u.username,
+      insert: filterValueText(u.username),
+      hint: u.name && u.name !== u.username ? u.name : undefined,
+    }));
 }

@@ -1,0 +1,179 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+interface Seeded {
+  token: string;
+  gardenId: number;
+  urgentId: number;
+}
+
+/** A fresh account with a project Garden (GARD), a second project, two labels and four tasks. */
+async function seed(page: Page, request: APIRequestContext): Promise<Seeded> {
+  const username = uniqueName('filt');
+  const password = 'correct-horse-1';
+  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
+  const login = await request.post('/api/v1/login', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const put = async (path: string, data: object) => {
+    const response = await request.put(`/api/v1${path}`, { headers, data });
+    expect(response.ok()).toBeTruthy();
+    return (await response.json()) as { id: number };
+  };
+  const garden = await put('/projects', { title: 'Garden', identifier: 'GARD' });
+  const office = await put('/projects', { title: 'Office' });
+  const urgent = await put('/labels', { title: 'urgent', hex_color: 'e03131' });
+  await put('/labels', { title: 'home office', hex_color: '2f9e44' });
+  const roses = await put(`/projects/${garden.id}/tasks`, { title: 'Water the roses', priority: 4 });
+  await put(`/tasks/${roses.id}/labels`, { label_id: urgent.id });
+  await put(`/projects/${garden.id}/tasks`, { title: 'Mow the lawn', priority: 1 });
+  const report = await put(`/projects/${office.id}/tasks`, { title: 'Write the report', priority: 4 });
+  await put(`/tasks/${report.id}/labels`, { label_id: urgent.id });
+  await put(`/projects/${garden.id}/tasks`, { title: 'Plant tulips' });
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return { token, gardenId: garden.id, urgentId: urgent.id };
+}
+
+function taskRows(page: Page) {
+  return page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
+}
+
+/** Types into the filter editor and picks the suggestion with this name. */
+async function typeAndPick(page: Page, editor: ReturnType<Page['getByRole']>, text: string, option: string) {
+  await editor.pressSequentially(text);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('build a saved filter with the autocomplete, see it in the navigation, open it as list and kanban', async ({
+  page,
+  request,
+}) => {
+  const { token, gardenId, urgentId } = await seed(page, request);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'New saved filter' }).click();
+  await expect(page).toHaveURL(/\/filters\/new$/);
+  const dialog = page.getByRole('dialog', { name: 'New saved filter' });
+
+  await dialog.getByRole('button', { name: 'Create filter' }).click();
+  await expect(dialog.getByText('Please provide a title for the filter.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Urgent garden');
+  await expect(dialog.getByText('Please provide a title for the filter.')).toHaveCount(0);
+
+  const editor = dialog.getByRole('combobox', { name: 'Filter' });
+  await expect(editor).toHaveValue('done = false');
+  await editor.fill('');
+  // Field names, label titles and project titles come from the autocomplete.
+  await typeAndPick(page, editor, 'lab', 'labels');
+  await expect(editor).toHaveValue('labels ');
+  await typeAndPick(page, editor, 'in urg', 'urgent');
+  await expect(editor).toHaveValue('labels in urgent');
+  await editor.pressSequentially(' && proj');
+  await expect(page.getByRole('option', { name: 'project', exact: true })).toBeVisible();
+  await editor.press('Enter');
+  await typeAndPick(page, editor, '= Gar', 'Garden');
+  await expect(editor).toHaveValue('labels in urgent && project = Garden');
+  // New saved filters include tasks without a value (no label here); this one should not.
+  const includeNulls = dialog.getByLabel('Include tasks without a value in the filtered fields');
+  await expect(includeNulls).toBeChecked();
+  await includeNulls.uncheck();
+  await dialog.getByRole('button', { name: 'Create filter' }).click();
+
+  await expect(page.getByText('The filter was created successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Urgent garden' })).toBeVisible();
+  const filters = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('list', { name: 'Saved filters' });
+  await expect(filters.getByRole('link', { name: 'Urgent garden' })).toBeVisible();
+  // Saved filters cannot be dragged: no handle in their row.
+  await expect(filters.getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+  // The list shows the urgent garden task only.
+  await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
+  await expect(taskRows(page)).toHaveCount(1);
+
+  // The filter is stored with ids, and shown with titles again when edited.
+  const projectId = Number(/\/projects\/(-\d+)/.exec(page.url())?.[1]);
+  const stored = await request.get(`/api/v1/filters/${-projectId - 1}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await stored.json()) as { filters: { filter: string } }).filters.filter).toBe(
+    `labels in ${urgentId} && project = ${gardenId}`,
+  );
+
+  // Its menu has only edit, views and delete.
+  await page.getByRole('main').getByRole('button', { name: 'Settings of Urgent garden' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Views', 'Delete']);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit filter Urgent garden' });
+  await expect(edit.getByRole('combobox', { name: 'Filter' })).toHaveValue(
+    'labels in urgent && project = Garden',
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // The same filter as a kanban board.
+  await page.getByText('Kanban', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/\\d+$`));
+  await expect(page.getByText('Water the roses')).toBeVisible();
+  await expect(page.getByText('Mow the lawn')).toHaveCount(0);
+});
+
+test('a view filter is kept in the URL, shows server errors under the input, and searches by identifier', async ({
+  page,
+  request,
+}) => {
+  const { gardenId } = await seed(page, request);
+  await page.goto(`/projects/${gardenId}`);
+  await expect(taskRows(page)).toHaveCount(3);
+  const editor = page.getByRole('combobox', { name: 'Filter or search tasks' });
+
+  await editor.fill('priority >= 3');
+  await editor.press('Enter');
+  await expect(page).toHaveURL(/filter=priority/);
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
+
+  // Reloaded (or shared), the URL brings the filter back.
+  await page.reload();
+  await expect(editor).toHaveValue('priority >= 3');
+  await expect(taskRows(page)).toHaveCount(1);
+
+  // A label title is sent as its id and shown as its title.
+  await editor.fill('labels = urgent');
+  await editor.press('Enter');
+  await expect(page).toHaveURL(/filter=labels\+%3D\+\d+/);
+  await expect(editor).toHaveValue('labels = urgent');
+  await expect(taskRows(page)).toHaveCount(1);
+
+  // A value the server cannot read: the error is shown under the input.
+  await editor.fill('dueDate > tomorrow');
+  await editor.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'tomorrow' })).toBeVisible();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+
+  // Text that is not a filter is a search: by identifier.
+  await editor.fill('GARD-2');
+  await editor.press('Enter');
+  await expect(page).toHaveURL(/s=GARD-2/);
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Mow the lawn' })).toBeVisible();
+
+  // The table view uses the same editor.
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(taskRows(page)).toHaveCount(3);
+  await page.getByText('Table', { exact: true }).click();
+  const tableEditor = page.getByRole('combobox', { name: 'Filter or search tasks' });
+  await tableEditor.fill('#1');
+  await tableEditor.press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: 'Water the roses' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Mow the lawn' })).toHaveCount(0);
+
+  // The help explains the syntax and date math.
+  await page.getByRole('button', { name: 'Filter help' }).click();
+  const help = page.getByRole('dialog', { name: 'How filters work' });
+  await expect(help.getByText('Date math', { exact: true })).toBeVisible();
+  await expect(help.getByText('now/d+1d', { exact: true })).toBeVisible();
+});
