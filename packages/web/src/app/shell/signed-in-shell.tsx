@@ -95,7 +95,8 @@ export function SignedInShell() {
         <Group hiddenFrom="sm" justify="flex-end" px="sm" pt="sm">
           <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
         </Group>
-        <SideNavigation />
+        {/* Like the main area, the navigation waits for the user: its menus read the user's rights. */}
+        {user.data && <SideNavigation />}
       </AppShell.Navbar>
       <AppShell.Main>
         {menu.mobile && menu.mobileOpen && (
