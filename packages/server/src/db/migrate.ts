@@ -10,6 +10,7 @@ import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
 import { taskParts } from './migrations/0004-task-parts.js';
 import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-search.js';
 import { kanbanOrder } from './migrations/0006-kanban-order.js';
+import { postgresSsdPlanner } from './migrations/0007-postgres-ssd-planner.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0004-task-parts': taskParts,
   '0005-saved-filters-and-search': savedFiltersAndSearch,
   '0006-kanban-order': kanbanOrder,
+  '0007-postgres-ssd-planner': postgresSsdPlanner,
 };
 
 class StaticProvider implements MigrationProvider {
