@@ -11,6 +11,7 @@ import { taskParts } from './migrations/0004-task-parts.js';
 import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-search.js';
 import { kanbanOrder } from './migrations/0006-kanban-order.js';
 import { postgresSsdPlanner } from './migrations/0007-postgres-ssd-planner.js';
+import { taskIndexLookup } from './migrations/0008-task-index-lookup.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0005-saved-filters-and-search': savedFiltersAndSearch,
   '0006-kanban-order': kanbanOrder,
   '0007-postgres-ssd-planner': postgresSsdPlanner,
+  '0008-task-index-lookup': taskIndexLookup,
 };
 
 class StaticProvider implements MigrationProvider {
