@@ -1,8 +1,7 @@
 /**
  * The side navigation's main entries (spec 1 §2: Overview, Upcoming, Projects, Labels, Teams with
- * g o / g u / g p / g a / g m). An entry is listed only once its page exists: add Upcoming
- * (`KeyG KeyU`), Projects (`KeyG KeyP`), Labels (`KeyG KeyA`) and Teams (`KeyG KeyM`) here
- * together with their routes.
+ * g o / g u / g p / g a / g m). The sequences come from the shortcut catalogue, which binds them
+ * and lists them in the help.
  */
 import {
   type Icon,
@@ -12,9 +11,10 @@ import {
   IconTags,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { type GoToPath, goToShortcut } from '../shortcuts/shortcut-catalogue';
 
 export interface NavigationItem {
-  path: string;
+  path: GoToPath;
   /** i18n key of the label. */
   label: string;
   icon: Icon;
@@ -24,9 +24,14 @@ export interface NavigationItem {
 }
 
 export const navigationItems: NavigationItem[] = [
-  { path: '/', label: 'navigation.overview', icon: IconHome, shortcut: 'KeyG KeyO', exact: true },
-  { path: '/tasks/by/upcoming', label: 'navigation.upcoming', icon: IconCalendarTime, shortcut: 'KeyG KeyU' },
-  { path: '/projects', label: 'navigation.projects', icon: IconFolders, shortcut: 'KeyG KeyP' },
-  { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: 'KeyG KeyA' },
-  { path: '/teams', label: 'navigation.teams', icon: IconUsersGroup, shortcut: 'KeyG KeyM' },
+  { path: '/', label: 'navigation.overview', icon: IconHome, shortcut: goToShortcut('/'), exact: true },
+  {
+    path: '/tasks/by/upcoming',
+    label: 'navigation.upcoming',
+    icon: IconCalendarTime,
+    shortcut: goToShortcut('/tasks/by/upcoming'),
+  },
+  { path: '/projects', label: 'navigation.projects', icon: IconFolders, shortcut: goToShortcut('/projects') },
+  { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: goToShortcut('/labels') },
+  { path: '/teams', label: 'navigation.teams', icon: IconUsersGroup, shortcut: goToShortcut('/teams') },
 ];

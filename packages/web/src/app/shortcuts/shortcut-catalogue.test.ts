@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
-import { shortcutGroups } from './shortcut-catalogue';
+import { navigationItems } from '../shell/navigation-items';
+import { goToShortcuts, shortcutGroups } from './shortcut-catalogue';
 import { shortcutLabel } from './shortcut-keys';
 
 type Tree = { [key: string]: string | Tree };
@@ -62,6 +63,12 @@ describe('shortcut catalogue', () => {
   it('shows Ctrl or ⌘ by platform', () => {
     expect(shortcutLabel('Mod+KeyK', false)).toEqual(['Ctrl+K']);
     expect(shortcutLabel('Mod+KeyK', true)).toEqual(['⌘+K']);
+  });
+
+  it('gives the side navigation the go-to sequences the help lists', () => {
+    expect(navigationItems.map((item) => [item.path, item.shortcut])).toEqual(
+      goToShortcuts.map((entry) => [entry.path, entry.shortcut]),
+    );
   });
 
   it('has a translated title and label for every row, and no shortcut twice in a group', () => {

@@ -19,6 +19,18 @@ export const goToShortcuts = [
   { path: '/teams', label: 'shortcutHelp.teams', shortcut: 'KeyG KeyM' },
 ] as const;
 
+export type GoToPath = (typeof goToShortcuts)[number]['path'];
+
+const goToByPath = Object.fromEntries(goToShortcuts.map(({ path, shortcut }) => [path, shortcut])) as Record<
+  GoToPath,
+  string
+>;
+
+/** The go-to sequence of a main page, for the side navigation's hints. */
+export function goToShortcut(path: GoToPath): string {
+  return goToByPath[path];
+}
+
 export const projectViewShortcuts = {
   list: 'KeyG KeyL',
   gantt: 'KeyG KeyG',

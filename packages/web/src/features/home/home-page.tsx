@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects';
+import { HELP_SHORTCUT, MENU_SHORTCUT } from '../../app/shortcuts/shortcut-catalogue';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../app/shortcuts/shortcuts';
 import { useSignedInUser } from '../auth/use-current-user';
@@ -126,8 +127,8 @@ function GettingStarted() {
             <Text fw={600}>{t('home.shortcutsCard.title')}</Text>
             <Text size="sm" c="dimmed">
               {t('home.shortcutsCard.text', {
-                menu: shortcutLabel('Mod+KeyE', isApple)[0],
-                help: shortcutLabel('Shift+Slash', isApple)[0],
+                menu: shortcutLabel(MENU_SHORTCUT, isApple)[0],
+                help: shortcutLabel(HELP_SHORTCUT, isApple)[0],
               })}
             </Text>
           </Stack>

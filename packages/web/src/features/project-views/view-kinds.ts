@@ -1,6 +1,6 @@
 /**
- * Which view kinds this version of the app can show, with their go-to shortcuts (spec 2 §2:
- * g l list, g g gantt, g t table, g k kanban). Gantt and kanban come with a later issue: until
+ * Which view kinds this version of the app can show (their go-to shortcuts g l, g g, g t, g k are
+ * `projectViewShortcuts` in the shortcut catalogue). Gantt and kanban come with a later issue: until
  * they register a component here, their views are not offered.
  */
 import type { ComponentType } from 'react';
@@ -14,13 +14,6 @@ export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewP
   list: ListView,
   table: TableView,
   kanban: KanbanView,
-};
-
-export const viewShortcuts: Record<ViewKind, string> = {
-  list: 'KeyG KeyL',
-  gantt: 'KeyG KeyG',
-  table: 'KeyG KeyT',
-  kanban: 'KeyG KeyK',
 };
 
 export function isSupportedView(kind: ViewKind): boolean {

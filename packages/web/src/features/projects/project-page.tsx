@@ -22,10 +22,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project, type ProjectView, type ViewKind } from '../../api/projects';
+import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
-import { isSupportedView, viewComponents, viewShortcuts } from '../project-views/view-kinds';
+import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { projectTitle } from './project-title';
 import { projectAncestors } from './project-tree';
 import { rememberView, sortedViews, viewToOpen } from './project-view-preference';
@@ -42,7 +43,7 @@ function ViewShortcut({ project, kind }: { project: Project; kind: ViewKind }) {
   const navigate = useNavigate();
   const target = supportedViews(project).find((v) => v.viewKind === kind);
   useShortcut(
-    target ? viewShortcuts[kind] : undefined,
+    target ? projectViewShortcuts[kind] : undefined,
     () => target && navigate(`/projects/${project.id}/${target.id}`),
   );
   return null;

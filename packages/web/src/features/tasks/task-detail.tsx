@@ -51,7 +51,7 @@ import { fetchProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { deleteTask } from '../../api/tasks';
 import { taskDetailShortcuts } from '../../app/shortcuts/shortcut-catalogue';
-import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
+import { matchesShortcut, shortcutLabel } from '../../app/shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -485,8 +485,7 @@ function TaskDetailContent({
       pos="relative"
       // Ctrl/Cmd+S saves even while typing in a field (global shortcuts pause while typing).
       onKeyDownCapture={(event) => {
-        const mod = isApple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-        if (!mod || event.altKey || event.shiftKey || event.code !== 'KeyS') return;
+        if (!matchesShortcut(event, taskShortcuts.save, isApple)) return;
         event.preventDefault();
         event.stopPropagation();
         if (canWrite) saveAll();

@@ -8,6 +8,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listShortcuts } from '../../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../../app/shortcuts/shortcuts';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
@@ -73,9 +74,9 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
         ?.focus({ preventScroll: true }),
     );
   }
-  useShortcut('KeyJ', () => moveFocus(1));
-  useShortcut('KeyK', () => moveFocus(-1));
-  useShortcut('Enter', () => {
+  useShortcut(listShortcuts.down, () => moveFocus(1));
+  useShortcut(listShortcuts.up, () => moveFocus(-1));
+  useShortcut(listShortcuts.open, () => {
     const row = rows[focused];
     if (row) openTask(row.task.id);
   });
