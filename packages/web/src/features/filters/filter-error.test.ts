@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/api-error';
-import { filterErrorPart, isFilterError } from './filter-error';
+import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
 
 describe('filter errors', () => {
   it('reads the offending part out of the server message', () => {
@@ -22,5 +22,12 @@ describe('filter errors', () => {
     expect(filterErrorPart(expression)).toBeNull();
     expect(isFilterError(new ApiRequestError(404, 3001, 'missing'))).toBe(false);
     expect(isFilterError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('filterErrorText', () => {
+  it('shows a sentence the server repeats only once', () => {
+    expect(filterErrorText('Bad value.\nBad value.')).toBe('Bad value.');
+    expect(filterErrorText('Ungültiger Wert.\nBad value.')).toBe('Ungültiger Wert.\nBad value.');
   });
 });

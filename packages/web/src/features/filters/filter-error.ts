@@ -17,3 +17,11 @@ export function filterErrorPart(error: unknown): string | null {
   if (!key) return null;
   return templateParams(errorCatalogue[key].message, error.message)[0] ?? null;
 }
+
+/**
+ * The error text without a repeated line: the server's detail is appended to the catalogue text,
+ * and in English the two are often the same sentence.
+ */
+export function filterErrorText(text: string): string {
+  return [...new Set(text.split('\n'))].join('\n');
+}

@@ -112,6 +112,8 @@ export function FilterInput({
     >
       <div className={classes.editor} data-error={error ? true : undefined} style={{ position: 'relative' }}>
         <div ref={highlight} className={classes.highlight} aria-hidden="true">
+          {/* The placeholder lives here so a long one wraps and the editor grows with it. */}
+          {value === '' && placeholder && <span className={classes.placeholder}>{placeholder}</span>}
           {tokens.map((token) => (
             <span
               key={`${token.start}-${token.kind}`}
@@ -128,7 +130,7 @@ export function FilterInput({
           id={id}
           className={classes.textarea}
           value={value}
-          placeholder={placeholder}
+          aria-placeholder={placeholder}
           rows={1}
           spellCheck={false}
           autoComplete="off"

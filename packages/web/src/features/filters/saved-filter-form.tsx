@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text';
-import { filterErrorPart, isFilterError } from './filter-error';
+import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
 import { FilterHelpModal } from './filter-help-modal';
 import { FilterInput } from './filter-input';
 import { useFilterConversion } from './filter-lookups';
@@ -85,7 +85,7 @@ export function SavedFilterForm({ initial, submitLabel, pending, error, onSubmit
           value={filterText}
           onChange={setFilterDraft}
           allowProject
-          error={isFilterError(error) ? errorText(error, t) : null}
+          error={isFilterError(error) ? filterErrorText(errorText(error, t)) : null}
           errorPart={filterErrorPart(error)}
         />
         <Checkbox

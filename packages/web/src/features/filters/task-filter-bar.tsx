@@ -10,7 +10,7 @@ import { IconHelp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text';
-import { filterErrorPart, isFilterError } from './filter-error';
+import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
 import { FilterHelpModal } from './filter-help-modal';
 import { FilterInput } from './filter-input';
 import { useFilterConversion } from './filter-lookups';
@@ -33,12 +33,13 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
     setDraft(null);
   }
 
-  const filterError = isFilterError(error) ? errorText(error, t) : null;
+  const filterError = isFilterError(error) ? filterErrorText(errorText(error, t)) : null;
 
   return (
     <Stack gap={6}>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs" align="flex-start">
+        {/* On a phone the editor takes the whole line and the buttons wrap below it. */}
+        <div style={{ flex: '1 1 260px', minWidth: 0 }}>
           <FilterInput
             label={t('filters.input.label')}
             hideLabel

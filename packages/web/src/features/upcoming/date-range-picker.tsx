@@ -12,6 +12,7 @@ import {
   Modal,
   Popover,
   ScrollArea,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -97,7 +98,7 @@ export function DateRangePicker({
         <Popover.Dropdown p={0} maw="calc(100vw - 24px)">
           <Group align="stretch" gap={0} wrap="wrap" role="dialog" aria-label={t('upcoming.picker.title')}>
             <ScrollArea.Autosize mah={420} type="auto">
-              <Stack gap={2} p="xs" miw={180}>
+              <SimpleGrid cols={{ base: 2, xs: 1 }} spacing={2} verticalSpacing={2} p="xs" miw={180}>
                 {pickerPresets.map((name) => (
                   <Button
                     key={name}
@@ -121,9 +122,9 @@ export function DateRangePicker({
                 >
                   {t('upcoming.picker.custom')}
                 </Button>
-              </Stack>
+              </SimpleGrid>
             </ScrollArea.Autosize>
-            <Divider orientation="vertical" />
+            <Divider orientation="vertical" visibleFrom="xs" />
             <Stack gap="xs" p="sm" w={290} maw="100%">
               <TextInput
                 label={t('upcoming.picker.from')}
