@@ -6,6 +6,7 @@ import { isRight, type Right } from '@ordo/core';
 import { apiRequest, apiRequestWithHeaders } from '../../api/client';
 import { type Task, taskInput } from '../../api/tasks';
 import type { User } from '../../api/types';
+import type { ReactionMap } from './reactions/reactions';
 
 export type { Task };
 
@@ -37,6 +38,7 @@ export interface Comment {
   id: number;
   comment: string;
   author: User | null;
+  reactions: ReactionMap | null;
   created: string;
   updated: string;
 }

@@ -69,6 +69,7 @@ import { RemindersField } from './fields/reminders-field';
 import { RepeatField } from './fields/repeat-field';
 import { ColorField, PercentDoneField, PriorityField } from './fields/simple-fields';
 import { TitleField } from './fields/title-field';
+import { TaskReactions } from './reactions/task-reactions';
 import { type AttachmentsHandle, AttachmentsSection } from './sections/attachments-section';
 import { CommentsSection } from './sections/comments-section';
 import { RelationsSection } from './sections/relations-section';
@@ -577,6 +578,7 @@ function TaskDetailContent({
               )}
               <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
                 <DescriptionField editor={editor} handle={description} />
+                <TaskReactions taskId={task.id} canWrite={canWrite} />
               </Section>
               {(shown('attachments') || canWrite) && (
                 <Section

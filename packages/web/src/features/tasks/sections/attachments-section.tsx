@@ -1,10 +1,11 @@
 /**
  * Attachments (spec 2 §3, §7): drop files on the area (or pick them) to upload, image previews
- * for jpeg, jpg, png, bmp and gif, download and delete.
+ * for jpeg, jpg, png, bmp and gif, an image chosen as the task's cover, download and delete.
  */
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Box,
   Button,
   Card,
@@ -15,7 +16,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconDownload, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFile,
+  IconPhotoOff,
+  IconPhotoStar,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +78,30 @@ function Preview({ taskId, attachment }: { taskId: number; attachment: Attachmen
       fit="cover"
       radius="sm"
     />
+  );
+}
+
+/** The task's cover (shown on kanban cards) is one of its image attachments, saved with the task. */
+function CoverAction({ editor, attachment }: { editor: TaskEditor; attachment: Attachment }) {
+  const { t } = useTranslation();
+  const isCover = attachment.id === editor.task.coverImageAttachmentId;
+  const label = isCover ? t('tasks.attachments.removeCover') : t('tasks.attachments.setCover');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={isCover ? 'light' : 'subtle'}
+        color={isCover ? 'blue' : 'gray'}
+        aria-label={label}
+        onClick={() =>
+          editor.save(
+            { coverImageAttachmentId: isCover ? 0 : attachment.id },
+            { message: isCover ? t('tasks.attachments.coverRemoved') : t('tasks.attachments.coverSet') },
+          )
+        }
+      >
+        {isCover ? <IconPhotoOff size={16} /> : <IconPhotoStar size={16} />}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -178,6 +210,7 @@ export function AttachmentsSection({
               <Card.Section>
                 <Box
                   h={120}
+                  pos="relative"
                   style={{
                     display: 'grid',
                     placeItems: 'center',
@@ -188,6 +221,19 @@ export function AttachmentsSection({
                     <Preview taskId={taskId} attachment={attachment} />
                   ) : (
                     <IconFile size={40} stroke={1.2} aria-hidden="true" />
+                  )}
+                  {attachment.id === editor.task.coverImageAttachmentId && (
+                    <Badge
+                      pos="absolute"
+                      top={8}
+                      left={8}
+                      size="sm"
+                      variant="filled"
+                      color="dark"
+                      leftSection={<IconPhotoStar size={12} />}
+                    >
+                      {t('tasks.attachments.cover')}
+                    </Badge>
                   )}
                 </Box>
               </Card.Section>
@@ -218,6 +264,9 @@ export function AttachmentsSection({
                       <IconDownload size={16} />
                     </ActionIcon>
                   </Tooltip>
+                  {editor.canWrite && isPreviewable(attachment.file.name) && (
+                    <CoverAction editor={editor} attachment={attachment} />
+                  )}
                   {editor.canWrite && (
                     <Tooltip label={t('tasks.attachments.delete')}>
                       <ActionIcon

@@ -1,6 +1,6 @@
 /**
  * Comments (spec 2 §3): oldest first; the author edits or deletes their own; a comment changed
- * after it was written says so.
+ * after it was written says so; each has its reactions.
  */
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { CommentReactions } from '../reactions/task-reactions';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
 import { addComment, type Comment, deleteComment, editComment, fetchComments, taskKeys } from '../task-api';
 import { formatDateTime } from '../task-dates';
@@ -127,14 +128,24 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
             ) : (
               <RichTextView html={comment.comment} label={t('tasks.comments.byAuthor', { name })} />
             )}
-            {mine && editor.canWrite && editing !== comment.id && (
-              <Group gap={4} mt={4}>
-                <Button variant="subtle" size="compact-xs" onClick={() => setEditing(comment.id)}>
-                  {t('tasks.comments.edit')}
-                </Button>
-                <Button variant="subtle" color="red" size="compact-xs" onClick={() => setDeleting(comment)}>
-                  {t('tasks.comments.delete')}
-                </Button>
+            {editing !== comment.id && (
+              <Group justify="space-between" gap="xs" mt={6}>
+                <CommentReactions taskId={taskId} comment={comment} canWrite={editor.canWrite} />
+                {mine && editor.canWrite && (
+                  <Group gap={4} ml="auto">
+                    <Button variant="subtle" size="compact-xs" onClick={() => setEditing(comment.id)}>
+                      {t('tasks.comments.edit')}
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-xs"
+                      onClick={() => setDeleting(comment)}
+                    >
+                      {t('tasks.comments.delete')}
+                    </Button>
+                  </Group>
+                )}
               </Group>
             )}
           </Paper>
