@@ -140,6 +140,9 @@ test('teams and users share a project at their rights; a password link share see
     new RegExp(`/projects/${projectId}/\\d+#share-auth-token=[A-Za-z0-9]{40}$`),
   );
   await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
+  // The shell's header names the project; the page under it does not repeat it.
+  await expect(visitor.getByText(projectTitle, { exact: true })).toHaveCount(1);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(projectTitle);
   await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(visitor.getByText(secretTitle)).toHaveCount(0);
   await expect(visitor.getByText('Water the roses')).toBeVisible();
@@ -204,6 +207,9 @@ test('an open link share opens the chosen view without the logo, read-only', asy
   await visitor.goto(`${url.pathname}${url.search}`);
   await expect(visitor).toHaveURL(new RegExp(`/projects/${projectId}/${tableViewId}#share-auth-token=`));
   await expect(visitor.getByTestId('link-share-project-title')).toHaveText(projectTitle);
+  // The shell's header names the project; the page under it does not repeat it.
+  await expect(visitor.getByText(projectTitle, { exact: true })).toHaveCount(1);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(projectTitle);
   await expect(visitor.getByTestId('link-share-logo')).toHaveCount(0);
   await expect(visitor.getByRole('table')).toContainText('Pancakes');
 

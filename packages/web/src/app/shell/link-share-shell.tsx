@@ -6,7 +6,7 @@
  * kept in the URL so a reload can authenticate again.
  * `SessionShell` picks this shell for a link-share token and the signed-in shell otherwise.
  */
-import { Alert, AppShell, Box, Button, Divider, Group, Text } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Divider, Group, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +74,17 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
               <Divider orientation="vertical" my="md" />
             </>
           )}
-          <Text fw={600} truncate="end" style={{ minWidth: 0 }} data-testid="link-share-project-title">
+          {/* The page's heading: the project page leaves its own title out in this shell. */}
+          <Title
+            order={1}
+            fz="lg"
+            fw={600}
+            lineClamp={1}
+            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+            data-testid="link-share-project-title"
+          >
             {title || t('linkShare.loadingProject')}
-          </Text>
+          </Title>
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -26,6 +26,7 @@ import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { useLinkShareSession } from '../link-share/link-share-session';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { projectTitle } from './project-title';
 import { projectAncestors } from './project-tree';
@@ -54,6 +55,8 @@ function ProjectHeader({ project }: { project: Project }) {
   const all = useProjects().data ?? [];
   const ancestors = projectAncestors(all, project);
   const title = projectTitle(project, t);
+  // The link-share shell's header already names the project: showing it here again repeats it.
+  const linkShare = useLinkShareSession();
   return (
     <Stack gap={4}>
       {ancestors.length > 0 && (
@@ -67,9 +70,11 @@ function ProjectHeader({ project }: { project: Project }) {
       )}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-            {title || t('projects.loading')}
-          </Title>
+          {!linkShare && (
+            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+              {title || t('projects.loading')}
+            </Title>
+          )}
           {project.isArchived && (
             <Badge color="orange" variant="light" leftSection={<IconArchive size={12} />}>
               {t('projects.archived')}
