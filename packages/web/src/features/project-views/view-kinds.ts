@@ -1,10 +1,10 @@
 /**
  * Which view kinds this version of the app can show (their go-to shortcuts g l, g g, g t, g k are
- * `projectViewShortcuts` in the shortcut catalogue). Gantt and kanban come with a later issue: until
- * they register a component here, their views are not offered.
+ * `projectViewShortcuts` in the shortcut catalogue). A kind without a component here is not offered.
  */
 import type { ComponentType } from 'react';
 import type { ViewKind } from '../../api/projects';
+import { GanttView } from './gantt/gantt-view';
 import { KanbanView } from './kanban/kanban-view';
 import { ListView } from './list/list-view';
 import { TableView } from './table/table-view';
@@ -12,6 +12,7 @@ import type { ProjectViewProps } from './view-props';
 
 export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewProps>>> = {
   list: ListView,
+  gantt: GanttView,
   table: TableView,
   kanban: KanbanView,
 };

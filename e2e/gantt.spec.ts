@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Dates on the chart are local days; UTC keeps the expected texts independent of the machine.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+const DAY_WIDTH = 36;
+const DAY = 86_400_000;
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+function utcDay(offset: number, hours = 0): Date {
+  const today = new Date();
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
+      offset * DAY +
+      hours * 3_600_000,
+  );
+}
+
+const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const shown = (date: Date) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+
+interface Chart {
+  projectId: number;
+  ganttViewId: number;
+  api: <T = Record<string, unknown>>(method: string, path: string, data?: unknown) => Promise<T>;
+}
+
+async function chart(page: Page, request: APIRequestContext): Promise<Chart> {
+  const username = uniqueName('gt');
+  const password = 'correct-horse-1';
+  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
+  const login = await request.post('/api/v1/login', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Roadmap' });
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const gantt = views.find((v) => v.view_kind === 'gantt');
+  if (!gantt) throw new Error('no gantt view');
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return { projectId: project.id, ganttViewId: gantt.id, api };
+}
+
+function taskSaved(page: Page) {
+  return page.waitForResponse(
+    (r) => /\/api\/v1\/tasks\/\d+$/.test(r.url()) && r.request().method() === 'POST',
+  );
+}
+
+test('resize a bar and the task detail shows the new end date; move a bar and both dates follow', async ({
+  page,
+  request,
+}) => {
+  const { projectId, ganttViewId, api } = await chart(page, request);
+  const start = utcDay(1, 9);
+  const end = utcDay(3, 15);
+  const task = await api<{ id: number }>('PUT', `/projects/${projectId}/tasks`, {
+    title: 'Design review',
+    start_date: wire(start),
+    end_date: wire(end),
+  });
+  const other = await api<{ id: number }>('PUT', `/projects/${projectId}/tasks`, {
+    title: 'Build',
+    start_date: wire(utcDay(5, 9)),
+    end_date: wire(utcDay(8, 15)),
+  });
+  await api('PUT', `/tasks/${task.id}/relations`, { other_task_id: other.id, relation_kind: 'precedes' });
+  await api('PUT', `/projects/${projectId}/tasks`, { title: 'Someday' });
+
+  await page.goto(`/projects/${projectId}/${ganttViewId}`);
+  const bar = page.getByRole('button', { name: /^Design review:/ });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Build:/ })).toBeVisible();
+  // Tasks without dates stay out of the chart until asked for.
+  await expect(page.getByText('Someday')).toHaveCount(0);
+
+  // Drag the end edge two days to the right.
+  const handle = bar.getByTestId('bar-end');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no layout');
+  const saved = taskSaved(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + DAY_WIDTH, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.move(box.x + box.width / 2 + 2 * DAY_WIDTH, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  const newEnd = new Date(end.getTime() + 2 * DAY);
+
+  // A click opens the task: its end date moved two days, its start stayed.
+  await bar.click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('button', { name: `End date: ${shown(newEnd)}` })).toBeVisible();
+  await expect(detail.getByRole('button', { name: `Start date: ${shown(start)}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/${ganttViewId}$`));
+
+  // The keyboard moves the whole bar: one day left.
+  const moved = taskSaved(page);
+  await page.getByRole('button', { name: /^Design review:/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect((await moved).ok()).toBe(true);
+  const after = await api<{ start_date: string; end_date: string }>('GET', `/tasks/${task.id}`);
+  expect(after.start_date).toBe(wire(new Date(start.getTime() - DAY)));
+  expect(after.end_date).toBe(wire(new Date(newEnd.getTime() - DAY)));
+});
+
+test('a task without dates gets them by drawing a bar on its row', async ({ page, request }) => {
+  const { projectId, ganttViewId, api } = await chart(page, request);
+  const task = await api<{ id: number }>('PUT', `/projects/${projectId}/tasks`, { title: 'Plan the party' });
+  await page.goto(`/projects/${projectId}/${ganttViewId}`);
+  await page.getByLabel('Show tasks without dates').check();
+  await expect(page.getByText('Tasks without dates (1)')).toBeVisible();
+
+  const row = page.getByTitle('Timeline of Plan the party: drag to set its dates');
+  const box = await row.boundingBox();
+  if (!box) throw new Error('no layout');
+  // The range starts two weeks before today; the row's box already follows the scrolling.
+  const todayX = box.x + 14 * DAY_WIDTH;
+  const saved = taskSaved(page);
+  await page.mouse.move(todayX + DAY_WIDTH / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(todayX + DAY_WIDTH * 1.5, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(todayX + DAY_WIDTH * 2.5, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+
+  await expect(page.getByRole('button', { name: /^Plan the party:/ })).toBeVisible();
+  const after = await api<{ start_date: string; end_date: string }>('GET', `/tasks/${task.id}`);
+  expect(after.start_date).toBe(wire(utcDay(0)));
+  expect(after.end_date).toBe(wire(new Date(utcDay(2).getTime() + (23 * 60 + 59) * 60_000)));
+  // Now dated, it is a bar among the others, no longer in the list apart.
+  await expect(page.getByText('Tasks without dates (1)')).toHaveCount(0);
+});

@@ -1,0 +1,102 @@
+/**
+ * The gantt view's tasks: every task of the view whose dates overlap the shown range (all pages),
+ * plus, when asked for, the tasks missing a start or end date. A bar's new dates show at once and
+ * are saved as a full task update; a refused save puts the old dates back with the error notice.
+ */
+import { toIsoSeconds } from '@ordo/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
+import { fetchViewTasks, type Task, type TaskListQuery } from '../../../api/tasks';
+import { showError } from '../../../ui/notices';
+import { saveTask } from '../../tasks/task-api';
+import { addDays, type DateSpan, type DayRange } from './gantt-scale';
+
+/** The most the server hands out per page. */
+const PAGE_SIZE = 50;
+
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Tasks overlapping the range; with nulls included, tasks lacking either date come too. */
+export function ganttQuery(range: DayRange, withDateless: boolean): Omit<TaskListQuery, 'page'> {
+  return {
+    perPage: PAGE_SIZE,
+    sortBy: ['start_date', 'id'],
+    orderBy: ['asc', 'asc'],
+    filter: `start_date < ${localDay(addDays(range.to, 1))} && end_date >= ${localDay(range.from)}`,
+    filterIncludeNulls: withDateless,
+    expand: [],
+  };
+}
+
+async function fetchAll(
+  projectId: number,
+  viewId: number,
+  query: Omit<TaskListQuery, 'page'>,
+): Promise<Task[]> {
+  const first = await fetchViewTasks(projectId, viewId, { ...query, page: 1 });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+      fetchViewTasks(projectId, viewId, { ...query, page: i + 2 }),
+    ),
+  );
+  const seen = new Set<number>();
+  return [first, ...rest]
+    .flatMap((page) => page.tasks)
+    .filter((task) => !seen.has(task.id) && seen.add(task.id));
+}
+
+export function useGanttTasks(projectId: number, viewId: number, range: DayRange, withDateless: boolean) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = [
+    ...queryKeys.viewTasks(projectId, viewId),
+    'gantt',
+    range.from.getTime(),
+    range.to.getTime(),
+    withDateless,
+  ];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchAll(projectId, viewId, ganttQuery(range, withDateless)),
+    placeholderData: (previous) => previous,
+  });
+
+  const setDates = useMutation<Task, Error, { task: Task; span: DateSpan }, { previous: Task[] | undefined }>(
+    {
+      onMutate: async ({ task, span }) => {
+        await client.cancelQueries({ queryKey: key, exact: true });
+        const previous = client.getQueryData<Task[]>(key);
+        const dates = { startDate: toIsoSeconds(span.start), endDate: toIsoSeconds(span.end) };
+        client.setQueryData<Task[]>(key, (tasks) =>
+          tasks?.map((x) => (x.id === task.id ? { ...x, ...dates } : x)),
+        );
+        return { previous };
+      },
+      mutationFn: ({ task, span }) =>
+        saveTask({ ...task, startDate: toIsoSeconds(span.start), endDate: toIsoSeconds(span.end) }),
+      onSuccess: (saved) => {
+        client.setQueryData<Task[]>(key, (tasks) =>
+          tasks?.map((x) => (x.id === saved.id ? { ...x, ...saved } : x)),
+        );
+      },
+      onError: (error, _vars, context) => {
+        if (context?.previous) client.setQueryData(key, context.previous);
+        showError(t, error);
+      },
+      onSettled: () => {
+        // Other views and the task detail read the dates again; this chart already shows them.
+        const own = JSON.stringify(key);
+        void client.invalidateQueries({
+          queryKey: queryKeys.tasks,
+          predicate: (q) => JSON.stringify(q.queryKey) !== own,
+        });
+      },
+    },
+  );
+
+  return { query, setDates: setDates.mutate };
+}
