@@ -12,7 +12,6 @@ import {
   Modal,
   Popover,
   ScrollArea,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -97,8 +96,8 @@ export function DateRangePicker({
         </Popover.Target>
         <Popover.Dropdown p={0} maw="calc(100vw - 24px)">
           <Group align="stretch" gap={0} wrap="wrap" role="dialog" aria-label={t('upcoming.picker.title')}>
-            <ScrollArea.Autosize mah={420} type="auto">
-              <SimpleGrid cols={{ base: 2, xs: 1 }} spacing={2} verticalSpacing={2} p="xs" miw={180}>
+            <ScrollArea.Autosize mah={{ base: 220, xs: 420 }} type="auto" w={{ base: '100%', xs: 'auto' }}>
+              <Stack gap={2} p="xs" miw={180}>
                 {pickerPresets.map((name) => (
                   <Button
                     key={name}
@@ -122,10 +121,10 @@ export function DateRangePicker({
                 >
                   {t('upcoming.picker.custom')}
                 </Button>
-              </SimpleGrid>
+              </Stack>
             </ScrollArea.Autosize>
             <Divider orientation="vertical" visibleFrom="xs" />
-            <Stack gap="xs" p="sm" w={290} maw="100%">
+            <Stack gap="xs" p="sm" w={{ base: '100%', xs: 290 }}>
               <TextInput
                 label={t('upcoming.picker.from')}
                 value={draft.from}
