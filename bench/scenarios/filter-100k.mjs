@@ -4,6 +4,7 @@
 //  * The list view's first page of a 10,000-task project
 //    (GET /projects/{id}/views/{list}/tasks?page=1&per_page=50): target ≥ 1,000 req/s and
 //    p99 ≤ 50 ms on SQLite (PostgreSQL is reported).
+import { loadavg } from 'node:os';
 import { load, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -40,5 +41,6 @@ export async function run({ duration }) {
   console.log(
     `targets: filter p99 ≤ 50 ms; SQLite list page ≥ 1000 req/s and p99 ≤ 50 ms → ${pass ? 'met' : 'missed'}`,
   );
-  return { connections: 10, results, pass };
+  // Other work on the machine skews latency: the load average is kept with the numbers.
+  return { loadAverage: loadavg().map((l) => Number(l.toFixed(1))), connections: 10, results, pass };
 }

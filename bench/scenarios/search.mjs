@@ -1,5 +1,6 @@
 // Issue 5: full-text search. GET /tasks/all?s=… over 100,000 tasks at 10 connections, on SQLite
 // (FTS5 trigram) and PostgreSQL (pg_trgm). Target: p99 ≤ 30 ms.
+import { loadavg } from 'node:os';
 import { load, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -37,5 +38,13 @@ export async function run({ duration }) {
     }
   }
   console.log(`target: p99 ≤ ${TARGET_P99} ms → ${pass ? 'met' : 'missed'}`);
-  return { tasks: 100_000, connections: 10, targetP99: TARGET_P99, results, pass };
+  // Other work on the machine skews latency: the load average is kept with the numbers.
+  return {
+    loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
+    tasks: 100_000,
+    connections: 10,
+    targetP99: TARGET_P99,
+    results,
+    pass,
+  };
 }
