@@ -47,10 +47,18 @@ export interface Task {
   createdBy: User | null;
 }
 
-/** What `POST /tasks/{id}` and task creation read; omitted fields get their zero value. */
-export type TaskInput = Partial<
+/**
+ * What `POST /tasks/{id}` and task creation read. An update replaces the whole task: omitted
+ * fields get their zero value and omitted assignees or reminders are removed, so `taskInput`
+ * always carries them.
+ */
+export type TaskInput = {
+  /** The server reads only each assignee's id. */
+  assignees?: { id: number }[];
+} & Partial<
   Pick<
     Task,
+    | 'reminders'
     | 'title'
     | 'description'
     | 'done'
@@ -88,6 +96,8 @@ export function taskInput(task: Task): TaskInput {
     index: task.index,
     projectId: task.projectId,
     coverImageAttachmentId: task.coverImageAttachmentId,
+    assignees: task.assignees ?? [],
+    reminders: task.reminders ?? [],
   };
 }
 

@@ -88,7 +88,7 @@ export async function fetchTaskDetail(id: number): Promise<TaskDetail> {
 /** Full replace: the task's fields plus the collections the update also replaces. */
 export function saveTask(task: Task): Promise<Task> {
   return apiRequest('POST', `/tasks/${task.id}`, {
-    body: { ...taskInput(task), assignees: task.assignees ?? [], reminders: task.reminders ?? [] },
+    body: taskInput(task),
   });
 }
 
