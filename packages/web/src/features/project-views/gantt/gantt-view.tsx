@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { isFilterError } from '../../filters/filter-error';
+import { TaskFilterBar } from '../../filters/task-filter-bar';
+import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
@@ -66,7 +69,14 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
   ]);
   const [scale, setScale] = useState<GanttScale>('day');
   const [withDateless, setWithDateless] = useState(false);
-  const { query, setDates } = useGanttTasks(project.id, view.id, range, withDateless);
+  const urlFilter = useUrlTaskFilter().current;
+  const { query, setDates } = useGanttTasks(
+    project.id,
+    view.id,
+    range,
+    withDateless,
+    taskFilterQuery(urlFilter),
+  );
   const dayWidth = DAY_WIDTH[scale];
   const days = dayCount(range);
   const timelineWidth = days * dayWidth;
@@ -226,7 +236,9 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
 
   let chart: React.ReactNode;
   if (query.isPending) chart = <DelayedLoader label={t('projectViews.loading')} />;
-  else if (query.isError) chart = <Alert color="red">{errorText(query.error, t)}</Alert>;
+  else if (query.isError)
+    // A filter error shows under the filter input.
+    chart = isFilterError(query.error) ? null : <Alert color="red">{errorText(query.error, t)}</Alert>;
   else
     chart = (
       <section
@@ -350,6 +362,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
 
   return (
     <div className={classes.gantt}>
+      <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       {toolbar}
       {chart}
     </div>

@@ -1,6 +1,6 @@
 /**
  * The gantt view's tasks: every task of the view whose dates overlap the shown range (all pages),
- * plus, when asked for, the tasks missing a start or end date. A bar's new dates show at once and
+ * narrowed by the user's filter, plus, when asked for, the tasks missing a start or end date. A bar's new dates show at once and
  * are saved as a full task update; a refused save puts the old dates back with the error notice.
  */
 import { toIsoSeconds } from '@ordo/core';
@@ -10,27 +10,8 @@ import { queryKeys } from '../../../api/query-keys';
 import { fetchViewTasks, type Task, type TaskListQuery } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
 import { saveTask } from '../../tasks/task-api';
-import { addDays, type DateSpan, type DayRange } from './gantt-scale';
-
-/** The most the server hands out per page. */
-const PAGE_SIZE = 50;
-
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Tasks overlapping the range; with nulls included, tasks lacking either date come too. */
-export function ganttQuery(range: DayRange, withDateless: boolean): Omit<TaskListQuery, 'page'> {
-  return {
-    perPage: PAGE_SIZE,
-    sortBy: ['start_date', 'id'],
-    orderBy: ['asc', 'asc'],
-    filter: `start_date < ${localDay(addDays(range.to, 1))} && end_date >= ${localDay(range.from)}`,
-    filterIncludeNulls: withDateless,
-    expand: [],
-  };
-}
+import { type GanttUserFilter, ganttQuery } from './gantt-query';
+import type { DateSpan, DayRange } from './gantt-scale';
 
 async function fetchAll(
   projectId: number,
@@ -49,7 +30,13 @@ async function fetchAll(
     .filter((task) => !seen.has(task.id) && seen.add(task.id));
 }
 
-export function useGanttTasks(projectId: number, viewId: number, range: DayRange, withDateless: boolean) {
+export function useGanttTasks(
+  projectId: number,
+  viewId: number,
+  range: DayRange,
+  withDateless: boolean,
+  filter: GanttUserFilter = {},
+) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = [
@@ -58,10 +45,11 @@ export function useGanttTasks(projectId: number, viewId: number, range: DayRange
     range.from.getTime(),
     range.to.getTime(),
     withDateless,
+    filter,
   ];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => fetchAll(projectId, viewId, ganttQuery(range, withDateless)),
+    queryFn: () => fetchAll(projectId, viewId, ganttQuery(range, withDateless, filter)),
     placeholderData: (previous) => previous,
   });
 

@@ -7,6 +7,7 @@
 import { apiRequest, apiRequestWithHeaders } from '../../../api/client';
 import type { ProjectView } from '../../../api/projects';
 import type { Task } from '../../../api/tasks';
+import { andFilters } from '../../filters/and-filters';
 
 /** Tasks per bucket page (spec 2 §9). */
 export const KANBAN_PAGE_SIZE = 25;
@@ -21,23 +22,36 @@ export interface Bucket {
   tasks?: Task[] | null;
 }
 
-function boardQuery(page: number, filter?: string): string {
+/** The user's filter and search on the board (from the URL); the view's own filter is the server's. */
+export interface BoardFilter {
+  filter?: string;
+  s?: string;
+  filterIncludeNulls?: boolean;
+}
+
+function boardQuery(page: number, filter: string, board: BoardFilter): string {
   const params = new URLSearchParams({ page: String(page), per_page: String(KANBAN_PAGE_SIZE) });
   params.append('sort_by[]', 'position');
   params.append('order_by[]', 'asc');
   // Cards show how many comments a task has.
   params.append('expand[]', 'comment_count');
   if (filter) params.set('filter', filter);
+  if (filter && board.filterIncludeNulls) params.set('filter_include_nulls', 'true');
+  if (board.s) params.set('s', board.s);
   params.set('filter_timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   return params.toString();
 }
 
-/** The board: every bucket with its first page of tasks and its task count. */
-export async function fetchBuckets(projectId: number, viewId: number): Promise<Bucket[]> {
+/** The board: every bucket with its first page of (matching) tasks and its count of them. */
+export async function fetchBuckets(
+  projectId: number,
+  viewId: number,
+  board: BoardFilter = {},
+): Promise<Bucket[]> {
   return (
     (await apiRequest<Bucket[] | null>(
       'GET',
-      `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(1)}`,
+      `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(1, board.filter ?? '', board)}`,
     )) ?? []
   );
 }
@@ -52,16 +66,21 @@ export interface BucketPage {
   totalPages: number;
 }
 
-/** Page `page` (from 1) of one bucket's tasks, in position order. */
+/**
+ * Page `page` (from 1) of one bucket's tasks, in position order: `bucket_id = {id}` ANDed with the
+ * board's filter, so a filtered board pages on through the matching tasks only.
+ */
 export async function fetchBucketPage(
   projectId: number,
   viewId: number,
   bucketId: number,
   page: number,
+  board: BoardFilter = {},
 ): Promise<BucketPage> {
+  const filter = andFilters(board.filter, `bucket_id = ${bucketId}`);
   const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
     'GET',
-    `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(page, `bucket_id = ${bucketId}`)}`,
+    `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(page, filter, board)}`,
   );
   return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
 }

@@ -59,6 +59,8 @@ interface KanbanBucketProps {
   isDoneBucket: boolean;
   /** Buckets can be changed and cards moved (write right, manual buckets). */
   editable: boolean;
+  /** The quick-add card input (not on a saved filter's board: it has no project of its own). */
+  canAddCards: boolean;
   collapsed: boolean;
   /** A card dragged over this full bucket is refused. */
   refusing: boolean;
@@ -234,6 +236,7 @@ export function KanbanBucket({
   projectId,
   isDoneBucket,
   editable,
+  canAddCards,
   collapsed,
   refusing,
   loadingMore,
@@ -419,7 +422,7 @@ export function KanbanBucket({
           </div>
         )}
       </div>
-      {editable && (
+      {editable && (full || canAddCards) && (
         <footer className={classes.bucketFooter}>
           {full ? (
             <Text size="xs" c="dimmed" ta="center" py={4}>

@@ -30,7 +30,7 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,9 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { isFilterError } from '../../filters/filter-error';
+import { TaskFilterBar } from '../../filters/task-filter-bar';
+import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
@@ -139,10 +142,13 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
   const minimumPriority = user.settings.frontendSettings.minimumPriority;
   const now = useNow();
   const openTask = useOpenTask();
-  const kanban = useKanbanBoard(project.id, view.id);
+  const urlFilter = useUrlTaskFilter().current;
+  const kanban = useKanbanBoard(project.id, view.id, taskFilterQuery(urlFilter));
   const board = kanban.query.data;
   // Filter-mode buckets are computed from filters: nothing can be moved or changed in them.
   const editable = canWrite && view.bucketConfigurationMode === 'manual';
+  // A saved filter's board moves cards of other projects; a new card needs a real project.
+  const canAddCards = editable && project.id > 0;
 
   const [collapsed, setCollapsed] = useState(() => collapsedBuckets(view.id));
   const [columns, setColumns] = useState<Columns | null>(null);
@@ -309,12 +315,29 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
 
   if (view.bucketConfigurationMode === 'none')
     return <Alert color="yellow">{t('projectViews.kanban.noBuckets')}</Alert>;
-  if (kanban.query.isPending) return <DelayedLoader label={t('projectViews.kanban.loading')} />;
-  if (kanban.query.isError) return <Alert color="red">{errorText(kanban.query.error, t)}</Alert>;
-  if (!board) return null;
+
+  const filterBar = <TaskFilterBar error={kanban.query.error} allowProject={project.id < -1} />;
+  if (kanban.query.isPending)
+    return (
+      <Stack gap="md">
+        {filterBar}
+        <DelayedLoader label={t('projectViews.kanban.loading')} />
+      </Stack>
+    );
+  if (kanban.query.isError || !board)
+    return (
+      <Stack gap="md">
+        {filterBar}
+        {/* A filter error shows under the filter input. */}
+        {kanban.query.isError && !isFilterError(kanban.query.error) && (
+          <Alert color="red">{errorText(kanban.query.error, t)}</Alert>
+        )}
+      </Stack>
+    );
 
   return (
-    <>
+    <Stack gap="md">
+      {filterBar}
       <DndContext
         sensors={sensors}
         collisionDetection={collision}
@@ -342,6 +365,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
                 projectId={project.id}
                 isDoneBucket={bucket.id === board.doneBucketId}
                 editable={editable}
+                canAddCards={canAddCards}
                 collapsed={collapsed.has(bucket.id)}
                 refusing={refusing === bucket.id}
                 loadingMore={kanban.loadingBuckets.has(bucket.id)}
@@ -370,6 +394,6 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
           setDeleting(null);
         }}
       />
-    </>
+    </Stack>
   );
 }

@@ -29,6 +29,7 @@ import {
   updateBucketFields,
 } from './board-state';
 import {
+  type BoardFilter,
   createBucket,
   deleteBucket,
   fetchBucketPage,
@@ -39,12 +40,20 @@ import {
   updateBucket,
 } from './kanban-api';
 
-export function kanbanKey(projectId: number, viewId: number) {
-  return [...queryKeys.viewTasks(projectId, viewId), 'kanban'] as const;
+export function kanbanKey(projectId: number, viewId: number, filter: BoardFilter = {}) {
+  return [...queryKeys.viewTasks(projectId, viewId), 'kanban', filter] as const;
 }
 
-async function loadBoard(projectId: number, viewId: number, previous: Board | undefined): Promise<Board> {
-  const [view, buckets] = await Promise.all([fetchView(projectId, viewId), fetchBuckets(projectId, viewId)]);
+async function loadBoard(
+  projectId: number,
+  viewId: number,
+  filter: BoardFilter,
+  previous: Board | undefined,
+): Promise<Board> {
+  const [view, buckets] = await Promise.all([
+    fetchView(projectId, viewId),
+    fetchBuckets(projectId, viewId, filter),
+  ]);
   let board: Board = {
     buckets: buckets.map((bucket) => boardBucket(bucket)),
     defaultBucketId: view.defaultBucketId,
@@ -57,7 +66,11 @@ async function loadBoard(projectId: number, viewId: number, previous: Board | un
   const pages = await Promise.all(
     scrolled.flatMap((b) =>
       Array.from({ length: b.loadedPages - 1 }, (_, i) =>
-        fetchBucketPage(projectId, viewId, b.id, i + 2).then((page) => ({ bucketId: b.id, at: i + 2, page })),
+        fetchBucketPage(projectId, viewId, b.id, i + 2, filter).then((page) => ({
+          bucketId: b.id,
+          at: i + 2,
+          page,
+        })),
       ),
     ),
   );
@@ -128,12 +141,14 @@ export interface CardMove {
   position: number;
 }
 
-export function useKanbanBoard(projectId: number, viewId: number) {
+/** The board of a kanban view, narrowed by the user's filter and search when given. */
+export function useKanbanBoard(projectId: number, viewId: number, filter: BoardFilter = {}) {
   const client = useQueryClient();
-  const key = kanbanKey(projectId, viewId);
+  const key = kanbanKey(projectId, viewId, filter);
+  const filtered = !!(filter.filter || filter.s);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => loadBoard(projectId, viewId, client.getQueryData<Board>(key)),
+    queryFn: () => loadBoard(projectId, viewId, filter, client.getQueryData<Board>(key)),
   });
 
   const moveCard = useBoardChange<CardMove, { landed: number; task: Task | null; count: number | null }>(
@@ -240,11 +255,14 @@ export function useKanbanBoard(projectId: number, viewId: number) {
   });
 
   const cardsAdded = useCallback(
-    (tasks: Task[]) =>
+    (tasks: Task[]) => {
       client.setQueryData<Board>(key, (board) =>
         board ? tasks.filter((t) => t.projectId === projectId).reduce(addTask, board) : board,
-      ),
-    [client, key, projectId],
+      );
+      // On a filtered board the server decides whether the new card matches.
+      if (filtered) void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+    [client, key, projectId, filtered],
   );
 
   // One page request per bucket at a time.
@@ -259,7 +277,7 @@ export function useKanbanBoard(projectId: number, viewId: number) {
       setLoadingBuckets(new Set(loading.current));
       try {
         const page = bucket.loadedPages + 1;
-        const answer = await fetchBucketPage(projectId, viewId, bucketId, page);
+        const answer = await fetchBucketPage(projectId, viewId, bucketId, page, filter);
         client.setQueryData<Board>(key, (board) =>
           board ? appendPage(board, bucketId, answer.tasks, page, answer.totalPages) : board,
         );
@@ -270,7 +288,7 @@ export function useKanbanBoard(projectId: number, viewId: number) {
         setLoadingBuckets(new Set(loading.current));
       }
     },
-    [client, key, projectId, viewId, t],
+    [client, key, projectId, viewId, filter, t],
   );
 
   return {
