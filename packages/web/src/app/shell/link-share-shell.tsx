@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { isFullWidthView, linkShareAccess, projectPath } from '../../features/link-share/link-share-routes';
+import { linkShareAccess, projectPath } from '../../features/link-share/link-share-routes';
 import {
   isLinkShareLogoVisible,
   type LinkShareSession,
@@ -21,11 +21,12 @@ import {
   shareHashIn,
   useLinkShareSession,
 } from '../../features/link-share/link-share-session';
+import { isFullWidthView } from '../../features/project-views/full-width-views';
 import { projectTitle } from '../../features/projects/project-title';
 import { useProject } from '../../features/projects/use-projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { Logo } from '../../ui/logo';
-import { BackdropOutlet } from '../backdrop-outlet';
+import { BackdropOutlet, backdropOf } from '../backdrop-outlet';
 import { useColorSchemeSetting } from './color-scheme';
 import { SignedInShell } from './signed-in-shell';
 
@@ -58,7 +59,8 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
   const access = linkShareAccess(location.pathname, session.projectId);
   if (access === 'to-project') return <Navigate to={projectPath(session.projectId, session.hash)} replace />;
 
-  const fullWidth = isFullWidthView(location.pathname, project?.views);
+  // Under the task detail, the board or chart it was opened from keeps its width.
+  const fullWidth = isFullWidthView((backdropOf(location) ?? location).pathname, project?.views);
   const title = project ? projectTitle(project, t) : '';
 
   return (

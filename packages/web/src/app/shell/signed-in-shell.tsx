@@ -6,15 +6,17 @@ import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip
 import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { QuickActionsPalette } from '../../features/palette/quick-actions-palette';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
+import { isFullWidthView } from '../../features/project-views/full-width-views';
+import { useProject } from '../../features/projects/use-projects';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { isJune, Logo } from '../../ui/logo';
-import { BackdropOutlet } from '../backdrop-outlet';
+import { BackdropOutlet, backdropOf } from '../backdrop-outlet';
 import { useServerInfo } from '../server-info';
 import { GoToShortcuts } from '../shortcuts/go-to-shortcuts';
 import { HELP_SHORTCUT, MENU_SHORTCUT } from '../shortcuts/shortcut-catalogue';
@@ -26,6 +28,15 @@ import { useColorSchemeSetting } from './color-scheme';
 import { useMenuState } from './menu-state';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
+
+/** Kanban boards and gantt charts get the whole width (also under a task opened from them). */
+function useFullWidthPage(): boolean {
+  const location = useLocation();
+  const pathname = (backdropOf(location) ?? location).pathname;
+  const projectId = /^\/projects\/(-?\d+)/.exec(pathname)?.[1];
+  const { project } = useProject(projectId === undefined ? Number.NaN : Number(projectId));
+  return isFullWidthView(pathname, project?.views);
+}
 
 export function SignedInShell() {
   const { t } = useTranslation();
@@ -45,6 +56,7 @@ export function SignedInShell() {
   const allowIconChanges =
     (info?.allowIconChanges ?? true) && (user.data?.settings.frontendSettings.allowIconChanges ?? true);
   const menuLabel = menu.open ? t('shell.closeMenu') : t('shell.openMenu');
+  const fullWidth = useFullWidthPage();
 
   return (
     <AppShell
@@ -103,7 +115,7 @@ export function SignedInShell() {
           <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />
         )}
         {info?.demoModeEnabled && <DemoBanner />}
-        <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={1100} mx="auto">
+        <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={fullWidth ? undefined : 1100} mx="auto">
           {user.data ? (
             <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
               <BackdropOutlet />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectView } from '../../api/projects';
-import { destinationAfterAuth, isFullWidthView, linkShareAccess, viewNamed } from './link-share-routes';
+import { destinationAfterAuth, linkShareAccess, viewNamed } from './link-share-routes';
 
 function view(id: number, viewKind: ProjectView['viewKind'], position: number): ProjectView {
   return {
@@ -89,23 +89,5 @@ describe('destinationAfterAuth', () => {
     expect(destinationAfterAuth({ ...base, lastVisited: '/projects/8/1' })).toBe(
       '/projects/7#share-auth-token=abc',
     );
-  });
-});
-
-describe('isFullWidthView', () => {
-  const views = [view(1, 'list', 1), view(2, 'kanban', 2), view(3, 'gantt', 3), view(4, 'table', 4)];
-
-  it('is true for kanban and gantt views only', () => {
-    expect(isFullWidthView('/projects/7/2', views)).toBe(true);
-    expect(isFullWidthView('/projects/7/3/', views)).toBe(true);
-    expect(isFullWidthView('/projects/7/1', views)).toBe(false);
-    expect(isFullWidthView('/projects/7/4', views)).toBe(false);
-  });
-
-  it('is false without a known view', () => {
-    expect(isFullWidthView('/projects/7', views)).toBe(false);
-    expect(isFullWidthView('/projects/7/9', views)).toBe(false);
-    expect(isFullWidthView('/tasks/2', views)).toBe(false);
-    expect(isFullWidthView('/projects/7/2', null)).toBe(false);
   });
 });

@@ -18,15 +18,6 @@ export function linkShareAccess(pathname: string, projectId: number): LinkShareA
   return project && Number(project[1]) === projectId ? 'allow' : 'refuse';
 }
 
-const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt']);
-
-/** Kanban and gantt views take the whole width of the link-share shell (spec 1 §2 "Shells"). */
-export function isFullWidthView(pathname: string, views: readonly ProjectView[] | null | undefined): boolean {
-  const viewId = /^\/projects\/-?\d+\/(\d+)\/?$/.exec(pathname)?.[1];
-  const view = views?.find((v) => String(v.id) === viewId);
-  return view !== undefined && FULL_WIDTH_VIEW_KINDS.has(view.viewKind);
-}
-
 export function projectPath(projectId: number, hash: string): string {
   return `/projects/${projectId}${linkShareHash(hash)}`;
 }

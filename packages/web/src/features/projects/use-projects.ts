@@ -33,7 +33,8 @@ export function useProject(id: number) {
   const single = useQuery({
     queryKey: queryKeys.project(id),
     queryFn: () => fetchProject(id),
-    enabled: projects.isSuccess && !fromList,
+    // The shell asks with NaN on pages that are not a project's.
+    enabled: Number.isInteger(id) && projects.isSuccess && !fromList,
   });
   return {
     project: fromList ?? single.data,

@@ -1,0 +1,28 @@
+/**
+ * Kanban boards and gantt charts take the whole width of the shell (spec 1 §2 "Shells"); every
+ * other page keeps the reading width. Both the signed-in and the link-share shell ask here, with
+ * the path of the page shown (under a modal, its backdrop).
+ */
+import type { ProjectView } from '../../api/projects';
+import { viewToOpen } from '../projects/project-view-preference';
+
+const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt']);
+
+/**
+ * `/projects/:id/:viewId` shows that view; the project's other pages (`/projects/:id`, its info and
+ * settings modals) show the remembered view under them, so they keep its width.
+ */
+export function isFullWidthView(
+  pathname: string,
+  views: readonly ProjectView[] | null | undefined,
+  storage: Storage = localStorage,
+): boolean {
+  const match = /^\/projects\/(-?\d+)(?:\/([^/]+))?(?:\/[^/]*)*$/.exec(pathname);
+  if (!match || !views) return false;
+  const [, projectId, first] = match;
+  const view =
+    first !== undefined && /^\d+$/.test(first)
+      ? views.find((v) => String(v.id) === first)
+      : viewToOpen(Number(projectId), views, storage);
+  return view !== undefined && view !== null && FULL_WIDTH_VIEW_KINDS.has(view.viewKind);
+}
