@@ -1,6 +1,7 @@
 /**
  * Managing a project's views (project.settings.views, admins): list, create, edit title, kind and
- * filter, delete. View titles are required ("Please provide a title.").
+ * filter, delete. View titles are required ("Please provide a title."). The view's filter is
+ * written in the filter editor of every task list (label and project titles shown, ids stored).
  */
 import {
   ActionIcon,
@@ -16,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createView,
@@ -28,7 +29,12 @@ import {
   type ViewKind,
 } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
+import { errorText } from '../../../i18n/error-text';
 import { showError, showSuccess } from '../../../ui/notices';
+import { filterErrorPart, filterErrorText, isFilterError } from '../../filters/filter-error';
+import { FilterHelpModal } from '../../filters/filter-help-modal';
+import { FilterInput } from '../../filters/filter-input';
+import { useFilterConversion } from '../../filters/filter-lookups';
 import { sortedViews } from '../project-view-preference';
 import { ProjectRouteModal } from './project-route-modal';
 
@@ -37,6 +43,7 @@ const KINDS: ViewKind[] = ['list', 'gantt', 'table', 'kanban'];
 interface Draft {
   title: string;
   viewKind: ViewKind;
+  /** The filter as stored: ids and snake_case fields. */
   filter: string;
   includeNulls: boolean;
 }
@@ -55,7 +62,7 @@ function inputOf(draft: Draft, view?: ProjectView): ViewInput {
   return {
     title: draft.title.trim(),
     viewKind: draft.viewKind,
-    filter: { ...base, filter: draft.filter.trim(), filterIncludeNulls: draft.includeNulls },
+    filter: { ...base, filter: draft.filter, filterIncludeNulls: draft.includeNulls },
     position: view?.position ?? 0,
     bucketConfigurationMode: view?.bucketConfigurationMode ?? '',
     defaultBucketId: view?.defaultBucketId ?? 0,
@@ -67,26 +74,40 @@ function ViewForm({
   initial,
   submitLabel,
   pending,
+  error,
+  allowProject,
   onSubmit,
   onCancel,
 }: {
   initial: Draft;
   submitLabel: string;
   pending: boolean;
+  /** The last save's error: a filter error shows under the filter. */
+  error: unknown;
+  /** `project` is a filter field of saved filters' views only. */
+  allowProject: boolean;
   onSubmit: (draft: Draft) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const conversion = useFilterConversion();
+  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
+  // The editor shows titles; until it is edited the stored filter (ids) is saved unchanged.
+  const [filterText, setFilterText] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [touched, setTouched] = useState(false);
   const titleError = touched && !draft.title.trim() ? t('projects.views.titleRequired') : null;
+  const filterError = isFilterError(error) ? filterErrorText(errorText(error, t)) : null;
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (draft.title.trim()) onSubmit(draft);
+        const filter = filterText === null ? draft.filter : conversion.toApi(filterText.trim());
+        if (draft.title.trim()) onSubmit({ ...draft, filter });
       }}
     >
       <Stack gap="xs">
@@ -108,13 +129,23 @@ function ViewForm({
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
-        <TextInput
+        <FilterInput
           label={t('projects.views.filter')}
-          description={t('projects.views.filterHint')}
+          description={
+            <>
+              {t('projects.views.filterHint')}{' '}
+              <button type="button" onClick={() => setHelpOpen(true)} style={linkButton}>
+                {t('filters.help.open')}
+              </button>
+            </>
+          }
           placeholder="done = false"
-          value={draft.filter}
-          onChange={(event) => setDraft({ ...draft, filter: event.currentTarget.value })}
-          ff="monospace"
+          value={filterText ?? conversion.toEditor(draft.filter)}
+          onChange={setFilterText}
+          onSubmit={() => form.current?.requestSubmit()}
+          allowProject={allowProject}
+          error={filterError}
+          errorPart={filterErrorPart(error)}
         />
         <Checkbox
           label={t('projects.views.includeNulls')}
@@ -132,7 +163,28 @@ function ViewForm({
           </Button>
         </Group>
       </Stack>
+      <FilterHelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </form>
+  );
+}
+
+const linkButton: React.CSSProperties = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'var(--mantine-color-anchor)',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+};
+
+/** A view's stored filter, with label and project titles in place of their ids. */
+function StoredFilter({ filter }: { filter: string }) {
+  const conversion = useFilterConversion();
+  return (
+    <Text size="xs" c="dimmed" ff="monospace" truncate>
+      {conversion.toEditor(filter)}
+    </Text>
   );
 }
 
@@ -154,7 +206,10 @@ function ViewsManager({ project }: { project: Project }) {
       setFormKey((key) => key + 1);
       showSuccess(t, t('projects.views.created'));
     },
-    onError: (error) => showError(t, error),
+    // A filter error shows under the filter.
+    onError: (error) => {
+      if (!isFilterError(error)) showError(t, error);
+    },
   });
   const update = useMutation({
     mutationFn: ({ view, draft }: { view: ProjectView; draft: Draft }) =>
@@ -164,7 +219,9 @@ function ViewsManager({ project }: { project: Project }) {
       setEditing(null);
       showSuccess(t, t('projects.views.saved'));
     },
-    onError: (error) => showError(t, error),
+    onError: (error) => {
+      if (!isFilterError(error)) showError(t, error);
+    },
   });
   const remove = useMutation({
     mutationFn: (view: ProjectView) => deleteView(project.id, view.id),
@@ -176,6 +233,7 @@ function ViewsManager({ project }: { project: Project }) {
     onError: (error) => showError(t, error),
   });
   const views = sortedViews(project.views);
+  const allowProject = project.id < -1;
 
   return (
     <Stack>
@@ -197,6 +255,8 @@ function ViewsManager({ project }: { project: Project }) {
                 initial={draftOf(view)}
                 submitLabel={t('common.save')}
                 pending={update.isPending}
+                error={update.error}
+                allowProject={allowProject}
                 onSubmit={(draft) => update.mutate({ view, draft })}
                 onCancel={() => setEditing(null)}
               />
@@ -209,11 +269,7 @@ function ViewsManager({ project }: { project: Project }) {
                       {t(`projects.views.kinds.${view.viewKind}`)}
                     </Badge>
                   </Group>
-                  {view.filter?.filter && (
-                    <Text size="xs" c="dimmed" ff="monospace" truncate>
-                      {view.filter.filter}
-                    </Text>
-                  )}
+                  {view.filter?.filter && <StoredFilter filter={view.filter.filter} />}
                 </Stack>
                 {confirmDelete === view.id ? (
                   <Group gap="xs" wrap="nowrap">
@@ -236,7 +292,10 @@ function ViewsManager({ project }: { project: Project }) {
                         variant="subtle"
                         color="gray"
                         aria-label={t('projects.views.editNamed', { title: view.title })}
-                        onClick={() => setEditing(view.id)}
+                        onClick={() => {
+                          update.reset();
+                          setEditing(view.id);
+                        }}
                       >
                         <IconEdit size={16} />
                       </ActionIcon>
@@ -266,6 +325,8 @@ function ViewsManager({ project }: { project: Project }) {
         initial={draftOf()}
         submitLabel={t('projects.views.createSubmit')}
         pending={create.isPending}
+        error={create.error}
+        allowProject={allowProject}
         onSubmit={(draft) => create.mutate(draft)}
       />
     </Stack>
