@@ -16,7 +16,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { Right } from '@ordo/core';
 import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +33,7 @@ import { rememberView, sortedViews, viewToOpen } from './project-view-preference
 import { saveProjectToHistory } from './recent-projects';
 import { ProjectSettingsMenu } from './settings/project-settings-menu';
 import { useProject, useProjects } from './use-projects';
+import { canWriteInViews } from './view-write-right';
 
 function supportedViews(project: Project): ProjectView[] {
   return sortedViews(project.views).filter((v) => isSupportedView(v.viewKind));
@@ -55,8 +55,15 @@ function ProjectHeader({ project }: { project: Project }) {
   const all = useProjects().data ?? [];
   const ancestors = projectAncestors(all, project);
   const title = projectTitle(project, t);
-  // The link-share shell's header already names the project: showing it here again repeats it.
   const linkShare = useLinkShareSession();
+  const archived = project.isArchived && (
+    <Badge color="orange" variant="light" leftSection={<IconArchive size={12} />} w="fit-content">
+      {t('projects.archived')}
+    </Badge>
+  );
+  // The link-share shell's header names the project and links its info: repeating them here would
+  // show the title twice.
+  if (linkShare) return archived || null;
   return (
     <Stack gap={4}>
       {ancestors.length > 0 && (
@@ -70,16 +77,10 @@ function ProjectHeader({ project }: { project: Project }) {
       )}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {!linkShare && (
-            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-              {title || t('projects.loading')}
-            </Title>
-          )}
-          {project.isArchived && (
-            <Badge color="orange" variant="light" leftSection={<IconArchive size={12} />}>
-              {t('projects.archived')}
-            </Badge>
-          )}
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {title || t('projects.loading')}
+          </Title>
+          {archived}
           {project.description && (
             <Tooltip label={t('projects.info')}>
               <ActionIcon
@@ -145,10 +146,7 @@ export function ProjectPage() {
   if (error || !project)
     return <Alert color="red">{error ? errorText(error, t) : t('projects.notFound')}</Alert>;
 
-  // Favourite tasks live in real projects the user can write to (archived ones are left out).
-  const canWrite =
-    project.id === FAVORITES_PROJECT_ID ||
-    (!project.isArchived && (project.maxRight ?? Right.read) >= Right.write && project.id > 0);
+  const canWrite = canWriteInViews(project);
   const View = view ? viewComponents[view.viewKind] : undefined;
 
   return (
