@@ -50,7 +50,10 @@ async function answered(page: Page, path: RegExp, action: () => Promise<void>) {
 async function sharedTask(request: APIRequestContext) {
   const me = await account(request);
   const colleague = await account(request);
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: uniqueName('Garden ') });
+  const project = await me.api<{ id: number; title: string }>('PUT', '/projects', {
+    title: uniqueName('Garden '),
+    description: '<p>Beds by the fence</p>',
+  });
   await me.api('PUT', `/projects/${project.id}/users`, { username: colleague.username, permission: 1 });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Plant tomatoes',
@@ -206,6 +209,13 @@ test('a link-share visitor sees the reactions but cannot react', async ({ reques
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/share/${share.hash}/auth`);
+  // The shell's header names the project once and links its description.
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  await expect(visitor.getByText(project.title, { exact: true })).toHaveCount(1);
+  await visitor.getByRole('link', { name: 'Project description' }).click();
+  await expect(visitor.getByRole('dialog').getByText('Beds by the fence')).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
   await visitor.getByRole('link', { name: 'Plant tomatoes' }).click();
   await expect(visitor.getByLabel('Title')).toHaveValue('Plant tomatoes');
   const taskBar = visitor.getByRole('group', { name: 'Reactions to this task' });
