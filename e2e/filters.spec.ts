@@ -177,3 +177,50 @@ test('a view filter is kept in the URL, shows server errors under the input, and
   await expect(help.getByText('Date math', { exact: true })).toBeVisible();
   await expect(help.getByText('now/d+1d', { exact: true })).toBeVisible();
 });
+
+test('a view’s stored filter edited in the views window takes effect', async ({ page, request }) => {
+  const { token, gardenId, urgentId } = await seed(page, request);
+  await page.goto(`/projects/${gardenId}`);
+  await expect(taskRows(page)).toHaveCount(3);
+
+  await page.getByRole('main').getByRole('button', { name: 'Settings of Garden' }).click();
+  await page.getByRole('menuitem', { name: 'Views' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Views of Garden' });
+  await dialog.getByRole('button', { name: 'Edit the view List' }).click();
+  // The edited view's form sits in the list of views; the form below it adds a new view.
+  const views = dialog.getByRole('list', { name: 'Views' });
+  const editor = views.getByRole('combobox', { name: 'Filter' });
+  await expect(editor).toHaveValue('done = false');
+
+  // A value the server cannot read: the error shows under the editor and nothing is saved.
+  await editor.fill('done = false && dueDate > tomorrow');
+  await views.getByRole('button', { name: 'Save' }).click();
+  await expect(views.getByRole('alert').filter({ hasText: 'tomorrow' })).toBeVisible();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+
+  // Label titles come from the autocomplete; the view stores their ids.
+  await editor.fill('done = false && ');
+  await typeAndPick(page, editor, 'lab', 'labels');
+  await typeAndPick(page, editor, 'in urg', 'urgent');
+  await expect(editor).toHaveValue('done = false && labels in urgent');
+  await views.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The view was successfully saved.')).toBeVisible();
+  // The list of views shows the filter with titles.
+  await expect(views.getByText('done = false && labels in urgent', { exact: true })).toBeVisible();
+
+  const stored = await request.get(`/api/v1/projects/${gardenId}/views`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const list = ((await stored.json()) as { view_kind: string; filter: { filter: string } }[]).find(
+    (v) => v.view_kind === 'list',
+  );
+  expect(list?.filter.filter).toBe(`done = false && labels in ${urgentId}`);
+
+  // Closed, the list view shows only the garden's urgent task, and still after a reload.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
+  await page.reload();
+  await expect(taskRows(page)).toHaveCount(1);
+});

@@ -205,3 +205,54 @@ test('add a card with quick-add, move it with the keyboard, rename and delete bu
   await expect(bucket(page, 'In progress')).toHaveCount(0);
   await expect(card(bucket(page, 'Done'), 'Check the projector')).toBeVisible();
 });
+
+test('a filter on the board hides cards that do not match, pages on through matches only and survives a reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const board = await boardWithTasks(page, request, []);
+  // New cards go on top: three that do not match below more matching ones than one bucket page
+  // (25) holds, so an unfiltered second page would bring them in.
+  for (const title of ['Other one', 'Other two', 'Other three'])
+    await board.api('PUT', `/projects/${board.projectId}/tasks`, { title, priority: 1 });
+  const matches = Array.from({ length: 27 }, (_, i) => `Match ${String(i + 1).padStart(2, '0')}`);
+  for (const title of matches)
+    await board.api('PUT', `/projects/${board.projectId}/tasks`, { title, priority: 3 });
+  await openBoard(page, board);
+  const todo = bucket(page, 'To-Do');
+  await expect(todo.getByTestId('bucket-count')).toHaveText('30');
+
+  // The board gets the whole width of the page, past the 1100 px of reading pages.
+  const width = (await page.getByRole('region', { name: 'Kanban board' }).boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThan(1150);
+
+  const editor = page.getByRole('combobox', { name: 'Filter or search tasks' });
+  await editor.fill('priority >= 3');
+  await editor.press('Enter');
+  await expect(page).toHaveURL(/filter=priority/);
+  await expect(todo.getByTestId('bucket-count')).toHaveText('27');
+  await expect(card(todo, 'Match 27')).toBeVisible();
+  await expect(todo.getByRole('button', { name: /^Other / })).toHaveCount(0);
+  await expect(todo.getByRole('button', { name: /^Match / })).toHaveCount(25);
+
+  // Scrolling to the end of the bucket loads its next page: the last matches, still no others.
+  const pageFilter = (url: string) => new URL(url).searchParams.get('filter') ?? '';
+  const nextPage = page.waitForResponse((r) => pageFilter(r.url()).includes('bucket_id ='));
+  await card(todo, 'Match 03').scrollIntoViewIfNeeded();
+  expect(pageFilter((await nextPage).url())).toMatch(/^\(priority >= 3\) && \(bucket_id = \d+\)$/);
+  await expect(card(todo, 'Match 01')).toBeVisible();
+  await expect(todo.getByRole('button', { name: /^Match / })).toHaveCount(27);
+  await expect(todo.getByRole('button', { name: /^Other / })).toHaveCount(0);
+
+  await page.reload();
+  await expect(editor).toHaveValue('priority >= 3');
+  await expect(bucket(page, 'To-Do').getByTestId('bucket-count')).toHaveText('27');
+  await expect(card(bucket(page, 'To-Do'), 'Match 27')).toBeVisible();
+  await expect(bucket(page, 'To-Do').getByRole('button', { name: /^Other / })).toHaveCount(0);
+
+  // Clearing the filter brings every card back.
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(page).not.toHaveURL(/filter=/);
+  await expect(bucket(page, 'To-Do').getByTestId('bucket-count')).toHaveText('30');
+});

@@ -214,8 +214,12 @@ function ViewsManager({ project }: { project: Project }) {
   const update = useMutation({
     mutationFn: ({ view, draft }: { view: ProjectView; draft: Draft }) =>
       updateView(project.id, view.id, inputOf(draft, view)),
-    onSuccess: async () => {
-      await refresh();
+    onSuccess: async (_saved, { view }) => {
+      // The view's tasks go through its filter on the server: they are read again.
+      await Promise.all([
+        refresh(),
+        client.invalidateQueries({ queryKey: queryKeys.viewTasks(project.id, view.id) }),
+      ]);
       setEditing(null);
       showSuccess(t, t('projects.views.saved'));
     },
