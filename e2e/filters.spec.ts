@@ -119,6 +119,26 @@ test('build a saved filter with the autocomplete, see it in the navigation, open
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/\\d+$`));
   await expect(page.getByText('Water the roses')).toBeVisible();
   await expect(page.getByText('Mow the lawn')).toHaveCount(0);
+
+  // Its owner rearranges the board: buckets can be added and cards moved (Space lifts, the right
+  // arrow carries, Space drops), but not added, as a saved filter has no project of its own.
+  const board = page.getByRole('region', { name: 'Kanban board' });
+  const bucket = (title: string) => board.getByRole('region', { name: title, exact: true });
+  await expect(board.getByRole('button', { name: 'New bucket' })).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Add a task' })).toHaveCount(0);
+  const moved = page.waitForResponse(
+    (r) => /\/buckets\/\d+\/tasks$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await bucket('To-Do').getByRole('button', { name: 'Water the roses', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(bucket('Doing').getByRole('button', { name: 'Water the roses', exact: true })).toBeVisible();
+  expect((await moved).ok()).toBe(true);
+  await page.reload();
+  await expect(bucket('Doing').getByRole('button', { name: 'Water the roses', exact: true })).toBeVisible();
 });
 
 test('a view filter is kept in the URL, shows server errors under the input, and searches by identifier', async ({

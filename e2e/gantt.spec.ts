@@ -143,3 +143,39 @@ test('a task without dates gets them by drawing a bar on its row', async ({ page
   // Now dated, it is a bar among the others, no longer in the list apart.
   await expect(page.getByText('Tasks without dates (1)')).toHaveCount(0);
 });
+
+test('the filter bar narrows the chart, on the full width of the page, and survives a reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const { projectId, ganttViewId, api } = await chart(page, request);
+  await api('PUT', `/projects/${projectId}/tasks`, {
+    title: 'Launch party',
+    priority: 4,
+    start_date: wire(utcDay(1, 9)),
+    end_date: wire(utcDay(2, 17)),
+  });
+  await api('PUT', `/projects/${projectId}/tasks`, {
+    title: 'Tidy the wiki',
+    priority: 1,
+    start_date: wire(utcDay(2, 9)),
+    end_date: wire(utcDay(4, 17)),
+  });
+  await page.goto(`/projects/${projectId}/${ganttViewId}`);
+  await expect(page.getByRole('button', { name: /^Tidy the wiki:/ })).toBeVisible();
+  const width = (await page.getByRole('region', { name: 'Gantt chart' }).boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThan(1150);
+
+  const editor = page.getByRole('combobox', { name: 'Filter or search tasks' });
+  await editor.fill('priority >= 3');
+  await editor.press('Enter');
+  await expect(page).toHaveURL(/filter=priority/);
+  await expect(page.getByRole('button', { name: /^Launch party:/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tidy the wiki:/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(editor).toHaveValue('priority >= 3');
+  await expect(page.getByRole('button', { name: /^Launch party:/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tidy the wiki:/ })).toHaveCount(0);
+});

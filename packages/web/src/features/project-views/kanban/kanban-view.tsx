@@ -286,7 +286,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     const before = board.buckets
       .find((b) => b.id === origin.current)
       ?.tasks.findIndex((t) => t.id === taskId);
-    if (container === origin.current && index === before) return;
+    if (container === origin.current && (index === before || !kanban.keepsPositions)) return;
     const target = board.buckets.find((b) => b.id === container);
     if (!target) return;
     kanban.moveCard({

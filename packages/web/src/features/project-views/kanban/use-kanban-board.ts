@@ -141,9 +141,14 @@ export interface CardMove {
   position: number;
 }
 
-/** The board of a kanban view, narrowed by the user's filter and search when given. */
+/**
+ * The board of a kanban view, narrowed by the user's filter and search when given. A saved
+ * filter's board (pseudo project below −1) moves cards between buckets only: the server keeps no
+ * task positions in a saved filter's views, so cards there keep the server's order.
+ */
 export function useKanbanBoard(projectId: number, viewId: number, filter: BoardFilter = {}) {
   const client = useQueryClient();
+  const keepsPositions = projectId > 0;
   const key = kanbanKey(projectId, viewId, filter);
   const filtered = !!(filter.filter || filter.s);
   const query = useQuery({
@@ -170,7 +175,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
           task = answer.task;
           count = answer.bucket?.count ?? null;
         }
-        await setTaskPosition(move.taskId, viewId, move.position);
+        if (keepsPositions) await setTaskPosition(move.taskId, viewId, move.position);
         return { landed, task, count };
       },
       settle: (board, { landed, task, count }, move) => {
@@ -178,9 +183,12 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
         // A repeating task dropped into the done bucket comes back open, in another bucket.
         if (landed !== move.toBucketId) next = moveTask(next, move.taskId, landed);
         if (task) next = replaceTask(next, { ...task, position: move.position });
-        if (count !== null) next = updateBucketFields(next, landed, { count });
+        // The answer counts the whole bucket; a filtered board counts its matches (reloaded below).
+        if (count !== null && !filtered) next = updateBucketFields(next, landed, { count });
         return next;
       },
+      // Read again where the answer cannot tell: filtered counts, the server's order of a saved filter.
+      reload: filtered || !keepsPositions,
     },
   );
 
@@ -294,6 +302,8 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
   return {
     query,
     moveCard: moveCard.mutate,
+    /** Cards can be reordered within a bucket (not on a saved filter's board). */
+    keepsPositions,
     renameBucket: renameBucket.mutate,
     setBucketLimit: setBucketLimit.mutate,
     reorderBucket: reorderBucket.mutate,
