@@ -90,8 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous on purpose: this runs on every response, and an async hook costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   registerAuthentication(app, ctx);
 

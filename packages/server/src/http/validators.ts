@@ -4,7 +4,7 @@
  */
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv({
@@ -22,8 +22,17 @@ function makeAjv(coerce: boolean) {
 export function registerValidators(app: FastifyInstance): void {
   // A request without any body binds as an empty object, as Vikunja's binder does, so the
   // service can answer its own "please specify …" error instead of a schema complaint.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  // Attached only to routes that read a body, so GET requests pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const bindEmptyBody = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (request.body === undefined) request.body = {};
+      done();
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing
+      ? [...(Array.isArray(existing) ? existing : [existing]), bindEmptyBody]
+      : bindEmptyBody;
   });
   const strict = makeAjv(false);
   const coercing = makeAjv(true);
