@@ -28,6 +28,7 @@ import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
+import { useFilterConversion } from '../../filters/filter-lookups';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
 import { formatDateTime, showsPriority, wireDate } from '../task-display';
@@ -65,6 +66,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const [page, setPage] = useState(1);
   const urlFilter = useUrlTaskFilter().current;
   const filter = taskFilterQuery(urlFilter);
+  const conversion = useFilterConversion();
   // A new filter starts again at the first page.
   const filterKey = JSON.stringify(filter);
   const [pageOfFilter, setPageOfFilter] = useState(filterKey);
@@ -178,7 +180,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
       </Group>
       {view.filter?.filter && (
         <Text size="xs" c="dimmed">
-          {t('projectViews.table.viewFilter')} <code>{view.filter.filter}</code>
+          {t('projectViews.table.viewFilter')} <code>{conversion.toEditor(view.filter.filter)}</code>
         </Text>
       )}
       {query.isError && !isFilterError(query.error) && <Alert color="red">{errorText(query.error, t)}</Alert>}
