@@ -159,6 +159,41 @@ describe('the kanban listing', () => {
     expect(page2.statusCode, page2.body).toBe(200);
     expect(page2.json().map((task: { id: number }) => task.id)).toEqual([created[1], created[0]]);
   });
+
+  it('pages and counts every bucket through a filter and a requested order', async () => {
+    const { projectId, kanban, base } = await board('Filtered board');
+    const review = (
+      await t.request('PUT', `${base}/buckets`, { token: owner.token, body: { title: 'Review' } })
+    ).json() as Bucket;
+    const tasks: Record<string, number> = {};
+    for (const [title, priority] of [
+      ['low todo', 1],
+      ['high todo', 4],
+      ['urgent todo', 5],
+      ['high review', 3],
+      ['low review', 0],
+      ['urgent review', 5],
+    ] as const) {
+      tasks[title] = (await createTask(projectId, { title, priority })).id;
+    }
+    for (const title of ['high review', 'low review', 'urgent review']) {
+      expect((await move(base, review.id, tasks[title])).statusCode).toBe(200);
+    }
+    const res = await t.request(
+      'GET',
+      `${base}/tasks?per_page=1&sort_by=priority&order_by=desc&filter=${encodeURIComponent('priority >= 3')}`,
+      { token: owner.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const buckets = res.json() as Bucket[];
+    const summary = buckets.map((b) => [b.id, b.count, (b.tasks ?? []).map((task) => task.id)]);
+    expect(summary).toEqual([
+      [kanban.default_bucket_id, 2, [tasks['urgent todo']]],
+      [buckets[1].id, 0, []],
+      [kanban.done_bucket_id, 0, []],
+      [review.id, 2, [tasks['urgent review']]],
+    ]);
+  });
 });
 
 describe('creating buckets', () => {

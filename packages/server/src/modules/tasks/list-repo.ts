@@ -58,6 +58,36 @@ function sortExpression(field: string, withinBucket: boolean) {
   return sql.ref(`tasks.${field}`);
 }
 
+/** Adds `sort` to a query, nulls last in either direction. */
+function orderedBy<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: SortParam[],
+  withinBucket: boolean,
+): SelectQueryBuilder<DB, TB, O> {
+  let result = query;
+  for (const { field, order } of sort) {
+    const expr = sortExpression(field, withinBucket);
+    if (NULLABLE_SORT.has(field)) result = result.orderBy(sql`(${expr} IS NULL)`);
+    result = result.orderBy(expr, order);
+  }
+  return result;
+}
+
+/** One bucket of a board: its tasks are those in the bucket, or also the unplaced ones. */
+export interface BoardBucket {
+  id: number;
+  /** Tasks without a bucket in the view count as in this one (a saved filter's default bucket). */
+  takesUnplaced: boolean;
+}
+
+export interface BoardPages {
+  /** Each bucket's page of task rows, in order. */
+  pages: Map<number, TaskRow[]>;
+  placements: Map<number, ViewPlacement>;
+  /** Tasks per bucket, when asked for. */
+  totals: Map<number, number> | null;
+}
+
 export class TaskListRepo {
   constructor(
     private readonly db: Kysely<Database>,
@@ -121,15 +151,8 @@ export class TaskListRepo {
       from.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
     // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
     const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
-    const ordered = (query: ReturnType<typeof select>, sort: SortParam[]) => {
-      let result = query;
-      for (const { field, order } of sort) {
-        const expr = sortExpression(field, withinBucket);
-        if (NULLABLE_SORT.has(field)) result = result.orderBy(sql`(${expr} IS NULL)`);
-        result = result.orderBy(expr, order);
-      }
-      return result;
-    };
+    const ordered = (query: ReturnType<typeof select>, sort: SortParam[]) =>
+      orderedBy(query, sort, withinBucket);
     const search = q.search;
     const ranked = !!search && !!q.rankBySearch;
 
@@ -174,11 +197,71 @@ export class TaskListRepo {
         : countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const placements = new Map<number, ViewPlacement>();
-    const tasks = rows.map(({ view_position, view_bucket_id, ...task }) => {
-      placements.set(task.id, { position: view_position, bucket_id: view_bucket_id });
-      return task as TaskRow;
+    // Rows keep their view columns: copying them without (object rest) costs more than it saves.
+    for (const row of rows)
+      placements.set(row.id, { position: row.view_position, bucket_id: row.view_bucket_id });
+    return { rows: rows as TaskRow[], placements, total: count ? Number(count.n) : rows.length };
+  }
+
+  /**
+   * The page of every bucket of a board. Each bucket's page is its own `ORDER BY … LIMIT` query,
+   * which walks the bucket's (bucket, position) index and stops at the page. Measured on the
+   * 5 × 2,000-task benchmark board, the alternatives cost more: a window function
+   * (ROW_NUMBER() OVER (PARTITION BY bucket)) numbers all 10,000 tasks before keeping 25 per bucket
+   * (6–24 ms on SQLite), and one UNION ALL of the five pages copies every row through a sub-query
+   * (about 0.2 ms more than five statements). With `withTotals`, one grouped count over the tasks
+   * in scope answers every bucket's total, instead of one count per bucket.
+   */
+  async boardPages(
+    q: Omit<TaskListQuery, 'bucketId' | 'unplacedInBucket' | 'withTotal' | 'rankBySearch' | 'limit'> & {
+      viewId: number;
+      limit: number;
+    },
+    buckets: BoardBucket[],
+    withTotals: boolean,
+  ): Promise<BoardPages> {
+    const page = (bucket: BoardBucket) => {
+      const base = this.filtered(
+        { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced },
+        q.viewId,
+      )
+        .selectAll('tasks')
+        .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+      return orderedBy(base, q.sort, !bucket.takesUnplaced).limit(q.limit).offset(q.offset).execute();
+    };
+    const [results, totals] = await Promise.all([
+      Promise.all(buckets.map(page)),
+      withTotals ? this.boardTotals(q, buckets) : null,
+    ]);
+    const pages = new Map<number, TaskRow[]>();
+    const placements = new Map<number, ViewPlacement>();
+    buckets.forEach((bucket, i) => {
+      // The rows keep their view columns: copying them without (object rest) costs more than it saves.
+      for (const row of results[i]) {
+        placements.set(row.id, { position: row.view_position, bucket_id: row.view_bucket_id });
+      }
+      pages.set(bucket.id, results[i] as TaskRow[]);
     });
-    return { rows: tasks, placements, total: count ? Number(count.n) : tasks.length };
+    return { pages, placements, totals };
+  }
+
+  /** Tasks per bucket of a board in one grouped count; unplaced tasks count for the bucket taking them. */
+  private async boardTotals(q: TaskListQuery, buckets: BoardBucket[]): Promise<Map<number, number>> {
+    const taker = buckets.find((b) => b.takesUnplaced);
+    const bucketIds = buckets.map((b) => b.id);
+    const bucketOf = taker
+      ? sql<number>`COALESCE(tb.bucket_id, ${sql.lit(taker.id)})`
+      : sql<number>`tb.bucket_id`;
+    const rows = await this.filtered(q, q.viewId)
+      .where((eb) =>
+        taker
+          ? eb.or([eb('tb.bucket_id', 'in', bucketIds), eb('tb.bucket_id', 'is', null)])
+          : eb('tb.bucket_id', 'in', bucketIds),
+      )
+      .select([bucketOf.as('bucket_id'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(bucketOf)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.bucket_id), Number(r.n)]));
   }
 
   /** The tasks in scope that pass the favourites, bucket, search and filter conditions. */

@@ -249,28 +249,33 @@ export class TaskListService {
     // query on task_buckets, which only holds the project's tasks, instead of one count per bucket
     // over the joined task rows.
     const plain = view.project_id > 0 && conditions.length === 0 && !search;
-    const counts = plain ? await this.views.bucketCounts(buckets.map((b) => b.id)) : null;
-    const pages = await Promise.all(
-      buckets.map((bucket) =>
-        this.repo.list({
-          withTotal: !plain,
+    const [counts, board] = await Promise.all([
+      plain ? this.views.bucketCounts(buckets.map((b) => b.id)) : null,
+      this.repo.boardPages(
+        {
           projectIds: this.scopeOf(userId, view),
           viewId: view.id,
           search,
           conditions,
-          bucketId: bucket.id,
-          // A saved filter's tasks are not placed in its kanban view until moved: they start in the
-          // default bucket.
-          unplacedInBucket: view.project_id < FAVORITES_PROJECT_ID && bucket.id === defaultBucketId,
           sort,
           limit,
           offset: params.page.offset,
-        }),
+        },
+        // A saved filter's tasks are not placed in its kanban view until moved: they start in the
+        // default bucket.
+        buckets.map((bucket) => ({
+          id: bucket.id,
+          takesUnplaced: view.project_id < FAVORITES_PROJECT_ID && bucket.id === defaultBucketId,
+        })),
+        !plain,
       ),
-    );
-    const rows = pages.flatMap((p) => p.rows);
-    const placements = new Map(pages.flatMap((p) => [...p.placements]));
-    const tasks = await this.details.serialize(userId, rows, { placements, expand: params.expand });
+    ]);
+    const totals = counts ?? board.totals!;
+    const rows = buckets.flatMap((bucket) => board.pages.get(bucket.id)!);
+    const tasks = await this.details.serialize(userId, rows, {
+      placements: board.placements,
+      expand: params.expand,
+    });
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const creators = await this.db
       .selectFrom('users')
@@ -279,12 +284,12 @@ export class TaskListService {
       .execute();
     return {
       kind: 'buckets',
-      buckets: buckets.map((bucket, i) =>
+      buckets: buckets.map((bucket) =>
         serializeBucket(
           bucket,
           creators.find((u) => u.id === bucket.created_by_id),
-          counts ? (counts.get(bucket.id) ?? 0) : pages[i].total,
-          pages[i].rows.map((r) => byId.get(r.id)!),
+          totals.get(bucket.id) ?? 0,
+          board.pages.get(bucket.id)!.map((r) => byId.get(r.id)!),
         ),
       ),
     };
