@@ -10,7 +10,6 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,9 +33,9 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    // The statement cache also binds booleans as 1/0 (better-sqlite3 cannot bind them).
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [new SqliteBooleanPlugin()],
     });
     return {
       kysely,

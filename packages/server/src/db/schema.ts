@@ -2,7 +2,7 @@
  * Table types for Kysely. Dates are stored as ISO-8601 UTC text (`2024-01-31T09:00:00Z`) on both
  * databases: fixed-width text sorts chronologically, compares with bound parameters the same way
  * on SQLite and PostgreSQL, and round-trips without time-zone surprises. Booleans are real
- * booleans on PostgreSQL and 0/1 on SQLite (see sqlite-boolean-plugin.ts); read them with `!!`.
+ * booleans on PostgreSQL and 0/1 on SQLite (bound as 1/0 by statement-cache.ts); read them with `!!`.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
