@@ -82,6 +82,19 @@ describe('GET /tasks/all', () => {
     expect(empty.headers['x-pagination-total-pages']).toBe('0');
   });
 
+  it('counts the pages of a list view through its own filter, and through a filter on positions', async () => {
+    const listView = project.views.find((v) => v.view_kind === 'list')!;
+    const base = `/api/v1/projects/${project.id}/views/${listView.id}/tasks?per_page=2`;
+    // Six tasks in the project, one of them done: the view's `done = false` leaves five, newest first.
+    const res = await list(base);
+    expect(titles(res)).toEqual(['favourite', 'start later']);
+    expect(res.headers['x-pagination-total-pages']).toBe('3');
+    const placed = await list(`${base}&filter=${encodeURIComponent('position > 0')}`);
+    expect(placed.headers['x-pagination-total-pages']).toBe('3');
+    const none = await list(`${base}&filter=${encodeURIComponent('position < 0')}`);
+    expect(none.headers['x-pagination-total-pages']).toBe('0');
+  });
+
   it('shows a stranger none of it', async () => {
     const res = await list('/api/v1/tasks/all', stranger.token);
     expect(res.json()).toEqual([]);
