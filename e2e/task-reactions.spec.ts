@@ -93,6 +93,8 @@ test('react to a task and a comment: counts, who reacted, toggling, kept after a
     page.getByRole('button', { name: 'React with rocket' }).click(),
   );
   await expect(taskBar.getByRole('button', { name: 'rocket: 1 reaction' })).toBeVisible();
+  // The task's picker has closed before the comment's opens (both offer the same emoji).
+  await expect(page.getByRole('button', { name: 'React with rocket' })).toHaveCount(0);
 
   // And one on the comment.
   const commentBar = page.getByRole('group', { name: 'Reactions to this comment' });
