@@ -74,18 +74,18 @@ test('drag a card to another bucket: counts change at once and the move stays af
 }) => {
   const board = await boardWithTasks(page, request, ['Write the brief', 'Book the venue']);
   await openBoard(page, board);
-  const todo = bucket(page, 'To-Do');
+  const toDoBucket = bucket(page, 'To-Do');
   const doing = bucket(page, 'Doing');
-  await expect(todo.getByTestId('bucket-count')).toHaveText('2');
+  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('2');
   await expect(doing.getByTestId('bucket-count')).toHaveText('0');
 
   const moved = page.waitForResponse(
     (r) => /\/buckets\/\d+\/tasks$/.test(r.url()) && r.request().method() === 'POST',
   );
   const positioned = positionSaved(page);
-  await drag(page, card(todo, 'Book the venue'), doing);
+  await drag(page, card(toDoBucket, 'Book the venue'), doing);
   await expect(card(doing, 'Book the venue')).toBeVisible();
-  await expect(todo.getByTestId('bucket-count')).toHaveText('1');
+  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('1');
   await expect(doing.getByTestId('bucket-count')).toHaveText('1');
   expect((await moved).ok()).toBe(true);
   expect((await positioned).ok()).toBe(true);
@@ -130,7 +130,7 @@ test('a card dragged into the done bucket is done in the other views', async ({ 
 test('a bucket with a limit shows count/limit and refuses more cards', async ({ page, request }) => {
   const board = await boardWithTasks(page, request, ['Call the caterer', 'Send invites']);
   await openBoard(page, board);
-  const todo = bucket(page, 'To-Do');
+  const toDoBucket = bucket(page, 'To-Do');
   const doing = bucket(page, 'Doing');
 
   await doing.getByRole('button', { name: 'Actions for Doing' }).click();
@@ -140,18 +140,18 @@ test('a bucket with a limit shows count/limit and refuses more cards', async ({ 
   await expect(doing.getByTestId('bucket-count')).toHaveText('0/1');
 
   const positioned = positionSaved(page);
-  await drag(page, card(todo, 'Send invites'), doing);
+  await drag(page, card(toDoBucket, 'Send invites'), doing);
   await expect(card(doing, 'Send invites')).toBeVisible();
   await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
   await expect(doing.getByText('This bucket is full.')).toBeVisible();
   await expect(doing.getByRole('button', { name: 'Add a task' })).toHaveCount(0);
   expect((await positioned).ok()).toBe(true);
 
-  await drag(page, card(todo, 'Call the caterer'), doing);
+  await drag(page, card(toDoBucket, 'Call the caterer'), doing);
   await expect(
     page.getByText('You cannot add the task to this bucket as it already exceeded the limit'),
   ).toBeVisible();
-  await expect(card(todo, 'Call the caterer')).toBeVisible();
+  await expect(card(toDoBucket, 'Call the caterer')).toBeVisible();
   await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
 
   await page.reload();
@@ -220,8 +220,8 @@ test('a filter on the board hides cards that do not match, pages on through matc
   for (const title of matches)
     await board.api('PUT', `/projects/${board.projectId}/tasks`, { title, priority: 3 });
   await openBoard(page, board);
-  const todo = bucket(page, 'To-Do');
-  await expect(todo.getByTestId('bucket-count')).toHaveText('30');
+  const toDoBucket = bucket(page, 'To-Do');
+  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('30');
 
   // The board gets the whole width of the page, past the 1100 px of reading pages.
   const width = (await page.getByRole('region', { name: 'Kanban board' }).boundingBox())?.width ?? 0;
@@ -231,19 +231,19 @@ test('a filter on the board hides cards that do not match, pages on through matc
   await editor.fill('priority >= 3');
   await editor.press('Enter');
   await expect(page).toHaveURL(/filter=priority/);
-  await expect(todo.getByTestId('bucket-count')).toHaveText('27');
-  await expect(card(todo, 'Match 27')).toBeVisible();
-  await expect(todo.getByRole('button', { name: /^Other / })).toHaveCount(0);
-  await expect(todo.getByRole('button', { name: /^Match / })).toHaveCount(25);
+  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('27');
+  await expect(card(toDoBucket, 'Match 27')).toBeVisible();
+  await expect(toDoBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
+  await expect(toDoBucket.getByRole('button', { name: /^Match / })).toHaveCount(25);
 
   // Scrolling to the end of the bucket loads its next page: the last matches, still no others.
   const pageFilter = (url: string) => new URL(url).searchParams.get('filter') ?? '';
   const nextPage = page.waitForResponse((r) => pageFilter(r.url()).includes('bucket_id ='));
-  await card(todo, 'Match 03').scrollIntoViewIfNeeded();
+  await card(toDoBucket, 'Match 03').scrollIntoViewIfNeeded();
   expect(pageFilter((await nextPage).url())).toMatch(/^\(priority >= 3\) && \(bucket_id = \d+\)$/);
-  await expect(card(todo, 'Match 01')).toBeVisible();
-  await expect(todo.getByRole('button', { name: /^Match / })).toHaveCount(27);
-  await expect(todo.getByRole('button', { name: /^Other / })).toHaveCount(0);
+  await expect(card(toDoBucket, 'Match 01')).toBeVisible();
+  await expect(toDoBucket.getByRole('button', { name: /^Match / })).toHaveCount(27);
+  await expect(toDoBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
 
   await page.reload();
   await expect(editor).toHaveValue('priority >= 3');

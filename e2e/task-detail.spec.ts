@@ -1,45 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-// A 2×2 PNG, so the server can make a preview.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Account {
-  username: string;
-  token: string;
-  api: <T = Record<string, unknown>>(method: string, path: string, data?: unknown) => Promise<T>;
-}
-
-async function account(request: APIRequestContext): Promise<Account> {
-  const username = uniqueName('td');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const { token } = (await (
-    await request.post('/api/v1/login', { data: { username, password } })
-  ).json()) as {
-    token: string;
-  };
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/v1${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  return { username, token, api };
-}
-
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { account, PNG, signIn } from './support/accounts';
 
 /** Runs the action and waits until the task update it causes has been answered. */
 async function saved(page: Page, taskId: number, action: () => Promise<void>) {
@@ -63,8 +23,8 @@ function actions(page: Page) {
 }
 
 test('task detail: every field is edited in place and kept after a reload', async ({ page, request }) => {
-  const me = await account(request);
-  const colleague = await account(request);
+  const me = await account(request, 'td');
+  const colleague = await account(request, 'td');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
   await me.api('PUT', `/projects/${project.id}/users`, { username: colleague.username, permission: 1 });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
@@ -209,7 +169,7 @@ test('task detail: a modal over its page, done with undo, move, comment edits an
   page,
   request,
 }) => {
-  const me = await account(request);
+  const me = await account(request, 'td');
   const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
   const house = await me.api<{ id: number }>('PUT', '/projects', { title: 'House' });
   const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, { title: 'Rake leaves' });
@@ -276,7 +236,7 @@ test('task detail: a modal over its page, done with undo, move, comment edits an
 });
 
 test('task detail: a failed save rolls back and shows the catalogue error', async ({ page, request }) => {
-  const me = await account(request);
+  const me = await account(request, 'td');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Archive me' });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Frozen' });
   await signIn(page, me.token);

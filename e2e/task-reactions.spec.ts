@@ -1,42 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-// A 2×2 PNG, so the server can make a preview.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Account {
-  username: string;
-  token: string;
-  api: <T = Record<string, unknown>>(method: string, path: string, data?: unknown) => Promise<T>;
-}
-
-async function account(request: APIRequestContext): Promise<Account> {
-  const username = uniqueName('rx');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/v1${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  return { username, token, api };
-}
-
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
+import { account, PNG, signIn, uniqueName } from './support/accounts';
 
 /** Runs the action and waits for the answer to the change it causes under `path`. */
 async function answered(page: Page, path: RegExp, action: () => Promise<void>) {
@@ -48,8 +11,8 @@ async function answered(page: Page, path: RegExp, action: () => Promise<void>) {
 }
 
 async function sharedTask(request: APIRequestContext) {
-  const me = await account(request);
-  const colleague = await account(request);
+  const me = await account(request, 'rx');
+  const colleague = await account(request, 'rx');
   const project = await me.api<{ id: number; title: string }>('PUT', '/projects', {
     title: uniqueName('Garden '),
     description: '<p>Beds by the fence</p>',
