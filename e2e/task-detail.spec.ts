@@ -181,7 +181,12 @@ test('task detail: a modal over its page, done with undo, move, comment edits an
   await signIn(page, me.token);
 
   await page.goto(`/tasks/${task.id}`);
-  await page.getByRole('link', { name: 'Fix the gate' }).click();
+  // The related-tasks section re-renders once its data arrives; a click during that can be lost,
+  // so click until the related task's address is shown.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Fix the gate' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tasks/${other.id}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Title')).toHaveValue('Fix the gate');
   await expect(page).toHaveURL(new RegExp(`/tasks/${other.id}$`));
