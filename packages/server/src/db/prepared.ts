@@ -25,5 +25,6 @@ export function preparePostgres<Row>(pool: pg.Pool, text: string): PreparedQuery
   let n = 0;
   const pgText = text.replace(/\?/g, () => `$${++n}`);
   const name = `ordo_prepared_${++counter}`;
-  return async (params) => (await pool.query({ name, text: pgText, values: params as unknown[] })).rows[0] as Row | undefined;
+  return async (params) =>
+    (await pool.query({ name, text: pgText, values: params as unknown[] })).rows[0] as Row | undefined;
 }

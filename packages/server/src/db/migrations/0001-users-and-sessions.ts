@@ -26,11 +26,7 @@ export function usersAndSessions(dialect: Dialect) {
         .addColumn('updated', 'varchar(30)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('users_username_unique').on('users').column('username').unique().execute();
-      await db.schema
-        .createIndex('users_email_lower')
-        .on('users')
-        .expression(sql`lower(email)`)
-        .execute();
+      await db.schema.createIndex('users_email_lower').on('users').expression(sql`lower(email)`).execute();
 
       await db.schema
         .createTable('sessions')
