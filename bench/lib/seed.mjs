@@ -117,7 +117,10 @@ export async function seedTasks(db, { projectId, userId, count, viewId, seed }) 
         if (viewId) insertPosition.run(Number(lastInsertRowid), viewId, row.index * 65536);
       }
     })();
-    // No ANALYZE: Ordo never runs it on SQLite, so the planner works here as it does in use.
+    // Loading rows behind the server's back is what `ordo restore` does, and like it the seeder
+    // brings the planner's statistics up to date when done; a running server does the same on
+    // its own every few minutes (packages/server/src/db/planner-statistics.ts).
+    sqlite.pragma('optimize=0x10002');
     sqlite.close();
     return;
   }

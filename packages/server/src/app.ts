@@ -51,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
+    db.keepStatistics();
   } catch (error) {
     await db.close();
     throw error;

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { keepSqliteStatistics, type StatisticsUpkeep } from './planner-statistics.js';
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -19,6 +20,8 @@ export interface Db {
   dialect: Dialect;
   /** A prepared statement for a hot read path; see prepared.ts. */
   prepare<Row>(text: string): PreparedQuery<Row>;
+  /** Starts keeping the query planner's statistics (after migrations; see planner-statistics.ts). */
+  keepStatistics(): void;
   close(): Promise<void>;
 }
 
@@ -37,11 +40,18 @@ export function openDatabase(config: DatabaseConfig): Db {
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
+    let statistics: StatisticsUpkeep | null = null;
     return {
       kysely,
       dialect: 'sqlite',
       prepare: <Row>(text: string) => prepareSqlite<Row>(sqlite, text),
-      close: () => kysely.destroy(),
+      keepStatistics() {
+        statistics ??= keepSqliteStatistics(sqlite);
+      },
+      close: async () => {
+        statistics?.stop();
+        await kysely.destroy();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
@@ -55,6 +65,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     kysely,
     dialect: 'postgres',
     prepare: <Row>(text: string) => preparePostgres<Row>(pool, text),
+    keepStatistics() {},
     close: () => kysely.destroy(),
   };
 }
