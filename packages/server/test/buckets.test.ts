@@ -704,3 +704,69 @@ describe('the order within a bucket', () => {
     expect(taskIds(await load(laterBase), added.default_bucket_id)).toEqual([third.id, first.id, second.id]);
   });
 });
+
+describe('bucket counts', () => {
+  /** Each bucket's count, checked against the tasks the board lists in it (all fit one page). */
+  async function counts(base: string): Promise<Record<string, number>> {
+    const buckets = await load(base);
+    for (const bucket of buckets) expect(bucket.count, bucket.title).toBe(bucket.tasks?.length ?? 0);
+    return Object.fromEntries(buckets.map((b) => [b.title, b.count]));
+  }
+
+  it('follow every way a task enters or leaves a bucket', async () => {
+    const { projectId, kanban, base } = await board('Counted');
+    const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
+    const tasks = [];
+    for (const title of ['a', 'b', 'c', 'd']) tasks.push(await createTask(projectId, { title }));
+    expect(await counts(base)).toEqual({ 'To-Do': 4, Doing: 0, Done: 0 });
+
+    expect((await move(base, doing.id, tasks[0].id)).statusCode).toBe(200);
+    expect(await counts(base)).toEqual({ 'To-Do': 3, Doing: 1, Done: 0 });
+
+    // Marked done by an update: into the done bucket.
+    const done = await t.request('POST', `/api/v1/tasks/${tasks[1].id}`, {
+      token: owner.token,
+      body: { title: 'b', done: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await counts(base)).toEqual({ 'To-Do': 2, Doing: 1, Done: 1 });
+
+    expect(
+      (await t.request('DELETE', `/api/v1/tasks/${tasks[2].id}`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    expect(await counts(base)).toEqual({ 'To-Do': 1, Doing: 1, Done: 1 });
+
+    // Moved to another project: it leaves this board and lands on the other one.
+    const other = await board('Elsewhere');
+    const moved = await t.request('POST', `/api/v1/tasks/${tasks[3].id}`, {
+      token: owner.token,
+      body: { title: 'd', project_id: other.projectId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await counts(base)).toEqual({ 'To-Do': 0, Doing: 1, Done: 1 });
+    expect(await counts(other.base)).toEqual({ 'To-Do': 1, Doing: 0, Done: 0 });
+
+    // A deleted bucket hands its tasks (and their count) to the default bucket.
+    expect(
+      (await t.request('DELETE', `${base}/buckets/${doing.id}`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    expect(await counts(base)).toEqual({ 'To-Do': 1, Done: 1 });
+    expect(kanban.default_bucket_id).toBeGreaterThan(0);
+  });
+
+  it('start from the tasks already there when a kanban view is added', async () => {
+    const res = await t.request('PUT', '/api/v1/projects', {
+      token: owner.token,
+      body: { title: 'Late board' },
+    });
+    const project = res.json() as { id: number };
+    for (const title of ['x', 'y']) await createTask(project.id, { title });
+    const added = await t.request('PUT', `/api/v1/projects/${project.id}/views`, {
+      token: owner.token,
+      body: { title: 'Second board', view_kind: 'kanban', bucket_configuration_mode: 'manual' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const base = `/api/v1/projects/${project.id}/views/${added.json().id}`;
+    expect(await counts(base)).toEqual({ 'To-Do': 2, Doing: 0, Done: 0 });
+  });
+});

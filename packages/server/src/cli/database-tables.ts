@@ -23,7 +23,17 @@ export interface TableInfo {
 // biome-ignore lint/suspicious/noExplicitAny: the catalogue is queried without our schema types.
 type AnyDb = Kysely<any>;
 
+/**
+ * Tables that triggers fill from other tables (migration 0010): never dumped, and refilled as a
+ * restore inserts their sources, so they are left out of the list.
+ */
+const DERIVED_TABLES: readonly string[] = ['bucket_task_counts'];
+
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
+  return (await catalogueTables(db, dialect)).filter((name) => !DERIVED_TABLES.includes(name));
+}
+
+async function catalogueTables(db: AnyDb, dialect: Dialect): Promise<string[]> {
   if (dialect === 'sqlite') {
     // pragma_table_list tells plain tables from virtual (full-text) tables and their shadow
     // tables, which triggers fill from the tasks table and are never dumped.

@@ -12,6 +12,8 @@ import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-searc
 import { kanbanOrder } from './migrations/0006-kanban-order.js';
 import { postgresSsdPlanner } from './migrations/0007-postgres-ssd-planner.js';
 import { taskIndexLookup } from './migrations/0008-task-index-lookup.js';
+import { taskFilterIndexes } from './migrations/0009-task-filter-indexes.js';
+import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -24,6 +26,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0006-kanban-order': kanbanOrder,
   '0007-postgres-ssd-planner': postgresSsdPlanner,
   '0008-task-index-lookup': taskIndexLookup,
+  '0009-task-filter-indexes': taskFilterIndexes,
+  '0010-bucket-task-counts': bucketTaskCounts,
 };
 
 class StaticProvider implements MigrationProvider {

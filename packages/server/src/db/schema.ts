@@ -127,6 +127,12 @@ export interface TaskBucketsTable {
   position: Generated<number | null>;
 }
 
+/** Tasks per bucket, kept by triggers on task_buckets (migration 0010); never written directly. */
+export interface BucketTaskCountsTable {
+  bucket_id: number;
+  task_count: number;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   title: string;
@@ -299,6 +305,7 @@ export interface Database {
   tasks: TasksTable;
   task_positions: TaskPositionsTable;
   task_buckets: TaskBucketsTable;
+  bucket_task_counts: BucketTaskCountsTable;
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;

@@ -54,13 +54,14 @@ export class BucketsRepo {
     return Number(row.n);
   }
 
+  /** Tasks in the bucket, from the trigger-kept counter (migration 0010). */
   async countTasks(bucketId: number): Promise<number> {
     const row = await this.db
-      .selectFrom('task_buckets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .selectFrom('bucket_task_counts')
+      .select('task_count')
       .where('bucket_id', '=', bucketId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .executeTakeFirst();
+    return Number(row?.task_count ?? 0);
   }
 
   /** The bucket a task sits in within one view, if any. */

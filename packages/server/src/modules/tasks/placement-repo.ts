@@ -41,13 +41,14 @@ export class PlacementRepo {
       .execute();
   }
 
+  /** Tasks in the bucket, from the trigger-kept counter (migration 0010). */
   async countInBucket(bucketId: number): Promise<number> {
     const row = await this.db
-      .selectFrom('task_buckets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .selectFrom('bucket_task_counts')
+      .select('task_count')
       .where('bucket_id', '=', bucketId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .executeTakeFirst();
+    return Number(row?.task_count ?? 0);
   }
 
   /** Drops the task's positions and bucket rows (it is moving to another project). */

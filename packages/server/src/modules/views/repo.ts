@@ -105,16 +105,15 @@ export class ViewsRepo {
       .executeTakeFirstOrThrow();
   }
 
-  /** How many tasks sit in each of these buckets. */
+  /** How many tasks sit in each of these buckets (trigger-kept counters, migration 0010). */
   async bucketCounts(bucketIds: readonly number[]): Promise<Map<number, number>> {
     if (bucketIds.length === 0) return new Map();
     const rows = await this.db
-      .selectFrom('task_buckets')
-      .select(['bucket_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .selectFrom('bucket_task_counts')
+      .select(['bucket_id', 'task_count'])
       .where('bucket_id', 'in', [...bucketIds])
-      .groupBy('bucket_id')
       .execute();
-    return new Map(rows.map((r) => [r.bucket_id, Number(r.n)]));
+    return new Map(rows.map((r) => [r.bucket_id, Number(r.task_count)]));
   }
 
   /** Puts every task of the project that has no bucket in this view into `bucketId`. */
