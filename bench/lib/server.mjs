@@ -21,7 +21,11 @@ export async function waitFor(url, timeoutMs = 30_000) {
 /** Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers. */
 export async function startOrdo({ port, databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +46,9 @@ export async function startOrdo({ port, databaseUrl } = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DATA=1 leaves the seeded database behind for a closer look (EXPLAIN and the like).
+      if (process.env.BENCH_KEEP_DATA) console.log(`kept ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
