@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { optimizeSqlite } from '../../packages/server/dist/db/planner-statistics.js';
 import { cpuPerRequest } from '../lib/cpu.mjs';
 import { load, printRow } from '../lib/load.mjs';
 import { api, signUp, startOrdo } from '../lib/server.mjs';
@@ -59,7 +60,7 @@ function seedTasks(file, { projectId, userId, views, buckets, doneBucketId, labe
     }
   })();
   // As bench/lib/seed.mjs: a bulk load ends by updating the planner's statistics.
-  db.pragma('optimize=0x10002');
+  optimizeSqlite(db, 0x10002);
   db.close();
 }
 
