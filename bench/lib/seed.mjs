@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { optimizeSqlite } from '../../packages/server/dist/db/planner-statistics.js';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -118,10 +117,6 @@ export async function seedTasks(db, { projectId, userId, count, viewId, seed }) 
         if (viewId) insertPosition.run(Number(lastInsertRowid), viewId, row.index * 65536);
       }
     })();
-    // Loading rows behind the server's back is what `ordo restore` does, and like it the seeder
-    // brings the planner's statistics up to date when done; a running server does the same on
-    // its own every few minutes (packages/server/src/db/planner-statistics.ts).
-    optimizeSqlite(sqlite, 0x10002);
     sqlite.close();
     return;
   }

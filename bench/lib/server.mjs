@@ -18,34 +18,51 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers. */
+/**
+ * Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers.
+ * `restart()` stops it and starts it again on the same data, as an operator does after loading
+ * data into the database behind the server's back (`pid` changes with it).
+ */
 export async function startOrdo({ port, databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ORDO_DATA_DIR: dataDir,
-      ORDO_RATE_LIMIT: '0',
-      ORDO_LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/v1/info`);
+  const spawnServer = async () => {
+    const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDO_DATA_DIR: dataDir,
+        ORDO_RATE_LIMIT: '0',
+        ORDO_LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`${base}/api/v1/info`);
+    return child;
+  };
+  const halt = async (child) => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  let child = await spawnServer();
   return {
     base,
     dataDir,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
+    async restart() {
+      await halt(child);
+      child = await spawnServer();
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await halt(child);
       // BENCH_KEEP_DATA=1 leaves the seeded database behind for a closer look (EXPLAIN and the like).
       if (process.env.BENCH_KEEP_DATA) console.log(`kept ${dataDir}`);
       else rmSync(dataDir, { recursive: true, force: true });

@@ -127,8 +127,8 @@ export async function restoreDatabase(db: Db, file: string, io: CommandIo): Prom
     if (db.dialect === 'postgres') await resetSequences(trx as AnyDb);
   });
   const later = await migrateToLatest(db);
-  // The planner's statistics still describe empty tables; both databases gather them anew.
-  await sql`ANALYZE`.execute(db.kysely);
+  // The planner's statistics still describe empty tables: gather them for the restored rows.
+  await db.refreshStatistics();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   io.print(`Restored ${total} rows into ${tables.length} tables from ${file}.`);
   if (later.length > 0) io.print(`Then applied newer migrations: ${later.join(', ')}.`);

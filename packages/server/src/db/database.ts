@@ -5,10 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { keepSqliteStatistics, type StatisticsUpkeep } from './planner-statistics.js';
+import {
+  keepSqliteStatistics,
+  refreshSqliteStatistics,
+  type StatisticsUpkeep,
+} from './planner-statistics.js';
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -22,6 +26,8 @@ export interface Db {
   prepare<Row>(text: string): PreparedQuery<Row>;
   /** Starts keeping the query planner's statistics (after migrations; see planner-statistics.ts). */
   keepStatistics(): void;
+  /** Brings the planner's statistics up to date now (after a bulk load). */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,9 @@ export function openDatabase(config: DatabaseConfig): Db {
       keepStatistics() {
         statistics ??= keepSqliteStatistics(sqlite);
       },
+      async refreshStatistics() {
+        refreshSqliteStatistics(sqlite);
+      },
       close: async () => {
         statistics?.stop();
         await kysely.destroy();
@@ -66,6 +75,9 @@ export function openDatabase(config: DatabaseConfig): Db {
     dialect: 'postgres',
     prepare: <Row>(text: string) => preparePostgres<Row>(pool, text),
     keepStatistics() {},
+    async refreshStatistics() {
+      await sql`ANALYZE`.execute(kysely);
+    },
     close: () => kysely.destroy(),
   };
 }
