@@ -142,6 +142,10 @@ export class TaskListRepo {
   async list(
     q: TaskListQuery,
   ): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
+    // No project in scope (`IN ()` is not SQL): nothing to list.
+    if (Array.isArray(q.projectIds) && q.projectIds.length === 0) {
+      return { rows: [], placements: new Map(), total: 0 };
+    }
     const base = this.filtered(q, q.viewId);
     // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
     // unique keys, so they never change the count, but they cost two index probes per task.
@@ -224,6 +228,10 @@ export class TaskListRepo {
     buckets: BoardBucket[],
     withTotals: boolean,
   ): Promise<BoardPages> {
+    if (Array.isArray(q.projectIds) && q.projectIds.length === 0) {
+      const empty = new Map(buckets.map((b) => [b.id, [] as TaskRow[]]));
+      return { pages: empty, placements: new Map(), totals: withTotals ? new Map() : null };
+    }
     const page = (bucket: BoardBucket) => {
       const base = this.filtered(
         { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced },

