@@ -30,7 +30,8 @@ export function isUnsetDate(value: string | null | undefined): boolean {
  */
 export function fromApiDate(value: string | null | undefined): string | null | undefined {
   if (isUnsetDate(value)) return null;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value as string)) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value as string))
+    return undefined;
   const date = new Date(value as string);
   return Number.isNaN(date.getTime()) ? undefined : toIsoSeconds(date);
 }

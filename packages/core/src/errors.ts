@@ -17,7 +17,11 @@ const entries = {
   forbidden: { code: 0, status: 403, message: 'Forbidden' },
   forbiddenRead: { code: 0, status: 403, message: "You don't have the right to see this" },
   notAllowed: { code: 1, status: 403, message: "You're not allowed to do this." },
-  invalidToken: { code: 11, status: 401, message: 'missing, malformed, expired or otherwise invalid token provided' },
+  invalidToken: {
+    code: 11,
+    status: 401,
+    message: 'missing, malformed, expired or otherwise invalid token provided',
+  },
 
   usernameExists: { code: 1001, status: 400, message: 'A user with this username already exists.' },
   emailExists: { code: 1002, status: 400, message: 'A user with this email address already exists.' },
@@ -25,16 +29,28 @@ const entries = {
   userDoesNotExist: { code: 1005, status: 404, message: 'The user does not exist.' },
   couldNotGetUserId: { code: 1006, status: 400, message: 'Could not get user id.' },
   noPasswordResetToken: { code: 1008, status: 412, message: "No token to reset a user's password provided." },
-  invalidPasswordResetToken: { code: 1009, status: 412, message: "Invalid token to reset a user's password." },
+  invalidPasswordResetToken: {
+    code: 1009,
+    status: 412,
+    message: "Invalid token to reset a user's password.",
+  },
   invalidEmailConfirmToken: { code: 1010, status: 412, message: 'Invalid email confirm token.' },
   wrongUsernameOrPassword: { code: 1011, status: 403, message: 'Wrong username or password.' },
   emailNotConfirmed: { code: 1012, status: 412, message: 'Please confirm your email address.' },
   emptyNewPassword: { code: 1013, status: 412, message: 'Please specify new password.' },
   emptyOldPassword: { code: 1014, status: 412, message: 'Please specify old password.' },
-  totpAlreadyEnabled: { code: 1015, status: 412, message: 'Totp is already enabled for this user, but not activated.' },
+  totpAlreadyEnabled: {
+    code: 1015,
+    status: 412,
+    message: 'Totp is already enabled for this user, but not activated.',
+  },
   totpNotEnabled: { code: 1016, status: 412, message: 'Totp is not enabled for this user.' },
   invalidTotpPasscode: { code: 1017, status: 412, message: 'Invalid totp passcode.' },
-  invalidAvatarProvider: { code: 1018, status: 412, message: 'Invalid avatar provider setting. See docs for valid types.' },
+  invalidAvatarProvider: {
+    code: 1018,
+    status: 412,
+    message: 'Invalid avatar provider setting. See docs for valid types.',
+  },
   noOpenIdEmail: {
     code: 1019,
     status: 412,
@@ -46,7 +62,11 @@ const entries = {
     status: 412,
     message: 'This account is disabled. Check your emails or ask your administrator.',
   },
-  accountIsNotLocal: { code: 1021, status: 412, message: 'This account is managed by a third-party authentication provider.' },
+  accountIsNotLocal: {
+    code: 1021,
+    status: 412,
+    message: 'This account is managed by a third-party authentication provider.',
+  },
   usernameMustNotContainSpaces: { code: 1022, status: 412, message: 'The username must not contain spaces.' },
   mustNotBeLinkShare: { code: 1023, status: 403, message: "You can't do that as a link share." },
   invalidClaimData: { code: 1024, status: 400, message: 'Invalid claim data for field %s of type %s' },
@@ -59,7 +79,8 @@ const entries = {
   accountLocked: {
     code: 1026,
     status: 412,
-    message: 'This account is locked due to too many failed login attempts. You can reset your password to unlock it.',
+    message:
+      'This account is locked due to too many failed login attempts. You can reset your password to unlock it.',
   },
 
   idCannotBeZero: { code: 2001, status: 400, message: 'The ID cannot be empty or 0.' },
@@ -68,18 +89,34 @@ const entries = {
   invalidModel: { code: 2004, status: 400, message: 'Invalid model provided.' },
 
   projectDoesNotExist: { code: 3001, status: 404, message: 'This project does not exist.' },
-  needProjectReadAccess: { code: 3004, status: 403, message: 'You need to have read access to this project.' },
+  needProjectReadAccess: {
+    code: 3004,
+    status: 403,
+    message: 'You need to have read access to this project.',
+  },
   projectTitleEmpty: { code: 3005, status: 400, message: 'You must provide at least a project title.' },
   projectShareDoesNotExist: { code: 3006, status: 404, message: 'The project share does not exist.' },
-  projectIdentifierNotUnique: { code: 3007, status: 400, message: 'A project with this identifier already exists.' },
+  projectIdentifierNotUnique: {
+    code: 3007,
+    status: 400,
+    message: 'A project with this identifier already exists.',
+  },
   projectIsArchived: {
     code: 3008,
     status: 412,
     message: 'This project is archived. Editing or creating new tasks is not possible.',
   },
-  projectPseudoParent: { code: 3009, status: 412, message: 'This project cannot belong a dynamically generated project.' },
+  projectPseudoParent: {
+    code: 3009,
+    status: 412,
+    message: 'This project cannot belong a dynamically generated project.',
+  },
   projectChildOfItself: { code: 3010, status: 412, message: 'This project cannot be a child of itself.' },
-  projectCyclic: { code: 3011, status: 412, message: 'This project cannot have a cyclic relationship to a parent project.' },
+  projectCyclic: {
+    code: 3011,
+    status: 412,
+    message: 'This project cannot have a cyclic relationship to a parent project.',
+  },
   cannotDeleteDefaultProject: {
     code: 3012,
     status: 412,
@@ -115,7 +152,11 @@ const entries = {
     message: 'The task attachment exceeds the configured file size of %d bytes, filesize was %d',
   },
   invalidSortParam: { code: 4013, status: 400, message: "The task sort param '%s' is invalid." },
-  fileTooLarge: { code: 4013, status: 413, message: 'The uploaded file exceeds the maximum configured file size' },
+  fileTooLarge: {
+    code: 4013,
+    status: 413,
+    message: 'The uploaded file exceeds the maximum configured file size',
+  },
   invalidSortOrder: {
     code: 4014,
     status: 400,
@@ -123,12 +164,28 @@ const entries = {
   },
   commentDoesNotExist: { code: 4015, status: 404, message: 'This task comment does not exist' },
   invalidTaskField: { code: 4016, status: 400, message: "The task field '%s' is invalid." },
-  invalidFilterComparator: { code: 4017, status: 400, message: "The task filter comparator '%s' is invalid." },
-  invalidFilterConcatenator: { code: 4018, status: 400, message: "The task filter concatinator '%s' is invalid." },
-  invalidFilterValue: { code: 4019, status: 400, message: "The task filter value '%s' for field '%s' is invalid." },
+  invalidFilterComparator: {
+    code: 4017,
+    status: 400,
+    message: "The task filter comparator '%s' is invalid.",
+  },
+  invalidFilterConcatenator: {
+    code: 4018,
+    status: 400,
+    message: "The task filter concatinator '%s' is invalid.",
+  },
+  invalidFilterValue: {
+    code: 4019,
+    status: 400,
+    message: "The task filter value '%s' for field '%s' is invalid.",
+  },
   attachmentNotOfTask: { code: 4020, status: 400, message: 'This attachment does not belong to that task.' },
   userAlreadyAssigned: { code: 4021, status: 400, message: 'This user is already assigned to that task.' },
-  reminderRelativeMissing: { code: 4022, status: 400, message: 'Please provide what the reminder date is relative to' },
+  reminderRelativeMissing: {
+    code: 4022,
+    status: 400,
+    message: 'Please provide what the reminder date is relative to',
+  },
   relationCycle: { code: 4023, status: 409, message: 'This task relation would create a cycle.' },
   invalidFilterExpression: { code: 4024, status: 400, message: "The filter expression '%s' is invalid: %s" },
   invalidReactionKind: { code: 4025, status: 400, message: "The reaction kind '%s' is invalid." },
@@ -148,18 +205,38 @@ const entries = {
   teamDoesNotExist: { code: 6002, status: 404, message: 'This team does not exist.' },
   teamAlreadyHasAccess: { code: 6004, status: 409, message: 'This team already has access.' },
   userIsMemberOfTeam: { code: 6005, status: 409, message: 'This user is already a member of that team.' },
-  cannotDeleteLastTeamMember: { code: 6006, status: 400, message: 'You cannot delete the last member of a team.' },
-  teamDoesNotHaveAccess: { code: 6007, status: 403, message: 'This team does not have access to the project.' },
+  cannotDeleteLastTeamMember: {
+    code: 6006,
+    status: 400,
+    message: 'You cannot delete the last member of a team.',
+  },
+  teamDoesNotHaveAccess: {
+    code: 6007,
+    status: 403,
+    message: 'This team does not have access to the project.',
+  },
   externalTeamDoesNotExist: {
     code: 6008,
     status: 404,
     message: 'No team could be found for the given OIDC ID and issuer.',
   },
-  oidcTeamsDoNotExist: { code: 6009, status: 404, message: 'No Teams with property oidcId could be found for User.' },
-  cannotRemoveFromExternalTeam: { code: 6010, status: 412, message: 'Users cannot be removed from an external team.' },
+  oidcTeamsDoNotExist: {
+    code: 6009,
+    status: 404,
+    message: 'No Teams with property oidcId could be found for User.',
+  },
+  cannotRemoveFromExternalTeam: {
+    code: 6010,
+    status: 412,
+    message: 'Users cannot be removed from an external team.',
+  },
 
   userAlreadyHasAccess: { code: 7002, status: 409, message: 'This user already has access to this project.' },
-  userDoesNotHaveAccess: { code: 7003, status: 403, message: 'This user does not have access to the project.' },
+  userDoesNotHaveAccess: {
+    code: 7003,
+    status: 403,
+    message: 'This user does not have access to the project.',
+  },
 
   labelAlreadyOnTask: { code: 8001, status: 400, message: 'This label already exists on the task.' },
   labelDoesNotExist: { code: 8002, status: 404, message: 'This label does not exist.' },
@@ -169,32 +246,60 @@ const entries = {
 
   bucketDoesNotExist: { code: 10001, status: 404, message: 'This bucket does not exist.' },
   bucketNotInView: { code: 10002, status: 400, message: 'This bucket does not belong to that project.' },
-  cannotRemoveLastBucket: { code: 10003, status: 412, message: 'You cannot remove the last bucket on this project view.' },
+  cannotRemoveLastBucket: {
+    code: 10003,
+    status: 412,
+    message: 'You cannot remove the last bucket on this project view.',
+  },
   bucketLimitExceeded: {
     code: 10004,
     status: 412,
     message: 'You cannot add the task to this bucket as it already exceeded the limit of tasks it can hold.',
   },
   onlyOneDoneBucket: { code: 10005, status: 412, message: 'There can be only one done bucket per project.' },
-  taskAlreadyInBucket: { code: 10006, status: 400, message: 'This task already exists in a bucket for this project view.' },
+  taskAlreadyInBucket: {
+    code: 10006,
+    status: 400,
+    message: 'This task already exists in a bucket for this project view.',
+  },
 
   savedFilterDoesNotExist: { code: 11001, status: 404, message: 'This saved filter does not exist.' },
-  savedFilterNotForLinkShare: { code: 11002, status: 412, message: 'Saved filters are not available for link shares.' },
+  savedFilterNotForLinkShare: {
+    code: 11002,
+    status: 412,
+    message: 'Saved filters are not available for link shares.',
+  },
 
-  unknownSubscriptionEntity: { code: 12001, status: 412, message: 'The subscription entity type is invalid.' },
+  unknownSubscriptionEntity: {
+    code: 12001,
+    status: 412,
+    message: 'The subscription entity type is invalid.',
+  },
   subscriptionExists: { code: 12002, status: 412, message: "You're already subscribed." },
-  subscriptionNeedsUser: { code: 12003, status: 412, message: 'You must provide a user to fetch subscriptions' },
+  subscriptionNeedsUser: {
+    code: 12003,
+    status: 412,
+    message: 'You must provide a user to fetch subscriptions',
+  },
 
   linkSharePasswordRequired: {
     code: 13001,
     status: 412,
     message: 'This link share requires a password for authentication, but none was provided.',
   },
-  linkSharePasswordInvalid: { code: 13002, status: 403, message: 'The provided link share password is invalid.' },
+  linkSharePasswordInvalid: {
+    code: 13002,
+    status: 403,
+    message: 'The provided link share password is invalid.',
+  },
   linkShareTokenInvalid: { code: 13003, status: 400, message: 'The provided link share token is invalid.' },
 
   apiTokenInvalid: { code: 14001, status: 400, message: 'The provided api token is invalid.' },
-  invalidApiTokenPermission: { code: 14002, status: 400, message: 'The permission %s of group %s is invalid.' },
+  invalidApiTokenPermission: {
+    code: 14002,
+    status: 400,
+    message: 'The permission %s of group %s is invalid.',
+  },
 
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -64,7 +64,10 @@ export type SupportedLanguage = (typeof supportedLanguages)[number];
  */
 export function isSupportedLanguage(language: string): boolean {
   const base = language.toLowerCase().split(/[-_]/)[0];
-  return /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i.test(language) && (supportedLanguages as readonly string[]).includes(base);
+  return (
+    /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i.test(language) &&
+    (supportedLanguages as readonly string[]).includes(base)
+  );
 }
 
 /** The interface language to use for a stored or browser language tag; English when unknown. */

@@ -167,3 +167,75 @@ describe('search through views', () => {
     ]);
   });
 });
+
+describe('ranking read rank by rank', () => {
+  let project: number;
+  const titles = {
+    bothA: 'zorblax quindle first',
+    some: 'zorblax alone',
+    none: 'unrelated chores',
+    bothB: 'quindle and zorblax again',
+    neither: 'quindle alone too',
+  };
+
+  beforeAll(async () => {
+    project = await createProject(owner.token, { title: 'Ranks' });
+    await createTask(project, titles.bothA, '');
+    await createTask(project, titles.some, 'mentions quindle below');
+    await createTask(project, titles.none, 'zorblax and quindle in the description');
+    await createTask(project, titles.bothB, '');
+    await createTask(project, titles.neither, 'no second word');
+  });
+
+  it('orders every word in the title, then some, then none, each by id', async () => {
+    expect(await search('zorblax quindle')).toEqual([titles.bothA, titles.bothB, titles.some, titles.none]);
+    expect(await search('ZORBLAX')).toEqual([titles.bothA, titles.some, titles.bothB, titles.none]);
+  });
+
+  it('pages across the ranks with the right total', async () => {
+    const pages: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await t.request(
+        'GET',
+        `/api/v1/tasks/all?s=${encodeURIComponent('zorblax quindle')}&per_page=1&page=${page}`,
+        { token: owner.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // Past the last page the list is empty and the header says 0 (reference §1.4).
+      expect(res.headers['x-pagination-total-pages']).toBe(page <= 4 ? '4' : '0');
+      pages.push(...res.json().map((task: { title: string }) => task.title));
+    }
+    expect(pages).toEqual([titles.bothA, titles.bothB, titles.some, titles.none]);
+    const wide = await t.request('GET', `/api/v1/tasks/all?s=zorblax&per_page=3&page=2`, {
+      token: owner.token,
+    });
+    expect(wide.json().map((task: { title: string }) => task.title)).toEqual([titles.none]);
+  });
+
+  it('pages consistently when case beyond ASCII differs (each task once)', async () => {
+    const made = [
+      await createTask(project, 'ÜBERWEISUNG eins', ''),
+      await createTask(project, 'überweisung zwei', ''),
+      await createTask(project, 'Notiz', 'überweisung drei'),
+    ];
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await t.request(
+        'GET',
+        `/api/v1/tasks/all?s=${encodeURIComponent('überweisung')}&per_page=1&page=${page}`,
+        {
+          token: owner.token,
+        },
+      );
+      seen.push(...res.json().map((task: { id: number }) => task.id));
+    }
+    expect([...seen].sort()).toEqual(made.map((m) => m.id).sort());
+    // A title hit always ranks above a description hit.
+    expect(seen.at(-1)).toBe(made[2].id);
+  });
+
+  it('keeps a filter and the caller’s scope', async () => {
+    expect(await search('zorblax quindle', '&filter=done%20%3D%20false')).toHaveLength(4);
+    expect(await search('zorblax quindle', '', '/tasks/all', stranger.token)).toEqual([]);
+  });
+});

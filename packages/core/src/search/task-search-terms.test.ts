@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fts5AllWordsQuery, parseTaskSearch, splitIndexedWords } from './task-search-terms.js';
+import {
+  fts5AllWordsQuery,
+  fts5RankQueries,
+  parseTaskSearch,
+  splitIndexedWords,
+} from './task-search-terms.js';
 
 describe('parseTaskSearch', () => {
   it('splits lower-cased words on whitespace, without duplicates', () => {
@@ -34,5 +39,14 @@ describe('splitIndexedWords', () => {
 describe('fts5AllWordsQuery', () => {
   it('quotes every word and doubles embedded quotes', () => {
     expect(fts5AllWordsQuery(['foo', 'say"hi', 'a OR b'])).toBe('"foo" "say""hi" "a OR b"');
+  });
+});
+
+describe('fts5RankQueries', () => {
+  it('asks for every word anywhere and every word in the title', () => {
+    expect(fts5RankQueries(['kitchen', 'say"hi'])).toEqual({
+      all: '"kitchen" "say""hi"',
+      titleAll: 'title : ("kitchen" "say""hi")',
+    });
   });
 });

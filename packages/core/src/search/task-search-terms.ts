@@ -57,5 +57,22 @@ export function splitIndexedWords(words: readonly string[]): { indexed: string[]
  * string, with embedded quotes doubled, so user text can never be read as query syntax.
  */
 export function fts5AllWordsQuery(words: readonly string[]): string {
-  return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
+  return words.map(fts5String).join(' ');
+}
+
+function fts5String(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}
+
+/** FTS5 queries for a ranked search, over a table with a `title` column. */
+export interface Fts5RankQueries {
+  /** Every word, anywhere: the matches. */
+  all: string;
+  /** Every word in the title: the best rank. */
+  titleAll: string;
+}
+
+export function fts5RankQueries(words: readonly string[]): Fts5RankQueries {
+  const all = fts5AllWordsQuery(words);
+  return { all, titleAll: `title : (${all})` };
 }

@@ -29,7 +29,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/register',
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Create a local account', body: RegisterBody, response: { 200: PublicUserSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a local account',
+        body: RegisterBody,
+        response: { 200: PublicUserSchema },
+      },
     },
     async (request) => {
       if (!ctx.config.registration || !ctx.config.localAuth) throw httpError(404, 'Not Found');
@@ -77,7 +82,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Token checks used by clients and Vikunja's own tests.
   for (const path of ['/tokenTest', '/token/test']) {
-    r.post(path, { schema: { tags: ['auth'], hide: true } }, async (_req, reply) => reply.status(418).send({ message: '🍵' }));
+    r.post(path, { schema: { tags: ['auth'], hide: true } }, async (_req, reply) =>
+      reply.status(418).send({ message: '🍵' }),
+    );
   }
-  r.get('/token/test', { schema: { tags: ['auth'], summary: 'Check that the token works' } }, async () => ({ message: 'ok' }));
+  r.get('/token/test', { schema: { tags: ['auth'], summary: 'Check that the token works' } }, async () => ({
+    message: 'ok',
+  }));
 }

@@ -1,16 +1,22 @@
 /** Registration, login, logout and token renewal. */
+
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
-import type { UserRow } from '../../db/schema.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { TokenSigner } from './tokens.js';
-import { emailProblem, isReservedUsername, languageProblem, passwordProblem, usernameProblem } from './validation.js';
+import {
+  emailProblem,
+  isReservedUsername,
+  languageProblem,
+  passwordProblem,
+  usernameProblem,
+} from './validation.js';
 
 export interface RegisterInput {
   username?: string;

@@ -42,7 +42,11 @@ export class SessionsRepo {
   }
 
   async touch(sessionId: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ last_active: nowIso() }).where('id', '=', sessionId).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ last_active: nowIso() })
+      .where('id', '=', sessionId)
+      .execute();
   }
 
   async delete(sessionId: string): Promise<void> {
@@ -54,7 +58,8 @@ export class SessionsRepo {
    * `last_active`, so nothing can use it after that plus the token lifetime.
    */
   async deleteExpired(userId: number, ttlSeconds: number, ttlLongSeconds: number): Promise<void> {
-    const before = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const before = (seconds: number) =>
+      new Date(Date.now() - seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     await this.db
       .deleteFrom('sessions')
       .where('user_id', '=', userId)
@@ -68,7 +73,6 @@ export class SessionsRepo {
   }
 
   async deleteAllForUser(userId: number): Promise<void> {
-
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 }

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
 function formatSize(bytes: number): string {
-  for (const [unit, factor] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
+  for (const [unit, factor] of [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const) {
     if (bytes >= factor && bytes % factor === 0) return `${bytes / factor}${unit}`;
   }
   return `${bytes}B`;
@@ -57,5 +61,9 @@ export function serverInfo(config: Config) {
 
 export function infoRoutes(app: FastifyInstance, config: Config): void {
   const info = serverInfo(config);
-  app.get('/info', { config: { public: true }, schema: { tags: ['info'], summary: 'Server capabilities' } }, async () => info);
+  app.get(
+    '/info',
+    { config: { public: true }, schema: { tags: ['info'], summary: 'Server capabilities' } },
+    async () => info,
+  );
 }

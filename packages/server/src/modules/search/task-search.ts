@@ -5,7 +5,14 @@
  * `tasks_fts`, PostgreSQL pg_trgm GIN indexes, migration 0005); shorter words are checked with
  * LIKE, on the rows the index already narrowed, or on the scope when every word is short.
  */
-import { fts5AllWordsQuery, parseTaskSearch, splitIndexedWords, type TaskSearchTerms } from '@ordo/core';
+import {
+  type Fts5RankQueries,
+  fts5AllWordsQuery,
+  fts5RankQueries,
+  parseTaskSearch,
+  splitIndexedWords,
+  type TaskSearchTerms,
+} from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { containsIgnoringCase } from '../input/like.js';
@@ -42,6 +49,25 @@ export class TaskSearch {
     }
     if (cases.length === 0) return sql<number>`0`;
     return sql<number>`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
+  }
+
+  /**
+   * On SQLite, full-text queries for the matches and for the tasks whose title holds every word,
+   * when the text is only words the index holds (no `#12`, no `PROJ-12`, no short words);
+   * otherwise null. The index folds case beyond ASCII and `relevance` does not, so its title
+   * query finds a superset of rank 2: `titleHoldsEveryWord` narrows it to exactly that rank.
+   */
+  rankQueries(text: string): Fts5RankQueries | null {
+    if (this.dialect !== 'sqlite') return null;
+    const terms = parseTaskSearch(text);
+    if (terms.indexes.length > 0 || terms.identifiers.length > 0 || terms.words.length === 0) return null;
+    if (splitIndexedWords(terms.words).short.length > 0) return null;
+    return fts5RankQueries(terms.words);
+  }
+
+  /** Rank 2 of `relevance`: the title holds every word. */
+  titleHoldsEveryWord(eb: Eb, text: string): Expression<SqlBool> {
+    return eb.and(parseTaskSearch(text).words.map((w) => containsIgnoringCase(eb.ref('tasks.title'), w)));
   }
 
   private allWords(eb: Eb, words: string[]): Expression<SqlBool> {

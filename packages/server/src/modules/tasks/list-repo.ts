@@ -99,7 +99,7 @@ export class TaskListRepo {
    * instead: joining the real tables there made SQLite read every task in scope through the
    * project index and sort them all, where it can now walk tasks in id order and stop at the page.
    */
-  private fromTasks(viewId: number | null, placedOnly = false, tasksOnly = false) {
+  private fromTasks(viewId: number | null, placedOnly = false, tasksOnly = false, fullText?: string) {
     const joined = (id: number) =>
       this.db
         .selectFrom('tasks')
@@ -124,12 +124,21 @@ export class TaskListRepo {
       );
     }
     if (viewId !== null) return joined(viewId);
+    // Tasks straight from the SQLite full-text index, in its (rowid = id) order: CROSS JOIN keeps
+    // the index first, so a page ordered by `tasks_fts.rowid` stops after its rows.
+    const tasks = fullText
+      ? (this.db
+          .selectFrom(sql`tasks_fts`.as('tasks_fts'))
+          .crossJoin('tasks')
+          .where(
+            sql<SqlBool>`tasks.id = tasks_fts.rowid AND tasks_fts MATCH ${fullText}`,
+          ) as unknown as SelectQueryBuilder<Database, 'tasks', object>)
+      : this.db.selectFrom('tasks');
     // A count whose conditions read neither table needs no join at all: even the row of NULLs costs
     // SQLite two scans per task (10,000-task list count 0.72 ms → 0.32 ms).
-    if (tasksOnly) return this.db.selectFrom('tasks') as unknown as ReturnType<typeof joined>;
+    if (tasksOnly) return tasks as unknown as ReturnType<typeof joined>;
     const nulls = (columns: string[]) => columns.map((c) => sql<number>`NULL`.as(c));
-    return this.db
-      .selectFrom('tasks')
+    return tasks
       .leftJoin(this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'position'])).as('tp'), (join) =>
         join.onTrue(),
       )
@@ -191,6 +200,28 @@ export class TaskListRepo {
       return [...placedRows, ...unplacedRows];
     };
 
+    /**
+     * A ranked search with no view and no other order (SQLite, index-held words only): the best
+     * rank, every word in the title, is read straight from the full-text index in id order and
+     * stops after the page, instead of ranking and sorting every match (2,400 matches: 1.8 → 0.3
+     * ms). When it cannot fill the page, the ranked query below answers it.
+     */
+    const rankQueries =
+      ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort)
+        ? this.search.rankQueries(search)
+        : null;
+    const bestRank = async (titleAll: string, limit: number) => {
+      const rank = this.filtered({ ...q, search: '' }, null, false, false, titleAll).where((eb) =>
+        this.search.titleHoldsEveryWord(eb as unknown as TaskEb, search),
+      );
+      const rows = await select(rank)
+        .orderBy(sql.ref('tasks_fts.rowid'))
+        .limit(limit)
+        .offset(q.offset)
+        .execute();
+      return rows.length === limit ? rows : null;
+    };
+
     let page = select(base);
     if (ranked) {
       page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
@@ -198,11 +229,19 @@ export class TaskListRepo {
     page = ordered(page, q.sort);
     if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
     const pagedByPosition = q.viewId !== null && !withinBucket && !ranked && q.sort[0]?.field === 'position';
+    // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
+    const counted = rankQueries
+      ? this.filtered({ ...q, search: '' }, null, false, countBase !== base, rankQueries.all)
+      : countBase;
     const [rows, count] = await Promise.all([
-      pagedByPosition ? byPosition() : page.execute(),
+      rankQueries
+        ? bestRank(rankQueries.titleAll, q.limit!).then((rows) => rows ?? page.execute())
+        : pagedByPosition
+          ? byPosition()
+          : page.execute(),
       q.withTotal === false
         ? null
-        : countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        : counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const placements = new Map<number, ViewPlacement>();
     // Rows keep their view columns: copying them without (object rest) costs more than it saves.
@@ -277,8 +316,18 @@ export class TaskListRepo {
   }
 
   /** The tasks in scope that pass the favourites, bucket, search and filter conditions. */
-  private filtered(q: TaskListQuery, viewId: number | null, placedOnly = false, tasksOnly = false) {
-    let base = this.fromTasks(viewId, placedOnly, tasksOnly).where('tasks.project_id', 'in', q.projectIds);
+  private filtered(
+    q: TaskListQuery,
+    viewId: number | null,
+    placedOnly = false,
+    tasksOnly = false,
+    fullText?: string,
+  ) {
+    let base = this.fromTasks(viewId, placedOnly, tasksOnly, fullText).where(
+      'tasks.project_id',
+      'in',
+      q.projectIds,
+    );
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
@@ -300,6 +349,11 @@ export class TaskListRepo {
     for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
     return base;
   }
+}
+
+/** Is this exactly the default order of a list without a view (`id asc`)? */
+function isIdOrder(sort: readonly SortParam[]): boolean {
+  return sort.length === 1 && sort[0].field === 'id' && sort[0].order === 'asc';
 }
 
 /** Does the query read the view's position or bucket columns (a `position`/`bucket_id` filter)? */

@@ -47,9 +47,18 @@ export class UsersRepo {
    */
   async replacePassword(id: number, passwordHash: string, opts: { unlock: boolean }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated: nowIso() })
+        .where('id', '=', id)
+        .execute();
       if (opts.unlock) {
-        await trx.updateTable('users').set({ status: 0 }).where('id', '=', id).where('status', '=', STATUS_LOCKED).execute();
+        await trx
+          .updateTable('users')
+          .set({ status: 0 })
+          .where('id', '=', id)
+          .where('status', '=', STATUS_LOCKED)
+          .execute();
       }
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     });
@@ -81,7 +90,10 @@ export class UsersRepo {
               // SQLite has no default LIKE escape character, so name it for both databases.
               sql<boolean>`lower(name) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
             ]),
-            eb.and([eb('discoverable_by_email', '=', true), eb(sql<string>`lower(email)`, '=', term.toLowerCase())]),
+            eb.and([
+              eb('discoverable_by_email', '=', true),
+              eb(sql<string>`lower(email)`, '=', term.toLowerCase()),
+            ]),
           ]),
         ),
       )

@@ -59,7 +59,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/user',
-    { schema: { tags: ['user'], summary: 'The current user with settings', response: { 200: UserWithSettingsSchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The current user with settings',
+        response: { 200: UserWithSettingsSchema },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       // A link share sees itself as its pseudo-user.
@@ -69,7 +75,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/user/password',
-    { schema: { tags: ['user'], summary: 'Change the password', body: PasswordBody, response: { 200: Message } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password',
+        body: PasswordBody,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       const body = request.body ?? {};
       await ctx.users.changePassword(requireUser(request), body.old_password ?? '', body.new_password ?? '');
@@ -86,7 +99,12 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/user/settings/general',
     {
-      schema: { tags: ['user'], summary: 'Replace the general settings', body: SettingsBody, response: { 200: Message } },
+      schema: {
+        tags: ['user'],
+        summary: 'Replace the general settings',
+        body: SettingsBody,
+        response: { 200: Message },
+      },
     },
     async (request) => {
       await ctx.users.updateSettings(requireUser(request), request.body ?? {});
@@ -97,7 +115,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const zones = knownTimezones();
   r.get(
     '/user/timezones',
-    { schema: { tags: ['user'], summary: 'Time zones the server knows', response: { 200: Type.Array(Type.String()) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Time zones the server knows',
+        response: { 200: Type.Array(Type.String()) },
+      },
+    },
     async (request) => {
       requireUser(request);
       return zones;
@@ -110,7 +134,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['user'],
         summary: 'Find users to share with',
-        querystring: Type.Object({ s: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+        querystring: Type.Object({
+          s: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+        }),
         response: { 200: Type.Union([Type.Array(PublicUserSchema), Type.Null()]) },
       },
     },

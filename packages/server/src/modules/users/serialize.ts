@@ -1,5 +1,5 @@
 /** The user shapes of reference §3.7. */
-import { defaultFrontendSettings, type FrontendSettings, type UserSettings, toApiDate } from '@ordo/core';
+import { defaultFrontendSettings, type FrontendSettings, toApiDate, type UserSettings } from '@ordo/core';
 import type { UserRow } from '../../db/schema.js';
 
 export interface PublicUser {
@@ -18,7 +18,14 @@ export function publicUser(row: UserRow): PublicUser {
 
 /** The register response: the public user with its e-mail. */
 export function ownUser(row: UserRow): PublicUser {
-  return { id: row.id, name: row.name, username: row.username, email: row.email, created: row.created, updated: row.updated };
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    created: row.created,
+    updated: row.updated,
+  };
 }
 
 export function parseFrontendSettings(stored: string | null): FrontendSettings {

@@ -48,7 +48,8 @@ export class UsersService {
   async updateSettings(principal: UserPrincipal, input: GeneralSettingsInput): Promise<void> {
     const problems: string[] = [];
     const time = input.overdue_tasks_reminders_time ?? '09:00';
-    if (!REMINDER_TIME.test(time)) problems.push(`overdue_tasks_reminders_time: ${time} does not validate as HH:MM`);
+    if (!REMINDER_TIME.test(time))
+      problems.push(`overdue_tasks_reminders_time: ${time} does not validate as HH:MM`);
     const weekStart = input.week_start ?? 0;
     if (!Number.isInteger(weekStart) || weekStart < 0 || weekStart > 6) {
       problems.push(`week_start: ${weekStart} does not validate as range(0|6)`);
