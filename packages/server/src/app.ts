@@ -13,28 +13,28 @@ import { type AppContext, createContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
-import { registerErrorHandler } from './http/error-handler.js';
 import { corsOriginAllowed } from './http/cors.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { infoRoutes } from './modules/info/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { projectRoutes } from './modules/projects/routes.js';
-import { viewRoutes } from './modules/views/routes.js';
-import { sharingRoutes } from './modules/sharing/routes.js';
-import { teamRoutes } from './modules/teams/routes.js';
-import { taskRoutes } from './modules/tasks/routes.js';
-import { labelRoutes } from './modules/labels/routes.js';
-import { savedFilterRoutes } from './modules/filters/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { bucketRoutes } from './modules/buckets/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { savedFilterRoutes } from './modules/filters/routes.js';
+import { infoRoutes } from './modules/info/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
+import { taskPositionRoutes } from './modules/positions/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import { reactionRoutes } from './modules/reactions/routes.js';
 import { relationRoutes } from './modules/relations/routes.js';
-import { bucketRoutes } from './modules/buckets/routes.js';
-import { taskPositionRoutes } from './modules/positions/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
+import { taskRoutes } from './modules/tasks/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { viewRoutes } from './modules/views/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +73,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
     credentials: true,
-    exposedHeaders: ['x-pagination-total-pages', 'x-pagination-result-count', 'x-max-right', 'x-max-permission'],
+    exposedHeaders: [
+      'x-pagination-total-pages',
+      'x-pagination-result-count',
+      'x-max-right',
+      'x-max-permission',
+    ],
   });
   await app.register(rateLimit, {
     global: false,
@@ -84,7 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ordo API', version: ORDO_VERSION, description: "Ordo's HTTP API, wire-compatible with Vikunja's /api/v1." },
+      info: {
+        title: 'Ordo API',
+        version: ORDO_VERSION,
+        description: "Ordo's HTTP API, wire-compatible with Vikunja's /api/v1.",
+      },
       components: { securitySchemes: { JWTKeyAuth: { type: 'http', scheme: 'bearer' } } },
       security: [{ JWTKeyAuth: [] }],
     },

@@ -7,44 +7,48 @@ import type { Db } from './db/database.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
-import { UsersRepo } from './modules/users/repo.js';
-import { UsersService } from './modules/users/service.js';
+import { BucketsRepo } from './modules/buckets/repo.js';
+import { BucketsService } from './modules/buckets/service.js';
+import { TaskMovesService } from './modules/buckets/task-moves.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
+import { SavedFiltersRepo } from './modules/filters/repo.js';
+import { SavedFiltersService } from './modules/filters/service.js';
+import { LabelsRepo } from './modules/labels/repo.js';
+import { LabelsService } from './modules/labels/service.js';
+import { TaskLabelsService } from './modules/labels/task-labels.js';
+import { PositionsRepo } from './modules/positions/repo.js';
+import { TaskPositionsService } from './modules/positions/service.js';
 import { ProjectDuplicateService } from './modules/projects/duplicate.js';
 import { ProjectsRepo } from './modules/projects/repo.js';
 import { ProjectsService } from './modules/projects/service.js';
 import { ProjectAccess } from './modules/rights/project-access.js';
 import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
-import { ViewsRepo } from './modules/views/repo.js';
-import { ViewsService } from './modules/views/service.js';
+import { TaskSearch } from './modules/search/task-search.js';
 import { SharingAccess } from './modules/sharing/access.js';
 import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
 import { ShareGrants } from './modules/sharing/share-grants.js';
-import { TeamsRepo } from './modules/teams/repo.js';
-import { TeamsService } from './modules/teams/service.js';
-import { LabelsRepo } from './modules/labels/repo.js';
-import { LabelsService } from './modules/labels/service.js';
-import { TaskLabelsService } from './modules/labels/task-labels.js';
 import { TaskDetails } from './modules/tasks/details.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
 import { TaskListRepo } from './modules/tasks/list-repo.js';
+import {
+  createFileStore,
+  createTaskPartServices,
+  type TaskPartServices,
+} from './modules/tasks/part-services.js';
+import { TaskParts } from './modules/tasks/parts.js';
 import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
-import { TaskParts } from './modules/tasks/parts.js';
-import { SavedFiltersRepo } from './modules/filters/repo.js';
-import { SavedFiltersService } from './modules/filters/service.js';
-import { TaskSearch } from './modules/search/task-search.js';
-import { createFileStore, createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
-import { BucketsRepo } from './modules/buckets/repo.js';
-import { BucketsService } from './modules/buckets/service.js';
-import { TaskMovesService } from './modules/buckets/task-moves.js';
-import { PositionsRepo } from './modules/positions/repo.js';
-import { TaskPositionsService } from './modules/positions/service.js';
+import { TeamsRepo } from './modules/teams/repo.js';
+import { TeamsService } from './modules/teams/service.js';
+import { UsersRepo } from './modules/users/repo.js';
+import { UsersService } from './modules/users/service.js';
+import { ViewsRepo } from './modules/views/repo.js';
+import { ViewsService } from './modules/views/service.js';
 
 export interface AppContext {
   config: Config;
@@ -112,19 +116,49 @@ export function createContext(config: Config, db: Db): AppContext {
   const taskParts = new TaskParts(db.kysely, rights, files);
   projects.useTaskFiles(taskParts);
   const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely), rights, access, taskDetails, taskParts);
-  const partServices = createTaskPartServices({ config, db, rights, access, tasks, details: taskDetails, filters: taskFilters, files });
+  const partServices = createTaskPartServices({
+    config,
+    db,
+    rights,
+    access,
+    tasks,
+    details: taskDetails,
+    filters: taskFilters,
+    files,
+  });
   const bucketsRepo = new BucketsRepo(db.kysely);
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
   const taskSearch = new TaskSearch(db.dialect);
-  const taskLists = new TaskListService(db.kysely, new TaskListRepo(db.kysely, taskSearch), rights, access, viewsRepo, taskDetails, taskFilters);
-  const savedFilters = new SavedFiltersService(db.kysely, new SavedFiltersRepo(db.kysely), viewsRepo, taskFilters, taskSearch);
+  const taskLists = new TaskListService(
+    db.kysely,
+    new TaskListRepo(db.kysely, taskSearch, db.dialect),
+    rights,
+    access,
+    viewsRepo,
+    taskDetails,
+    taskFilters,
+  );
+  const savedFilters = new SavedFiltersService(
+    db.kysely,
+    new SavedFiltersRepo(db.kysely),
+    viewsRepo,
+    taskFilters,
+    taskSearch,
+  );
   projects.usePseudoProjects(savedFilters);
   views.usePseudoProjectAccess((userId, projectId) => savedFilters.demandViewAccess(userId, projectId));
   taskLists.useSavedFilters(savedFilters);
   return {
     config,
     teams,
-    sharing: new ProjectSharingService(sharingAccess, new ProjectSharesRepo(db.kysely), users, teamsRepo, teams, config.publicTeams),
+    sharing: new ProjectSharingService(
+      sharingAccess,
+      new ProjectSharesRepo(db.kysely),
+      users,
+      teamsRepo,
+      teams,
+      config.publicTeams,
+    ),
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
     db,
     tokens,

@@ -330,3 +330,35 @@ describe('the Favorites pseudo project', () => {
     expect(titles(await list('/api/v1/projects/-1/tasks', stranger.token))).toEqual([]);
   });
 });
+
+describe('a filtered page where most tasks match', () => {
+  it('answers the same tasks, in id order, whichever way the page is read', async () => {
+    // Most tasks of a big scope match: SQLite then walks the table in id order instead of
+    // sorting every match (see TaskListRepo.pageInIdOrder); the page must not change with that.
+    const bulk = await t.signUp('listbulk');
+    const made = (
+      await t.request('PUT', '/api/v1/projects', { token: bulk.token, body: { title: 'Bulk' } })
+    ).json();
+    const created: { id: number; priority: number }[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await t.request('PUT', `/api/v1/projects/${made.id}/tasks`, {
+        token: bulk.token,
+        body: { title: `bulk ${i}`, priority: i % 6 === 0 ? 1 : 4 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      created.push(res.json());
+    }
+    const matching = created.filter((task) => task.priority >= 3).map((task) => task.id);
+    for (const page of [1, 3, 10]) {
+      const res = await list(
+        `/api/v1/tasks/all?filter=${encodeURIComponent('priority >= 3')}&per_page=5&page=${page}`,
+        bulk.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as { id: number }[]).map((task) => task.id)).toEqual(
+        matching.slice((page - 1) * 5, page * 5),
+      );
+      expect(res.headers['x-pagination-total-pages']).toBe('10');
+    }
+  });
+});

@@ -22,7 +22,11 @@ export class ApiError extends Error {
 }
 
 /** A catalogue error, with `%s` placeholders filled from `params`. */
-export function fail(key: ErrorKey, params: (string | number)[] = [], extra: Record<string, unknown> = {}): ApiError {
+export function fail(
+  key: ErrorKey,
+  params: (string | number)[] = [],
+  extra: Record<string, unknown> = {},
+): ApiError {
   const entry = errorCatalogue[key];
   return new ApiError(entry.status, entry.code, formatCatalogueMessage(entry.message, params), extra);
 }

@@ -4,7 +4,9 @@ export function corsOriginAllowed(origin: string, patterns: string[]): boolean {
     if (pattern === '*' || pattern === origin) return true;
     if (pattern.endsWith(':*')) {
       const base = pattern.slice(0, -2);
-      return origin === base || (origin.startsWith(`${base}:`) && /^\d+$/.test(origin.slice(base.length + 1)));
+      return (
+        origin === base || (origin.startsWith(`${base}:`) && /^\d+$/.test(origin.slice(base.length + 1)))
+      );
     }
     return false;
   });

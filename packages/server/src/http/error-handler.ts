@@ -63,11 +63,16 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError | n
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
     return new ApiError(413, 4013, 'The uploaded file exceeds the maximum configured file size');
   }
-  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+  if (
+    fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  ) {
     return new ApiError(400, 2004, `Invalid model provided: ${error.message}`);
   }
   if (fe.statusCode === 429) return new ApiError(429, undefined, error.message);
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return new ApiError(fe.statusCode, undefined, error.message);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    return new ApiError(fe.statusCode, undefined, error.message);
   return null;
 }
 

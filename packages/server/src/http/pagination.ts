@@ -22,14 +22,23 @@ function parseIntParam(raw: unknown, negative: string, bad: string): number | nu
 
 export function parsePage(query: Record<string, unknown>, maxPerPage: number): Page {
   const page = parseIntParam(query.page, 'Page number cannot be negative.', 'Bad page requested.') ?? 1;
-  const rawPer = parseIntParam(query.per_page, 'Per page amount cannot be negative.', 'Bad per page amount requested.');
+  const rawPer = parseIntParam(
+    query.per_page,
+    'Per page amount cannot be negative.',
+    'Bad per page amount requested.',
+  );
   const perPage = !rawPer ? maxPerPage : Math.min(rawPer, maxPerPage);
   if (page === 0) return { page, perPage, limit: null, offset: 0 };
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 
 /** Sets `x-pagination-total-pages` (0 when the page is empty) and `x-pagination-result-count`. */
-export function setPaginationHeaders(reply: FastifyReply, page: Page, resultCount: number, total: number): void {
+export function setPaginationHeaders(
+  reply: FastifyReply,
+  page: Page,
+  resultCount: number,
+  total: number,
+): void {
   const totalPages = resultCount === 0 ? 0 : page.limit === null ? 1 : Math.ceil(total / page.perPage);
   reply.header('x-pagination-total-pages', String(totalPages));
   reply.header('x-pagination-result-count', String(resultCount));

@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes(`${join(distDir, 'assets')}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });
@@ -22,5 +23,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/dav') || url.startsWith('/.well-known/');
+  return (
+    url.startsWith('/api/') || url === '/api' || url.startsWith('/dav') || url.startsWith('/.well-known/')
+  );
 }
