@@ -353,6 +353,9 @@ describe('bodies over the size limit', () => {
     const huge = JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' });
     const res = await small.request('POST', '/api/v1/login', { body: huge });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 4013, message: 'The uploaded file exceeds the maximum configured file size' });
+    expect(res.json()).toEqual({
+      code: 4013,
+      message: 'The uploaded file exceeds the maximum configured file size',
+    });
   });
 });

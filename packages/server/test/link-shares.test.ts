@@ -166,7 +166,9 @@ describe('a link-share token', () => {
     const nestedToken = await shareToken(nested.hash);
     const asRoot = await t.request('GET', `/api/v1/projects/${childId}`, { token: nestedToken });
     expect(asRoot.json()).toMatchObject({ id: childId, parent_project_id: 0 });
-    expect((await t.request('GET', '/api/v1/projects', { token: nestedToken })).json()[0].parent_project_id).toBe(0);
+    expect(
+      (await t.request('GET', '/api/v1/projects', { token: nestedToken })).json()[0].parent_project_id,
+    ).toBe(0);
     for (const id of [childId, otherId]) {
       const denied = await t.request('GET', `/api/v1/projects/${id}`, { token });
       expect(denied.statusCode).toBe(403);

@@ -107,7 +107,9 @@ describe('sharing with users', () => {
 
   it('answers 7002, never 500, when the same share arrives twice at once', async () => {
     const p = await project(owner.token, 'Racing shares');
-    const results = await Promise.all(Array.from({ length: 5 }, () => shareUser(owner.token, p.id, 'sharedave', 1)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => shareUser(owner.token, p.id, 'sharedave', 1)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 7002)).toBe(true);
   });

@@ -14,6 +14,7 @@ import { postgresSsdPlanner } from './migrations/0007-postgres-ssd-planner.js';
 import { taskIndexLookup } from './migrations/0008-task-index-lookup.js';
 import { taskFilterIndexes } from './migrations/0009-task-filter-indexes.js';
 import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
+import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0008-task-index-lookup': taskIndexLookup,
   '0009-task-filter-indexes': taskFilterIndexes,
   '0010-bucket-task-counts': bucketTaskCounts,
+  '0011-project-task-counts': projectTaskCounts,
 };
 
 class StaticProvider implements MigrationProvider {

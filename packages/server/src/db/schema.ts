@@ -133,6 +133,12 @@ export interface BucketTaskCountsTable {
   task_count: number;
 }
 
+/** Tasks per project, kept by triggers on tasks (migration 0011); never written directly. */
+export interface ProjectTaskCountsTable {
+  project_id: number;
+  task_count: number;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   title: string;
@@ -306,6 +312,7 @@ export interface Database {
   task_positions: TaskPositionsTable;
   task_buckets: TaskBucketsTable;
   bucket_task_counts: BucketTaskCountsTable;
+  project_task_counts: ProjectTaskCountsTable;
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;
