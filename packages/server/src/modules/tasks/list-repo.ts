@@ -106,7 +106,13 @@ export class TaskListRepo {
    * instead: joining the real tables there made SQLite read every task in scope through the
    * project index and sort them all, where it can now walk tasks in id order and stop at the page.
    */
-  private fromTasks(viewId: number | null, placedOnly = false, tasksOnly = false, fullText?: string) {
+  private fromTasks(
+    viewId: number | null,
+    placedOnly = false,
+    tasksOnly = false,
+    fullText?: string,
+    bucketDriven = false,
+  ) {
     const joined = (id: number) =>
       this.db
         .selectFrom('tasks')
@@ -129,6 +135,21 @@ export class TaskListRepo {
             join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
           ) as unknown as ReturnType<typeof joined>
       );
+    }
+    // One bucket's tasks, from its task_buckets rows, which carry the task's position in the view
+    // too (migration 0006): no lookup in task_positions per task. Conditions must not read `tp`.
+    if (viewId !== null && bucketDriven) {
+      return this.db
+        .selectFrom('task_buckets as tb')
+        .crossJoin('tasks')
+        .whereRef('tasks.id', '=', 'tb.task_id')
+        .where('tb.project_view_id', '=', viewId)
+        .leftJoin(
+          this.db
+            .selectNoFrom(['task_id', 'project_view_id', 'position'].map((c) => sql<number>`NULL`.as(c)))
+            .as('tp'),
+          (join) => join.onTrue(),
+        ) as unknown as ReturnType<typeof joined>;
     }
     if (viewId !== null) return joined(viewId);
     // Tasks straight from the SQLite full-text index, in its (rowid = id) order: CROSS JOIN keeps
@@ -352,12 +373,21 @@ export class TaskListRepo {
       return { pages: empty, placements: new Map(), totals: withTotals ? new Map() : null };
     }
     const page = (bucket: BoardBucket) => {
+      // A plain board's bucket reads its rows from task_buckets alone (position included).
+      const bucketDriven = !bucket.takesUnplaced && q.conditions.length === 0;
       const base = this.filtered(
         { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced },
         q.viewId,
+        false,
+        false,
+        undefined,
+        bucketDriven,
       )
         .selectAll('tasks')
-        .select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
+        .select([
+          bucketDriven ? 'tb.position as view_position' : 'tp.position as view_position',
+          'tb.bucket_id as view_bucket_id',
+        ]);
       return orderedBy(base, q.sort, !bucket.takesUnplaced).limit(q.limit).offset(q.offset).execute();
     };
     const [results, totals] = await Promise.all([
@@ -402,8 +432,9 @@ export class TaskListRepo {
     placedOnly = false,
     tasksOnly = false,
     fullText?: string,
+    bucketDriven = false,
   ) {
-    let base = this.fromTasks(viewId, placedOnly, tasksOnly, fullText).where(
+    let base = this.fromTasks(viewId, placedOnly, tasksOnly, fullText, bucketDriven).where(
       'tasks.project_id',
       'in',
       q.projectIds,
