@@ -362,3 +362,68 @@ describe('a filtered page where most tasks match', () => {
     }
   });
 });
+
+describe('the open-task total of a list view', () => {
+  it('follows done changes, bulk updates, moves and deletes', async () => {
+    const who = await t.signUp('listopen');
+    const made = (
+      await t.request('PUT', '/api/v1/projects', { token: who.token, body: { title: 'Open' } })
+    ).json();
+    const elsewhere = (
+      await t.request('PUT', '/api/v1/projects', { token: who.token, body: { title: 'Elsewhere' } })
+    ).json();
+    const listView = made.views.find((v: { view_kind: string }) => v.view_kind === 'list');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request('PUT', `/api/v1/projects/${made.id}/tasks`, {
+        token: who.token,
+        body: { title: `open ${i}`, done: i === 5 },
+      });
+      ids.push(res.json().id);
+    }
+    /** The list view's total (per_page=1), checked against the tasks it lists on one page. */
+    const openTotal = async () => {
+      const paged = await list(
+        `/api/v1/projects/${made.id}/views/${listView.id}/tasks?per_page=1`,
+        who.token,
+      );
+      const all = await list(`/api/v1/projects/${made.id}/views/${listView.id}/tasks?per_page=50`, who.token);
+      const shown = (all.json() as unknown[]).length;
+      expect(Number(paged.headers['x-pagination-total-pages'])).toBe(shown);
+      return shown;
+    };
+    expect(await openTotal()).toBe(5);
+    const done = await t.request('POST', `/api/v1/tasks/${ids[0]}`, {
+      token: who.token,
+      body: { title: 'open 0', done: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await openTotal()).toBe(4);
+    const bulk = await t.request('POST', '/api/v1/tasks/bulk', {
+      token: who.token,
+      body: { task_ids: [ids[1], ids[2]], fields: ['done'], values: { done: true } },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(await openTotal()).toBe(2);
+    const reopened = await t.request('POST', `/api/v1/tasks/${ids[5]}`, {
+      token: who.token,
+      body: { title: 'open 5', done: false },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await openTotal()).toBe(3);
+    const moved = await t.request('POST', `/api/v1/tasks/${ids[3]}`, {
+      token: who.token,
+      body: { title: 'open 3', project_id: elsewhere.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await openTotal()).toBe(2);
+    expect((await t.request('DELETE', `/api/v1/tasks/${ids[4]}`, { token: who.token })).statusCode).toBe(200);
+    expect(await openTotal()).toBe(1);
+    // A filter on top is counted, not read from the counter.
+    const filtered = await list(
+      `/api/v1/projects/${made.id}/views/${listView.id}/tasks?per_page=1&filter=${encodeURIComponent('priority > 2')}`,
+      who.token,
+    );
+    expect(filtered.headers['x-pagination-total-pages']).toBe('0');
+  });
+});

@@ -24,10 +24,14 @@ export interface TableInfo {
 type AnyDb = Kysely<any>;
 
 /**
- * Tables that triggers fill from other tables (migrations 0010, 0011): never dumped, and refilled as a
+ * Tables that triggers fill from other tables (migrations 0010–0012): never dumped, and refilled as a
  * restore inserts their sources, so they are left out of the list.
  */
-const DERIVED_TABLES: readonly string[] = ['bucket_task_counts', 'project_task_counts'];
+const DERIVED_TABLES: readonly string[] = [
+  'bucket_task_counts',
+  'project_task_counts',
+  'project_open_task_counts',
+];
 
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
   return (await catalogueTables(db, dialect)).filter((name) => !DERIVED_TABLES.includes(name));

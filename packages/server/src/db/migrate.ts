@@ -15,6 +15,7 @@ import { taskIndexLookup } from './migrations/0008-task-index-lookup.js';
 import { taskFilterIndexes } from './migrations/0009-task-filter-indexes.js';
 import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
 import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
+import { projectOpenTaskCounts } from './migrations/0012-project-open-task-counts.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0009-task-filter-indexes': taskFilterIndexes,
   '0010-bucket-task-counts': bucketTaskCounts,
   '0011-project-task-counts': projectTaskCounts,
+  '0012-project-open-task-counts': projectOpenTaskCounts,
 };
 
 class StaticProvider implements MigrationProvider {

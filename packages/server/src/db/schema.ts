@@ -313,6 +313,8 @@ export interface Database {
   task_buckets: TaskBucketsTable;
   bucket_task_counts: BucketTaskCountsTable;
   project_task_counts: ProjectTaskCountsTable;
+  /** Open (not done) tasks per project, kept by triggers (migration 0012). */
+  project_open_task_counts: ProjectTaskCountsTable;
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;

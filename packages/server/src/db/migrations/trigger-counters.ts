@@ -1,7 +1,8 @@
 /**
- * A table of row counts per key, kept by triggers on the counted table (migrations 0010 and 0011):
+ * A table of row counts per key, kept by triggers on the counted table (migrations 0010–0012):
  * `counters(key_column PRIMARY KEY → referenced(id) ON DELETE CASCADE, count_column)`, filled
- * from the rows already there, then +1 on insert, −1 on delete, and both when the key changes.
+ * from the rows already there, then +1 on insert, −1 on delete, and both when the key (or a
+ * column the optional `only` condition reads) changes; rows failing `only` are not counted.
  * Shipped migrations call this: change it only in ways that leave their result the same.
  */
 import { type Kysely, sql } from 'kysely';
@@ -18,45 +19,66 @@ export interface TriggerCounter {
   count: string;
   /** The counted table, e.g. `task_buckets`. */
   source: string;
+  /** Count only rows for which this holds: `row` is `NEW`, `OLD` or '' (the table itself). */
+  only?: (row: string) => string;
+  /** The columns `only` reads: a change to them moves a row in or out of the count. */
+  onlyColumns?: string[];
+}
+
+/** `only` for a row (or always true), as SQL text. */
+function holds(c: TriggerCounter, row: string): string {
+  return c.only ? `(${c.only(row)})` : 'TRUE';
 }
 
 async function sqliteTriggers(db: Kysely<unknown>, c: TriggerCounter) {
-  const add = (key: string) =>
-    sql.raw(`INSERT INTO ${c.counters} (${c.key}, ${c.count}) VALUES (${key}, 1)
+  // INSERT … SELECT … WHERE: the WHERE both applies `only` and lets SQLite read the upsert.
+  const add = (row: string) =>
+    sql.raw(`INSERT INTO ${c.counters} (${c.key}, ${c.count}) SELECT ${row}.${c.key}, 1 WHERE ${holds(c, row)}
      ON CONFLICT (${c.key}) DO UPDATE SET ${c.count} = ${c.count} + 1;`);
-  const remove = (key: string) =>
-    sql.raw(`UPDATE ${c.counters} SET ${c.count} = ${c.count} - 1 WHERE ${c.key} = ${key};`);
-  const name = (what: string) => sql.raw(`${c.source}_count_${what}`);
+  const remove = (row: string) =>
+    sql.raw(
+      `UPDATE ${c.counters} SET ${c.count} = ${c.count} - 1 WHERE ${c.key} = ${row}.${c.key} AND ${holds(c, row)};`,
+    );
+  const name = (what: string) => sql.raw(`${c.counters}_${what}`);
   const on = sql.raw(c.source);
+  const watched = [c.key, ...(c.onlyColumns ?? [])];
+  const changed = watched.map((col) => `OLD.${col} IS NOT NEW.${col}`).join(' OR ');
   await sql`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${on}
-    BEGIN ${add(`NEW.${c.key}`)} END`.execute(db);
+    BEGIN ${add('NEW')} END`.execute(db);
   await sql`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${on}
-    BEGIN ${remove(`OLD.${c.key}`)} END`.execute(db);
-  await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE OF ${sql.raw(c.key)} ON ${on}
-    WHEN OLD.${sql.raw(c.key)} IS NOT NEW.${sql.raw(c.key)}
-    BEGIN ${remove(`OLD.${c.key}`)} ${add(`NEW.${c.key}`)} END`.execute(db);
+    BEGIN ${remove('OLD')} END`.execute(db);
+  await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE OF ${sql.raw(watched.join(', '))} ON ${on}
+    WHEN ${sql.raw(changed)}
+    BEGIN ${remove('OLD')} ${add('NEW')} END`.execute(db);
 }
 
 async function postgresTriggers(db: Kysely<unknown>, c: TriggerCounter) {
   const fn = sql.raw(`ordo_${c.counters}`);
   const on = sql.raw(c.source);
   const key = sql.raw(c.key);
+  const count = sql.raw(c.count);
+  const counters = sql.raw(c.counters);
+  const watched = [c.key, ...(c.onlyColumns ?? [])];
+  const changed = watched.map((col) => `OLD.${col} IS DISTINCT FROM NEW.${col}`).join(' OR ');
   await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        UPDATE ${sql.raw(c.counters)} SET ${sql.raw(c.count)} = ${sql.raw(c.count)} - 1
-        WHERE ${key} = OLD.${key};
+        IF ${sql.raw(holds(c, 'OLD'))} THEN
+          UPDATE ${counters} SET ${count} = ${count} - 1 WHERE ${key} = OLD.${key};
+        END IF;
       END IF;
       IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        INSERT INTO ${sql.raw(c.counters)} (${key}, ${sql.raw(c.count)}) VALUES (NEW.${key}, 1)
-        ON CONFLICT (${key}) DO UPDATE SET ${sql.raw(c.count)} = ${sql.raw(`${c.counters}.${c.count}`)} + 1;
+        IF ${sql.raw(holds(c, 'NEW'))} THEN
+          INSERT INTO ${counters} (${key}, ${count}) VALUES (NEW.${key}, 1)
+          ON CONFLICT (${key}) DO UPDATE SET ${count} = ${sql.raw(`${c.counters}.${c.count}`)} + 1;
+        END IF;
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER ${sql.raw(`${c.source}_count`)} AFTER INSERT OR DELETE ON ${on}
+  await sql`CREATE TRIGGER ${sql.raw(`${c.counters}_insert_delete`)} AFTER INSERT OR DELETE ON ${on}
     FOR EACH ROW EXECUTE FUNCTION ${fn}()`.execute(db);
-  await sql`CREATE TRIGGER ${sql.raw(`${c.source}_count_update`)} AFTER UPDATE OF ${key} ON ${on}
-    FOR EACH ROW WHEN (OLD.${key} IS DISTINCT FROM NEW.${key})
+  await sql`CREATE TRIGGER ${sql.raw(`${c.counters}_update`)} AFTER UPDATE OF ${sql.raw(watched.join(', '))} ON ${on}
+    FOR EACH ROW WHEN (${sql.raw(changed)})
     EXECUTE FUNCTION ${fn}()`.execute(db);
 }
 
@@ -69,7 +91,8 @@ export async function createTriggerCounter(db: Kysely<unknown>, dialect: Dialect
     .addColumn(c.count, 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   await sql`INSERT INTO ${sql.raw(c.counters)} (${sql.raw(c.key)}, ${sql.raw(c.count)})
-    SELECT ${sql.raw(c.key)}, count(*) FROM ${sql.raw(c.source)} GROUP BY ${sql.raw(c.key)}`.execute(db);
+    SELECT ${sql.raw(c.key)}, count(*) FROM ${sql.raw(c.source)} WHERE ${sql.raw(holds(c, c.source))}
+    GROUP BY ${sql.raw(c.key)}`.execute(db);
   if (dialect === 'sqlite') await sqliteTriggers(db, c);
   else await postgresTriggers(db, c);
 }

@@ -32,6 +32,13 @@ export interface TaskListQuery {
   favoritesOf?: number;
   /** The view the tasks are read through: positions and buckets come from it. */
   viewId: number | null;
+  /** False for a view that never has buckets (list, gantt, table): no task_buckets lookup per task. */
+  viewHasBuckets?: boolean;
+  /**
+   * Set when the list is exactly this project's open tasks (`done = false` and nothing else):
+   * the total is read from the trigger-kept counter (migration 0012) instead of counted.
+   */
+  openTasksOf?: number;
   search: string;
   /** Order by search relevance before `sort` (a search without an explicit sort). */
   rankBySearch?: boolean;
@@ -112,7 +119,14 @@ export class TaskListRepo {
     tasksOnly = false,
     fullText?: string,
     bucketDriven = false,
+    viewHasBuckets = true,
   ) {
+    // A list, gantt or table view never has task_buckets rows: a row of NULLs stands in for them.
+    const noBuckets = this.db
+      .selectNoFrom(
+        ['task_id', 'project_view_id', 'bucket_id', 'position'].map((c) => sql<number>`NULL`.as(c)),
+      )
+      .as('tb');
     const joined = (id: number) =>
       this.db
         .selectFrom('tasks')
@@ -124,17 +138,17 @@ export class TaskListRepo {
         );
     // Only tasks with a position in the view: an inner join lets SQLite walk the position index.
     if (viewId !== null && placedOnly) {
-      return (
-        this.db
-          .selectFrom('task_positions as tp')
-          // CROSS JOIN keeps this order in SQLite: the position index drives, tasks are looked up.
-          .crossJoin('tasks')
-          .whereRef('tasks.id', '=', 'tp.task_id')
-          .where('tp.project_view_id', '=', viewId)
-          .leftJoin('task_buckets as tb', (join) =>
+      const placed = this.db
+        .selectFrom('task_positions as tp')
+        // CROSS JOIN keeps this order in SQLite: the position index drives, tasks are looked up.
+        .crossJoin('tasks')
+        .whereRef('tasks.id', '=', 'tp.task_id')
+        .where('tp.project_view_id', '=', viewId);
+      return (viewHasBuckets
+        ? placed.leftJoin('task_buckets as tb', (join) =>
             join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
-          ) as unknown as ReturnType<typeof joined>
-      );
+          )
+        : placed.leftJoin(noBuckets, (join) => join.onTrue())) as unknown as ReturnType<typeof joined>;
     }
     // One bucket's tasks, from its task_buckets rows, which carry the task's position in the view
     // too (migration 0006): no lookup in task_positions per task. Conditions must not read `tp`.
@@ -150,6 +164,14 @@ export class TaskListRepo {
             .as('tp'),
           (join) => join.onTrue(),
         ) as unknown as ReturnType<typeof joined>;
+    }
+    if (viewId !== null && !viewHasBuckets) {
+      return this.db
+        .selectFrom('tasks')
+        .leftJoin('task_positions as tp', (join) =>
+          join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId),
+        )
+        .leftJoin(noBuckets, (join) => join.onTrue()) as unknown as ReturnType<typeof joined>;
     }
     if (viewId !== null) return joined(viewId);
     // Tasks straight from the SQLite full-text index, in its (rowid = id) order: CROSS JOIN keeps
@@ -264,11 +286,14 @@ export class TaskListRepo {
     const counting =
       q.withTotal === false
         ? null
-        : rankQueries && this.onlyScope(q)
-          ? this.countSearchEverywhere(q.projectIds as number[], rankQueries.all).then(
-              (n) => n ?? counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-            )
-          : counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        : q.openTasksOf !== undefined
+          ? this.openTasks(q.openTasksOf)
+          : rankQueries && this.onlyScope(q)
+            ? this.countSearchEverywhere(q.projectIds as number[], rankQueries.all).then(
+                (n) =>
+                  n ?? counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+              )
+            : counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const walkable = this.sqlite && !ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort);
     const [rows, count] = await Promise.all([
       rankQueries
@@ -291,6 +316,16 @@ export class TaskListRepo {
     for (const row of rows)
       placements.set(row.id, { position: row.view_position, bucket_id: row.view_bucket_id });
     return { rows: rows as TaskRow[], placements, total: count ? Number(count.n) : rows.length };
+  }
+
+  /** A project's open tasks, from the counter the triggers keep. */
+  private async openTasks(projectId: number): Promise<{ n: number }> {
+    const row = await this.db
+      .selectFrom('project_open_task_counts')
+      .select('task_count')
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return { n: Number(row?.task_count ?? 0) };
   }
 
   /** Is the list the scope and the search alone (no filter, favourites or bucket)? */
@@ -434,11 +469,14 @@ export class TaskListRepo {
     fullText?: string,
     bucketDriven = false,
   ) {
-    let base = this.fromTasks(viewId, placedOnly, tasksOnly, fullText, bucketDriven).where(
-      'tasks.project_id',
-      'in',
-      q.projectIds,
-    );
+    let base = this.fromTasks(
+      viewId,
+      placedOnly,
+      tasksOnly,
+      fullText,
+      bucketDriven,
+      q.viewHasBuckets !== false,
+    ).where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>

@@ -150,7 +150,22 @@ export class TaskListService {
     return this.run(
       userId,
       { ...params, s: search },
-      { projectIds: await this.scopeOf(userId, view), viewId: view.id },
+      {
+        projectIds: await this.scopeOf(userId, view),
+        viewId: view.id,
+        viewHasBuckets: view.view_kind === 'kanban',
+        // A project's list of open tasks (the List view's own filter, nothing added) has its
+        // total kept by triggers.
+        openTasksOf:
+          view.project_id > 0 &&
+          scopeConditions.length === 0 &&
+          !params.filter.trim() &&
+          !search &&
+          !params.expand.has('subtasks') &&
+          /^\s*done\s*=\s*false\s*$/.test(viewFilter?.filter ?? '')
+            ? view.project_id
+            : undefined,
+      },
       conditions,
     );
   }
@@ -318,7 +333,7 @@ export class TaskListService {
   private async run(
     userId: number,
     params: TaskListParams,
-    scope: Pick<TaskListQuery, 'projectIds' | 'favoritesOf' | 'viewId'>,
+    scope: Pick<TaskListQuery, 'projectIds' | 'favoritesOf' | 'viewId' | 'viewHasBuckets' | 'openTasksOf'>,
     conditions?: TaskCondition[],
   ): Promise<TaskListResult> {
     const subtasks = params.expand.has('subtasks');
