@@ -427,3 +427,37 @@ describe('the open-task total of a list view', () => {
     expect(filtered.headers['x-pagination-total-pages']).toBe('0');
   });
 });
+
+describe('priority ranges', () => {
+  it('answer every comparison over the priorities 0–5, alone and with other conditions', async () => {
+    const who = await t.signUp('listprio');
+    const made = (
+      await t.request('PUT', '/api/v1/projects', { token: who.token, body: { title: 'Prio' } })
+    ).json();
+    const byPriority: number[] = [];
+    for (let priority = 0; priority <= 5; priority++) {
+      const res = await t.request('PUT', `/api/v1/projects/${made.id}/tasks`, {
+        token: who.token,
+        body: { title: `p${priority}`, priority, due_date: priority % 2 ? '2030-01-01T00:00:00Z' : null },
+      });
+      byPriority.push(res.json().id);
+    }
+    const found = async (filter: string, extra = '') => {
+      const res = await list(`/api/v1/tasks/all?filter=${encodeURIComponent(filter)}${extra}`, who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { title: string }[]).map((task) => task.title);
+    };
+    expect(await found('priority >= 3')).toEqual(['p3', 'p4', 'p5']);
+    expect(await found('priority > 3')).toEqual(['p4', 'p5']);
+    expect(await found('priority < 2')).toEqual(['p0', 'p1']);
+    expect(await found('priority <= 0')).toEqual(['p0']);
+    expect(await found('priority > 5')).toEqual([]);
+    expect(await found('priority >= 9')).toEqual([]);
+    expect(await found('priority < 0')).toEqual([]);
+    expect(await found('priority >= 2 && due_date < 2031-01-01')).toEqual(['p3', 'p5']);
+    expect(await found('priority > 4 || priority < 1')).toEqual(['p0', 'p5']);
+    // Include nulls: a priority of 0 counts as unset.
+    expect(await found('priority >= 4', '&filter_include_nulls=true')).toEqual(['p0', 'p4', 'p5']);
+    expect(byPriority).toHaveLength(6);
+  });
+});

