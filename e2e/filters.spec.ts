@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { account, signIn } from './support/accounts';
 
 interface Seeded {
   token: string;
@@ -12,11 +9,7 @@ interface Seeded {
 
 /** A fresh account with a project Garden (GARD), a second project, two labels and four tasks. */
 async function seed(page: Page, request: APIRequestContext): Promise<Seeded> {
-  const username = uniqueName('filt');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await account(request, 'filt');
   const headers = { Authorization: `Bearer ${token}` };
   const put = async (path: string, data: object) => {
     const response = await request.put(`/api/v1${path}`, { headers, data });
@@ -33,7 +26,7 @@ async function seed(page: Page, request: APIRequestContext): Promise<Seeded> {
   const report = await put(`/projects/${office.id}/tasks`, { title: 'Write the report', priority: 4 });
   await put(`/tasks/${report.id}/labels`, { label_id: urgent.id });
   await put(`/projects/${garden.id}/tasks`, { title: 'Plant tulips' });
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await signIn(page, token);
   return { token, gardenId: garden.id, urgentId: urgent.id };
 }
 

@@ -1,14 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { account, signIn } from './support/accounts';
 
 // Dates on the chart are local days; UTC keeps the expected texts independent of the machine.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 const DAY_WIDTH = 36;
 const DAY = 86_400_000;
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 function utcDay(offset: number, hours = 0): Date {
   const today = new Date();
@@ -30,25 +27,12 @@ interface Chart {
 }
 
 async function chart(page: Page, request: APIRequestContext): Promise<Chart> {
-  const username = uniqueName('gt');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/v1${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const { token, api } = await account(request, 'gt');
   const project = await api<{ id: number }>('PUT', '/projects', { title: 'Roadmap' });
   const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
   const gantt = views.find((v) => v.view_kind === 'gantt');
   if (!gantt) throw new Error('no gantt view');
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await signIn(page, token);
   return { projectId: project.id, ganttViewId: gantt.id, api };
 }
 

@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { account, signIn } from './support/accounts';
 
 interface Board {
   projectId: number;
@@ -12,26 +9,13 @@ interface Board {
 
 /** A fresh account with a project holding the given tasks (all in To-Do), signed in on the page. */
 async function boardWithTasks(page: Page, request: APIRequestContext, titles: string[]): Promise<Board> {
-  const username = uniqueName('kb');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/v1${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const { token, api } = await account(request, 'kb');
   const project = await api<{ id: number }>('PUT', '/projects', { title: 'Launch' });
   const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
   const kanban = views.find((v) => v.view_kind === 'kanban');
   if (!kanban) throw new Error('no kanban view');
   for (const title of titles) await api('PUT', `/projects/${project.id}/tasks`, { title });
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await signIn(page, token);
   return { projectId: project.id, kanbanViewId: kanban.id, api };
 }
 
@@ -74,18 +58,18 @@ test('drag a card to another bucket: counts change at once and the move stays af
 }) => {
   const board = await boardWithTasks(page, request, ['Write the brief', 'Book the venue']);
   await openBoard(page, board);
-  const toDoBucket = bucket(page, 'To-Do');
+  const defaultBucket = bucket(page, 'To-Do');
   const doing = bucket(page, 'Doing');
-  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('2');
+  await expect(defaultBucket.getByTestId('bucket-count')).toHaveText('2');
   await expect(doing.getByTestId('bucket-count')).toHaveText('0');
 
   const moved = page.waitForResponse(
     (r) => /\/buckets\/\d+\/tasks$/.test(r.url()) && r.request().method() === 'POST',
   );
   const positioned = positionSaved(page);
-  await drag(page, card(toDoBucket, 'Book the venue'), doing);
+  await drag(page, card(defaultBucket, 'Book the venue'), doing);
   await expect(card(doing, 'Book the venue')).toBeVisible();
-  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('1');
+  await expect(defaultBucket.getByTestId('bucket-count')).toHaveText('1');
   await expect(doing.getByTestId('bucket-count')).toHaveText('1');
   expect((await moved).ok()).toBe(true);
   expect((await positioned).ok()).toBe(true);
@@ -130,7 +114,7 @@ test('a card dragged into the done bucket is done in the other views', async ({ 
 test('a bucket with a limit shows count/limit and refuses more cards', async ({ page, request }) => {
   const board = await boardWithTasks(page, request, ['Call the caterer', 'Send invites']);
   await openBoard(page, board);
-  const toDoBucket = bucket(page, 'To-Do');
+  const defaultBucket = bucket(page, 'To-Do');
   const doing = bucket(page, 'Doing');
 
   await doing.getByRole('button', { name: 'Actions for Doing' }).click();
@@ -140,18 +124,18 @@ test('a bucket with a limit shows count/limit and refuses more cards', async ({ 
   await expect(doing.getByTestId('bucket-count')).toHaveText('0/1');
 
   const positioned = positionSaved(page);
-  await drag(page, card(toDoBucket, 'Send invites'), doing);
+  await drag(page, card(defaultBucket, 'Send invites'), doing);
   await expect(card(doing, 'Send invites')).toBeVisible();
   await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
   await expect(doing.getByText('This bucket is full.')).toBeVisible();
   await expect(doing.getByRole('button', { name: 'Add a task' })).toHaveCount(0);
   expect((await positioned).ok()).toBe(true);
 
-  await drag(page, card(toDoBucket, 'Call the caterer'), doing);
+  await drag(page, card(defaultBucket, 'Call the caterer'), doing);
   await expect(
     page.getByText('You cannot add the task to this bucket as it already exceeded the limit'),
   ).toBeVisible();
-  await expect(card(toDoBucket, 'Call the caterer')).toBeVisible();
+  await expect(card(defaultBucket, 'Call the caterer')).toBeVisible();
   await expect(doing.getByTestId('bucket-count')).toHaveText('1/1');
 
   await page.reload();
@@ -220,8 +204,8 @@ test('a filter on the board hides cards that do not match, pages on through matc
   for (const title of matches)
     await board.api('PUT', `/projects/${board.projectId}/tasks`, { title, priority: 3 });
   await openBoard(page, board);
-  const toDoBucket = bucket(page, 'To-Do');
-  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('30');
+  const defaultBucket = bucket(page, 'To-Do');
+  await expect(defaultBucket.getByTestId('bucket-count')).toHaveText('30');
 
   // The board gets the whole width of the page, past the 1100 px of reading pages.
   const width = (await page.getByRole('region', { name: 'Kanban board' }).boundingBox())?.width ?? 0;
@@ -231,19 +215,19 @@ test('a filter on the board hides cards that do not match, pages on through matc
   await editor.fill('priority >= 3');
   await editor.press('Enter');
   await expect(page).toHaveURL(/filter=priority/);
-  await expect(toDoBucket.getByTestId('bucket-count')).toHaveText('27');
-  await expect(card(toDoBucket, 'Match 27')).toBeVisible();
-  await expect(toDoBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
-  await expect(toDoBucket.getByRole('button', { name: /^Match / })).toHaveCount(25);
+  await expect(defaultBucket.getByTestId('bucket-count')).toHaveText('27');
+  await expect(card(defaultBucket, 'Match 27')).toBeVisible();
+  await expect(defaultBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
+  await expect(defaultBucket.getByRole('button', { name: /^Match / })).toHaveCount(25);
 
   // Scrolling to the end of the bucket loads its next page: the last matches, still no others.
   const pageFilter = (url: string) => new URL(url).searchParams.get('filter') ?? '';
   const nextPage = page.waitForResponse((r) => pageFilter(r.url()).includes('bucket_id ='));
-  await card(toDoBucket, 'Match 03').scrollIntoViewIfNeeded();
+  await card(defaultBucket, 'Match 03').scrollIntoViewIfNeeded();
   expect(pageFilter((await nextPage).url())).toMatch(/^\(priority >= 3\) && \(bucket_id = \d+\)$/);
-  await expect(card(toDoBucket, 'Match 01')).toBeVisible();
-  await expect(toDoBucket.getByRole('button', { name: /^Match / })).toHaveCount(27);
-  await expect(toDoBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
+  await expect(card(defaultBucket, 'Match 01')).toBeVisible();
+  await expect(defaultBucket.getByRole('button', { name: /^Match / })).toHaveCount(27);
+  await expect(defaultBucket.getByRole('button', { name: /^Other / })).toHaveCount(0);
 
   await page.reload();
   await expect(editor).toHaveValue('priority >= 3');

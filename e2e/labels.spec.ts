@@ -1,17 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { account, signIn } from './support/accounts';
 
 /** A fresh account, signed in through the API; the page starts with its token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const username = uniqueName('lab');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const { token } = await account(request, 'lab');
+  await signIn(page, token);
   return token;
 }
 
@@ -19,7 +12,7 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   await page.goto('/');
   await page
     .getByRole('link', { name: /Labels/ })
@@ -73,7 +66,7 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
 });
 
 test('labels: the list is paged from the server and g a opens it', async ({ page, request }) => {
-  const token = await signIn(page, request);
+  const token = await signedIn(page, request);
   for (let i = 1; i <= 52; i++) {
     const title = `L${String(i).padStart(2, '0')}`;
     await request.put('/api/v1/labels', { data: { title }, headers: { Authorization: `Bearer ${token}` } });

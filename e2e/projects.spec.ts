@@ -1,17 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { account, signIn } from './support/accounts';
 
 /** A fresh account, signed in through the API; the page starts with its token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const username = uniqueName('proj');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const { token } = await account(request, 'proj');
+  await signIn(page, token);
   return token;
 }
 
@@ -41,7 +34,7 @@ function sidebarProjects(page: Page) {
 }
 
 test('create a project, add tasks, mark one done and undo it', async ({ page, request }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   await page.goto('/');
   await page.getByRole('link', { name: 'New project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
@@ -80,7 +73,7 @@ test('create a project, add tasks, mark one done and undo it', async ({ page, re
 });
 
 test('reorder projects in the side navigation by drag; the order is kept', async ({ page, request }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   for (const title of ['Alpha', 'Bravo', 'Charlie']) await createProject(page, title);
   const list = sidebarProjects(page);
   const titles = () => list.locator(':scope > li > div a').allTextContents();
@@ -119,7 +112,7 @@ test('reorder projects in the side navigation by drag; the order is kept', async
 });
 
 test('an archived project is read-only and can be unarchived', async ({ page, request }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   await createProject(page, 'Attic');
   await addTask(page, 'Sort the boxes');
 
@@ -147,7 +140,7 @@ test('an archived project is read-only and can be unarchived', async ({ page, re
 });
 
 test('the default project cannot be archived or deleted', async ({ page, request }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Inbox' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -157,7 +150,7 @@ test('the default project cannot be archived or deleted', async ({ page, request
 });
 
 test('the table view sorts on the server and remembers its columns', async ({ page, request }) => {
-  await signIn(page, request);
+  await signedIn(page, request);
   await createProject(page, 'Library');
   for (const title of ['Moby Dick', 'Anna Karenina', 'Zorba']) await addTask(page, title);
 

@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from './support/accounts';
 
 async function register(page: Page, username: string, password = 'correct-horse-1') {
   await page.goto('/register');

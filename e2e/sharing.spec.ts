@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from './support/accounts';
 
 /** A new browser context with a freshly registered user, signed in on the overview. */
 async function signUp(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {

@@ -1,19 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { account, signIn } from './support/accounts';
 
 const DAY = 86_400_000;
 const wire = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** A fresh account with a project Garden and tasks due at different times. */
 async function seed(page: Page, request: APIRequestContext) {
-  const username = uniqueName('upc');
-  const password = 'correct-horse-1';
-  await request.post('/api/v1/register', { data: { username, email: `${username}@example.com`, password } });
-  const login = await request.post('/api/v1/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await account(request, 'upc');
   const headers = { Authorization: `Bearer ${token}` };
   const put = async (path: string, data: object) => {
     const response = await request.put(`/api/v1${path}`, { headers, data });
@@ -27,7 +20,7 @@ async function seed(page: Page, request: APIRequestContext) {
   await put(`/projects/${garden.id}/tasks`, { title: 'Due in twenty days', due_date: wire(now + 20 * DAY) });
   await put(`/projects/${garden.id}/tasks`, { title: 'Overdue report', due_date: wire(now - 2 * DAY) });
   await put(`/projects/${garden.id}/tasks`, { title: 'Someday' });
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await signIn(page, token);
   return { gardenId: garden.id };
 }
 
