@@ -1,11 +1,24 @@
 /** SQL for the users assigned to tasks. */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
 export class AssigneesRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly assigneesOf;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.assigneesOf = reusedQuery(db, (taskIds: readonly number[]) =>
+      db
+        .selectFrom('task_assignees')
+        .innerJoin('users', 'users.id', 'task_assignees.user_id')
+        .selectAll('users')
+        .select('task_assignees.task_id')
+        .where('task_assignees.task_id', 'in', taskIds)
+        .orderBy('task_assignees.id'),
+    );
+  }
 
   with(db: Kysely<Database>): AssigneesRepo {
     return new AssigneesRepo(db);
@@ -14,14 +27,7 @@ export class AssigneesRepo {
   /** The assignees of these tasks in the order they were assigned, with the task they sit on. */
   usersOfTasks(taskIds: readonly number[]): Promise<(UserRow & { task_id: number })[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('task_assignees')
-      .innerJoin('users', 'users.id', 'task_assignees.user_id')
-      .selectAll('users')
-      .select('task_assignees.task_id')
-      .where('task_assignees.task_id', 'in', [...taskIds])
-      .orderBy('task_assignees.id')
-      .execute();
+    return this.assigneesOf(taskIds);
   }
 
   /** One page of a task's assignees, optionally matching a username search. */

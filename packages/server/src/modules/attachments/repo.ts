@@ -1,6 +1,7 @@
 /** SQL for task attachments and the file rows they point at. */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database } from '../../db/schema.js';
 
 export interface AttachmentRow {
@@ -16,7 +17,13 @@ export interface AttachmentRow {
 }
 
 export class AttachmentsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly attachmentsOf;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.attachmentsOf = reusedQuery(db, (taskIds: readonly number[]) =>
+      this.select().where('task_attachments.task_id', 'in', taskIds).orderBy('task_attachments.id'),
+    );
+  }
 
   with(db: Kysely<Database>): AttachmentsRepo {
     return new AttachmentsRepo(db);
@@ -45,10 +52,7 @@ export class AttachmentsRepo {
 
   ofTasks(taskIds: readonly number[]): Promise<AttachmentRow[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
-    return this.select()
-      .where('task_attachments.task_id', 'in', [...taskIds])
-      .orderBy('task_attachments.id')
-      .execute();
+    return this.attachmentsOf(taskIds);
   }
 
   async pageOfTask(

@@ -1,22 +1,28 @@
 /** Per-user favourites of tasks and projects. */
 import type { Kysely } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database } from '../../db/schema.js';
 
 export type FavoriteKind = 'task' | 'project';
 
 export class FavoritesRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly favoriteRows;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.favoriteRows = reusedQuery(db, (userId: number, kind: FavoriteKind, ids: readonly number[]) =>
+      db
+        .selectFrom('favorites')
+        .select('entity_id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('entity_id', 'in', ids),
+    );
+  }
 
   /** Which of these entities the user marked as favourite. */
   async favoriteIds(userId: number, kind: FavoriteKind, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('favorites')
-      .select('entity_id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('entity_id', 'in', [...ids])
-      .execute();
+    const rows = await this.favoriteRows(userId, kind, ids);
     return new Set(rows.map((r) => r.entity_id));
   }
 

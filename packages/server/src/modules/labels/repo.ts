@@ -1,13 +1,29 @@
 /** SQL for labels and the label ↔ task links. */
 import { nowIso } from '@ordo/core';
 import type { Expression, Insertable, Kysely, Updateable } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, LabelRow, LabelsTable } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
 export type NewLabel = Omit<Insertable<LabelsTable>, 'created' | 'updated'>;
 
 export class LabelsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Labels on these tasks, ordered by title, with the task they sit on. */
+  readonly labelsOfTasks: (taskIds: readonly number[]) => Promise<(LabelRow & { task_id: number })[]>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    const ofTasks = reusedQuery(db, (taskIds: readonly number[]) =>
+      db
+        .selectFrom('label_tasks')
+        .innerJoin('labels', 'labels.id', 'label_tasks.label_id')
+        .selectAll('labels')
+        .select('label_tasks.task_id')
+        .where('label_tasks.task_id', 'in', taskIds)
+        .orderBy('labels.title')
+        .orderBy('labels.id'),
+    );
+    this.labelsOfTasks = async (taskIds) => (taskIds.length === 0 ? [] : ofTasks(taskIds));
+  }
 
   with(db: Kysely<Database>): LabelsRepo {
     return new LabelsRepo(db);
@@ -84,20 +100,6 @@ export class LabelsRepo {
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('labels').where('id', '=', id).execute();
-  }
-
-  /** Labels on these tasks, ordered by title, with the task they sit on. */
-  labelsOfTasks(taskIds: readonly number[]): Promise<(LabelRow & { task_id: number })[]> {
-    if (taskIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('label_tasks')
-      .innerJoin('labels', 'labels.id', 'label_tasks.label_id')
-      .selectAll('labels')
-      .select('label_tasks.task_id')
-      .where('label_tasks.task_id', 'in', [...taskIds])
-      .orderBy('labels.title')
-      .orderBy('labels.id')
-      .execute();
   }
 
   /** One page of a task's labels, optionally matching a title search. */

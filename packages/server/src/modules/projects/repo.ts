@@ -1,6 +1,7 @@
 /** SQL for projects: lookup, the visible list, subtrees, identifiers and default-project checks. */
 import { nowIso } from '@ordo/core';
 import { type Expression, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, ProjectRow, ProjectsTable, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
@@ -18,14 +19,18 @@ export interface ProjectListQuery {
 }
 
 export class ProjectsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly byId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = reusedQuery(db, (id: number) => db.selectFrom('projects').selectAll().where('id', '=', id));
+  }
 
   with(db: Kysely<Database>): ProjectsRepo {
     return new ProjectsRepo(db);
   }
 
-  find(id: number): Promise<ProjectRow | undefined> {
-    return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number): Promise<ProjectRow | undefined> {
+    return (await this.byId(id))[0];
   }
 
   findMany(ids: readonly number[]): Promise<ProjectRow[]> {

@@ -1,11 +1,18 @@
 /** SQL for task relations; every relation is two rows, one per direction. */
 import { nowIso } from '@ordo/core';
 import { type Expression, type Kysely, sql } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { RELATION_INVERSES, type RelationKind } from './kinds.js';
 
 export class RelationsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly relationRowsOf;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.relationRowsOf = reusedQuery(db, (taskIds: readonly number[]) =>
+      db.selectFrom('task_relations').select('task_id').where('task_id', 'in', taskIds),
+    );
+  }
 
   with(db: Kysely<Database>): RelationsRepo {
     return new RelationsRepo(db);
@@ -78,11 +85,14 @@ export class RelationsRepo {
    * The related tasks of these tasks, with their kind and their project's identifier, limited to
    * tasks in `visibleProjectIds`.
    */
-  relatedOf(
+  async relatedOf(
     taskIds: readonly number[],
     visibleProjectIds: Expression<number>,
   ): Promise<(TaskRow & { base_task_id: number; relation_kind: string; project_identifier: string })[]> {
-    if (taskIds.length === 0) return Promise.resolve([]);
+    if (taskIds.length === 0) return [];
+    // Most pages hold no related task at all. Looking for one first costs a query compiled once;
+    // the full query below is built per call, its visible-project sub-query varying by caller.
+    if ((await this.relationRowsOf(taskIds)).length === 0) return [];
     // CROSS JOIN keeps SQLite's join order: start from the page's few relation rows. With an inner
     // join SQLite starts from the visible projects and reads every task in them (PostgreSQL plans
     // both forms alike).

@@ -1,10 +1,23 @@
 /** SQL for task reminders. */
 import { nowIso, type ResolvedReminder } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskReminderRow } from '../../db/schema.js';
 
 export class RemindersRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly remindersOf;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.remindersOf = reusedQuery(db, (taskIds: readonly number[]) =>
+      db
+        .selectFrom('task_reminders')
+        .selectAll()
+        .where('task_id', 'in', taskIds)
+        .orderBy((eb) => eb('reminder', 'is', null))
+        .orderBy('reminder')
+        .orderBy('id'),
+    );
+  }
 
   with(db: Kysely<Database>): RemindersRepo {
     return new RemindersRepo(db);
@@ -13,14 +26,7 @@ export class RemindersRepo {
   /** Reminders of these tasks, by instant (unset last), then by id. */
   ofTasks(taskIds: readonly number[]): Promise<TaskReminderRow[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('task_reminders')
-      .selectAll()
-      .where('task_id', 'in', [...taskIds])
-      .orderBy((eb) => eb('reminder', 'is', null))
-      .orderBy('reminder')
-      .orderBy('id')
-      .execute();
+    return this.remindersOf(taskIds);
   }
 
   async replace(taskId: number, reminders: readonly ResolvedReminder[]): Promise<void> {

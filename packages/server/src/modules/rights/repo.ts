@@ -1,29 +1,42 @@
 /** SQL behind the rights resolver: ancestor chains and the set of visible projects. */
 import { isRight, type ProjectGrant, type ProjectLevel } from '@ordo/core';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database } from '../../db/schema.js';
 
 /** Deeper nesting than this is treated as a cycle guard, never reached by real data. */
 const MAX_DEPTH = 100;
 
 export class RightsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly chainRows;
 
-  /** Each project's ancestry, nearest first, in one recursive query. Unknown ids are absent. */
-  async chains(projectIds: readonly number[]): Promise<Map<number, ProjectLevel[]>> {
-    const result = new Map<number, ProjectLevel[]>();
-    if (projectIds.length === 0) return result;
-    const rows = await sql<{ start_id: number; id: number; owner_id: number; depth: number }>`
+  constructor(private readonly db: Kysely<Database>) {
+    this.chainRows = reusedQuery(
+      db,
+      (projectIds: readonly number[]) => sql<{
+        start_id: number;
+        id: number;
+        owner_id: number;
+        depth: number;
+      }>`
       WITH RECURSIVE chain(start_id, id, parent_project_id, owner_id, depth) AS (
         SELECT id, id, parent_project_id, owner_id, 0 FROM projects
-        WHERE id IN (${sql.join([...new Set(projectIds)])})
+        WHERE id IN (${sql.join(projectIds)})
         UNION ALL
         SELECT c.start_id, p.id, p.parent_project_id, p.owner_id, c.depth + 1
         FROM projects p JOIN chain c ON p.id = c.parent_project_id
         WHERE c.depth < ${MAX_DEPTH}
       )
-      SELECT start_id, id, owner_id, depth FROM chain ORDER BY start_id, depth`.execute(this.db);
-    for (const row of rows.rows) {
+      SELECT start_id, id, owner_id, depth FROM chain ORDER BY start_id, depth`,
+    );
+  }
+
+  /** Each project's ancestry, nearest first, in one recursive query. Unknown ids are absent. */
+  async chains(projectIds: readonly number[]): Promise<Map<number, ProjectLevel[]>> {
+    const result = new Map<number, ProjectLevel[]>();
+    if (projectIds.length === 0) return result;
+    const rows = await this.chainRows([...new Set(projectIds)]);
+    for (const row of rows) {
       const chain = result.get(row.start_id) ?? [];
       chain.push({ projectId: row.id, ownerId: row.owner_id });
       result.set(row.start_id, chain);

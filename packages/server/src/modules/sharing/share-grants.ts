@@ -5,29 +5,34 @@
  */
 import { isRight, type ProjectGrant } from '@ordo/core';
 import { type Expression, type Kysely, sql } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database } from '../../db/schema.js';
 import type { ProjectGrantSource } from '../rights/service.js';
 
 export class ShareGrants implements ProjectGrantSource {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly grantRows;
+
+  constructor(db: Kysely<Database>) {
+    this.grantRows = reusedQuery(db, (userId: number, ids: readonly number[]) =>
+      db
+        .selectFrom('project_users')
+        .select(['project_id', 'right'])
+        .where('user_id', '=', userId)
+        .where('project_id', 'in', ids)
+        .unionAll(
+          db
+            .selectFrom('project_teams')
+            .innerJoin('team_members', 'team_members.team_id', 'project_teams.team_id')
+            .select(['project_teams.project_id', 'project_teams.right'])
+            .where('team_members.user_id', '=', userId)
+            .where('project_teams.project_id', 'in', ids),
+        ),
+    );
+  }
 
   async grantsOn(userId: number, projectIds: readonly number[]): Promise<ProjectGrant[]> {
     if (projectIds.length === 0) return [];
-    const ids = [...projectIds];
-    const rows = await this.db
-      .selectFrom('project_users')
-      .select(['project_id', 'right'])
-      .where('user_id', '=', userId)
-      .where('project_id', 'in', ids)
-      .unionAll(
-        this.db
-          .selectFrom('project_teams')
-          .innerJoin('team_members', 'team_members.team_id', 'project_teams.team_id')
-          .select(['project_teams.project_id', 'project_teams.right'])
-          .where('team_members.user_id', '=', userId)
-          .where('project_teams.project_id', 'in', ids),
-      )
-      .execute();
+    const rows = await this.grantRows(userId, projectIds);
     return rows.flatMap((r) => (isRight(r.right) ? [{ projectId: r.project_id, right: r.right }] : []));
   }
 

@@ -4,7 +4,8 @@
  * relations, reactions, comments) register their own loader here.
  */
 import type { Kysely } from 'kysely';
-import type { Database, TaskRow } from '../../db/schema.js';
+import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
+import type { Database, TaskRow, UserRow } from '../../db/schema.js';
 import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
@@ -27,16 +28,24 @@ export interface TaskDetailLoader {
 
 export class TaskDetails {
   private readonly loaders: TaskDetailLoader[] = [];
+  private readonly identifiersOf;
+  private readonly usersById: ReusedQuery<[readonly number[]], UserRow>;
 
   constructor(
     private readonly db: Kysely<Database>,
     labels: LabelsRepo,
     favorites: FavoritesRepo,
   ) {
+    this.identifiersOf = reusedQuery(db, (projectIds: readonly number[]) =>
+      db.selectFrom('projects').select(['id', 'identifier']).where('id', 'in', projectIds),
+    );
+    this.usersById = reusedQuery(db, (ids: readonly number[]) =>
+      db.selectFrom('users').selectAll().where('id', 'in', ids),
+    );
     this.loaders.push(
       { fill: (page) => this.fillIdentifiers(page) },
       { fill: (page) => this.fillCreators(page) },
-      { fill: (page) => fillLabels(db, labels, page) },
+      { fill: (page) => fillLabels(labels, this.usersById, page) },
       {
         fill: async (page) => {
           const ids = await favorites.favoriteIds(page.userId, 'task', [...page.out.keys()]);
@@ -69,11 +78,7 @@ export class TaskDetails {
   /** `IDENT-index`, or `#index` when the project has no identifier. */
   private async fillIdentifiers(page: TaskPage): Promise<void> {
     const projectIds = [...new Set(page.rows.map((r) => r.project_id))];
-    const projects = await this.db
-      .selectFrom('projects')
-      .select(['id', 'identifier'])
-      .where('id', 'in', projectIds)
-      .execute();
+    const projects = await this.identifiersOf(projectIds);
     const identifiers = new Map(projects.map((p) => [p.id, p.identifier]));
     for (const row of page.rows) {
       const ident = identifiers.get(row.project_id);
@@ -87,7 +92,7 @@ export class TaskDetails {
     const userIds = ids.filter((id) => id > 0);
     const shareIds = ids.filter((id) => id < 0).map((id) => -id);
     const [users, shares] = await Promise.all([
-      userIds.length > 0 ? this.db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [],
+      userIds.length > 0 ? this.usersById(userIds) : [],
       shareIds.length > 0
         ? this.db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute()
         : [],
@@ -123,11 +128,15 @@ export class TaskDetails {
   }
 }
 
-async function fillLabels(db: Kysely<Database>, labels: LabelsRepo, page: TaskPage): Promise<void> {
+async function fillLabels(
+  labels: LabelsRepo,
+  usersById: ReusedQuery<[readonly number[]], UserRow>,
+  page: TaskPage,
+): Promise<void> {
   const rows = await labels.labelsOfTasks([...page.out.keys()]);
   if (rows.length === 0) return;
   const creatorIds = [...new Set(rows.map((l) => l.created_by_id))];
-  const creators = await db.selectFrom('users').selectAll().where('id', 'in', creatorIds).execute();
+  const creators = await usersById(creatorIds);
   const byId = new Map(creators.map((u) => [u.id, u]));
   for (const { task_id, ...label } of rows) {
     const task = page.out.get(task_id)!;

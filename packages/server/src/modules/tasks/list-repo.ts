@@ -14,6 +14,7 @@ import {
   sql,
 } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import type { TaskSearch } from '../search/task-search.js';
 import type { SortParam } from './list-params.js';
@@ -99,6 +100,7 @@ export interface BoardPages {
 
 export class TaskListRepo {
   private readonly sqlite: boolean;
+  private readonly openTaskCount;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -106,6 +108,9 @@ export class TaskListRepo {
     dialect: Dialect,
   ) {
     this.sqlite = dialect === 'sqlite';
+    this.openTaskCount = reusedQuery(db, (projectId: number) =>
+      db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
+    );
   }
 
   /**
@@ -320,11 +325,7 @@ export class TaskListRepo {
 
   /** A project's open tasks, from the counter the triggers keep. */
   private async openTasks(projectId: number): Promise<{ n: number }> {
-    const row = await this.db
-      .selectFrom('project_open_task_counts')
-      .select('task_count')
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
+    const [row] = await this.openTaskCount(projectId);
     return { n: Number(row?.task_count ?? 0) };
   }
 

@@ -1,6 +1,7 @@
 /** SQL for project views and their kanban buckets. */
 import { nowIso } from '@ordo/core';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type {
   BucketRow,
   BucketsTable,
@@ -13,14 +14,20 @@ export type NewView = Omit<Insertable<ProjectViewsTable>, 'created' | 'updated'>
 export type NewBucket = Omit<Insertable<BucketsTable>, 'created' | 'updated'>;
 
 export class ViewsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly byId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = reusedQuery(db, (id: number) =>
+      db.selectFrom('project_views').selectAll().where('id', '=', id),
+    );
+  }
 
   with(db: Kysely<Database>): ViewsRepo {
     return new ViewsRepo(db);
   }
 
-  find(id: number): Promise<ProjectViewRow | undefined> {
-    return this.db.selectFrom('project_views').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number): Promise<ProjectViewRow | undefined> {
+    return (await this.byId(id))[0];
   }
 
   /** Views of these projects, ordered by position then id. */
