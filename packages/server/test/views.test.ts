@@ -239,6 +239,25 @@ describe('filter-mode kanban views', () => {
       },
     );
     expect(one.json().map((x: { title: string }) => x.title)).toEqual(['low']);
+    const page = (filter: string) =>
+      t.request(
+        'GET',
+        `/api/v1/projects/${p.id}/views/${view.id}/tasks?filter=${encodeURIComponent(filter)}`,
+        { token: owner.token },
+      );
+    const titles = async (filter: string) =>
+      (await page(filter))
+        .json()
+        .map((x: { title: string }) => x.title)
+        .sort();
+    // "Load more" in a bucket while the board is filtered: the web app ANDs the board's filter in.
+    expect(await titles('priority > 4 && bucket_id = 0')).toEqual(['urgent']);
+    expect(await titles('(title like urg || title like lo) && bucket_id in 0, 1')).toEqual(['low', 'urgent']);
+    expect(await titles('bucket_id != 0')).toEqual(['low']);
+    expect(await titles('bucket_id = 7')).toEqual([]);
+    const ordered = await page('bucket_id > 0');
+    expect(ordered.statusCode).toBe(400);
+    expect(ordered.json().code).toBe(4017);
     const bad = await t.request('PUT', `/api/v1/projects/${p.id}/views`, {
       token: owner.token,
       body: {

@@ -79,6 +79,14 @@ function priorityRange(eb: Eb, column: RawBuilder<unknown>, comparator: FilterCo
   return covered.length === 0 ? NEVER : eb(column, 'in', covered);
 }
 
+/** What one translation carries down the tree. */
+interface Translation {
+  includeNulls: boolean;
+  /** Date values resolved up front, by condition. */
+  dates: Map<FilterCondition, string[]>;
+  bucketFilter?: (index: number) => TaskCondition[];
+}
+
 function isNegative(comparator: FilterComparator): boolean {
   return comparator === '!=' || comparator === 'not in';
 }
@@ -112,8 +120,17 @@ export class TaskFilterTranslator {
     return walk(this.parse(text));
   }
 
-  /** The filter as SQL conditions (none for a blank filter). Dates are read in `timeZone`. */
-  translate(text: string, includeNulls: boolean, timeZone: string): TaskCondition[] {
+  /**
+   * The filter as SQL conditions (none for a blank filter). Dates are read in `timeZone`.
+   * `bucketFilter` serves filter-mode kanban views, whose bucket i is the tasks matching its own
+   * filter: there `bucket_id = i` stands for that filter (`!=`, `in` and `not in` likewise).
+   */
+  translate(
+    text: string,
+    includeNulls: boolean,
+    timeZone: string,
+    bucketFilter?: (index: number) => TaskCondition[],
+  ): TaskCondition[] {
     const tree = this.parse(text);
     if (!tree) return [];
     const now = this.now();
@@ -137,37 +154,51 @@ export class TaskFilterTranslator {
       }
     };
     collect(tree);
-    return [(eb) => this.node(eb, tree, includeNulls, dates)];
+    if (bucketFilter) this.checkBucketComparisons(tree);
+    return [(eb) => this.node(eb, tree, { includeNulls, dates, bucketFilter })];
   }
 
-  private node(
-    eb: Eb,
-    node: FilterNode,
-    includeNulls: boolean,
-    dates: Map<FilterCondition, string[]>,
-  ): Expression<SqlBool> {
-    const sameReminder = this.sameReminder(eb, node, includeNulls, dates);
+  /** `bucket_id` in a filter-mode view names buckets by index: only (in)equality means anything. */
+  private checkBucketComparisons(node: FilterNode): void {
+    if (node.type === 'junction') {
+      this.checkBucketComparisons(node.left);
+      this.checkBucketComparisons(node.right);
+    } else if (node.field === 'bucket_id' && !['=', '!=', 'in', 'not in'].includes(node.comparator)) {
+      throw fail('invalidFilterComparator', [node.comparator]);
+    }
+  }
+
+  private node(eb: Eb, node: FilterNode, t: Translation): Expression<SqlBool> {
+    const sameReminder = this.sameReminder(eb, node, t);
     if (sameReminder) return sameReminder;
     if (node.type === 'junction') {
-      const parts = [
-        this.node(eb, node.left, includeNulls, dates),
-        this.node(eb, node.right, includeNulls, dates),
-      ];
+      const parts = [this.node(eb, node.left, t), this.node(eb, node.right, t)];
       return node.join === 'and' ? eb.and(parts) : eb.or(parts);
     }
-    return this.condition(eb, node, includeNulls, dates.get(node));
+    if (node.field === 'bucket_id' && t.bucketFilter) return this.filterBucket(eb, node, t.bucketFilter);
+    return this.condition(eb, node, t.includeNulls, t.dates.get(node));
+  }
+
+  /** `bucket_id = i` in a filter-mode kanban view: the tasks matching bucket i's filter. */
+  private filterBucket(
+    eb: Eb,
+    c: FilterCondition,
+    bucketFilter: (index: number) => TaskCondition[],
+  ): Expression<SqlBool> {
+    const matching = (c.values as number[]).map((index) => {
+      const conditions = bucketFilter(index).map((condition) => condition(eb));
+      return conditions.length === 0 ? sql<SqlBool>`1 = 1` : eb.and(conditions);
+    });
+    const any = matching.length === 1 ? matching[0] : eb.or(matching);
+    return isNegative(c.comparator) ? eb.not(any) : any;
   }
 
   /**
    * Range conditions on `reminders` joined with `&&` must hold for the same reminder (reference
    * §4.1): `reminders > a && reminders < b` is one EXISTS with both bounds.
    */
-  private sameReminder(
-    eb: Eb,
-    node: FilterNode,
-    includeNulls: boolean,
-    dates: Map<FilterCondition, string[]>,
-  ): Expression<SqlBool> | null {
+  private sameReminder(eb: Eb, node: FilterNode, t: Translation): Expression<SqlBool> | null {
+    const { includeNulls, dates } = t;
     const table = this.subTables.get('reminders');
     if (!table?.matchingAll || node.type !== 'junction' || node.join !== 'and') return null;
     const terms = andTerms(node);
@@ -181,7 +212,7 @@ export class TaskFilterTranslator {
       })),
     );
     const combined = includeNulls ? eb.or([matching, eb.not(table.any(eb))]) : matching;
-    const others = terms.filter((t) => !isReminderRange(t)).map((t) => this.node(eb, t, includeNulls, dates));
+    const others = terms.filter((term) => !isReminderRange(term)).map((term) => this.node(eb, term, t));
     return eb.and([...others, combined]);
   }
 

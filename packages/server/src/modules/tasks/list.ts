@@ -6,8 +6,9 @@
 import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
+import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, ProjectViewRow } from '../../db/schema.js';
-import { fail, httpError } from '../../http/api-error.js';
+import { fail } from '../../http/api-error.js';
 import { FAVORITES_PROJECT_ID, FAVORITES_VIEW_IDS } from '../projects/serialize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
@@ -35,6 +36,7 @@ const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
 
 export class TaskListService {
   private savedFilters: SavedFilterLists | null = null;
+  private readonly timeZoneOf;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,7 +46,11 @@ export class TaskListService {
     private readonly views: ViewsRepo,
     private readonly details: TaskDetails,
     private readonly filters: TaskFilterTranslator,
-  ) {}
+  ) {
+    this.timeZoneOf = reusedQuery(db, (userId: number) =>
+      db.selectFrom('users').select('timezone').where('id', '=', userId),
+    );
+  }
 
   useSavedFilters(source: SavedFilterLists): void {
     this.savedFilters = source;
@@ -172,7 +178,8 @@ export class TaskListService {
 
   /**
    * Filter-mode kanban views build their buckets from `bucket_configuration`: bucket i holds the
-   * tasks matching its filter. Paging one bucket (`filter=bucket_id = i`) reads that bucket's filter.
+   * tasks matching its filter. Paging one bucket (`filter=bucket_id = i`, alone or with more
+   * conditions) reads that bucket's filter.
    */
   private async filterBuckets(
     userId: number,
@@ -181,37 +188,39 @@ export class TaskListService {
     viewConditions: TaskCondition[],
     search: string,
   ): Promise<TaskListResult> {
-    const requestConditions = this.filters.mentionsBucket(params.filter)
-      ? []
-      : this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone);
     const configuration = parseBucketConfiguration(view.bucket_configuration);
-    const bucketFilter = (i: number) => {
-      const filter = configuration[i]?.filter;
+    const bucketFilter = (i: number): TaskCondition[] => {
+      if (!configuration[i]) return [() => sql<SqlBool>`1 = 0`];
+      const filter = configuration[i].filter;
       return this.filters.translate(
         filter?.filter ?? '',
         filter?.filter_include_nulls ?? false,
         params.filterTimezone,
       );
     };
-    const paged = /^\s*bucket_id\s*(=|in)\s*(\d+)\s*$/.exec(params.filter);
-    if (paged) {
-      const index = Number(paged[2]);
+    // Paging one bucket (`bucket_id = i`, the board's own filter ANDed in by the web app): a flat
+    // list where bucket_id stands for bucket i's filter.
+    if (this.filters.mentionsBucket(params.filter)) {
       return this.run(
         userId,
         { ...params, filter: '', s: search },
         { projectIds: await this.scopeOf(userId, view), viewId: view.id },
         [
+          ...this.filters.translate(
+            params.filter,
+            params.filterIncludeNulls,
+            params.filterTimezone,
+            bucketFilter,
+          ),
           ...viewConditions,
-          ...(index < configuration.length ? bucketFilter(index) : [() => sql<SqlBool>`1 = 0`]),
         ],
       );
     }
-    if (this.filters.mentionsBucket(params.filter)) {
-      throw httpError(
-        400,
-        'In a filter-mode kanban view, bucket_id can only be used alone as "bucket_id = <index>".',
-      );
-    }
+    const requestConditions = this.filters.translate(
+      params.filter,
+      params.filterIncludeNulls,
+      params.filterTimezone,
+    );
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
     const projectIds = await this.scopeOf(userId, view);
@@ -371,11 +380,7 @@ export class TaskListService {
   /** Filter dates without a `filter_timezone` are read in the user's time zone, else in UTC. */
   private async withTimeZone(userId: number, params: TaskListParams): Promise<TaskListParams> {
     if (params.filterTimezone) return params;
-    const user = await this.db
-      .selectFrom('users')
-      .select('timezone')
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const [user] = await this.timeZoneOf(userId);
     return { ...params, filterTimezone: user?.timezone || 'UTC' };
   }
 
