@@ -179,6 +179,12 @@ export function createContext(config: Config, db: Db): AppContext {
     ...partServices,
     buckets,
     taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, tasks, taskDetails),
-    taskPositions: new TaskPositionsService(db.kysely, new PositionsRepo(db.kysely), viewsRepo, tasks),
+    taskPositions: new TaskPositionsService(
+      db.kysely,
+      new PositionsRepo(db.kysely),
+      viewsRepo,
+      tasks,
+      (userId, id) => savedFilters.demandViewAccess(userId, id),
+    ),
   };
 }

@@ -412,6 +412,50 @@ describe('tasks through a saved filter', () => {
     expect(pages).toEqual([['alpha urgent', 'alpha low'], ['alpha high done', 'beta high'], []]);
   });
 
+  it('lets its owner order tasks in its views by position, and no one else', async () => {
+    const filter = await createFilter({
+      title: 'Ordered',
+      filters: { filter: 'priority >= 1', filter_include_nulls: false, sort_by: [], order_by: [] },
+    });
+    const list = (await viewsOf(pseudoId(filter.id))).find((v) => v.title === 'List')!;
+    const before = titles(await tasksThrough(pseudoId(filter.id), 'List'));
+    const last = (await tasksThrough(pseudoId(filter.id), 'List')).json().at(-1) as {
+      id: number;
+      title: string;
+    };
+    const moved = await t.request('POST', `/api/v1/tasks/${last.id}/position`, {
+      token: owner.token,
+      body: { project_view_id: list.id, position: 10 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({ task_id: last.id, project_view_id: list.id, position: 10 });
+    const after = titles(await tasksThrough(pseudoId(filter.id), 'List'));
+    expect(after).toEqual([last.title, ...before.filter((title) => title !== last.title)]);
+    // Below 0.01 the placed tasks are spread evenly again, the moved one still first.
+    const respread = await t.request('POST', `/api/v1/tasks/${last.id}/position`, {
+      token: owner.token,
+      body: { project_view_id: list.id, position: 0.001 },
+    });
+    expect(respread.json().position).toBeGreaterThan(1);
+    expect(titles(await tasksThrough(pseudoId(filter.id), 'List'))).toEqual(after);
+    // The stranger cannot write the task, and a view of someone else's filter is not theirs.
+    const foreignMove = await t.request('POST', `/api/v1/tasks/${last.id}/position`, {
+      token: stranger.token,
+      body: { project_view_id: list.id, position: 5 },
+    });
+    expect(foreignMove.statusCode).toBe(403);
+    const theirs = await createFilter(
+      { title: 'Theirs', filters: { filter: 'done = false' } },
+      stranger.token,
+    );
+    const theirList = (await viewsOf(pseudoId(theirs.id), stranger.token)).find((v) => v.title === 'List')!;
+    const intoTheirs = await t.request('POST', `/api/v1/tasks/${last.id}/position`, {
+      token: owner.token,
+      body: { project_view_id: theirList.id, position: 5 },
+    });
+    expect(intoTheirs.statusCode).toBe(403);
+  });
+
   it('limits to the projects named with project in …', async () => {
     const filter = await createFilter({
       title: 'Only beta',

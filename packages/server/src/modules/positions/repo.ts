@@ -74,6 +74,18 @@ export class PositionsRepo {
     return rows.map((r) => r.id);
   }
 
+  /** The tasks placed in the view, by position, then id. */
+  async placedOrder(viewId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('task_positions')
+      .select('task_id')
+      .where('project_view_id', '=', viewId)
+      .orderBy('position')
+      .orderBy('task_id')
+      .execute();
+    return rows.map((r) => r.task_id);
+  }
+
   /** Replaces all positions of the view with these. */
   async replaceAll(viewId: number, positions: { task_id: number; position: number }[]): Promise<void> {
     await this.db.deleteFrom('task_positions').where('project_view_id', '=', viewId).execute();

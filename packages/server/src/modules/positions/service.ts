@@ -8,6 +8,7 @@ import { Right, resolvePositionConflict, spreadPositions, taskPositionNeedsRespr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { FAVORITES_PROJECT_ID } from '../projects/serialize.js';
 import type { TasksService } from '../tasks/service.js';
 import type { ViewsRepo } from '../views/repo.js';
 import type { PositionsRepo } from './repo.js';
@@ -23,34 +24,48 @@ export interface TaskPosition {
   position: number;
 }
 
+/** Throws unless the user may arrange a saved filter's views (its owner). */
+export type SavedFilterViewAccess = (userId: number, pseudoProjectId: number) => Promise<void>;
+
 export class TaskPositionsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly positions: PositionsRepo,
     private readonly views: ViewsRepo,
     private readonly tasks: TasksService,
+    private readonly savedFilterViewAccess: SavedFilterViewAccess,
   ) {}
 
   async update(userId: number, taskId: number, input: TaskPositionInput): Promise<TaskPosition> {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const viewId = input.project_view_id ?? 0;
     const view = await this.views.find(viewId);
-    if (!view || view.project_id !== task.project_id) throw fail('projectViewDoesNotExist');
+    if (!view) throw fail('projectViewDoesNotExist');
+    // A saved filter's views list tasks of many projects: its owner orders them there too.
+    const ofSavedFilter = view.project_id < FAVORITES_PROJECT_ID;
+    if (ofSavedFilter) await this.savedFilterViewAccess(userId, view.project_id);
+    else if (view.project_id !== task.project_id) throw fail('projectViewDoesNotExist');
     const wanted = input.position ?? 0;
 
     const position = await this.db.transaction().execute(async (trx) => {
       const repo = this.positions.with(trx);
       await this.views.with(trx).lock(viewId);
       await repo.set(taskId, viewId, wanted);
+      const respread = () =>
+        this.respread(
+          repo,
+          viewId,
+          ofSavedFilter ? repo.placedOrder(viewId) : repo.currentOrder(task.project_id, viewId),
+        );
       if (taskPositionNeedsRespread(wanted)) {
-        await this.respread(repo, task.project_id, viewId);
+        await respread();
       } else {
         const sharing = await repo.tasksAt(viewId, wanted);
         if (sharing.length > 1) {
           const { lower, upper } = await repo.neighbours(viewId, wanted);
           const resolved = resolvePositionConflict(sharing, lower, upper);
           if (resolved) for (const [id, p] of resolved) await repo.set(id, viewId, p);
-          else await this.respread(repo, task.project_id, viewId);
+          else await respread();
         }
       }
       return (await repo.positionOf(taskId, viewId)) ?? wanted;
@@ -58,9 +73,16 @@ export class TaskPositionsService {
     return { task_id: taskId, project_view_id: viewId, position };
   }
 
-  /** Every task of the project gets an even position in the view, keeping the current order. */
-  private async respread(repo: PositionsRepo, projectId: number, viewId: number): Promise<void> {
-    const order = await repo.currentOrder(projectId, viewId);
+  /**
+   * Every task in `currentOrder` gets an even position in the view, keeping that order: all the
+   * project's tasks, or for a saved filter's view the tasks placed in it (the others follow them).
+   */
+  private async respread(
+    repo: PositionsRepo,
+    viewId: number,
+    currentOrder: Promise<number[]>,
+  ): Promise<void> {
+    const order = await currentOrder;
     const spread = spreadPositions(order.length);
     await repo.replaceAll(
       viewId,
