@@ -30,4 +30,19 @@ describe('snake/camel conversion', () => {
   it('passes plain arrays of strings through', () => {
     expect(toCamel(['Europe/Berlin', 'UTC'])).toEqual(['Europe/Berlin', 'UTC']);
   });
+
+  it('keeps the keys of reactions, which are the reactions themselves', () => {
+    const wire = {
+      id: 1,
+      reactions: { thumbs_up: [{ id: 2, created: 'x', display_name: 'Ann' }], '👍': [] },
+      comments: [{ id: 3, reactions: { party_popper: [{ id: 4, avatar_provider: 'initials' }] } }],
+    };
+    const app = toCamel<Record<string, unknown>>(wire);
+    expect(app).toEqual({
+      id: 1,
+      reactions: { thumbs_up: [{ id: 2, created: 'x', displayName: 'Ann' }], '👍': [] },
+      comments: [{ id: 3, reactions: { party_popper: [{ id: 4, avatarProvider: 'initials' }] } }],
+    });
+    expect(toSnake(app)).toEqual(wire);
+  });
 });

@@ -8,14 +8,24 @@ export function camelToSnake(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** Objects whose keys are data, not field names: reactions are keyed by their value ("thumbs_up"). */
+const KEYED_BY_DATA: ReadonlySet<string> = new Set(['reactions']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+}
+
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [convert(k), convertKeys(v, convert)]),
-    );
-  }
-  return value;
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      convert(k),
+      KEYED_BY_DATA.has(k) && isPlainObject(v)
+        ? Object.fromEntries(Object.entries(v).map(([data, item]) => [data, convertKeys(item, convert)]))
+        : convertKeys(v, convert),
+    ]),
+  );
 }
 
 export function toCamel<T>(value: unknown): T {
