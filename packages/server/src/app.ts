@@ -16,6 +16,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
+import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
@@ -42,6 +43,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a stopping server waits for requests still being answered before closing the database. */
+const CLOSE_GRACE_MS = 5_000;
+
 export interface BuildOptions {
   /** pino logger options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -66,7 +70,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('ordo', ctx);
-  app.addHook('onClose', async () => db.close());
+  const inFlight = trackRequestsInFlight(app);
+  app.addHook('onClose', async () => {
+    await inFlight.settled(CLOSE_GRACE_MS);
+    await db.close();
+  });
 
   registerValidators(app);
   registerErrorHandler(app);
