@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAVORITES_PROJECT_ID } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
@@ -148,7 +149,8 @@ export interface CardMove {
  */
 export function useKanbanBoard(projectId: number, viewId: number, filter: BoardFilter = {}) {
   const client = useQueryClient();
-  const keepsPositions = projectId > 0;
+  // The Favorites pseudo project (-1) keeps no positions; projects and saved filters (below -1) do.
+  const keepsPositions = projectId !== FAVORITES_PROJECT_ID;
   const key = kanbanKey(projectId, viewId, filter);
   const filtered = !!(filter.filter || filter.s);
   const query = useQuery({
@@ -188,7 +190,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
         return next;
       },
       // Read again where the answer cannot tell: filtered counts, the server's order of a saved filter.
-      reload: filtered || !keepsPositions,
+      reload: filtered || projectId < 0,
     },
   );
 
@@ -302,7 +304,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
   return {
     query,
     moveCard: moveCard.mutate,
-    /** Cards can be reordered within a bucket (not on a saved filter's board). */
+    /** Cards can be reordered within a bucket (not on the Favorites board). */
     keepsPositions,
     renameBucket: renameBucket.mutate,
     setBucketLimit: setBucketLimit.mutate,
