@@ -460,6 +460,55 @@ describe('duplicating', () => {
     expect(sourceTasks).toHaveLength(2);
   });
 
+  it('copies assignees, reminders and the relations among the tasks; outside relations and covers stay behind', async () => {
+    const source = await create(owner.token, { title: 'Planned' });
+    const elsewhere = await create(owner.token, { title: 'Elsewhere' });
+    const put = async (projectId: number, body: Record<string, unknown>) =>
+      (await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token: owner.token, body })).json();
+    const parent = await put(source.id, {
+      title: 'parent',
+      due_date: '2030-05-01T12:00:00Z',
+      reminders: [{ relative_to: 'due_date', relative_period: -3600 }, { reminder: '2030-04-01T08:00:00Z' }],
+    });
+    const child = await put(source.id, { title: 'child' });
+    const outside = await put(elsewhere.id, { title: 'outside' });
+    const assign = await t.request('PUT', `/api/v1/tasks/${parent.id}/assignees`, {
+      token: owner.token,
+      body: { user_id: owner.id },
+    });
+    expect(assign.statusCode).toBe(201);
+    for (const [other, kind] of [
+      [child.id, 'subtask'],
+      [outside.id, 'related'],
+    ] as const) {
+      const related = await t.request('PUT', `/api/v1/tasks/${parent.id}/relations`, {
+        token: owner.token,
+        body: { other_task_id: other, relation_kind: kind },
+      });
+      expect(related.statusCode).toBe(201);
+    }
+    const copy = (
+      await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, { token: owner.token, body: {} })
+    ).json().duplicated_project;
+    const tasks = (
+      await t.request('GET', `/api/v1/projects/${copy.id}/tasks`, { token: owner.token })
+    ).json();
+    const [copiedParent, copiedChild] = tasks;
+    expect(copiedParent.title).toBe('parent');
+    expect(copiedParent.assignees.map((a: { id: number }) => a.id)).toEqual([owner.id]);
+    expect(copiedParent.reminders).toEqual([
+      { reminder: '2030-04-01T08:00:00Z', relative_period: 0, relative_to: '' },
+      { reminder: '2030-05-01T11:00:00Z', relative_period: -3600, relative_to: 'due_date' },
+    ]);
+    expect(copiedParent.cover_image_attachment_id).toBe(0);
+    expect(copiedParent.related_tasks.subtask.map((x: { id: number }) => x.id)).toEqual([copiedChild.id]);
+    expect(copiedParent.related_tasks.related).toBeUndefined();
+    expect(copiedChild.related_tasks.parenttask.map((x: { id: number }) => x.id)).toEqual([copiedParent.id]);
+    // The task elsewhere keeps its one relation, to the original.
+    const outsideNow = (await t.request('GET', `/api/v1/tasks/${outside.id}`, { token: owner.token })).json();
+    expect(outsideNow.related_tasks.related.map((x: { id: number }) => x.id)).toEqual([parent.id]);
+  });
+
   it('refuses strangers', async () => {
     const source = await create(owner.token, { title: 'NoCopy' });
     const res = await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, {

@@ -100,6 +100,8 @@ export class DuplicateRepo {
             ...t,
             project_id: toProject,
             uid: newUid(),
+            // Attachments are not copied, so the copy has no cover image of its own.
+            cover_image_attachment_id: 0,
             created: now,
             updated: now,
           })),
@@ -111,10 +113,12 @@ export class DuplicateRepo {
     return taskMap;
   }
 
+  /** Positions, buckets, labels, assignees, reminders and relations inside the project. */
   async copyTaskRows(
     taskMap: Map<number, number>,
     viewMap: Map<number, number>,
     bucketMap: Map<number, number>,
+    userId: number,
   ) {
     const oldIds = [...taskMap.keys()];
     if (oldIds.length === 0) return;
@@ -160,6 +164,58 @@ export class DuplicateRepo {
         created: now,
       }));
       if (copiedLabels.length > 0) await this.db.insertInto('label_tasks').values(copiedLabels).execute();
+
+      const assignees = await this.db
+        .selectFrom('task_assignees')
+        .select(['task_id', 'user_id'])
+        .where('task_id', 'in', part)
+        .orderBy('id')
+        .execute();
+      if (assignees.length > 0) {
+        await this.db
+          .insertInto('task_assignees')
+          .values(
+            assignees.map((a) => ({ task_id: taskMap.get(a.task_id)!, user_id: a.user_id, created: now })),
+          )
+          .execute();
+      }
+
+      const reminders = await this.db
+        .selectFrom('task_reminders')
+        .select(['task_id', 'reminder', 'relative_period', 'relative_to'])
+        .where('task_id', 'in', part)
+        .orderBy('id')
+        .execute();
+      if (reminders.length > 0) {
+        await this.db
+          .insertInto('task_reminders')
+          .values(reminders.map((r) => ({ ...r, task_id: taskMap.get(r.task_id)!, created: now })))
+          .execute();
+      }
+
+      // Relations between tasks of the project, both directions, pointing at the copies. A relation
+      // to a task elsewhere stays with the original: copying it would change that other task too.
+      const relations = await this.db
+        .selectFrom('task_relations')
+        .select(['task_id', 'other_task_id', 'relation_kind'])
+        .where('task_id', 'in', part)
+        .orderBy('id')
+        .execute();
+      const inside = relations.filter((r) => taskMap.has(r.other_task_id));
+      if (inside.length > 0) {
+        await this.db
+          .insertInto('task_relations')
+          .values(
+            inside.map((r) => ({
+              task_id: taskMap.get(r.task_id)!,
+              other_task_id: taskMap.get(r.other_task_id)!,
+              relation_kind: r.relation_kind,
+              created_by_id: userId,
+              created: now,
+            })),
+          )
+          .execute();
+      }
     }
   }
 }

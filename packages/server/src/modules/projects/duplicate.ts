@@ -1,7 +1,8 @@
 /**
  * Duplicating a project (reference §2.4): the copy gets " - duplicate" in its title, no
- * identifier, the source's views, buckets, tasks (with positions, buckets and labels), and the
- * duplicator as its owner, so the duplicator has admin on it.
+ * identifier, the source's views, buckets, tasks (with positions, buckets, labels, assignees,
+ * reminders and the relations among them), and the duplicator as its owner, so the duplicator has
+ * admin on it. Attachments and comments stay with the original.
  */
 import { randomUUID } from 'node:crypto';
 import { defaultPosition, Right } from '@ordo/core';
@@ -44,7 +45,7 @@ export class ProjectDuplicateService {
       const rows = new DuplicateRepo(trx);
       const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
       const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
-      await rows.copyTaskRows(taskMap, viewMap, bucketMap);
+      await rows.copyTaskRows(taskMap, viewMap, bucketMap, userId);
       return copy.id;
     });
     return (await this.service.read(userId, newId)).project;
