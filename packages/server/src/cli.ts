@@ -21,6 +21,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createFileStore } from './modules/tasks/part-services.js';
 
 export const USAGE = `Usage: npm run ordo -- <command>
 
@@ -28,7 +29,7 @@ export const USAGE = `Usage: npm run ordo -- <command>
   user list                                            list every account
   user reset-password --username U [--password P]      set a new password and end every session
   migrate                                              bring the database schema up to date
-  dump --file F                                        write every table to a JSON file
+  dump --file F                                        write every table and stored file to a JSON file
   restore --file F                                     load a dump into an empty database
 
 The database is the one the server uses: DATABASE_URL, else $ORDO_DATA_DIR/ordo.db.`;
@@ -46,10 +47,10 @@ export async function runCommand(
       await migrateCommand(db, io);
       return;
     case 'dump':
-      await dumpDatabase(db, requiredOption(args, 'file'), io);
+      await dumpDatabase(db, requiredOption(args, 'file'), io, createFileStore(config));
       return;
     case 'restore':
-      await restoreDatabase(db, requiredOption(args, 'file'), io);
+      await restoreDatabase(db, requiredOption(args, 'file'), io, createFileStore(config));
       return;
     case 'user': {
       // Account commands need the current schema, as the server does (restore migrates itself).

@@ -14,6 +14,7 @@ import { main } from '../src/cli.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { knownMigrations } from '../src/db/migrate.js';
+import { createFileStore } from '../src/modules/tasks/part-services.js';
 import {
   createEmptyDatabase,
   createTestApp,
@@ -199,6 +200,9 @@ describe('dump and restore', () => {
   let settings: Record<string, unknown>;
   let projectTitles: string[];
   let board: { path: string; counts: number[] };
+  // An attachment whose bytes live in the file store, not in the database.
+  const attachmentBytes = Buffer.concat([Buffer.from('notes ✓ '), Buffer.from([0, 1, 2, 253, 254, 255])]);
+  let attachment: { taskId: number; id: number; fileId: number };
 
   beforeAll(async () => {
     source = await t.signUp('dumpOwner');
@@ -214,10 +218,37 @@ describe('dump and restore', () => {
     const parent = (
       await t.request('PUT', '/api/v1/projects', { token: source.token, body: { title: 'Parent' } })
     ).json();
-    await t.request('PUT', '/api/v1/projects', {
-      token: source.token,
-      body: { title: 'Child "quoted" ✓', parent_project_id: parent.id },
+    const child = (
+      await t.request('PUT', '/api/v1/projects', {
+        token: source.token,
+        body: { title: 'Child "quoted" ✓', parent_project_id: parent.id },
+      })
+    ).json();
+    const attached = (
+      await t.request('PUT', `/api/v1/projects/${child.id}/tasks`, {
+        token: source.token,
+        body: { title: 'With a file' },
+      })
+    ).json();
+    const boundary = 'ordo-dump-test';
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tasks/${attached.id}/attachments`,
+      headers: {
+        authorization: `Bearer ${source.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="notes.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        attachmentBytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [stored] = uploaded.json().success;
+    attachment = { taskId: attached.id, id: stored.id, fileId: stored.file.id };
     // Two tasks land in the default bucket of the parent's board, one of them done (Done bucket).
     for (const task of [{ title: 'Open card' }, { title: 'Finished card', done: true }]) {
       await t.request('PUT', `/api/v1/projects/${parent.id}/tasks`, { token: source.token, body: task });
@@ -247,8 +278,8 @@ describe('dump and restore', () => {
       .execute();
     dumpFile = join(workDir, 'ordo-dump.json');
     const io = recorder();
-    await dumpDatabase(t.app.ordo.db, dumpFile, io);
-    expect(io.lines[0]).toMatch(/^Wrote \d+ rows from \d+ tables to /);
+    await dumpDatabase(t.app.ordo.db, dumpFile, io, createFileStore(t.config));
+    expect(io.lines[0]).toMatch(/^Wrote \d+ rows from \d+ tables and 1 files to /);
   });
 
   it('writes every table of the database, including ones the schema types do not know', async () => {
@@ -291,6 +322,7 @@ describe('dump and restore', () => {
     const owner = dump.tables.users.find((u: { username: string }) => u.username === 'dumpOwner');
     expect(owner.email_reminders_enabled).toBe(true);
     expect(owner.discoverable_by_name).toBe(false);
+    expect(dump.files).toEqual({ [attachment.fileId]: attachmentBytes.toString('base64') });
   });
 
   for (const target of ['sqlite', 'postgres'] as TestDialect[]) {
@@ -307,8 +339,9 @@ describe('dump and restore', () => {
       try {
         await createExtraTable(db.kysely as Kysely<unknown>);
         const io = recorder();
-        const counts = await restoreDatabase(db, dumpFile, io);
-        expect(io.lines[0]).toMatch(/^Restored \d+ rows into \d+ tables/);
+        const counts = await restoreDatabase(db, dumpFile, io, createFileStore(config));
+        expect(io.lines).toHaveLength(1);
+        expect(io.lines[0]).toMatch(/^Restored \d+ rows into \d+ tables and 1 files/);
         expect(counts.cli_extra).toBe(2);
         expect(await raw(db.kysely).selectFrom('cli_extra').selectAll().orderBy('id').execute()).toEqual([
           { id: 1, label: 'yes', flag: target === 'sqlite' ? 1 : true },
@@ -334,6 +367,13 @@ describe('dump and restore', () => {
         // The board counts its buckets as before: the counters were rebuilt once, not doubled.
         const restoredBoard = (await get(board.path, source.token)).json() as { count: number }[];
         expect(restoredBoard.map((b) => b.count)).toEqual(board.counts);
+        // The attachment downloads with the bytes it had.
+        const file = await get(
+          `/api/v1/tasks/${attachment.taskId}/attachments/${attachment.id}`,
+          source.token,
+        );
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.equals(attachmentBytes)).toBe(true);
 
         // Sequences continue after the restored ids.
         const maxUser = Math.max(...(await listUsers(app.ordo, recorder())).map((u) => u.id));
@@ -368,9 +408,9 @@ describe('dump and restore', () => {
     try {
       await target.signUp('alreadyHere');
       await createExtraTable(target.app.ordo.db.kysely as Kysely<unknown>);
-      await expect(restoreDatabase(target.app.ordo.db, dumpFile, recorder())).rejects.toThrow(
-        /not empty \(table \w+ has rows\)/,
-      );
+      await expect(
+        restoreDatabase(target.app.ordo.db, dumpFile, recorder(), createFileStore(target.config)),
+      ).rejects.toThrow(/not empty \(table \w+ has rows\)/);
       const users = await listUsers(target.app.ordo, recorder());
       expect(users.map((u) => u.username)).toEqual(['alreadyHere']);
     } finally {
@@ -393,15 +433,36 @@ describe('dump and restore', () => {
     const target = await createTestApp();
     try {
       const db = target.app.ordo.db;
-      await expect(restoreDatabase(db, newer, recorder())).rejects.toThrow(
+      const store = createFileStore(target.config);
+      await expect(restoreDatabase(db, newer, recorder(), store)).rejects.toThrow(
         /newer Ordo.*9999-from-the-future/,
       );
-      await expect(restoreDatabase(db, older, recorder())).rejects.toThrow(/already migrated past the dump/);
-      await expect(restoreDatabase(db, junk, recorder())).rejects.toThrow(/is not an Ordo dump/);
-      await expect(restoreDatabase(db, join(workDir, 'missing.json'), recorder())).rejects.toThrow(
+      await expect(restoreDatabase(db, older, recorder(), store)).rejects.toThrow(
+        /already migrated past the dump/,
+      );
+      await expect(restoreDatabase(db, junk, recorder(), store)).rejects.toThrow(/is not an Ordo dump/);
+      await expect(restoreDatabase(db, join(workDir, 'missing.json'), recorder(), store)).rejects.toThrow(
         /Cannot read/,
       );
       expect(await listUsers(target.app.ordo, recorder())).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('restores a dump without files (written before they were included) and names the files it lacks', async () => {
+    const { files: _files, ...dump } = JSON.parse(readFileSync(dumpFile, 'utf8'));
+    const withoutFiles = join(workDir, 'without-files.json');
+    writeFileSync(withoutFiles, JSON.stringify(dump));
+    const target = await createTestApp();
+    try {
+      await createExtraTable(target.app.ordo.db.kysely as Kysely<unknown>);
+      const io = recorder();
+      await restoreDatabase(target.app.ordo.db, withoutFiles, io, createFileStore(target.config));
+      expect(io.lines[0]).toMatch(/and 0 files/);
+      expect(io.lines[1]).toBe(
+        `The dump holds no bytes for 1 stored files (ids ${attachment.fileId}): their attachments cannot be downloaded.`,
+      );
     } finally {
       await target.close();
     }
@@ -416,7 +477,9 @@ describe('dump and restore', () => {
     const target = await createTestApp();
     try {
       await createExtraTable(target.app.ordo.db.kysely as Kysely<unknown>);
-      await expect(restoreDatabase(target.app.ordo.db, broken, recorder())).rejects.toThrow();
+      await expect(
+        restoreDatabase(target.app.ordo.db, broken, recorder(), createFileStore(target.config)),
+      ).rejects.toThrow();
       expect(await listUsers(target.app.ordo, recorder())).toEqual([]);
       expect(await raw(target.app.ordo.db.kysely).selectFrom('cli_extra').selectAll().execute()).toEqual([]);
     } finally {

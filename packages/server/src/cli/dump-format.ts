@@ -1,7 +1,8 @@
 /**
- * The dump file: one JSON object holding every table's rows. Values are kept portable between
- * SQLite and PostgreSQL: booleans as true/false, bytes as {"$bytes": base64}, dates as the text
- * they are stored as.
+ * The dump file: one JSON object holding every table's rows and, under `files`, the bytes of every
+ * stored file (attachments) by id, in base64. Values are kept portable between SQLite and
+ * PostgreSQL: booleans as true/false, bytes as {"$bytes": base64}, dates as the text they are
+ * stored as. Dumps written before files were included have no `files`.
  */
 export const DUMP_FORMAT = 'ordo-dump';
 export const DUMP_VERSION = 1;
@@ -18,6 +19,8 @@ export interface DumpHeader {
 
 export interface DumpFile extends DumpHeader {
   tables: Record<string, Record<string, unknown>[]>;
+  /** Stored files by id (the `files` table's ids), base64. */
+  files?: Record<string, string>;
 }
 
 /** A value as it goes into the file. */
@@ -50,6 +53,10 @@ export function isDumpFile(value: unknown): value is DumpFile {
     typeof v.tables === 'object' &&
     Object.values(v.tables).every(
       (rows) => Array.isArray(rows) && rows.every((r) => r && typeof r === 'object'),
-    )
+    ) &&
+    (v.files === undefined ||
+      (!!v.files &&
+        typeof v.files === 'object' &&
+        Object.entries(v.files).every(([id, bytes]) => /^\d+$/.test(id) && typeof bytes === 'string')))
   );
 }

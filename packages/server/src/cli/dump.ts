@@ -1,12 +1,14 @@
 /**
  * `ordo dump --file F`: every table of the database, read in one snapshot and written as JSON
- * (see dump-format.ts). The table list comes from the database itself, so nothing is missed.
+ * (see dump-format.ts), then the bytes of every file the `files` table names. The table list
+ * comes from the database itself, so nothing is missed.
  */
 import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { ORDO_VERSION } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { MIGRATION_TABLES } from '../db/migrate.js';
+import type { FileStore } from '../modules/attachments/files/store.js';
 import type { CommandIo } from './console-io.js';
 import { tableInfo, tableNames } from './database-tables.js';
 import { DUMP_FORMAT, DUMP_VERSION, type DumpHeader, toPortable } from './dump-format.js';
@@ -25,8 +27,27 @@ async function appliedMigrations(db: AnyDb, tables: readonly string[]): Promise<
   return rows.map((r) => r.name);
 }
 
-export async function dumpDatabase(db: Db, file: string, io: CommandIo): Promise<Record<string, number>> {
+/** Reads a stored file and writes it as base64, a chunk at a time (whole groups of 3 bytes). */
+async function writeBase64(bytes: AsyncIterable<Buffer>, write: (text: string) => void): Promise<void> {
+  let carry = Buffer.alloc(0);
+  for await (const chunk of bytes) {
+    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = data.length - (data.length % 3);
+    write(data.subarray(0, whole).toString('base64'));
+    carry = Buffer.from(data.subarray(whole));
+  }
+  write(carry.toString('base64'));
+}
+
+export async function dumpDatabase(
+  db: Db,
+  file: string,
+  io: CommandIo,
+  store: FileStore,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  let filesWritten = 0;
+  const filesMissing: number[] = [];
   const partial = `${file}.partial`;
   const fd = openSync(partial, 'w', 0o600);
   const write = (text: string) => writeSync(fd, text);
@@ -70,6 +91,23 @@ export async function dumpDatabase(db: Db, file: string, io: CommandIo): Promise
         write(']');
         counts[table] = count;
       }
+      write('},\n"files":{');
+      const fileIds = tables.includes('files')
+        ? (await trx.selectFrom('files').select('id').orderBy('id').execute()).map((r) => Number(r.id))
+        : [];
+      for (const id of fileIds) {
+        let bytes: AsyncIterable<Buffer>;
+        try {
+          bytes = await store.open(id);
+        } catch {
+          filesMissing.push(id);
+          continue;
+        }
+        write(`${filesWritten === 0 ? '' : ','}\n"${id}":"`);
+        await writeBase64(bytes, write);
+        write('"');
+        filesWritten++;
+      }
       write('}}\n');
     };
     // One snapshot for the whole dump, so rows that reference each other stay consistent.
@@ -89,6 +127,13 @@ export async function dumpDatabase(db: Db, file: string, io: CommandIo): Promise
   closeSync(fd);
   renameSync(partial, file);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  io.print(`Wrote ${total} rows from ${Object.keys(counts).length} tables to ${file}.`);
+  io.print(
+    `Wrote ${total} rows from ${Object.keys(counts).length} tables and ${filesWritten} files to ${file}.`,
+  );
+  if (filesMissing.length > 0) {
+    io.print(
+      `These files were missing from the file store and are not in the dump: ${filesMissing.join(', ')}.`,
+    );
+  }
   return counts;
 }

@@ -1,12 +1,15 @@
 /**
  * `ordo restore --file F`: loads a dump into an empty database. The schema is first migrated to
  * the dump's version, then every row goes in within one transaction (parents before children,
- * PostgreSQL sequences moved past the restored ids), then later migrations run on the data.
+ * PostgreSQL sequences moved past the restored ids), then later migrations run on the data. The
+ * stored files in the dump go back into the file store once the rows are in.
  */
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { knownMigrations, MIGRATION_TABLES, migrateTo, migrateToLatest } from '../db/migrate.js';
+import type { FileStore } from '../modules/attachments/files/store.js';
 import type { CommandIo } from './console-io.js';
 import {
   foreignKeys,
@@ -81,7 +84,12 @@ async function assertEmpty(db: Db, tables: readonly string[]): Promise<void> {
   }
 }
 
-export async function restoreDatabase(db: Db, file: string, io: CommandIo): Promise<Record<string, number>> {
+export async function restoreDatabase(
+  db: Db,
+  file: string,
+  io: CommandIo,
+  store: FileStore,
+): Promise<Record<string, number>> {
   const dump = readDump(file);
   await prepareSchema(db, dump);
   const existing = (await tableNames(db.kysely, db.dialect)).filter((t) => !bookkeeping.includes(t));
@@ -126,11 +134,21 @@ export async function restoreDatabase(db: Db, file: string, io: CommandIo): Prom
     }
     if (db.dialect === 'postgres') await resetSequences(trx as AnyDb);
   });
+  const files = Object.entries(dump.files ?? {});
+  for (const [id, base64] of files)
+    await store.put(Number(id), Readable.from([Buffer.from(base64, 'base64')]));
+  const expected = (dump.tables.files ?? []).map((row) => String(row.id));
+  const absent = expected.filter((id) => !(dump.files && id in dump.files));
   const later = await migrateToLatest(db);
   // The planner's statistics still describe empty tables: gather them for the restored rows.
   await db.refreshStatistics();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  io.print(`Restored ${total} rows into ${tables.length} tables from ${file}.`);
+  io.print(`Restored ${total} rows into ${tables.length} tables and ${files.length} files from ${file}.`);
+  if (absent.length > 0) {
+    io.print(
+      `The dump holds no bytes for ${absent.length} stored files (ids ${absent.join(', ')}): their attachments cannot be downloaded.`,
+    );
+  }
   if (later.length > 0) io.print(`Then applied newer migrations: ${later.join(', ')}.`);
   return counts;
 }
