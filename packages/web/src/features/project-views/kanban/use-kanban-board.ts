@@ -12,7 +12,6 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVORITES_PROJECT_ID } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
@@ -149,8 +148,7 @@ export interface CardMove {
  */
 export function useKanbanBoard(projectId: number, viewId: number, filter: BoardFilter = {}) {
   const client = useQueryClient();
-  // The Favorites pseudo project (-1) keeps no positions; projects and saved filters (below -1) do.
-  const keepsPositions = projectId !== FAVORITES_PROJECT_ID;
+  const keepsPositions = projectId > 0;
   const key = kanbanKey(projectId, viewId, filter);
   const filtered = !!(filter.filter || filter.s);
   const query = useQuery({
@@ -190,7 +188,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
         return next;
       },
       // Read again where the answer cannot tell: filtered counts, the server's order of a saved filter.
-      reload: filtered || projectId < 0,
+      reload: filtered || !keepsPositions,
     },
   );
 
@@ -304,7 +302,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
   return {
     query,
     moveCard: moveCard.mutate,
-    /** Cards can be reordered within a bucket (not on the Favorites board). */
+    /** Cards can be reordered within a bucket (not on a saved filter's board). */
     keepsPositions,
     renameBucket: renameBucket.mutate,
     setBucketLimit: setBucketLimit.mutate,
