@@ -14,7 +14,7 @@ import {
   sql,
 } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { reusedQuery } from '../../db/reused-query.js';
+import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import type { TaskSearch } from '../search/task-search.js';
 import type { SortParam } from './list-params.js';
@@ -83,6 +83,12 @@ function orderedBy<DB, TB extends keyof DB, O>(
   return result;
 }
 
+/** The view's columns a board page reads with each task. */
+interface BoardPlacementColumns {
+  view_position: number | null;
+  view_bucket_id: number | null;
+}
+
 /** One bucket of a board: its tasks are those in the bucket, or also the unplaced ones. */
 export interface BoardBucket {
   id: number;
@@ -101,6 +107,10 @@ export interface BoardPages {
 export class TaskListRepo {
   private readonly sqlite: boolean;
   private readonly openTaskCount;
+  private readonly plainBucketPages = new Map<
+    string,
+    ReusedQuery<[number, readonly number[], number, number, number], TaskRow & BoardPlacementColumns>
+  >();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -411,6 +421,9 @@ export class TaskListRepo {
     const page = (bucket: BoardBucket) => {
       // A plain board's bucket reads its rows from task_buckets alone (position included).
       const bucketDriven = !bucket.takesUnplaced && q.conditions.length === 0;
+      if (bucketDriven && !q.search && q.favoritesOf === undefined && Array.isArray(q.projectIds)) {
+        return this.plainBucketPage(q.sort)(q.viewId, q.projectIds, bucket.id, q.limit, q.offset);
+      }
       const base = this.filtered(
         { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced },
         q.viewId,
@@ -440,6 +453,50 @@ export class TaskListRepo {
       pages.set(bucket.id, results[i] as TaskRow[]);
     });
     return { pages, placements, totals };
+  }
+
+  /**
+   * One bucket's page of a plain board (no filter, search or favourites) in this order: the same
+   * query for every bucket of every board, so it is built and compiled once per order (see
+   * db/reused-query.ts); a board runs one per bucket.
+   */
+  private plainBucketPage(sort: SortParam[]) {
+    const key = sort.map((s) => `${s.field} ${s.order}`).join(',');
+    let run = this.plainBucketPages.get(key);
+    if (!run) {
+      run = reusedQuery(
+        this.db,
+        (viewId: number, projectIds: readonly number[], bucketId: number, limit: number, offset: number) =>
+          orderedBy(
+            this.filtered(
+              {
+                projectIds: [...projectIds],
+                viewId,
+                bucketId,
+                search: '',
+                conditions: [],
+                sort,
+                limit,
+                offset,
+              },
+              viewId,
+              false,
+              false,
+              undefined,
+              true,
+            )
+              .selectAll('tasks')
+              .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']),
+            sort,
+            true,
+          )
+            .limit(limit)
+            .offset(offset),
+      );
+      // Orders come from requests: a bounded number of them is kept.
+      if (this.plainBucketPages.size < 32) this.plainBucketPages.set(key, run);
+    }
+    return run;
   }
 
   /** Tasks per bucket of a board in one grouped count; unplaced tasks count for the bucket taking them. */
