@@ -223,11 +223,13 @@ export class TaskListRepo {
     const base = this.filtered(q, q.viewId);
     // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
     // unique keys, so they never change the count, but they cost two index probes per task.
-    const nullJoined = q.viewId === null ? base : this.filtered(q, null);
-    const countBase =
-      q.bucketId !== undefined || readsView(nullJoined.select('tasks.id'))
+    // Built only when a count runs (finding out compiles a query).
+    const countBase = () => {
+      const nullJoined = q.viewId === null ? base : this.filtered(q, null);
+      return q.bucketId !== undefined || readsView(nullJoined.select('tasks.id'))
         ? base
         : this.filtered(q, null, false, true);
+    };
 
     const select = (from: typeof base) =>
       from.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
@@ -247,8 +249,9 @@ export class TaskListRepo {
       const [first, ...rest] = q.sort;
       const placedBase = this.filtered(q, q.viewId, true);
       const placed = ordered(select(placedBase).orderBy(sql.ref('tp.position'), first.order), rest);
-      const unplaced = ordered(select(base.where('tp.task_id', 'is', null)), rest);
-      if (q.limit === null) return [...(await placed.execute()), ...(await unplaced.execute())];
+      // Built only when the placed tasks do not fill the page.
+      const unplaced = () => ordered(select(base.where('tp.task_id', 'is', null)), rest);
+      if (q.limit === null) return [...(await placed.execute()), ...(await unplaced().execute())];
       const placedRows = await placed.limit(q.limit).offset(q.offset).execute();
       if (placedRows.length === q.limit) return placedRows;
       // A short page ends the placed tasks, so their count is known unless this page is past them.
@@ -258,7 +261,7 @@ export class TaskListRepo {
           : Number(
               (await placedBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
             );
-      const unplacedRows = await unplaced
+      const unplacedRows = await unplaced()
         .limit(q.limit - placedRows.length)
         .offset(Math.max(0, q.offset - placedCount))
         .execute();
@@ -287,17 +290,24 @@ export class TaskListRepo {
       return rows.length === limit ? rows : null;
     };
 
-    let page = select(base);
-    if (ranked) {
-      page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
-    }
-    page = ordered(page, q.sort);
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    // The page in the requested order; not built when the position walk below answers instead.
+    const pageQuery = () => {
+      let page = select(base);
+      if (ranked) {
+        page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
+      }
+      page = ordered(page, q.sort);
+      return q.limit !== null ? page.limit(q.limit).offset(q.offset) : page;
+    };
     const pagedByPosition = q.viewId !== null && !withinBucket && !ranked && q.sort[0]?.field === 'position';
     // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
-    const counted = rankQueries
-      ? this.filtered({ ...q, search: '' }, null, false, countBase !== base, rankQueries.all)
-      : countBase;
+    const countQuery = () => {
+      const counting = countBase();
+      const counted = rankQueries
+        ? this.filtered({ ...q, search: '' }, null, false, counting !== base, rankQueries.all)
+        : counting;
+      return counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    };
     const counting =
       q.withTotal === false
         ? null
@@ -305,10 +315,9 @@ export class TaskListRepo {
           ? this.openTasks(q.openTasksOf)
           : rankQueries && this.onlyScope(q)
             ? this.countSearchEverywhere(q.projectIds as number[], rankQueries.all).then(
-                (n) =>
-                  n ?? counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+                (n) => n ?? countQuery(),
               )
-            : counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+            : countQuery();
     const walkable = this.sqlite && !ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort);
     const [rows, count] = await Promise.all([
       rankQueries
@@ -316,14 +325,14 @@ export class TaskListRepo {
             // Few matches: the ranked query is cheap and the walk would rarely fill the page
             // (two words, 100 matches: 1.0 ms walked for nothing before 1.3 ms of ranking).
             c && Number(c.n) < (q.offset + q.limit!) * FEW_MATCHES
-              ? page.execute()
-              : ((await bestRank(rankQueries.titleAll, q.limit!)) ?? page.execute()),
+              ? pageQuery().execute()
+              : ((await bestRank(rankQueries.titleAll, q.limit!)) ?? pageQuery().execute()),
           )
         : pagedByPosition
           ? byPosition()
           : walkable && counting
-            ? counting.then((c) => this.pageInIdOrder(page, Number(c.n), q.offset + q.limit!))
-            : page.execute(),
+            ? counting.then((c) => this.pageInIdOrder(pageQuery(), Number(c.n), q.offset + q.limit!))
+            : pageQuery().execute(),
       counting,
     ]);
     const placements = new Map<number, ViewPlacement>();
