@@ -240,3 +240,54 @@ test('a filter on the board hides cards that do not match, pages on through matc
   await expect(page).not.toHaveURL(/filter=/);
   await expect(bucket(page, 'To-Do').getByTestId('bucket-count')).toHaveText('30');
 });
+
+test('a move the server refuses is rolled back with its error', async ({ page, request }) => {
+  const board = await boardWithTasks(page, request, ['Rent chairs', 'Hire a band']);
+  await openBoard(page, board);
+  const defaultBucket = bucket(page, 'To-Do');
+  const doing = bucket(page, 'Doing');
+  await expect(defaultBucket.getByTestId('bucket-count')).toHaveText('2');
+
+  // Meanwhile, in another tab, Doing gets a limit of one card and is filled: this page still shows it empty.
+  const buckets = await board.api<{ id: number; title: string; position: number }[]>(
+    'GET',
+    `/projects/${board.projectId}/views/${board.kanbanViewId}/buckets`,
+  );
+  const doingBucket = buckets.find((b) => b.title === 'Doing');
+  if (!doingBucket) throw new Error('no Doing bucket');
+  await board.api(
+    'POST',
+    `/projects/${board.projectId}/views/${board.kanbanViewId}/buckets/${doingBucket.id}`,
+    {
+      title: 'Doing',
+      limit: 1,
+      position: doingBucket.position,
+    },
+  );
+  const rows = await board.api<{ id: number; title: string }[]>('GET', `/projects/${board.projectId}/tasks`);
+  const chairs = rows.find((t) => t.title === 'Rent chairs');
+  if (!chairs) throw new Error('no task');
+  await board.api(
+    'POST',
+    `/projects/${board.projectId}/views/${board.kanbanViewId}/buckets/${doingBucket.id}/tasks`,
+    { task_id: chairs.id },
+  );
+  await expect(doing.getByTestId('bucket-count')).toHaveText('0');
+
+  const refused = page.waitForResponse(
+    (r) => /\/buckets\/\d+\/tasks$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await drag(page, card(defaultBucket, 'Hire a band'), doing);
+  expect((await refused).status()).toBe(412);
+  // The card goes back where it was, the counts with it, and the server's reason is shown.
+  await expect(
+    page.getByText('You cannot add the task to this bucket as it already exceeded the limit'),
+  ).toBeVisible();
+  await expect(card(defaultBucket, 'Hire a band')).toBeVisible();
+  await expect(card(doing, 'Hire a band')).toHaveCount(0);
+
+  await page.reload();
+  await expect(card(bucket(page, 'To-Do'), 'Hire a band')).toBeVisible();
+  await expect(card(bucket(page, 'Doing'), 'Rent chairs')).toBeVisible();
+  await expect(bucket(page, 'Doing').getByTestId('bucket-count')).toHaveText('1/1');
+});
