@@ -65,7 +65,20 @@ test('resize a bar and the task detail shows the new end date; move a bar and bo
   await page.goto(`/projects/${projectId}/${ganttViewId}`);
   const bar = page.getByRole('button', { name: /^Design review:/ });
   await expect(bar).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Build:/ })).toBeVisible();
+  const build = page.getByRole('button', { name: /^Build:/ });
+  await expect(build).toBeVisible();
+  // "Design review precedes Build": one arrow from the end of its bar to the start of Build's.
+  const arrow = page.locator('svg path[marker-end]');
+  await expect(arrow).toHaveCount(1);
+  const [line, from, to] = await Promise.all([arrow.boundingBox(), bar.boundingBox(), build.boundingBox()]);
+  if (!line || !from || !to) throw new Error('no layout');
+  expect(Math.abs(line.x - (from.x + from.width))).toBeLessThanOrEqual(4);
+  expect(Math.abs(line.x + line.width - to.x)).toBeLessThanOrEqual(4);
+  // It leaves at the height of the first bar and arrives at the height of the second.
+  expect(line.y).toBeGreaterThan(from.y);
+  expect(line.y).toBeLessThan(from.y + from.height);
+  expect(line.y + line.height).toBeGreaterThan(to.y);
+  expect(line.y + line.height).toBeLessThan(to.y + to.height);
   // Tasks without dates stay out of the chart until asked for.
   await expect(page.getByText('Someday')).toHaveCount(0);
 
