@@ -7,13 +7,19 @@ const apiTests = ['packages/server/test/**/*.test.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            'packages/web/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

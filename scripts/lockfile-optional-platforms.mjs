@@ -11,14 +11,30 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'cygwin'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+  'cygwin',
+];
 const CPUS = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = OSES.find((o) => parts.includes(o) || (o === 'win32' && parts.includes('windows')));
   const cpu = CPUS.find((c) => parts.includes(c) || (c === 'x64' && parts.includes('x86_64')));
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : null;
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('gnueabihf')
+      ? 'glibc'
+      : null;
   return { os, cpu, libc };
 }
 
@@ -62,4 +78,5 @@ lock.packages = Object.fromEntries(
 );
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: recorded ${added} missing platform-specific optional packages.`);
-if (skipped.length) console.log(`Not recorded (not an exact version or no platform in the name):\n  ${skipped.join('\n  ')}`);
+if (skipped.length)
+  console.log(`Not recorded (not an exact version or no platform in the name):\n  ${skipped.join('\n  ')}`);

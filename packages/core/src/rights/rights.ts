@@ -38,7 +38,7 @@ export function resolveProjectRight(
   if (chain.some((level) => level.ownerId === userId)) return Right.admin;
   for (const level of chain) {
     const here = grants.filter((g) => g.projectId === level.projectId);
-    if (here.length > 0) return here.reduce<Right>((max, g) => (g.right > max ? g.right : max), Right.read);
+    if (here.length > 0) return here.reduce<Right>((max, g) => Math.max(max, g.right) as Right, Right.read);
   }
   return null;
 }

@@ -125,6 +125,7 @@ export function FilterInput({
           {/* A trailing newline needs a character after it to take up a line. */}
           {'\u200b'}
         </div>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the highlight layer draws the placeholder (so a long one wraps); assistive technology still reads it from here */}
         <textarea
           ref={textarea}
           id={id}
