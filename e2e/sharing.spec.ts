@@ -154,6 +154,8 @@ test('teams and users share a project at their rights; a password link share see
   await expect(visitor.getByText(secretTitle)).toHaveCount(0);
   await visitor.getByRole('link', { name: 'Back to the shared project' }).click();
   await expect(visitor.getByText('Mow the lawn')).toBeVisible();
+  // The project address settles on its remembered view; an address pushed before that is replaced.
+  await expect(visitor).toHaveURL(/\/projects\/\d+\/\d+#share-auth-token=/);
   for (const path of ['/teams', '/user/settings/general']) {
     await visitor.evaluate((to) => {
       window.history.pushState({}, '', to);
