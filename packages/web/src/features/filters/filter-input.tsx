@@ -125,13 +125,12 @@ export function FilterInput({
           {/* A trailing newline needs a character after it to take up a line. */}
           {'\u200b'}
         </div>
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the highlight layer draws the placeholder (so a long one wraps); assistive technology still reads it from here */}
         <textarea
           ref={textarea}
           id={id}
           className={classes.textarea}
           value={value}
-          aria-placeholder={placeholder}
+          placeholder={placeholder}
           rows={1}
           spellCheck={false}
           autoComplete="off"
