@@ -21,7 +21,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createFileStore } from './modules/tasks/part-services.js';
+import { createFileStore } from './modules/attachments/files/store.js';
 
 export const USAGE = `Usage: npm run ordo -- <command>
 

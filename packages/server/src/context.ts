@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { createFileStore } from './modules/attachments/files/store.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
@@ -35,11 +36,7 @@ import { TaskDetails } from './modules/tasks/details.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
 import { TaskListRepo } from './modules/tasks/list-repo.js';
-import {
-  createFileStore,
-  createTaskPartServices,
-  type TaskPartServices,
-} from './modules/tasks/part-services.js';
+import { createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
 import { TaskParts } from './modules/tasks/parts.js';
 import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';

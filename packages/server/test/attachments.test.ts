@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,30 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Part {
-  name: string;
-  type: string;
-  data: Buffer;
-  field?: string;
-}
-
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----ordo${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(taskId: number, parts: Part[], token = p.owner.token, method: 'PUT' | 'POST' = 'PUT') {
+async function upload(
+  taskId: number,
+  parts: FilePart[],
+  token = p.owner.token,
+  method: 'PUT' | 'POST' = 'PUT',
+) {
   const { body, contentType } = multipart(parts);
   return t.app.inject({
     method,

@@ -6,6 +6,7 @@
  * data. Every name of the owner's data contains SECRET, so a failed response must not contain it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Right = 0 | 1 | 2;
@@ -94,17 +95,13 @@ function isFile(body: unknown): body is { file: string } {
 
 async function as(token: string, method: Method, url: string, body?: Payload) {
   if (isFile(body)) {
-    const boundary = `----matrix${++counter}`;
-    const payload =
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="note.txt"\r\n` +
-      `Content-Type: text/plain\r\n\r\n${body.file}\r\n--${boundary}--\r\n`;
+    const { body: payload, contentType } = multipart([
+      { name: 'note.txt', type: 'text/plain', data: body.file },
+    ]);
     return t.app.inject({
       method,
       url: `/api/v1${url}`,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': contentType },
       payload,
     });
   }

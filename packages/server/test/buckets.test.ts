@@ -196,6 +196,30 @@ describe('the kanban listing', () => {
   });
 });
 
+describe('a plain board in other orders', () => {
+  it('answers each request in its own order, whichever order was asked for before', async () => {
+    const { projectId, kanban, base } = await board('Ordered board');
+    const ids: Record<string, number> = {};
+    for (const title of ['bravo', 'alpha', 'charlie'])
+      ids[title] = (await createTask(projectId, { title })).id;
+    const titlesIn = async (query: string) => {
+      const res = await t.request('GET', `${base}/tasks${query}`, { token: owner.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const todo = (res.json() as Bucket[]).find((b) => b.id === kanban.default_bucket_id)!;
+      return (todo.tasks ?? []).map((task) => task.title);
+    };
+    // New tasks land on top of the view, so by position the newest comes first.
+    const byPosition = ['charlie', 'alpha', 'bravo'];
+    expect(await titlesIn('')).toEqual(byPosition);
+    expect(await titlesIn('?sort_by=title&order_by=asc')).toEqual(['alpha', 'bravo', 'charlie']);
+    expect(await titlesIn('?sort_by=title&order_by=desc')).toEqual(['charlie', 'bravo', 'alpha']);
+    expect(await titlesIn('?sort_by=id&order_by=desc')).toEqual(['charlie', 'alpha', 'bravo']);
+    expect(await titlesIn('')).toEqual(byPosition);
+    expect(await titlesIn('?sort_by=title&order_by=asc&per_page=2&page=2')).toEqual(['charlie']);
+    expect(ids.alpha).toBeGreaterThan(ids.bravo);
+  });
+});
+
 describe('creating buckets', () => {
   it('creates a bucket at id × 65536 unless a position is given, with write access', async () => {
     const { kanban, base } = await board();

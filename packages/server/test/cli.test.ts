@@ -14,7 +14,8 @@ import { main } from '../src/cli.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { knownMigrations } from '../src/db/migrate.js';
-import { createFileStore } from '../src/modules/tasks/part-services.js';
+import { createFileStore } from '../src/modules/attachments/files/store.js';
+import { multipart } from './support/multipart.js';
 import {
   createEmptyDatabase,
   createTestApp,
@@ -230,21 +231,14 @@ describe('dump and restore', () => {
         body: { title: 'With a file' },
       })
     ).json();
-    const boundary = 'ordo-dump-test';
+    const { body, contentType } = multipart([
+      { name: 'notes.bin', type: 'application/octet-stream', data: attachmentBytes },
+    ]);
     const uploaded = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/tasks/${attached.id}/attachments`,
-      headers: {
-        authorization: `Bearer ${source.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="notes.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        attachmentBytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { authorization: `Bearer ${source.token}`, 'content-type': contentType },
+      payload: body,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const [stored] = uploaded.json().success;

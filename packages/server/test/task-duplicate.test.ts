@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -12,15 +13,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function upload(taskId: number, name: string, data: string) {
-  const boundary = '----ordoduplicate';
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${data}\r\n--${boundary}--\r\n`;
+  const { body, contentType } = multipart([{ name, type: 'text/plain', data }]);
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/tasks/${taskId}/attachments`,
-    headers: {
-      authorization: `Bearer ${p.owner.token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { authorization: `Bearer ${p.owner.token}`, 'content-type': contentType },
     payload: body,
   });
 }

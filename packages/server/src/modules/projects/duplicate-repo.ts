@@ -1,6 +1,6 @@
 /** SQL that copies a project's views, buckets, tasks, positions, bucket rows and label links. */
 import { nowIso } from '@ordo/core';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Rows per multi-row insert, well below SQLite's bound-parameter limit. */
@@ -136,8 +136,7 @@ export class DuplicateRepo {
           project_view_id: viewMap.get(p.project_view_id)!,
           position: p.position,
         }));
-      if (copiedPositions.length > 0)
-        await this.db.insertInto('task_positions').values(copiedPositions).execute();
+      await this.insertRows('task_positions', copiedPositions);
 
       const buckets = await this.db
         .selectFrom('task_buckets')
@@ -151,7 +150,7 @@ export class DuplicateRepo {
           project_view_id: viewMap.get(b.project_view_id)!,
           bucket_id: bucketMap.get(b.bucket_id)!,
         }));
-      if (copiedBuckets.length > 0) await this.db.insertInto('task_buckets').values(copiedBuckets).execute();
+      await this.insertRows('task_buckets', copiedBuckets);
 
       const labels = await this.db
         .selectFrom('label_tasks')
@@ -163,7 +162,7 @@ export class DuplicateRepo {
         label_id: l.label_id,
         created: now,
       }));
-      if (copiedLabels.length > 0) await this.db.insertInto('label_tasks').values(copiedLabels).execute();
+      await this.insertRows('label_tasks', copiedLabels);
 
       const assignees = await this.db
         .selectFrom('task_assignees')
@@ -171,14 +170,10 @@ export class DuplicateRepo {
         .where('task_id', 'in', part)
         .orderBy('id')
         .execute();
-      if (assignees.length > 0) {
-        await this.db
-          .insertInto('task_assignees')
-          .values(
-            assignees.map((a) => ({ task_id: taskMap.get(a.task_id)!, user_id: a.user_id, created: now })),
-          )
-          .execute();
-      }
+      await this.insertRows(
+        'task_assignees',
+        assignees.map((a) => ({ task_id: taskMap.get(a.task_id)!, user_id: a.user_id, created: now })),
+      );
 
       const reminders = await this.db
         .selectFrom('task_reminders')
@@ -186,12 +181,10 @@ export class DuplicateRepo {
         .where('task_id', 'in', part)
         .orderBy('id')
         .execute();
-      if (reminders.length > 0) {
-        await this.db
-          .insertInto('task_reminders')
-          .values(reminders.map((r) => ({ ...r, task_id: taskMap.get(r.task_id)!, created: now })))
-          .execute();
-      }
+      await this.insertRows(
+        'task_reminders',
+        reminders.map((r) => ({ ...r, task_id: taskMap.get(r.task_id)!, created: now })),
+      );
 
       // Relations between tasks of the project, both directions, pointing at the copies. A relation
       // to a task elsewhere stays with the original: copying it would change that other task too.
@@ -201,21 +194,30 @@ export class DuplicateRepo {
         .where('task_id', 'in', part)
         .orderBy('id')
         .execute();
-      const inside = relations.filter((r) => taskMap.has(r.other_task_id));
-      if (inside.length > 0) {
-        await this.db
-          .insertInto('task_relations')
-          .values(
-            inside.map((r) => ({
-              task_id: taskMap.get(r.task_id)!,
-              other_task_id: taskMap.get(r.other_task_id)!,
-              relation_kind: r.relation_kind,
-              created_by_id: userId,
-              created: now,
-            })),
-          )
-          .execute();
-      }
+      await this.insertRows(
+        'task_relations',
+        relations
+          .filter((r) => taskMap.has(r.other_task_id))
+          .map((r) => ({
+            task_id: taskMap.get(r.task_id)!,
+            other_task_id: taskMap.get(r.other_task_id)!,
+            relation_kind: r.relation_kind,
+            created_by_id: userId,
+            created: now,
+          })),
+      );
     }
+  }
+
+  /** Inserts the rows, if there are any (an INSERT needs at least one). */
+  private async insertRows<T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+  ): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
   }
 }

@@ -9,7 +9,7 @@ import { AssigneesRepo } from '../assignees/repo.js';
 import { AssigneesService } from '../assignees/service.js';
 import { assigneesLoader } from '../assignees/task-details.js';
 import { assigneesFilter } from '../assignees/task-filter.js';
-import { type FileStore, LocalFileStore } from '../attachments/files/store.js';
+import type { FileStore } from '../attachments/files/store.js';
 import { AttachmentsRepo } from '../attachments/repo.js';
 import { AttachmentsService } from '../attachments/service.js';
 import { attachmentsLoader } from '../attachments/task-details.js';
@@ -32,10 +32,6 @@ import type { TaskDetails } from './details.js';
 import { TaskDuplicateService } from './duplicate.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import type { TasksService } from './service.js';
-
-export function createFileStore(config: Config): FileStore {
-  return new LocalFileStore(join(config.dataDir, 'files'));
-}
 
 export function createTaskPartServices(deps: {
   config: Config;

@@ -7,6 +7,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../../config.js';
 
 export interface ByteRange {
   start: number;
@@ -21,6 +22,11 @@ export interface FileStore {
   open(id: number, range?: ByteRange): Promise<Readable>;
   /** Removes the bytes; a missing file is not an error. */
   remove(id: number): Promise<void>;
+}
+
+/** The store the configuration names: files under `<data dir>/files`. */
+export function createFileStore(config: Config): FileStore {
+  return new LocalFileStore(join(config.dataDir, 'files'));
 }
 
 export class LocalFileStore implements FileStore {
