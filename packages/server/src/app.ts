@@ -16,6 +16,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db.kysely),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

@@ -33,8 +33,13 @@ const DERIVED_TABLES: readonly string[] = [
   'project_open_task_counts',
 ];
 
+/** Counters that mean nothing once their minute has passed (the login rate limit): never dumped. */
+const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits'];
+
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
-  return (await catalogueTables(db, dialect)).filter((name) => !DERIVED_TABLES.includes(name));
+  return (await catalogueTables(db, dialect)).filter(
+    (name) => !DERIVED_TABLES.includes(name) && !TRANSIENT_TABLES.includes(name),
+  );
 }
 
 async function catalogueTables(db: AnyDb, dialect: Dialect): Promise<string[]> {

@@ -16,6 +16,7 @@ import { taskFilterIndexes } from './migrations/0009-task-filter-indexes.js';
 import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
 import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
 import { projectOpenTaskCounts } from './migrations/0012-project-open-task-counts.js';
+import { rateLimitHits } from './migrations/0013-rate-limit-hits.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0010-bucket-task-counts': bucketTaskCounts,
   '0011-project-task-counts': projectTaskCounts,
   '0012-project-open-task-counts': projectOpenTaskCounts,
+  '0013-rate-limit-hits': rateLimitHits,
 };
 
 class StaticProvider implements MigrationProvider {

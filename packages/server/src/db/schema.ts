@@ -302,6 +302,13 @@ export interface SavedFiltersTable {
   updated: string;
 }
 
+/** The login rate limit's counters (migration 0013; http/rate-limit-store.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -331,6 +338,7 @@ export interface Database {
   task_relations: TaskRelationsTable;
   reactions: ReactionsTable;
   saved_filters: SavedFiltersTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
