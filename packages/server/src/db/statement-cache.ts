@@ -12,6 +12,10 @@
  * - better-sqlite3 builds each result row one property at a time, which was the largest single cost
  *   of a task list (about 3.7 µs per 20-column task row). Rows are read as arrays instead and turned
  *   into objects by a function made once per statement from its column names: half the cost.
+ * - Kysely opens a transaction with a plain `begin`, which takes the write lock only at the first
+ *   write. Another process (ORDO_WORKERS) may have written in between; SQLite then refuses the
+ *   upgrade at once with SQLITE_BUSY, without waiting. `begin immediate` takes the lock up front
+ *   and waits for it (busy_timeout) instead. Our transactions are there to write.
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
@@ -97,7 +101,8 @@ export function withStatementCache(sqlite: SQLite.Database, size = DEFAULT_SIZE)
       statements.clear();
       sqlite.close();
     },
-    prepare(text: string) {
+    prepare(sqlText: string) {
+      const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
       if (SCHEMA_CHANGE.test(text)) statements.clear();
       let statement = statements.get(text);
       if (statement) {
