@@ -150,6 +150,21 @@ describe('PUT /projects/:id/tasks', () => {
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe(3008);
   });
+
+  it('creates many tasks at once in one project, each with its own index', async () => {
+    const busy = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Busy' } })
+    ).json();
+    // More at once than the PostgreSQL pool has connections: every writer reads the highest index.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request('PUT', `/api/v1/projects/${busy.id}/tasks`, { token: owner.token, body: { title: `t${i}` } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    const indexes = answers.map((a) => a.json().index as number).sort((a, b) => a - b);
+    expect(indexes).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
 });
 
 describe('GET /tasks/:id', () => {

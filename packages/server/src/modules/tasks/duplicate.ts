@@ -12,7 +12,7 @@ import type { FileStore } from '../attachments/files/store.js';
 import { AttachmentsRepo } from '../attachments/repo.js';
 import { RelationsRepo } from '../relations/repo.js';
 import { TaskPlacement } from './placement.js';
-import { TasksRepo, withIndexRetry } from './repo.js';
+import { type TasksRepo, withIndexRetry } from './repo.js';
 import type { SerializedTask } from './serialize.js';
 import type { TasksService } from './service.js';
 
@@ -21,6 +21,7 @@ export class TaskDuplicateService {
     private readonly db: Kysely<Database>,
     private readonly tasks: TasksService,
     private readonly files: FileStore,
+    private readonly repo: TasksRepo,
   ) {}
 
   async duplicate(userId: number, taskId: number): Promise<{ duplicated_task: SerializedTask }> {
@@ -29,7 +30,7 @@ export class TaskDuplicateService {
     try {
       const copyId = await withIndexRetry(() =>
         this.db.transaction().execute(async (trx) => {
-          const repo = new TasksRepo(trx);
+          const repo = this.repo.with(trx);
           const index = await repo.nextIndex(task.project_id);
           const {
             id: _,

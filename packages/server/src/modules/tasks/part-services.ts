@@ -31,6 +31,7 @@ import { BulkTaskService } from './bulk.js';
 import type { TaskDetails } from './details.js';
 import { TaskDuplicateService } from './duplicate.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
+import { TasksRepo } from './repo.js';
 import type { TasksService } from './service.js';
 
 export function createTaskPartServices(deps: {
@@ -77,7 +78,7 @@ export function createTaskPartServices(deps: {
     relations: new RelationsService(db, relationsRepo, tasks),
     reactions: new ReactionsService(db, reactionsRepo, tasks),
     taskBulk: new BulkTaskService(db, tasks, deps.access, details),
-    taskDuplicates: new TaskDuplicateService(db, tasks, deps.files),
+    taskDuplicates: new TaskDuplicateService(db, tasks, deps.files, new TasksRepo(db, deps.db.dialect)),
   };
 }
 

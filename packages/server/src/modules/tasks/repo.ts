@@ -1,15 +1,19 @@
 /** SQL for single tasks: lookup, insert, update, delete, per-project index. */
 import { nowIso } from '@ordo/core';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database, TaskRow, TasksTable } from '../../db/schema.js';
 
 export type NewTask = Omit<Insertable<TasksTable>, 'created' | 'updated'>;
 
 export class TasksRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   with(db: Kysely<Database>): TasksRepo {
-    return new TasksRepo(db);
+    return new TasksRepo(db, this.dialect);
   }
 
   find(id: number): Promise<TaskRow | undefined> {
@@ -37,8 +41,20 @@ export class TasksRepo {
     await this.db.deleteFrom('tasks').where('id', '=', id).execute();
   }
 
+  /**
+   * Makes transactions that take indexes in one project wait for each other until they commit
+   * (the project's row lock; NO KEY UPDATE does not hold up inserts that reference the project).
+   * Otherwise concurrent writers read the same max and all but one fail on the unique index.
+   * SQLite needs nothing: its writers run one at a time (`begin immediate`).
+   */
+  private async queueForIndexes(projectId: number): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await this.db.selectFrom('projects').select('id').where('id', '=', projectId).forNoKeyUpdate().execute();
+  }
+
   /** The next free per-project index (max + 1). */
   async nextIndex(projectId: number): Promise<number> {
+    await this.queueForIndexes(projectId);
     const row = await this.db
       .selectFrom('tasks')
       .select((eb) => eb.fn.max('index').as('max'))
@@ -48,6 +64,7 @@ export class TasksRepo {
   }
 
   async indexTaken(projectId: number, index: number): Promise<boolean> {
+    await this.queueForIndexes(projectId);
     const row = await this.db
       .selectFrom('tasks')
       .select('id')
@@ -64,16 +81,23 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** PostgreSQL ended the transaction to break a deadlock (40P01); running it again succeeds. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === '40P01';
+}
+
 /**
- * Runs a write that takes the next per-project index. Two concurrent writers can pick the same
- * index; the unique index refuses the second, which then retries with a fresh one.
+ * Runs a write that takes the next per-project index. Writers in one project queue for their
+ * indexes (queueForIndexes); should an index still be taken (a task inserted with a chosen index
+ * outside that queue), the unique index refuses the write, which then retries with a fresh one.
+ * A bulk move into several projects can deadlock with another; PostgreSQL ends one, which retries.
  */
 export async function withIndexRetry<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
     } catch (error) {
-      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+      if (attempt >= attempts || !(isUniqueViolation(error) || isDeadlock(error))) throw error;
     }
   }
 }
