@@ -1,10 +1,11 @@
-// CPU time a process has used (user + system), read from /proc, in milliseconds. Used to report
-// what a request costs the server, independent of how much CPU the load generator takes.
+// CPU time a server has used (user + system), read from /proc, in milliseconds: the process and
+// its children, which are the server processes when Ordo runs several (ORDO_WORKERS). Used to
+// report what a request costs the server, independent of how much CPU the load generator takes.
 import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-export function cpuMillis(pid) {
+function ownCpuMillis(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may contain spaces) start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -13,7 +14,16 @@ export function cpuMillis(pid) {
   return ((utime + stime) * 1000) / TICKS_PER_SECOND;
 }
 
-/** Runs `work` and answers the CPU microseconds per request the process spent on it. */
+function childrenOf(pid) {
+  const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return list ? list.split(' ').map(Number) : [];
+}
+
+export function cpuMillis(pid) {
+  return childrenOf(pid).reduce((sum, child) => sum + cpuMillis(child), ownCpuMillis(pid));
+}
+
+/** Runs `work` and answers the CPU microseconds per request the server spent on it. */
 export async function cpuPerRequest(pid, work) {
   const before = cpuMillis(pid);
   const result = await work();

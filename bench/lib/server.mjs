@@ -1,10 +1,16 @@
 // Starts the built Ordo server as a child process on a fresh database for a benchmark.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
+
+/** How many processes answer requests: the workers under a primary, or the one process. */
+export function serverProcesses(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? children.split(' ').length : 1;
+}
 
 export async function waitFor(url, timeoutMs = 30_000) {
   const start = Date.now();
@@ -22,8 +28,10 @@ export async function waitFor(url, timeoutMs = 30_000) {
  * Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers.
  * `restart()` stops it and starts it again on the same data, as an operator does after loading
  * data into the database behind the server's back (`pid` changes with it).
+ * `workers` sets ORDO_WORKERS; left out, the server picks its default (one process per core, up
+ * to four), as it does for an operator.
  */
-export async function startOrdo({ port, databaseUrl } = {}) {
+export async function startOrdo({ port, databaseUrl, workers } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs).
   const profile = process.env.BENCH_PROFILE_DIR
@@ -39,11 +47,18 @@ export async function startOrdo({ port, databaseUrl } = {}) {
         ORDO_DATA_DIR: dataDir,
         ORDO_RATE_LIMIT: '0',
         ORDO_LOG_LEVEL: 'warn',
+        ...(workers ? { ORDO_WORKERS: String(workers) } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitFor(`${base}/api/v1/info`);
+    // With several server processes, /info answers once the first listens; wait for them all.
+    const wanted = Number(workers ?? process.env.ORDO_WORKERS ?? Math.min(availableParallelism(), 4));
+    const start = Date.now();
+    while (wanted > 1 && serverProcesses(child.pid) < wanted && Date.now() - start < 30_000) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     return child;
   };
   const halt = async (child) => {
@@ -51,6 +66,7 @@ export async function startOrdo({ port, databaseUrl } = {}) {
     await new Promise((r) => child.once('exit', r));
   };
   let child = await spawnServer();
+  console.log(`Ordo: ${serverProcesses(child.pid)} server process(es)`);
   return {
     base,
     dataDir,

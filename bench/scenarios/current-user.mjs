@@ -12,7 +12,8 @@ import { root, signUp, startOrdo, waitFor } from '../lib/server.mjs';
 export const name = 'current-user';
 
 export async function run({ duration }) {
-  const ordo = await startOrdo({ port: 3491 });
+  // One server process, as the bare route has: the target compares the cost of a request.
+  const ordo = await startOrdo({ port: 3491, workers: 1 });
   try {
     const token = await signUp(ordo.base);
     const headers = { authorization: `Bearer ${token}` };

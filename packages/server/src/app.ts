@@ -10,7 +10,7 @@ import { ORDO_VERSION } from '@ordo/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
-import { openDatabase } from './db/database.js';
+import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
@@ -50,17 +50,29 @@ const CLOSE_GRACE_MS = 5_000;
 export interface BuildOptions {
   /** pino logger options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Migrate the database and keep its planner statistics (default). A worker process leaves
+   * both to the primary process that started it (cluster.ts).
+   */
+  prepareDatabase?: boolean;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Opens the database, brings it to the latest schema and keeps its planner statistics. */
+export async function preparedDatabase(config: Config): Promise<Db> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     db.keepStatistics();
+    return db;
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db =
+    options.prepareDatabase === false ? openDatabase(config.database) : await preparedDatabase(config);
   const ctx = createContext(config, db);
 
   const app = Fastify({

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl, parseSize } from './config.js';
@@ -222,5 +222,25 @@ describe('ORDO_TRUST_PROXY', () => {
       '10.0.0.1, 192.168.0.0/16',
     );
     expect(() => load({ ORDO_TRUST_PROXY: 'everyone!' })).toThrow(/ORDO_TRUST_PROXY/);
+  });
+});
+
+describe('ORDO_WORKERS', () => {
+  it('runs one server process per core by default, at most four', () => {
+    expect(load().workers).toBe(Math.min(availableParallelism(), 4));
+  });
+
+  it('takes a number from 1 to 64', () => {
+    expect(load({ ORDO_WORKERS: '1' }).workers).toBe(1);
+    expect(load({ ORDO_WORKERS: '8' }).workers).toBe(8);
+    expect(() => load({ ORDO_WORKERS: '0' })).toThrow(
+      'ORDO_WORKERS must be a whole number from 1 to 64, got "0"',
+    );
+    expect(() => load({ ORDO_WORKERS: 'many' })).toThrow(/ORDO_WORKERS/);
+  });
+
+  it('keeps one process for an in-memory SQLite database, which a second process could not see', () => {
+    expect(load({ ORDO_WORKERS: '4', DATABASE_URL: 'sqlite::memory:' }).workers).toBe(1);
+    expect(load({ ORDO_WORKERS: '4', DATABASE_URL: 'postgres://u:p@db/ordo' }).workers).toBe(4);
   });
 });

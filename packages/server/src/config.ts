@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +64,12 @@ export interface Config {
    * ranges. Only trusted proxies can name the client address the rate limit counts.
    */
   trustProxy: boolean | string;
+  /**
+   * How many server processes answer requests (`ORDO_WORKERS`). Node runs JavaScript on one core
+   * per process; with more than one, a primary process migrates the database and hands the
+   * connections to that many workers (see cluster.ts). An in-memory SQLite database has one.
+   */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -261,12 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`ORDO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const database = parseDatabaseUrl(merged.DATABASE_URL, dataDir);
   return {
     port,
     host: merged.HOST || '0.0.0.0',
     publicUrl,
     dataDir,
-    database: parseDatabaseUrl(merged.DATABASE_URL, dataDir),
+    database,
     jwtSecret: jwtSecret(merged.ORDO_JWT_SECRET, dataDir),
     jwtTtl: int('ORDO_JWT_TTL', merged.ORDO_JWT_TTL, 259200, 60),
     jwtTtlLong: int('ORDO_JWT_TTL_LONG', merged.ORDO_JWT_TTL_LONG, 2592000, 60),
@@ -300,5 +308,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: trustProxy(merged.ORDO_TRUST_PROXY),
+    workers: workers(merged.ORDO_WORKERS, database),
   };
+}
+
+/** Up to four processes by default: one per core, without filling a large host's memory unasked. */
+const DEFAULT_MAX_WORKERS = 4;
+
+function workers(value: string | undefined, database: DatabaseConfig): number {
+  const wanted = int('ORDO_WORKERS', value, Math.min(availableParallelism(), DEFAULT_MAX_WORKERS), 1, 64);
+  // Each process would open a database of its own.
+  if (database.kind === 'sqlite' && database.file === ':memory:') return 1;
+  return wanted;
 }

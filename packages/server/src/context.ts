@@ -112,7 +112,14 @@ export function createContext(config: Config, db: Db): AppContext {
   const files = createFileStore(config);
   const taskParts = new TaskParts(db.kysely, rights, files);
   projects.useTaskFiles(taskParts);
-  const tasks = new TasksService(db.kysely, new TasksRepo(db.kysely, db.dialect), rights, access, taskDetails, taskParts);
+  const tasks = new TasksService(
+    db.kysely,
+    new TasksRepo(db.kysely, db.dialect),
+    rights,
+    access,
+    taskDetails,
+    taskParts,
+  );
   const partServices = createTaskPartServices({
     config,
     db,

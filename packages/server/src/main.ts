@@ -1,5 +1,11 @@
-/** Start-up: read config → open db → migrate → listen. */
+/**
+ * Start-up: read config → open db → migrate → listen. With ORDO_WORKERS > 1 this process becomes
+ * the primary of several server processes instead (cluster.ts), and each of them runs this file
+ * again as a worker.
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
@@ -13,7 +19,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+
+  const app = await buildApp(config, { prepareDatabase: cluster.isPrimary });
   const close = async () => {
     await app.close();
     process.exit(0);
@@ -21,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Ordo is ready on port ${config.port} (${config.database.kind})`);
+  if (cluster.isPrimary) app.log.info(`Ordo is ready on port ${config.port} (${config.database.kind})`);
 }
 
 main().catch((error) => {

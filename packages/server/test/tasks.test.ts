@@ -158,7 +158,10 @@ describe('PUT /projects/:id/tasks', () => {
     // More at once than the PostgreSQL pool has connections: every writer reads the highest index.
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.request('PUT', `/api/v1/projects/${busy.id}/tasks`, { token: owner.token, body: { title: `t${i}` } }),
+        t.request('PUT', `/api/v1/projects/${busy.id}/tasks`, {
+          token: owner.token,
+          body: { title: `t${i}` },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));

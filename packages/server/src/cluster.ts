@@ -1,0 +1,92 @@
+/**
+ * Several server processes on one port (ORDO_WORKERS > 1). Node runs a process's JavaScript on
+ * one core, so one process leaves the other cores of the host idle however busy it is.
+ *
+ * The primary process prepares the database (migrations, SQLite planner statistics) once, then
+ * starts the workers one after another; Node's cluster module hands each incoming connection to
+ * a worker in turn. Every worker is a whole Ordo server (app.ts) without those two duties. State
+ * shared between requests lives in the database (sessions, the login rate limit), so it does not
+ * matter which worker answers. SQLite allows this: readers never wait (WAL), and a writer waits
+ * for another's write lock (busy_timeout, `begin immediate`; see db/statement-cache.ts).
+ *
+ * A worker that dies is replaced. A worker that cannot start, or workers dying over and over,
+ * stop the server with an error, rather than respawning in a loop.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import pino from 'pino';
+import { preparedDatabase } from './app.js';
+import type { Config } from './config.js';
+
+/** More replacements than this within a minute means something is wrong with every start. */
+const MAX_RESPAWNS_PER_MINUTE = 5;
+
+export async function runPrimary(config: Config): Promise<void> {
+  const log = pino({ level: config.logLevel });
+  const db = await preparedDatabase(config);
+  let stopping = false;
+  const respawns: number[] = [];
+
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            // Each worker closes its server, answering the requests under way (app.ts).
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await db.close();
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  /** Starts one worker; resolves when it listens, rejects when it exits before. */
+  const startWorker = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = cluster.fork();
+      const failed = (code: number | null) =>
+        reject(new Error(`a server process exited with code ${code} while starting`));
+      worker.once('exit', failed);
+      worker.once('listening', () => {
+        worker.off('exit', failed);
+        worker.once('exit', (code, signal) => void replace(worker, code, signal));
+        resolve(worker);
+      });
+    });
+
+  const replace = async (worker: Worker, code: number | null, signal: string | null) => {
+    if (stopping) return;
+    log.error(`server process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    const now = Date.now();
+    respawns.push(now);
+    while (respawns[0] < now - 60_000) respawns.shift();
+    if (respawns.length > MAX_RESPAWNS_PER_MINUTE) {
+      log.error('server processes keep ending; Ordo stops');
+      return stop(1);
+    }
+    try {
+      await startWorker();
+    } catch (error) {
+      log.error((error as Error).message);
+      await stop(1);
+    }
+  };
+
+  try {
+    // One at a time: each worker opens the database while no other is starting.
+    for (let i = 0; i < config.workers; i++) await startWorker();
+  } catch (error) {
+    log.error((error as Error).message);
+    return stop(1);
+  }
+  log.info(
+    `Ordo is ready on port ${config.port} (${config.database.kind}, ${config.workers} server processes)`,
+  );
+}

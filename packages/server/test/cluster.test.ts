@@ -1,0 +1,181 @@
+/**
+ * The built server with ORDO_WORKERS=2 (cluster.ts), started as an operator starts it: one
+ * primary and two server processes on one port, on a fresh database of the dialect under test.
+ * Requests go over new connections, which the primary deals out to the two processes in turn.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyDatabase } from './support/test-app.js';
+
+const main = resolve(import.meta.dirname, '../dist/main.js');
+const RATE_LIMIT = 4;
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several shapes, read as each test needs (like light-my-request's json()).
+  body: any;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** The pids of a process's children, from /proc. */
+function childrenOf(pid: number): number[] {
+  const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return list ? list.split(' ').map(Number) : [];
+}
+
+async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('several server processes (ORDO_WORKERS=2)', () => {
+  let port: number;
+  let server: ChildProcess;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let output = '';
+
+  /** One request on a connection of its own (agent: false), so each may reach another process. */
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    new Promise<Answer>((done, fail) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: `/api/v1${path}`,
+          agent: false,
+          headers: {
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => done({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        },
+      );
+      req.on('error', fail);
+      req.end(payload);
+    });
+
+  beforeAll(async () => {
+    expect(existsSync(main), `${main} is missing; run npm run build`).toBe(true);
+    database = await createEmptyDatabase();
+    port = await freePort();
+    server = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        ORDO_DATA_DIR: database.dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDO_WORKERS: '2',
+        ORDO_RATE_LIMIT: String(RATE_LIMIT),
+        ORDO_LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    await until('the server to be ready', () => (output.includes('Ordo is ready') ? true : undefined));
+  }, 30_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGKILL');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await database.drop();
+  });
+
+  it('answers from two server processes under one primary', async () => {
+    expect(output).toContain('2 server processes');
+    expect(childrenOf(server.pid as number)).toHaveLength(2);
+    expect((await call('GET', '/info')).status).toBe(200);
+  });
+
+  it('takes many writes at once from both processes without losing or failing one', async () => {
+    const registered = await call('POST', '/register', {
+      username: 'clusterUser',
+      email: 'cluster@example.com',
+      password: 'password123',
+    });
+    expect(registered.status).toBe(200);
+    // The one login this file makes before the rate limit test below. Its session lives in the
+    // database, so the token is good in either process.
+    const login = await call('POST', '/login', { username: 'clusterUser', password: 'password123' });
+    expect(login.status).toBe(200);
+    const token: string = login.body.token;
+    const project = await call('PUT', '/projects', { title: 'Busy' }, token);
+    expect(project.status).toBe(201);
+
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call('PUT', `/projects/${project.body.id}/tasks`, { title: `task ${i}` }, token),
+      ),
+    );
+    expect(created.map((c) => c.status)).toEqual(created.map(() => 201));
+    const indexes = created.map((c) => c.body.index as number).sort((a, b) => a - b);
+    expect(indexes).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+    const listed = await call('GET', `/projects/${project.body.id}/tasks?per_page=50`, undefined, token);
+    expect(listed.body).toHaveLength(40);
+  });
+
+  it('counts the login rate limit once across the processes', async () => {
+    // The test above logged in once: RATE_LIMIT - 1 attempts are left in this minute.
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 1; i++) {
+      statuses.push(
+        (await call('POST', '/login', { username: 'nobody', password: 'not-the-password' })).status,
+      );
+    }
+    // Counted per process, each of the two would let RATE_LIMIT attempts through.
+    expect(statuses.slice(0, RATE_LIMIT - 1).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(RATE_LIMIT - 1)).toEqual([429, 429]);
+  });
+
+  it('replaces a server process that dies, and keeps answering', async () => {
+    const [victim, survivor] = childrenOf(server.pid as number);
+    process.kill(victim, 'SIGKILL');
+    const replaced = await until('a replacement process', () => {
+      const now = childrenOf(server.pid as number);
+      return now.length === 2 && !now.includes(victim) ? now : undefined;
+    });
+    expect(replaced).toContain(survivor);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/info')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('stops every process on SIGTERM, with exit code 0', async () => {
+    const workers = childrenOf(server.pid as number);
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+});
