@@ -13,6 +13,7 @@
  * stop the server with an error, rather than respawning in a loop.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
@@ -23,6 +24,10 @@ const MAX_RESPAWNS_PER_MINUTE = 5;
 export async function runPrimary(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await preparedDatabase(config);
+  // Workers run main.js itself, with this process's environment, even when a script that sets
+  // up the environment imported main.js (the end-to-end harness does): run again, such a script
+  // would set up another one.
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
   let stopping = false;
   const respawns: number[] = [];
 
