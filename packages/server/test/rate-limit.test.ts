@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseRateLimitCounter } from '../src/http/rate-limit-store.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const badLogin = (t: TestApp, ip: string) =>
@@ -112,5 +113,36 @@ describe('ORDO_RATE_LIMIT=0', () => {
       expect(res.statusCode).toBe(403);
       expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     }
+  });
+});
+
+describe('the rate limit counter in the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('counts within a window, starts again after it, and keeps keys apart', async () => {
+    const counter = new DatabaseRateLimitCounter(t.app.ordo.db.kysely);
+    const start = 1_800_000_000_000;
+    expect(await counter.count('login|10.0.0.1', 60_000, start)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await counter.count('login|10.0.0.1', 60_000, start + 10_000)).toEqual({
+      current: 2,
+      ttl: 50_000,
+    });
+    expect(await counter.count('login|10.0.0.2', 60_000, start + 10_000)).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    // The window of 10.0.0.1 has passed: a new one begins with this request.
+    expect(await counter.count('login|10.0.0.1', 60_000, start + 60_000)).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    expect(await counter.count('login|10.0.0.1', 60_000, start + 61_000)).toEqual({
+      current: 2,
+      ttl: 59_000,
+    });
   });
 });
