@@ -205,8 +205,10 @@ describe('a plain board in other orders', () => {
     const titlesIn = async (query: string) => {
       const res = await t.request('GET', `${base}/tasks${query}`, { token: owner.token });
       expect(res.statusCode, res.body).toBe(200);
-      const todo = (res.json() as Bucket[]).find((b) => b.id === kanban.default_bucket_id)!;
-      return (todo.tasks ?? []).map((task) => task.title);
+      // New tasks go to the view's default bucket ("To-Do").
+      const defaultBucket = (res.json() as Bucket[]).find((b) => b.id === kanban.default_bucket_id);
+      expect(defaultBucket, 'the default bucket is listed').toBeDefined();
+      return (defaultBucket?.tasks ?? []).map((task) => task.title);
     };
     // New tasks land on top of the view, so by position the newest comes first.
     const byPosition = ['charlie', 'alpha', 'bravo'];
