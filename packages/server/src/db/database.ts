@@ -16,6 +16,7 @@ import {
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { withStatementNames } from './statement-names.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -69,7 +70,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withStatementNames(pool) }) });
   return {
     kysely,
     dialect: 'postgres',

@@ -1,0 +1,73 @@
+/**
+ * PostgreSQL queries seen before go out as named statements (src/db/statement-names.ts). These
+ * tests talk to a real PostgreSQL server in both api projects: the pool is PostgreSQL's alone.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { StatementNames } from '../src/db/statement-names.js';
+import { createEmptyDatabase } from './support/test-app.js';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const created = await createEmptyDatabase('postgres');
+  drop = created.drop;
+  db = openDatabase(loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database);
+});
+afterAll(async () => {
+  await db.close();
+  await drop();
+});
+
+describe('PostgreSQL statement names', () => {
+  it('prepare a query on its connection from its second run, and answer the same rows', async () => {
+    const prepared = await db.kysely.connection().execute(async (conn) => {
+      const answers = [];
+      for (const n of [1, 2, 3]) {
+        answers.push((await sql<{ n: number }>`select ${n}::int + 1 as n`.execute(conn)).rows[0].n);
+      }
+      const statements = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(conn);
+      return { answers, statements: statements.rows };
+    });
+    expect(prepared.answers).toEqual([2, 3, 4]);
+    expect(prepared.statements).toContainEqual({
+      name: expect.stringMatching(/^ordo_g\d+_\d+$/),
+      statement: 'select $1::int + 1 as n',
+    });
+  });
+
+  it('keep answering after the schema under a prepared statement changes', async () => {
+    await db.kysely.connection().execute(async (conn) => {
+      await sql`create table statement_names_probe (a int)`.execute(conn);
+      await sql`insert into statement_names_probe values (1)`.execute(conn);
+      for (let i = 0; i < 3; i++) await sql`select * from statement_names_probe`.execute(conn);
+      await sql`alter table statement_names_probe add column b int default 7`.execute(conn);
+      // Without fresh names this answers "cached plan must not change result type".
+      const rows = (await sql`select * from statement_names_probe`.execute(conn)).rows;
+      expect(rows).toEqual([{ a: 1, b: 7 }]);
+    });
+  });
+
+  it('leave transaction control, one-off texts and texts past the cap unnamed', () => {
+    const names = new StatementNames();
+    expect(names.nameFor('begin')).toBeUndefined();
+    expect(names.nameFor('begin')).toBeUndefined();
+    expect(names.nameFor('select 1')).toBeUndefined();
+    const name = names.nameFor('select 1');
+    expect(name).toMatch(/^ordo_g0_\d+$/);
+    expect(names.nameFor('select 1')).toBe(name);
+    for (let i = 0; i < 1000; i++) {
+      names.nameFor(`select ${i + 2}`);
+      names.nameFor(`select ${i + 2}`);
+    }
+    expect(names.nameFor('select 5000')).toBeUndefined();
+    expect(names.nameFor('select 5000')).toBeUndefined();
+    names.nameFor('alter table x add column y int');
+    expect(names.nameFor('select 1')).toBeUndefined();
+    expect(names.nameFor('select 1')).toMatch(/^ordo_g1_\d+$/);
+  });
+});
