@@ -216,6 +216,28 @@ describe('filters', () => {
     expect(titles(withNulls)).toEqual(['unique thing', 'done task', 'no dates', 'start later', 'favourite']);
   });
 
+  it("compares dates in the caller's own time zone when the list names none", async () => {
+    const local = encodeURIComponent('due_date < 2018-12-01');
+    const { settings } = (await t.request('GET', '/api/v1/user', { token: owner.token })).json();
+    const setZone = (timezone: string) =>
+      t.request('POST', '/api/v1/user/settings/general', {
+        token: owner.token,
+        body: { ...settings, timezone },
+      });
+    expect((await setZone('Pacific/Pago_Pago')).statusCode).toBe(200);
+    try {
+      expect(titles(await list(`/api/v1/tasks/all?filter=${local}`))).toEqual([
+        'Landingpages update',
+        'unique thing',
+      ]);
+      expect(titles(await list(`/api/v1/tasks/all?filter=${local}&filter_timezone=UTC`))).toEqual([
+        'unique thing',
+      ]);
+    } finally {
+      expect((await setZone(settings.timezone)).statusCode).toBe(200);
+    }
+  });
+
   it('answers the catalogue errors for bad filters and time zones', async () => {
     const cases: [string, number][] = [
       ['loremipsum = 1', 4016],

@@ -55,8 +55,16 @@ const BulkBody = Type.Object({
 const TaskParams = Type.Object({ id: Type.Integer() });
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
 
+/**
+ * The list's query; `filter_timezone` defaults to the caller's own time zone, read from the user
+ * row the session check loaded (a link share has none: UTC), which saves the service a query.
+ */
 function listParams(ctx: AppContext, request: FastifyRequest): TaskListParams {
-  return readTaskListParams(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+  const params = readTaskListParams(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
+  if (params.filterTimezone) return params;
+  const principal = requirePrincipal(request);
+  const timeZone = principal.kind === 'user' ? principal.user.timezone : '';
+  return { ...params, filterTimezone: timeZone || 'UTC' };
 }
 
 function sendList(reply: FastifyReply, params: TaskListParams, result: TaskListResult) {
