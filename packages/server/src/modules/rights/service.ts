@@ -44,8 +44,19 @@ export class RightsService {
   async projectRights(userId: number, projectIds: readonly number[]): Promise<Map<number, Right | null>> {
     if (isLinkShareId(userId)) return this.linkShareRights(-userId, projectIds);
     const chains = await this.repo.chains(projectIds);
-    const allIds = [...new Set([...chains.values()].flat().map((level) => level.projectId))];
-    const grants = (await Promise.all(this.sources.map((s) => s.grantsOn(userId, allIds)))).flat();
+    // Owning a project or one above it is admin whatever else is granted: only the rest need grants.
+    const allIds = [
+      ...new Set(
+        [...chains.values()]
+          .filter((chain) => !chain.some((level) => level.ownerId === userId))
+          .flat()
+          .map((level) => level.projectId),
+      ),
+    ];
+    const grants =
+      allIds.length === 0
+        ? []
+        : (await Promise.all(this.sources.map((s) => s.grantsOn(userId, allIds)))).flat();
     const rights = new Map<number, Right | null>();
     for (const id of projectIds) {
       const chain = chains.get(id);
