@@ -93,6 +93,45 @@ describe('search totals', () => {
     expect(await total('gutter')).toBe(0);
   });
 
+  it('give the same total on every page of a ranked search, and through a view', async () => {
+    const me = await t.signUp('pagedsearch');
+    const mine = await project(me.token, 'Paged');
+    for (const title of ['hedge one', 'hedge two', 'trim', 'hedge three']) await task(me.token, mine, title);
+    await task(me.token, mine, 'ladder', 'for the hedge');
+    const page = async (url: string) => {
+      const res = await t.request('GET', url, { token: me.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        titles: res.json().map((x: { title: string }) => x.title),
+        pages: res.headers['x-pagination-total-pages'],
+      };
+    };
+    // Title hits first, in id order; the description-only hit last.
+    expect(await page('/api/v1/tasks/all?s=hedge&per_page=2&page=1')).toEqual({
+      titles: ['hedge one', 'hedge two'],
+      pages: '2',
+    });
+    expect(await page('/api/v1/tasks/all?s=hedge&per_page=2&page=2')).toEqual({
+      titles: ['hedge three', 'ladder'],
+      pages: '2',
+    });
+    // An empty page answers 0 pages, as Vikunja does.
+    expect(await page('/api/v1/tasks/all?s=hedge&per_page=2&page=9')).toEqual({ titles: [], pages: '0' });
+    const views = (await t.request('GET', `/api/v1/projects/${mine}/views`, { token: me.token })).json();
+    const table = views.find((v: { view_kind: string }) => v.view_kind === 'table');
+    // Through a view the view's order follows the rank; the total is the same.
+    const viewed = `/api/v1/projects/${mine}/views/${table.id}/tasks?s=hedge&per_page=3`;
+    const first = await page(`${viewed}&page=1`);
+    const second = await page(`${viewed}&page=2`);
+    expect([first.pages, second.pages]).toEqual(['2', '2']);
+    expect([...first.titles, ...second.titles].sort()).toEqual([
+      'hedge one',
+      'hedge three',
+      'hedge two',
+      'ladder',
+    ]);
+  });
+
   it('count a lone user’s matches from the index: every task is theirs', async () => {
     const solo = await createTestApp();
     try {

@@ -54,6 +54,9 @@ export interface TaskListQuery {
   withTotal?: boolean;
 }
 
+/** The window count a PostgreSQL search page carries (see `list`). */
+const MATCH_COUNT = 'ordo_match_count';
+
 /** Columns that may be NULL and must sort last in either direction. */
 const NULLABLE_SORT = new Set(['done_at', 'due_date', 'start_date', 'end_date', 'position', 'bucket_id']);
 
@@ -290,9 +293,20 @@ export class TaskListRepo {
       return rows.length === limit ? rows : null;
     };
 
+    /**
+     * PostgreSQL ranks a search by reading every match and sorting them: the same pass counts them
+     * (a window count) instead of a count query reading every match again. A `plumber` search over
+     * 100,000 tasks visited about 1,800 heap pages per pass. A page past the end has no row to
+     * carry the count: the count query answers then.
+     */
+    const countedInPage =
+      !this.sqlite && ranked && q.limit !== null && q.withTotal !== false && q.openTasksOf === undefined;
     // The page in the requested order; not built when the position walk below answers instead.
     const pageQuery = () => {
       let page = select(base);
+      if (countedInPage) {
+        page = page.select(sql<number>`count(*) over ()`.as(MATCH_COUNT)) as unknown as typeof page;
+      }
       if (ranked) {
         page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
       }
@@ -309,7 +323,7 @@ export class TaskListRepo {
       return counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     };
     const counting =
-      q.withTotal === false
+      q.withTotal === false || countedInPage
         ? null
         : q.openTasksOf !== undefined
           ? this.openTasks(q.openTasksOf)
@@ -335,11 +349,18 @@ export class TaskListRepo {
             : pageQuery().execute(),
       counting,
     ]);
+    const total = countedInPage
+      ? rows.length > 0
+        ? Number((rows[0] as unknown as Record<string, unknown>)[MATCH_COUNT])
+        : Number((await countQuery()).n)
+      : count
+        ? Number(count.n)
+        : rows.length;
     const placements = new Map<number, ViewPlacement>();
     // Rows keep their view columns: copying them without (object rest) costs more than it saves.
     for (const row of rows)
       placements.set(row.id, { position: row.view_position, bucket_id: row.view_bucket_id });
-    return { rows: rows as TaskRow[], placements, total: count ? Number(count.n) : rows.length };
+    return { rows: rows as TaskRow[], placements, total };
   }
 
   /** A project's open tasks, from the counter the triggers keep. */
