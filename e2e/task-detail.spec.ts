@@ -256,3 +256,40 @@ test('task detail: a failed save rolls back and shows the catalogue error', asyn
   ).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Frozen');
 });
+
+test('task detail: a reload that fails keeps the task on screen', async ({ page, request }) => {
+  const me = await account(request, 'td');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shaky line' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Stay put' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Stay put');
+
+  // From now on the server cannot be reached for this task: every refresh of it fails.
+  let failedReads = 0;
+  await page.route(new RegExp(`/api/v1/tasks/${task.id}$`), async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    failedReads += 1;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Ordo is restarting.' }),
+    });
+  });
+  // Adding a label reloads the task once the label is on it.
+  await actions(page)
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('steady');
+  await answered(page, /\/tasks\/\d+\/labels$/, () =>
+    page.getByRole('option', { name: 'Create the label "steady"' }).click(),
+  );
+  // The reload is tried three times (two retries), then given up.
+  await expect.poll(() => failedReads, { timeout: 15_000 }).toBe(3);
+  // The user is told the refresh failed, and the task stays editable instead of turning into a
+  // "could not be loaded" page.
+  await expect(page.getByText('Ordo is restarting.')).toBeVisible();
+  await expect(page.getByText('The task could not be loaded.', { exact: false })).toHaveCount(0);
+  await expect(page.getByLabel('Title')).toHaveValue('Stay put');
+  await expect(page.getByLabel('Title')).toBeEditable();
+});

@@ -242,7 +242,9 @@ export function TaskDetail({
 }) {
   const { t } = useTranslation();
   const detail = useTaskDetail(taskId);
-  if (detail.error) {
+  // Only a first load that failed replaces the detail: when a later refetch fails, the task already
+  // on screen (and any edit in progress) stays, rather than vanishing behind an error.
+  if (detail.error && !detail.data) {
     return (
       <Stack gap="md" p="md">
         <Alert color="red" role="alert">

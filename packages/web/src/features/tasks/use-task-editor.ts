@@ -70,9 +70,14 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
   });
 
   const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: key, exact: true });
+    try {
+      await queryClient.invalidateQueries({ queryKey: key, exact: true }, { throwOnError: true });
+    } catch (error) {
+      // The task on screen stays (see TaskDetail); the notice says it may be out of date.
+      showError(t, error);
+    }
     await invalidateTaskLists(queryClient, taskId);
-  }, [queryClient, key, taskId]);
+  }, [queryClient, key, taskId, t]);
 
   const save = useCallback(
     (patch: Partial<Task>, options?: SaveOptions) => {
