@@ -123,6 +123,33 @@ describe('POST /tasks/:id/position', () => {
     expect(res.json().position).toBe(lower + spacing);
   });
 
+  it('lists tasks that share a position (as a restore may leave them) by id, paged without gaps', async () => {
+    const { projectId, viewId, ids } = await listWithTasks(4);
+    // Written behind the API's back: it would spread them apart.
+    await t.app.ordo.db.kysely
+      .updateTable('task_positions')
+      .set({ position: 5 })
+      .where('project_view_id', '=', viewId)
+      .where('task_id', 'in', [ids[3], ids[1], ids[2]])
+      .execute();
+    expect(await order(projectId, viewId)).toEqual([
+      [ids[1], 5],
+      [ids[2], 5],
+      [ids[3], 5],
+      [ids[0], expect.any(Number)],
+    ]);
+    const pages = [];
+    for (const page of [1, 2]) {
+      const res = await t.request(
+        'GET',
+        `/api/v1/projects/${projectId}/views/${viewId}/tasks?page=${page}&per_page=2`,
+        { token: owner.token },
+      );
+      pages.push(...res.json().map((task: { id: number }) => task.id));
+    }
+    expect(pages).toEqual([ids[1], ids[2], ids[3], ids[0]]);
+  });
+
   it('refuses read-only shares and strangers (403), unknown tasks (4002) and views of other projects (3014)', async () => {
     const { projectId, viewId, ids } = await listWithTasks(1);
     const other = await listWithTasks(0);

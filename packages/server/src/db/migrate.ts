@@ -17,6 +17,7 @@ import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
 import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
 import { projectOpenTaskCounts } from './migrations/0012-project-open-task-counts.js';
 import { rateLimitHits } from './migrations/0013-rate-limit-hits.js';
+import { viewPositionOrder } from './migrations/0014-view-position-order.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -34,6 +35,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0011-project-task-counts': projectTaskCounts,
   '0012-project-open-task-counts': projectOpenTaskCounts,
   '0013-rate-limit-hits': rateLimitHits,
+  '0014-view-position-order': viewPositionOrder,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -64,10 +64,13 @@ const NULLABLE_SORT = new Set(['done_at', 'due_date', 'start_date', 'end_date', 
  * Within one bucket, position and id are read from the task_buckets row (equal by migration 0006),
  * so the page walks the bucket's order index instead of sorting all of the bucket's tasks.
  */
-function sortExpression(field: string, withinBucket: boolean) {
+function sortExpression(field: string, withinBucket: boolean, placed: boolean) {
   if (field === 'position') return sql.ref(withinBucket ? 'tb.position' : 'tp.position');
   if (field === 'bucket_id') return sql.ref('tb.bucket_id');
   if (field === 'id' && withinBucket) return sql.ref('tb.task_id');
+  // Tasks read through the view's position index: (position, id) is that index's own order, so
+  // nothing is sorted (migration 0014).
+  if (field === 'id' && placed) return sql.ref('tp.task_id');
   return sql.ref(`tasks.${field}`);
 }
 
@@ -76,10 +79,11 @@ function orderedBy<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   sort: SortParam[],
   withinBucket: boolean,
+  placed = false,
 ): SelectQueryBuilder<DB, TB, O> {
   let result = query;
   for (const { field, order } of sort) {
-    const expr = sortExpression(field, withinBucket);
+    const expr = sortExpression(field, withinBucket, placed);
     if (NULLABLE_SORT.has(field)) result = result.orderBy(sql`(${expr} IS NULL)`);
     result = result.orderBy(expr, order);
   }
@@ -238,8 +242,8 @@ export class TaskListRepo {
       from.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
     // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
     const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
-    const ordered = (query: ReturnType<typeof select>, sort: SortParam[]) =>
-      orderedBy(query, sort, withinBucket);
+    const ordered = (query: ReturnType<typeof select>, sort: SortParam[], placed = false) =>
+      orderedBy(query, sort, withinBucket, placed);
     const search = q.search;
     const ranked = !!search && !!q.rankBySearch;
 
@@ -251,7 +255,7 @@ export class TaskListRepo {
     const byPosition = async () => {
       const [first, ...rest] = q.sort;
       const placedBase = this.filtered(q, q.viewId, true);
-      const placed = ordered(select(placedBase).orderBy(sql.ref('tp.position'), first.order), rest);
+      const placed = ordered(select(placedBase).orderBy(sql.ref('tp.position'), first.order), rest, true);
       // Built only when the placed tasks do not fill the page.
       const unplaced = () => ordered(select(base.where('tp.task_id', 'is', null)), rest);
       if (q.limit === null) return [...(await placed.execute()), ...(await unplaced().execute())];
