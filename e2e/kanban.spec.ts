@@ -291,3 +291,50 @@ test('a move the server refuses is rolled back with its error', async ({ page, r
   await expect(card(bucket(page, 'Doing'), 'Rent chairs')).toBeVisible();
   await expect(bucket(page, 'Doing').getByTestId('bucket-count')).toHaveText('1/1');
 });
+
+test('on a saved filter’s board a card reordered within its bucket stays where it was put', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'kbf');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
+  for (const title of ['Buy stamps', 'Post the letter', 'Collect the parcel']) {
+    await api('PUT', `/projects/${project.id}/tasks`, { title, priority: 3 });
+  }
+  const filter = await api<{ id: number }>('PUT', '/filters', {
+    title: 'Pressing',
+    filters: { filter: 'priority >= 3', filter_include_nulls: false, sort_by: [], order_by: [] },
+  });
+  const pseudoId = -filter.id - 1;
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${pseudoId}/views`);
+  const kanban = views.find((v) => v.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  await signIn(page, token);
+  await page.goto(`/projects/${pseudoId}/${kanban.id}`);
+  const toDoBucket = bucket(page, 'To-Do');
+  // None of them is placed in the filter's view yet: they show in the order they were made.
+  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText([
+    /Buy stamps/,
+    /Post the letter/,
+    /Collect the parcel/,
+  ]);
+
+  // The last card goes up one place, between the first two; both writes are answered.
+  const positions: number[] = [];
+  page.on('response', (r) => {
+    if (/\/tasks\/\d+\/position$/.test(r.url()) && r.request().method() === 'POST')
+      positions.push(r.status());
+  });
+  await card(toDoBucket, 'Collect the parcel').focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  const expected = [/Buy stamps/, /Collect the parcel/, /Post the letter/];
+  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
+  await expect.poll(() => positions).toEqual([200, 200]);
+
+  await page.reload();
+  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
+});

@@ -519,6 +519,39 @@ describe('tasks through a saved filter', () => {
     ]);
   });
 
+  it('orders a bucket of its board by the positions placed in it, unplaced cards after by id', async () => {
+    const filter = await createFilter({
+      title: 'Sorted board',
+      filters: { filter: 'priority >= 3', filter_include_nulls: false, sort_by: [], order_by: [] },
+    });
+    const kanban = (await viewsOf(pseudoId(filter.id))).find((v) => v.title === 'Kanban')!;
+    const cards = async () => {
+      const res = await tasksThrough(pseudoId(filter.id), 'Kanban');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json()[0].tasks as { id: number; position: number }[]).map((c) => [c.id, c.position]);
+    };
+    // Nothing placed yet: every card answers position 0, in id order.
+    const before = await cards();
+    expect(before.map(([, position]) => position)).toEqual([0, 0, 0]);
+    const [a, b, c] = before.map(([id]) => id);
+    // The web app moves c between a and b: a is placed first, then c after it.
+    for (const [id, position] of [
+      [a, 65536],
+      [c, 131072],
+    ]) {
+      const res = await t.request('POST', `/api/v1/tasks/${id}/position`, {
+        token: owner.token,
+        body: { project_view_id: kanban.id, position },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await cards()).toEqual([
+      [a, 65536],
+      [c, 131072],
+      [b, 0],
+    ]);
+  });
+
   it('is refused to other users and unknown views', async () => {
     const filter = await createFilter({ title: 'Private list' });
     const res = await tasksThrough(pseudoId(filter.id), 'List', '', stranger.token);

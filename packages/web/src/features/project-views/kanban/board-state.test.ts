@@ -6,11 +6,11 @@ import {
   type Board,
   type BoardBucket,
   boardBucket,
+  cardDrop,
   isBucketFull,
   moveBucket,
   moveTask,
   removeBucket,
-  taskDropPosition,
   taskSaved,
 } from './board-state';
 
@@ -118,10 +118,48 @@ describe('pages and positions', () => {
 
   it('gives a dropped task the position between its new neighbours', () => {
     const tasks = [task(1, { position: 10 }), task(2, { position: 100 }), task(3, { position: 200 })];
-    expect(taskDropPosition(tasks, 1, 3)).toBe(55);
-    expect(taskDropPosition(tasks, 0, 9)).toBe(5);
-    expect(taskDropPosition(tasks, 3, 9)).toBe(200 + 65536);
-    expect(taskDropPosition([], 0, 9)).toBe(0);
+    const at = (list: typeof tasks, index: number, id: number) => cardDrop(list, index, id);
+    expect(at(tasks, 1, 3)).toEqual({ position: 55, placeFirst: [] });
+    expect(at(tasks, 0, 9).position).toBe(5);
+    expect(at(tasks, 3, 9).position).toBe(200 + 65536);
+    expect(at([], 0, 9).position).toBe(0);
+  });
+
+  it('on a saved filter board, places the unplaced cards above a dropped one first', () => {
+    const gap = 65536;
+    // Two cards someone placed, then three the saved filter has not placed (position 0, by id).
+    const tasks = [
+      task(1, { position: 10 }),
+      task(2, { position: 100 }),
+      task(3, { position: 0 }),
+      task(4, { position: 0 }),
+      task(5, { position: 0 }),
+    ];
+    const drop = (list: typeof tasks, index: number, id: number) => cardDrop(list, index, id, true);
+    // Between placed cards, or right after them: nothing else to write.
+    expect(drop(tasks, 1, 5)).toEqual({ position: 55, placeFirst: [] });
+    expect(drop(tasks, 2, 5)).toEqual({ position: 100 + gap, placeFirst: [] });
+    // Card 5 dropped between 3 and 4: 3 is placed after 2, then 5 after 3; 4 stays unplaced below.
+    expect(drop(tasks, 3, 5)).toEqual({
+      position: 100 + 2 * gap,
+      placeFirst: [{ taskId: 3, position: 100 + gap }],
+    });
+    // Card 1 moved to the bottom: every unplaced card goes above it, in the order shown.
+    expect(drop(tasks, 4, 1)).toEqual({
+      position: 100 + 4 * gap,
+      placeFirst: [
+        { taskId: 3, position: 100 + gap },
+        { taskId: 4, position: 100 + 2 * gap },
+        { taskId: 5, position: 100 + 3 * gap },
+      ],
+    });
+    // Nothing placed yet: the top is one gap up (0 would mean "not placed"), then gap by gap.
+    const fresh = [task(6, { position: 0 }), task(7, { position: 0 }), task(8, { position: 0 })];
+    expect(drop(fresh, 0, 8)).toEqual({ position: gap, placeFirst: [] });
+    expect(drop(fresh, 1, 8)).toEqual({ position: 2 * gap, placeFirst: [{ taskId: 6, position: gap }] });
+    expect(drop([], 0, 9)).toEqual({ position: gap, placeFirst: [] });
+    // A placed card at the top keeps its place: the drop goes halfway up to it.
+    expect(drop([task(1, { position: 10 }), ...fresh], 0, 8)).toEqual({ position: 5, placeFirst: [] });
   });
 
   it('moves a bucket between two others with the midpoint position', () => {

@@ -46,7 +46,7 @@ import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-fi
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
-import { type Board, type BoardBucket, isBucketFull, taskDropPosition } from './board-state';
+import { type Board, type BoardBucket, cardDrop, isBucketFull } from './board-state';
 import { collapsedBuckets, setBucketCollapsed } from './collapsed-buckets';
 import classes from './kanban.module.css';
 import { type BucketActions, bucketId, KanbanBucket } from './kanban-bucket';
@@ -286,7 +286,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     const before = board.buckets
       .find((b) => b.id === origin.current)
       ?.tasks.findIndex((t) => t.id === taskId);
-    if (container === origin.current && (index === before || !kanban.keepsPositions)) return;
+    if (container === origin.current && index === before) return;
     const target = board.buckets.find((b) => b.id === container);
     if (!target) return;
     kanban.moveCard({
@@ -294,7 +294,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
       fromBucketId: origin.current,
       toBucketId: container,
       index,
-      position: taskDropPosition(target.tasks, index, taskId),
+      ...cardDrop(target.tasks, index, taskId, kanban.unplacedAnswerZero),
     });
   }
 

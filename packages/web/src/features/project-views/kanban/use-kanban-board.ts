@@ -26,6 +26,7 @@ import {
   removeBucket,
   replaceTask,
   setDoneBucket,
+  type TaskPlacement,
   updateBucketFields,
 } from './board-state';
 import {
@@ -139,6 +140,8 @@ export interface CardMove {
   index: number;
   /** The task's new position, computed from its neighbours before the move. */
   position: number;
+  /** Cards above it that get a position first (a saved filter's unplaced tasks, see cardDrop). */
+  placeFirst: TaskPlacement[];
 }
 
 /**
@@ -148,7 +151,8 @@ export interface CardMove {
  */
 export function useKanbanBoard(projectId: number, viewId: number, filter: BoardFilter = {}) {
   const client = useQueryClient();
-  const keepsPositions = projectId > 0;
+  // A saved filter's view holds positions only for the tasks placed in it (see cardDrop).
+  const unplacedAnswerZero = projectId < 0;
   const key = kanbanKey(projectId, viewId, filter);
   const filtered = !!(filter.filter || filter.s);
   const query = useQuery({
@@ -160,10 +164,15 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
     key,
     {
       apply: (board, move) => {
-        const moved = moveTask(board, move.taskId, move.toBucketId, move.index);
-        const found = findTask(moved, move.taskId);
-        if (!found) return moved;
-        return replaceTask(moved, { ...found.bucket.tasks[found.index], position: move.position });
+        let moved = moveTask(board, move.taskId, move.toBucketId, move.index);
+        for (const { taskId, position } of [
+          ...move.placeFirst,
+          { taskId: move.taskId, position: move.position },
+        ]) {
+          const found = findTask(moved, taskId);
+          if (found) moved = replaceTask(moved, { ...found.bucket.tasks[found.index], position });
+        }
+        return moved;
       },
       call: async (move) => {
         let landed = move.toBucketId;
@@ -175,7 +184,9 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
           task = answer.task;
           count = answer.bucket?.count ?? null;
         }
-        if (keepsPositions) await setTaskPosition(move.taskId, viewId, move.position);
+        // One after another: each lands between positions the one before it wrote.
+        for (const { taskId, position } of move.placeFirst) await setTaskPosition(taskId, viewId, position);
+        await setTaskPosition(move.taskId, viewId, move.position);
         return { landed, task, count };
       },
       settle: (board, { landed, task, count }, move) => {
@@ -187,8 +198,8 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
         if (count !== null && !filtered) next = updateBucketFields(next, landed, { count });
         return next;
       },
-      // Read again where the answer cannot tell: filtered counts, the server's order of a saved filter.
-      reload: filtered || !keepsPositions,
+      // Read again where the answer cannot tell: filtered counts, a saved filter's buckets and order.
+      reload: filtered || unplacedAnswerZero,
     },
   );
 
@@ -302,8 +313,8 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
   return {
     query,
     moveCard: moveCard.mutate,
-    /** Cards can be reordered within a bucket (not on a saved filter's board). */
-    keepsPositions,
+    /** A saved filter's board: cards it has not placed answer position 0 (see cardDrop). */
+    unplacedAnswerZero,
     renameBucket: renameBucket.mutate,
     setBucketLimit: setBucketLimit.mutate,
     reorderBucket: reorderBucket.mutate,
