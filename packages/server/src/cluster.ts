@@ -2,9 +2,10 @@
  * Several server processes on one port (ORDO_WORKERS > 1). Node runs a process's JavaScript on
  * one core, so one process leaves the other cores of the host idle however busy it is.
  *
- * The primary process prepares the database (migrations, SQLite planner statistics) once, then
- * starts the workers one after another; Node's cluster module hands each incoming connection to
- * a worker in turn. Every worker is a whole Ordo server (app.ts) without those two duties. State
+ * The primary process prepares the database (migrations, SQLite planner statistics, the sweep of
+ * files nothing points at) once, then starts the workers one after another; Node's cluster module
+ * hands each incoming connection to a worker in turn. Every worker is a whole Ordo server (app.ts)
+ * without those duties. State
  * shared between requests lives in the database (sessions, the login rate limit), so it does not
  * matter which worker answers. SQLite allows this: readers never wait (WAL), and a writer waits
  * for another's write lock (busy_timeout, `begin immediate`; see db/statement-cache.ts).
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
+import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 
 /** More replacements than this within a minute means something is wrong with every start. */
 const MAX_RESPAWNS_PER_MINUTE = 5;
@@ -24,6 +26,7 @@ const MAX_RESPAWNS_PER_MINUTE = 5;
 export async function runPrimary(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await preparedDatabase(config);
+  await sweepOrphanFilesAtStart(db.kysely, config, log);
   // Workers run main.js itself, with this process's environment, even when a script that sets
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.

@@ -8,8 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from './support/test-app.js';
+import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
 const RATE_LIMIT = 4;
@@ -159,14 +161,54 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     expect(statuses.slice(RATE_LIMIT - 1)).toEqual([429, 429]);
   });
 
-  it('replaces a server process that dies, and keeps answering', async () => {
+  /**
+   * Holds a write lock on the files table from another connection until `release` (on SQLite the
+   * whole database's), as a long import or restore would.
+   */
+  async function holdWriteLock(): Promise<{ release: () => Promise<void> }> {
+    if (testDialect === 'sqlite') {
+      const other = new Sqlite(database.url.slice('sqlite:'.length));
+      other.exec('BEGIN IMMEDIATE');
+      return {
+        release: async () => {
+          other.exec('COMMIT');
+          other.close();
+        },
+      };
+    }
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE files IN ACCESS EXCLUSIVE MODE');
+    return {
+      release: async () => {
+        await other.query('COMMIT');
+        await other.end();
+      },
+    };
+  }
+
+  it('replaces a server process that dies, even while a long write holds the database, and keeps answering', async () => {
     const [victim, survivor] = childrenOf(server.pid as number);
+    // A replacement does no writes while it starts (the primary swept files at its own start), so
+    // a write lock held for longer than SQLite's busy timeout neither fails nor delays it.
+    const lock = await holdWriteLock();
     process.kill(victim, 'SIGKILL');
-    const replaced = await until('a replacement process', () => {
-      const now = childrenOf(server.pid as number);
-      return now.length === 2 && !now.includes(victim) ? now : undefined;
-    });
-    expect(replaced).toContain(survivor);
+    let newcomer: number | undefined;
+    try {
+      const replaced = await until('a replacement process', () => {
+        const now = childrenOf(server.pid as number);
+        return now.length === 2 && !now.includes(victim) ? now : undefined;
+      });
+      expect(replaced).toContain(survivor);
+      newcomer = replaced.find((pid) => pid !== survivor);
+      // Listening: the primary logs nothing more, and the newcomer is still alive past the busy timeout.
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(existsSync(`/proc/${newcomer}`)).toBe(true);
+    } finally {
+      await lock.release();
+    }
+    expect(output).not.toContain('exited with code');
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/info')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
   });

@@ -25,10 +25,6 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
   await app.register(multipart, {
     limits: { fileSize: ctx.config.maxFileSize + 2 * 1024 * 1024, files: 100, fields: 100 },
   });
-  // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up.
-  app.addHook('onReady', async () => {
-    await ctx.attachments.sweepOrphans();
-  });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['attachments'];
 

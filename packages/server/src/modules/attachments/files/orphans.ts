@@ -4,8 +4,9 @@
  * written in one transaction, so a sweep never takes a file that is being uploaded.
  */
 import type { Kysely } from 'kysely';
+import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/schema.js';
-import type { FileStore } from './store.js';
+import { createFileStore, type FileStore } from './store.js';
 
 export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): Promise<number> {
   const orphans = await db
@@ -34,4 +35,21 @@ export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): 
     .execute();
   for (const { id } of orphans) await store.remove(id);
   return orphans.length;
+}
+
+/**
+ * The sweep at start-up, run once by the process that prepares the database (the primary of
+ * several). It is housekeeping, not a condition of serving: when it fails (the database kept busy
+ * by a long write, say) the server starts all the same and the next start sweeps.
+ */
+export async function sweepOrphanFilesAtStart(
+  db: Kysely<Database>,
+  config: Config,
+  log: { warn(message: string): void },
+): Promise<void> {
+  try {
+    await sweepOrphanFiles(db, createFileStore(config));
+  } catch (error) {
+    log.warn(`files nothing points at were not swept this time: ${(error as Error).message}`);
+  }
 }
