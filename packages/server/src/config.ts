@@ -45,16 +45,11 @@ export interface Config {
   taskAttachments: boolean;
   taskComments: boolean;
   totp: boolean;
-  caldav: boolean;
-  userDeletion: boolean;
   publicTeams: boolean;
   allowIconChanges: boolean;
-  emailReminders: boolean;
-  webhooks: boolean;
   imprintUrl: string;
   privacyPolicyUrl: string;
   openidProviders: OidcProviderConfig[];
-  ldap: boolean;
   /** Folder with the built web app; the server serves it with an SPA fallback when present. */
   webDistDir: string;
   logLevel: string;
@@ -291,16 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
     taskComments: bool('ORDO_TASK_COMMENTS', merged.ORDO_TASK_COMMENTS, true),
     totp: bool('ORDO_TOTP', merged.ORDO_TOTP, true),
-    caldav: bool('ORDO_CALDAV', merged.ORDO_CALDAV, true),
-    userDeletion: bool('ORDO_USER_DELETION', merged.ORDO_USER_DELETION, true),
     publicTeams: bool('ORDO_PUBLIC_TEAMS', merged.ORDO_PUBLIC_TEAMS, false),
     allowIconChanges: bool('ORDO_ALLOW_ICON_CHANGES', merged.ORDO_ALLOW_ICON_CHANGES, true),
-    emailReminders: bool('ORDO_EMAIL_REMINDERS', merged.ORDO_EMAIL_REMINDERS, true),
-    webhooks: bool('ORDO_WEBHOOKS', merged.ORDO_WEBHOOKS, true),
     imprintUrl: merged.ORDO_IMPRINT_URL ?? '',
     privacyPolicyUrl: merged.ORDO_PRIVACY_POLICY_URL ?? '',
     openidProviders: providers,
-    ldap: bool('ORDO_LDAP', merged.ORDO_LDAP, false),
     webDistDir: resolve(merged.ORDO_WEB_DIST || join(repoRoot, 'packages/web/dist')),
     logLevel,
     corsOrigins: (merged.ORDO_CORS_ORIGINS || 'http://127.0.0.1:*,http://localhost:*')

@@ -14,6 +14,12 @@ function formatSize(bytes: number): string {
   return `${bytes}B`;
 }
 
+/**
+ * Features of Vikunja's that Ordo does not have (a CalDAV server, account deletion, reminder
+ * e-mails, webhooks, LDAP login): clients read these flags to hide them, so they say false.
+ */
+const NOT_BUILT = false;
+
 export function serverInfo(config: Config) {
   return {
     version: ORDO_VERSION,
@@ -27,10 +33,10 @@ export function serverInfo(config: Config) {
     enabled_background_providers: null,
     totp_enabled: config.totp,
     legal: { imprint_url: config.imprintUrl, privacy_policy_url: config.privacyPolicyUrl },
-    caldav_enabled: config.caldav,
+    caldav_enabled: NOT_BUILT,
     auth: {
       local: { enabled: config.localAuth, registration_enabled: config.registration && config.localAuth },
-      ldap: { enabled: config.ldap },
+      ldap: { enabled: NOT_BUILT },
       openid_connect: {
         enabled: config.openidProviders.length > 0,
         redirect_url: `${config.publicUrl}auth/openid/`,
@@ -47,11 +53,11 @@ export function serverInfo(config: Config) {
             : null,
       },
     },
-    email_reminders_enabled: config.emailReminders,
-    user_deletion_enabled: config.userDeletion,
+    email_reminders_enabled: NOT_BUILT,
+    user_deletion_enabled: NOT_BUILT,
     task_comments_enabled: config.taskComments,
     demo_mode_enabled: config.demoMode,
-    webhooks_enabled: config.webhooks,
+    webhooks_enabled: NOT_BUILT,
     public_teams_enabled: config.publicTeams,
     allow_icon_changes: config.allowIconChanges,
     enabled_pro_features: [] as string[],
