@@ -21,8 +21,10 @@ import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
+import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { totpRoutes } from './modules/auth/totp-routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
@@ -128,11 +130,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
   registerAuthentication(app, ctx);
+  // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
+  // by the process that prepares the database; a worker leaves it to its primary (cluster.ts).
+  if (options.prepareDatabase !== false) {
+    app.addHook('onReady', () => sweepOrphanFilesAtStart(db.kysely, config, app.log));
+  }
 
   await app.register(
     async (api) => {
       infoRoutes(api, config);
       authRoutes(api, ctx);
+      totpRoutes(api, ctx);
       userRoutes(api, ctx);
       projectRoutes(api, ctx);
       viewRoutes(api, ctx);

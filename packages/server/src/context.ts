@@ -5,9 +5,12 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createFileStore } from './modules/attachments/files/store.js';
+import { AccountMailService } from './modules/auth/account-mail-service.js';
+import { AccountTokensRepo } from './modules/auth/account-tokens-repo.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { TotpService } from './modules/auth/totp-service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
@@ -17,6 +20,7 @@ import { SavedFiltersService } from './modules/filters/service.js';
 import { LabelsRepo } from './modules/labels/repo.js';
 import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { PositionsRepo } from './modules/positions/repo.js';
 import { TaskPositionsService } from './modules/positions/service.js';
 import { ProjectDuplicateService } from './modules/projects/duplicate.js';
@@ -53,6 +57,8 @@ export interface AppContext {
   tokens: TokenSigner;
   repos: { users: UsersRepo; sessions: SessionsRepo; linkShares: LinkSharesRepo };
   auth: AuthService;
+  accountMail: AccountMailService;
+  totp: TotpService;
   users: UsersService;
   rights: RightsService;
   projects: ProjectsService;
@@ -95,6 +101,14 @@ export function createContext(config: Config, db: Db): AppContext {
   const linkShares = new LinkSharesRepo(db);
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
+  const totp = new TotpService(config, db.kysely, users);
+  const accountMail = new AccountMailService(
+    config,
+    db.kysely,
+    users,
+    new AccountTokensRepo(db.kysely),
+    createMailer(config),
+  );
   const onboarding = {
     db: db.kysely,
     welcome: async (trx: typeof db.kysely, userId: number) => {
@@ -167,7 +181,9 @@ export function createContext(config: Config, db: Db): AppContext {
     db,
     tokens,
     repos: { users, sessions, linkShares },
-    auth: new AuthService(config, users, sessions, tokens, onboarding),
+    auth: new AuthService(config, users, sessions, tokens, onboarding, accountMail, totp),
+    totp,
+    accountMail,
     users: new UsersService(users, access),
     rights,
     projects,

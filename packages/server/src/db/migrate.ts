@@ -18,6 +18,8 @@ import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
 import { projectOpenTaskCounts } from './migrations/0012-project-open-task-counts.js';
 import { rateLimitHits } from './migrations/0013-rate-limit-hits.js';
 import { viewPositionOrder } from './migrations/0014-view-position-order.js';
+import { accountTokens } from './migrations/0015-account-tokens.js';
+import { totp } from './migrations/0016-totp.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -36,6 +38,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0012-project-open-task-counts': projectOpenTaskCounts,
   '0013-rate-limit-hits': rateLimitHits,
   '0014-view-position-order': viewPositionOrder,
+  '0015-account-tokens': accountTokens,
+  '0016-totp': totp,
 };
 
 class StaticProvider implements MigrationProvider {

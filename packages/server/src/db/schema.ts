@@ -43,6 +43,27 @@ export interface SessionsTable {
   last_active: string;
 }
 
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AccountTokenKind;
+  token_hash: string;
+  created: string;
+}
+
+export interface TotpTable {
+  id: Generated<number>;
+  user_id: number;
+  secret: string;
+  enabled: Generated<Bool>;
+  /** bigint: PostgreSQL answers it as a string. */
+  last_used_step: Generated<number | string>;
+  failed_attempts: Generated<number>;
+  created: string;
+}
+
+export type AccountTokenKind = 'password_reset' | 'email_confirm';
+
 export interface ProjectsTable {
   id: Generated<number>;
   title: string;
@@ -312,6 +333,8 @@ export interface RateLimitHitsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  totp: TotpTable;
   projects: ProjectsTable;
   project_views: ProjectViewsTable;
   buckets: BucketsTable;

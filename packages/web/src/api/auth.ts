@@ -30,3 +30,18 @@ export function logout(): Promise<Message> {
 export function renewToken(): Promise<{ token: string }> {
   return apiRequest('POST', '/user/token');
 }
+
+/** Mails a password-reset link to the account with this address. */
+export function requestPasswordReset(email: string): Promise<Message> {
+  return apiRequest('POST', '/user/password/token', { body: { email } });
+}
+
+/** Sets a new password with the token of a mailed reset link. */
+export function resetPassword(token: string, newPassword: string): Promise<Message> {
+  return apiRequest('POST', '/user/password/reset', { body: { token, newPassword } });
+}
+
+/** Confirms an account's e-mail address with the token of the mailed link. */
+export function confirmEmail(token: string): Promise<Message> {
+  return apiRequest('POST', '/user/confirm', { body: { token } });
+}

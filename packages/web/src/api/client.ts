@@ -70,3 +70,31 @@ export async function apiRequestWithHeaders<T>(
   }
   return { data: toCamel<T>(data), headers: response.headers };
 }
+
+/**
+ * A request whose body or answer is not JSON (multipart uploads, file downloads, images), with the
+ * session token; a failed answer throws ApiRequestError like apiRequest.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const base = getApiUrl();
+  if (!base) throw new ApiUnreachableError('', new Error('No API URL configured'));
+  const token = getToken();
+  const url = `${base}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiUnreachableError(url, error);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    if (response.status === 401 && token && token === getToken()) onUnauthorized();
+    throw new ApiRequestError(
+      response.status,
+      typeof body.code === 'number' ? body.code : undefined,
+      typeof body.message === 'string' ? body.message : response.statusText,
+    );
+  }
+  return response;
+}

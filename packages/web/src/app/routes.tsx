@@ -5,6 +5,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/auth/login-page';
+import { PasswordResetPage } from '../features/auth/password-reset-page';
+import { PasswordResetRequestPage } from '../features/auth/password-reset-request-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { SavedFilterCreatePage } from '../features/filters/saved-filter-create-modal';
@@ -22,6 +24,7 @@ import { ProjectViewsModal } from '../features/projects/settings/project-views-m
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
+import { TwoFactorSettingsPage } from '../features/settings/two-factor-settings-page';
 import { ProjectShareModal } from '../features/sharing/project-share-modal';
 import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { TeamEditPage } from '../features/teams/team-edit-page';
@@ -35,6 +38,12 @@ import { SignedOutShell } from './shell/signed-out-shell';
 export const signedOutRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage />, handle: { title: 'auth.login.title' } },
   { path: 'register', element: <RegisterPage />, handle: { title: 'auth.register.title' } },
+  {
+    path: 'get-password-reset',
+    element: <PasswordResetRequestPage />,
+    handle: { title: 'auth.resetRequest.title' },
+  },
+  { path: 'password-reset', element: <PasswordResetPage />, handle: { title: 'auth.reset.title' } },
   { path: 'share/:share/auth', element: <LinkShareAuthPage />, handle: { title: 'linkShare.title' } },
 ];
 
@@ -101,6 +110,7 @@ export const signedInRoutes: RouteObject[] = [
         element: <PasswordSettingsPage />,
         handle: { title: 'settings.password.title' },
       },
+      { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
     ],
   },
 ];

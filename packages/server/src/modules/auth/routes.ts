@@ -21,6 +21,13 @@ const LoginBody = Type.Object({
   totp_passcode: Type.Optional(Type.String()),
 });
 
+const ConfirmBody = Type.Object({ token: Type.Optional(Type.String()) });
+const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
+const ResetBody = Type.Object({
+  token: Type.Optional(Type.String()),
+  new_password: Type.Optional(Type.String()),
+});
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const limited = { public: true, ...authRateLimit(ctx.config) };
@@ -59,6 +66,64 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         userAgent: request.headers['user-agent'] ?? '',
         ip: request.ip,
       });
+    },
+  );
+
+  // What an e-mailed link leads to (account-mail-service.ts); local accounts only.
+  const localOnly = () => {
+    if (!ctx.config.localAuth) throw httpError(404, 'Not Found');
+  };
+  r.post(
+    '/user/confirm',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address',
+        body: ConfirmBody,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      localOnly();
+      await ctx.accountMail.confirmEmail(request.body?.token ?? '');
+      return { message: 'The email was confirmed successfully.' };
+    },
+  );
+
+  r.post(
+    '/user/password/token',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link by e-mail',
+        body: ResetRequestBody,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      localOnly();
+      await ctx.accountMail.requestPasswordReset(request.body?.email ?? '');
+      return { message: 'Token was sent.' };
+    },
+  );
+
+  r.post(
+    '/user/password/reset',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an e-mailed token',
+        body: ResetBody,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      localOnly();
+      await ctx.accountMail.resetPassword(request.body?.token ?? '', request.body?.new_password ?? '');
+      return { message: 'The password was updated successfully.' };
     },
   );
 

@@ -7,9 +7,11 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
+import type { AccountMailService } from './account-mail-service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { TokenSigner } from './tokens.js';
+import type { TotpService } from './totp-service.js';
 import {
   emailProblem,
   isReservedUsername,
@@ -50,6 +52,8 @@ export class AuthService {
     private readonly sessions: SessionsRepo,
     private readonly tokens: TokenSigner,
     private readonly onboarding?: NewUserOnboarding,
+    private readonly accountMail?: AccountMailService,
+    private readonly totp?: TotpService,
   ) {}
 
   async register(input: RegisterInput) {
@@ -77,6 +81,8 @@ export class AuthService {
       language: input.language ?? '',
       frontend_settings: null,
       default_project_id: null,
+      // When Ordo can send mail, a new account waits for its address to be confirmed.
+      ...(this.accountMail?.confirmsEmail ? { status: 1 } : {}),
     };
     const onboarding = this.onboarding;
     const row = onboarding
@@ -86,6 +92,7 @@ export class AuthService {
           return inserted;
         })
       : await this.users.insert(fields);
+    if (row.status === 1) await this.accountMail?.sendConfirmation(row);
     return ownUser(row);
   }
 
@@ -101,6 +108,7 @@ export class AuthService {
     if (user.status === 1) throw fail('emailNotConfirmed');
     if (user.status === 2) throw fail('accountDisabled');
     if (user.status === 3) throw fail('accountLocked');
+    await this.totp?.checkLogin(user, input.totp_passcode);
     const long = input.long_token === true;
     // Logins are where sessions start, so they also clear this user's expired ones.
     await this.sessions.deleteExpired(user.id, this.config.jwtTtl, this.config.jwtTtlLong);

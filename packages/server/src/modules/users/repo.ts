@@ -59,6 +59,7 @@ export class UsersRepo {
           .where('id', '=', id)
           .where('status', '=', STATUS_LOCKED)
           .execute();
+        await trx.updateTable('totp').set({ failed_attempts: 0 }).where('user_id', '=', id).execute();
       }
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     });

@@ -27,12 +27,34 @@ describe('decideNavigation', () => {
       '/login',
       '/register',
       '/get-password-reset',
-      '/password-reset',
+      '/password-reset?userPasswordReset=abc',
       '/share/abc/auth',
       '/auth/openid/google',
     ]) {
-      expect(decideNavigation(to(path), false)).toEqual({ kind: 'allow' });
+      const [pathname, search = ''] = path.split('?');
+      expect(decideNavigation(to(pathname, search ? `?${search}` : ''), false)).toEqual({ kind: 'allow' });
     }
+  });
+
+  it('takes a password-reset link to the reset page, and the reset page without a token to login', () => {
+    for (const signedIn of [false, true]) {
+      expect(decideNavigation(to('/', '?userPasswordReset=tok-1'), signedIn)).toEqual({
+        kind: 'redirect',
+        to: '/password-reset?userPasswordReset=tok-1',
+      });
+      expect(decideNavigation(to('/password-reset'), signedIn)).toEqual({ kind: 'redirect', to: '/login' });
+    }
+  });
+
+  it('keeps the token of an e-mail confirmation link and goes to login, until login has sent it', () => {
+    expect(decideNavigation(to('/', '?userEmailConfirm=tok-2'), false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      storeEmailConfirmToken: 'tok-2',
+    });
+    expect(decideNavigation(to('/register'), false, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideNavigation(to('/projects'), false, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideNavigation(to('/login'), false, true)).toEqual({ kind: 'allow' });
   });
 
   it('sends a link-share hash to link-share auth, remembering the page', () => {

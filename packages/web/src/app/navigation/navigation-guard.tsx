@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { pendingEmailConfirmToken, storeEmailConfirmToken } from '../../features/auth/email-confirmation';
 import { useToken } from '../../features/auth/use-current-user';
 import { clearLastVisited, peekLastVisited, saveLastVisited } from './last-visited';
 import { decideNavigation } from './navigation-decision';
@@ -11,7 +12,7 @@ import { decideNavigation } from './navigation-decision';
 export function NavigationGuard() {
   const location = useLocation();
   const signedIn = useToken() !== null;
-  const decision = decideNavigation(location, signedIn);
+  const decision = decideNavigation(location, signedIn, pendingEmailConfirmToken() !== null);
   const leavingAuthPage =
     decision.kind === 'redirect' && signedIn && /^\/(login|register)/.test(location.pathname);
 
@@ -22,6 +23,7 @@ export function NavigationGuard() {
 
   if (decision.kind === 'redirect') {
     if (decision.returnTarget) saveLastVisited(decision.returnTarget);
+    if (decision.storeEmailConfirmToken) storeEmailConfirmToken(decision.storeEmailConfirmToken);
     const to = leavingAuthPage ? (peekLastVisited() ?? '/') : decision.to;
     return <Navigate to={to} replace />;
   }

@@ -9,19 +9,22 @@ import {
   Button,
   Checkbox,
   Divider,
+  Group,
   PasswordInput,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../api/api-error';
-import { login } from '../../api/auth';
+import { confirmEmail, login } from '../../api/auth';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
+import { clearEmailConfirmToken, pendingEmailConfirmToken } from './email-confirmation';
+import { FormError } from './form-error';
 import { providerToRedirectTo, redirectToProvider } from './openid-redirect';
 import { startSession } from './session-actions';
 
@@ -40,6 +43,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const totpRef = useRef<HTMLInputElement>(null);
+  const [confirmed, setConfirmed] = useState(false);
 
   const auth = info?.auth;
   const providers = auth?.openidConnect.enabled ? (auth.openidConnect.providers ?? []) : [];
@@ -57,6 +61,17 @@ export function LoginPage() {
   useEffect(() => {
     if (needsTotp) totpRef.current?.focus();
   }, [needsTotp]);
+
+  // A confirmation link brought a token here (navigation-decision.ts): send it once, then forget it.
+  useEffect(() => {
+    const token = pendingEmailConfirmToken();
+    if (!token) return;
+    clearEmailConfirmToken();
+    confirmEmail(token).then(
+      () => setConfirmed(true),
+      (failure) => setError(errorText(failure, t)),
+    );
+  }, [t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,13 +100,12 @@ export function LoginPage() {
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('notice.error')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </Text>
+      {confirmed && (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+          {t('auth.login.emailConfirmed')}
         </Alert>
       )}
+      <FormError error={error} />
       {formEnabled && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
@@ -129,11 +143,18 @@ export function LoginPage() {
                 onChange={(e) => setTotp(e.currentTarget.value)}
               />
             )}
-            <Checkbox
-              label={t('auth.login.remember')}
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
+            <Group justify="space-between">
+              <Checkbox
+                label={t('auth.login.remember')}
+                checked={remember}
+                onChange={(e) => setRemember(e.currentTarget.checked)}
+              />
+              {auth?.local.enabled && (
+                <Anchor component={Link} to="/get-password-reset" size="sm">
+                  {t('auth.login.forgotPassword')}
+                </Anchor>
+              )}
+            </Group>
             <Button type="submit" loading={busy} fullWidth mt="xs">
               {t('auth.login.submit')}
             </Button>

@@ -3,7 +3,7 @@
  * 100 ms after leaving it; submit only when all are valid. Registering then logs in.
  */
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import {
   passwordProblem,
   usernameProblem,
 } from './account-validation';
+import { FormError } from './form-error';
 import { startSession } from './session-actions';
 import { useFieldValidation } from './use-field-validation';
 
@@ -38,6 +39,8 @@ async function registerWithLanguage(
   }
 }
 
+const EMAIL_NOT_CONFIRMED = 1012;
+
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const info = useServerInfo();
@@ -46,6 +49,8 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address a confirmation link went to, when the server asks new accounts to confirm. */
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const usernameField = useFieldValidation(username, usernameProblem);
   const emailField = useFieldValidation(email, emailProblem);
   const passwordField = useFieldValidation(password, passwordProblem);
@@ -60,8 +65,13 @@ export function RegisterPage() {
     try {
       const account = { username: username.trim(), email: email.trim(), password };
       await registerWithLanguage(account, i18n.resolvedLanguage ?? 'en');
-      const { token } = await login({ username: account.username, password, longToken: false });
-      startSession(token, false);
+      try {
+        const { token } = await login({ username: account.username, password, longToken: false });
+        startSession(token, false);
+      } catch (failure) {
+        if (!isApiRequestError(failure) || failure.code !== EMAIL_NOT_CONFIRMED) throw failure;
+        setConfirmTo(account.email);
+      }
     } catch (failure) {
       setError(errorText(failure, t));
     } finally {
@@ -89,14 +99,13 @@ export function RegisterPage() {
           {t('auth.register.disabled')}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('notice.error')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </Text>
+      <FormError error={error} />
+      {confirmTo && (
+        <Alert color="green" icon={<IconMailForward size={18} />} role="status">
+          {t('auth.register.confirmEmail', { email: confirmTo })}
         </Alert>
       )}
-      {enabled && (
+      {enabled && !confirmTo && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput

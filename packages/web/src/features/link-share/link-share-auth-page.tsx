@@ -4,8 +4,8 @@
  * Success goes to the last visited page the share can reach, or the view named by `view`, or the
  * project, always with the share hash in the URL. `logoVisible=false` hides the logo.
  */
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { clearLastVisited, peekLastVisited } from '../../app/navigation/last-vis
 import { queryClient } from '../../app/query-client';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { FormError } from '../auth/form-error';
 import { authenticateLinkShare } from './link-share-api';
 import { destinationAfterAuth, viewNamed } from './link-share-routes';
 import { setLinkShareLogoVisible, useLinkShareSession } from './link-share-session';
@@ -96,13 +97,7 @@ export function LinkShareAuthPage() {
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('notice.error')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </Text>
-        </Alert>
-      )}
+      <FormError error={error} />
       {needsPassword ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

@@ -1,18 +1,23 @@
 /** Settings pages with their own navigation (spec 1 §2 user.settings). */
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
-import { IconAdjustments, IconLock } from '@tabler/icons-react';
+import { IconAdjustments, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useServerInfo } from '../../app/server-info';
 import { useSignedInUser } from '../auth/use-current-user';
 
 export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useSignedInUser();
+  const info = useServerInfo();
   const pages = [
     { path: '/user/settings/general', label: t('settings.general.title'), icon: IconAdjustments },
     ...(user.isLocalUser
       ? [{ path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock }]
+      : []),
+    ...(user.isLocalUser && info?.totpEnabled
+      ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
   ];
   return (

@@ -1,0 +1,135 @@
+/**
+ * What is done through a link sent by e-mail (reference §5.2): confirming the address of a new
+ * account, and resetting a forgotten password. Links point at the web app with the token in a
+ * query (`userEmailConfirm`, `userPasswordReset`), which hands it to these calls.
+ */
+import { displayName, nowIso } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import { fail, httpError, invalidFields } from '../../http/api-error.js';
+import type { Mailer } from '../mail/mailer.js';
+import { UsersRepo } from '../users/repo.js';
+import type { AccountTokensRepo } from './account-tokens-repo.js';
+import { hashPassword } from './passwords.js';
+import { emailProblem, passwordProblem } from './validation.js';
+
+const STATUS_ACTIVE = 0;
+const STATUS_EMAIL_UNCONFIRMED = 1;
+const STATUS_DISABLED = 2;
+
+export class AccountMailService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<Database>,
+    private readonly users: UsersRepo,
+    private readonly tokens: AccountTokensRepo,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** New accounts must confirm their address when Ordo can send mail. */
+  get confirmsEmail(): boolean {
+    return this.mailer.enabled;
+  }
+
+  /**
+   * Sends a new account (made with status 1) its confirmation link. When the mail cannot be sent
+   * the account is removed again, so the address can register once more, and the caller is told.
+   */
+  async sendConfirmation(user: UserRow): Promise<void> {
+    const token = await this.tokens.issue(user.id, 'email_confirm');
+    try {
+      await this.mailer.send({
+        to: user.email,
+        subject: `${displayName(user)}, please confirm your email address at Ordo`,
+        text: [
+          `Hi ${displayName(user)},`,
+          '',
+          'Welcome to Ordo! To confirm your email address, open this link:',
+          '',
+          this.link('userEmailConfirm', token),
+          '',
+          'The link works for 7 days. If you did not create an account, you can ignore this message.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      await this.db.deleteFrom('users').where('id', '=', user.id).execute();
+      throw httpError(
+        503,
+        `The confirmation email could not be sent (${(error as Error).message}). Please try again later.`,
+      );
+    }
+  }
+
+  async confirmEmail(token: string): Promise<void> {
+    if (!token) throw fail('invalidEmailConfirmToken');
+    const userId = await this.tokens.redeem('email_confirm', token);
+    if (userId === null) throw fail('invalidEmailConfirmToken');
+    await this.db
+      .updateTable('users')
+      .set({ status: STATUS_ACTIVE })
+      .where('id', '=', userId)
+      .where('status', '=', STATUS_EMAIL_UNCONFIRMED)
+      .execute();
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const address = email.trim();
+    if (!address) throw fail('noUsernamePassword');
+    if (emailProblem(address)) throw httpError(400, 'The email address is invalid.');
+    const user = await this.users.findByEmail(address);
+    if (!user) throw fail('userDoesNotExist');
+    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
+    if (!this.mailer.enabled) {
+      throw httpError(503, 'This server cannot send mail, so passwords cannot be reset by email.');
+    }
+    const token = await this.tokens.issue(user.id, 'password_reset');
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Reset your password on Ordo',
+      text: [
+        `Hi ${displayName(user)},`,
+        '',
+        'To reset your password, open this link:',
+        '',
+        this.link('userPasswordReset', token),
+        '',
+        'The link works for 24 hours. If you did not ask for a new password, you can ignore this message.',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Sets the password of the token's owner, ends all their sessions and other reset links, and
+   * activates an account that was locked or waiting for confirmation (the mail proves the address).
+   */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    if (!token && !newPassword) throw fail('invalidModel');
+    if (!token) throw fail('noPasswordResetToken');
+    if (!newPassword) throw fail('noUsernamePassword');
+    const problem = passwordProblem('new_password', newPassword);
+    if (problem) throw invalidFields([problem]);
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      const tokens = this.tokens.with(trx);
+      const userId = await tokens.redeem('password_reset', token);
+      if (userId === null) throw fail('invalidPasswordResetToken');
+      const user = await new UsersRepo(trx).findById(userId);
+      if (!user) throw fail('invalidPasswordResetToken');
+      if (user.status === STATUS_DISABLED) throw fail('accountDisabled');
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, status: STATUS_ACTIVE, updated: nowIso() })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      // A lock by wrong passcodes ends here; the count starts again.
+      await trx.updateTable('totp').set({ failed_attempts: 0 }).where('user_id', '=', userId).execute();
+      await tokens.revokeAll(userId, 'password_reset');
+    });
+  }
+
+  private link(query: 'userEmailConfirm' | 'userPasswordReset', token: string): string {
+    return `${this.config.publicUrl.replace(/\/?$/, '/')}?${query}=${encodeURIComponent(token)}`;
+  }
+}

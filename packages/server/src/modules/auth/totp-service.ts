@@ -1,0 +1,156 @@
+/**
+ * Two-factor authentication (reference §2.2 "TOTP", spec 1 §4 "Two-factor"): a user enrolls and
+ * gets a secret and an otpauth:// address for their authenticator app, confirms it with a
+ * passcode, and from then on logs in with a passcode too, until they disable it with their
+ * password. A passcode is accepted once, within one 30-second step either side of now; ten wrong
+ * ones in a row lock the account until its password is reset.
+ */
+import { nowIso } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Config } from '../../config.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import { fail, httpError } from '../../http/api-error.js';
+import type { UsersRepo } from '../users/repo.js';
+import { verifyPassword } from './passwords.js';
+
+const ISSUER = 'Ordo';
+const PERIOD_SECONDS = 30;
+const LOCK_AFTER_FAILURES = 10;
+const STATUS_LOCKED = 3;
+
+export interface TotpStatus {
+  secret: string;
+  enabled: boolean;
+  url: string;
+}
+
+function totpFor(user: Pick<UserRow, 'username'>, secret: string): TOTP {
+  return new TOTP({
+    issuer: ISSUER,
+    label: user.username,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
+}
+
+export class TotpService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<Database>,
+    private readonly users: UsersRepo,
+  ) {}
+
+  async status(userId: number): Promise<TotpStatus> {
+    const { user, row } = await this.enrolled(userId);
+    return { secret: row.secret, enabled: !!row.enabled, url: totpFor(user, row.secret).toString() };
+  }
+
+  /** A new secret; enrolling again before confirming replaces the earlier one. */
+  async enroll(userId: number): Promise<TotpStatus> {
+    const user = await this.localUser(userId);
+    const existing = await this.find(userId);
+    if (existing?.enabled) throw fail('totpAlreadyEnabled');
+    const secret = new Secret({ size: 20 }).base32;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('totp').where('user_id', '=', userId).execute();
+      await trx.insertInto('totp').values({ user_id: userId, secret, created: nowIso() }).execute();
+    });
+    return { secret, enabled: false, url: totpFor(user, secret).toString() };
+  }
+
+  /** Turns two-factor login on once a passcode from the app proves the secret arrived. */
+  async enable(userId: number, passcode: string): Promise<void> {
+    const { user, row } = await this.enrolled(userId);
+    if (row.enabled) throw fail('totpAlreadyEnabled');
+    const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
+    if (step === null) throw fail('invalidTotpPasscode');
+    await this.db
+      .updateTable('totp')
+      .set({ enabled: true, last_used_step: step, failed_attempts: 0 })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async disable(userId: number, password: string): Promise<void> {
+    const user = await this.localUser(userId);
+    if (!password) throw fail('wrongUsernameOrPassword');
+    if (!(await verifyPassword(password, user.password_hash))) throw fail('wrongUsernameOrPassword');
+    const deleted = await this.db.deleteFrom('totp').where('user_id', '=', userId).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw fail('totpNotEnabled');
+  }
+
+  /** The otpauth:// address as a QR code, a JPEG as Vikunja's clients expect. */
+  async qrCode(userId: number): Promise<Buffer> {
+    const { user, row } = await this.enrolled(userId);
+    const png = await QRCode.toBuffer(totpFor(user, row.secret).toString(), { margin: 2, width: 256 });
+    return sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  }
+
+  /**
+   * At login, after the password: a user with two-factor on must give a fresh passcode. A wrong
+   * or missing one answers 1017 (the web app then asks for it); the tenth wrong one in a row
+   * locks the account.
+   */
+  async checkLogin(user: UserRow, passcode: string | undefined): Promise<void> {
+    if (!this.config.totp) return;
+    const row = await this.find(user.id);
+    if (!row?.enabled) return;
+    if (!passcode) throw fail('invalidTotpPasscode');
+    const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
+    if (step !== null) {
+      await this.db
+        .updateTable('totp')
+        .set({ last_used_step: step, failed_attempts: 0 })
+        .where('user_id', '=', user.id)
+        .execute();
+      return;
+    }
+    const failures = row.failed_attempts + 1;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('totp')
+        .set({ failed_attempts: failures })
+        .where('user_id', '=', user.id)
+        .execute();
+      if (failures >= LOCK_AFTER_FAILURES) {
+        await trx.updateTable('users').set({ status: STATUS_LOCKED }).where('id', '=', user.id).execute();
+      }
+    });
+    throw fail(failures >= LOCK_AFTER_FAILURES ? 'accountLocked' : 'invalidTotpPasscode');
+  }
+
+  /** The time step the passcode belongs to, if it is valid now and newer than the last one used. */
+  private acceptedStep(user: UserRow, secret: string, passcode: string, lastUsed: number): number | null {
+    const token = passcode.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return null;
+    const now = Date.now();
+    const delta = totpFor(user, secret).validate({ token, timestamp: now, window: 1 });
+    if (delta === null) return null;
+    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+    return step > lastUsed ? step : null;
+  }
+
+  private find(userId: number) {
+    return this.db.selectFrom('totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  private async localUser(userId: number): Promise<UserRow> {
+    if (!this.config.totp) throw httpError(404, 'Not Found');
+    const user = await this.users.findById(userId);
+    if (!user) throw fail('userDoesNotExist');
+    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
+    return user;
+  }
+
+  private async enrolled(userId: number) {
+    const user = await this.localUser(userId);
+    const row = await this.find(userId);
+    if (!row) throw fail('totpNotEnabled');
+    return { user, row };
+  }
+}
