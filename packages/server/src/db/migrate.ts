@@ -20,6 +20,7 @@ import { rateLimitHits } from './migrations/0013-rate-limit-hits.js';
 import { viewPositionOrder } from './migrations/0014-view-position-order.js';
 import { accountTokens } from './migrations/0015-account-tokens.js';
 import { totp } from './migrations/0016-totp.js';
+import { externalIdentities } from './migrations/0017-external-identities.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0014-view-position-order': viewPositionOrder,
   '0015-account-tokens': accountTokens,
   '0016-totp': totp,
+  '0017-external-identities': externalIdentities,
 };
 
 class StaticProvider implements MigrationProvider {

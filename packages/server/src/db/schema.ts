@@ -18,6 +18,8 @@ export interface UsersTable {
   status: Generated<number>;
   /** 'local', 'ldap' or an OpenID provider key */
   issuer: Generated<string>;
+  /** The issuer's id for the user (OIDC `sub`, LDAP DN); '' for local users */
+  subject: Generated<string>;
   email_reminders_enabled: Generated<Bool>;
   discoverable_by_name: Generated<Bool>;
   discoverable_by_email: Generated<Bool>;
