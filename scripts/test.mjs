@@ -49,11 +49,24 @@ function countVitest() {
   };
 }
 
+/** Titles of the tests whose outcome was "flaky" (failed first, passed on the retry). */
+function flakyTitles(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const titles = [];
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'flaky') titles.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}`);
+  for (const child of suite.suites ?? []) titles.push(...flakyTitles(child, here));
+  return titles;
+}
+
 function countPlaywright() {
   const file = join(reports, 'playwright.json');
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected + (s.skipped ? s.skipped : 0) };
+  if (!existsSync(file)) return { passed: 0, failed: 1, flaky: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const flaky = (report.suites ?? []).flatMap((suite) => flakyTitles(suite));
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (s.skipped ? s.skipped : 0), flaky };
 }
 
 await checkPrerequisites();
@@ -85,6 +98,10 @@ const v = countVitest();
 const p = countPlaywright();
 console.log(`\nunit+api: ${v.passed} passed, ${v.failed} failed`);
 console.log(`e2e: ${p.passed} passed, ${p.failed} failed`);
+if (p.flaky.length) {
+  console.log(`\nFLAKY: ${p.flaky.length} e2e test(s) failed once and passed on the retry; look into them:`);
+  for (const title of p.flaky) console.log(`  - ${title}`);
+}
 const failed = v.failed + p.failed + (ok ? 0 : v.failed + p.failed === 0 ? 1 : 0);
 console.log(`tests: ${v.passed + p.passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
