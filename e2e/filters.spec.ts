@@ -237,3 +237,44 @@ test('a view’s stored filter edited in the views window takes effect', async (
   await page.reload();
   await expect(taskRows(page)).toHaveCount(1);
 });
+
+test('a new view starts with open tasks only, undated ones included; a new board starts without that filter', async ({
+  page,
+  request,
+}) => {
+  const { token, gardenId } = await seed(page, request);
+  await page.goto(`/projects/${gardenId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Settings of Garden' }).click();
+  await page.getByRole('menuitem', { name: 'Views' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Views of Garden' });
+  // Nothing is being edited, so the only filter editor is the new view's.
+  const editor = dialog.getByRole('combobox', { name: 'Filter' });
+  await expect(editor).toHaveValue('done = false');
+  await expect(dialog.getByRole('checkbox', { name: 'Include tasks without a value for the filtered fields' })).toBeChecked();
+
+  // Picking Kanban drops the default (its done bucket would never fill); back to List restores it.
+  const kind = dialog.getByRole('textbox', { name: 'Kind' });
+  await kind.click();
+  await page.getByRole('option', { name: 'Kanban' }).click();
+  await expect(editor).toHaveValue('');
+  await kind.click();
+  await page.getByRole('option', { name: 'List' }).click();
+  await expect(editor).toHaveValue('done = false');
+
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Open work');
+  await dialog.getByRole('button', { name: 'Add view' }).click();
+  await expect(dialog.getByText('Open work', { exact: true })).toBeVisible();
+
+  const stored = await request.get(`/api/v1/projects/${gardenId}/views`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const created = ((await stored.json()) as { title: string; filter: Record<string, unknown> }[]).find(
+    (v) => v.title === 'Open work',
+  );
+  expect(created?.filter).toMatchObject({
+    filter: 'done = false',
+    filter_include_nulls: true,
+    sort_by: ['done', 'id'],
+    order_by: ['asc', 'desc'],
+  });
+});

@@ -48,17 +48,38 @@ interface Draft {
   includeNulls: boolean;
 }
 
+/**
+ * What a new view starts with (spec 2 §3 "Project view"): open tasks first, newest first among
+ * them, undated tasks included. A kanban view starts without the filter: its done bucket would
+ * otherwise never show a card.
+ */
+const NEW_VIEW_FILTER = {
+  s: '',
+  sortBy: ['done', 'id'],
+  orderBy: ['asc', 'desc'],
+  filter: 'done = false',
+  filterIncludeNulls: true,
+};
+
 function draftOf(view?: ProjectView): Draft {
+  if (!view) {
+    return {
+      title: '',
+      viewKind: 'list',
+      filter: NEW_VIEW_FILTER.filter,
+      includeNulls: NEW_VIEW_FILTER.filterIncludeNulls,
+    };
+  }
   return {
-    title: view?.title ?? '',
-    viewKind: view?.viewKind ?? 'list',
-    filter: view?.filter?.filter ?? '',
-    includeNulls: view?.filter?.filterIncludeNulls ?? false,
+    title: view.title,
+    viewKind: view.viewKind,
+    filter: view.filter?.filter ?? '',
+    includeNulls: view.filter?.filterIncludeNulls ?? false,
   };
 }
 
 function inputOf(draft: Draft, view?: ProjectView): ViewInput {
-  const base = view?.filter ?? { s: '', sortBy: null, orderBy: null, filter: '', filterIncludeNulls: false };
+  const base = view ? (view.filter ?? { ...NEW_VIEW_FILTER, sortBy: null, orderBy: null }) : NEW_VIEW_FILTER;
   return {
     title: draft.title.trim(),
     viewKind: draft.viewKind,
@@ -76,10 +97,13 @@ function ViewForm({
   pending,
   error,
   allowProject,
+  newView = false,
   onSubmit,
   onCancel,
 }: {
   initial: Draft;
+  /** The create form: its default filter follows the kind until the user edits it. */
+  newView?: boolean;
   submitLabel: string;
   pending: boolean;
   /** The last save's error: a filter error shows under the filter. */
@@ -124,7 +148,13 @@ function ViewForm({
             label={t('projects.views.kind')}
             data={KINDS.map((kind) => ({ value: kind, label: t(`projects.views.kinds.${kind}`) }))}
             value={draft.viewKind}
-            onChange={(kind) => kind && setDraft({ ...draft, viewKind: kind as ViewKind })}
+            onChange={(kind) => {
+              if (!kind) return;
+              // The new-view default filter hides done cards; a new board starts without it.
+              const untouched = newView && filterText === null;
+              const filter = untouched ? (kind === 'kanban' ? '' : NEW_VIEW_FILTER.filter) : draft.filter;
+              setDraft({ ...draft, viewKind: kind as ViewKind, filter });
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
@@ -327,6 +357,7 @@ function ViewsManager({ project }: { project: Project }) {
       <ViewForm
         key={formKey}
         initial={draftOf()}
+        newView
         submitLabel={t('projects.views.createSubmit')}
         pending={create.isPending}
         error={create.error}
