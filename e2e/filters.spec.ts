@@ -250,7 +250,9 @@ test('a new view starts with open tasks only, undated ones included; a new board
   // Nothing is being edited, so the only filter editor is the new view's.
   const editor = dialog.getByRole('combobox', { name: 'Filter' });
   await expect(editor).toHaveValue('done = false');
-  await expect(dialog.getByRole('checkbox', { name: 'Include tasks without a value for the filtered fields' })).toBeChecked();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Include tasks without a value for the filtered fields' }),
+  ).toBeChecked();
 
   // Picking Kanban drops the default (its done bucket would never fill); back to List restores it.
   const kind = dialog.getByRole('textbox', { name: 'Kind' });
