@@ -1,4 +1,5 @@
 export * from './api-dates.js';
+export * from './avatars/index.js';
 export * from './colors/index.js';
 export * from './date-math/index.js';
 export * from './errors.js';
