@@ -293,3 +293,41 @@ test('task detail: a reload that fails keeps the task on screen', async ({ page,
   await expect(page.getByLabel('Title')).toHaveValue('Stay put');
   await expect(page.getByLabel('Title')).toBeEditable();
 });
+
+test('a comment’s date is its permalink: a click copies it, and the address opens the task at that comment', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const owner = await account(request, 'permalink');
+  const project = await owner.api<{ id: number }>('PUT', '/projects', { title: 'Letters' });
+  const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Reply to Ada',
+  });
+  // Enough comments that the linked one starts below the fold.
+  const comments: { id: number }[] = [];
+  for (let n = 1; n <= 12; n++) {
+    comments.push(
+      await owner.api<{ id: number }>('PUT', `/tasks/${task.id}/comments`, {
+        comment: `<p>Comment number ${n}</p>${'<p>More words to make the comment tall.</p>'.repeat(3)}`,
+      }),
+    );
+  }
+  const linked = comments[10];
+  await signIn(page, owner.token);
+
+  await page.goto(`/tasks/${task.id}#comment-${linked.id}`);
+  const marked = page.getByTestId('comment').and(page.locator('[aria-current="location"]'));
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('Comment number 11');
+  await expect(marked).toBeInViewport();
+
+  // The first comment's date copies its own permalink.
+  const first = page.getByTestId('comment').filter({ hasText: 'Comment number 1' }).first();
+  await first.getByRole('link').first().click();
+  await expect(page.getByText('The link to the comment was copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${baseURL}/tasks/${task.id}#comment-${comments[0].id}`);
+});

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
+import { copyToClipboard } from '../../ui/clipboard';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
@@ -42,11 +43,6 @@ import {
   type LinkShareInput,
   sharingKeys,
 } from './sharing-api';
-
-async function copyToClipboard(text: string): Promise<void> {
-  if (!navigator.clipboard) throw new Error('The clipboard is not available');
-  await navigator.clipboard.writeText(text);
-}
 
 function CreateLinkShare({
   project,

@@ -1,12 +1,15 @@
 /**
  * Comments (spec 2 §3): oldest first; the author edits or deletes their own; a comment changed
- * after it was written says so; each has its reactions.
+ * after it was written says so; each has its reactions and a permalink (its date: a click copies
+ * `/tasks/{id}#comment-{id}`; opening that address scrolls to the comment and marks it).
  */
-import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { copyToClipboard } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
@@ -58,6 +61,26 @@ function CommentEditor({
   );
 }
 
+function commentAnchor(id: number): string {
+  return `comment-${id}`;
+}
+
+function commentPermalink(taskId: number, id: number): string {
+  return `${window.location.origin}/tasks/${taskId}#${commentAnchor(id)}`;
+}
+
+/** The comment the address names (`#comment-12`), scrolled into view once the comments are shown. */
+function useLinkedComment(loaded: boolean): number | null {
+  const { hash } = useLocation();
+  const linked = /^#comment-(\d+)$/.exec(hash);
+  const id = linked ? Number(linked[1]) : null;
+  useEffect(() => {
+    if (!loaded || id === null) return;
+    document.getElementById(commentAnchor(id))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [loaded, id]);
+  return id;
+}
+
 export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
@@ -68,6 +91,16 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const linkedComment = useLinkedComment(comments.data !== undefined);
+
+  async function copyPermalink(id: number) {
+    try {
+      await copyToClipboard(commentPermalink(taskId, id));
+      showSuccess(t, t('tasks.comments.linkCopied'));
+    } catch {
+      showError(t, new Error(t('sharing.copyFailed')));
+    }
+  }
 
   const add = useMutation({
     mutationFn: (html: string) => addComment(taskId, html),
@@ -105,14 +138,41 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
         const edited = comment.updated !== comment.created;
         const name = comment.author ? displayName(comment.author) : '';
         return (
-          <Paper key={comment.id} withBorder radius="md" p="sm" data-testid="comment">
+          <Paper
+            key={comment.id}
+            id={commentAnchor(comment.id)}
+            withBorder
+            radius="md"
+            p="sm"
+            data-testid="comment"
+            aria-current={linkedComment === comment.id ? 'location' : undefined}
+            style={
+              linkedComment === comment.id
+                ? {
+                    borderColor: 'var(--mantine-primary-color-filled)',
+                    boxShadow: 'var(--mantine-shadow-sm)',
+                  }
+                : undefined
+            }
+          >
             <Group gap="xs" mb={6} wrap="nowrap">
               <Avatar size={24} radius="xl" color="initials" name={name} />
               <Text size="sm" fw={600}>
                 {name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(new Date(comment.created), i18n.language)}
+                <Anchor
+                  href={commentPermalink(taskId, comment.id)}
+                  c="dimmed"
+                  inherit
+                  title={t('tasks.comments.copyLink')}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void copyPermalink(comment.id);
+                  }}
+                >
+                  {formatDateTime(new Date(comment.created), i18n.language)}
+                </Anchor>
                 {edited &&
                   ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
               </Text>
