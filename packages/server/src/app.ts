@@ -25,6 +25,7 @@ import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js'
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { totpRoutes } from './modules/auth/totp-routes.js';
+import { avatarRoutes } from './modules/avatars/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
@@ -126,7 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Synchronous on purpose: this runs on every response, and an async hook costs a promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A route that says how to cache its answer (avatars) keeps its word.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
   registerAuthentication(app, ctx);
@@ -157,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
+      await api.register((scope) => avatarRoutes(scope, ctx));
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -40,6 +40,8 @@ export interface Config {
   demoMode: boolean;
   motd: string;
   maxFileSize: number;
+  /** Where Gravatar pictures are fetched from (`ORDO_GRAVATAR_URL`), ending in `/`. */
+  gravatarUrl: string;
   maxItemsPerPage: number;
   linkSharing: boolean;
   taskAttachments: boolean;
@@ -281,6 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: bool('ORDO_DEMO_MODE', merged.ORDO_DEMO_MODE, false),
     motd: merged.ORDO_MOTD ?? '',
     maxFileSize: parseSize('ORDO_MAX_FILE_SIZE', merged.ORDO_MAX_FILE_SIZE, 20 * 1024 * 1024),
+    gravatarUrl: httpUrl(
+      'ORDO_GRAVATAR_URL',
+      merged.ORDO_GRAVATAR_URL || 'https://www.gravatar.com/avatar/',
+    ).replace(/\/?$/, '/'),
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),

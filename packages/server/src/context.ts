@@ -11,6 +11,9 @@ import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 import { TotpService } from './modules/auth/totp-service.js';
+import { GravatarClient } from './modules/avatars/gravatar.js';
+import { AvatarsRepo } from './modules/avatars/repo.js';
+import { AvatarsService } from './modules/avatars/service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
@@ -84,6 +87,7 @@ export interface AppContext {
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
+  avatars: AvatarsService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -199,6 +203,13 @@ export function createContext(config: Config, db: Db): AppContext {
     ...partServices,
     buckets,
     taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, tasks, taskDetails),
+    avatars: new AvatarsService(
+      db.kysely,
+      new AvatarsRepo(db.kysely),
+      linkShares,
+      files,
+      new GravatarClient(config.gravatarUrl),
+    ),
     taskPositions: new TaskPositionsService(
       db.kysely,
       new PositionsRepo(db.kysely),

@@ -20,6 +20,10 @@ export interface UsersTable {
   issuer: Generated<string>;
   /** The issuer's id for the user (OIDC `sub`, LDAP DN); '' for local users */
   subject: Generated<string>;
+  /** An AvatarProvider (core); 'default' until the user picks one */
+  avatar_provider: Generated<string>;
+  /** The stored picture of 'upload' (or of a managing provider) */
+  avatar_file_id: Generated<number | null>;
   email_reminders_enabled: Generated<Bool>;
   discoverable_by_name: Generated<Bool>;
   discoverable_by_email: Generated<Bool>;

@@ -29,6 +29,11 @@ export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): 
               .whereRef('projects.background_file_id', '=', 'files.id'),
           ),
         ),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('users').select('users.id').whereRef('users.avatar_file_id', '=', 'files.id'),
+          ),
+        ),
       ]),
     )
     .returning('id')
