@@ -1,0 +1,2 @@
+export * from './permission-catalogue.js';
+export * from './route-names.js';
