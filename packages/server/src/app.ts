@@ -26,6 +26,7 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { totpRoutes } from './modules/auth/totp-routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
+import { backgroundRoutes } from './modules/backgrounds/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
+      if (config.backgrounds) await api.register((scope) => backgroundRoutes(scope, ctx));
       await api.register((scope) => avatarRoutes(scope, ctx));
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -45,6 +45,8 @@ export interface Config {
   maxItemsPerPage: number;
   linkSharing: boolean;
   taskAttachments: boolean;
+  /** Project backgrounds (uploaded images); `ORDO_BACKGROUNDS` */
+  backgrounds: boolean;
   taskComments: boolean;
   totp: boolean;
   publicTeams: boolean;
@@ -290,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
+    backgrounds: bool('ORDO_BACKGROUNDS', merged.ORDO_BACKGROUNDS, true),
     taskComments: bool('ORDO_TASK_COMMENTS', merged.ORDO_TASK_COMMENTS, true),
     totp: bool('ORDO_TOTP', merged.ORDO_TOTP, true),
     publicTeams: bool('ORDO_PUBLIC_TEAMS', merged.ORDO_PUBLIC_TEAMS, false),

@@ -14,6 +14,7 @@ import { TotpService } from './modules/auth/totp-service.js';
 import { GravatarClient } from './modules/avatars/gravatar.js';
 import { AvatarsRepo } from './modules/avatars/repo.js';
 import { AvatarsService } from './modules/avatars/service.js';
+import { BackgroundsService } from './modules/backgrounds/service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
@@ -88,6 +89,7 @@ export interface AppContext {
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
   avatars: AvatarsService;
+  backgrounds: BackgroundsService;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -130,6 +132,8 @@ export function createContext(config: Config, db: Db): AppContext {
   const files = createFileStore(config);
   const taskParts = new TaskParts(db.kysely, rights, files);
   projects.useTaskFiles(taskParts);
+  const backgrounds = new BackgroundsService(db.kysely, files, access);
+  projects.useProjectFiles(backgrounds);
   const tasks = new TasksService(
     db.kysely,
     new TasksRepo(db.kysely, db.dialect),
@@ -191,7 +195,8 @@ export function createContext(config: Config, db: Db): AppContext {
     users: new UsersService(users, access),
     rights,
     projects,
-    projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects),
+    projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects, backgrounds),
+    backgrounds,
     views,
     tasks,
     taskDetails,

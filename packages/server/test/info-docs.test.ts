@@ -37,7 +37,7 @@ describe('GET /info with the defaults', () => {
     });
     expect(info.version).toMatch(/\d+\.\d+\.\d+/);
     expect(Array.isArray(info.available_migrators)).toBe(true);
-    expect(info.enabled_background_providers).toBeNull();
+    expect(info.enabled_background_providers).toEqual(['upload']);
   });
 });
 

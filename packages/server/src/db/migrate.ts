@@ -21,6 +21,7 @@ import { viewPositionOrder } from './migrations/0014-view-position-order.js';
 import { accountTokens } from './migrations/0015-account-tokens.js';
 import { totp } from './migrations/0016-totp.js';
 import { externalIdentities } from './migrations/0017-external-identities.js';
+import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
 import { avatars } from './migrations/0020-avatars.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
@@ -43,6 +44,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0015-account-tokens': accountTokens,
   '0016-totp': totp,
   '0017-external-identities': externalIdentities,
+  '0023-project-backgrounds': projectBackgrounds,
   '0020-avatars': avatars,
 };
 

@@ -80,7 +80,9 @@ export interface ProjectsTable {
   /** 0 for top-level projects */
   parent_project_id: Generated<number>;
   is_archived: Generated<Bool>;
+  /** The uploaded background in `files`; null without one */
   background_file_id: number | null;
+  /** The background's blur hash, painted while the image loads; '' without one */
   background_blur_hash: Generated<string>;
   position: Generated<number>;
   created: string;

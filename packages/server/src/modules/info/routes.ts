@@ -30,7 +30,8 @@ export function serverInfo(config: Config) {
     max_items_per_page: config.maxItemsPerPage,
     available_migrators: [] as string[],
     task_attachments_enabled: config.taskAttachments,
-    enabled_background_providers: null,
+    // Unsplash needs the internet, which a self-hosted server may not have; uploads are built in.
+    enabled_background_providers: config.backgrounds ? ['upload'] : null,
     totp_enabled: config.totp,
     legal: { imprint_url: config.imprintUrl, privacy_policy_url: config.privacyPolicyUrl },
     caldav_enabled: NOT_BUILT,

@@ -2,12 +2,13 @@
  * Duplicating a project (reference §2.4): the copy gets " - duplicate" in its title, no
  * identifier, the source's views, buckets, tasks (with positions, buckets, labels, assignees,
  * reminders and the relations among them), and the duplicator as its owner, so the duplicator has
- * admin on it. Attachments and comments stay with the original.
+ * admin on it, and its own copy of the background image. Attachments and comments stay with the
+ * original.
  */
 import { randomUUID } from 'node:crypto';
 import { defaultPosition, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { DuplicateRepo } from './duplicate-repo.js';
@@ -15,12 +16,18 @@ import type { ProjectsRepo } from './repo.js';
 import type { SerializedProject } from './serialize.js';
 import type { ProjectsService } from './service.js';
 
+/** Copies a project's background file for its duplicate (the backgrounds module). */
+export interface BackgroundCopier {
+  copy(trx: Kysely<Database>, source: ProjectRow, copyId: number, userId: number): Promise<void>;
+}
+
 export class ProjectDuplicateService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly projects: ProjectsRepo,
     private readonly access: ProjectAccess,
     private readonly service: ProjectsService,
+    private readonly backgrounds: BackgroundCopier | null,
   ) {}
 
   async duplicate(userId: number, projectId: number, parentId = 0): Promise<SerializedProject> {
@@ -38,7 +45,6 @@ export class ProjectDuplicateService {
         hex_color: project.hex_color,
         owner_id: userId,
         parent_project_id: parentId,
-        background_blur_hash: project.background_blur_hash,
         position: 0,
       });
       await repo.update(copy.id, { position: defaultPosition(copy.id) });
@@ -46,6 +52,7 @@ export class ProjectDuplicateService {
       const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
       const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
       await rows.copyTaskRows(taskMap, viewMap, bucketMap, userId);
+      await this.backgrounds?.copy(trx, project, copy.id, userId);
       return copy.id;
     });
     return (await this.service.read(userId, newId)).project;

@@ -61,9 +61,16 @@ export interface TaskFileOwner {
   afterDelete(fileIds: readonly number[]): Promise<void>;
 }
 
+/** The files projects themselves own (background images), removed with them. */
+export interface ProjectFileOwner {
+  beforeDelete(trx: Kysely<Database>, projectIds: readonly number[]): Promise<number[]>;
+  afterDelete(fileIds: readonly number[]): Promise<void>;
+}
+
 export class ProjectsService {
   private pseudo: PseudoProjects | null = null;
   private taskFiles: TaskFileOwner | null = null;
+  private projectFiles: ProjectFileOwner | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -80,6 +87,10 @@ export class ProjectsService {
 
   useTaskFiles(owner: TaskFileOwner): void {
     this.taskFiles = owner;
+  }
+
+  useProjectFiles(owner: ProjectFileOwner): void {
+    this.projectFiles = owner;
   }
 
   async create(userId: number, input: ProjectInput): Promise<SerializedProject> {
@@ -227,7 +238,7 @@ export class ProjectsService {
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);
     if (await this.projects.anyIsDefault(ids)) throw fail('cannotDeleteDefaultProject');
-    const files = await this.db.transaction().execute(async (trx) => {
+    const { files, backgrounds } = await this.db.transaction().execute(async (trx) => {
       const taskIds = await trx.selectFrom('tasks').select('id').where('project_id', 'in', ids).execute();
       const favorites = new FavoritesRepo(trx);
       await favorites.removeAll(
@@ -240,10 +251,12 @@ export class ProjectsService {
           trx,
           taskIds.map((t) => t.id),
         )) ?? [];
+      const backgrounds = (await this.projectFiles?.beforeDelete(trx, ids)) ?? [];
       await this.projects.with(trx).deleteMany(ids);
-      return owned;
+      return { files: owned, backgrounds };
     });
     await this.taskFiles?.afterDelete(files);
+    await this.projectFiles?.afterDelete(backgrounds);
   }
 
   /** Projects with owner, views and the caller's favourite flag; one query per kind of data. */
