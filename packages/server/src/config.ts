@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LdapConfig, parseLdapConfig } from './config-ldap.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -54,6 +55,8 @@ export interface Config {
   imprintUrl: string;
   privacyPolicyUrl: string;
   openidProviders: OidcProviderConfig[];
+  /** Directory (LDAP) login; null when ORDO_LDAP_URL is unset. */
+  ldap: LdapConfig | null;
   /** Folder with the built web app; the server serves it with an SPA fallback when present. */
   webDistDir: string;
   logLevel: string;
@@ -213,6 +216,10 @@ export function parseOpenIdProviders(raw: string | undefined): OidcProviderConfi
     if (!/^[a-z0-9_-]+$/i.test(provider.key)) {
       throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}].key may only hold letters, digits, "-" and "_"`);
     }
+    // The key is the issuer of the provider's accounts, so it must not be one of the built-in ones.
+    if (['local', 'ldap'].includes(provider.key.toLowerCase())) {
+      throw new ConfigError(`ORDO_OPENID_PROVIDERS[${index}].key must not be "${provider.key}"`);
+    }
     if (keys.has(provider.key))
       throw new ConfigError(`ORDO_OPENID_PROVIDERS has the key "${provider.key}" twice`);
     keys.add(provider.key);
@@ -300,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imprintUrl: merged.ORDO_IMPRINT_URL ?? '',
     privacyPolicyUrl: merged.ORDO_PRIVACY_POLICY_URL ?? '',
     openidProviders: providers,
+    ldap: parseLdapConfig(merged, bool, (message) => new ConfigError(message)),
     webDistDir: resolve(merged.ORDO_WEB_DIST || join(repoRoot, 'packages/web/dist')),
     logLevel,
     corsOrigins: (merged.ORDO_CORS_ORIGINS || 'http://127.0.0.1:*,http://localhost:*')

@@ -4,9 +4,12 @@
  */
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { type AccountServices, createAccountServices } from './modules/account/account-services.js';
 import { createFileStore } from './modules/attachments/files/store.js';
 import { AccountMailService } from './modules/auth/account-mail-service.js';
 import { AccountTokensRepo } from './modules/auth/account-tokens-repo.js';
+import { LdapDirectory } from './modules/auth/ldap-directory.js';
+import { LdapLogin } from './modules/auth/ldap-login.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
@@ -25,6 +28,11 @@ import { LabelsRepo } from './modules/labels/repo.js';
 import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { OpenIdProviders } from './modules/openid/providers.js';
+import { OpenIdUsersRepo } from './modules/openid/repo.js';
+import { OpenIdLoginService } from './modules/openid/service.js';
+import type { NotificationsService } from './modules/notifications/service.js';
+import { wireNotifications } from './modules/notifications/wiring.js';
 import { PositionsRepo } from './modules/positions/repo.js';
 import { TaskPositionsService } from './modules/positions/service.js';
 import { ProjectDuplicateService } from './modules/projects/duplicate.js';
@@ -34,6 +42,7 @@ import { ProjectAccess } from './modules/rights/project-access.js';
 import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
 import { TaskSearch } from './modules/search/task-search.js';
+import type { SubscriptionsService } from './modules/subscriptions/service.js';
 import { SharingAccess } from './modules/sharing/access.js';
 import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
@@ -61,6 +70,8 @@ export interface AppContext {
   tokens: TokenSigner;
   repos: { users: UsersRepo; sessions: SessionsRepo; linkShares: LinkSharesRepo };
   auth: AuthService;
+  openidProviders: OpenIdProviders;
+  openid: OpenIdLoginService;
   accountMail: AccountMailService;
   totp: TotpService;
   users: UsersService;
@@ -88,8 +99,12 @@ export interface AppContext {
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
-  avatars: AvatarsService;
+  subscriptions: SubscriptionsService;
+  notifications: NotificationsService;
   backgrounds: BackgroundsService;
+  avatars: AvatarsService;
+  /** E-mail change, account deletion and data export (modules/account, modules/export). */
+  account: AccountServices;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -115,6 +130,7 @@ export function createContext(config: Config, db: Db): AppContext {
     new AccountTokensRepo(db.kysely),
     createMailer(config),
   );
+  const openidProviders = new OpenIdProviders(config.openidProviders);
   const onboarding = {
     db: db.kysely,
     welcome: async (trx: typeof db.kysely, userId: number) => {
@@ -174,6 +190,17 @@ export function createContext(config: Config, db: Db): AppContext {
   projects.usePseudoProjects(savedFilters);
   views.usePseudoProjectAccess((userId, projectId) => savedFilters.demandViewAccess(userId, projectId));
   taskLists.useSavedFilters(savedFilters);
+  const notifying = wireNotifications({
+    db: db.kysely,
+    rights,
+    access,
+    details: taskDetails,
+    tasks,
+    projects,
+    teams,
+    comments: partServices.comments,
+    assignees: partServices.assignees,
+  });
   return {
     config,
     teams,
@@ -189,7 +216,25 @@ export function createContext(config: Config, db: Db): AppContext {
     db,
     tokens,
     repos: { users, sessions, linkShares },
-    auth: new AuthService(config, users, sessions, tokens, onboarding, accountMail, totp),
+    openidProviders,
+    // Sessions start the same way for every sign-in; this one needs none of the login's helpers.
+    openid: new OpenIdLoginService(
+      config,
+      openidProviders,
+      new OpenIdUsersRepo(db.kysely),
+      new AuthService(config, users, sessions, tokens),
+      onboarding,
+    ),
+    auth: new AuthService(
+      config,
+      users,
+      sessions,
+      tokens,
+      onboarding,
+      accountMail,
+      totp,
+      config.ldap ? new LdapLogin(new LdapDirectory(config.ldap), onboarding) : undefined,
+    ),
     totp,
     accountMail,
     users: new UsersService(users, access),
@@ -222,5 +267,13 @@ export function createContext(config: Config, db: Db): AppContext {
       tasks,
       (userId, id) => savedFilters.demandViewAccess(userId, id),
     ),
+    ...notifying,
+    account: createAccountServices(config, db, accountMail, {
+      rights,
+      taskDetails,
+      teams: teamsRepo,
+      files,
+      comments: partServices.comments,
+    }),
   };
 }

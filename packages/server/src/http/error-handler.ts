@@ -86,6 +86,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           if (v !== undefined) reply.header(h, v);
         }
       }
+      // A server-side failure the client is told about in words (a directory that cannot be
+      // reached, say) is still one the operator must be able to find.
+      if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? apiError }, apiError.message);
       return reply.status(apiError.status).send(apiError.toBody());
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -21,6 +21,7 @@ const LoginBody = Type.Object({
   totp_passcode: Type.Optional(Type.String()),
 });
 
+const LogoutAnswer = Type.Object({ message: Type.String(), oidc_logout_url: Type.Optional(Type.String()) });
 const ConfirmBody = Type.Object({ token: Type.Optional(Type.String()) });
 const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
 const ResetBody = Type.Object({
@@ -61,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      if (!ctx.config.localAuth) throw httpError(404, 'Not Found');
+      if (!ctx.config.localAuth && !ctx.config.ldap) throw httpError(404, 'Not Found');
       return ctx.auth.login(request.body ?? {}, {
         userAgent: request.headers['user-agent'] ?? '',
         ip: request.ip,
@@ -129,10 +130,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/user/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: Message } } },
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: LogoutAnswer } } },
     async (request) => {
-      await ctx.auth.logout(requireUser(request));
-      return { message: 'Successfully logged out.' };
+      const principal = requireUser(request);
+      await ctx.auth.logout(principal);
+      // A session that came from an OpenID Connect provider also ends there, where configured.
+      const providerLogout = ctx.openid.logoutUrl(principal.user);
+      return {
+        message: 'Successfully logged out.',
+        ...(providerLogout ? { oidc_logout_url: providerLogout } : {}),
+      };
     },
   );
 

@@ -3,11 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
-import { fail, invalidFields } from '../../http/api-error.js';
+import { ApiError, fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
 import type { AccountMailService } from './account-mail-service.js';
+import type { LdapLogin } from './ldap-login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { TokenSigner } from './tokens.js';
@@ -54,6 +55,7 @@ export class AuthService {
     private readonly onboarding?: NewUserOnboarding,
     private readonly accountMail?: AccountMailService,
     private readonly totp?: TotpService,
+    private readonly ldap?: LdapLogin,
   ) {}
 
   async register(input: RegisterInput) {
@@ -100,30 +102,62 @@ export class AuthService {
     const login = input.username ?? '';
     const password = input.password ?? '';
     if (!login || !password) throw fail('noUsernamePassword');
-    const user = await this.users.findByLogin(login);
-    // Hash even when the user is unknown so timing does not reveal which usernames exist.
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) throw fail('wrongUsernameOrPassword');
-    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
+    const user = await this.authenticate(login, password);
     if (user.status === 1) throw fail('emailNotConfirmed');
     if (user.status === 2) throw fail('accountDisabled');
     if (user.status === 3) throw fail('accountLocked');
     await this.totp?.checkLogin(user, input.totp_passcode);
-    const long = input.long_token === true;
+    return this.startSession(user, input.long_token === true, client);
+  }
+
+  /** A new session and its token, for a user who proved who they are (here or at a provider). */
+  async startSession(user: UserRow, long: boolean, client: ClientInfo): Promise<{ token: string }> {
     // Logins are where sessions start, so they also clear this user's expired ones.
     await this.sessions.deleteExpired(user.id, this.config.jwtTtl, this.config.jwtTtlLong);
     const sessionId = await this.sessions.create(user.id, long, client.userAgent, client.ip);
     return { token: await this.issue(user, sessionId, long) };
   }
 
+  /**
+   * The directory first, as Vikunja does. A name it does not know (or whose directory password
+   * this is not) may still be a local account, so local accounts keep working beside LDAP, and
+   * also while the directory is down; only when no local account takes the login either does the
+   * user hear that the directory could not be asked.
+   */
+  private async authenticate(login: string, password: string): Promise<UserRow> {
+    let directoryFailure: unknown = null;
+    try {
+      const user = await this.ldap?.authenticate(login, password);
+      if (user) return user;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 503)) throw error;
+      directoryFailure = error;
+    }
+    try {
+      return await this.localUser(login, password);
+    } catch (error) {
+      throw directoryFailure ?? error;
+    }
+  }
+
+  private async localUser(login: string, password: string): Promise<UserRow> {
+    const user = this.config.localAuth ? await this.users.findByLogin(login) : undefined;
+    // Hash even when the user is unknown so timing does not reveal which usernames exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) throw fail('wrongUsernameOrPassword');
+    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
+    return user;
+  }
+
   async logout(principal: UserPrincipal): Promise<void> {
-    await this.sessions.delete(principal.sessionId);
+    // An API token has no session to end (and never reaches /user routes).
+    if (principal.sessionId) await this.sessions.delete(principal.sessionId);
   }
 
   /** A fresh token for the same session, keeping "remember me". */
   async renew(principal: UserPrincipal): Promise<{ token: string }> {
     const user = await this.users.findById(principal.userId);
-    if (!user) throw fail('invalidToken');
+    if (!user || !principal.sessionId) throw fail('invalidToken');
     await this.sessions.touch(principal.sessionId);
     return { token: await this.issue(user, principal.sessionId, principal.long) };
   }

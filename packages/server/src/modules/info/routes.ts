@@ -2,6 +2,7 @@
 import { ORDO_VERSION } from '@ordo/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import type { OpenIdProviders, PublishedProvider } from '../openid/providers.js';
 
 function formatSize(bytes: number): string {
   for (const [unit, factor] of [
@@ -16,7 +17,7 @@ function formatSize(bytes: number): string {
 
 /**
  * Features of Vikunja's that Ordo does not have (a CalDAV server, account deletion, reminder
- * e-mails, webhooks, LDAP login): clients read these flags to hide them, so they say false.
+ * e-mails, webhooks): clients read these flags to hide them, so they say false.
  */
 const NOT_BUILT = false;
 
@@ -37,21 +38,12 @@ export function serverInfo(config: Config) {
     caldav_enabled: NOT_BUILT,
     auth: {
       local: { enabled: config.localAuth, registration_enabled: config.registration && config.localAuth },
-      ldap: { enabled: NOT_BUILT },
+      ldap: { enabled: config.ldap !== null },
       openid_connect: {
         enabled: config.openidProviders.length > 0,
         redirect_url: `${config.publicUrl}auth/openid/`,
-        providers:
-          config.openidProviders.length > 0
-            ? config.openidProviders.map((p) => ({
-                key: p.key,
-                name: p.name,
-                auth_url: p.authUrl,
-                client_id: p.clientId,
-                scope: p.scope || 'openid email profile',
-                logout_url: p.logoutUrl,
-              }))
-            : null,
+        // Filled in per request from the providers' discovery (infoRoutes).
+        providers: null as PublishedProvider[] | null,
       },
     },
     email_reminders_enabled: NOT_BUILT,
@@ -66,11 +58,20 @@ export function serverInfo(config: Config) {
   };
 }
 
-export function infoRoutes(app: FastifyInstance, config: Config): void {
+export function infoRoutes(app: FastifyInstance, config: Config, providers: OpenIdProviders): void {
   const info = serverInfo(config);
   app.get(
     '/info',
     { config: { public: true }, schema: { tags: ['info'], summary: 'Server capabilities' } },
-    async () => info,
+    async (request) => {
+      if (!providers.configured) return info;
+      // Each provider's authorization endpoint comes from its discovery document; one that
+      // cannot be discovered is left out (and logged) rather than shown as a dead button.
+      const published = await providers.published((key, error) =>
+        request.log.warn({ provider: key, err: error }, 'OpenID Connect discovery failed'),
+      );
+      const openid = { ...info.auth.openid_connect, providers: published.length > 0 ? published : null };
+      return { ...info, auth: { ...info.auth, openid_connect: openid } };
+    },
   );
 }
