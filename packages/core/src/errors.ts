@@ -301,6 +301,9 @@ const entries = {
     message: 'The permission %s of group %s is invalid.',
   },
 
+  /** An OpenID Connect sign-in the provider or the request made impossible; the message says why. */
+  openIdBadRequest: { code: 15001, status: 400, message: '%s' },
+
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

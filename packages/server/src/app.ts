@@ -20,6 +20,8 @@ import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
+import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
@@ -29,16 +31,22 @@ import { avatarRoutes } from './modules/avatars/routes.js';
 import { backgroundRoutes } from './modules/backgrounds/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { migrationRoutes } from './modules/migration/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { openIdRoutes } from './modules/openid/routes.js';
 import { taskPositionRoutes } from './modules/positions/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { reactionRoutes } from './modules/reactions/routes.js';
 import { relationRoutes } from './modules/relations/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { apiTokenRoutes } from './modules/tokens/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
 
@@ -88,8 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('ordo', ctx);
   const inFlight = trackRequestsInFlight(app);
+  let housekeeping: Housekeeping | null = null;
   app.addHook('onClose', async () => {
     await inFlight.settled(CLOSE_GRACE_MS);
+    await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
+    await housekeeping?.stop();
     await db.close();
   });
 
@@ -135,17 +146,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
   registerAuthentication(app, ctx);
+  ctx.apiRoutes.collectFrom(app);
   // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
   // by the process that prepares the database; a worker leaves it to its primary (cluster.ts).
   if (options.prepareDatabase !== false) {
     app.addHook('onReady', () => sweepOrphanFilesAtStart(db.kysely, config, app.log));
+    // Due account deletions and expired data exports (jobs/housekeeping.ts).
+    app.addHook('onReady', async () => {
+      housekeeping = startHousekeeping(db.kysely, config, app.log);
+    });
   }
 
   await app.register(
     async (api) => {
-      infoRoutes(api, config);
+      infoRoutes(api, config, ctx.openidProviders);
+      openIdRoutes(api, ctx);
       authRoutes(api, ctx);
       totpRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      exportRoutes(api, ctx);
       userRoutes(api, ctx);
       projectRoutes(api, ctx);
       viewRoutes(api, ctx);
@@ -159,11 +178,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reactionRoutes(api, ctx);
       bucketRoutes(api, ctx);
       taskPositionRoutes(api, ctx);
+      apiTokenRoutes(api, ctx);
+      subscriptionRoutes(api, ctx);
+      notificationRoutes(api, ctx);
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
       if (config.backgrounds) await api.register((scope) => backgroundRoutes(scope, ctx));
       await api.register((scope) => avatarRoutes(scope, ctx));
+      await api.register((scope) => migrationRoutes(scope, ctx));
       api.get('/docs.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

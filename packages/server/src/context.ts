@@ -28,11 +28,12 @@ import { LabelsRepo } from './modules/labels/repo.js';
 import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { MigrationService } from './modules/migration/service.js';
+import type { NotificationsService } from './modules/notifications/service.js';
+import { wireNotifications } from './modules/notifications/wiring.js';
 import { OpenIdProviders } from './modules/openid/providers.js';
 import { OpenIdUsersRepo } from './modules/openid/repo.js';
 import { OpenIdLoginService } from './modules/openid/service.js';
-import type { NotificationsService } from './modules/notifications/service.js';
-import { wireNotifications } from './modules/notifications/wiring.js';
 import { PositionsRepo } from './modules/positions/repo.js';
 import { TaskPositionsService } from './modules/positions/service.js';
 import { ProjectDuplicateService } from './modules/projects/duplicate.js';
@@ -42,13 +43,13 @@ import { ProjectAccess } from './modules/rights/project-access.js';
 import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
 import { TaskSearch } from './modules/search/task-search.js';
-import type { SubscriptionsService } from './modules/subscriptions/service.js';
 import { SharingAccess } from './modules/sharing/access.js';
 import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
 import { ShareGrants } from './modules/sharing/share-grants.js';
+import type { SubscriptionsService } from './modules/subscriptions/service.js';
 import { TaskDetails } from './modules/tasks/details.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
@@ -59,6 +60,10 @@ import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
 import { TeamsRepo } from './modules/teams/repo.js';
 import { TeamsService } from './modules/teams/service.js';
+import { ApiTokensRepo } from './modules/tokens/repo.js';
+import { ApiRouteRegistry } from './modules/tokens/route-registry.js';
+import { ApiTokensService } from './modules/tokens/service.js';
+import { VerifiedSecrets } from './modules/tokens/verified-secrets.js';
 import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
@@ -99,16 +104,21 @@ export interface AppContext {
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
+  /** The API routes as registered, for the token permission catalogue (app.ts collects them). */
+  apiRoutes: ApiRouteRegistry;
+  apiTokens: ApiTokensService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   backgrounds: BackgroundsService;
   avatars: AvatarsService;
+  migration: MigrationService;
   /** E-mail change, account deletion and data export (modules/account, modules/export). */
   account: AccountServices;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
+  const apiRoutes = new ApiRouteRegistry();
   const users = new UsersRepo(db.kysely);
   const sessions = new SessionsRepo(db);
   const projectsRepo = new ProjectsRepo(db.kysely);
@@ -203,6 +213,8 @@ export function createContext(config: Config, db: Db): AppContext {
   });
   return {
     config,
+    apiRoutes,
+    apiTokens: new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets()),
     teams,
     sharing: new ProjectSharingService(
       sharingAccess,
@@ -242,6 +254,7 @@ export function createContext(config: Config, db: Db): AppContext {
     projects,
     projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects, backgrounds),
     backgrounds,
+    migration: new MigrationService(config, db, files),
     views,
     tasks,
     taskDetails,

@@ -21,8 +21,12 @@ import { viewPositionOrder } from './migrations/0014-view-position-order.js';
 import { accountTokens } from './migrations/0015-account-tokens.js';
 import { totp } from './migrations/0016-totp.js';
 import { externalIdentities } from './migrations/0017-external-identities.js';
-import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
+import { apiTokens } from './migrations/0019-api-tokens.js';
 import { avatars } from './migrations/0020-avatars.js';
+import { accountDeletionAndExport } from './migrations/0021-account-deletion-and-export.js';
+import { subscriptionsAndNotifications } from './migrations/0022-subscriptions-and-notifications.js';
+import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
+import { migrationStatus } from './migrations/0024-migration-status.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -44,8 +48,12 @@ const migrations: Record<string, MigrationFactory> = {
   '0015-account-tokens': accountTokens,
   '0016-totp': totp,
   '0017-external-identities': externalIdentities,
-  '0023-project-backgrounds': projectBackgrounds,
+  '0019-api-tokens': apiTokens,
   '0020-avatars': avatars,
+  '0021-account-deletion-and-export': accountDeletionAndExport,
+  '0022-subscriptions-and-notifications': subscriptionsAndNotifications,
+  '0023-project-backgrounds': projectBackgrounds,
+  '0024-migration-status': migrationStatus,
 };
 
 class StaticProvider implements MigrationProvider {

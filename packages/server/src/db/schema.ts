@@ -35,6 +35,10 @@ export interface UsersTable {
   timezone: Generated<string>;
   /** JSON text */
   frontend_settings: string | null;
+  /** A new address waiting for its mailed link to be confirmed (migration 0021) */
+  pending_email: Generated<string | null>;
+  /** When the account is deleted, once the user confirmed the mailed link (migration 0021) */
+  deletion_scheduled_at: Generated<string | null>;
   created: string;
   updated: string;
 }
@@ -68,7 +72,7 @@ export interface TotpTable {
   created: string;
 }
 
-export type AccountTokenKind = 'password_reset' | 'email_confirm';
+export type AccountTokenKind = 'password_reset' | 'email_confirm' | 'email_change' | 'account_deletion';
 
 export interface ProjectsTable {
   id: Generated<number>;
@@ -318,6 +322,22 @@ export interface ReactionsTable {
   created: string;
 }
 
+/** An API token (migration 0019); only the salted PBKDF2 hash of the secret is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  title: string;
+  token_salt: string;
+  /** hex of PBKDF2-SHA256(token, salt, 10000 rounds, 50 bytes) */
+  token_hash: string;
+  token_last_eight: string;
+  /** JSON text: group → permission names */
+  permissions: string;
+  expires_at: string;
+  owner_id: number;
+  created: string;
+  updated: string;
+}
+
 /** A saved filter; it shows as the pseudo project `-(id + 1)` (reference §4.9). */
 export interface SavedFiltersTable {
   id: Generated<number>;
@@ -329,6 +349,43 @@ export interface SavedFiltersTable {
   is_favorite: Generated<Bool>;
   created: string;
   updated: string;
+}
+
+/** A user's data export (migration 0021): the finished zip, and a build under way. */
+export interface UserExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number | null;
+  build_started: string | null;
+}
+
+/** A user's subscription to a project or task (migration 0022). */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  entity_type: 'project' | 'task';
+  entity_id: number;
+  user_id: number;
+  created: string;
+}
+
+/** An in-app notification (migration 0022); `payload` is JSON text by `name` (reference §3.11). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  payload: string;
+  project_id: number | null;
+  read_at: string | null;
+  created: string;
+}
+
+/** One import run (migration 0024): `finished_at` is null while it runs. */
+export interface MigrationStatusTable {
+  id: Generated<number>;
+  user_id: number;
+  migrator_name: string;
+  started_at: string;
+  finished_at: string | null;
 }
 
 /** The login rate limit's counters (migration 0013; http/rate-limit-store.ts). */
@@ -369,7 +426,12 @@ export interface Database {
   task_relations: TaskRelationsTable;
   reactions: ReactionsTable;
   saved_filters: SavedFiltersTable;
+  api_tokens: ApiTokensTable;
   rate_limit_hits: RateLimitHitsTable;
+  migration_status: MigrationStatusTable;
+  subscriptions: SubscriptionsTable;
+  notifications: NotificationsTable;
+  user_exports: UserExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -387,4 +449,7 @@ export type LinkShareRow = Selectable<LinkSharesTable>;
 export type FileRow = Selectable<FilesTable>;
 export type TaskCommentRow = Selectable<TaskCommentsTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
 export type SavedFilterRow = Selectable<SavedFiltersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;

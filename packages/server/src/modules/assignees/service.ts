@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { RightsService } from '../rights/service.js';
 import type { TasksService } from '../tasks/service.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
@@ -14,12 +15,19 @@ import { demandAssignable } from './assignable.js';
 import type { AssigneesRepo } from './repo.js';
 
 export class AssigneesService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: AssigneesRepo,
     private readonly rights: RightsService,
     private readonly tasks: TasksService,
   ) {}
+
+  /** The notification fan-out (modules/notifications), told about changes after they commit. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async list(
     userId: number,
@@ -42,6 +50,7 @@ export class AssigneesService {
     const current = await this.repo.userIdsOfTask(taskId);
     if (current.includes(assigneeId)) throw fail('userAlreadyAssigned');
     const created = await this.repo.add(taskId, [assigneeId]);
+    await this.events.taskAssigned(userId, taskId, [assigneeId]);
     return { user_id: assigneeId, created };
   }
 
@@ -56,7 +65,13 @@ export class AssigneesService {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const wanted = [...new Set(assigneeIds)];
     await this.demandAssignable(task.project_id, wanted);
+    const before = new Set(await this.repo.userIdsOfTask(taskId));
     await this.db.transaction().execute((trx) => this.repo.with(trx).replace(taskId, wanted));
+    await this.events.taskAssigned(
+      userId,
+      taskId,
+      wanted.filter((id) => !before.has(id)),
+    );
     const rows = await this.repo.usersOfTasks([taskId]);
     return { assignees: rows.map(({ task_id: _, ...user }) => publicUser(user)) };
   }

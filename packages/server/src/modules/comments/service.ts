@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TaskCommentRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import { ReactionsRepo } from '../reactions/repo.js';
 import { groupReactions } from '../reactions/serialize.js';
 import { sanitizeDescription } from '../tasks/description.js';
@@ -17,11 +18,18 @@ import type { CommentsRepo } from './repo.js';
 import { type SerializedComment, serializeComment } from './serialize.js';
 
 export class CommentsService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: CommentsRepo,
     private readonly tasks: TasksService,
   ) {}
+
+  /** The notification fan-out (modules/notifications), told about changes after they commit. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async list(
     userId: number,
@@ -43,6 +51,7 @@ export class CommentsService {
     const comment = readComment(text);
     await this.tasks.demand(userId, taskId, Right.write);
     const row = await this.repo.insert(taskId, userId, comment);
+    await this.events.taskCommented(userId, taskId, row);
     return (await this.serialize([row]))[0];
   }
 

@@ -12,8 +12,12 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
+import type { NearestSubscriptions } from '../subscriptions/nearest.js';
+import { SubscriptionsRepo } from '../subscriptions/repo.js';
+import { serializeSubscription, withSubscription } from '../subscriptions/serialize.js';
 import { createDefaultViews } from '../views/defaults.js';
 import type { ViewsRepo } from '../views/repo.js';
 import { serializeView } from '../views/serialize.js';
@@ -70,6 +74,8 @@ export interface ProjectFileOwner {
 export class ProjectsService {
   private pseudo: PseudoProjects | null = null;
   private taskFiles: TaskFileOwner | null = null;
+  private events: NotificationEvents = noNotificationEvents;
+  private subscriptions: NearestSubscriptions | null = null;
   private projectFiles: ProjectFileOwner | null = null;
 
   constructor(
@@ -87,6 +93,16 @@ export class ProjectsService {
 
   useTaskFiles(owner: TaskFileOwner): void {
     this.taskFiles = owner;
+  }
+
+  /** The notification fan-out (modules/notifications), told about new projects after they commit. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
+
+  /** Reads show the caller's nearest subscription (reference §3.1, §4.14). */
+  useSubscriptions(nearest: NearestSubscriptions): void {
+    this.subscriptions = nearest;
   }
 
   useProjectFiles(owner: ProjectFileOwner): void {
@@ -113,6 +129,7 @@ export class ProjectsService {
         is_favorite: input.is_favorite === true,
       }),
     );
+    await this.events.projectCreated(userId, id);
     return this.read(userId, id).then((r) => r.project);
   }
 
@@ -246,6 +263,7 @@ export class ProjectsService {
         taskIds.map((t) => t.id),
       );
       await favorites.removeAll('project', ids);
+      await new SubscriptionsRepo(trx).removeAllOf('project', ids);
       const owned =
         (await this.taskFiles?.beforeDelete(
           trx,
@@ -266,21 +284,29 @@ export class ProjectsService {
     rights: Map<number, Right | null> | null,
   ): Promise<SerializedProject[]> {
     const ids = rows.map((r) => r.id);
-    const [owners, views, favorites] = await Promise.all([
+    const [owners, views, favorites, subscriptions] = await Promise.all([
       this.projects.usersByIds(rows.map((r) => r.owner_id)),
       this.views.listForProjects(ids),
       this.favorites.favoriteIds(userId, 'project', ids),
+      // Link shares cannot subscribe, so they carry none.
+      this.subscriptions && !isLinkShareId(userId) && ids.length > 0
+        ? this.subscriptions.forProjects(userId, ids)
+        : new Map(),
     ]);
     // A link share sees its project as a root: the parent is out of its reach (reference §3.1).
     const asRoot = isLinkShareId(userId);
-    return rows.map((row) =>
-      serializeProject(asRoot ? { ...row, parent_project_id: 0 } : row, {
-        owner: owners.find((o) => o.id === row.owner_id),
-        views: views.filter((v) => v.project_id === row.id).map(serializeView),
-        isFavorite: favorites.has(row.id),
-        maxRight: rights?.get(row.id) ?? null,
-      }),
-    );
+    return rows.map((row) => {
+      const subscription = subscriptions.get(row.id);
+      return withSubscription(
+        serializeProject(asRoot ? { ...row, parent_project_id: 0 } : row, {
+          owner: owners.find((o) => o.id === row.owner_id),
+          views: views.filter((v) => v.project_id === row.id).map(serializeView),
+          isFavorite: favorites.has(row.id),
+          maxRight: rights?.get(row.id) ?? null,
+        }),
+        subscription && serializeSubscription(subscription),
+      );
+    });
   }
 
   private checkFields(title: string, rawIdentifier: string | undefined): string {

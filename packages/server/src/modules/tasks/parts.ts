@@ -15,6 +15,7 @@ import { AttachmentsRepo } from '../attachments/repo.js';
 import { type ReminderInput, readReminders } from '../reminders/input.js';
 import { syncReminders, writeReminders } from '../reminders/service.js';
 import type { RightsService } from '../rights/service.js';
+import { SubscriptionsRepo } from '../subscriptions/repo.js';
 
 export interface TaskPartsInput {
   assignees?: readonly { id: number }[] | null;
@@ -71,6 +72,7 @@ export class TaskParts {
   /** Inside a task delete: removes the file rows its attachments own and answers their ids. */
   async beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]> {
     const repo = new AttachmentsRepo(trx);
+    await new SubscriptionsRepo(trx).removeAllOf('task', taskIds);
     const fileIds = await repo.fileIdsOfTasks(taskIds);
     await repo.deleteFiles(fileIds);
     return fileIds;

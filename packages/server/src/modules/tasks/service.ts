@@ -14,17 +14,26 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { AssigneesRepo } from '../assignees/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import { RemindersRepo } from '../reminders/repo.js';
 import { specOf, writeReminders } from '../reminders/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
+import { type SerializedSubscription, withSubscription } from '../subscriptions/serialize.js';
 import type { TaskDetails } from './details.js';
 import { readTaskFields, type TaskInput } from './input.js';
 import type { PreparedTaskParts, TaskParts } from './parts.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
 import type { SerializedTask } from './serialize.js';
+
+/** The caller's nearest subscription covering a task (modules/subscriptions). */
+export type TaskSubscriptionLookup = (
+  userId: number,
+  task: TaskRow,
+) => Promise<SerializedSubscription | undefined>;
 
 export interface UpdatePlan {
   title: string;
@@ -39,6 +48,9 @@ export interface TaskWithRight {
 }
 
 export class TasksService {
+  private events: NotificationEvents = noNotificationEvents;
+  private subscriptionOf: TaskSubscriptionLookup | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tasks: TasksRepo,
@@ -47,6 +59,16 @@ export class TasksService {
     private readonly details: TaskDetails,
     private readonly parts: TaskParts,
   ) {}
+
+  /** The notification fan-out (modules/notifications), told about changes after they commit. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
+
+  /** Reading one task shows the caller's nearest subscription (reference §3.3, §4.14). */
+  useSubscriptions(lookup: TaskSubscriptionLookup): void {
+    this.subscriptionOf = lookup;
+  }
 
   /**
    * The task and the caller's right on it (its project's right): 4002 when missing, 403 without
@@ -95,21 +117,28 @@ export class TasksService {
         return row.id;
       }),
     );
+    await this.events.taskAssigned(userId, id, parts.assigneeIds);
+    if (fields.description) await this.events.taskDescribed(userId, id, null, fields.description);
     return this.serializeOne(userId, id);
   }
 
   async read(userId: number, taskId: number, expand: ReadonlySet<string>) {
     const { task, right } = await this.demand(userId, taskId, Right.read);
     const [serialized] = await this.details.serialize(userId, [task], { expand });
-    return { task: serialized, right };
+    const subscription = await this.subscriptionOf?.(userId, task);
+    return { task: withSubscription(serialized, subscription), right };
   }
 
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
     const plan = await this.planUpdate(userId, task, input);
+    const assignedBefore = new Set(await new AssigneesRepo(this.db).userIdsOfTask(taskId));
     await withIndexRetry(() =>
       this.db.transaction().execute((trx) => this.applyUpdate(trx, userId, task, input, plan)),
     );
+    const added = plan.parts.assigneeIds.filter((id) => !assignedBefore.has(id));
+    await this.events.taskAssigned(userId, taskId, added);
+    await this.events.taskDescribed(userId, taskId, task.description, plan.fields.description);
     return this.serializeOne(userId, taskId);
   }
 
@@ -169,7 +198,8 @@ export class TasksService {
   }
 
   async delete(userId: number, taskId: number): Promise<void> {
-    await this.demand(userId, taskId, Right.write);
+    const { task } = await this.demand(userId, taskId, Right.write);
+    const notifyDeleted = await this.events.beforeTaskDeleted(userId, task);
     const files = await this.db.transaction().execute(async (trx) => {
       await new FavoritesRepo(trx).removeAll('task', [taskId]);
       const owned = await this.parts.beforeDelete(trx, [taskId]);
@@ -177,6 +207,7 @@ export class TasksService {
       return owned;
     });
     await this.parts.afterDelete(files);
+    await notifyDeleted();
   }
 
   async serializeOne(userId: number, taskId: number): Promise<SerializedTask> {

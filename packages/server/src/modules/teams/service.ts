@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TeamRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { TeamsRepo } from './repo.js';
@@ -28,12 +29,19 @@ export interface TeamListInput {
 const NAME_MAX = 250;
 
 export class TeamsService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly teams: TeamsRepo,
     private readonly users: UsersRepo,
     private readonly publicTeamsEnabled: boolean,
   ) {}
+
+  /** The notification fan-out (modules/notifications), told about changes after they commit. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async create(userId: number, input: TeamInput): Promise<SerializedTeam> {
     const fields = this.fields(input);
@@ -86,6 +94,7 @@ export class TeamsService {
     const membership = await this.teams
       .addMember(teamId, user.id, input.admin === true)
       .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('userIsMemberOfTeam') : error));
+    await this.events.teamMemberAdded(userId, teamId, user.id);
     return serializeMembership(membership, user.username);
   }
 

@@ -13,11 +13,17 @@ export class UsersRepo {
     return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   }
 
+  /**
+   * An address may belong to a local account and to accounts of external providers (they bring
+   * their own); a login or a password reset by address means the local one, so it comes first.
+   */
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .orderBy(sql`case when issuer = 'local' then 0 else 1 end`)
+      .orderBy('id')
       .executeTakeFirst();
   }
 

@@ -1,0 +1,76 @@
+/**
+ * Loads the entities a notification payload embeds (reference §3.11) in their API shapes, as the
+ * person who caused the event sees them, at the moment of the event: the payload is a snapshot.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, TaskCommentRow, TaskRow, UserRow } from '../../db/schema.js';
+import type { CommentsService } from '../comments/service.js';
+import type { ProjectsService } from '../projects/service.js';
+import type { TaskDetails } from '../tasks/details.js';
+import type { TeamsService } from '../teams/service.js';
+import { type PublicUser, publicUser } from '../users/serialize.js';
+
+export class PayloadParts {
+  private comments: CommentsService | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly details: TaskDetails,
+    private readonly projects: ProjectsService,
+    private readonly teams: TeamsService,
+  ) {}
+
+  /** Comments exist only when the server turns them on; the comments module is built later. */
+  useComments(comments: CommentsService): void {
+    this.comments = comments;
+  }
+
+  async user(id: number): Promise<PublicUser | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? publicUser(row) : null;
+  }
+
+  /** Users by the usernames a text mentions (case-insensitive), in one query. */
+  async usersNamed(usernames: readonly string[]): Promise<UserRow[]> {
+    if (usernames.length === 0) return [];
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, 'in', [...usernames])
+      .execute();
+  }
+
+  taskRow(id: number): Promise<TaskRow | undefined> {
+    return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async task(viewerId: number, row: TaskRow): Promise<unknown> {
+    const [task] = await this.details.serialize(viewerId, [row]);
+    return task;
+  }
+
+  async project(viewerId: number, projectId: number): Promise<unknown> {
+    const row = await this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const [project] = await this.projects.hydrate(viewerId, [row], null);
+    return project;
+  }
+
+  async comment(row: TaskCommentRow): Promise<unknown> {
+    if (!this.comments) return null;
+    const [comment] = await this.comments.serialize([row]);
+    return comment;
+  }
+
+  async team(teamId: number): Promise<unknown> {
+    const row = await this.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+    if (!row) return null;
+    const [team] = await this.teams.hydrate([row]);
+    return team;
+  }
+}

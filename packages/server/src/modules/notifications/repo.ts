@@ -1,0 +1,73 @@
+/** SQL for notifications: a user's page (newest first), single reads, marking read, inserting. */
+import { nowIso } from '@ordo/core';
+import type { Expression, Kysely } from 'kysely';
+import type { Database, NotificationRow } from '../../db/schema.js';
+
+export interface NewNotification {
+  userId: number;
+  name: string;
+  payload: unknown;
+  projectId: number | null;
+}
+
+export class NotificationsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The user's notifications, newest first, without those about projects outside `visible` (a
+   * sub-query of the project ids the user can read); team notifications name no project.
+   */
+  async page(q: {
+    userId: number;
+    visible: Expression<unknown>;
+    limit: number | null;
+    offset: number;
+  }): Promise<{ rows: NotificationRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('notifications')
+      .where('user_id', '=', q.userId)
+      .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', 'in', q.visible as never)]));
+    let page = base.selectAll().orderBy('created', 'desc').orderBy('id', 'desc');
+    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
+    const [rows, count] = await Promise.all([
+      page.execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  find(id: number): Promise<NotificationRow | undefined> {
+    return this.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async setReadAt(id: number, readAt: string | null): Promise<void> {
+    await this.db.updateTable('notifications').set({ read_at: readAt }).where('id', '=', id).execute();
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .updateTable('notifications')
+      .set({ read_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+
+  async insertMany(notifications: readonly NewNotification[]): Promise<void> {
+    if (notifications.length === 0) return;
+    const created = nowIso();
+    await this.db
+      .insertInto('notifications')
+      .values(
+        notifications.map((n) => ({
+          user_id: n.userId,
+          name: n.name,
+          payload: JSON.stringify(n.payload),
+          project_id: n.projectId,
+          read_at: null,
+          created,
+        })),
+      )
+      .execute();
+  }
+}
