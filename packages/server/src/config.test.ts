@@ -184,6 +184,13 @@ describe('OpenID providers', () => {
       },
     ]);
   });
+
+  it('refuses a key that names a built-in issuer, whose accounts the provider would take over', () => {
+    for (const key of ['local', 'LDAP']) {
+      const providers = JSON.stringify([{ key, name: 'X', authUrl: 'https://sso', clientId: 'c' }]);
+      expect(() => load({ ORDO_OPENID_PROVIDERS: providers })).toThrow(`key must not be "${key}"`);
+    }
+  });
 });
 
 describe('JWT secret', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /info with the defaults', () => {
@@ -43,18 +44,22 @@ describe('GET /info with the defaults', () => {
 
 describe('GET /info filled from the configuration', () => {
   let t: TestApp;
-  const providers = [
-    {
-      key: 'keycloak',
-      name: 'Company login',
-      authUrl: 'https://sso.example.com/realms/x',
-      clientId: 'ordo',
-      scope: 'openid email',
-      logoutUrl: 'https://sso.example.com/logout',
-    },
-    { key: 'gitlab', name: 'GitLab', authUrl: 'https://gitlab.example.com', clientId: 'abc' },
-  ];
+  let oidc: TestOidcProvider;
   beforeAll(async () => {
+    // A real provider to discover, and one that is down (nothing listens on port 9).
+    oidc = await startOidcProvider({ redirectUris: ['https://tasks.example.com/auth/openid/keycloak'] });
+    const providers = [
+      {
+        key: 'keycloak',
+        name: 'Company login',
+        authUrl: oidc.issuer,
+        clientId: 'ordo',
+        clientSecret: oidc.clientSecret,
+        scope: 'openid email',
+        logoutUrl: 'https://sso.example.com/logout',
+      },
+      { key: 'gitlab', name: 'GitLab', authUrl: 'http://127.0.0.1:9', clientId: 'abc' },
+    ];
     t = await createTestApp({
       ORDO_MOTD: 'Maintenance on Sunday',
       ORDO_REGISTRATION: 'false',
@@ -66,7 +71,10 @@ describe('GET /info filled from the configuration', () => {
       ORDO_OPENID_PROVIDERS: JSON.stringify(providers),
     });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await oidc.close();
+  });
 
   it('publishes the message of the day, demo mode, legal links, size and providers', async () => {
     const info = (await t.request('GET', '/api/v1/info')).json();
@@ -81,25 +89,20 @@ describe('GET /info filled from the configuration', () => {
     expect(info.auth.local).toEqual({ enabled: true, registration_enabled: false });
     expect(info.auth.openid_connect.enabled).toBe(true);
     expect(info.auth.openid_connect.redirect_url).toBe('https://tasks.example.com/auth/openid/');
+    // auth_url is the authorization endpoint the discovery document names; the provider that
+    // cannot be discovered is left out.
     expect(info.auth.openid_connect.providers).toEqual([
       {
         key: 'keycloak',
         name: 'Company login',
-        auth_url: 'https://sso.example.com/realms/x',
+        auth_url: `${oidc.issuer}/auth`,
         client_id: 'ordo',
         scope: 'openid email',
         logout_url: 'https://sso.example.com/logout',
       },
-      {
-        key: 'gitlab',
-        name: 'GitLab',
-        auth_url: 'https://gitlab.example.com',
-        client_id: 'abc',
-        scope: 'openid email profile',
-        logout_url: '',
-      },
     ]);
     expect(JSON.stringify(info)).not.toContain('secret');
+    expect(JSON.stringify(info)).not.toContain(oidc.clientSecret);
   });
 
   it('answers 404 on /register while registration is off', async () => {

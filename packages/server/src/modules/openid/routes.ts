@@ -1,0 +1,36 @@
+/** `POST /auth/openid/:provider/callback`: the end of a sign-in through an OpenID Connect provider. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { authRateLimit } from '../../http/rate-limit.js';
+import { TokenSchema } from '../../http/schemas.js';
+
+const CallbackBody = Type.Object({
+  code: Type.Optional(Type.String()),
+  redirect_url: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
+  totp_passcode: Type.Optional(Type.String()),
+});
+
+export function openIdRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post(
+    '/auth/openid/:provider/callback',
+    {
+      config: { public: true, ...authRateLimit(ctx.config) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the code an OpenID Connect provider sent the browser back with',
+        params: Type.Object({ provider: Type.String() }),
+        body: CallbackBody,
+        response: { 200: TokenSchema },
+      },
+    },
+    async (request) =>
+      ctx.openid.callback(request.params.provider, request.body ?? {}, {
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
+      }),
+  );
+}

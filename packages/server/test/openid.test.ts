@@ -1,0 +1,286 @@
+/**
+ * Sign-in through an OpenID Connect provider (spec 1 §2, §4, §8; reference §1.2, §2.2) against a
+ * real provider process (oidc-provider): the code comes from signing in at its login page over
+ * HTTP, and Ordo exchanges it at the provider's token endpoint with the client secret.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const PUBLIC_URL = 'http://localhost:3456/';
+const REDIRECT = `${PUBLIC_URL}auth/openid/testid`;
+
+let oidc: TestOidcProvider;
+let t: TestApp;
+let logoutUrl: string;
+
+beforeAll(async () => {
+  oidc = await startOidcProvider({
+    redirectUris: [REDIRECT, `${PUBLIC_URL}auth/openid/other`],
+    accounts: {
+      ada: {
+        sub: '5f1c-ada',
+        password: 'analytical-engine',
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        preferredUsername: 'ada',
+      },
+      grace: {
+        sub: '77-grace',
+        password: 'cobol-1959',
+        email: 'grace.hopper@example.com',
+        name: 'Grace Hopper',
+      },
+      linus: {
+        sub: '3-linus',
+        password: 'kernel-1991',
+        email: 'linus@example.com',
+        preferredUsername: 'linus',
+      },
+      nomail: { sub: '9-nomail', password: 'no-address-1', name: 'Nobody Known' },
+    },
+  });
+  logoutUrl = `${oidc.issuer}/session/end?client_id=${oidc.clientId}`;
+  t = await createTestApp({
+    ORDO_PUBLIC_URL: PUBLIC_URL,
+    ORDO_OPENID_PROVIDERS: JSON.stringify([
+      oidc.ordoProvider({ logoutUrl }),
+      // A provider that is down: nothing listens on port 9 of this host.
+      { key: 'down', name: 'Down Provider', authUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' },
+    ]),
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await oidc?.close();
+});
+
+async function codeFor(login: string, redirectUri = REDIRECT): Promise<string> {
+  const account = oidc.accounts.get(login);
+  if (!account) throw new Error(`no provider account ${login}`);
+  const answer = await oidc.signIn({ login, password: account.password, redirectUri, state: 'state-123' });
+  // The provider hands the state back untouched; checking it is the browser's part (web tests).
+  expect(answer.get('state')).toBe('state-123');
+  const code = answer.get('code');
+  if (!code) throw new Error(`the provider gave no code: ${answer}`);
+  return code;
+}
+
+const callback = (body: Record<string, unknown>, provider = 'testid') =>
+  t.request('POST', `/api/v1/auth/openid/${provider}/callback`, { body });
+
+async function signInAs(login: string): Promise<string> {
+  const res = await callback({ code: await codeFor(login), redirect_url: REDIRECT });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
+describe('GET /info', () => {
+  it("lists the provider with its discovered authorization endpoint and never the client's secret", async () => {
+    const res = await t.request('GET', '/api/v1/info');
+    expect(res.statusCode).toBe(200);
+    const openid = res.json().auth.openid_connect;
+    expect(openid.enabled).toBe(true);
+    expect(openid.redirect_url).toBe(`${PUBLIC_URL}auth/openid/`);
+    // The provider that cannot be discovered is left out rather than shown as a dead button.
+    expect(openid.providers).toEqual([
+      {
+        key: 'testid',
+        name: 'Test Identity',
+        auth_url: `${oidc.issuer}/auth`,
+        client_id: 'ordo',
+        scope: 'openid email profile',
+        logout_url: logoutUrl,
+      },
+    ]);
+    expect(res.body).not.toContain(oidc.clientSecret);
+    expect(res.body).not.toContain('secret');
+  });
+});
+
+describe('POST /auth/openid/:provider/callback', () => {
+  it('creates an account on the first sign-in and answers like /login', async () => {
+    const res = await callback({ code: await codeFor('ada'), redirect_url: REDIRECT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['token']);
+    const token = res.json().token as string;
+
+    const me = await t.request('GET', '/api/v1/user', { token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      username: 'ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      is_local_user: false,
+      auth_provider: 'testid',
+    });
+    // Like a registered account, it starts with its Inbox.
+    const projects = await t.request('GET', '/api/v1/projects', { token });
+    expect(projects.json().map((p: { title: string }) => p.title)).toContain('Inbox');
+  });
+
+  it('finds the same account on the next sign-in and takes over the name and e-mail the provider has now', async () => {
+    const first = await t.request('GET', '/api/v1/user', { token: await signInAs('grace') });
+    expect(first.json()).toMatchObject({ username: 'grace.hopper', name: 'Grace Hopper' });
+
+    const account = oidc.accounts.get('grace');
+    if (!account) throw new Error('no grace');
+    account.name = 'Rear Admiral Grace Hopper';
+    account.email = 'grace@navy.example';
+    const again = await t.request('GET', '/api/v1/user', { token: await signInAs('grace') });
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      username: 'grace.hopper',
+      name: 'Rear Admiral Grace Hopper',
+      email: 'grace@navy.example',
+    });
+  });
+
+  it('gives a taken username a number, keeping the local account apart', async () => {
+    const local = await t.signUp('linus');
+    const token = await signInAs('linus');
+    const me = (await t.request('GET', '/api/v1/user', { token })).json();
+    expect(me.username).toBe('linus2');
+    expect(me.id).not.toBe(local.id);
+    // The local account still logs in with its password.
+    const login = await t.request('POST', '/api/v1/login', {
+      body: { username: 'linus', password: 'password123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a provider that gives no e-mail address with 1019, and makes no account', async () => {
+    const res = await callback({ code: await codeFor('nomail'), redirect_url: REDIRECT });
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toMatchObject({
+      code: 1019,
+      message:
+        'No email address available. Please make sure the openid provider publicly provides an email address for your account.',
+    });
+    const admin = await t.signUp('searcher');
+    const found = await t.request('GET', '/api/v1/users?s=Nobody', { token: admin.token });
+    expect(found.json()).toEqual([]);
+  });
+
+  it('refuses a code the provider did not issue with 15001 and the provider’s reason', async () => {
+    const res = await callback({ code: 'not-a-code-the-provider-issued', redirect_url: REDIRECT });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 15001,
+      message: 'Could not authenticate against third party.',
+      details: { error: 'invalid_grant' },
+    });
+  });
+
+  it('refuses a code used a second time', async () => {
+    const code = await codeFor('ada');
+    expect((await callback({ code, redirect_url: REDIRECT })).statusCode).toBe(200);
+    const again = await callback({ code, redirect_url: REDIRECT });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 15001, details: { error: 'invalid_grant' } });
+  });
+
+  it('refuses a code sent with another redirect address than the one it was issued for', async () => {
+    const code = await codeFor('ada');
+    const res = await callback({ code, redirect_url: `${PUBLIC_URL}auth/openid/other` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 15001, details: { error: 'invalid_grant' } });
+  });
+
+  it('refuses a request without a code', async () => {
+    const res = await callback({ redirect_url: REDIRECT });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 15001, message: 'Please provide the authorization code.' });
+  });
+
+  it('refuses a provider that is not configured', async () => {
+    const res = await callback({ code: 'abc', redirect_url: REDIRECT }, 'nope');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 15001, message: 'The OpenID Connect provider does not exist.' });
+  });
+
+  it('answers 502 when the provider cannot be reached', async () => {
+    const res = await callback({ code: 'abc', redirect_url: REDIRECT }, 'down');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The OpenID Connect provider could not be reached.');
+  });
+
+  it('refuses a disabled account with 1020', async () => {
+    const token = await signInAs('ada');
+    const { id } = (await t.request('GET', '/api/v1/user', { token })).json();
+    await t.app.ordo.db.kysely.updateTable('users').set({ status: 2 }).where('id', '=', id).execute();
+    try {
+      const res = await callback({ code: await codeFor('ada'), redirect_url: REDIRECT });
+      expect(res.statusCode).toBe(412);
+      expect(res.json().code).toBe(1020);
+    } finally {
+      await t.app.ordo.db.kysely.updateTable('users').set({ status: 0 }).where('id', '=', id).execute();
+    }
+  });
+});
+
+describe('an account of a provider', () => {
+  it('is told 1021 when it tries to change a password, reset one or set up two-factor login', async () => {
+    const token = await signInAs('ada');
+    const password = await t.request('POST', '/api/v1/user/password', {
+      token,
+      body: { old_password: 'anything-at-all', new_password: 'a-new-password-1' },
+    });
+    expect(password.statusCode).toBe(412);
+    expect(password.json()).toMatchObject({
+      code: 1021,
+      message: 'This account is managed by a third-party authentication provider.',
+    });
+    const totp = await t.request('POST', '/api/v1/user/settings/totp/enroll', { token });
+    expect(totp.json().code).toBe(1021);
+    const reset = await t.request('POST', '/api/v1/user/password/token', {
+      body: { email: 'ada@example.com' },
+    });
+    expect(reset.json().code).toBe(1021);
+  });
+
+  it('cannot log in with a password at all', async () => {
+    for (const password of ['', 'analytical-engine']) {
+      const res = await t.request('POST', '/api/v1/login', { body: { username: 'ada', password } });
+      expect(res.statusCode).not.toBe(200);
+    }
+  });
+
+  it("logs out with the provider's logout address; a local account gets none", async () => {
+    const token = await signInAs('ada');
+    const res = await t.request('POST', '/api/v1/user/logout', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Successfully logged out.', oidc_logout_url: logoutUrl });
+    expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+
+    const local = await t.signUp('localperson');
+    const localOut = await t.request('POST', '/api/v1/user/logout', { token: local.token });
+    expect(localOut.json()).toEqual({ message: 'Successfully logged out.' });
+  });
+});
+
+describe('with ORDO_RATE_LIMIT=2', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      ORDO_RATE_LIMIT: '2',
+      ORDO_OPENID_PROVIDERS: JSON.stringify([oidc.ordoProvider()]),
+    });
+  });
+  afterAll(async () => limited?.close());
+
+  it('limits the callback per client address like /login', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/openid/testid/callback',
+        remoteAddress: '198.51.100.20',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: 'guess', redirect_url: REDIRECT }),
+      });
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});
