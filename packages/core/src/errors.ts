@@ -82,6 +82,8 @@ const entries = {
     message:
       'This account is locked due to too many failed login attempts. You can reset your password to unlock it.',
   },
+  // Ordo has no bot users, so naming any other owner of an API token gets this answer.
+  botNotOwned: { code: 1033, status: 403, message: 'You do not own this bot user.' },
 
   idCannotBeZero: { code: 2001, status: 400, message: 'The ID cannot be empty or 0.' },
   invalidData: { code: 2002, status: 412, message: 'Invalid Data' },

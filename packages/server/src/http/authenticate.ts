@@ -1,12 +1,14 @@
 /**
  * Every /api/v1 route needs a valid token unless its route config says `public: true`.
  * A user token is only good while its session exists (logout, password change revoke it); a
- * link-share token only while its share exists.
+ * link-share token only while its share exists; an API token (`tk_…`) while it exists, has not
+ * expired, its owner is active and it grants the route.
  */
 import type { ErrorKey } from '@ordo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { asLinkShareClaims, asUserClaims } from '../modules/auth/tokens.js';
+import { API_TOKEN_PREFIX } from '../modules/tokens/secret.js';
 import { fail } from './api-error.js';
 import type { LinkSharePrincipal, Principal, UserPrincipal } from './principal.js';
 
@@ -22,9 +24,33 @@ async function linkSharePrincipal(
   return { kind: 'linkShare', userId: -share.id, username: `link-share-${share.id}`, share };
 }
 
-async function principalFrom(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
+/**
+ * An API token acts as its owner, on the routes it grants only (reference §1.2 item 3). Any
+ * failure is the same 401 code 11 as a bad JWT.
+ */
+async function apiTokenPrincipal(
+  ctx: AppContext,
+  token: string,
+  request: FastifyRequest,
+): Promise<UserPrincipal | null> {
+  const holder = await ctx.apiTokens.holder(token, request.method, request.routeOptions.url ?? '');
+  if (!holder) return null;
+  return {
+    kind: 'user',
+    user: holder.owner,
+    userId: holder.owner.id,
+    username: holder.owner.username,
+    sessionId: null,
+    long: false,
+    apiTokenId: holder.tokenId,
+  };
+}
+
+async function principalFrom(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
+  const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
+  if (token.startsWith(API_TOKEN_PREFIX)) return apiTokenPrincipal(ctx, token, request);
   const payload = ctx.tokens.verifiedBefore(token) ?? (await ctx.tokens.verify(token));
   if (!payload) return null;
   if (payload.type === 2) return linkSharePrincipal(ctx, payload);
@@ -50,7 +76,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     if (request.routeOptions.config?.public) return;
     // Unknown routes fall through to the 404 handler instead of answering 401.
     if (!request.routeOptions.url) return;
-    const principal = await principalFrom(ctx, request.headers.authorization);
+    const principal = await principalFrom(ctx, request);
     if (!principal) throw fail('invalidToken');
     request.principal = principal;
   });

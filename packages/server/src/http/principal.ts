@@ -7,8 +7,14 @@ export interface UserPrincipal {
   user: UserRow;
   userId: number;
   username: string;
-  sessionId: string;
+  /** The login session of the user JWT; null when the request came with an API token. */
+  sessionId: string | null;
   long: boolean;
+  /**
+   * Set when the request came with an API token (reference §1.2 item 3): it acts as the token's
+   * owner, on the routes the token grants only.
+   */
+  apiTokenId?: number;
 }
 
 /**
