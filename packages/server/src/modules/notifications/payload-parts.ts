@@ -2,20 +2,19 @@
  * Loads the entities a notification payload embeds (reference §3.11) in their API shapes, as the
  * person who caused the event sees them, at the moment of the event: the payload is a snapshot.
  */
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Database, TaskCommentRow, TaskRow, UserRow } from '../../db/schema.js';
+import type { TaskCommentRow, TaskRow, UserRow } from '../../db/schema.js';
 import type { CommentsService } from '../comments/service.js';
 import type { ProjectsService } from '../projects/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TeamsService } from '../teams/service.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
+import type { PayloadRepo } from './payload-repo.js';
 
 export class PayloadParts {
   private comments: CommentsService | null = null;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: PayloadRepo,
     private readonly details: TaskDetails,
     private readonly projects: ProjectsService,
     private readonly teams: TeamsService,
@@ -27,22 +26,17 @@ export class PayloadParts {
   }
 
   async user(id: number): Promise<PublicUser | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.repo.user(id);
     return row ? publicUser(row) : null;
   }
 
   /** Users by the usernames a text mentions (case-insensitive), in one query. */
-  async usersNamed(usernames: readonly string[]): Promise<UserRow[]> {
-    if (usernames.length === 0) return [];
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql`lower(username)`, 'in', [...usernames])
-      .execute();
+  usersNamed(usernames: readonly string[]): Promise<UserRow[]> {
+    return this.repo.usersNamed(usernames);
   }
 
   taskRow(id: number): Promise<TaskRow | undefined> {
-    return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.repo.task(id);
   }
 
   async task(viewerId: number, row: TaskRow): Promise<unknown> {
@@ -51,11 +45,7 @@ export class PayloadParts {
   }
 
   async project(viewerId: number, projectId: number): Promise<unknown> {
-    const row = await this.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', projectId)
-      .executeTakeFirst();
+    const row = await this.repo.project(projectId);
     if (!row) return null;
     const [project] = await this.projects.hydrate(viewerId, [row], null);
     return project;
@@ -68,7 +58,7 @@ export class PayloadParts {
   }
 
   async team(teamId: number): Promise<unknown> {
-    const row = await this.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+    const row = await this.repo.team(teamId);
     if (!row) return null;
     const [team] = await this.teams.hydrate([row]);
     return team;

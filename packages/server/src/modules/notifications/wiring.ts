@@ -18,6 +18,7 @@ import type { TasksService } from '../tasks/service.js';
 import type { TeamsService } from '../teams/service.js';
 import { NotificationFanOut } from './fan-out.js';
 import { PayloadParts } from './payload-parts.js';
+import { PayloadRepo } from './payload-repo.js';
 import { NotificationsRepo } from './repo.js';
 import { NotificationsService } from './service.js';
 
@@ -37,7 +38,7 @@ export function wireNotifications(deps: {
   const nearest = new NearestSubscriptions(db, subscriptionsRepo);
   const subscriptions = new SubscriptionsService(subscriptionsRepo, nearest, tasks, deps.access);
   const notificationsRepo = new NotificationsRepo(db);
-  const parts = new PayloadParts(db, deps.details, projects, teams);
+  const parts = new PayloadParts(new PayloadRepo(db), deps.details, projects, teams);
   parts.useComments(comments);
   const fanOut = new NotificationFanOut(
     notificationsRepo,
