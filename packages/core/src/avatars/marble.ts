@@ -35,7 +35,9 @@ export function marbleShapes(username: string): MarbleShape[] {
     // Each layer mixes the seed differently; `>>> 0` keeps the numbers unsigned 32-bit.
     const n = Math.imul(seed ^ (i * 0x9e3779b1), 0x85ebca6b) >>> 0;
     return {
-      color: MARBLE_PALETTE[(seed + i) % MARBLE_PALETTE.length] as string,
+      // Every second colour of the five: the three layers never share one, and neighbours in the
+      // palette (the two magentas) do not meet as background and shape.
+      color: MARBLE_PALETTE[(seed + 2 * i) % MARBLE_PALETTE.length] as string,
       translateX: unit(n, VIEW / 10, 1),
       translateY: unit(n, VIEW / 10, 2),
       rotate: unit(n, 360, 1),

@@ -21,6 +21,7 @@ import { ProjectCreateModal } from '../features/projects/settings/project-create
 import { ProjectDuplicateModal } from '../features/projects/settings/project-duplicate-modal';
 import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
 import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
+import { AvatarSettingsPage } from '../features/settings/avatar-settings-page';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
@@ -111,6 +112,7 @@ export const signedInRoutes: RouteObject[] = [
         handle: { title: 'settings.password.title' },
       },
       { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
+      { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 /** The header's user dropdown: settings, legal pages, keyboard shortcuts, about, logout. */
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { displayName } from '@ordo/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AVATAR_SIZE, displayName } from '@ordo/core';
 import {
   IconChevronDown,
   IconExternalLink,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../api/types';
 import { endSession } from '../../features/auth/session-actions';
+import { UserAvatar } from '../../features/users/user-avatar';
 import { clearLastVisited } from '../navigation/last-visited';
 import { useServerInfo } from '../server-info';
 
@@ -42,7 +43,7 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
           p={4}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar name={name} color="initials" size={32} radius="xl" />
+            <UserAvatar user={user} size={AVATAR_SIZE.header} data-testid="header-avatar" />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {name}
             </Text>

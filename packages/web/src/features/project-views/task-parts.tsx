@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Label, Task } from '../../api/tasks';
 import type { User } from '../../api/types';
+import { UserAvatar } from '../users/user-avatar';
 import { formatDateTime, isOverdue, PRIORITY, PRIORITY_KEYS, relativeTime, wireDate } from './task-display';
 
 export function LabelBadges({ labels }: { labels: Label[] | null }) {
@@ -73,7 +74,7 @@ export function Assignees({ users }: { users: User[] | null }) {
     <Avatar.Group spacing={6}>
       {users.slice(0, 3).map((user) => (
         <Tooltip key={user.id} label={displayName(user)} openDelay={300}>
-          <Avatar name={displayName(user)} color="initials" size={22} radius="xl" />
+          <UserAvatar user={user} size={22} />
         </Tooltip>
       ))}
       {users.length > 3 && (

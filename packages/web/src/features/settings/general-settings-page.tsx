@@ -29,6 +29,7 @@ import { showError, showSuccess } from '../../ui/notices';
 import { projectTitle } from '../projects/project-title';
 import { isSavedFilter } from '../projects/project-tree';
 import { useProjects } from '../projects/use-projects';
+import { avatarKeys } from '../users/avatar-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -82,6 +83,8 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.generalSettings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, exact: true }),
+        // Initials avatars show the name; unchanged avatars revalidate to a 304.
+        queryClient.invalidateQueries({ queryKey: avatarKeys.all }),
       ]);
     },
     onError: (error) => showError(t, error),

@@ -1,6 +1,6 @@
 /** Settings pages with their own navigation (spec 1 §2 user.settings). */
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
-import { IconAdjustments, IconLock, IconShieldLock } from '@tabler/icons-react';
+import { IconAdjustments, IconLock, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useServerInfo } from '../../app/server-info';
@@ -19,6 +19,7 @@ export function SettingsLayout() {
     ...(user.isLocalUser && info?.totpEnabled
       ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
+    { path: '/user/settings/avatar', label: t('settings.avatar.title'), icon: IconUserCircle },
   ];
   return (
     <Stack gap="lg">

@@ -6,12 +6,14 @@ import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine
 import type { Right } from '@ordo/core';
 import { IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type AvatarUser, UserAvatar } from '../users/user-avatar';
 import { RightSelect, rightLabel } from './right-select';
 import classes from './sharing.module.css';
 
 export function ShareRow({
   kind,
   name,
+  avatarUser,
   detail,
   right,
   editable,
@@ -21,6 +23,8 @@ export function ShareRow({
 }: {
   kind: 'user' | 'team';
   name: string;
+  /** Whose avatar a user row shows. */
+  avatarUser?: AvatarUser;
   detail?: string;
   right: Right;
   editable: boolean;
@@ -33,7 +37,7 @@ export function ShareRow({
     <li className={classes.row} data-testid={`shared-${kind}`}>
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 180px', minWidth: 0 }}>
         {kind === 'user' ? (
-          <Avatar name={name} color="initials" radius="xl" size={32} />
+          <UserAvatar user={avatarUser ?? { username: name }} size={32} />
         ) : (
           <Avatar radius="xl" size={32} color="gray">
             <IconUsersGroup size={18} />

@@ -124,6 +124,7 @@ export function SharedUsers({ project, admin }: { project: Project; admin: boole
               key={user.id}
               kind="user"
               name={displayName(user)}
+              avatarUser={user}
               detail={displayName(user) === user.username ? undefined : user.username}
               right={user.right}
               editable={admin}

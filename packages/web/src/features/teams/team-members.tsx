@@ -3,7 +3,7 @@
  * add members by user search, remove them, and promote or demote them. An admin does not act on
  * their own row: leaving is its own button, and the server keeps the last member (6006).
  */
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { IconShieldCheck, IconShieldOff, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { ConfirmModal } from '../../ui/confirm-modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { UserSearchSelect } from '../sharing/search-select';
+import { UserAvatar } from '../users/user-avatar';
 import {
   addTeamMember,
   removeTeamMember,
@@ -99,7 +100,7 @@ function MemberRow({
   return (
     <li className={classes.member} data-testid="team-member">
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Avatar name={name} color="initials" radius="xl" size={36} />
+        <UserAvatar user={member} size={36} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={500} truncate="end">
             {name}

@@ -1,11 +1,12 @@
 /** Assignees (spec 2 §3, §7): avatars with names and a search over the project's users. */
-import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../users/user-avatar';
 import { SearchPicker } from '../search-picker';
 import { addAssignee, removeAssignee, searchProjectUsers, taskKeys } from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
@@ -29,7 +30,7 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
     <Stack gap={6}>
       {assignees.map((user) => (
         <Group key={user.id} gap={8} wrap="nowrap">
-          <Avatar size={24} radius="xl" color="initials" name={displayName(user)} />
+          <UserAvatar user={user} size={24} />
           <Text size="sm" style={{ flex: 1 }}>
             {displayName(user)}
           </Text>

@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { UserAvatar } from '../../users/user-avatar';
 import { CommentReactions } from '../reactions/task-reactions';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
 import { addComment, type Comment, deleteComment, editComment, fetchComments, taskKeys } from '../task-api';
@@ -156,7 +157,11 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
             }
           >
             <Group gap="xs" mb={6} wrap="nowrap">
-              <Avatar size={24} radius="xl" color="initials" name={name} />
+              {comment.author ? (
+                <UserAvatar user={comment.author} size={24} />
+              ) : (
+                <Avatar size={24} radius="xl" />
+              )}
               <Text size="sm" fw={600}>
                 {name}
               </Text>
