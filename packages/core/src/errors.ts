@@ -82,8 +82,15 @@ const entries = {
     message:
       'This account is locked due to too many failed login attempts. You can reset your password to unlock it.',
   },
+  invalidDeletionToken: { code: 1028, status: 400, message: 'Invalid deletion token provided.' },
+  deletionTokenOfAnotherUser: {
+    code: 1029,
+    status: 403,
+    message: 'This deletion token does not belong to your account.',
+  },
   // Ordo has no bot users, so naming any other owner of an API token gets this answer.
   botNotOwned: { code: 1033, status: 403, message: 'You do not own this bot user.' },
+  noPendingEmail: { code: 1035, status: 412, message: 'There is no pending email change to confirm.' },
 
   idCannotBeZero: { code: 2001, status: 400, message: 'The ID cannot be empty or 0.' },
   invalidData: { code: 2002, status: 412, message: 'Invalid Data' },
@@ -306,7 +313,15 @@ const entries = {
   /** An OpenID Connect sign-in the provider or the request made impossible; the message says why. */
   openIdBadRequest: { code: 15001, status: 400, message: '%s' },
 
+  // Imports (reference §2.16): 14001 and 14002 share their numbers with the API-token errors above.
+  importNotAZipFile: { code: 14001, status: 400, message: 'The provided file is not a valid zip file.' },
+  importFileIsEmpty: { code: 14002, status: 400, message: 'The provided file does not contain any data.' },
+  importNotACsvFile: { code: 14003, status: 400, message: 'The provided file is not a valid CSV file.' },
+  migrationAlreadyRunning: { code: 14005, status: 412, message: 'Migration already running' },
+
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
+
+  userDataExportDoesNotExist: { code: 19001, status: 404, message: 'No user data export found.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof entries;

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 
 /** More replacements than this within a minute means something is wrong with every start. */
@@ -27,6 +28,8 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await preparedDatabase(config);
   await sweepOrphanFilesAtStart(db.kysely, config, log);
+  // Due account deletions and expired data exports, swept here once for all the workers.
+  const housekeeping = startHousekeeping(db.kysely, config, log);
   // Workers run main.js itself, with this process's environment, even when a script that sets
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.
@@ -49,6 +52,7 @@ export async function runPrimary(config: Config): Promise<void> {
           }),
       ),
     );
+    await housekeeping.stop();
     await db.close();
     process.exit(exitCode);
   };

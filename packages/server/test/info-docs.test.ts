@@ -28,7 +28,7 @@ describe('GET /info with the defaults', () => {
         ldap: { enabled: false },
         openid_connect: { enabled: false, providers: null },
       },
-      user_deletion_enabled: false,
+      user_deletion_enabled: true,
       webhooks_enabled: false,
       email_reminders_enabled: false,
       task_comments_enabled: true,

@@ -22,7 +22,6 @@ import { accountTokens } from './migrations/0015-account-tokens.js';
 import { totp } from './migrations/0016-totp.js';
 import { externalIdentities } from './migrations/0017-external-identities.js';
 import { apiTokens } from './migrations/0019-api-tokens.js';
-import { apiTokens } from './migrations/0019-api-tokens.js';
 import { avatars } from './migrations/0020-avatars.js';
 import { accountDeletionAndExport } from './migrations/0021-account-deletion-and-export.js';
 import { subscriptionsAndNotifications } from './migrations/0022-subscriptions-and-notifications.js';
@@ -49,7 +48,6 @@ const migrations: Record<string, MigrationFactory> = {
   '0015-account-tokens': accountTokens,
   '0016-totp': totp,
   '0017-external-identities': externalIdentities,
-  '0019-api-tokens': apiTokens,
   '0019-api-tokens': apiTokens,
   '0020-avatars': avatars,
   '0021-account-deletion-and-export': accountDeletionAndExport,

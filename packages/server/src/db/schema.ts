@@ -338,22 +338,6 @@ export interface ApiTokensTable {
   updated: string;
 }
 
-/** An API token (migration 0019); only the salted PBKDF2 hash of the secret is kept. */
-export interface ApiTokensTable {
-  id: Generated<number>;
-  title: string;
-  token_salt: string;
-  /** hex of PBKDF2-SHA256(token, salt, 10000 rounds, 50 bytes) */
-  token_hash: string;
-  token_last_eight: string;
-  /** JSON text: group → permission names */
-  permissions: string;
-  expires_at: string;
-  owner_id: number;
-  created: string;
-  updated: string;
-}
-
 /** A saved filter; it shows as the pseudo project `-(id + 1)` (reference §4.9). */
 export interface SavedFiltersTable {
   id: Generated<number>;
@@ -443,7 +427,6 @@ export interface Database {
   reactions: ReactionsTable;
   saved_filters: SavedFiltersTable;
   api_tokens: ApiTokensTable;
-  api_tokens: ApiTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   migration_status: MigrationStatusTable;
   subscriptions: SubscriptionsTable;
@@ -469,5 +452,4 @@ export type TaskReminderRow = Selectable<TaskRemindersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type SavedFilterRow = Selectable<SavedFiltersTable>;
-export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;

@@ -60,8 +60,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** The token of the link in a mail: `?userPasswordReset=…` or `?userEmailConfirm=…`. */
-export function linkToken(mail: ReceivedMail, query: 'userPasswordReset' | 'userEmailConfirm'): string {
+/** The token of the link in a mail: `?userPasswordReset=…`, `?userEmailConfirm=…` or `?accountDeletionConfirm=…`. */
+export function linkToken(
+  mail: ReceivedMail,
+  query: 'userPasswordReset' | 'userEmailConfirm' | 'accountDeletionConfirm',
+): string {
   // The body may be quoted-printable: soft line breaks "=\r\n", and "=" itself written "=3D".
   const body = mail.raw
     .replace(/=\r?\n/g, '')

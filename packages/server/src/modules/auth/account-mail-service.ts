@@ -19,6 +19,8 @@ const STATUS_EMAIL_UNCONFIRMED = 1;
 const STATUS_DISABLED = 2;
 
 export class AccountMailService {
+  private emailChanges: { confirm(token: string): Promise<boolean> } | null = null;
+
   constructor(
     private readonly config: Config,
     private readonly db: Kysely<Database>,
@@ -61,10 +63,18 @@ export class AccountMailService {
     }
   }
 
+  /** A changed address is confirmed through the same call (account/email-change.ts). */
+  alsoConfirms(emailChanges: { confirm(token: string): Promise<boolean> }): void {
+    this.emailChanges = emailChanges;
+  }
+
   async confirmEmail(token: string): Promise<void> {
     if (!token) throw fail('invalidEmailConfirmToken');
     const userId = await this.tokens.redeem('email_confirm', token);
-    if (userId === null) throw fail('invalidEmailConfirmToken');
+    if (userId === null) {
+      if (await this.emailChanges?.confirm(token)) return;
+      throw fail('invalidEmailConfirmToken');
+    }
     await this.db
       .updateTable('users')
       .set({ status: STATUS_ACTIVE })

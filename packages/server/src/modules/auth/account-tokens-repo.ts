@@ -1,4 +1,7 @@
-/** The tokens e-mailed for a password reset or an e-mail confirmation (migration 0015). */
+/**
+ * The tokens e-mailed for a password reset, an e-mail confirmation or change, or an account
+ * deletion (migration 0015).
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountTokenKind, Database } from '../../db/schema.js';
@@ -7,6 +10,8 @@ import type { AccountTokenKind, Database } from '../../db/schema.js';
 const LIFETIME_MS: Record<AccountTokenKind, number> = {
   password_reset: 24 * 60 * 60 * 1000,
   email_confirm: 7 * 24 * 60 * 60 * 1000,
+  email_change: 7 * 24 * 60 * 60 * 1000,
+  account_deletion: 24 * 60 * 60 * 1000,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -38,6 +43,18 @@ export class AccountTokensRepo {
       .where('token_hash', '=', hashOf(token))
       .where('kind', '=', kind)
       .returning(['user_id', 'created'])
+      .executeTakeFirst();
+    if (!row) return null;
+    return now.getTime() - Date.parse(row.created) <= LIFETIME_MS[kind] ? row.user_id : null;
+  }
+
+  /** The user a live token of this kind belongs to, leaving it in place; null when there is none. */
+  async owner(kind: AccountTokenKind, token: string, now = new Date()): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('account_tokens')
+      .select(['user_id', 'created'])
+      .where('token_hash', '=', hashOf(token))
+      .where('kind', '=', kind)
       .executeTakeFirst();
     if (!row) return null;
     return now.getTime() - Date.parse(row.created) <= LIFETIME_MS[kind] ? row.user_id : null;

@@ -2,6 +2,7 @@
 import { ORDO_VERSION } from '@ordo/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { MigrationService } from '../migration/service.js';
 import type { OpenIdProviders, PublishedProvider } from '../openid/providers.js';
 
 function formatSize(bytes: number): string {
@@ -16,7 +17,7 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * Features of Vikunja's that Ordo does not have (a CalDAV server, account deletion, reminder
+ * Features of Vikunja's that Ordo does not have (a CalDAV server, reminder
  * e-mails, webhooks): clients read these flags to hide them, so they say false.
  */
 const NOT_BUILT = false;
@@ -29,7 +30,7 @@ export function serverInfo(config: Config) {
     link_sharing_enabled: config.linkSharing,
     max_file_size: formatSize(config.maxFileSize),
     max_items_per_page: config.maxItemsPerPage,
-    available_migrators: [] as string[],
+    available_migrators: MigrationService.names(),
     task_attachments_enabled: config.taskAttachments,
     // Unsplash needs the internet, which a self-hosted server may not have; uploads are built in.
     enabled_background_providers: config.backgrounds ? ['upload'] : null,
@@ -47,7 +48,7 @@ export function serverInfo(config: Config) {
       },
     },
     email_reminders_enabled: NOT_BUILT,
-    user_deletion_enabled: NOT_BUILT,
+    user_deletion_enabled: true,
     task_comments_enabled: config.taskComments,
     demo_mode_enabled: config.demoMode,
     webhooks_enabled: NOT_BUILT,

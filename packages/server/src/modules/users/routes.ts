@@ -32,6 +32,7 @@ const UserWithSettingsSchema = Type.Composite([
     is_local_user: Type.Boolean(),
     auth_provider: Type.String(),
     is_admin: Type.Boolean(),
+    pending_email: Type.Optional(Type.String()),
   }),
 ]);
 

@@ -60,9 +60,11 @@ export function userWithSettings(row: UserRow) {
   return {
     ...ownUser(row),
     settings: userSettings(row),
-    deletion_scheduled_at: toApiDate(null),
+    deletion_scheduled_at: toApiDate(row.deletion_scheduled_at),
     is_local_user: row.issuer === 'local',
     auth_provider: row.issuer,
     is_admin: false,
+    // Only while a changed address waits for its confirmation (reference §3.7: omitempty).
+    ...(row.pending_email ? { pending_email: row.pending_email } : {}),
   };
 }

@@ -29,6 +29,15 @@ export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): 
               .whereRef('projects.background_file_id', '=', 'files.id'),
           ),
         ),
+        // A user's finished data export (modules/export).
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_exports')
+              .select('user_exports.id')
+              .whereRef('user_exports.file_id', '=', 'files.id'),
+          ),
+        ),
         eb.not(
           eb.exists(
             eb.selectFrom('users').select('users.id').whereRef('users.avatar_file_id', '=', 'files.id'),
