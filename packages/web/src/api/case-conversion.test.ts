@@ -27,6 +27,17 @@ describe('snake/camel conversion', () => {
     expect(toSnake(app)).toEqual(wire);
   });
 
+  it('keeps the groups of API token permissions, which are names from GET /routes', () => {
+    const wire = { id: 1, expires_at: 'x', permissions: { tasks_assignees: ['read_all', 'update_bulk'] } };
+    const app = toCamel<Record<string, unknown>>(wire);
+    expect(app).toEqual({
+      id: 1,
+      expiresAt: 'x',
+      permissions: { tasks_assignees: ['read_all', 'update_bulk'] },
+    });
+    expect(toSnake(app)).toEqual(wire);
+  });
+
   it('passes plain arrays of strings through', () => {
     expect(toCamel(['Europe/Berlin', 'UTC'])).toEqual(['Europe/Berlin', 'UTC']);
   });

@@ -8,8 +8,11 @@ export function camelToSnake(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** Objects whose keys are data, not field names: reactions are keyed by their value ("thumbs_up"). */
-const KEYED_BY_DATA: ReadonlySet<string> = new Set(['reactions']);
+/**
+ * Objects whose keys are data, not field names: reactions are keyed by their value ("thumbs_up"),
+ * an API token's permissions by group ("tasks_assignees").
+ */
+const KEYED_BY_DATA: ReadonlySet<string> = new Set(['reactions', 'permissions']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;

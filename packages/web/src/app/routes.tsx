@@ -21,6 +21,7 @@ import { ProjectCreateModal } from '../features/projects/settings/project-create
 import { ProjectDuplicateModal } from '../features/projects/settings/project-duplicate-modal';
 import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
 import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
+import { ApiTokensPage } from '../features/settings/api-tokens/api-tokens-page';
 import { AvatarSettingsPage } from '../features/settings/avatar-settings-page';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
@@ -113,6 +114,7 @@ export const signedInRoutes: RouteObject[] = [
       },
       { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
       { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
+      { path: 'api-tokens', element: <ApiTokensPage />, handle: { title: 'settings.apiTokens.title' } },
     ],
   },
 ];

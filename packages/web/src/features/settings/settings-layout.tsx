@@ -1,6 +1,6 @@
 /** Settings pages with their own navigation (spec 1 §2 user.settings). */
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
-import { IconAdjustments, IconLock, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconAdjustments, IconApi, IconLock, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useServerInfo } from '../../app/server-info';
@@ -20,6 +20,7 @@ export function SettingsLayout() {
       ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
     { path: '/user/settings/avatar', label: t('settings.avatar.title'), icon: IconUserCircle },
+    { path: '/user/settings/api-tokens', label: t('settings.apiTokens.title'), icon: IconApi },
   ];
   return (
     <Stack gap="lg">
