@@ -23,7 +23,8 @@ export function register(input: RegisterInput): Promise<User> {
   return apiRequest('POST', '/register', { body: input });
 }
 
-export function logout(): Promise<Message> {
+/** `oidcLogoutUrl`: where the session's OpenID Connect provider signs out, for its accounts. */
+export function logout(): Promise<Message & { oidcLogoutUrl?: string }> {
   return apiRequest('POST', '/user/logout');
 }
 

@@ -5,6 +5,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/auth/login-page';
+import { OpenIdCallbackPage } from '../features/auth/openid-callback-page';
 import { PasswordResetPage } from '../features/auth/password-reset-page';
 import { PasswordResetRequestPage } from '../features/auth/password-reset-request-page';
 import { RegisterPage } from '../features/auth/register-page';
@@ -47,6 +48,7 @@ export const signedOutRoutes: RouteObject[] = [
   },
   { path: 'password-reset', element: <PasswordResetPage />, handle: { title: 'auth.reset.title' } },
   { path: 'share/:share/auth', element: <LinkShareAuthPage />, handle: { title: 'linkShare.title' } },
+  { path: 'auth/openid/:provider', element: <OpenIdCallbackPage />, handle: { title: 'auth.openid.title' } },
 ];
 
 export const signedInRoutes: RouteObject[] = [

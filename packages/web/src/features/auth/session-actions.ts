@@ -32,9 +32,10 @@ function clearLocalStorageExceptApiUrl(): void {
 export async function endSession(): Promise<string | null> {
   const user = queryClient.getQueryData<CurrentUser>(queryKeys.currentUser);
   const info = queryClient.getQueryData<ServerInfo>(queryKeys.info);
+  let providerLogout: string | null = null;
   if (getToken()) {
     try {
-      await logout();
+      providerLogout = (await logout()).oidcLogoutUrl || null;
     } catch (error) {
       // An already-ended session is fine; anything else must not keep the user signed in here.
       if (!isApiRequestError(error)) console.warn('Logout request failed', error);
@@ -43,6 +44,8 @@ export async function endSession(): Promise<string | null> {
   clearLocalStorageExceptApiUrl();
   dropSession();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.info[0] });
+  if (providerLogout) return providerLogout;
+  // The server names it; when it could not be asked, the provider the account came from does.
   const provider = info?.auth.openidConnect.providers?.find((p) => user && p.key === user.authProvider);
   return provider?.logoutUrl || null;
 }
