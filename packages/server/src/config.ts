@@ -41,6 +41,8 @@ export interface Config {
   demoMode: boolean;
   motd: string;
   maxFileSize: number;
+  /** The largest file an import (Vikunja export, TickTick CSV) may upload; `ORDO_IMPORT_MAX_SIZE` */
+  importMaxSize: number;
   /** Where Gravatar pictures are fetched from (`ORDO_GRAVATAR_URL`), ending in `/`. */
   gravatarUrl: string;
   maxItemsPerPage: number;
@@ -292,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: bool('ORDO_DEMO_MODE', merged.ORDO_DEMO_MODE, false),
     motd: merged.ORDO_MOTD ?? '',
     maxFileSize: parseSize('ORDO_MAX_FILE_SIZE', merged.ORDO_MAX_FILE_SIZE, 20 * 1024 * 1024),
+    importMaxSize: parseSize('ORDO_IMPORT_MAX_SIZE', merged.ORDO_IMPORT_MAX_SIZE, 100 * 1024 * 1024),
     gravatarUrl: httpUrl(
       'ORDO_GRAVATAR_URL',
       merged.ORDO_GRAVATAR_URL || 'https://www.gravatar.com/avatar/',

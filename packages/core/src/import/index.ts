@@ -1,0 +1,2 @@
+export * from './iso-duration.js';
+export * from './rrule-repeat.js';

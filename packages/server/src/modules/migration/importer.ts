@@ -1,0 +1,22 @@
+/** What every file importer offers the migration service. */
+import type { ImportPlan } from './plan.js';
+
+export interface ImportLimits {
+  /** The most one attachment may hold (the attachment upload limit); larger ones are left out. */
+  maxFileSize: number;
+  /** The most an upload may unpack to in all. */
+  maxUnpacked: number;
+}
+
+export interface ReadImport {
+  plan: ImportPlan;
+  /** Releases the upload once the plan is written (attachments read from it until then). */
+  close(): void;
+}
+
+export interface FileImporter {
+  /** The name in the API paths and in `available_migrators`. */
+  readonly name: string;
+  /** Reads and checks the upload; throws the catalogue's error for a file it cannot use. */
+  read(bytes: Buffer, limits: ImportLimits): Promise<ReadImport>;
+}

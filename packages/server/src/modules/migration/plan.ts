@@ -1,0 +1,124 @@
+/**
+ * What an importer read from a file, in Ordo's terms, before anything is written: projects (with
+ * their child projects), their kanban buckets and tasks, and everything on the tasks. Keys are the
+ * source's own ids, so tasks can point at buckets and at each other; the writer maps them to the
+ * new rows. Dates are stored text (`2024-01-31T09:00:00Z`) or null.
+ */
+import type { ReminderSpec, RepeatMode } from '@ordo/core';
+import type { RelationKind } from '../relations/kinds.js';
+
+export interface PlanLabel {
+  title: string;
+  hexColor: string;
+  description: string;
+}
+
+export interface PlanAttachment {
+  name: string;
+  mime: string;
+  /** Reads the bytes from the upload; called inside the write, one file at a time. */
+  read(): Promise<Buffer>;
+}
+
+export interface PlanRelation {
+  kind: RelationKind;
+  otherKey: string;
+}
+
+export interface PlanTask {
+  key: string;
+  title: string;
+  /** HTML; sanitised like every task description when written. */
+  description: string;
+  done: boolean;
+  doneAt: string | null;
+  dueDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  priority: number;
+  percentDone: number;
+  hexColor: string;
+  repeatAfter: number;
+  repeatMode: RepeatMode;
+  /** The per-project number (#12) to keep, when the source had one. */
+  index: number;
+  isFavorite: boolean;
+  reminders: ReminderSpec[];
+  labels: PlanLabel[];
+  /** Comment texts (HTML), oldest first; written as the importing user's. */
+  comments: string[];
+  attachments: PlanAttachment[];
+  relations: PlanRelation[];
+  /** The bucket of the project's kanban view it sits in, by the source's bucket key. */
+  bucketKey: string | null;
+}
+
+export interface PlanBucket {
+  key: string;
+  title: string;
+  limit: number;
+}
+
+export interface PlanProject {
+  title: string;
+  description: string;
+  identifier: string;
+  hexColor: string;
+  isArchived: boolean;
+  isFavorite: boolean;
+  children: PlanProject[];
+  /** In the order they are shown, first on top. */
+  tasks: PlanTask[];
+  /** The kanban buckets; none keeps Ordo's To-Do, Doing and Done. */
+  buckets: PlanBucket[];
+  defaultBucketKey: string | null;
+  doneBucketKey: string | null;
+}
+
+export interface ImportPlan {
+  projects: PlanProject[];
+}
+
+/** A task with every field at its empty value, for importers to fill in. */
+export function emptyTask(key: string, title: string): PlanTask {
+  return {
+    key,
+    title,
+    description: '',
+    done: false,
+    doneAt: null,
+    dueDate: null,
+    startDate: null,
+    endDate: null,
+    priority: 0,
+    percentDone: 0,
+    hexColor: '',
+    repeatAfter: 0,
+    repeatMode: 0,
+    index: 0,
+    isFavorite: false,
+    reminders: [],
+    labels: [],
+    comments: [],
+    attachments: [],
+    relations: [],
+    bucketKey: null,
+  };
+}
+
+/** A project with nothing in it, for importers to fill in. */
+export function emptyProject(title: string): PlanProject {
+  return {
+    title,
+    description: '',
+    identifier: '',
+    hexColor: '',
+    isArchived: false,
+    isFavorite: false,
+    children: [],
+    tasks: [],
+    buckets: [],
+    defaultBucketKey: null,
+    doneBucketKey: null,
+  };
+}

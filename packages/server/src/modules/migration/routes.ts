@@ -1,0 +1,55 @@
+/**
+ * /migration routes (reference §2.16): `PUT /migration/{vikunja-file|ticktick}/migrate` imports the
+ * multipart field `import` synchronously; `GET /migration/{name}/status` tells the last run.
+ * Users only (link shares get 1023). Multipart parsing is registered in this plugin's scope only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { fail, httpError } from '../../http/api-error.js';
+import { requireUser } from '../../http/authenticate.js';
+import { FILE_IMPORTERS } from './service.js';
+
+const IMPORTED = 'Everything was migrated successfully.';
+
+export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const maxSize = ctx.migration.maxUploadSize;
+  await app.register(multipart, { limits: { fileSize: maxSize + 1, files: 1, fields: 10 } });
+  const tags = ['migration'];
+
+  for (const importer of FILE_IMPORTERS) {
+    app.get(
+      `/migration/${importer.name}/status`,
+      { schema: { tags, summary: `The last ${importer.name} import` } },
+      async (request) => ctx.migration.status(requireUser(request).userId, importer.name),
+    );
+
+    app.put(
+      `/migration/${importer.name}/migrate`,
+      { schema: { tags, summary: `Import a ${importer.name} file (multipart field "import")` } },
+      async (request) => {
+        const { userId } = requireUser(request);
+        if (!request.isMultipart()) throw notMultipart();
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'import') {
+            part.file.resume();
+            continue;
+          }
+          const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fail('fileTooLarge');
+            throw error;
+          });
+          if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
+          await ctx.migration.run(userId, importer, bytes);
+          return { message: IMPORTED };
+        }
+        throw notMultipart();
+      },
+    );
+  }
+}
+
+function notMultipart() {
+  return httpError(400, 'Please send the file as multipart/form-data in the field "import".');
+}

@@ -1,0 +1,42 @@
+/**
+ * Vikunja's data export (a zip: `data.json` with the projects, `files/<id>` with attachment bytes,
+ * `filters.json`, `VERSION`). Not a zip → 14001; no data.json, or one that holds no projects →
+ * 14002. Attachments over the attachment size limit are left out, as Vikunja does.
+ */
+import { fail } from '../../../http/api-error.js';
+import type { FileImporter, ImportLimits, ReadImport } from '../importer.js';
+import { type AttachmentSource, vikunjaExportToPlan } from './to-plan.js';
+import { ZipArchive } from './zip-archive.js';
+
+export const vikunjaFileImporter: FileImporter = {
+  name: 'vikunja-file',
+  async read(bytes: Buffer, limits: ImportLimits): Promise<ReadImport> {
+    const archive = await ZipArchive.open(bytes, {
+      maxEntry: limits.maxUnpacked,
+      maxTotal: limits.maxUnpacked,
+    });
+    try {
+      if (!archive.has('data.json')) throw fail('importFileIsEmpty');
+      const data = parseJson((await archive.read('data.json', limits.maxUnpacked)).toString('utf8'));
+      if (!Array.isArray(data) || data.length === 0) throw fail('importFileIsEmpty');
+      const attachment: AttachmentSource = (fileId, name, mime) => {
+        const entry = `files/${fileId}`;
+        const size = archive.sizeOf(entry);
+        if (!fileId || size === undefined || size > limits.maxFileSize) return undefined;
+        return { name, mime, read: () => archive.read(entry, limits.maxFileSize) };
+      };
+      return { plan: { projects: vikunjaExportToPlan(data, attachment) }, close: () => archive.close() };
+    } catch (error) {
+      archive.close();
+      throw error;
+    }
+  },
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw fail('importFileIsEmpty');
+  }
+}
