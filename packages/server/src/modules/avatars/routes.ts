@@ -79,6 +79,9 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: "A user's avatar (PNG or SVG), `size` px square, 50 unless asked, at most 1024",
+        description:
+          'Needs a token (a user, a link share or an API token), as Vikunja does since v1.0. Vikunja v0.24 ' +
+          'served avatars to anyone, which let strangers test which usernames exist and see uploaded pictures.',
         params: Type.Object({ username: Type.String() }),
         querystring: Type.Object({ size: Type.Optional(Type.String()) }),
       },
