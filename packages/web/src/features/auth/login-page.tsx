@@ -110,7 +110,9 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label={t('auth.login.username')}
+              // Without local accounts only directory usernames log in, not e-mail addresses.
+              label={auth?.local.enabled ? t('auth.login.username') : t('auth.login.usernameOnly')}
+              description={auth?.ldap.enabled ? t('auth.login.directoryHint') : undefined}
               name="username"
               autoComplete="username"
               autoFocus
