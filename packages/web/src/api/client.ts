@@ -82,7 +82,13 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const url = `${base}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiUnreachableError(url, error);

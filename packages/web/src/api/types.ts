@@ -16,7 +16,11 @@ export interface ServerInfo {
   motd: string;
   linkSharingEnabled: boolean;
   maxFileSize: string;
+  /** The importers that work on this server (`vikunja-file`, `ticktick`). */
+  availableMigrators?: string[];
   totpEnabled: boolean;
+  /** ['upload'] when project backgrounds are on, null when they are off. */
+  enabledBackgroundProviders: string[] | null;
   legal: { imprintUrl: string; privacyPolicyUrl: string };
   caldavEnabled: boolean;
   auth: {
@@ -71,6 +75,8 @@ export interface CurrentUser extends User {
   deletionScheduledAt: string;
   isLocalUser: boolean;
   authProvider: string;
+  /** A changed e-mail address waiting for its mailed link; absent otherwise. */
+  pendingEmail?: string;
 }
 
 export interface Message {

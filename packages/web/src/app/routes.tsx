@@ -4,6 +4,10 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { AboutPage } from '../features/about/about-page';
+import { DataExportSettingsPage } from '../features/account/data-export-settings-page';
+import { DeletionSettingsPage } from '../features/account/deletion-settings-page';
+import { EmailSettingsPage } from '../features/account/email-settings-page';
+import { ExportDownloadPage } from '../features/account/export-download-page';
 import { LoginPage } from '../features/auth/login-page';
 import { OpenIdCallbackPage } from '../features/auth/openid-callback-page';
 import { PasswordResetPage } from '../features/auth/password-reset-page';
@@ -15,9 +19,12 @@ import { DeleteSettingsRoute, EditSettingsRoute } from '../features/filters/sett
 import { HomePage } from '../features/home/home-page';
 import { LabelsPage } from '../features/labels/labels-page';
 import { LinkShareAuthPage } from '../features/link-share/link-share-auth-page';
+import { MigrateServicePage } from '../features/migration/migrate-service-page';
+import { MigrateSettingsPage } from '../features/migration/migrate-settings-page';
 import { ProjectIndexRedirect, ProjectPage, ProjectViewRoute } from '../features/projects/project-page';
 import { ProjectsIndexPage } from '../features/projects/projects-index-page';
 import { ProjectArchiveModal } from '../features/projects/settings/project-archive-modal';
+import { ProjectBackgroundModal } from '../features/projects/settings/project-background-modal';
 import { ProjectCreateModal } from '../features/projects/settings/project-create-modal';
 import { ProjectDuplicateModal } from '../features/projects/settings/project-duplicate-modal';
 import { ProjectInfoModal } from '../features/projects/settings/project-info-modal';
@@ -76,6 +83,11 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'info', element: <ProjectInfoModal /> },
       { path: 'settings/edit', element: <EditSettingsRoute />, handle: { title: 'projects.settings.edit' } },
       {
+        path: 'settings/background',
+        element: <ProjectBackgroundModal />,
+        handle: { title: 'projects.settings.background' },
+      },
+      {
         path: 'settings/duplicate',
         element: <ProjectDuplicateModal />,
         handle: { title: 'projects.settings.duplicate' },
@@ -117,7 +129,21 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
       { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
       { path: 'api-tokens', element: <ApiTokensPage />, handle: { title: 'settings.apiTokens.title' } },
+      { path: 'email-update', element: <EmailSettingsPage />, handle: { title: 'settings.email.title' } },
+      {
+        path: 'data-export',
+        element: <DataExportSettingsPage />,
+        handle: { title: 'settings.dataExport.title' },
+      },
+      { path: 'deletion', element: <DeletionSettingsPage />, handle: { title: 'settings.deletion.title' } },
+      { path: 'migrate', element: <MigrateSettingsPage />, handle: { title: 'migration.title' } },
     ],
+  },
+  { path: 'migrate/:service', element: <MigrateServicePage />, handle: { title: 'migration.title' } },
+  {
+    path: 'user/export/download',
+    element: <ExportDownloadPage />,
+    handle: { title: 'exportDownload.title' },
   },
 ];
 

@@ -29,10 +29,13 @@ export const STALE_BUILD_MS = 60 * 60 * 1000;
 
 const isoAt = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export type ExportStatus =
-  | Record<string, never>
-  | { id: number; size: number; created: string; expires: string }
-  | { building_since: string };
+export interface ExportStatus {
+  id?: number;
+  size?: number;
+  created?: string;
+  expires?: string;
+  building_since?: string;
+}
 
 export interface ExportDownload {
   stream: Readable;
@@ -65,21 +68,25 @@ export class DataExportService {
   }
 
   /**
-   * `{}` without an export, else its id, size, creation and expiry. A build under way shows as
-   * `building_since` (an Ordo addition Vikunja's clients ignore) when there is no export yet.
+   * `{}` without an export, else its id, size, creation and expiry. A build under way adds
+   * `building_since` (an Ordo addition that Vikunja's clients ignore).
    */
   async status(principal: UserPrincipal): Promise<ExportStatus> {
-    const finished = await this.repo.finished(principal.userId);
-    if (finished) {
-      return {
-        id: finished.fileId,
-        size: finished.size,
-        created: finished.created,
-        expires: isoAt(Date.parse(finished.created) + EXPORT_LIFETIME_MS),
-      };
-    }
-    const since = await this.repo.buildStarted(principal.userId);
-    return since ? { building_since: since } : {};
+    const [finished, since] = await Promise.all([
+      this.repo.finished(principal.userId),
+      this.repo.buildStarted(principal.userId),
+    ]);
+    return {
+      ...(finished
+        ? {
+            id: finished.fileId,
+            size: finished.size,
+            created: finished.created,
+            expires: isoAt(Date.parse(finished.created) + EXPORT_LIFETIME_MS),
+          }
+        : {}),
+      ...(since ? { building_since: since } : {}),
+    };
   }
 
   async download(principal: UserPrincipal, password: string | undefined): Promise<ExportDownload> {

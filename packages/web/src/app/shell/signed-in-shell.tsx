@@ -7,11 +7,18 @@ import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MailedLinks } from '../../features/account/mailed-links';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { QuickActionsPalette } from '../../features/palette/quick-actions-palette';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
+import {
+  backdropSurfaceClass,
+  ProjectBackdrop,
+  useBackdropProject,
+} from '../../features/projects/background/project-backdrop';
 import { useProject } from '../../features/projects/use-projects';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -57,6 +64,7 @@ export function SignedInShell() {
     (info?.allowIconChanges ?? true) && (user.data?.settings.frontendSettings.allowIconChanges ?? true);
   const menuLabel = menu.open ? t('shell.closeMenu') : t('shell.openMenu');
   const fullWidth = useFullWidthPage();
+  const backdropProject = useBackdropProject();
 
   return (
     <AppShell
@@ -69,6 +77,7 @@ export function SignedInShell() {
       padding={0}
     >
       <SessionKeeper />
+      <MailedLinks />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -99,6 +108,7 @@ export function SignedInShell() {
                 <IconKeyboard size={20} stroke={1.6} />
               </ActionIcon>
             </Tooltip>
+            {user.data && <NotificationsBell userId={user.data.id} />}
             {user.data && <UserMenu user={user.data} onShowShortcuts={() => setShortcutsOpen(true)} />}
           </Group>
         </Group>
@@ -114,8 +124,15 @@ export function SignedInShell() {
         {menu.mobile && menu.mobileOpen && (
           <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />
         )}
+        {backdropProject && <ProjectBackdrop project={backdropProject} />}
         {info?.demoModeEnabled && <DemoBanner />}
-        <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={fullWidth ? undefined : 1100} mx="auto">
+        <Box
+          px={{ base: 'md', sm: 'xl' }}
+          py="xl"
+          maw={fullWidth ? undefined : 1100}
+          mx="auto"
+          className={backdropProject ? backdropSurfaceClass : undefined}
+        >
           {user.data ? (
             <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
               <BackdropOutlet />

@@ -1,6 +1,16 @@
 /** Settings pages with their own navigation (spec 1 §2 user.settings). */
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
-import { IconAdjustments, IconApi, IconLock, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconApi,
+  IconFileImport,
+  IconFileZip,
+  IconLock,
+  IconMail,
+  IconShieldLock,
+  IconUserCircle,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useServerInfo } from '../../app/server-info';
@@ -14,13 +24,23 @@ export function SettingsLayout() {
   const pages = [
     { path: '/user/settings/general', label: t('settings.general.title'), icon: IconAdjustments },
     ...(user.isLocalUser
-      ? [{ path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock }]
+      ? [
+          { path: '/user/settings/password-update', label: t('settings.password.title'), icon: IconLock },
+          { path: '/user/settings/email-update', label: t('settings.email.title'), icon: IconMail },
+        ]
       : []),
     ...(user.isLocalUser && info?.totpEnabled
       ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
     { path: '/user/settings/avatar', label: t('settings.avatar.title'), icon: IconUserCircle },
     { path: '/user/settings/api-tokens', label: t('settings.apiTokens.title'), icon: IconApi },
+    ...(info?.userDeletionEnabled
+      ? [{ path: '/user/settings/deletion', label: t('settings.deletion.title'), icon: IconUserX }]
+      : []),
+    { path: '/user/settings/data-export', label: t('settings.dataExport.title'), icon: IconFileZip },
+    ...(info?.availableMigrators?.length
+      ? [{ path: '/user/settings/migrate', label: t('migration.title'), icon: IconFileImport }]
+      : []),
   ];
   return (
     <Stack gap="lg">
