@@ -102,6 +102,14 @@ test('a provider account signs in from the login page, is known by its name, and
   await menu.click();
   await expect(page.getByText('Signed in as margaret')).toBeVisible();
 
+  // Her password lives at the provider: the settings offer no password or two-factor pages.
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const settingsNav = page.getByRole('navigation', { name: 'Settings pages' });
+  await expect(settingsNav.getByRole('link', { name: 'General' })).toBeVisible();
+  await expect(settingsNav.getByRole('link', { name: 'Password' })).toHaveCount(0);
+  await expect(settingsNav.getByRole('link', { name: 'Two-factor authentication' })).toHaveCount(0);
+
+  await menu.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   // The provider asks before it ends its own session, then sends the browser back to Ordo.
   await expect(page.getByRole('heading', { name: 'Sign out of Test Identity?' })).toBeVisible();
