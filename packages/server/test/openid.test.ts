@@ -3,7 +3,8 @@
  * real provider process (oidc-provider): the code comes from signing in at its login page over
  * HTTP, and Ordo exchanges it at the provider's token endpoint with the client secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -282,5 +283,41 @@ describe('with ORDO_RATE_LIMIT=2', () => {
     expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
+  });
+});
+
+describe('a provider that is down when Ordo starts', () => {
+  it('is left out of /info, and listed once it answers and a minute has passed', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const app = await createTestApp({
+      ORDO_OPENID_PROVIDERS: JSON.stringify([
+        {
+          key: 'late',
+          name: 'Late',
+          authUrl: `http://127.0.0.1:${port}`,
+          clientId: 'ordo',
+          clientSecret: 's',
+        },
+      ]),
+    });
+    let provider: TestOidcProvider | undefined;
+    try {
+      const providers = async () =>
+        (await app.request('GET', '/api/v1/info')).json().auth.openid_connect.providers;
+      expect(await providers()).toBeNull();
+      provider = await startOidcProvider({ redirectUris: [REDIRECT], port });
+      // Within the minute the failure stands; after it, discovery runs again and succeeds.
+      expect(await providers()).toBeNull();
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+      expect(await providers()).toMatchObject([{ key: 'late', auth_url: `http://127.0.0.1:${port}/auth` }]);
+    } finally {
+      vi.restoreAllMocks();
+      await app.close();
+      await provider?.close();
+    }
   });
 });

@@ -77,13 +77,15 @@ export async function startOidcProvider(options: {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   accounts?: Record<string, ProviderAccount>;
+  /** A fixed port (a provider that comes up where Ordo already looks for it); a free one otherwise. */
+  port?: number;
 }): Promise<TestOidcProvider> {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
   const bySub = (sub: string) => [...accounts.values()].find((a) => a.sub === sub);
   const clientSecret = randomBytes(24).toString('base64url');
 
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const issuer = `http://127.0.0.1:${port}`;
 
