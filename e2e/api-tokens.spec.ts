@@ -28,9 +28,11 @@ test('a token made in the settings reads tasks through the API until it is delet
   await expect(page.getByText('Please give the token a title.')).toBeVisible();
   await expect(page.getByText('Please choose at least one permission.')).toBeVisible();
 
-  await page.getByLabel('Title').fill('Task reader');
-  await page.getByRole('checkbox', { name: 'Tasks: Read all' }).check();
-  await expect(page.getByRole('checkbox', { name: 'All permissions of Tasks' })).not.toBeChecked();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Task reader');
+  await page.getByRole('checkbox', { name: 'Tasks: Read all', exact: true }).check();
+  await expect(
+    page.getByRole('checkbox', { name: 'All permissions of Tasks', exact: true }),
+  ).not.toBeChecked();
   await page.getByRole('button', { name: 'Create token' }).click();
 
   const secret = page.getByTestId('new-api-token');
