@@ -86,4 +86,13 @@ test('a directory user logs in with the directory password and is greeted by the
   await expect(page.getByRole('heading', { level: 1 })).toContainText(lena.displayName);
   // Their account came from the directory: the Inbox every account starts with is there too.
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Inbox' })).toBeVisible();
+
+  // Name and password live in the directory: the settings show the name but do not offer changes.
+  await page.goto(`${base}/user/settings/general`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(lena.displayName);
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(
+    page.getByText('Your name comes from the service you sign in with and is changed there.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Password' })).toHaveCount(0);
 });

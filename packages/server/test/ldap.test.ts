@@ -123,8 +123,49 @@ describe('a directory user', () => {
     expect(reset.json().code).toBe(1021);
     const totp = await t.request('POST', '/api/v1/user/settings/totp/enroll', { token });
     expect(totp.json().code).toBe(1021);
+    const email = await t.request('POST', '/api/v1/user/settings/email', {
+      token,
+      body: { new_email: 'alice@elsewhere.test', password: 'alice-directory-pw' },
+    });
+    expect(email.statusCode).toBe(412);
+    expect(email.json().code).toBe(1021);
     // The directory password still works; nothing was changed.
     await signIn(t, 'alice', 'alice-directory-pw');
+  });
+});
+
+describe('the name of a directory user', () => {
+  const general = (name?: string) => ({
+    ...(name === undefined ? {} : { name }),
+    overdue_tasks_reminders_time: '09:00',
+    week_start: 1,
+  });
+
+  it('comes from the directory: changing it in Ordo gives 1021, other settings still save', async () => {
+    const token = await signIn(t, 'juergen', 'juergen-directory-pw');
+    const renamed = await t.request('POST', '/api/v1/user/settings/general', {
+      token,
+      body: general('Somebody Else'),
+    });
+    expect(renamed.statusCode).toBe(412);
+    expect(renamed.json().code).toBe(1021);
+    for (const body of [general('Jürgen Groß'), general()]) {
+      const saved = await t.request('POST', '/api/v1/user/settings/general', { token, body });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const me = await currentUser(t, token);
+    expect(me.name).toBe('Jürgen Groß');
+    expect(me.settings.week_start).toBe(1);
+  });
+
+  it('of a local user stays theirs to change', async () => {
+    const { token } = await t.signUp('ivy');
+    const saved = await t.request('POST', '/api/v1/user/settings/general', {
+      token,
+      body: general('Ivy Local'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await currentUser(t, token)).name).toBe('Ivy Local');
   });
 });
 

@@ -64,6 +64,12 @@ export class UsersService {
       problems.push(`default_project_id: ${defaultProject} is not a project id`);
     }
     if (problems.length > 0) throw invalidFields(problems);
+    // The name of an account from a directory or OpenID provider comes from there on each login
+    // (spec 1 §6: managed there, 1021 on attempts); sending it back unchanged, or not at all, is fine.
+    const managedName = principal.user.issuer === 'local' ? null : principal.user.name;
+    if (managedName !== null && input.name !== undefined && input.name !== managedName) {
+      throw fail('accountIsNotLocal');
+    }
     const timezone = input.timezone ?? '';
     if (timezone && !isValidTimezone(timezone)) {
       throw fail('invalidTimezone', [timezone], { i18n_params: { timezone } });
@@ -72,7 +78,7 @@ export class UsersService {
     if (defaultProject > 0) await this.projects.demand(principal.userId, defaultProject, Right.read);
     const frontend = { ...defaultFrontendSettings, ...(input.frontend_settings ?? {}) };
     await this.users.update(principal.userId, {
-      name: input.name ?? '',
+      name: managedName ?? input.name ?? '',
       email_reminders_enabled: input.email_reminders_enabled ?? true,
       discoverable_by_name: input.discoverable_by_name ?? false,
       discoverable_by_email: input.discoverable_by_email ?? false,

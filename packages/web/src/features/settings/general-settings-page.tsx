@@ -26,6 +26,7 @@ import { fetchGeneralSettings, fetchTimezones, saveGeneralSettings } from '../..
 import { useServerInfo } from '../../app/server-info';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
+import { useSignedInUser } from '../auth/use-current-user';
 import { projectTitle } from '../projects/project-title';
 import { isSavedFilter } from '../projects/project-tree';
 import { useProjects } from '../projects/use-projects';
@@ -60,6 +61,7 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const info = useServerInfo();
+  const user = useSignedInUser();
   const [form, setForm] = useState<UserSettings>(initial);
   const timezones = useQuery({ queryKey: queryKeys.timezones, queryFn: fetchTimezones, staleTime: Infinity });
   const projects = useProjects().data ?? [];
@@ -104,9 +106,13 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
         <Section title={t('settings.general.profile')}>
           <TextInput
             label={t('settings.general.name')}
-            description={t('settings.general.nameHint')}
+            // A directory or OpenID provider sets the name on each login; the server refuses others.
+            description={
+              user.isLocalUser ? t('settings.general.nameHint') : t('settings.general.nameManaged')
+            }
             value={form.name}
             maxLength={250}
+            disabled={!user.isLocalUser}
             onChange={(e) => set('name', e.currentTarget.value)}
           />
           <Select
