@@ -39,6 +39,10 @@ export interface Project {
   isArchived: boolean;
   isFavorite: boolean;
   position: number;
+  /** `{Type: 'upload'}` (capital T, as the API spells it) when the project has a background. */
+  backgroundInformation: { Type: string } | null;
+  /** Painted while the background image loads; '' without a background. */
+  backgroundBlurHash: string;
   views: ProjectView[] | null;
   /** Filled by `GET /projects?expand=rights` and by single reads (from the header). */
   maxRight: Right | null;

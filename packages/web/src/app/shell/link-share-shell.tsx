@@ -33,6 +33,11 @@ import {
   useLinkShareSession,
 } from '../../features/link-share/link-share-session';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
+import {
+  backdropSurfaceClass,
+  ProjectBackdrop,
+  useBackdropProject,
+} from '../../features/projects/background/project-backdrop';
 import { projectTitle } from '../../features/projects/project-title';
 import { useProject } from '../../features/projects/use-projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -51,6 +56,7 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
   const location = useLocation();
   const user = useCurrentUser();
   const { project } = useProject(session.projectId);
+  const backdropProject = useBackdropProject();
   useColorSchemeSetting(user.data?.settings.frontendSettings.colorSchema ?? 'auto');
 
   const urlShare = shareHashIn(location.hash);
@@ -115,7 +121,14 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <Box px={{ base: 'md', sm: 'xl' }} py="xl" maw={fullWidth ? undefined : 1100} mx="auto">
+        {backdropProject && <ProjectBackdrop project={backdropProject} />}
+        <Box
+          px={{ base: 'md', sm: 'xl' }}
+          py="xl"
+          maw={fullWidth ? undefined : 1100}
+          mx="auto"
+          className={backdropProject ? backdropSurfaceClass : undefined}
+        >
           {!user.data ? (
             <DelayedLoader label={t('ready.loading')} />
           ) : access === 'refuse' ? (

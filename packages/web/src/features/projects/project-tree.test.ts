@@ -22,6 +22,8 @@ function project(id: number, fields: Partial<Project> = {}): Project {
     isArchived: false,
     isFavorite: false,
     position: id * 65536,
+    backgroundInformation: null,
+    backgroundBlurHash: '',
     views: [],
     maxRight: 2,
     created: '',

@@ -1,7 +1,8 @@
 /**
- * The project settings dropdown (spec 2 §2 "Project header"): edit, duplicate, views, archive or
- * unarchive, delete (admins). Archived projects offer only unarchive; the default project has
- * archive and delete disabled with a tooltip. Shown only above read right.
+ * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
+ * has a background provider), duplicate, views, archive or unarchive, delete (admins). Archived
+ * projects offer only unarchive; the default project has archive and delete disabled with a
+ * tooltip. Shown only above read right.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { Right } from '@ordo/core';
@@ -12,6 +13,7 @@ import {
   IconDots,
   IconEdit,
   IconLayoutList,
+  IconPhoto,
   IconPlus,
   IconShare,
   IconTrash,
@@ -20,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
+import { useServerInfo } from '../../../app/server-info';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { SavedFilterSettingsMenu } from '../../filters/saved-filter-settings-menu';
 import { useLinkShareSession } from '../../link-share/link-share-session';
@@ -42,6 +45,7 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
   // The side navigation lists projects before the user has loaded; the menu waits for the user.
   const user = useCurrentUser().data;
   const linkShare = useLinkShareSession();
+  const backgrounds = (useServerInfo()?.enabledBackgroundProviders?.length ?? 0) > 0;
   if (isSavedFilter(project) && !linkShare) return <SavedFilterSettingsMenu project={project} size={size} />;
   // A link-share visitor works on tasks only; project settings and sharing need an account.
   if (!user || !canEditProject(project) || project.id <= 0 || linkShare) return null;
@@ -80,6 +84,15 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
             >
               {t('projects.settings.edit')}
             </Menu.Item>
+            {backgrounds && (
+              <Menu.Item
+                component={Link}
+                to={settingsPath(project, 'background')}
+                leftSection={<IconPhoto size={16} />}
+              >
+                {t('projects.settings.background')}
+              </Menu.Item>
+            )}
             <Menu.Item
               component={Link}
               to={settingsPath(project, 'duplicate')}
