@@ -1,16 +1,18 @@
 /**
  * The overview (spec 1 §2 "Home"): a greeting by time of day with the display name, the add-to-
  * home-screen hint, the last viewed projects (up to 6) and the current tasks: undone tasks due
- * within the next week or overdue, or the saved filter chosen in the settings. There is no import
- * feature yet, so the import hint is left out.
+ * within the next week or overdue, or the saved filter chosen in the settings. While nothing was
+ * viewed yet, cards help getting started, among them the import hint (when the server offers
+ * importers) leading to /user/settings/migrate.
  */
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
-import { IconDeviceMobile, IconKeyboard, IconSettings } from '@tabler/icons-react';
+import { IconDeviceMobile, IconFileImport, IconKeyboard, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects';
+import { useServerInfo } from '../../app/server-info';
 import { HELP_SHORTCUT, MENU_SHORTCUT } from '../../app/shortcuts/shortcut-catalogue';
 import { shortcutLabel } from '../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../app/shortcuts/shortcuts';
@@ -100,8 +102,9 @@ function LastViewed({ projects }: { projects: Project[] }) {
 
 function GettingStarted() {
   const { t } = useTranslation();
+  const canImport = (useServerInfo()?.availableMigrators?.length ?? 0) > 0;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: canImport ? 3 : 2 }} spacing="md">
       <Card withBorder padding="lg" radius="md">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" size="lg" radius="md">
@@ -134,6 +137,24 @@ function GettingStarted() {
           </Stack>
         </Group>
       </Card>
+      {canImport && (
+        <Card withBorder padding="lg" radius="md" data-testid="import-hint">
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" size="lg" radius="md" color="teal">
+              <IconFileImport size={20} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text fw={600}>{t('home.importCard.title')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('home.importCard.text')}
+              </Text>
+              <Anchor component={Link} to="/user/settings/migrate" size="sm">
+                {t('home.importCard.action')}
+              </Anchor>
+            </Stack>
+          </Group>
+        </Card>
+      )}
     </SimpleGrid>
   );
 }

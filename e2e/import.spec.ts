@@ -1,0 +1,122 @@
+/**
+ * Importing from another app as a user does it: from the overview's import hint to the importers
+ * in the settings, a Vikunja export zip chosen in the upload screen lands as projects in the side
+ * navigation with their tasks in the list view; a wrong file dropped on the zone is refused with a
+ * clear message, and coming back warns that importing again makes duplicates.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import yazl from 'yazl';
+import { account, signIn } from './support/accounts';
+
+function zipOf(entries: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** A small export as Vikunja writes it: a project with a child project, tasks (one done), a label. */
+function exportZip(): Promise<Buffer> {
+  const data = [
+    {
+      id: 1,
+      title: 'Garden',
+      hex_color: '4caf50',
+      parent_project_id: 0,
+      tasks: [
+        {
+          id: 11,
+          title: 'Plant tomatoes',
+          index: 1,
+          labels: [{ id: 1, title: 'outside', hex_color: 'ff9800' }],
+        },
+        { id: 12, title: 'Buy soil', index: 2, priority: 2 },
+        { id: 13, title: 'Sharpen the spade', index: 3, done: true, done_at: '2024-04-01T10:00:00Z' },
+      ],
+    },
+    { id: 2, title: 'Seeds', parent_project_id: 1, tasks: [{ id: 21, title: 'Order basil', index: 1 }] },
+  ];
+  return zipOf({ VERSION: 'v0.24.1', 'data.json': JSON.stringify(data), 'filters.json': '[]' });
+}
+
+function sidebarProjects(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('list', { name: 'Projects' });
+}
+
+async function drop(page: Page, name: string, text: string) {
+  const transfer = await page.evaluateHandle(
+    ([fileName, content]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], fileName, { type: 'application/zip' }));
+      return data;
+    },
+    [name, text],
+  );
+  const zone = page.getByTestId('import-dropzone');
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+test('a Vikunja export is imported through /migrate/vikunja-file and shows in the navigation and list', async ({
+  page,
+  request,
+}) => {
+  const user = await account(request, 'imp');
+  await signIn(page, user.token);
+  await page.goto('/');
+  await expect(sidebarProjects(page).getByRole('link', { name: 'Garden' })).toHaveCount(0);
+
+  // The overview's import hint leads to the importers in the settings (once the current tasks
+  // have loaded, so the cards below them no longer move).
+  await expect(page.getByText('Nothing to do. Have a nice day!')).toBeVisible();
+  await page.getByTestId('import-hint').getByRole('link', { name: 'Import your data' }).click();
+  await expect(page).toHaveURL(/\/user\/settings\/migrate$/);
+  await expect(page.getByRole('link', { name: 'Import from TickTick' })).toBeVisible();
+  await page.getByRole('link', { name: 'Import from Vikunja' }).click();
+  await expect(page).toHaveURL(/\/migrate\/vikunja-file$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from Vikunja' })).toBeVisible();
+  await expect(page.getByText('You have imported from here before')).toHaveCount(0);
+
+  // A file that is no zip, dropped on the zone, is refused and nothing appears.
+  await drop(page, 'export.zip', 'this is not a zip file');
+  await expect(page.getByRole('alert')).toContainText('This file is not a zip file.');
+
+  // The real export, chosen with the file dialog.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'vikunja-export.zip',
+    mimeType: 'application/zip',
+    buffer: await exportZip(),
+  });
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The project list was refreshed: the imported project is in the side navigation at once.
+  const garden = sidebarProjects(page).getByRole('link', { name: 'Garden' });
+  await expect(garden).toBeVisible();
+  await garden.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Plant tomatoes')).toBeVisible();
+  await expect(main.getByText('Buy soil')).toBeVisible();
+  await expect(main.getByText('outside')).toBeVisible();
+  // The list view shows open tasks; the done one is there once done tasks are shown.
+  await expect(main.getByText('Sharpen the spade')).toHaveCount(0);
+
+  // The child project sits under Garden.
+  const projects = await user.api<{ title: string; id: number; parent_project_id: number }[]>(
+    'GET',
+    '/projects',
+  );
+  const parent = projects.find((p) => p.title === 'Garden');
+  expect(projects.find((p) => p.title === 'Seeds')?.parent_project_id).toBe(parent?.id);
+
+  // Coming back warns that a second import makes duplicates.
+  await page.goto('/migrate/vikunja-file');
+  await expect(page.getByText('You have imported from here before')).toBeVisible();
+  await expect(page.getByText(/creates every project and task a second time/)).toBeVisible();
+});

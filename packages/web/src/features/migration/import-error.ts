@@ -1,0 +1,22 @@
+/**
+ * The text for a failed import. 14001 and 14002 mean something else elsewhere in the catalogue
+ * (API tokens), so the import's own codes are read here first; anything else as everywhere.
+ */
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from '../../api/api-error';
+import { errorText } from '../../i18n/error-text';
+
+const IMPORT_ERRORS: Record<number, string> = {
+  14001: 'migration.errors.notAZip',
+  14002: 'migration.errors.empty',
+  14003: 'migration.errors.notACsv',
+  14005: 'migration.errors.running',
+  4013: 'migration.errors.tooLarge',
+};
+
+export function importErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError && error.code !== undefined && IMPORT_ERRORS[error.code]) {
+    return t(IMPORT_ERRORS[error.code]);
+  }
+  return errorText(error, t);
+}

@@ -1,0 +1,177 @@
+/**
+ * /migrate/{service} (spec 1 §2 migrate.service; spec 2 §4 import states): how to get the file,
+ * the upload, and the states of an import — not started, in progress (a second one is blocked),
+ * finished. An earlier finished import brings a warning that importing again duplicates
+ * everything. After a success the project list is refreshed, so the imported projects appear in
+ * the side navigation at once.
+ */
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { queryKeys } from '../../api/query-keys';
+import { useServerInfo } from '../../app/server-info';
+import { DelayedLoader } from '../../ui/delayed-loader';
+import { formatDateTime } from '../tasks/task-dates';
+import { ImportDropzone } from './import-dropzone';
+import { importErrorText } from './import-error';
+import { fetchMigrationStatus, hasFinished, isRunning, migrationKeys, uploadImport } from './migration-api';
+import { availableMigrators, type Migrator } from './migrators';
+
+/** How often the page looks whether an import under way (elsewhere) has ended. */
+const POLL_MS = 3000;
+
+export function MigrateServicePage() {
+  const { t } = useTranslation();
+  const { service = '' } = useParams();
+  const info = useServerInfo();
+  if (!info) return <DelayedLoader label={t('migration.loading')} />;
+  const migrator = availableMigrators(info.availableMigrators).find((m) => m.id === service);
+  return (
+    <Stack gap="lg" maw={720}>
+      <Anchor component={Link} to="/user/settings/migrate" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('migration.back')}
+        </Group>
+      </Anchor>
+      {migrator ? (
+        <ServiceImport migrator={migrator} />
+      ) : (
+        <Alert color="red" icon={<IconX size={18} />} title={t('migration.unknown.title')}>
+          {t('migration.unknown.text', { service })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ServiceImport({ migrator }: { migrator: Migrator }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const status = useQuery({
+    queryKey: migrationKeys.status(migrator.id),
+    queryFn: () => fetchMigrationStatus(migrator.id),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadImport(migrator.id, file),
+    onMutate: () => {
+      setError(null);
+      setDone(false);
+    },
+    onSuccess: async () => {
+      setDone(true);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.projects }),
+        client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) }),
+      ]);
+    },
+    onError: (e) => {
+      setError(importErrorText(e, t));
+      void client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) });
+    },
+  });
+  const runningElsewhere = isRunning(status.data) && !upload.isPending;
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" color={migrator.color}>
+          <migrator.icon size={28} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={26}>
+          {t('migration.importFrom', { name: migrator.name })}
+        </Title>
+      </Group>
+      <Text>{t(`${migrator.i18n}.description`)}</Text>
+      <Text size="sm" c="dimmed">
+        {t(`${migrator.i18n}.howTo`)}
+      </Text>
+
+      {hasFinished(status.data) && !done && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('migration.again.title')}
+        >
+          {t('migration.again.text', {
+            name: migrator.name,
+            date: formatDateTime(new Date(status.data!.finishedAt), i18n.language),
+          })}
+        </Alert>
+      )}
+      {runningElsewhere && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconHourglass size={18} />}
+          title={t('migration.running.title')}
+        >
+          {t('migration.running.text', {
+            date: formatDateTime(new Date(status.data!.startedAt), i18n.language),
+          })}
+        </Alert>
+      )}
+
+      {upload.isPending ? (
+        <Paper withBorder radius="md" p="lg" role="status" aria-live="polite">
+          <Group gap="md" wrap="nowrap">
+            <Loader size="md" />
+            <Stack gap={2}>
+              <Text fw={600}>{t('migration.importing', { file: upload.variables?.name ?? '' })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('migration.importingHint')}
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      ) : done ? (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCheck size={18} />}
+          title={t('migration.success.title')}
+          role="status"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('migration.success.text')}</Text>
+            <Group gap="sm">
+              <Button component={Link} to="/projects" size="xs">
+                {t('migration.success.projects')}
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setDone(false)}>
+                {t('migration.success.another')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <ImportDropzone
+          migrator={migrator}
+          disabled={runningElsewhere}
+          onFile={(file) => upload.mutate(file)}
+          onWrongType={() => setError(t('migration.errors.wrongType', { extension: migrator.extension }))}
+        />
+      )}
+      {error && !upload.isPending && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX size={18} />}
+          title={t('migration.errors.title')}
+          role="alert"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
