@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRemoval } from '../src/modules/account/account-removal.js';
+import { createFileStore } from '../src/modules/attachments/files/store.js';
 import { multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -223,6 +225,30 @@ describe('project backgrounds', () => {
     const res = await t.request('DELETE', `/api/v1/projects/${parent}`, { token: p.owner.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(storedFiles()).toHaveLength(files - 2);
+    const rows = await t.app.ordo.db.kysely.selectFrom('files').select('id').execute();
+    expect(rows.map((r) => String(r.id)).sort()).toEqual(storedFiles().sort());
+  });
+
+  it("the owner's account deletion removes the background files of their projects", async () => {
+    const leaving = await t.signUp('bgleaving');
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: leaving.token, body: { title: 'Going away' } })
+    ).json().id as number;
+    expect((await upload(project, await picture(300, 'png'), leaving.token)).statusCode).toBe(200);
+    const files = storedFiles().length;
+    const request = await t.request('POST', '/api/v1/user/deletion/request', {
+      token: leaving.token,
+      body: { password: 'password123' },
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    await t.app.ordo.db.kysely
+      .updateTable('users')
+      .set({ deletion_scheduled_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', leaving.id)
+      .execute();
+    const removal = new AccountRemoval(t.app.ordo.db.kysely, createFileStore(t.config));
+    expect(await removal.deleteDueAccounts()).toEqual([leaving.id]);
+    expect(storedFiles()).toHaveLength(files - 1);
     const rows = await t.app.ordo.db.kysely.selectFrom('files').select('id').execute();
     expect(rows.map((r) => String(r.id)).sort()).toEqual(storedFiles().sort());
   });
