@@ -1,0 +1,130 @@
+/**
+ * The account settings on a server that sends mail (a real SMTP sink): deleting the account is
+ * confirmed by opening the mailed link, which the app reads at start; a changed e-mail address
+ * waits until the link mailed to it is opened by the signed-in user. Each project starts an Ordo
+ * of its own with the sink, beside the shared one, like account-mail.spec.ts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
+import { uniqueName } from './support/accounts';
+
+const PASSWORD = 'correct-horse-1';
+let smtp: SmtpSink;
+let server: ChildProcess;
+let base: string;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** The link a mail carries, decoded from quoted-printable. */
+function linkIn(mail: ReceivedMail, query: string): string {
+  const body = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const link = new RegExp(`https?://\\S+\\?${query}=[\\w-]+`).exec(body)?.[0];
+  if (!link) throw new Error(`no ${query} link in the mail:\n${mail.raw}`);
+  return link;
+}
+
+test.beforeAll(async () => {
+  const testInfo = test.info();
+  smtp = await startSmtpSink();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['e2e/serve.mjs'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      E2E_DB: testInfo.project.name,
+      ORDO_RATE_LIMIT: '0',
+      ORDO_WORKERS: '1',
+      ORDO_PUBLIC_URL: `${base}/`,
+      ORDO_SMTP_URL: smtp.url,
+    },
+    stdio: 'inherit',
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`${base}/api/v1/info`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the mailing Ordo did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await smtp?.close();
+});
+
+/** A confirmed account, logged in through the login page. */
+async function signedIn(page: Page, prefix: string): Promise<{ username: string; email: string }> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.com`;
+  const registered = await page.request.post(`${base}/api/v1/register`, {
+    data: { username, email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const token = new URL(linkIn(await smtp.next(email), 'userEmailConfirm')).searchParams.get(
+    'userEmailConfirm',
+  );
+  expect((await page.request.post(`${base}/api/v1/user/confirm`, { data: { token } })).ok()).toBe(true);
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  return { username, email };
+}
+
+test('the account deletion is confirmed by opening the mailed link', async ({ page }) => {
+  const { email } = await signedIn(page, 'lea');
+  await page.goto(`${base}/user/settings/deletion`);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
+  await expect(page.getByTestId('deletion-scheduled')).toHaveCount(0);
+
+  const link = linkIn(await smtp.next(email), 'accountDeletionConfirm');
+  await page.goto(link);
+  await expect(page.getByText('The deletion of your account is confirmed')).toBeVisible();
+  // The token left the address bar once used.
+  await expect(page).not.toHaveURL(/accountDeletionConfirm/);
+  await page.goto(`${base}/user/settings/deletion`);
+  await expect(page.getByTestId('deletion-scheduled')).toContainText('Your account will be deleted on');
+});
+
+test('a changed e-mail address waits for the link mailed to it', async ({ page }) => {
+  const { username, email } = await signedIn(page, 'max');
+  const newEmail = `${username}@new.example.com`;
+  await page.goto(`${base}/user/settings/email-update`);
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for confirmation' })).toContainText(
+    newEmail,
+  );
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+
+  await page.goto(linkIn(await smtp.next(newEmail), 'userEmailConfirm'));
+  await expect(page.getByText('Your new e-mail address is confirmed.')).toBeVisible();
+  await page.goto(`${base}/user/settings/email-update`);
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+  await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
+});
