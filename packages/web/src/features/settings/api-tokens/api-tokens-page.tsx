@@ -65,8 +65,8 @@ export function ApiTokensPage() {
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text size="sm" c="dimmed">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 280px' }}>
               {t('settings.apiTokens.intro')}
             </Text>
             {!creating && (tokens.data?.length ?? 0) > 0 && (
