@@ -21,6 +21,7 @@ import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
+import { type ReminderSweep, startReminderSweep } from './jobs/reminder-sweep.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
@@ -97,10 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ordo', ctx);
   const inFlight = trackRequestsInFlight(app);
   let housekeeping: Housekeeping | null = null;
+  let reminderSweep: ReminderSweep | null = null;
   app.addHook('onClose', async () => {
     await inFlight.settled(CLOSE_GRACE_MS);
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
     await housekeeping?.stop();
+    await reminderSweep?.stop();
     await db.close();
   });
 
@@ -147,6 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app, ctx);
   ctx.apiRoutes.collectFrom(app);
+  // Due reminders become notifications, in every process: claims keep them from being sent twice.
+  app.addHook('onReady', async () => {
+    reminderSweep = startReminderSweep(ctx.reminderNotifications, app.log);
+  });
   // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
   // by the process that prepares the database; a worker leaves it to its primary (cluster.ts).
   if (options.prepareDatabase !== false) {

@@ -29,6 +29,7 @@ import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { MigrationService } from './modules/migration/service.js';
+import type { ReminderNotifier } from './modules/notifications/reminder-sweep.js';
 import type { NotificationsService } from './modules/notifications/service.js';
 import { wireNotifications } from './modules/notifications/wiring.js';
 import { OpenIdProviders } from './modules/openid/providers.js';
@@ -109,6 +110,7 @@ export interface AppContext {
   apiTokens: ApiTokensService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
+  reminderNotifications: ReminderNotifier;
   backgrounds: BackgroundsService;
   avatars: AvatarsService;
   migration: MigrationService;

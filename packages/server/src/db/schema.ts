@@ -368,6 +368,14 @@ export interface SubscriptionsTable {
   created: string;
 }
 
+/** A task's reminder at a time, claimed and notified by one server process (migration 0022). */
+export interface ReminderDeliveriesTable {
+  id: Generated<number>;
+  task_id: number;
+  reminder: string;
+  created: string;
+}
+
 /** An in-app notification (migration 0022); `payload` is JSON text by `name` (reference §3.11). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -431,6 +439,7 @@ export interface Database {
   migration_status: MigrationStatusTable;
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
   user_exports: UserExportsTable;
 }
 

@@ -2,7 +2,10 @@
  * Subscriptions to projects and tasks, and the in-app notifications sent to users (reference
  * §3.11, §4.14). A subscription names its entity by kind and id (no foreign key: it points at a
  * project or a task); the services remove it with its entity. A notification keeps the project it
- * is about, so a list can hide those about projects the user can no longer read.
+ * is about, so a list can hide those about projects the user can no longer read. A reminder
+ * delivery records that a task's reminder at a given time has been notified: inserting it is how a
+ * server process claims the reminder, so several processes never notify it twice; it is keyed by
+ * time, not by reminder row, because saving a task writes its reminder rows anew.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
@@ -39,6 +42,13 @@ export function subscriptionsAndNotifications(dialect: Dialect) {
         .createIndex('notifications_user_created')
         .on('notifications')
         .columns(['user_id', 'created'])
+        .execute();
+
+      await withId(db.schema.createTable('reminder_deliveries'), dialect)
+        .addColumn('task_id', 'integer', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+        .addColumn('reminder', 'varchar(30)', (c) => c.notNull())
+        .addColumn('created', 'varchar(30)', (c) => c.notNull())
+        .addUniqueConstraint('reminder_deliveries_task_reminder', ['task_id', 'reminder'])
         .execute();
     },
   };

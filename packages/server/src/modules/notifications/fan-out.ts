@@ -139,6 +139,28 @@ export class NotificationFanOut implements NotificationEvents {
     });
   }
 
+  /**
+   * A due reminder (claimed by the caller): the task's creator and assignees (`people`) and its
+   * subscribers hear about it, if they can read it. Nobody caused it, so nobody is left out.
+   */
+  async taskReminder(taskId: number, people: readonly number[]): Promise<void> {
+    await this.guard(async () => {
+      const task = await this.parts.taskRow(taskId);
+      if (!task) return;
+      const recipients = await this.readers(
+        [...people, ...(await this.taskSubscribers(task))],
+        task.project_id,
+      );
+      if (recipients.length === 0) return;
+      const [taskPayload, project] = await Promise.all([
+        this.parts.task(task.created_by_id, task),
+        this.parts.project(task.created_by_id, task.project_id),
+      ]);
+      const payload = { task: taskPayload, project, reminder: null };
+      await this.send(recipients.map((userId) => this.about(task, userId, 'task.reminder', payload)));
+    });
+  }
+
   async teamMemberAdded(doerId: number, teamId: number, memberId: number): Promise<void> {
     if (memberId === doerId) return;
     await this.guard(async () => {

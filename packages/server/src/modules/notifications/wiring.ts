@@ -19,6 +19,8 @@ import type { TeamsService } from '../teams/service.js';
 import { NotificationFanOut } from './fan-out.js';
 import { PayloadParts } from './payload-parts.js';
 import { PayloadRepo } from './payload-repo.js';
+import { ReminderDeliveriesRepo } from './reminder-deliveries-repo.js';
+import { ReminderNotifier } from './reminder-sweep.js';
 import { NotificationsRepo } from './repo.js';
 import { NotificationsService } from './service.js';
 
@@ -32,7 +34,11 @@ export function wireNotifications(deps: {
   teams: TeamsService;
   comments: CommentsService;
   assignees: AssigneesService;
-}): { subscriptions: SubscriptionsService; notifications: NotificationsService } {
+}): {
+  subscriptions: SubscriptionsService;
+  notifications: NotificationsService;
+  reminderNotifications: ReminderNotifier;
+} {
   const { db, rights, tasks, projects, teams, comments, assignees } = deps;
   const subscriptionsRepo = new SubscriptionsRepo(db);
   const nearest = new NearestSubscriptions(db, subscriptionsRepo);
@@ -55,5 +61,9 @@ export function wireNotifications(deps: {
     const row = await nearest.forTask(userId, task);
     return row && serializeSubscription(row);
   });
-  return { subscriptions, notifications: new NotificationsService(notificationsRepo, rights) };
+  return {
+    subscriptions,
+    notifications: new NotificationsService(notificationsRepo, rights),
+    reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db), fanOut),
+  };
 }
