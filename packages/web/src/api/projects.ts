@@ -1,6 +1,7 @@
 /** Projects, their views and duplicates (spec 2 §3, §7; reference/vikunja-api.md §2.4, §2.5). */
 import { isRight, type Right } from '@ordo/core';
 import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Subscription } from './subscriptions';
 import type { User } from './types';
 
 export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
@@ -38,6 +39,8 @@ export interface Project {
   owner: User | null;
   isArchived: boolean;
   isFavorite: boolean;
+  /** The caller's nearest subscription (its own or a parent's), absent when none. */
+  subscription?: Subscription | null;
   position: number;
   /** `{Type: 'upload'}` (capital T, as the API spells it) when the project has a background. */
   backgroundInformation: { Type: string } | null;

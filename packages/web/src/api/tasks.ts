@@ -3,6 +3,7 @@
  * (`0001-01-01T00:00:00Z` means unset); an update is a full replace, so callers send the whole task.
  */
 import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Subscription } from './subscriptions';
 import type { User } from './types';
 
 export interface Label {
@@ -39,6 +40,8 @@ export interface Task {
   attachments: unknown[] | null;
   coverImageAttachmentId: number;
   isFavorite: boolean;
+  /** The caller's nearest subscription; only a single task's read carries it. */
+  subscription?: Subscription | null;
   created: string;
   updated: string;
   bucketId: number;

@@ -57,6 +57,8 @@ import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
+import { useLinkShareSession } from '../link-share/link-share-session';
+import { TaskSubscriptionButton } from '../subscriptions/task-subscription-button';
 import { checklistProgress } from './checklist';
 import { playDoneSound } from './done-sound';
 import { AssigneesField } from './fields/assignees-field';
@@ -276,6 +278,7 @@ function TaskDetailContent({
   const editor = useTaskEditor(detail);
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const linkShare = useLinkShareSession();
   const navigate = useNavigate();
   const task = editor.task;
   const weekStart = user.settings.weekStart;
@@ -535,6 +538,8 @@ function TaskDetailContent({
               <ChecklistSummary description={task.description ?? ''} />
             </Group>
             <Group gap={2} wrap="nowrap">
+              {/* Link-share visitors cannot subscribe (reference §2.7). */}
+              {!linkShare && <TaskSubscriptionButton task={task} />}
               <Tooltip label={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}>
                 <ActionIcon
                   variant="subtle"

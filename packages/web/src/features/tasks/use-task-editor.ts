@@ -60,8 +60,9 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       showError(t, error);
     },
     onSuccess: (saved, { options }) => {
+      // An update's answer has no subscription (only a read carries it): the one shown stays.
       queryClient.setQueryData<TaskDetail>(key, (current) =>
-        current ? { ...current, task: saved } : current,
+        current ? { ...current, task: { ...saved, subscription: current.task.subscription } } : current,
       );
       showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);

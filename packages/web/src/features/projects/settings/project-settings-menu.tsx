@@ -26,6 +26,7 @@ import { useServerInfo } from '../../../app/server-info';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { SavedFilterSettingsMenu } from '../../filters/saved-filter-settings-menu';
 import { useLinkShareSession } from '../../link-share/link-share-session';
+import { ProjectSubscriptionItem } from '../../subscriptions/project-subscription-item';
 import { canEditProject, isSavedFilter } from '../project-tree';
 
 export function settingsPath(project: Pick<Project, 'id'>, name: string): string {
@@ -125,6 +126,7 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
             >
               {t('projects.settings.createChild')}
             </Menu.Item>
+            <ProjectSubscriptionItem project={project} />
             <Menu.Divider />
             {isDefault ? (
               <DisabledWithTooltip label={t('projects.settings.defaultCannotArchive')}>
