@@ -137,6 +137,17 @@ describe('the sweep', () => {
       await api('PUT', `/projects/${shared.id}/tasks`, vera.token, { title: 'by vera, for walt' })
     ).json();
 
+    // Her data export goes with her.
+    await post(silent, '/user/export/request', vera.token, { password: 'password123' });
+    let exportId: number | undefined;
+    for (let i = 0; i < 300 && !exportId; i++) {
+      exportId = (await silent.request('GET', '/api/v1/user/export', { token: vera.token })).json().id;
+      if (!exportId) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(exportId).toBeGreaterThan(0);
+    const exportPath = join(silent.config.dataDir, 'files', String(exportId));
+    expect(existsSync(exportPath)).toBe(true);
+
     // Scheduled (no mail: the request schedules), then made due.
     expect(
       (await post(silent, '/user/deletion/request', vera.token, { password: 'password123' })).statusCode,
@@ -166,6 +177,8 @@ describe('the sweep', () => {
     expect(await db.selectFrom('tasks').select('id').where('id', '=', ownTask.id).execute()).toEqual([]);
     expect(await db.selectFrom('files').select('id').where('id', '=', fileId).execute()).toEqual([]);
     expect(existsSync(filePath)).toBe(false);
+    expect(existsSync(exportPath)).toBe(false);
+    expect(await db.selectFrom('files').select('id').where('id', '=', exportId!).execute()).toEqual([]);
 
     // Walt's project, and the task Vera made in it, stay.
     expect((await api('GET', `/projects/${shared.id}`, walt.token)).statusCode).toBe(200);

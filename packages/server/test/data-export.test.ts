@@ -160,4 +160,26 @@ describe('data export', () => {
       404,
     );
   });
+
+  it('shows a build under way, starts no second one, and lets one whose process died start again', async () => {
+    const { token, id } = await confirmedUser(t, smtp, 'kira');
+    const started = new Date(Date.now() - 5 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    await t.app.ordo.db.kysely
+      .insertInto('user_exports')
+      .values({ user_id: id, file_id: null, build_started: started })
+      .execute();
+    expect((await api('GET', '/user/export', token)).json()).toEqual({ building_since: started });
+    // The build under way (another process's) is not started twice.
+    expect((await api('POST', '/user/export/request', token, { password: 'password123' })).statusCode).toBe(
+      200,
+    );
+    expect((await api('GET', '/user/export', token)).json()).toEqual({ building_since: started });
+
+    // An hour later that build counts as dead: the sweep clears it, and a request builds anew.
+    const store = createFileStore(t.config);
+    await removeExpiredExports(t.app.ordo.db.kysely, store, Date.now() + 60 * 60 * 1000);
+    expect((await api('GET', '/user/export', token)).body).toBe('{}');
+    await api('POST', '/user/export/request', token, { password: 'password123' });
+    expect((await finishedExport(token)).size).toBeGreaterThan(0);
+  });
 });

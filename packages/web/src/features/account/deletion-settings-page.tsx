@@ -3,12 +3,13 @@
  * local accounts, a button for the others), a mailed link to confirm, the deletion three days
  * later, and a cancel button until then. Without mail the request schedules at once.
  */
-import { Alert, Button, Card, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { isUnsetDate } from '@ordo/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
@@ -70,7 +71,12 @@ export function DeletionSettingsPage() {
           <List size="sm" spacing={4} c="dimmed">
             <List.Item>{t('settings.deletion.whatGoes')}</List.Item>
             <List.Item>{t('settings.deletion.whatStays')}</List.Item>
-            <List.Item>{t('settings.deletion.exportFirst')}</List.Item>
+            <List.Item>
+              {t('settings.deletion.exportFirst')}{' '}
+              <Anchor component={Link} to="/user/settings/data-export" size="sm">
+                {t('settings.dataExport.title')}
+              </Anchor>
+            </List.Item>
           </List>
           {scheduled && (
             <Alert
