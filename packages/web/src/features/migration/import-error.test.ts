@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../api/api-error';
+import en from '../../i18n/en.json';
+import { importErrorText } from './import-error';
+import { availableMigrators } from './migrators';
+
+function lookup(key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  return typeof value === 'string' ? value : key;
+}
+const t = ((key: string) => lookup(key)) as unknown as TFunction;
+
+describe('importErrorText', () => {
+  it('reads the import codes as the import means them, not as the API-token codes of the same number', () => {
+    const notZip = new ApiRequestError(400, 14001, 'The provided file is not a valid zip file.');
+    expect(importErrorText(notZip, t)).toBe(en.migration.errors.notAZip);
+    expect(importErrorText(new ApiRequestError(400, 14002, 'x'), t)).toBe(en.migration.errors.empty);
+    expect(importErrorText(new ApiRequestError(400, 14003, 'x'), t)).toBe(en.migration.errors.notACsv);
+    expect(importErrorText(new ApiRequestError(412, 14005, 'x'), t)).toBe(en.migration.errors.running);
+    expect(importErrorText(new ApiRequestError(413, 4013, 'x'), t)).toBe(en.migration.errors.tooLarge);
+  });
+
+  it('falls back to the general error text for anything else', () => {
+    expect(importErrorText(new ApiRequestError(500, undefined, 'Internal Server Error'), t)).toBe(
+      'Internal Server Error',
+    );
+  });
+});
+
+describe('availableMigrators', () => {
+  it('offers only the importers the server lists, in a fixed order', () => {
+    expect(availableMigrators(['ticktick', 'vikunja-file', 'wekan']).map((m) => m.id)).toEqual([
+      'vikunja-file',
+      'ticktick',
+    ]);
+    expect(availableMigrators(undefined)).toEqual([]);
+  });
+});
