@@ -13,10 +13,12 @@ import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-const MAX_IMPORT = 200 * 1024;
+const MAX_IMPORT = 3 * 1024 * 1024;
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDO_IMPORT_MAX_SIZE: '200KB' });
+  // The import limit lies above the request body limit (the attachment limit plus 2 MB), which
+  // must not cap an import; attachments over ORDO_MAX_FILE_SIZE are left out.
+  t = await createTestApp({ ORDO_IMPORT_MAX_SIZE: '3MB', ORDO_MAX_FILE_SIZE: '1KB' });
 });
 afterAll(async () => t.close());
 
@@ -300,6 +302,46 @@ describe('Vikunja export import', () => {
     expect(await counts(user.id)).toEqual(before);
     // The bytes of attachments stored before the failure are gone again too.
     expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('takes an upload larger than the request body limit, leaving out attachments over the file size limit', async () => {
+    const user = await t.signUp('viklarge');
+    const data = vikunjaExportData();
+    const long = 'x'.repeat(2_400_000);
+    data[1].tasks[0].description = `<p>${long}</p>`;
+    data[0].tasks![0].attachments = [
+      {
+        id: 6,
+        task_id: 1001,
+        file: { id: 78, name: 'big.bin', mime: 'application/octet-stream', size: 4096 },
+      },
+    ];
+    const zip = await zipOf(
+      {
+        VERSION: 'v0.24.1',
+        'data.json': JSON.stringify(data),
+        'files/77': ATTACHMENT_TEXT,
+        'files/78': 'y'.repeat(4096),
+      },
+      false,
+    );
+    expect(zip.length).toBeGreaterThan(2 * 1024 * 1024 + 1024);
+    const res = await migrate('vikunja-file', user.token, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    const all = await projects(user.token);
+    const website = all.find((p) => p.title === 'Website')!;
+    const [deploy] = await tasksOf(website.id, user.token);
+    expect((await get(`/tasks/${deploy.id}`, user.token)).description).toBe(`<p>${long}</p>`);
+    const work = all.find((p) => p.title === 'Work')!;
+    const workTasks = await tasksOf(work.id, user.token);
+    const ship = workTasks.find((x: { title: string }) => x.title === 'Ship the release');
+    const spec = workTasks.find((x: { title: string }) => x.title === 'Write the spec');
+    expect(await get(`/tasks/${ship.id}/attachments`, user.token)).toEqual([]);
+    expect(
+      (await get(`/tasks/${spec.id}/attachments`, user.token)).map(
+        (a: { file: { name: string } }) => a.file.name,
+      ),
+    ).toEqual(['notes.txt']);
   });
 
   it('refuses an upload over ORDO_IMPORT_MAX_SIZE with 413', async () => {

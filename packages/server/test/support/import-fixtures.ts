@@ -5,9 +5,9 @@
  */
 import yazl from 'yazl';
 
-export function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
+export function zipOf(entries: Record<string, string | Buffer>, compress = true): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
+  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name, { compress });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
