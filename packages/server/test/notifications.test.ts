@@ -120,6 +120,30 @@ describe('notification fan-out', () => {
     await t.request('DELETE', `/api/v1/subscriptions/project/${p.projectId}`, { token: p.reader.token });
   });
 
+  it('a bulk edit that assigns, and a link share that comments, notify too', async () => {
+    const [a, b] = [await p.task('bulk a'), await p.task('bulk b')];
+    const bulk = await t.request('POST', '/api/v1/tasks/bulk', {
+      token: p.owner.token,
+      body: { task_ids: [a.id, b.id], assignees: [{ id: p.reader.id }] },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(await about(p.reader, a.id, 'task.assigned')).toHaveLength(1);
+    expect(await about(p.reader, b.id, 'task.assigned')).toHaveLength(1);
+
+    const share = await t.request('PUT', `/api/v1/projects/${p.projectId}/shares`, {
+      token: p.owner.token,
+      body: { right: 1, name: 'Printer' },
+    });
+    const auth = await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} });
+    const res = await t.request('PUT', `/api/v1/tasks/${a.id}/comments`, {
+      token: auth.json().token,
+      body: { comment: 'From the print shop' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [n] = await about(p.reader, a.id, 'task.comment');
+    expect(n.notification.doer).toMatchObject({ id: -share.json().id, name: 'Printer (Link Share)' });
+  });
+
   it('deleting a task notifies its subscribers with the task as it was', async () => {
     const task = await p.task('doomed');
     await subscribe('task', task.id, p.reader);

@@ -1,6 +1,6 @@
 /** SQL behind notification payloads: the rows an event's payload is built from. */
 import { type Kysely, sql } from 'kysely';
-import type { Database, ProjectRow, TaskRow, TeamRow, UserRow } from '../../db/schema.js';
+import type { Database, LinkShareRow, ProjectRow, TaskRow, TeamRow, UserRow } from '../../db/schema.js';
 
 export class PayloadRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,6 +17,10 @@ export class PayloadRepo {
       .selectAll()
       .where(sql`lower(username)`, 'in', [...usernames])
       .execute();
+  }
+
+  linkShare(id: number): Promise<LinkShareRow | undefined> {
+    return this.db.selectFrom('link_shares').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   task(id: number): Promise<TaskRow | undefined> {

@@ -136,6 +136,10 @@ export class BulkTaskService {
           await this.tasks.applyUpdate(trx, userId, row, input, plan);
       }),
     );
+    for (const { row, plan } of planned) {
+      const assignedBefore = new Set((current.get(row.id)?.assignees ?? []).map((a) => a.id));
+      await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);
+    }
     const updated = await this.db
       .selectFrom('tasks')
       .selectAll()

@@ -136,10 +136,20 @@ export class TasksService {
     await withIndexRetry(() =>
       this.db.transaction().execute((trx) => this.applyUpdate(trx, userId, task, input, plan)),
     );
-    const added = plan.parts.assigneeIds.filter((id) => !assignedBefore.has(id));
-    await this.events.taskAssigned(userId, taskId, added);
-    await this.events.taskDescribed(userId, taskId, task.description, plan.fields.description);
+    await this.notifyUpdated(userId, task, assignedBefore, plan);
     return this.serializeOne(userId, taskId);
+  }
+
+  /** After an update committed (one task, or each of a bulk edit): new assignees and @mentions. */
+  async notifyUpdated(
+    userId: number,
+    before: TaskRow,
+    assignedBefore: ReadonlySet<number>,
+    plan: UpdatePlan,
+  ): Promise<void> {
+    const added = plan.parts.assigneeIds.filter((id) => !assignedBefore.has(id));
+    await this.events.taskAssigned(userId, before.id, added);
+    await this.events.taskDescribed(userId, before.id, before.description, plan.fields.description);
   }
 
   /** Checks an update before anything is written: the move target, the body's parts, the fields. */
