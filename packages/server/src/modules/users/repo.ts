@@ -27,6 +27,16 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
+  /** An account that signs in elsewhere: its issuer ('ldap', an OpenID provider key) and subject. */
+  findBySubject(issuer: string, subject: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('issuer', '=', issuer)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+  }
+
   /** Login accepts the username or the e-mail address; the username wins when both match. */
   async findByLogin(login: string): Promise<UserRow | undefined> {
     return (await this.findByUsername(login)) ?? (login.includes('@') ? this.findByEmail(login) : undefined);
