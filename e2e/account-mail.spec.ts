@@ -4,71 +4,32 @@
  * an Ordo that sends mail, so each project starts one of its own (on its database) beside the
  * shared one, whose accounts need no confirmation.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+
 import { expect, test } from '@playwright/test';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
 import { uniqueName } from './support/accounts';
+import { linkIn } from './support/mail-links';
+import { type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 let smtp: SmtpSink;
-let server: ChildProcess;
+let ordo: OwnOrdo;
 let base: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** The link a mail carries, decoded from quoted-printable. */
-function linkIn(mail: ReceivedMail): string {
-  const body = mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const link = /https?:\/\/\S+\?user(EmailConfirm|PasswordReset)=[\w-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`no link in the mail:\n${mail.raw}`);
-  return link;
-}
 
 test.beforeAll(async () => {
   const testInfo = test.info();
   smtp = await startSmtpSink();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
+  ordo = await startOwnOrdo({
+    what: 'the mailing Ordo',
+    database: testInfo.project.name,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_DB: testInfo.project.name,
-      ORDO_RATE_LIMIT: '0',
-      ORDO_WORKERS: '1',
-      ORDO_PUBLIC_URL: `${base}/`,
       ORDO_SMTP_URL: smtp.url,
     },
-    stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${base}/api/v1/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the mailing Ordo did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  base = ordo.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await ordo?.stop();
   await smtp?.close();
 });
 
@@ -90,7 +51,7 @@ test('a new account confirms its address through the mailed link, then logs in',
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText('Please confirm your email address.');
 
-  await page.goto(linkIn(await smtp.next(email)));
+  await page.goto(linkIn(await smtp.next(email), 'userEmailConfirm'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. You can log in now.');
   await page.getByLabel('Username or e-mail').fill(username);
@@ -109,7 +70,9 @@ test('a forgotten password is replaced through the mailed link; the old one stop
     data: { username, email, password: 'old-password-1' },
   });
   expect(registered.ok()).toBe(true);
-  const confirmToken = new URL(linkIn(await smtp.next(email))).searchParams.get('userEmailConfirm');
+  const confirmToken = new URL(linkIn(await smtp.next(email), 'userEmailConfirm')).searchParams.get(
+    'userEmailConfirm',
+  );
   expect((await request.post(`${base}/api/v1/user/confirm`, { data: { token: confirmToken } })).ok()).toBe(
     true,
   );
@@ -121,7 +84,7 @@ test('a forgotten password is replaced through the mailed link; the old one stop
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`a link is on its way to ${email}`);
 
-  await page.goto(linkIn(await smtp.next(email)));
+  await page.goto(linkIn(await smtp.next(email), 'userPasswordReset'));
   await expect(page).toHaveURL(/\/password-reset\?userPasswordReset=/);
   await page.getByLabel('New password', { exact: true }).fill('new-password-2');
   await page.getByLabel('New password again').fill('new-password-3');
@@ -147,7 +110,7 @@ test('a reset link that was already used says so', async ({ page, request }) => 
   await request.post(`${base}/api/v1/register`, { data: { username, email, password: 'old-password-1' } });
   await smtp.next(email);
   await request.post(`${base}/api/v1/user/password/token`, { data: { email } });
-  const link = linkIn(await smtp.next(email));
+  const link = linkIn(await smtp.next(email), 'userPasswordReset');
   const token = new URL(link).searchParams.get('userPasswordReset');
   expect(
     (

@@ -4,72 +4,33 @@
  * waits until the link mailed to it is opened by the signed-in user. Each project starts an Ordo
  * of its own with the sink, beside the shared one, like account-mail.spec.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+
 import { expect, type Page, test } from '@playwright/test';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
 import { uniqueName } from './support/accounts';
+import { linkIn } from './support/mail-links';
+import { type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 const PASSWORD = 'correct-horse-1';
 let smtp: SmtpSink;
-let server: ChildProcess;
+let ordo: OwnOrdo;
 let base: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** The link a mail carries, decoded from quoted-printable. */
-function linkIn(mail: ReceivedMail, query: string): string {
-  const body = mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const link = new RegExp(`https?://\\S+\\?${query}=[\\w-]+`).exec(body)?.[0];
-  if (!link) throw new Error(`no ${query} link in the mail:\n${mail.raw}`);
-  return link;
-}
 
 test.beforeAll(async () => {
   const testInfo = test.info();
   smtp = await startSmtpSink();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
+  ordo = await startOwnOrdo({
+    what: 'the mailing Ordo',
+    database: testInfo.project.name,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_DB: testInfo.project.name,
-      ORDO_RATE_LIMIT: '0',
-      ORDO_WORKERS: '1',
-      ORDO_PUBLIC_URL: `${base}/`,
       ORDO_SMTP_URL: smtp.url,
     },
-    stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${base}/api/v1/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the mailing Ordo did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  base = ordo.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await ordo?.stop();
   await smtp?.close();
 });
 

@@ -3,9 +3,10 @@
  * one's data and downloading the zip, scheduling the account's deletion and cancelling it, and
  * changing the e-mail address.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { unzip } from '../packages/server/test/support/unzip';
 import { account, signIn } from './support/accounts';
-import { zipEntries } from './support/zip-entries';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -48,7 +49,7 @@ test('a data export is requested with the password and downloaded as a zip', asy
   );
   const path = test.info().outputPath('export.zip');
   await download.saveAs(path);
-  const entries = await zipEntries(path);
+  const entries = await unzip(readFileSync(path));
   const projects = JSON.parse(entries.get('projects.json')?.toString() ?? '[]') as {
     title: string;
     tasks: { title: string; attachments?: { file: { id: number } }[] }[];

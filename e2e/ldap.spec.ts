@@ -2,13 +2,13 @@
  * Directory (LDAP) login as a user meets it: a real slapd (the one the API tests use) holds the
  * person, and each project starts an Ordo of its own (on its database) that logs in against it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+
 import { expect, test } from '@playwright/test';
 import { type Slapd, startSlapd } from '../packages/server/test/support/slapd';
+import { type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 let slapd: Slapd;
-let server: ChildProcess;
+let ordo: OwnOrdo;
 let base: string;
 
 const lena = {
@@ -18,51 +18,21 @@ const lena = {
   displayName: 'Lena Verzeichnis',
 };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
 test.beforeAll(async () => {
   const testInfo = test.info();
   slapd = await startSlapd([lena]);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
+  ordo = await startOwnOrdo({
+    what: 'the LDAP Ordo',
+    database: testInfo.project.name,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_DB: testInfo.project.name,
-      ORDO_RATE_LIMIT: '0',
-      ORDO_WORKERS: '1',
-      ORDO_PUBLIC_URL: `${base}/`,
       ...slapd.env(),
     },
-    stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${base}/api/v1/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the LDAP Ordo did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  base = ordo.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await ordo?.stop();
   await slapd?.stop();
 });
 

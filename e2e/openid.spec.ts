@@ -5,24 +5,16 @@
  * them. Logging out also signs out at the provider. These tests need an Ordo that knows the
  * provider, so each project starts one of its own (on its database).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+
 import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../packages/server/test/support/oidc-provider';
+import { freePort, type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 let oidc: TestOidcProvider;
-let server: ChildProcess;
+let ordo: OwnOrdo;
 let base: string;
 
 const PASSWORD = 'apollo-11-guidance';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 test.beforeAll(async () => {
   const testInfo = test.info();
@@ -45,38 +37,18 @@ test.beforeAll(async () => {
     client_id: oidc.clientId,
     post_logout_redirect_uri: `${base}/login`,
   })}`;
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
+  ordo = await startOwnOrdo({
+    what: 'the OpenID Ordo',
+    database: testInfo.project.name,
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_DB: testInfo.project.name,
-      ORDO_RATE_LIMIT: '0',
-      ORDO_WORKERS: '1',
-      ORDO_PUBLIC_URL: `${base}/`,
       ORDO_OPENID_PROVIDERS: JSON.stringify([oidc.ordoProvider({ logoutUrl })]),
     },
-    stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${base}/api/v1/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the OpenID Ordo did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await ordo?.stop();
   await oidc?.close();
 });
 
