@@ -92,12 +92,16 @@ export async function runPrimary(config: Config): Promise<void> {
   };
 
   try {
-    // One at a time: each worker opens the database while no other is starting.
-    for (let i = 0; i < config.workers; i++) await startWorker();
+    // One at a time: each worker opens the database while no other is starting. A stop asked for
+    // meanwhile (SIGTERM during start-up) ends the loop: no worker is started after it, and the
+    // worker it ended is not reported as a failure.
+    for (let i = 0; i < config.workers && !stopping; i++) await startWorker();
   } catch (error) {
+    if (stopping) return;
     log.error((error as Error).message);
     return stop(1);
   }
+  if (stopping) return;
   log.info(
     `Ordo is ready on port ${config.port} (${config.database.kind}, ${config.workers} server processes)`,
   );

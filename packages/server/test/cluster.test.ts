@@ -221,3 +221,66 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false);
   });
 });
+
+describe('a stop asked for while the server processes are still starting', () => {
+  it('ends every process with code 0, starts none after it and reports no failed start', async () => {
+    const database = await createEmptyDatabase();
+    const port = await freePort();
+    // Four processes start one after another: stopped once the first answers, the rest are
+    // still starting.
+    const server = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        ORDO_DATA_DIR: database.dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDO_WORKERS: '4',
+        ORDO_LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      const info = () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
+          (r) => (r.ok ? true : undefined),
+          () => undefined,
+        );
+      await until('the first server process to answer', info);
+      expect(output, 'all four had started before the stop').not.toContain('Ordo is ready');
+      const seen = new Set(childrenOf(server.pid as number));
+      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+      server.kill('SIGTERM');
+      // Every worker seen while stopping, including one forked late, must be gone with the primary.
+      const watch = setInterval(() => {
+        if (server.exitCode === null) for (const pid of childrenOf(server.pid as number)) seen.add(pid);
+      }, 20);
+      const code = await exited;
+      clearInterval(watch);
+      expect(code).toBe(0);
+      expect(output).not.toContain('while starting');
+      await until('the server processes to end', () =>
+        [...seen].every((pid) => {
+          try {
+            process.kill(pid, 0);
+            return false;
+          } catch {
+            return true;
+          }
+        })
+          ? true
+          : undefined,
+      );
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 40_000);
+});
