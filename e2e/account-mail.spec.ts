@@ -6,25 +6,17 @@
  */
 
 import { expect, test } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '../packages/server/test/support/smtp-sink';
+import type { SmtpSink } from '../packages/server/test/support/smtp-sink';
 import { uniqueName } from './support/accounts';
 import { linkIn } from './support/mail-links';
-import { type OwnOrdo, startOwnOrdo } from './support/own-ordo';
+import { type OwnOrdo, startMailingOrdo } from './support/own-ordo';
 
 let smtp: SmtpSink;
 let ordo: OwnOrdo;
 let base: string;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  smtp = await startSmtpSink();
-  ordo = await startOwnOrdo({
-    what: 'the mailing Ordo',
-    database: testInfo.project.name,
-    env: {
-      ORDO_SMTP_URL: smtp.url,
-    },
-  });
+  ({ ordo, smtp } = await startMailingOrdo(test.info().project.name));
   base = ordo.base;
 });
 

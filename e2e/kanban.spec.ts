@@ -311,9 +311,9 @@ test('on a saved filter’s board a card reordered within its bucket stays where
   if (!kanban) throw new Error('no kanban view');
   await signIn(page, token);
   await page.goto(`/projects/${pseudoId}/${kanban.id}`);
-  const toDoBucket = bucket(page, 'To-Do');
+  const defaultBucket = bucket(page, 'To-Do');
   // None of them is placed in the filter's view yet: they show in the order they were made.
-  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText([
+  await expect(defaultBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText([
     /Buy stamps/,
     /Post the letter/,
     /Collect the parcel/,
@@ -325,16 +325,16 @@ test('on a saved filter’s board a card reordered within its bucket stays where
     if (/\/tasks\/\d+\/position$/.test(r.url()) && r.request().method() === 'POST')
       positions.push(r.status());
   });
-  await card(toDoBucket, 'Collect the parcel').focus();
+  await card(defaultBucket, 'Collect the parcel').focus();
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
   await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   const expected = [/Buy stamps/, /Collect the parcel/, /Post the letter/];
-  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
+  await expect(defaultBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
   await expect.poll(() => positions).toEqual([200, 200]);
 
   await page.reload();
-  await expect(toDoBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
+  await expect(defaultBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
 });

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { type SmtpSink, startSmtpSink } from '../../packages/server/test/support/smtp-sink';
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -66,4 +67,16 @@ export async function startOwnOrdo(options: {
       await exited;
     },
   };
+}
+
+/** An Ordo of the spec's own that sends its mail to a real SMTP sink, for the mail specs. */
+export async function startMailingOrdo(database: string): Promise<{ ordo: OwnOrdo; smtp: SmtpSink }> {
+  const smtp = await startSmtpSink();
+  try {
+    const ordo = await startOwnOrdo({ what: 'the mailing Ordo', database, env: { ORDO_SMTP_URL: smtp.url } });
+    return { ordo, smtp };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Gravatar pictures, fetched from `ORDO_GRAVATAR_URL` by the MD5 of the e-mail address with
- * `d=404`, so an address without a Gravatar answers 404 instead of Gravatar's own placeholder.
+ * `d=404`, so an address without a Gravatar answers 404 instead of Gravatar's own default picture.
  * Answers (pictures and their absence) are kept for a while per address and size, concurrent
  * requests share one fetch, and a slow or unreachable Gravatar costs at most the timeout once
  * per retry period. Only the hash leaves the server, never the address.

@@ -1,6 +1,6 @@
 /**
  * A blur hash drawn as a tiny PNG data URL: the browser stretches it smoothly, so 32×32 pixels
- * are enough for a full-screen placeholder. Decoded once per hash.
+ * are enough to paint behind a whole page while the picture loads. Decoded once per hash.
  */
 import { decode, isBlurhashValid } from 'blurhash';
 
