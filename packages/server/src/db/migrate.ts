@@ -27,6 +27,7 @@ import { accountDeletionAndExport } from './migrations/0021-account-deletion-and
 import { subscriptionsAndNotifications } from './migrations/0022-subscriptions-and-notifications.js';
 import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
 import { migrationStatus } from './migrations/0024-migration-status.js';
+import { webhooks } from './migrations/0025-webhooks.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -54,6 +55,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0022-subscriptions-and-notifications': subscriptionsAndNotifications,
   '0023-project-backgrounds': projectBackgrounds,
   '0024-migration-status': migrationStatus,
+  '0025-webhooks': webhooks,
 };
 
 class StaticProvider implements MigrationProvider {

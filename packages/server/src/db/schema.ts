@@ -396,6 +396,22 @@ export interface MigrationStatusTable {
   finished_at: string | null;
 }
 
+/** A webhook (migration 0025): of a project or of a user, the other id is null. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  project_id: number | null;
+  user_id: number | null;
+  target_url: string;
+  /** JSON text: the event names */
+  events: string;
+  secret: string;
+  basic_auth_user: string;
+  basic_auth_password: string;
+  created_by_id: number;
+  created: string;
+  updated: string;
+}
+
 /** The login rate limit's counters (migration 0013; http/rate-limit-store.ts). */
 export interface RateLimitHitsTable {
   key: string;
@@ -441,6 +457,7 @@ export interface Database {
   notifications: NotificationsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   user_exports: UserExportsTable;
+  webhooks: WebhooksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -462,3 +479,4 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type SavedFilterRow = Selectable<SavedFiltersTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
