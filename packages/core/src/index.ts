@@ -15,3 +15,4 @@ export * from './rights/rights.js';
 export * from './search/index.js';
 export * from './user-settings.js';
 export * from './version.js';
+export * from './webhooks/index.js';

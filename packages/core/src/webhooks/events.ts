@@ -1,0 +1,52 @@
+/**
+ * The events a webhook can be sent (reference §3.12), and the checks a webhook's target and
+ * events must pass. Only events Ordo actually fires are listed: Vikunja's daily overdue
+ * digests (`task.overdue`, `tasks.overdue`) have no counterpart here yet, so they are not offered.
+ */
+
+/** Events about a project's tasks and the project itself; usable in project webhooks. */
+export const PROJECT_WEBHOOK_EVENTS = [
+  'project.deleted',
+  'project.shared.team',
+  'project.shared.user',
+  'project.updated',
+  'task.assignee.created',
+  'task.assignee.deleted',
+  'task.attachment.created',
+  'task.attachment.deleted',
+  'task.comment.created',
+  'task.comment.deleted',
+  'task.comment.edited',
+  'task.created',
+  'task.deleted',
+  'task.relation.created',
+  'task.relation.deleted',
+  'task.reminder.fired',
+  'task.updated',
+] as const;
+
+/** Events directed at one user: the only ones a user-level webhook may name. */
+export const USER_WEBHOOK_EVENTS = ['task.reminder.fired'] as const;
+
+export type WebhookEvent = (typeof PROJECT_WEBHOOK_EVENTS)[number];
+
+const projectEvents: ReadonlySet<string> = new Set(PROJECT_WEBHOOK_EVENTS);
+const userEvents: ReadonlySet<string> = new Set(USER_WEBHOOK_EVENTS);
+
+export function isWebhookEvent(name: string, scope: 'project' | 'user'): name is WebhookEvent {
+  return (scope === 'project' ? projectEvents : userEvents).has(name);
+}
+
+/**
+ * Whether a webhook may be sent to this address: an absolute http or https URL with a host.
+ * Other schemes (file:, ftp:, javascript:) are refused so a webhook cannot be pointed at them.
+ */
+export function isWebhookTarget(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+}
