@@ -51,7 +51,13 @@ export interface Config {
   /** Project backgrounds (uploaded images); `ORDO_BACKGROUNDS` */
   backgrounds: boolean;
   taskComments: boolean;
+  /** Project and user webhooks (`ORDO_WEBHOOKS`, default on); off means no webhook routes. */
+  webhooks: boolean;
+  /** How long one webhook delivery may take before it counts as failed (`ORDO_WEBHOOKS_TIMEOUT`, seconds). */
+  webhooksTimeout: number;
   totp: boolean;
+  /** CalDAV under /dav and the CalDAV token settings; `ORDO_CALDAV` */
+  caldav: boolean;
   publicTeams: boolean;
   allowIconChanges: boolean;
   imprintUrl: string;
@@ -304,7 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
     backgrounds: bool('ORDO_BACKGROUNDS', merged.ORDO_BACKGROUNDS, true),
     taskComments: bool('ORDO_TASK_COMMENTS', merged.ORDO_TASK_COMMENTS, true),
+    webhooks: bool('ORDO_WEBHOOKS', merged.ORDO_WEBHOOKS, true),
+    webhooksTimeout: int('ORDO_WEBHOOKS_TIMEOUT', merged.ORDO_WEBHOOKS_TIMEOUT, 10, 1, 300),
     totp: bool('ORDO_TOTP', merged.ORDO_TOTP, true),
+    caldav: bool('ORDO_CALDAV', merged.ORDO_CALDAV, true),
     publicTeams: bool('ORDO_PUBLIC_TEAMS', merged.ORDO_PUBLIC_TEAMS, false),
     allowIconChanges: bool('ORDO_ALLOW_ICON_CHANGES', merged.ORDO_ALLOW_ICON_CHANGES, true),
     imprintUrl: merged.ORDO_IMPRINT_URL ?? '',

@@ -28,6 +28,7 @@ import { subscriptionsAndNotifications } from './migrations/0022-subscriptions-a
 import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
 import { migrationStatus } from './migrations/0024-migration-status.js';
 import { webhooks } from './migrations/0025-webhooks.js';
+import { caldavTokens } from './migrations/0026-caldav-tokens.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -56,6 +57,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0023-project-backgrounds': projectBackgrounds,
   '0024-migration-status': migrationStatus,
   '0025-webhooks': webhooks,
+  '0026-caldav-tokens': caldavTokens,
 };
 
 class StaticProvider implements MigrationProvider {

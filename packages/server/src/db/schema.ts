@@ -419,6 +419,14 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** CalDAV tokens (migration 0026): only the SHA-256 of each secret is kept. */
+export interface CaldavTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -451,6 +459,7 @@ export interface Database {
   reactions: ReactionsTable;
   saved_filters: SavedFiltersTable;
   api_tokens: ApiTokensTable;
+  caldav_tokens: CaldavTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   migration_status: MigrationStatusTable;
   subscriptions: SubscriptionsTable;
@@ -479,4 +488,5 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type SavedFilterRow = Selectable<SavedFiltersTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type CaldavTokenRow = Selectable<CaldavTokensTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
