@@ -18,7 +18,7 @@ function formatSize(bytes: number): string {
 
 /**
  * Features of Vikunja's that Ordo does not have (a CalDAV server, reminder
- * e-mails, webhooks): clients read these flags to hide them, so they say false.
+ * e-mails): clients read these flags to hide them, so they say false.
  */
 const NOT_BUILT = false;
 
@@ -51,7 +51,7 @@ export function serverInfo(config: Config) {
     user_deletion_enabled: true,
     task_comments_enabled: config.taskComments,
     demo_mode_enabled: config.demoMode,
-    webhooks_enabled: NOT_BUILT,
+    webhooks_enabled: config.webhooks,
     public_teams_enabled: config.publicTeams,
     allow_icon_changes: config.allowIconChanges,
     enabled_pro_features: [] as string[],
