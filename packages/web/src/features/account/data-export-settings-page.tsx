@@ -2,61 +2,51 @@
  * The data export (spec 1 §2 user.settings.data-export; reference §2.3): request a zip of all
  * one's data with the password, watch it being built, and download it while it is kept (7 days).
  */
-import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconHourglass } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedFlag } from '../../ui/delayed-loader';
 import { formatFileSize } from '../../ui/file-size';
 import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
 import { formatDateTime } from '../tasks/task-dates';
 import { downloadExport, exportStatusKey, fetchExportStatus, requestExport } from './account-api';
+import { ExportPasswordInput, useExportPassword } from './export-password';
 
 /** How often the page asks whether a build has finished. */
 const POLL_MS = 2000;
 
 export function DataExportSettingsPage() {
   const { t, i18n } = useTranslation();
-  const user = useSignedInUser();
   const client = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [missingPassword, setMissingPassword] = useState(false);
+  const password = useExportPassword();
   const status = useQuery({
     queryKey: exportStatusKey,
     queryFn: fetchExportStatus,
     refetchInterval: (query) => (query.state.data?.buildingSince ? POLL_MS : false),
   });
   const showLoader = useDelayedFlag(status.isPending);
-  const secret = user.isLocalUser ? password : undefined;
   const ready = status.data?.id ? status.data : null;
   const building = !!status.data?.buildingSince;
 
   const request = useMutation({
-    mutationFn: () => requestExport(secret),
+    mutationFn: () => requestExport(password.secret),
     onSuccess: () => {
-      setPassword('');
+      password.clear();
       showSuccess(t, t('settings.dataExport.requested'));
       void client.invalidateQueries({ queryKey: exportStatusKey });
     },
     onError: (error) => showError(t, error),
   });
   const download = useMutation({
-    mutationFn: () => downloadExport(secret),
+    mutationFn: () => downloadExport(password.secret),
     onError: (error) => showError(t, error),
   });
 
-  const needsPassword = () => {
-    if (user.isLocalUser && !password) {
-      setMissingPassword(true);
-      return true;
-    }
-    return false;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsPassword()) return;
+    if (!password.check()) return;
     if (ready && !building) download.mutate();
     else request.mutate();
   };
@@ -95,26 +85,13 @@ export function DataExportSettingsPage() {
         <Stack gap="md">
           <Text size="sm">{t('settings.dataExport.intro')}</Text>
           {state}
-          {user.isLocalUser && (
-            <PasswordInput
-              label={t('settings.dataExport.password')}
-              description={t('settings.dataExport.passwordHint')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setMissingPassword(false);
-              }}
-              error={missingPassword ? t('settings.dataExport.passwordRequired') : null}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            />
-          )}
+          <ExportPasswordInput password={password} description={t('settings.dataExport.passwordHint')} />
           <Group justify="flex-end">
             <Button
               variant={ready && !building ? 'default' : 'filled'}
               loading={request.isPending}
               disabled={building}
-              onClick={() => !needsPassword() && request.mutate()}
+              onClick={() => password.check() && request.mutate()}
             >
               {ready ? t('settings.dataExport.requestNew') : t('settings.dataExport.request')}
             </Button>

@@ -2,32 +2,27 @@
  * Where the "your export is ready" mail leads (spec 1 §2 user.export.download): the password
  * again, then the zip is downloaded.
  */
-import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
 import { downloadExport } from './account-api';
+import { ExportPasswordInput, useExportPassword } from './export-password';
 
 export function ExportDownloadPage() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const [password, setPassword] = useState('');
-  const [missingPassword, setMissingPassword] = useState(false);
+  const password = useExportPassword();
   const download = useMutation({
-    mutationFn: () => downloadExport(user.isLocalUser ? password : undefined),
+    mutationFn: () => downloadExport(password.secret),
     onSuccess: () => showSuccess(t, t('exportDownload.started')),
     onError: (error) => showError(t, error),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (user.isLocalUser && !password) {
-      setMissingPassword(true);
-      return;
-    }
+    if (!password.check()) return;
     download.mutate();
   };
   return (
@@ -39,20 +34,7 @@ export function ExportDownloadPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('exportDownload.intro')}</Text>
-            {user.isLocalUser && (
-              <PasswordInput
-                label={t('settings.dataExport.password')}
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.currentTarget.value);
-                  setMissingPassword(false);
-                }}
-                error={missingPassword ? t('settings.dataExport.passwordRequired') : null}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-              />
-            )}
+            <ExportPasswordInput password={password} autoFocus />
             <Group justify="space-between">
               <Anchor component={Link} to="/user/settings/data-export" size="sm">
                 {t('exportDownload.toSettings')}

@@ -28,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { formatFileSize } from '../../../ui/file-size';
 import { showError, showSuccess } from '../../../ui/notices';
 import { attachmentBlob, deleteAttachment, isPreviewable, uploadAttachments } from '../attachment-api';
 import { type Attachment, attachmentsOf } from '../task-api';
@@ -37,17 +38,6 @@ import type { TaskEditor } from '../use-task-editor';
 export interface AttachmentsHandle {
   pickFiles: () => void;
   upload: (files: File[]) => void;
-}
-
-function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
 }
 
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -250,7 +240,7 @@ export function AttachmentsSection({
                   {attachment.file.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatSize(attachment.file.size, i18n.language)} ·{' '}
+                  {formatFileSize(attachment.file.size, i18n.language)} ·{' '}
                   {formatDateTime(new Date(attachment.created), i18n.language)}
                 </Text>
                 <Group gap={4} justify="flex-end">
