@@ -1,0 +1,2 @@
+export * from './mail-dates.js';
+export * from './overdue-digest-slot.js';
