@@ -29,6 +29,7 @@ import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
 import { migrationStatus } from './migrations/0024-migration-status.js';
 import { webhooks } from './migrations/0025-webhooks.js';
 import { caldavTokens } from './migrations/0026-caldav-tokens.js';
+import { overdueDigests } from './migrations/0027-overdue-digests.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -58,6 +59,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0024-migration-status': migrationStatus,
   '0025-webhooks': webhooks,
   '0026-caldav-tokens': caldavTokens,
+  '0027-overdue-digests': overdueDigests,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -376,6 +376,14 @@ export interface ReminderDeliveriesTable {
   created: string;
 }
 
+/** A day's overdue-tasks mail claimed for a user (migration 0027); `local_date` is YYYY-MM-DD in their zone. */
+export interface OverdueDigestsTable {
+  id: Generated<number>;
+  user_id: number;
+  local_date: string;
+  created: string;
+}
+
 /** An in-app notification (migration 0022); `payload` is JSON text by `name` (reference §3.11). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -465,6 +473,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  overdue_digests: OverdueDigestsTable;
   user_exports: UserExportsTable;
   webhooks: WebhooksTable;
 }
