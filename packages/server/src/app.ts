@@ -50,6 +50,7 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { apiTokenRoutes } from './modules/tokens/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('ordo', ctx);
+  ctx.webhookDeliveries.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
   let housekeeping: Housekeeping | null = null;
   let reminderSweep: ReminderSweep | null = null;
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
     await housekeeping?.stop();
     await reminderSweep?.stop();
+    await ctx.webhookDeliveries.stop(CLOSE_GRACE_MS);
     await db.close();
   });
 
@@ -190,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       notificationRoutes(api, ctx);
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
+      if (config.webhooks) webhookRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
       if (config.backgrounds) await api.register((scope) => backgroundRoutes(scope, ctx));
       await api.register((scope) => avatarRoutes(scope, ctx));

@@ -69,6 +69,9 @@ import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
+import type { WebhookSender } from './modules/webhooks/delivery.js';
+import type { WebhooksService } from './modules/webhooks/service.js';
+import { createWebhooks } from './modules/webhooks/wiring.js';
 
 export interface AppContext {
   config: Config;
@@ -116,6 +119,9 @@ export interface AppContext {
   migration: MigrationService;
   /** E-mail change, account deletion and data export (modules/account, modules/export). */
   account: AccountServices;
+  webhooks: WebhooksService;
+  /** Sends webhook payloads in the background; app.ts gives it the logger and waits for it on close. */
+  webhookDeliveries: WebhookSender;
 }
 
 export function createContext(config: Config, db: Db): AppContext {
@@ -202,7 +208,17 @@ export function createContext(config: Config, db: Db): AppContext {
   projects.usePseudoProjects(savedFilters);
   views.usePseudoProjectAccess((userId, projectId) => savedFilters.demandViewAccess(userId, projectId));
   taskLists.useSavedFilters(savedFilters);
-  const notifying = wireNotifications({
+  const { webhookListeners, ...webhooks } = createWebhooks({
+    config,
+    db: db.kysely,
+    access,
+    rights,
+    details: taskDetails,
+    projects,
+    teams,
+    comments: partServices.comments,
+  });
+  const { events, ...notifying } = wireNotifications({
     db: db.kysely,
     rights,
     access,
@@ -212,20 +228,25 @@ export function createContext(config: Config, db: Db): AppContext {
     teams,
     comments: partServices.comments,
     assignees: partServices.assignees,
+    attachments: partServices.attachments,
+    relations: partServices.relations,
+    alsoTell: webhookListeners,
   });
+  const sharing = new ProjectSharingService(
+    sharingAccess,
+    new ProjectSharesRepo(db.kysely),
+    users,
+    teamsRepo,
+    teams,
+    config.publicTeams,
+  );
+  sharing.useNotifications(events);
   return {
     config,
     apiRoutes,
     apiTokens: new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets()),
     teams,
-    sharing: new ProjectSharingService(
-      sharingAccess,
-      new ProjectSharesRepo(db.kysely),
-      users,
-      teamsRepo,
-      teams,
-      config.publicTeams,
-    ),
+    sharing,
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
     db,
     tokens,
@@ -283,6 +304,7 @@ export function createContext(config: Config, db: Db): AppContext {
       (userId, id) => savedFilters.demandViewAccess(userId, id),
     ),
     ...notifying,
+    ...webhooks,
     account: createAccountServices(config, db, accountMail, {
       rights,
       taskDetails,

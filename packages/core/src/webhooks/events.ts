@@ -40,13 +40,11 @@ export function isWebhookEvent(name: string, scope: 'project' | 'user'): name is
 /**
  * Whether a webhook may be sent to this address: an absolute http or https URL with a host.
  * Other schemes (file:, ftp:, javascript:) are refused so a webhook cannot be pointed at them.
+ * (Core has no `URL`: it runs without DOM or Node types, so the shape is checked by hand.)
  */
 export function isWebhookTarget(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return false;
-  }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  const match = /^https?:\/\/([^/?#]*)[^\s]*$/i.exec(url.trim());
+  if (!match) return false;
+  const host = match[1].slice(match[1].lastIndexOf('@') + 1).replace(/:\d*$/, '');
+  return /^(\[[0-9a-f:.]+\]|[^\s:@[\]]+)$/i.test(host);
 }

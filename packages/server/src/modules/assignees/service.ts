@@ -57,7 +57,9 @@ export class AssigneesService {
   /** Removing a user who is not assigned succeeds as well. */
   async remove(userId: number, taskId: number, assigneeId: number): Promise<void> {
     await this.tasks.demand(userId, taskId, Right.write);
+    const wasAssigned = (await this.repo.userIdsOfTask(taskId)).includes(assigneeId);
     await this.repo.remove(taskId, [assigneeId]);
+    if (wasAssigned) await this.events.taskUnassigned(userId, taskId, [assigneeId]);
   }
 
   /** Replaces the task's assignees with exactly these users (an empty list removes all). */
@@ -72,6 +74,8 @@ export class AssigneesService {
       taskId,
       wanted.filter((id) => !before.has(id)),
     );
+    const removed = [...before].filter((id) => !wanted.includes(id));
+    if (removed.length > 0) await this.events.taskUnassigned(userId, taskId, removed);
     const rows = await this.repo.usersOfTasks([taskId]);
     return { assignees: rows.map(({ task_id: _, ...user }) => publicUser(user)) };
   }

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
 import { sweepOrphanFiles } from './files/orphans.js';
 import { sniffMime } from './files/sniff.js';
@@ -34,6 +35,8 @@ export interface UploadResult {
 }
 
 export class AttachmentsService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: AttachmentsRepo,
@@ -42,6 +45,11 @@ export class AttachmentsService {
     private readonly maxFileSize: number,
     private readonly incomingDir: string,
   ) {}
+
+  /** The change listeners (modules/notifications wiring), told after the change commits. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async list(
     userId: number,
@@ -92,7 +100,9 @@ export class AttachmentsService {
         return stored.id;
       });
       const row = await this.repo.find(id);
-      result.success.push(...(await this.serialize(row ? [row] : [])));
+      const serialized = await this.serialize(row ? [row] : []);
+      result.success.push(...serialized);
+      for (const attachment of serialized) await this.events.attachmentCreated(userId, taskId, attachment);
     } finally {
       await rm(temp, { force: true });
     }
@@ -113,6 +123,7 @@ export class AttachmentsService {
   async delete(userId: number, taskId: number, attachmentId: number): Promise<void> {
     await this.tasks.demand(userId, taskId, Right.write);
     const row = await this.ownedBy(taskId, attachmentId);
+    const [attachment] = await this.serialize([row]);
     await this.db.transaction().execute(async (trx) => {
       // A cover image that is deleted stops being the cover.
       await trx
@@ -124,6 +135,7 @@ export class AttachmentsService {
       await this.repo.with(trx).deleteFiles([row.file_id]);
     });
     await this.store.remove(row.file_id);
+    await this.events.attachmentDeleted(userId, taskId, attachment);
   }
 
   /** Removes files nothing points at any more (owners deleted by a cascade); answers how many. */

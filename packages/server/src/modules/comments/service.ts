@@ -69,15 +69,19 @@ export class CommentsService {
     const comment = readComment(text);
     await this.demandAuthor(userId, taskId, commentId);
     await this.repo.update(commentId, comment);
-    return this.get(userId, taskId, commentId);
+    const edited = await this.get(userId, taskId, commentId);
+    const row = await this.repo.find(commentId);
+    if (row) await this.events.commentEdited(userId, taskId, row);
+    return edited;
   }
 
   async delete(userId: number, taskId: number, commentId: number): Promise<void> {
-    await this.demandAuthor(userId, taskId, commentId);
+    const row = await this.demandAuthor(userId, taskId, commentId);
     await this.db.transaction().execute(async (trx) => {
       await new ReactionsRepo(trx).removeAllOf('comments', [commentId]);
       await this.repo.with(trx).delete(commentId);
     });
+    await this.events.commentDeleted(userId, taskId, row);
   }
 
   /** Comments with their authors and reactions: one query each for the whole list. */
@@ -93,10 +97,11 @@ export class CommentsService {
     return rows.map((r) => serializeComment(r, people.get(r.author_id), reactions.get(r.id)));
   }
 
-  private async demandAuthor(userId: number, taskId: number, commentId: number): Promise<void> {
+  private async demandAuthor(userId: number, taskId: number, commentId: number): Promise<TaskCommentRow> {
     await this.tasks.demand(userId, taskId, Right.write);
     const row = await this.ofTask(taskId, commentId);
     if (row.author_id !== userId) throw fail('forbidden');
+    return row;
   }
 
   private async ofTask(taskId: number, commentId: number): Promise<TaskCommentRow> {

@@ -21,7 +21,8 @@ import type { NotificationEvents } from './events.js';
 import type { PayloadParts } from './payload-parts.js';
 import type { NewNotification, NotificationsRepo } from './repo.js';
 
-export class NotificationFanOut implements NotificationEvents {
+/** Hears the events that notify people; the rest (webhooks' events) it leaves alone. */
+export class NotificationFanOut implements Partial<NotificationEvents> {
   constructor(
     private readonly repo: NotificationsRepo,
     private readonly subscriptionsRepo: SubscriptionsRepo,

@@ -6,6 +6,7 @@
  * arriving in a burst after a long outage.
  */
 import { toIsoSeconds } from '@ordo/core';
+import type { NotificationEvents } from './events.js';
 import type { NotificationFanOut } from './fan-out.js';
 import type { ReminderDeliveriesRepo } from './reminder-deliveries-repo.js';
 
@@ -15,6 +16,8 @@ export class ReminderNotifier {
   constructor(
     private readonly deliveries: ReminderDeliveriesRepo,
     private readonly fanOut: NotificationFanOut,
+    /** Webhooks hear `task.reminder.fired` for each person reminded. */
+    private readonly events: NotificationEvents,
   ) {}
 
   /** Notifies the reminders due by `now` that no process has claimed yet; answers how many. */
@@ -22,7 +25,9 @@ export class ReminderNotifier {
     const since = toIsoSeconds(new Date(now.getTime() - REMINDER_LOOKBACK_MS));
     const claimed = await this.deliveries.claimDue(since, toIsoSeconds(now));
     for (const { task_id } of claimed) {
-      await this.fanOut.taskReminder(task_id, await this.deliveries.peopleOf(task_id));
+      const people = await this.deliveries.peopleOf(task_id);
+      await this.fanOut.taskReminder(task_id, people);
+      await this.events.taskReminderFired(task_id, people);
     }
     await this.deliveries.forgetBefore(since);
     return claimed.length;

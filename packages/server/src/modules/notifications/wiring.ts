@@ -1,12 +1,15 @@
 /**
  * Builds subscriptions and notifications and connects them to the modules where their events
- * happen (tasks, assignees, comments, projects, teams) and whose reads show a subscription.
+ * happen (tasks, assignees, comments, attachments, relations, projects, teams) and whose reads
+ * show a subscription. Other listeners (webhooks) hear the same events after the notifications.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AssigneesService } from '../assignees/service.js';
+import type { AttachmentsService } from '../attachments/service.js';
 import type { CommentsService } from '../comments/service.js';
 import type { ProjectsService } from '../projects/service.js';
+import type { RelationsService } from '../relations/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import { NearestSubscriptions } from '../subscriptions/nearest.js';
@@ -16,6 +19,7 @@ import { SubscriptionsService } from '../subscriptions/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TasksService } from '../tasks/service.js';
 import type { TeamsService } from '../teams/service.js';
+import { type NotificationEvents, tellAll } from './events.js';
 import { NotificationFanOut } from './fan-out.js';
 import { PayloadParts } from './payload-parts.js';
 import { PayloadRepo } from './payload-repo.js';
@@ -34,7 +38,13 @@ export function wireNotifications(deps: {
   teams: TeamsService;
   comments: CommentsService;
   assignees: AssigneesService;
+  attachments: AttachmentsService;
+  relations: RelationsService;
+  /** Told about every event after the notifications (webhooks). */
+  alsoTell: Partial<NotificationEvents>[];
 }): {
+  /** The events as every listener hears them, for sources wired elsewhere (sharing). */
+  events: NotificationEvents;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   reminderNotifications: ReminderNotifier;
@@ -54,7 +64,10 @@ export function wireNotifications(deps: {
     rights,
     parts,
   );
-  for (const source of [tasks, projects, teams, comments, assignees]) source.useNotifications(fanOut);
+  const events = tellAll(fanOut, ...deps.alsoTell);
+  for (const source of [tasks, projects, teams, comments, assignees, deps.attachments, deps.relations]) {
+    source.useNotifications(events);
+  }
   projects.useSubscriptions(nearest);
   tasks.useSubscriptions(async (userId, task) => {
     if (userId < 0) return undefined;
@@ -62,8 +75,9 @@ export function wireNotifications(deps: {
     return row && serializeSubscription(row);
   });
   return {
+    events,
     subscriptions,
     notifications: new NotificationsService(notificationsRepo, rights),
-    reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db), fanOut),
+    reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db), fanOut, events),
   };
 }

@@ -244,6 +244,7 @@ export class ProjectsService {
       // A position this small means the client ran out of room: the siblings are re-spread.
       if (projectPositionNeedsRespread(position)) await this.respread(repo, projectId);
     });
+    await this.events.projectUpdated(userId, projectId);
     return (await this.read(userId, projectId)).project;
   }
 
@@ -255,6 +256,7 @@ export class ProjectsService {
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);
     if (await this.projects.anyIsDefault(ids)) throw fail('cannotDeleteDefaultProject');
+    const notifyDeleted = await this.events.beforeProjectDeleted(userId, projectId);
     const { files, backgrounds } = await this.db.transaction().execute(async (trx) => {
       const taskIds = await trx.selectFrom('tasks').select('id').where('project_id', 'in', ids).execute();
       const favorites = new FavoritesRepo(trx);
@@ -275,6 +277,7 @@ export class ProjectsService {
     });
     await this.taskFiles?.afterDelete(files);
     await this.projectFiles?.afterDelete(backgrounds);
+    await notifyDeleted();
   }
 
   /** Projects with owner, views and the caller's favourite flag; one query per kind of data. */

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { loadPeople } from '../comments/people.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
 import type { PublicUser } from '../users/serialize.js';
 import { isRelationKind, type RelationKind } from './kinds.js';
@@ -22,11 +23,18 @@ export interface SerializedRelation {
 }
 
 export class RelationsService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: RelationsRepo,
     private readonly tasks: TasksService,
   ) {}
+
+  /** The change listeners (modules/notifications wiring), told after the change commits. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async create(
     userId: number,
@@ -52,13 +60,15 @@ export class RelationsService {
       return repo.insertPair(taskId, otherTaskId, relationKind, userId);
     });
     const people = await loadPeople(this.db, [userId]);
-    return {
+    const relation = {
       task_id: taskId,
       other_task_id: otherTaskId,
       relation_kind: relationKind,
       created_by: people.get(userId) ?? null,
       created,
     };
+    await this.events.relationCreated(userId, taskId, relation);
+    return relation;
   }
 
   async delete(userId: number, taskId: number, kind: string, otherTaskId: number): Promise<void> {
@@ -68,6 +78,11 @@ export class RelationsService {
       const repo = this.repo.with(trx);
       if (!(await repo.exists(taskId, otherTaskId, relationKind))) throw fail('relationDoesNotExist');
       await repo.deletePair(taskId, otherTaskId, relationKind);
+    });
+    await this.events.relationDeleted(userId, taskId, {
+      task_id: taskId,
+      other_task_id: otherTaskId,
+      relation_kind: relationKind,
     });
   }
 }

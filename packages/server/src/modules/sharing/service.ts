@@ -6,6 +6,7 @@
 import { Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { TeamsRepo } from '../teams/repo.js';
 import type { TeamsService } from '../teams/service.js';
@@ -24,6 +25,8 @@ export interface ShareListInput {
 const PROJECT_USERS_LIMIT = 50;
 
 export class ProjectSharingService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly access: SharingAccess,
     private readonly shares: ProjectSharesRepo,
@@ -32,6 +35,11 @@ export class ProjectSharingService {
     private readonly teams: TeamsService,
     private readonly publicTeamsEnabled: boolean,
   ) {}
+
+  /** The change listeners (modules/notifications wiring), told after a share is made. */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async listUsers(principalId: number, projectId: number, input: ShareListInput) {
     await this.access.demand(principalId, projectId, Right.read, 'needProjectReadAccess');
@@ -51,6 +59,7 @@ export class ProjectSharingService {
     const share = await this.shares
       .insertUserShare(projectId, user.id, right)
       .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('userAlreadyHasAccess') : error));
+    await this.events.projectShared(principalId, projectId, { userId: user.id });
     return serializeUserShare(share, user.username);
   }
 
@@ -93,6 +102,7 @@ export class ProjectSharingService {
     const share = await this.shares
       .insertTeamShare(projectId, team.id, right)
       .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('teamAlreadyHasAccess') : error));
+    await this.events.projectShared(principalId, projectId, { teamId: team.id });
     return serializeTeamShare(share, team.id);
   }
 

@@ -117,6 +117,7 @@ export class TasksService {
         return row.id;
       }),
     );
+    await this.events.taskCreated(userId, id);
     await this.events.taskAssigned(userId, id, parts.assigneeIds);
     if (fields.description) await this.events.taskDescribed(userId, id, null, fields.description);
     return this.serializeOne(userId, id);
@@ -140,7 +141,7 @@ export class TasksService {
     return this.serializeOne(userId, taskId);
   }
 
-  /** After an update committed (one task, or each of a bulk edit): new assignees and @mentions. */
+  /** After an update committed (one task, or each of a bulk edit): the update, assignee changes, @mentions. */
   async notifyUpdated(
     userId: number,
     before: TaskRow,
@@ -148,7 +149,10 @@ export class TasksService {
     plan: UpdatePlan,
   ): Promise<void> {
     const added = plan.parts.assigneeIds.filter((id) => !assignedBefore.has(id));
+    const removed = [...assignedBefore].filter((id) => !plan.parts.assigneeIds.includes(id));
+    await this.events.taskUpdated(userId, before.id);
     await this.events.taskAssigned(userId, before.id, added);
+    if (removed.length > 0) await this.events.taskUnassigned(userId, before.id, removed);
     await this.events.taskDescribed(userId, before.id, before.description, plan.fields.description);
   }
 

@@ -1,0 +1,110 @@
+/**
+ * Sends webhook payloads (reference §3.12): `POST <target_url>` with the JSON body
+ * `{"event_name","time","data"}`, `X-Vikunja-Signature` (hex HMAC-SHA256 of the exact body bytes,
+ * keyed by the webhook's secret) when it has one, and basic auth when both of its fields are set.
+ *
+ * Sending never holds up the request that caused the event: `send` returns at once and the POST
+ * runs in the background, with a timeout per attempt and a couple of retries after a growing
+ * pause. A status of 400 or more, a network error or a timeout counts as a failure; the last one
+ * is logged and the event dropped. Redirects are not followed, so a target cannot bounce the POST
+ * somewhere its owner could not name directly. Deliveries live in this process only: one that is
+ * still retrying when the process stops is lost, as in Vikunja without its queue.
+ */
+import { createHmac } from 'node:crypto';
+import { nowIso, ORDO_VERSION } from '@ordo/core';
+import type { WebhookRow } from '../../db/schema.js';
+
+export interface DeliveryLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface DeliveryOptions {
+  timeoutMs: number;
+  /** The pause before each retry; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000];
+
+export function webhookSignature(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+export class WebhookSender {
+  private log: DeliveryLog = {
+    warn: (details, message) => process.emitWarning(`${message} ${JSON.stringify(details)}`),
+  };
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
+  private readonly retryDelaysMs: readonly number[];
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  }
+
+  /** The app's logger, once the app exists (app.ts). */
+  useLog(log: DeliveryLog): void {
+    this.log = log;
+  }
+
+  /** Starts delivering one event to one webhook and returns at once. */
+  send(webhook: WebhookRow, eventName: string, data: unknown): void {
+    const body = JSON.stringify({ event_name: eventName, time: nowIso(), data });
+    const delivery = this.deliver(webhook, eventName, body).finally(() => this.running.delete(delivery));
+    this.running.add(delivery);
+  }
+
+  /** Stops retrying and waits (at most `graceMs`) for the deliveries under way. */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    await this.settled(graceMs);
+  }
+
+  /** Resolves when every delivery under way has finished, or after `graceMs`. */
+  async settled(graceMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+      timer.unref();
+    });
+    await Promise.race([Promise.allSettled([...this.running]), timeout]);
+    clearTimeout(timer);
+  }
+
+  private async deliver(webhook: WebhookRow, eventName: string, body: string): Promise<void> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': `Ordo/${ORDO_VERSION} (Vikunja-compatible webhooks)`,
+    };
+    if (webhook.secret) headers['x-vikunja-signature'] = webhookSignature(webhook.secret, body);
+    if (webhook.basic_auth_user && webhook.basic_auth_password) {
+      const pair = `${webhook.basic_auth_user}:${webhook.basic_auth_password}`;
+      headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    }
+    let problem = '';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await fetch(webhook.target_url, {
+          method: 'POST',
+          headers,
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        await response.body?.cancel();
+        if (response.status < 400) return;
+        problem = `the target answered ${response.status}`;
+      } catch (error) {
+        problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      }
+      const pause = this.retryDelaysMs[attempt];
+      if (pause === undefined || this.stopping) break;
+      await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      if (this.stopping) break;
+    }
+    this.log.warn(
+      { webhook: webhook.id, event: eventName, target: webhook.target_url },
+      `A webhook could not be delivered: ${problem}`,
+    );
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Turns change events (modules/notifications/events.ts) into webhook deliveries. A project
+ * webhook hears the events of its project and of every project below it, as in Vikunja; a
+ * user webhook hears the user-directed events about its owner. The payload (`data`) holds the
+ * entities in their API shapes as the person who caused the event sees them, plus the `project`
+ * the event happened in, as Vikunja adds it.
+ *
+ * Runs after the change committed, like the notification fan-out: finding the webhooks is one
+ * query on the (small) webhooks table, and the payload is only built when some webhook names the
+ * event. The POST itself runs in the background (delivery.ts). A failure here is logged and
+ * never answers the user's request with an error.
+ */
+import type { TaskCommentRow, TaskRow, WebhookRow } from '../../db/schema.js';
+import type { NotificationEvents } from '../notifications/events.js';
+import type { PayloadParts } from '../notifications/payload-parts.js';
+import type { RightsRepo } from '../rights/repo.js';
+import type { RightsService } from '../rights/service.js';
+import type { WebhookSender } from './delivery.js';
+import { eventsOf, type WebhooksRepo } from './repo.js';
+
+type Data = Record<string, unknown>;
+
+export class WebhookListener implements Partial<NotificationEvents> {
+  constructor(
+    private readonly repo: WebhooksRepo,
+    private readonly chains: RightsRepo,
+    private readonly rights: RightsService,
+    private readonly parts: PayloadParts,
+    private readonly sender: WebhookSender,
+  ) {}
+
+  taskCreated(doerId: number, taskId: number): Promise<void> {
+    return this.aboutTask('task.created', doerId, taskId);
+  }
+
+  taskUpdated(doerId: number, taskId: number): Promise<void> {
+    return this.aboutTask('task.updated', doerId, taskId);
+  }
+
+  async beforeTaskDeleted(doerId: number, task: TaskRow): Promise<() => Promise<void>> {
+    let send = async () => {};
+    await this.guard('task.deleted', async () => {
+      const hooks = await this.hooksFor('task.deleted', task.project_id);
+      if (hooks.length === 0) return;
+      const data = await this.taskData(doerId, task, {});
+      send = async () => this.sendAll(hooks, 'task.deleted', data);
+    });
+    return send;
+  }
+
+  async taskAssigned(doerId: number, taskId: number, assigneeIds: readonly number[]): Promise<void> {
+    for (const id of assigneeIds) {
+      await this.aboutTask('task.assignee.created', doerId, taskId, async () => ({
+        assignee: await this.parts.user(id),
+      }));
+    }
+  }
+
+  async taskUnassigned(doerId: number, taskId: number, assigneeIds: readonly number[]): Promise<void> {
+    for (const id of assigneeIds) {
+      await this.aboutTask('task.assignee.deleted', doerId, taskId, async () => ({
+        assignee: await this.parts.user(id),
+      }));
+    }
+  }
+
+  taskCommented(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void> {
+    return this.aboutComment('task.comment.created', doerId, taskId, comment);
+  }
+
+  commentEdited(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void> {
+    return this.aboutComment('task.comment.edited', doerId, taskId, comment);
+  }
+
+  commentDeleted(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void> {
+    return this.aboutComment('task.comment.deleted', doerId, taskId, comment);
+  }
+
+  attachmentCreated(doerId: number, taskId: number, attachment: unknown): Promise<void> {
+    return this.aboutTask('task.attachment.created', doerId, taskId, async () => ({ attachment }));
+  }
+
+  attachmentDeleted(doerId: number, taskId: number, attachment: unknown): Promise<void> {
+    return this.aboutTask('task.attachment.deleted', doerId, taskId, async () => ({ attachment }));
+  }
+
+  relationCreated(doerId: number, taskId: number, relation: unknown): Promise<void> {
+    return this.aboutTask('task.relation.created', doerId, taskId, async () => ({ relation }));
+  }
+
+  relationDeleted(doerId: number, taskId: number, relation: unknown): Promise<void> {
+    return this.aboutTask('task.relation.deleted', doerId, taskId, async () => ({ relation }));
+  }
+
+  projectUpdated(doerId: number, projectId: number): Promise<void> {
+    return this.aboutProject('project.updated', doerId, projectId);
+  }
+
+  async beforeProjectDeleted(doerId: number, projectId: number): Promise<() => Promise<void>> {
+    // The project's own webhooks go with it (the rows cascade), so they are read beforehand.
+    let send = async () => {};
+    await this.guard('project.deleted', async () => {
+      const hooks = await this.hooksFor('project.deleted', projectId);
+      if (hooks.length === 0) return;
+      const data = await this.projectData(doerId, projectId, {});
+      send = async () => this.sendAll(hooks, 'project.deleted', data);
+    });
+    return send;
+  }
+
+  projectShared(
+    doerId: number,
+    projectId: number,
+    grantee: { userId: number } | { teamId: number },
+  ): Promise<void> {
+    if ('userId' in grantee) {
+      return this.aboutProject('project.shared.user', doerId, projectId, async () => ({
+        user: await this.parts.user(grantee.userId),
+      }));
+    }
+    return this.aboutProject('project.shared.team', doerId, projectId, async () => ({
+      team: await this.parts.team(grantee.teamId),
+    }));
+  }
+
+  /** One event per reminded person who can read the task, to project webhooks and their own. */
+  async taskReminderFired(taskId: number, userIds: readonly number[]): Promise<void> {
+    const event = 'task.reminder.fired';
+    await this.guard(event, async () => {
+      if (!(await this.repo.anyNaming(event))) return;
+      const task = await this.parts.taskRow(taskId);
+      if (!task) return;
+      const people = [...new Set(userIds)].filter((id) => id > 0);
+      const rights = await Promise.all(people.map((id) => this.rights.projectRight(id, task.project_id)));
+      for (const userId of people.filter((_, i) => rights[i] !== null)) {
+        const hooks = await this.hooksFor(event, task.project_id, [userId]);
+        if (hooks.length === 0) continue;
+        const [taskJson, user, project] = await Promise.all([
+          this.parts.task(userId, task),
+          this.parts.user(userId),
+          this.parts.project(userId, task.project_id),
+        ]);
+        this.sendAll(hooks, event, { task: taskJson, user, project });
+      }
+    });
+  }
+
+  private aboutTask(
+    event: string,
+    doerId: number,
+    taskId: number,
+    extra: () => Promise<Data> = async () => ({}),
+  ): Promise<void> {
+    return this.guard(event, async () => {
+      const task = await this.parts.taskRow(taskId);
+      if (!task) return;
+      const hooks = await this.hooksFor(event, task.project_id);
+      if (hooks.length === 0) return;
+      this.sendAll(hooks, event, await this.taskData(doerId, task, await extra()));
+    });
+  }
+
+  private aboutComment(event: string, doerId: number, taskId: number, comment: TaskCommentRow) {
+    return this.aboutTask(event, doerId, taskId, async () => ({
+      comment: await this.parts.comment(comment),
+    }));
+  }
+
+  private aboutProject(
+    event: string,
+    doerId: number,
+    projectId: number,
+    extra: () => Promise<Data> = async () => ({}),
+  ): Promise<void> {
+    return this.guard(event, async () => {
+      const hooks = await this.hooksFor(event, projectId);
+      if (hooks.length === 0) return;
+      this.sendAll(hooks, event, await this.projectData(doerId, projectId, await extra()));
+    });
+  }
+
+  private async taskData(doerId: number, task: TaskRow, extra: Data): Promise<Data> {
+    const [taskJson, doer, project] = await Promise.all([
+      this.parts.task(doerId, task),
+      this.parts.user(doerId),
+      this.parts.project(doerId, task.project_id),
+    ]);
+    return { task: taskJson, ...extra, doer, project };
+  }
+
+  private async projectData(doerId: number, projectId: number, extra: Data): Promise<Data> {
+    const [project, doer] = await Promise.all([
+      this.parts.project(doerId, projectId),
+      this.parts.user(doerId),
+    ]);
+    return { project, ...extra, doer };
+  }
+
+  /** Webhooks naming the event: of the project or a project above it, and of these users. */
+  private async hooksFor(
+    event: string,
+    projectId: number,
+    userIds: readonly number[] = [],
+  ): Promise<WebhookRow[]> {
+    if (!(await this.repo.anyNaming(event))) return [];
+    const chain = (await this.chains.chains([projectId])).get(projectId) ?? [];
+    const rows = await this.repo.ofOwners(
+      chain.map((level) => level.projectId),
+      userIds,
+    );
+    return rows.filter((row) => eventsOf(row).includes(event));
+  }
+
+  private sendAll(hooks: readonly WebhookRow[], event: string, data: Data): void {
+    for (const hook of hooks) this.sender.send(hook, event, data);
+  }
+
+  /** The change has committed: a failure to build the payload is reported, not answered as 500. */
+  private async guard(event: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      process.emitWarning(
+        `Webhooks for ${event} could not be prepared: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+    }
+  }
+}

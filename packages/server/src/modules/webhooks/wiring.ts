@@ -1,0 +1,50 @@
+/**
+ * Builds the webhook service, its listener for change events and the sender. With webhooks off
+ * (`ORDO_WEBHOOKS=false`) the listener is left out, so events cost nothing and nothing is sent.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { CommentsService } from '../comments/service.js';
+import type { NotificationEvents } from '../notifications/events.js';
+import { PayloadParts } from '../notifications/payload-parts.js';
+import { PayloadRepo } from '../notifications/payload-repo.js';
+import type { ProjectsService } from '../projects/service.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import { RightsRepo } from '../rights/repo.js';
+import type { RightsService } from '../rights/service.js';
+import type { TaskDetails } from '../tasks/details.js';
+import type { TeamsService } from '../teams/service.js';
+import { WebhookSender } from './delivery.js';
+import { WebhookListener } from './listener.js';
+import { WebhooksRepo } from './repo.js';
+import { WebhooksService } from './service.js';
+
+export function createWebhooks(deps: {
+  config: Config;
+  db: Kysely<Database>;
+  access: ProjectAccess;
+  rights: RightsService;
+  details: TaskDetails;
+  projects: ProjectsService;
+  teams: TeamsService;
+  comments: CommentsService;
+}): {
+  webhooks: WebhooksService;
+  webhookDeliveries: WebhookSender;
+  /** What hears change events: the listener, or nothing while webhooks are off. */
+  webhookListeners: Partial<NotificationEvents>[];
+} {
+  const { config, db } = deps;
+  const repo = new WebhooksRepo(db);
+  const sender = new WebhookSender({ timeoutMs: config.webhooksTimeout * 1000 });
+  const parts = new PayloadParts(new PayloadRepo(db), deps.details, deps.projects, deps.teams);
+  parts.useComments(deps.comments);
+  return {
+    webhooks: new WebhooksService(db, repo, deps.access),
+    webhookDeliveries: sender,
+    webhookListeners: config.webhooks
+      ? [new WebhookListener(repo, new RightsRepo(db), deps.rights, parts, sender)]
+      : [],
+  };
+}
