@@ -31,6 +31,8 @@ import { totpRoutes } from './modules/auth/totp-routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { backgroundRoutes } from './modules/backgrounds/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
+import { addDavMethods, caldavRoutes } from './modules/caldav/routes.js';
+import { caldavTokenRoutes } from './modules/caldav/tokens-routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       notificationRoutes(api, ctx);
       // Switched-off features have no routes at all, so they answer 404.
       if (config.taskComments) commentRoutes(api, ctx);
+      if (config.caldav) caldavTokenRoutes(api, ctx);
       if (config.webhooks) webhookRoutes(api, ctx);
       if (config.taskAttachments) await api.register((scope) => attachmentRoutes(scope, ctx));
       if (config.backgrounds) await api.register((scope) => backgroundRoutes(scope, ctx));
@@ -202,6 +205,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  // CalDAV (reference §2.18) has its own authentication, body parsers and error answers.
+  if (config.caldav) {
+    addDavMethods(app);
+    await app.register((scope) => caldavRoutes(scope, ctx));
+  }
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('OK'));
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);

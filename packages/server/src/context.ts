@@ -20,6 +20,11 @@ import { AvatarsService } from './modules/avatars/service.js';
 import { BackgroundsService } from './modules/backgrounds/service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
+import { CaldavAuthenticator } from './modules/caldav/basic-auth.js';
+import { CaldavRepo } from './modules/caldav/repo.js';
+import { CaldavService } from './modules/caldav/service.js';
+import { CaldavTokensRepo } from './modules/caldav/tokens-repo.js';
+import { CaldavTokensService } from './modules/caldav/tokens-service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
 import { SavedFiltersRepo } from './modules/filters/repo.js';
@@ -111,6 +116,10 @@ export interface AppContext {
   /** The API routes as registered, for the token permission catalogue (app.ts collects them). */
   apiRoutes: ApiRouteRegistry;
   apiTokens: ApiTokensService;
+  /** CalDAV under /dav (modules/caldav): its tokens, who a Basic login is, and the calendars. */
+  caldavTokens: CaldavTokensService;
+  caldavAuth: CaldavAuthenticator;
+  caldav: CaldavService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   reminderNotifications: ReminderNotifier;
@@ -241,10 +250,17 @@ export function createContext(config: Config, db: Db): AppContext {
     config.publicTeams,
   );
   sharing.useNotifications(events);
+  const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
+  const caldavRepo = new CaldavRepo(db.kysely);
+  const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
+  const taskLabels = new TaskLabelsService(db.kysely, labelsRepo, labels, tasks);
   return {
     config,
     apiRoutes,
-    apiTokens: new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets()),
+    apiTokens,
+    caldavTokens,
+    caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp),
+    caldav: new CaldavService(caldavRepo, rights, access, tasks, taskDetails, labels, taskLabels),
     teams,
     sharing,
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
@@ -285,7 +301,7 @@ export function createContext(config: Config, db: Db): AppContext {
     taskLists,
     savedFilters,
     labels,
-    taskLabels: new TaskLabelsService(db.kysely, labelsRepo, labels, tasks),
+    taskLabels,
     ...partServices,
     buckets,
     taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, tasks, taskDetails),

@@ -93,15 +93,30 @@ export class ApiTokensService {
    */
   async holder(token: string, method: string, routePath: string): Promise<TokenHolder | null> {
     const access = this.routes.permissions.access(method, routePath);
-    if (access.kind === 'never' || !looksLikeApiToken(token)) return null;
+    if (access.kind === 'never') return null;
+    return this.#holderIf(token, (permissions) =>
+      access.kind === 'grantable' ? grantsPermission(permissions, access.name) : true,
+    );
+  }
+
+  /**
+   * The owner of a token that grants one of the fixed catalogue entries outside /api/v1 (e.g.
+   * `caldav.access` for /dav), or null on the same failures as `holder`.
+   */
+  holderGranted(token: string, group: string, permission: string): Promise<TokenHolder | null> {
+    return this.#holderIf(token, (permissions) => grantsPermission(permissions, { group, permission }));
+  }
+
+  async #holderIf(
+    token: string,
+    grants: (permissions: ReturnType<typeof parseStoredPermissions>) => boolean,
+  ): Promise<TokenHolder | null> {
+    if (!looksLikeApiToken(token)) return null;
     const now = Date.now();
     for (const candidate of await this.repo.candidates(lastEight(token))) {
       if (!(await this.#proves(token, candidate.token_salt, candidate.token_hash))) continue;
       if (Date.parse(candidate.expires_at) <= now) return null;
-      if (access.kind === 'grantable') {
-        const permissions = parseStoredPermissions(candidate.permissions);
-        if (!grantsPermission(permissions, access.name)) return null;
-      }
+      if (!grants(parseStoredPermissions(candidate.permissions))) return null;
       return { tokenId: candidate.token_id, owner: candidate.owner };
     }
     return null;

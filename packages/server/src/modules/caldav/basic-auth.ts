@@ -1,0 +1,57 @@
+/**
+ * Who a /dav request comes from (reference §1.2 "CalDAV and the Atom feed"): HTTP Basic with the
+ * username and, as the password, one of
+ * - an API token granting `caldav.access` whose owner has that username,
+ * - one of the user's CalDAV tokens,
+ * - the account password, unless two-factor login is on (a passcode cannot be sent this way).
+ * Only active accounts get in. Any failure is the same 401, so nothing tells which part was wrong.
+ */
+
+import type { UserRow } from '../../db/schema.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { API_TOKEN_PREFIX } from '../tokens/secret.js';
+import type { ApiTokensService } from '../tokens/service.js';
+import type { UsersRepo } from '../users/repo.js';
+import type { CaldavRepo } from './repo.js';
+import type { CaldavTokensService } from './tokens-service.js';
+
+const ACTIVE = 0;
+
+export interface BasicCredentials {
+  username: string;
+  password: string;
+}
+
+export function basicCredentials(header: string | undefined): BasicCredentials | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export class CaldavAuthenticator {
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly caldavTokens: CaldavTokensService,
+    private readonly apiTokens: ApiTokensService,
+    private readonly repo: CaldavRepo,
+    private readonly totpOn: boolean,
+  ) {}
+
+  async user(credentials: BasicCredentials): Promise<UserRow | null> {
+    const { username, password } = credentials;
+    if (!password) return null;
+    const user = await this.users.findByUsername(username);
+    if (!user || user.status !== ACTIVE) return null;
+    if (password.startsWith(API_TOKEN_PREFIX)) {
+      const holder = await this.apiTokens.holderGranted(password, 'caldav', 'access');
+      return holder?.owner.id === user.id ? user : null;
+    }
+    if (await this.caldavTokens.holds(user.id, password)) return user;
+    if (user.issuer !== 'local' || !user.password_hash) return null;
+    if (this.totpOn && (await this.repo.hasTotp(user.id))) return null;
+    return (await verifyPassword(password, user.password_hash)) ? user : null;
+  }
+}

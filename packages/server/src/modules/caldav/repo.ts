@@ -1,0 +1,54 @@
+/** SQL CalDAV needs beyond the other modules' repos: projects as calendars, tasks by uid. */
+import type { Expression, Kysely } from 'kysely';
+import type { Database, ProjectRow, TaskRow } from '../../db/schema.js';
+
+export class CaldavRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The projects a user sees, unarchived, in a stable order. */
+  visibleProjects(visibleIds: Expression<number>): Promise<ProjectRow[]> {
+    return this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', 'in', visibleIds)
+      .where('is_archived', '=', false)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  tasksOfProjects(projectIds: readonly number[]): Promise<TaskRow[]> {
+    if (projectIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', 'in', [...projectIds])
+      .orderBy('id')
+      .execute();
+  }
+
+  tasksByUid(projectId: number, uids: readonly string[]): Promise<TaskRow[]> {
+    if (uids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('uid', 'in', [...uids])
+      .orderBy('id')
+      .execute();
+  }
+
+  async setUid(taskId: number, uid: string): Promise<void> {
+    await this.db.updateTable('tasks').set({ uid }).where('id', '=', taskId).execute();
+  }
+
+  /** Is two-factor login on for the user? Then their password does not open /dav. */
+  async hasTotp(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('totp')
+      .select('enabled')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return !!row?.enabled;
+  }
+}

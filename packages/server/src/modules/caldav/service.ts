@@ -1,0 +1,227 @@
+/**
+ * CalDAV's view of projects and tasks (reference §2.18): every project a user sees is a VTODO
+ * calendar, every task a calendar object named by its uid. Reads and writes go through the
+ * project and task services, so rights, placement in views, reminders and notifications follow
+ * the same rules as the JSON API; a read-only share reads and cannot write.
+ */
+import { createHash } from 'node:crypto';
+import { Right } from '@ordo/core';
+import type { ProjectRow, TaskRow } from '../../db/schema.js';
+import { fail, httpError } from '../../http/api-error.js';
+import type { LabelsService } from '../labels/service.js';
+import type { TaskLabelsService } from '../labels/task-labels.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import type { RightsService } from '../rights/service.js';
+import type { TaskDetails } from '../tasks/details.js';
+import type { TaskInput } from '../tasks/input.js';
+import type { SerializedTask } from '../tasks/serialize.js';
+import type { TasksService } from '../tasks/service.js';
+import { htmlToText, textToHtml } from './description-text.js';
+import type { CaldavRepo } from './repo.js';
+import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
+import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
+
+export interface CalendarObject {
+  taskId: number;
+  uid: string;
+  ics: string;
+  /** Quoted, as in the ETag header. */
+  etag: string;
+  updated: string;
+}
+
+export interface Calendar {
+  project: ProjectRow;
+  right: Right;
+}
+
+export interface PutPreconditions {
+  ifMatch?: string;
+  ifNoneMatch?: string;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+/** A collection's tag: changes whenever any of its objects changes, is added or goes away. */
+export function collectionTag(salt: string, objects: readonly CalendarObject[]): string {
+  return `"${hash(`${salt}\n${objects.map((o) => `${o.taskId}:${o.etag}`).join('\n')}`)}"`;
+}
+
+export class CaldavService {
+  constructor(
+    private readonly repo: CaldavRepo,
+    private readonly rights: RightsService,
+    private readonly access: ProjectAccess,
+    private readonly tasks: TasksService,
+    private readonly details: TaskDetails,
+    private readonly labels: LabelsService,
+    private readonly taskLabels: TaskLabelsService,
+  ) {}
+
+  /** Every unarchived project the user sees, with their right on it. */
+  async calendars(userId: number): Promise<Calendar[]> {
+    const projects = await this.repo.visibleProjects(this.rights.visibleProjectIds(userId));
+    const rights = await this.rights.projectRights(
+      userId,
+      projects.map((p) => p.id),
+    );
+    return projects.flatMap((project) => {
+      const right = rights.get(project.id);
+      return right === null || right === undefined ? [] : [{ project, right }];
+    });
+  }
+
+  /** One project as a calendar: 404 when it does not exist, 403 without read access. */
+  async calendar(userId: number, projectId: number): Promise<Calendar> {
+    if (!Number.isSafeInteger(projectId) || projectId <= 0) throw fail('projectDoesNotExist');
+    return this.access.demand(userId, projectId, Right.read);
+  }
+
+  /** The calendar objects of these projects, by project. */
+  async objectsOf(userId: number, projectIds: readonly number[]): Promise<Map<number, CalendarObject[]>> {
+    const rows = await this.repo.tasksOfProjects(projectIds);
+    const objects = await this.render(userId, rows);
+    const byProject = new Map<number, CalendarObject[]>(projectIds.map((id) => [id, []]));
+    for (const [i, row] of rows.entries()) byProject.get(row.project_id)?.push(objects[i] as CalendarObject);
+    return byProject;
+  }
+
+  /** Objects of one calendar by uid; uids not in it are left out. */
+  async objectsByUid(userId: number, projectId: number, uids: readonly string[]): Promise<CalendarObject[]> {
+    return this.render(userId, await this.repo.tasksByUid(projectId, uids));
+  }
+
+  async object(userId: number, projectId: number, uid: string): Promise<CalendarObject> {
+    await this.calendar(userId, projectId);
+    const [found] = await this.objectsByUid(userId, projectId, [uid]);
+    if (!found) throw fail('taskDoesNotExist');
+    return found;
+  }
+
+  /**
+   * Creates or updates the task at `uid` from a VTODO; answers whether it was created and the
+   * new object. 412 when the client's If-Match / If-None-Match do not hold.
+   */
+  async put(
+    userId: number,
+    projectId: number,
+    uid: string,
+    body: string,
+    preconditions: PutPreconditions,
+  ): Promise<{ created: boolean; object: CalendarObject }> {
+    await this.calendar(userId, projectId);
+    let fields: VtodoFields;
+    try {
+      fields = readVtodo(body);
+    } catch (error) {
+      if (error instanceof InvalidCalendarError) throw httpError(400, error.message);
+      throw error;
+    }
+    const [existing] = await this.objectsByUid(userId, projectId, [uid]);
+    demandPreconditions(existing, preconditions);
+    let taskId: number;
+    if (existing) {
+      taskId = existing.taskId;
+      const current = await this.tasks.serializeOne(userId, taskId);
+      await this.tasks.update(userId, taskId, updateInput(current, fields));
+    } else {
+      taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
+      await this.repo.setUid(taskId, uid);
+    }
+    if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
+    const object = await this.object(userId, projectId, uid);
+    return { created: !existing, object };
+  }
+
+  async delete(userId: number, projectId: number, uid: string, ifMatch: string | undefined): Promise<void> {
+    const object = await this.object(userId, projectId, uid);
+    demandPreconditions(object, { ifMatch });
+    await this.tasks.delete(userId, object.taskId);
+  }
+
+  /** CATEGORIES name labels: a label of that title the user can use, or a new one of theirs. */
+  private async setLabels(userId: number, taskId: number, titles: readonly string[]): Promise<void> {
+    const page = { page: 0, perPage: 0, limit: null, offset: 0 };
+    const { labels: usable } = await this.labels.list(userId, page, '');
+    const ids: number[] = [];
+    for (const title of titles) {
+      const matches = usable.filter((l) => l.title.toLowerCase() === title.toLowerCase());
+      const label =
+        matches.find((l) => l.title === title && l.created_by?.id === userId) ??
+        matches.find((l) => l.title === title) ??
+        matches[0] ??
+        (await this.labels.create(userId, { title }));
+      ids.push(label.id);
+    }
+    await this.taskLabels.replace(userId, taskId, ids);
+  }
+
+  private async render(userId: number, rows: TaskRow[]): Promise<CalendarObject[]> {
+    const serialized = await this.details.serialize(userId, rows);
+    return rows.map((row, i) => {
+      const ics = taskToICalendar(vtodoTask(row, serialized[i] as SerializedTask));
+      return { taskId: row.id, uid: row.uid, ics, etag: `"${hash(ics)}"`, updated: row.updated };
+    });
+  }
+}
+
+function vtodoTask(row: TaskRow, task: SerializedTask): VtodoTask {
+  return {
+    ...task,
+    uid: row.uid,
+    labels: task.labels as VtodoTask['labels'],
+    reminders: task.reminders as VtodoTask['reminders'],
+  };
+}
+
+function demandPreconditions(existing: CalendarObject | undefined, p: PutPreconditions): void {
+  if (p.ifNoneMatch === '*' && existing) throw httpError(412, 'The calendar object already exists.');
+  if (p.ifMatch !== undefined) {
+    const wanted = p.ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (!existing || !(wanted.includes('*') || wanted.includes(existing.etag)))
+      throw httpError(412, 'The calendar object has changed.');
+  }
+}
+
+function commonInput(fields: VtodoFields): TaskInput {
+  return {
+    title: fields.title,
+    description: textToHtml(fields.description),
+    done: fields.done,
+    due_date: fields.due_date,
+    start_date: fields.start_date,
+    end_date: fields.end_date,
+    priority: fields.priority,
+  };
+}
+
+function createInput(fields: VtodoFields): TaskInput {
+  return {
+    ...commonInput(fields),
+    ...(fields.percent_done !== undefined ? { percent_done: fields.percent_done } : {}),
+    ...(fields.repeat ?? {}),
+    ...(fields.reminders ? { reminders: fields.reminders } : {}),
+  };
+}
+
+/**
+ * An update is a full replace in the task service, so what the VTODO leaves out is carried over
+ * from the task (reference §2.18): the repeat, percent done, assignees, reminders, favourite,
+ * colour and cover. A description sent back as the text it was given keeps its HTML.
+ */
+function updateInput(current: SerializedTask, fields: VtodoFields): TaskInput {
+  const sameText = htmlToText(current.description) === fields.description.trim();
+  return {
+    ...commonInput(fields),
+    title: fields.title || current.title,
+    description: sameText ? current.description : textToHtml(fields.description),
+    percent_done: fields.percent_done ?? current.percent_done,
+    repeat_after: fields.repeat?.repeat_after ?? current.repeat_after,
+    repeat_mode: fields.repeat?.repeat_mode ?? current.repeat_mode,
+    hex_color: current.hex_color,
+    is_favorite: current.is_favorite,
+    cover_image_attachment_id: current.cover_image_attachment_id,
+    assignees: ((current.assignees ?? []) as { id: number }[]).map((a) => ({ id: a.id })),
+    reminders: fields.reminders ?? ((current.reminders ?? []) as TaskInput['reminders']),
+  };
+}
