@@ -17,8 +17,8 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * Features of Vikunja's that Ordo does not have (a CalDAV server, reminder
- * e-mails): clients read these flags to hide them, so they say false.
+ * Features of Vikunja's that Ordo does not have (reminder e-mails): clients read these flags
+ * to hide them, so they say false.
  */
 const NOT_BUILT = false;
 
@@ -36,7 +36,7 @@ export function serverInfo(config: Config) {
     enabled_background_providers: config.backgrounds ? ['upload'] : null,
     totp_enabled: config.totp,
     legal: { imprint_url: config.imprintUrl, privacy_policy_url: config.privacyPolicyUrl },
-    caldav_enabled: NOT_BUILT,
+    caldav_enabled: config.caldav,
     auth: {
       local: { enabled: config.localAuth, registration_enabled: config.registration && config.localAuth },
       ldap: { enabled: config.ldap !== null },
