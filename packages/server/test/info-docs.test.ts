@@ -22,7 +22,7 @@ describe('GET /info with the defaults', () => {
       task_attachments_enabled: true,
       totp_enabled: true,
       legal: { imprint_url: '', privacy_policy_url: '' },
-      caldav_enabled: false,
+      caldav_enabled: true,
       auth: {
         local: { enabled: true, registration_enabled: true },
         ldap: { enabled: false },
