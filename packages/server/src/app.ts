@@ -100,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('ordo', ctx);
   ctx.webhookDeliveries.useLog(app.log);
+  ctx.taskMail.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
   let housekeeping: Housekeeping | null = null;
   let reminderSweep: ReminderSweep | null = null;
@@ -155,9 +156,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app, ctx);
   ctx.apiRoutes.collectFrom(app);
-  // Due reminders become notifications, in every process: claims keep them from being sent twice.
+  // Due reminders become notifications and mails, and overdue-tasks mails go out, in every
+  // process: claims in the database keep anything from being sent twice.
   app.addHook('onReady', async () => {
-    reminderSweep = startReminderSweep(ctx.reminderNotifications, app.log);
+    reminderSweep = startReminderSweep(
+      [
+        { sends: 'due reminders', sweep: () => ctx.reminderNotifications.sweep() },
+        { sends: 'overdue task mails', sweep: () => ctx.taskMail.overdueDigests.sweep() },
+      ],
+      app.log,
+    );
   });
   // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
   // by the process that prepares the database; a worker leaves it to its primary (cluster.ts).

@@ -56,6 +56,7 @@ import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
 import { ShareGrants } from './modules/sharing/share-grants.js';
 import type { SubscriptionsService } from './modules/subscriptions/service.js';
+import { type TaskMail, wireTaskMail } from './modules/task-mail/wiring.js';
 import { TaskDetails } from './modules/tasks/details.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
@@ -123,6 +124,8 @@ export interface AppContext {
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   reminderNotifications: ReminderNotifier;
+  /** Reminder mails (told by the reminder sweep) and the daily overdue-tasks mail (swept in app.ts). */
+  taskMail: TaskMail;
   backgrounds: BackgroundsService;
   avatars: AvatarsService;
   migration: MigrationService;
@@ -227,6 +230,12 @@ export function createContext(config: Config, db: Db): AppContext {
     teams,
     comments: partServices.comments,
   });
+  const taskMail = wireTaskMail({
+    db: db.kysely,
+    rights,
+    mailer: createMailer(config),
+    publicUrl: config.publicUrl,
+  });
   const { events, ...notifying } = wireNotifications({
     db: db.kysely,
     rights,
@@ -239,7 +248,7 @@ export function createContext(config: Config, db: Db): AppContext {
     assignees: partServices.assignees,
     attachments: partServices.attachments,
     relations: partServices.relations,
-    alsoTell: webhookListeners,
+    alsoTell: [taskMail.reminderMails, ...webhookListeners],
   });
   const sharing = new ProjectSharingService(
     sharingAccess,
@@ -320,6 +329,7 @@ export function createContext(config: Config, db: Db): AppContext {
       (userId, id) => savedFilters.demandViewAccess(userId, id),
     ),
     ...notifying,
+    taskMail,
     ...webhooks,
     account: createAccountServices(config, db, accountMail, {
       rights,

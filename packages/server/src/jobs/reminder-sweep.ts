@@ -1,27 +1,38 @@
 /**
- * Sweeps due reminders into notifications once a minute, in every server process: claiming is
- * atomic (modules/notifications/reminder-sweep.ts), so processes never notify a reminder twice.
+ * Once a minute, in every server process: due reminders become notifications and mails
+ * (modules/notifications/reminder-sweep.ts), and the overdue-tasks mails due at this minute go
+ * out (modules/task-mail/overdue-digests.ts). Both claim what they send in the database, so
+ * processes never send anything twice. One sweep failing does not keep the other from running.
  */
-import type { ReminderNotifier } from '../modules/notifications/reminder-sweep.js';
 
 const INTERVAL_MS = 60 * 1000;
+
+export interface MinuteSweep {
+  /** What is sent, for the warning when a round fails ("due reminders"). */
+  readonly sends: string;
+  sweep(): Promise<unknown>;
+}
 
 export interface ReminderSweep {
   stop(): Promise<void>;
 }
 
 export function startReminderSweep(
-  notifier: ReminderNotifier,
+  sweeps: readonly MinuteSweep[],
   log: { warn(message: string): void },
   intervalMs = INTERVAL_MS,
 ): ReminderSweep {
   let current: Promise<unknown> = Promise.resolve();
   const round = () => {
-    current = current
-      .then(() => notifier.sweep())
-      .catch((error: unknown) =>
-        log.warn(`due reminders were not notified this time: ${(error as Error).message}`),
-      );
+    current = current.then(async () => {
+      for (const s of sweeps) {
+        await s
+          .sweep()
+          .catch((error: unknown) =>
+            log.warn(`${s.sends} were not sent this time: ${(error as Error).message}`),
+          );
+      }
+    });
   };
   round();
   const timer = setInterval(round, intervalMs);

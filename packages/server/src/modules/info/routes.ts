@@ -16,12 +16,6 @@ function formatSize(bytes: number): string {
   return `${bytes}B`;
 }
 
-/**
- * Features of Vikunja's that Ordo does not have (reminder e-mails): clients read these flags
- * to hide them, so they say false.
- */
-const NOT_BUILT = false;
-
 export function serverInfo(config: Config) {
   return {
     version: ORDO_VERSION,
@@ -47,7 +41,8 @@ export function serverInfo(config: Config) {
         providers: null as PublishedProvider[] | null,
       },
     },
-    email_reminders_enabled: NOT_BUILT,
+    // Reminder and overdue mails go out when Ordo can send mail.
+    email_reminders_enabled: config.smtpUrl !== null,
     user_deletion_enabled: true,
     task_comments_enabled: config.taskComments,
     demo_mode_enabled: config.demoMode,
