@@ -106,7 +106,8 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const options = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('dav', '1, 3, calendar-access').header('allow', ALLOW).status(200).send();
-  for (const path of ['/dav', '/dav/', '/dav/*']) app.options(path, options);
+  // DAV's OPTIONS is not a CORS preflight: clients ask it which DAV classes the server has.
+  for (const path of ['/dav', '/dav/', '/dav/*']) app.options(path, { config: { cors: false } }, options);
 
   // The entry point: who is signed in.
   for (const path of ['/dav', '/dav/']) {
