@@ -32,6 +32,8 @@ export interface ServerInfo {
   userDeletionEnabled: boolean;
   taskCommentsEnabled: boolean;
   demoModeEnabled: boolean;
+  /** Project webhooks can be managed (`ORDO_WEBHOOKS`). */
+  webhooksEnabled: boolean;
   publicTeamsEnabled: boolean;
   allowIconChanges?: boolean;
 }

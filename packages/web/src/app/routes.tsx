@@ -40,6 +40,7 @@ import { TaskDetailRoute } from '../features/tasks/task-detail-route';
 import { TeamEditPage } from '../features/teams/team-edit-page';
 import { TeamsPage } from '../features/teams/teams-page';
 import { UpcomingPage } from '../features/upcoming/upcoming-page';
+import { ProjectWebhooksModal } from '../features/webhooks/project-webhooks-modal';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { SessionShell } from './shell/link-share-shell';
@@ -108,6 +109,7 @@ export const signedInRoutes: RouteObject[] = [
         handle: { title: 'projects.settings.views' },
       },
       { path: 'settings/share', element: <ProjectShareModal />, handle: { title: 'sharing.menu' } },
+      { path: 'settings/webhooks', element: <ProjectWebhooksModal />, handle: { title: 'webhooks.menu' } },
       { path: ':viewId', element: <ProjectViewRoute /> },
     ],
   },

@@ -1,6 +1,7 @@
 /**
  * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
- * has a background provider), duplicate, views, archive or unarchive, delete (admins). Archived
+ * has a background provider), duplicate, share, webhooks (when the server has them on), views,
+ * archive or unarchive, delete (admins). Archived
  * projects offer only unarchive; the default project has archive and delete disabled with a
  * tooltip. Shown only above read right.
  */
@@ -17,6 +18,7 @@ import {
   IconPlus,
   IconShare,
   IconTrash,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +48,8 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
   // The side navigation lists projects before the user has loaded; the menu waits for the user.
   const user = useCurrentUser().data;
   const linkShare = useLinkShareSession();
-  const backgrounds = (useServerInfo()?.enabledBackgroundProviders?.length ?? 0) > 0;
+  const info = useServerInfo();
+  const backgrounds = (info?.enabledBackgroundProviders?.length ?? 0) > 0;
   if (isSavedFilter(project) && !linkShare) return <SavedFilterSettingsMenu project={project} size={size} />;
   // A link-share visitor works on tasks only; project settings and sharing need an account.
   if (!user || !canEditProject(project) || project.id <= 0 || linkShare) return null;
@@ -108,6 +111,15 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
                 leftSection={<IconShare size={16} />}
               >
                 {t('sharing.menu')}
+              </Menu.Item>
+            )}
+            {info?.webhooksEnabled && (
+              <Menu.Item
+                component={Link}
+                to={settingsPath(project, 'webhooks')}
+                leftSection={<IconWebhook size={16} />}
+              >
+                {t('webhooks.menu')}
               </Menu.Item>
             )}
             {admin && (
