@@ -54,8 +54,8 @@ function addAlarms(todo: ICAL.Component, task: VtodoTask): void {
       // Absolute, and reminders relative to the end date (no VTODO property holds it) as the
       // moment they resolve to.
       if (isUnsetDate(reminder.reminder)) continue;
-      const trigger = alarm.addPropertyWithValue('trigger', utc(reminder.reminder));
-      trigger.setParameter('value', 'DATE-TIME');
+      // ical.js marks the trigger VALUE=DATE-TIME itself (a duration is the default type).
+      alarm.addPropertyWithValue('trigger', utc(reminder.reminder));
     }
     alarm.addPropertyWithValue('action', 'DISPLAY');
     alarm.addPropertyWithValue('description', task.title);
