@@ -31,6 +31,7 @@ import { ProjectInfoModal } from '../features/projects/settings/project-info-mod
 import { ProjectViewsModal } from '../features/projects/settings/project-views-modal';
 import { ApiTokensPage } from '../features/settings/api-tokens/api-tokens-page';
 import { AvatarSettingsPage } from '../features/settings/avatar-settings-page';
+import { CaldavSettingsPage } from '../features/settings/caldav/caldav-settings-page';
 import { GeneralSettingsPage } from '../features/settings/general-settings-page';
 import { PasswordSettingsPage } from '../features/settings/password-settings-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
@@ -130,6 +131,7 @@ export const signedInRoutes: RouteObject[] = [
       },
       { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
       { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
+      { path: 'caldav', element: <CaldavSettingsPage />, handle: { title: 'settings.caldav.title' } },
       { path: 'api-tokens', element: <ApiTokensPage />, handle: { title: 'settings.apiTokens.title' } },
       { path: 'email-update', element: <EmailSettingsPage />, handle: { title: 'settings.email.title' } },
       {

@@ -3,6 +3,7 @@ import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import {
   IconAdjustments,
   IconApi,
+  IconCalendarShare,
   IconFileImport,
   IconFileZip,
   IconLock,
@@ -33,6 +34,9 @@ export function SettingsLayout() {
       ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
     { path: '/user/settings/avatar', label: t('settings.avatar.title'), icon: IconUserCircle },
+    ...(info?.caldavEnabled
+      ? [{ path: '/user/settings/caldav', label: t('settings.caldav.title'), icon: IconCalendarShare }]
+      : []),
     { path: '/user/settings/api-tokens', label: t('settings.apiTokens.title'), icon: IconApi },
     ...(info?.userDeletionEnabled
       ? [{ path: '/user/settings/deletion', label: t('settings.deletion.title'), icon: IconUserX }]
