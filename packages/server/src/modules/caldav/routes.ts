@@ -31,6 +31,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     davUser: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /** @fastify/cors reads this; false leaves a route's OPTIONS to the route. */
+    cors?: false;
+  }
 }
 
 const DAV_METHODS = ['PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR'] as const;

@@ -1,0 +1,69 @@
+/**
+ * CalDAV as a user meets it in the settings: the address to give a calendar app, a token made
+ * and its secret shown once and copied, then used by the app (here: requests from the test) to
+ * read the user's projects as calendars, and refused once the token is deleted.
+ */
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './support/accounts';
+
+test('a CalDAV token made in the settings lets an app sync until it is deleted', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const user = await account(request, 'cal');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, user.token);
+
+  await page.goto('/user/settings/general');
+  await page.getByRole('link', { name: 'CalDAV' }).click();
+  await expect(page).toHaveURL(/\/user\/settings\/caldav$/);
+  const address = page.getByRole('textbox', { name: 'CalDAV address' });
+  await expect(address).toHaveValue(`${baseURL}/dav/principals/${user.username}/`);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/dav/principals/${user.username}/`,
+  );
+  await expect(page.getByText('You have no CalDAV tokens yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create a token' }).click();
+  const secret = page.getByTestId('new-caldav-token');
+  await expect(secret).toHaveText(/^[A-Za-z0-9_-]{64}$/);
+  const token = (await secret.textContent())?.trim() ?? '';
+  await expect(page.getByText('it will not be shown again')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy token' }).click();
+  await expect(page.getByText('The token was copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  const list = page.getByRole('list', { name: 'Your CalDAV tokens' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('Created');
+
+  // The app signs in with the username and the token, and sees the Inbox as a calendar.
+  const basic = { Authorization: `Basic ${Buffer.from(`${user.username}:${token}`).toString('base64')}` };
+  const home = await request.fetch('/dav/projects/', {
+    method: 'PROPFIND',
+    headers: { ...basic, Depth: '1', 'Content-Type': 'application/xml' },
+    data: '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>',
+  });
+  expect(home.status()).toBe(207);
+  expect(await home.text()).toContain('<d:displayname>Inbox</d:displayname>');
+
+  // Shown once: gone after "Done" and after a reload.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(secret).toHaveCount(0);
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(page.locator('body')).not.toContainText(token);
+
+  const name = (await list.getByRole('listitem').first().getAttribute('aria-label')) ?? '';
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete token' }).click();
+  await expect(page.getByText('The token was deleted.')).toBeVisible();
+  await expect(page.getByText('You have no CalDAV tokens yet.')).toBeVisible();
+  const refused = await request.fetch('/dav/projects/', {
+    method: 'PROPFIND',
+    headers: { ...basic, Depth: '0' },
+  });
+  expect(refused.status()).toBe(401);
+});
