@@ -1,9 +1,8 @@
 /**
  * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
  * has a background provider), duplicate, share, webhooks (when the server has them on), views,
- * archive or unarchive, delete (admins). Archived
- * projects offer only unarchive; the default project has archive and delete disabled with a
- * tooltip. Shown only above read right.
+ * archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
+ * project has archive and delete disabled with a tooltip. Shown only above read right.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { Right } from '@ordo/core';

@@ -1,0 +1,123 @@
+/**
+ * Webhooks as a user meets them: the project settings' Webhooks modal checks the form, adds a
+ * webhook with a secret, and a task marked done in the list reaches a real HTTP receiver as a
+ * signed task.updated payload; then the events are changed in place and the webhook is deleted.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { account, signIn } from './support/accounts';
+
+interface Delivery {
+  path: string;
+  signature: string | undefined;
+  raw: string;
+  body: { event_name: string; data: { task?: { id: number; title: string; done: boolean } } };
+}
+
+async function receiver() {
+  const received: Delivery[] = [];
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const signature = request.headers['x-vikunja-signature'];
+      received.push({
+        path: request.url ?? '',
+        signature: typeof signature === 'string' ? signature : undefined,
+        raw,
+        body: JSON.parse(raw),
+      });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a webhook added in the project settings receives a task change, signed; its events change and it is deleted', async ({
+  page,
+  request,
+}) => {
+  const target = await receiver();
+  try {
+    const owner = await account(request, 'hook');
+    const title = 'Release train';
+    const project = await owner.api<{ id: number }>('PUT', '/projects', { title });
+    const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+      title: 'Ship it',
+    });
+    await signIn(page, owner.token);
+    await page.goto(`/projects/${project.id}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Settings of ${title}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Webhooks' }).click();
+    await expect(page).toHaveURL(/\/settings\/webhooks$/);
+    const dialog = page.getByRole('dialog', { name: `Webhooks of ${title}` });
+    await expect(dialog.getByText('This project has no webhooks yet.')).toBeVisible();
+
+    // Nothing is sent until the form is right.
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    await expect(dialog.getByText('Please enter a valid http or https URL.')).toBeVisible();
+    await expect(dialog.getByText('Please choose at least one event.')).toBeVisible();
+    await dialog.getByLabel('Target URL').fill('ftp://example.com/');
+    await dialog.getByRole('checkbox', { name: 'task.updated' }).check();
+    await expect(dialog.getByText('Please choose at least one event.')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    await expect(dialog.getByText('Please enter a valid http or https URL.')).toBeVisible();
+
+    await dialog.getByLabel('Target URL').fill(`${target.url}/ordo`);
+    await dialog.getByLabel('Secret').fill('e2e-secret');
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    await expect(page.getByText('The webhook was created.')).toBeVisible();
+    const row = dialog.getByTestId('webhook');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(`${target.url}/ordo`)).toBeVisible();
+    await expect(row.getByText('task.updated')).toBeVisible();
+    // The form is empty again, and the secret is never shown back.
+    await expect(dialog.getByLabel('Target URL')).toHaveValue('');
+    const listed = await owner.api<{ secret: string }[]>('GET', `/projects/${project.id}/webhooks`);
+    expect(listed[0].secret).toBe('');
+
+    // A task marked done in the list reaches the receiver.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Mark Ship it as done' }).click();
+    await expect(page.getByText('The task was marked as done.')).toBeVisible();
+    await expect.poll(() => target.received.length).toBeGreaterThan(0);
+    const [delivery] = target.received;
+    expect(delivery.path).toBe('/ordo');
+    expect(delivery.body.event_name).toBe('task.updated');
+    expect(delivery.body.data.task).toMatchObject({ id: task.id, title: 'Ship it', done: true });
+    expect(delivery.signature).toBe(createHmac('sha256', 'e2e-secret').update(delivery.raw).digest('hex'));
+
+    // The events change in place.
+    await page.goto(`/projects/${project.id}/settings/webhooks`);
+    await dialog.getByRole('button', { name: `Change events: ${target.url}/ordo` }).click();
+    await row.getByRole('checkbox', { name: 'task.created' }).check();
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The events were saved.')).toBeVisible();
+    await expect(row.getByText('task.created')).toBeVisible();
+    await expect(row.getByText('task.updated')).toBeVisible();
+
+    // Deleting asks first.
+    await dialog.getByRole('button', { name: `Delete webhook: ${target.url}/ordo` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
+    await expect(confirm.getByText(`${target.url}/ordo will no longer receive events`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete webhook' }).click();
+    await expect(page.getByText('The webhook was deleted.')).toBeVisible();
+    await expect(dialog.getByText('This project has no webhooks yet.')).toBeVisible();
+  } finally {
+    await target.close();
+  }
+});
