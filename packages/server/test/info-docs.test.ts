@@ -29,7 +29,7 @@ describe('GET /info with the defaults', () => {
         openid_connect: { enabled: false, providers: null },
       },
       user_deletion_enabled: true,
-      webhooks_enabled: false,
+      webhooks_enabled: true,
       email_reminders_enabled: false,
       task_comments_enabled: true,
       demo_mode_enabled: false,
