@@ -486,3 +486,33 @@ describe('with CalDAV switched off', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('guessing passwords', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ ORDO_RATE_LIMIT: '3' });
+    await limited.signUp('gus');
+  });
+  afterAll(async () => limited.close());
+
+  const propfind = (auth: string | null) =>
+    limited.app.inject({
+      method: 'PROPFIND' as 'GET',
+      url: '/dav/',
+      headers: auth ? { authorization: auth } : {},
+    });
+
+  it('counts failed sign-ins only, and refuses the address once they pass the limit', async () => {
+    // Challenges and good sign-ins do not count.
+    for (let i = 0; i < 5; i++) {
+      expect((await propfind(null)).statusCode).toBe(401);
+      expect((await propfind(basic('gus', 'password123'))).statusCode).toBe(207);
+    }
+    for (let i = 0; i < 3; i++) expect((await propfind(basic('gus', `guess-${i}`))).statusCode).toBe(401);
+    const refused = await propfind(basic('gus', 'guess-3'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits, so a guess cannot be confirmed.
+    expect((await propfind(basic('gus', 'password123'))).statusCode).toBe(429);
+  });
+});

@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
+import { DatabaseRateLimitCounter } from '../../http/rate-limit-store.js';
 import { basicCredentials } from './basic-auth.js';
 import { type DavResponse, element, InvalidXmlError, multistatus } from './dav-xml.js';
+import { FailedSignIns } from './failed-sign-ins.js';
 import {
   calendarHref,
   calendarProperties,
@@ -78,11 +80,25 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.decorateRequest('davUser', null);
-  app.addHook('onRequest', async (request) => {
+  const failures = new FailedSignIns(new DatabaseRateLimitCounter(ctx.db.kysely), ctx.config.rateLimit);
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.url.startsWith('/.well-known/')) return;
     const credentials = basicCredentials(request.headers.authorization);
-    request.davUser = credentials ? await ctx.caldavAuth.user(credentials) : null;
-    if (!request.davUser) throw new ApiError(401, undefined, 'Unauthorized');
+    // Apps ask without credentials first and sign in when challenged; only a wrong password counts.
+    if (!credentials) throw new ApiError(401, undefined, 'Unauthorized');
+    let wait = failures.waitSeconds(request.ip);
+    if (wait === 0) {
+      request.davUser = await ctx.caldavAuth.user(credentials);
+      if (request.davUser) return;
+      wait = await failures.failed(request.ip);
+      if (wait === 0) throw new ApiError(401, undefined, 'Unauthorized');
+    }
+    reply.header('retry-after', String(wait));
+    throw new ApiError(
+      429,
+      undefined,
+      `Too many failed sign-ins. Please wait ${wait} seconds and try again.`,
+    );
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status =
