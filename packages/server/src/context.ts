@@ -20,12 +20,12 @@ import { AvatarsService } from './modules/avatars/service.js';
 import { BackgroundsService } from './modules/backgrounds/service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
+import { TaskMovesService } from './modules/buckets/task-moves.js';
 import { CaldavAuthenticator } from './modules/caldav/basic-auth.js';
 import { CaldavRepo } from './modules/caldav/repo.js';
 import { CaldavService } from './modules/caldav/service.js';
 import { CaldavTokensRepo } from './modules/caldav/tokens-repo.js';
 import { CaldavTokensService } from './modules/caldav/tokens-service.js';
-import { TaskMovesService } from './modules/buckets/task-moves.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
 import { SavedFiltersRepo } from './modules/filters/repo.js';
 import { SavedFiltersService } from './modules/filters/service.js';
@@ -259,6 +259,16 @@ export function createContext(config: Config, db: Db): AppContext {
     config.publicTeams,
   );
   sharing.useNotifications(events);
+  const taskMoves = new TaskMovesService(
+    db.kysely,
+    bucketsRepo,
+    buckets,
+    viewsRepo,
+    views,
+    tasks,
+    taskDetails,
+  );
+  taskMoves.useNotifications(events);
   const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
   const caldavRepo = new CaldavRepo(db.kysely);
   const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
@@ -269,7 +279,16 @@ export function createContext(config: Config, db: Db): AppContext {
     apiTokens,
     caldavTokens,
     caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp),
-    caldav: new CaldavService(caldavRepo, rights, access, tasks, taskDetails, labels, taskLabels),
+    caldav: new CaldavService(
+      caldavRepo,
+      rights,
+      access,
+      tasks,
+      taskDetails,
+      labels,
+      taskLabels,
+      partServices.relations,
+    ),
     teams,
     sharing,
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
@@ -313,7 +332,7 @@ export function createContext(config: Config, db: Db): AppContext {
     taskLabels,
     ...partServices,
     buckets,
-    taskMoves: new TaskMovesService(db.kysely, bucketsRepo, buckets, viewsRepo, views, tasks, taskDetails),
+    taskMoves,
     avatars: new AvatarsService(
       db.kysely,
       new AvatarsRepo(db.kysely),

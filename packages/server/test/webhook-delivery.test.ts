@@ -38,7 +38,11 @@ async function hook(
   return res.json();
 }
 
-async function project(title: string, parentId = 0): Promise<{ id: number } & Record<string, unknown>> {
+async function project(
+  title: string,
+  parentId = 0,
+  // biome-ignore lint/suspicious/noExplicitAny: the project JSON, read by the tests
+): Promise<{ id: number; views: any[] } & Record<string, unknown>> {
   const res = await t.request('PUT', '/api/v1/projects', {
     token: p.owner.token,
     body: { title, parent_project_id: parentId },
@@ -118,6 +122,23 @@ describe('webhook delivery', () => {
       '/parent task.updated',
       '/child task.deleted',
     ]);
+  });
+
+  it('tells task.updated when a task is moved on the board (into the done bucket it is done)', async () => {
+    const board = await project('Board');
+    await hook(board.id, ['task.updated'], {}, '/board');
+    const created = await task(board.id, 'Move me');
+    const kanban = board.views.find((v: { view_kind: string }) => v.view_kind === 'kanban');
+    const from = receiver.received.length;
+    const moved = await t.request(
+      'POST',
+      `/api/v1/projects/${board.id}/views/${kanban.id}/buckets/${kanban.done_bucket_id}/tasks`,
+      { token: p.owner.token, body: { task_id: created.id } },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const got = await receiver.next('task.updated', from);
+    expect(got.path).toBe('/board');
+    expect(got.json.data.task).toMatchObject({ id: created.id, done: true });
   });
 
   it('fires the task part, comment and project events it lists', async () => {

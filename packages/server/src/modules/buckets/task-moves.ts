@@ -9,6 +9,7 @@ import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectViewRow, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { TaskDetails } from '../tasks/details.js';
 import { TaskPlacement } from '../tasks/placement.js';
 import { PlacementRepo } from '../tasks/placement-repo.js';
@@ -28,6 +29,8 @@ export interface TaskBucketMove {
 }
 
 export class TaskMovesService {
+  private events: NotificationEvents = noNotificationEvents;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly buckets: BucketsRepo,
@@ -37,6 +40,11 @@ export class TaskMovesService {
     private readonly tasks: TasksService,
     private readonly details: TaskDetails,
   ) {}
+
+  /** The change listeners (modules/notifications wiring): a move changes the task (webhooks). */
+  useNotifications(events: NotificationEvents): void {
+    this.events = events;
+  }
 
   async move(
     userId: number,
@@ -57,6 +65,7 @@ export class TaskMovesService {
     if (view.project_id > 0 && task.project_id !== view.project_id) throw fail('bucketNotInView');
 
     const landed = await this.db.transaction().execute((trx) => this.moveIn(trx, view, task, bucket.id));
+    await this.events.taskUpdated(userId, taskId);
 
     const [placement, row, count] = await Promise.all([
       this.buckets.placement(taskId, viewId),
