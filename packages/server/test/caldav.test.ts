@@ -447,6 +447,31 @@ describe('collections and objects', () => {
     expect((await t.request('GET', `/api/v1/tasks/${id}`, { token })).json().labels).toBeNull();
   });
 
+  it('links subtasks named by RELATED-TO, across projects, and shows them both ways', async () => {
+    const put = (project: number, uid: string, lines: string[]) =>
+      dav('PUT', `/dav/projects/${project}/${uid}.ics`, auth, vtodo(uid, lines));
+    expect((await put(projectId, 'trip', ['SUMMARY:Plan the trip'])).statusCode).toBe(201);
+    expect(
+      (await put(projectId, 'tickets', ['SUMMARY:Buy tickets', 'RELATED-TO;RELTYPE=PARENT:trip'])).statusCode,
+    ).toBe(201);
+    expect(
+      (await put(otherProjectId, 'leave', ['SUMMARY:Ask for leave', 'RELATED-TO:trip'])).statusCode,
+    ).toBe(201);
+    const parent = async () => (await dav('GET', `/dav/projects/${projectId}/trip.ics`, auth)).body;
+    expect(await parent()).toContain('RELATED-TO;RELTYPE=CHILD:tickets');
+    expect(await parent()).toContain('RELATED-TO;RELTYPE=CHILD:leave');
+    expect((await dav('GET', `/dav/projects/${projectId}/tickets.ics`, auth)).body).toContain(
+      'RELATED-TO;RELTYPE=PARENT:trip',
+    );
+
+    // The parent sent again without RELATED-TO keeps its subtasks; a deleted subtask goes.
+    expect((await put(projectId, 'trip', ['SUMMARY:Plan the trip to Rome'])).statusCode).toBe(204);
+    expect(await parent()).toContain('RELATED-TO;RELTYPE=CHILD:tickets');
+    expect((await dav('DELETE', `/dav/projects/${otherProjectId}/leave.ics`, auth)).statusCode).toBe(204);
+    expect(await parent()).not.toContain('leave');
+    expect(await parent()).toContain('RELATED-TO;RELTYPE=CHILD:tickets');
+  });
+
   it('If-None-Match: * refuses to overwrite, a bad VTODO is 400', async () => {
     const url = `/dav/projects/${projectId}/once.ics`;
     expect(

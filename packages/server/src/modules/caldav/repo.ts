@@ -38,6 +38,29 @@ export class CaldavRepo {
       .execute();
   }
 
+  /** The uids of these tasks, by id. */
+  async uidsOf(taskIds: readonly number[]): Promise<Map<number, string>> {
+    if (taskIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select(['id', 'uid'])
+      .where('id', 'in', [...taskIds])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.uid]));
+  }
+
+  /** Tasks with these uids in any project the user sees (relations may cross projects). */
+  visibleTaskIdsByUid(uids: readonly string[], visibleIds: Expression<number>) {
+    if (uids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tasks')
+      .select(['id', 'uid'])
+      .where('uid', 'in', [...uids])
+      .where('project_id', 'in', visibleIds)
+      .orderBy('id')
+      .execute();
+  }
+
   async setUid(taskId: number, uid: string): Promise<void> {
     await this.db.updateTable('tasks').set({ uid }).where('id', '=', taskId).execute();
   }

@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import { Right } from '@ordo/core';
 import type { ProjectRow, TaskRow } from '../../db/schema.js';
-import { fail, httpError } from '../../http/api-error.js';
+import { ApiError, fail, httpError } from '../../http/api-error.js';
 import type { LabelsService } from '../labels/service.js';
 import type { TaskLabelsService } from '../labels/task-labels.js';
+import type { RelationsService } from '../relations/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from '../tasks/details.js';
@@ -56,6 +57,7 @@ export class CaldavService {
     private readonly details: TaskDetails,
     private readonly labels: LabelsService,
     private readonly taskLabels: TaskLabelsService,
+    private readonly relations: RelationsService,
   ) {}
 
   /** Every unarchived project the user sees, with their right on it. */
@@ -129,6 +131,7 @@ export class CaldavService {
       await this.repo.setUid(taskId, uid);
     }
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
+    await this.link(userId, taskId, fields);
     const object = await this.object(userId, projectId, uid);
     return { created: !existing, object };
   }
@@ -156,10 +159,50 @@ export class CaldavService {
     await this.taskLabels.replace(userId, taskId, ids);
   }
 
+  /**
+   * RELATED-TO adds the parent and subtask relations it names to tasks the user can see, in any
+   * project. It never removes one: clients often leave RELATED-TO out, and a relation that cannot
+   * be made (a cycle, a task out of reach) does not fail the whole PUT.
+   */
+  private async link(userId: number, taskId: number, fields: VtodoFields): Promise<void> {
+    const wanted = [
+      ...fields.parents.map((uid) => ({ uid, kind: 'parenttask' })),
+      ...fields.children.map((uid) => ({ uid, kind: 'subtask' })),
+    ];
+    if (wanted.length === 0) return;
+    const found = await this.repo.visibleTaskIdsByUid(
+      wanted.map((w) => w.uid),
+      this.rights.visibleProjectIds(userId),
+    );
+    const current = (await this.tasks.serializeOne(userId, taskId)).related_tasks;
+    for (const { uid, kind } of wanted) {
+      const other = found.find((t) => t.uid === uid && t.id !== taskId);
+      if (!other || (current[kind] as { id: number }[] | undefined)?.some((t) => t.id === other.id)) continue;
+      try {
+        await this.relations.create(userId, taskId, other.id, kind);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+  }
+
   private async render(userId: number, rows: TaskRow[]): Promise<CalendarObject[]> {
     const serialized = await this.details.serialize(userId, rows);
+    const relatedIds = serialized.flatMap((task) =>
+      ['parenttask', 'subtask'].flatMap((kind) =>
+        ((task.related_tasks[kind] ?? []) as { id: number }[]).map((t) => t.id),
+      ),
+    );
+    const uids = await this.repo.uidsOf([...new Set(relatedIds)]);
+    const uidsOf = (task: SerializedTask, kind: string) =>
+      ((task.related_tasks[kind] ?? []) as { id: number }[]).flatMap((t) => uids.get(t.id) ?? []);
     return rows.map((row, i) => {
-      const ics = taskToICalendar(vtodoTask(row, serialized[i] as SerializedTask));
+      const task = serialized[i] as SerializedTask;
+      const ics = taskToICalendar({
+        ...vtodoTask(row, task),
+        parents: uidsOf(task, 'parenttask'),
+        children: uidsOf(task, 'subtask'),
+      });
       return { taskId: row.id, uid: row.uid, ics, etag: `"${hash(ics)}"`, updated: row.updated };
     });
   }

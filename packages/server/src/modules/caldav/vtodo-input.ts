@@ -30,6 +30,9 @@ export interface VtodoFields {
   /** Label titles; [] clears them. */
   categories?: string[];
   reminders?: VtodoReminder[];
+  /** Uids named by RELATED-TO: parents (RELTYPE=PARENT, the default) and subtasks (CHILD). */
+  parents: string[];
+  children: string[];
 }
 
 /** iCalendar's 1 (high) … 9 (low) to Ordo's 5 (do now) … 1 (low); 0 is undefined. */
@@ -128,6 +131,14 @@ function endOf(todo: ICAL.Component, start: string | null): string | null {
   return null;
 }
 
+function relatedUids(todo: ICAL.Component, reltype: 'PARENT' | 'CHILD'): string[] {
+  return todo
+    .getAllProperties('related-to')
+    .filter((p) => String(p.getFirstParameter('reltype') || 'PARENT').toUpperCase() === reltype)
+    .map((p) => String(p.getFirstValue() ?? '').trim())
+    .filter((uid) => uid !== '');
+}
+
 /** The first VTODO of an iCalendar text; InvalidCalendarError when it is not one. */
 export function readVtodo(text: string): VtodoFields {
   let todo: ICAL.Component | null;
@@ -155,5 +166,7 @@ export function readVtodo(text: string): VtodoFields {
     ...(todo.hasProperty('rrule') ? { repeat: readRepeat(todo) } : {}),
     categories: readCategories(todo),
     ...(hasAlarms ? { reminders: readReminders(todo, start !== null, due !== null) } : {}),
+    parents: relatedUids(todo, 'PARENT'),
+    children: relatedUids(todo, 'CHILD'),
   };
 }

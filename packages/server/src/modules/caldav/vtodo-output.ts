@@ -27,6 +27,9 @@ export interface VtodoTask {
   updated: string;
   labels: readonly { title: string }[] | null;
   reminders: readonly { reminder: string; relative_period: number; relative_to: string }[] | null;
+  /** Uids of the task's parent tasks and subtasks. */
+  parents?: readonly string[];
+  children?: readonly string[];
 }
 
 /** Ordo's 1 (low) … 5 (do now) to iCalendar's 9 (low) … 1 (high); 0 stays undefined. */
@@ -93,6 +96,12 @@ function vtodo(task: VtodoTask): ICAL.Component {
   if (labels.length > 0) todo.addPropertyWithValue('categories', labels[0]).setValues(labels);
   const rule = repeatRule(task.repeat_after, task.repeat_mode);
   if (rule) todo.addPropertyWithValue('rrule', ICAL.Recur.fromString(rule));
+  for (const [reltype, uids] of [
+    ['PARENT', task.parents ?? []],
+    ['CHILD', task.children ?? []],
+  ] as const) {
+    for (const uid of uids) todo.addPropertyWithValue('related-to', uid).setParameter('reltype', reltype);
+  }
   addAlarms(todo, task);
   return todo;
 }

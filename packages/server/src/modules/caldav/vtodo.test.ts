@@ -88,6 +88,8 @@ describe('a task as a VTODO', () => {
       repeat_after: 86_400 * 3,
       labels: [{ title: 'Bills' }],
       reminders: [{ reminder: ZERO, relative_period: -600, relative_to: 'due_date' }],
+      parents: ['p-1'],
+      children: ['c-1', 'c-2'],
     });
     expect(readVtodo(taskToICalendar(source))).toEqual({
       uid: 'u-1',
@@ -102,6 +104,8 @@ describe('a task as a VTODO', () => {
       repeat: { repeat_after: 259_200, repeat_mode: 0 },
       categories: ['Bills'],
       reminders: [{ relative_period: -600, relative_to: 'due_date' }],
+      parents: ['p-1'],
+      children: ['c-1', 'c-2'],
     });
   });
 });
@@ -153,6 +157,14 @@ describe('reading a VTODO', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('reads RELATED-TO without a RELTYPE as the parent', () => {
+    const read = readVtodo(
+      todo('SUMMARY:x', 'RELATED-TO:p', 'RELATED-TO;RELTYPE=CHILD:c', 'RELATED-TO;RELTYPE=SIBLING:s'),
+    );
+    expect(read.parents).toEqual(['p']);
+    expect(read.children).toEqual(['c']);
   });
 
   it('takes COMPLETED or STATUS:COMPLETED as done', () => {
