@@ -54,27 +54,78 @@ export const defaultUserSettings: Omit<UserSettings, 'name' | 'frontend_settings
   timezone: '',
 };
 
-/** Interface languages Ordo ships complete translations for. */
-export const supportedLanguages = ['en', 'de'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
+/**
+ * The interface languages a client may store (spec 1: English plus 28), in Vikunja's codes so
+ * settings stay compatible between Ordo and Vikunja clients. Which of them the web has translated
+ * is the web's own list; any of these falls back to English where no translation exists.
+ */
+export const interfaceLanguages = [
+  'en',
+  'de-DE',
+  'de-swiss',
+  'ru-RU',
+  'fr-FR',
+  'vi-VN',
+  'it-IT',
+  'cs-CZ',
+  'pl-PL',
+  'nl-NL',
+  'pt-PT',
+  'zh-CN',
+  'no-NO',
+  'es-ES',
+  'da-DK',
+  'ja-JP',
+  'hu-HU',
+  'ar-SA',
+  'sl-SI',
+  'pt-BR',
+  'hr-HR',
+  'uk-UA',
+  'lt-LT',
+  'bg-BG',
+  'ko-KR',
+  'tr-TR',
+  'fi-FI',
+  'he-IL',
+  'sv-SE',
+] as const;
+export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+
+/** The base language of a tag; Norwegian browsers say Bokmål (nb) or Nynorsk (nn), Vikunja says no. */
+function baseOf(tag: string): string {
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return base === 'nb' || base === 'nn' ? 'no' : base;
+}
 
 /**
- * Is `language` one we can serve? Accepts a base code ('de') or a regional tag ('de-DE', 'en_US'),
- * matching on the base language, so browser languages pass as they are.
+ * Is `language` one we can serve? Accepts a base code ('de') or a regional tag ('de-DE', 'en_US',
+ * 'fr-CA'), matching on the base language, so browser languages pass as they are.
  */
 export function isSupportedLanguage(language: string): boolean {
-  const base = language.toLowerCase().split(/[-_]/)[0];
   return (
     /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i.test(language) &&
-    (supportedLanguages as readonly string[]).includes(base)
+    interfaceLanguages.some((code) => baseOf(code) === baseOf(language))
   );
 }
 
-/** The interface language to use for a stored or browser language tag; English when unknown. */
-export function resolveLanguage(language: string | null | undefined): SupportedLanguage {
+/**
+ * The code in `available` for a stored or browser language tag: the same tag (any case, '_' or
+ * '-'), else the first with the same base language ('fr-CA' → 'fr-FR', 'pt' → 'pt-PT'); English
+ * when none matches.
+ */
+export function resolveLanguage<Code extends string = InterfaceLanguage>(
+  language: string | null | undefined,
+  available: readonly Code[] = interfaceLanguages as unknown as readonly Code[],
+): Code | 'en' {
   if (!language) return 'en';
-  const base = language.toLowerCase().split(/[-_]/)[0];
-  return (supportedLanguages as readonly string[]).includes(base) ? (base as SupportedLanguage) : 'en';
+  const tag = language.toLowerCase().replace(/_/g, '-');
+  const base = baseOf(tag);
+  return (
+    available.find((code) => code.toLowerCase() === tag) ??
+    available.find((code) => baseOf(code) === base) ??
+    'en'
+  );
 }
 
 /** Display name: the name when set, else the username (spec 1 §3). */

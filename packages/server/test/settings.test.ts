@@ -1,3 +1,4 @@
+import { interfaceLanguages } from '@ordo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -124,6 +125,14 @@ describe('user settings', () => {
     expect(zones.length).toBeGreaterThan(300);
     for (const zone of [zones[0], zones[zones.length - 1], 'UTC']) {
       expect((await save(token, { timezone: zone })).statusCode, zone).toBe(200);
+    }
+  });
+
+  it('stores every interface language in its Vikunja code, and browser tags as they are', async () => {
+    const { token } = await t.signUp('allLanguages');
+    for (const language of [...interfaceLanguages, 'fr', 'pt_BR', 'nb-NO']) {
+      expect((await save(token, { ...everything, language })).statusCode, language).toBe(200);
+      expect((await settingsOf(token)).language, language).toBe(language);
     }
   });
 

@@ -1,43 +1,54 @@
 /**
- * Interface language (spec 1 §3): the user's setting when signed in, else the browser's; English
- * and German are complete, anything else falls back to English.
+ * Interface language (spec 1 §3): the user's setting when signed in, else the browser's. English is
+ * bundled and the fallback for any missing text; other languages load on first use (languages.ts).
  */
 import { resolveLanguage } from '@ordo/core';
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
 import en from './en.json';
 import { englishErrorTexts } from './error-text';
+import { offeredCodes, offeredLanguages } from './languages';
 
-void i18n
-  .use(LanguageDetector)
+/** Loads a language's catalogue and its date-picker locale together, as i18next asks for it. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const offered = offeredLanguages.find((l) => l.code === language);
+    if (!offered?.catalogue) return callback(null, {});
+    Promise.all([offered.catalogue(), offered.dayjsLocale?.()]).then(
+      ([catalogue]) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Resolves once the first language (the browser's) is loaded; the app renders after it. */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources: {
-      en: { translation: { ...en, errors: { ...en.errors, ...englishErrorTexts() } } },
-      de: { translation: de },
-    },
+    lng: resolveLanguage(navigator.language, offeredCodes),
+    resources: { en: { translation: { ...en, errors: { ...en.errors, ...englishErrorTexts() } } } },
+    partialBundledLanguages: true,
     fallbackLng: 'en',
-    supportedLngs: ['en', 'de'],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // The browser decides until a signed-in user's setting says otherwise; nothing is cached.
-    detection: { order: ['navigator'], caches: [] },
+    // Codes are used as they are ('pt-BR' is not 'pt'); resolveLanguage picked one already.
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: false },
   });
 
 // Keep <html lang> right for screen readers and hyphenation, from the start and on every change.
-document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-i18n.on('languageChanged', () => {
-  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+document.documentElement.lang = i18n.language ?? 'en';
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
 });
 
 /** Apply the user's language setting, or go back to the browser's when it is empty. */
 export function applyLanguage(setting: string | null | undefined): void {
-  const wanted = resolveLanguage(setting || navigator.language);
-  if (i18n.resolvedLanguage !== wanted) void i18n.changeLanguage(wanted);
+  const wanted = resolveLanguage(setting || navigator.language, offeredCodes);
+  if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
 }
 
 export default i18n;

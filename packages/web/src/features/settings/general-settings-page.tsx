@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ColorSchema, DefaultView, QuickAddMagicMode } from '@ordo/core';
+import { type ColorSchema, type DefaultView, type QuickAddMagicMode, resolveLanguage } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { queryKeys } from '../../api/query-keys';
 import type { FrontendSettings, UserSettings } from '../../api/types';
 import { fetchGeneralSettings, fetchTimezones, saveGeneralSettings } from '../../api/user';
 import { useServerInfo } from '../../app/server-info';
+import { offeredCodes, offeredLanguages } from '../../i18n/languages';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
@@ -117,11 +118,9 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
           />
           <Select
             label={t('settings.general.language')}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'de', label: 'Deutsch' },
-            ]}
-            value={form.language ? form.language.split(/[-_]/)[0] : null}
+            data={offeredLanguages.map((l) => ({ value: l.code, label: l.name }))}
+            // A stored tag from elsewhere ('de', 'fr_CA') shows as the language it resolves to.
+            value={form.language ? resolveLanguage(form.language, offeredCodes) : null}
             placeholder={t('settings.general.languageBrowser')}
             clearable
             onChange={(value) => set('language', value ?? '')}

@@ -21,6 +21,7 @@ import { type DateRangePresetName, dateRangePresets, matchDateRangePreset } from
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjsLocaleOf } from '../../i18n/languages';
 import { DateMathHelp } from '../filters/date-math-help';
 import { formatRangeSide } from './upcoming-params';
 
@@ -142,7 +143,7 @@ export function DateRangePicker({
               <DatePicker
                 type="range"
                 size="xs"
-                locale={i18n.language.split('-')[0]}
+                locale={dayjsLocaleOf(i18n.language)}
                 value={calendarValue}
                 onChange={([start, end]) => setCustom({ from: start ?? '', to: end ?? '' })}
                 aria-label={t('upcoming.picker.calendar')}

@@ -16,6 +16,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
+import { dayjsLocaleOf } from '../../../i18n/languages';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
@@ -193,7 +194,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
         size="sm"
         value={picked}
         onChange={applyRange}
-        locale={i18n.language.split('-')[0]}
+        locale={dayjsLocaleOf(i18n.language)}
         label={t('projectViews.gantt.range')}
         leftSection={<IconCalendarEvent size={16} />}
         valueFormat="D MMM YYYY"

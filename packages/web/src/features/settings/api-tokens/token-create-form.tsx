@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerInfo } from '../../../app/server-info';
+import { dayjsLocaleOf } from '../../../i18n/languages';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
 import {
@@ -111,7 +112,7 @@ export function TokenCreateForm({
               value={pickedDay}
               onChange={setPickedDay}
               minDate={firstPickableDay()}
-              locale={i18n.language.split('-')[0]}
+              locale={dayjsLocaleOf(i18n.language)}
               valueFormat="D MMM YYYY"
               leftSection={<IconCalendarEvent size={16} />}
               placeholder={t('settings.apiTokens.pickDay')}

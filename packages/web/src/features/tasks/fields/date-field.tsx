@@ -4,7 +4,6 @@
  * time save on Confirm or when the picker closes, only if they changed.
  */
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
 import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { DatePicker, TimeInput } from '@mantine/dates';
 import { defaultHour } from '@ordo/core';
@@ -12,6 +11,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjsLocaleOf } from '../../../i18n/languages';
 import { type QuickChoice, quickChoiceDate, quickChoices } from '../quick-dates';
 import { formatDateTime, formatRelative, sameInstant } from '../task-dates';
 
@@ -129,7 +129,7 @@ export function DateField({
               <DatePicker
                 value={draft ? dayjs(draft).format('YYYY-MM-DD') : null}
                 onChange={(day) => day && setDraft(withDay(day, draft))}
-                locale={i18n.language.startsWith('de') ? 'de' : 'en'}
+                locale={dayjsLocaleOf(i18n.language)}
                 firstDayOfWeek={weekStart as 0 | 1 | 2 | 3 | 4 | 5 | 6}
                 size="sm"
               />

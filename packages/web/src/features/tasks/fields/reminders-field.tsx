@@ -21,6 +21,7 @@ import { IconBell, IconPlus, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjsLocaleOf } from '../../../i18n/languages';
 import { reminderDefaultHours } from '../quick-dates';
 import { type RelativeTo, type Reminder, remindersOf } from '../task-api';
 import { dateOf, formatDateTime, wireDate } from '../task-dates';
@@ -101,7 +102,7 @@ function AddReminder({ onAdd, weekStart }: { onAdd: (reminder: Reminder) => void
                 value={day}
                 onChange={setDay}
                 size="sm"
-                locale={i18n.language.startsWith('de') ? 'de' : 'en'}
+                locale={dayjsLocaleOf(i18n.language)}
                 firstDayOfWeek={weekStart as 0 | 1 | 2 | 3 | 4 | 5 | 6}
               />
               <Chip.Group value={hour} onChange={(value) => setHour(value as string)}>

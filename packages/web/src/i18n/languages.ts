@@ -1,0 +1,35 @@
+/**
+ * The interface languages the web offers: only complete translations are listed here (the
+ * translations test holds each to English's keys and placeholders). Codes are Vikunja's, so a
+ * stored setting means the same in both. Each catalogue and its dayjs locale (for the Mantine
+ * date pickers) is its own chunk, loaded when the language is first used; English is bundled.
+ */
+type Catalogue = { default: Record<string, unknown> };
+
+export interface OfferedLanguage {
+  code: string;
+  /** The language's own name, as the picker shows it. */
+  name: string;
+  /** The dayjs locale name for date pickers. */
+  dayjs: string;
+  catalogue?: () => Promise<Catalogue>;
+  dayjsLocale?: () => Promise<unknown>;
+}
+
+export const offeredLanguages: readonly OfferedLanguage[] = [
+  { code: 'en', name: 'English', dayjs: 'en' },
+  {
+    code: 'de-DE',
+    name: 'Deutsch',
+    dayjs: 'de',
+    catalogue: () => import('./de.json'),
+    dayjsLocale: () => import('dayjs/locale/de'),
+  },
+];
+
+export const offeredCodes = offeredLanguages.map((l) => l.code);
+
+/** The dayjs locale for an interface language code ('en' when unknown). */
+export function dayjsLocaleOf(code: string): string {
+  return offeredLanguages.find((l) => l.code === code)?.dayjs ?? 'en';
+}
