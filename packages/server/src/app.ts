@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { ORDO_VERSION } from '@ordo/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -38,6 +39,8 @@ import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { migrationRoutes } from './modules/migration/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { openIdRoutes } from './modules/openid/routes.js';
@@ -71,6 +74,8 @@ export interface BuildOptions {
    * both to the primary process that started it (cluster.ts).
    */
   prepareDatabase?: boolean;
+  /** The live WebSocket's auth timeout, ping interval and write timeout; tests shorten them. */
+  liveTimings?: Partial<LiveTimings>;
 }
 
 /** Opens the database, brings it to the latest schema and keeps its planner statistics. */
@@ -105,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let housekeeping: Housekeeping | null = null;
   let reminderSweep: ReminderSweep | null = null;
   app.addHook('onClose', async () => {
+    await ctx.liveNotifications.stop();
     await inFlight.settled(CLOSE_GRACE_MS);
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
     await housekeeping?.stop();
@@ -133,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -156,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app, ctx);
   ctx.apiRoutes.collectFrom(app);
+  // New notifications written by the other server processes reach this one's live sockets.
+  app.addHook('onReady', () => ctx.liveNotifications.start());
   // Due reminders become notifications and mails, and overdue-tasks mails go out, in every
   // process: claims in the database keep anything from being sent twice.
   app.addHook('onReady', async () => {
@@ -213,6 +222,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  // The live WebSocket (reference §2.19, §6.2), on /api/v1/ws and /api/v2/ws.
+  liveRoutes(app, ctx, {
+    timings: { ...LIVE_TIMINGS, ...options.liveTimings },
+    upgraded: (request) => inFlight.upgraded(request),
+  });
   // CalDAV (reference §2.18) has its own authentication, body parsers and error answers.
   if (config.caldav) {
     addDavMethods(app);

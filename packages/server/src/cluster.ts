@@ -20,6 +20,7 @@ import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
+import { relayLiveAnnouncements } from './modules/live/channel.js';
 
 /** More replacements than this within a minute means something is wrong with every start. */
 const MAX_RESPAWNS_PER_MINUTE = 5;
@@ -34,6 +35,8 @@ export async function runPrimary(config: Config): Promise<void> {
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
+  // New notifications written by one worker reach the live sockets of the others (SQLite).
+  relayLiveAnnouncements();
   let stopping = false;
   const respawns: number[] = [];
 

@@ -32,9 +32,12 @@ import { SavedFiltersService } from './modules/filters/service.js';
 import { LabelsRepo } from './modules/labels/repo.js';
 import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
+import { createLiveChannel } from './modules/live/channel.js';
+import { LiveNotifications } from './modules/live/live-notifications.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { MigrationService } from './modules/migration/service.js';
 import type { ReminderNotifier } from './modules/notifications/reminder-sweep.js';
+import { NotificationsRepo } from './modules/notifications/repo.js';
 import type { NotificationsService } from './modules/notifications/service.js';
 import { wireNotifications } from './modules/notifications/wiring.js';
 import { OpenIdProviders } from './modules/openid/providers.js';
@@ -124,6 +127,8 @@ export interface AppContext {
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   reminderNotifications: ReminderNotifier;
+  /** The live WebSocket's sockets in this process and the pushing of new notifications to them. */
+  liveNotifications: LiveNotifications;
   /** Reminder mails (told by the reminder sweep) and the daily overdue-tasks mail (swept in app.ts). */
   taskMail: TaskMail;
   backgrounds: BackgroundsService;
@@ -236,6 +241,14 @@ export function createContext(config: Config, db: Db): AppContext {
     mailer: createMailer(config),
     publicUrl: config.publicUrl,
   });
+  const warn = (message: string) => process.emitWarning(message);
+  const liveNotifications = new LiveNotifications(
+    new NotificationsRepo(db.kysely),
+    rights,
+    sessions,
+    createLiveChannel(config.database, db.kysely, warn),
+    warn,
+  );
   const { events, ...notifying } = wireNotifications({
     db: db.kysely,
     rights,
@@ -249,6 +262,7 @@ export function createContext(config: Config, db: Db): AppContext {
     attachments: partServices.attachments,
     relations: partServices.relations,
     alsoTell: [taskMail.reminderMails, ...webhookListeners],
+    announce: (created) => liveNotifications.announce(created),
   });
   const sharing = new ProjectSharingService(
     sharingAccess,
@@ -348,6 +362,7 @@ export function createContext(config: Config, db: Db): AppContext {
       (userId, id) => savedFilters.demandViewAccess(userId, id),
     ),
     ...notifying,
+    liveNotifications,
     taskMail,
     ...webhooks,
     account: createAccountServices(config, db, accountMail, {

@@ -54,6 +54,23 @@ async function principalFrom(ctx: AppContext, request: FastifyRequest): Promise<
   const payload = ctx.tokens.verifiedBefore(token) ?? (await ctx.tokens.verify(token));
   if (!payload) return null;
   if (payload.type === 2) return linkSharePrincipal(ctx, payload);
+  return sessionUserPrincipal(ctx, payload);
+}
+
+/**
+ * A user's session JWT, and only that (no link share, no API token): what the live WebSocket
+ * accepts (reference §6.2). Null when it is anything else, expired, or its session has ended.
+ */
+export async function userFromSessionToken(ctx: AppContext, token: string): Promise<UserPrincipal | null> {
+  if (token.startsWith(API_TOKEN_PREFIX)) return null;
+  const payload = ctx.tokens.verifiedBefore(token) ?? (await ctx.tokens.verify(token));
+  return payload ? sessionUserPrincipal(ctx, payload) : null;
+}
+
+async function sessionUserPrincipal(
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+): Promise<UserPrincipal | null> {
   const claims = asUserClaims(payload);
   if (!claims) return null;
   const user = await ctx.repos.sessions.findActiveUser(claims.sid);

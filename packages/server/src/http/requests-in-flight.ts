@@ -11,6 +11,8 @@ const tracked = new WeakSet<FastifyRequest>();
 export interface RequestsInFlight {
   /** Resolves when no request is being answered, or after `graceMs` at the latest. */
   settled(graceMs: number): Promise<void>;
+  /** A request that became a WebSocket: neither onSend nor onResponse comes for it. */
+  upgraded(request: FastifyRequest): void;
 }
 
 export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
@@ -37,6 +39,7 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
     done();
   });
   return {
+    upgraded: finished,
     settled(graceMs) {
       if (count === 0) return Promise.resolve();
       return new Promise((resolve) => {

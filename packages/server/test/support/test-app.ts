@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 
 export const testDialect = (process.env.ORDO_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -83,7 +83,7 @@ export async function createEmptyDatabase(
 /** The app on a fresh database of the dialect the vitest project picks (or the one asked for). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { dialect?: TestDialect } = {},
+  options: { dialect?: TestDialect; build?: BuildOptions } = {},
 ): Promise<TestApp> {
   const {
     url: databaseUrl,
@@ -98,7 +98,7 @@ export async function createTestApp(
     ORDO_WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options.build });
 
   const request: TestApp['request'] = (method, url, opts = {}) =>
     app.inject({

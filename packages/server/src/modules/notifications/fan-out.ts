@@ -19,10 +19,13 @@ import type { SubscriptionsRepo } from '../subscriptions/repo.js';
 import type { SubscriptionsService } from '../subscriptions/service.js';
 import type { NotificationEvents } from './events.js';
 import type { PayloadParts } from './payload-parts.js';
-import type { NewNotification, NotificationsRepo } from './repo.js';
+import type { CreatedNotification, NewNotification, NotificationsRepo } from './repo.js';
 
 /** Hears the events that notify people; the rest (webhooks' events) it leaves alone. */
 export class NotificationFanOut implements Partial<NotificationEvents> {
+  /** Told about every notification once it is written (live sockets, modules/live). */
+  private announce: (created: readonly CreatedNotification[]) => void = () => {};
+
   constructor(
     private readonly repo: NotificationsRepo,
     private readonly subscriptionsRepo: SubscriptionsRepo,
@@ -31,6 +34,10 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
     private readonly rights: RightsService,
     private readonly parts: PayloadParts,
   ) {}
+
+  useAnnouncer(announce: (created: readonly CreatedNotification[]) => void): void {
+    this.announce = announce;
+  }
 
   async taskCommented(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void> {
     await this.guard(async () => {
@@ -210,8 +217,8 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
     return { userId, name, payload, projectId: task.project_id };
   }
 
-  private send(notifications: readonly NewNotification[]): Promise<void> {
-    return this.repo.insertMany(notifications);
+  private async send(notifications: readonly NewNotification[]): Promise<void> {
+    this.announce(await this.repo.insertMany(notifications));
   }
 
   /** The change the user made has committed: a failing fan-out is reported, not answered as 500. */

@@ -10,6 +10,12 @@ export interface NewNotification {
   projectId: number | null;
 }
 
+/** A notification just written: which one, for whom. */
+export interface CreatedNotification {
+  id: number;
+  userId: number;
+}
+
 export class NotificationsRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -53,10 +59,21 @@ export class NotificationsRepo {
       .execute();
   }
 
-  async insertMany(notifications: readonly NewNotification[]): Promise<void> {
-    if (notifications.length === 0) return;
+  /** Rows by id, for pushing new ones to live sockets. */
+  findMany(ids: readonly number[]): Promise<NotificationRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** Writes the notifications; answers who got which (RETURNING works alike on both databases). */
+  async insertMany(notifications: readonly NewNotification[]): Promise<CreatedNotification[]> {
+    if (notifications.length === 0) return [];
     const created = nowIso();
-    await this.db
+    const rows = await this.db
       .insertInto('notifications')
       .values(
         notifications.map((n) => ({
@@ -68,6 +85,8 @@ export class NotificationsRepo {
           created,
         })),
       )
+      .returning(['id', 'user_id'])
       .execute();
+    return rows.map((r) => ({ id: r.id, userId: r.user_id }));
   }
 }

@@ -25,7 +25,7 @@ import { PayloadParts } from './payload-parts.js';
 import { PayloadRepo } from './payload-repo.js';
 import { ReminderDeliveriesRepo } from './reminder-deliveries-repo.js';
 import { ReminderNotifier } from './reminder-sweep.js';
-import { NotificationsRepo } from './repo.js';
+import { type CreatedNotification, NotificationsRepo } from './repo.js';
 import { NotificationsService } from './service.js';
 
 export function wireNotifications(deps: {
@@ -42,6 +42,8 @@ export function wireNotifications(deps: {
   relations: RelationsService;
   /** Told about every event after the notifications (webhooks). */
   alsoTell: Partial<NotificationEvents>[];
+  /** Told about the notifications just written, to push them to live sockets (modules/live). */
+  announce: (created: readonly CreatedNotification[]) => void;
 }): {
   /** The events as every listener hears them, for sources wired elsewhere (sharing). */
   events: NotificationEvents;
@@ -64,6 +66,7 @@ export function wireNotifications(deps: {
     rights,
     parts,
   );
+  fanOut.useAnnouncer(deps.announce);
   const events = tellAll(fanOut, ...deps.alsoTell);
   for (const source of [tasks, projects, teams, comments, assignees, deps.attachments, deps.relations]) {
     source.useNotifications(events);

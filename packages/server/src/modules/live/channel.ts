@@ -1,0 +1,184 @@
+/**
+ * How a new notification reaches the live sockets of every server process, not only the one that
+ * wrote it: a user's sockets may sit in any process (ORDO_WORKERS deals connections out in turn),
+ * or, on PostgreSQL, in another server sharing the database.
+ *
+ * The process that writes notifications hands them to its own sockets directly and announces
+ * them to the others; what travels is only (notification id, user id) pairs, so a process without
+ * sockets of those users reads nothing, and the one that has reads the rows and checks the rights
+ * itself at the moment of pushing.
+ *
+ * - PostgreSQL: LISTEN/NOTIFY on one channel. Every server on the database hears it, on this
+ *   host or another; the database already connects them, so nothing else has to, and a NOTIFY is
+ *   only delivered once the row it names has committed. Each process listens on a dedicated
+ *   connection (a pooled one would be handed to queries) and reconnects with backoff if the
+ *   database drops it.
+ * - SQLite: the database is one file on one host, so every server process is a worker of one
+ *   primary (cluster.ts). A worker sends the announcement to the primary over the IPC channel
+ *   Node's cluster module already keeps open, and the primary relays it to every other worker.
+ *   That needs no polling of the database (which would add a delay and a query per process each
+ *   tick) and no file or socket of our own; a replaced worker is reached as soon as it starts,
+ *   because the primary relays to the workers alive at that moment. A single process (no
+ *   cluster) has nobody to tell.
+ *
+ * A process that is down or reconnecting misses the announcements meanwhile; the web app still
+ * polls /notifications, more slowly, so nothing is lost for good.
+ */
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { CreatedNotification } from '../notifications/repo.js';
+
+export const PG_CHANNEL = 'ordo_live_notifications';
+/** The IPC message's `type`; cluster.ts relays messages of this type between workers. */
+export const IPC_TYPE = 'ordo.live.notifications';
+/** Pairs per NOTIFY, well under PostgreSQL's 8000-byte payload limit. */
+const PAIRS_PER_NOTIFY = 300;
+const RECONNECT_MS = { first: 500, max: 30_000 };
+
+type Pair = [id: number, userId: number];
+
+export interface LiveChannel {
+  /** Tells the other processes; the caller delivers to its own sockets itself. */
+  announce(created: readonly CreatedNotification[]): void;
+  /** Starts hearing the other processes' announcements. */
+  start(hear: (created: CreatedNotification[]) => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const toPairs = (created: readonly CreatedNotification[]): Pair[] => created.map((c) => [c.id, c.userId]);
+
+function fromPairs(value: unknown): CreatedNotification[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((p): p is Pair => Array.isArray(p) && Number.isInteger(p[0]) && Number.isInteger(p[1]))
+    .map(([id, userId]) => ({ id, userId }));
+}
+
+export function createLiveChannel(
+  database: DatabaseConfig,
+  db: Kysely<Database>,
+  warn: (message: string) => void,
+): LiveChannel {
+  if (database.kind === 'postgres') return new PostgresChannel(database.url, db, warn);
+  if (cluster.isWorker) return new ClusterChannel();
+  return { announce() {}, start: async () => {}, stop: async () => {} };
+}
+
+class PostgresChannel implements LiveChannel {
+  /** Our own NOTIFYs come back to us too; this tells them apart. */
+  readonly #origin = randomUUID();
+  #listener: pg.Client | null = null;
+  #stopped = false;
+  #retry: NodeJS.Timeout | null = null;
+  #backoff = RECONNECT_MS.first;
+
+  constructor(
+    private readonly url: string,
+    /** NOTIFY goes through the app's pool; only LISTEN needs a connection of its own. */
+    private readonly db: Kysely<Database>,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  announce(created: readonly CreatedNotification[]): void {
+    if (created.length === 0 || this.#stopped) return;
+    const pairs = toPairs(created);
+    for (let i = 0; i < pairs.length; i += PAIRS_PER_NOTIFY) {
+      const payload = JSON.stringify({ from: this.#origin, n: pairs.slice(i, i + PAIRS_PER_NOTIFY) });
+      sql`SELECT pg_notify(${PG_CHANNEL}, ${payload})`
+        .execute(this.db)
+        .catch((error: Error) => this.warn(`live notifications could not be announced: ${error.message}`));
+    }
+  }
+
+  async start(hear: (created: CreatedNotification[]) => void): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    const lost = (error?: Error) => {
+      if (this.#listener !== client) return;
+      this.#listener = null;
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      if (this.#stopped) return;
+      this.warn(`live notifications listener lost (${error?.message ?? 'connection ended'}); reconnecting`);
+      this.#scheduleReconnect(hear);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.channel !== PG_CHANNEL || !message.payload) return;
+      try {
+        const { from, n } = JSON.parse(message.payload) as { from?: string; n?: unknown };
+        if (from !== this.#origin) hear(fromPairs(n));
+      } catch {
+        // Not ours: ignored.
+      }
+    });
+    this.#listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_CHANNEL}`);
+      this.#backoff = RECONNECT_MS.first;
+    } catch (error) {
+      lost(error as Error);
+    }
+  }
+
+  #scheduleReconnect(hear: (created: CreatedNotification[]) => void): void {
+    const wait = this.#backoff;
+    this.#backoff = Math.min(this.#backoff * 2, RECONNECT_MS.max);
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      if (!this.#stopped) void this.start(hear);
+    }, wait);
+    this.#retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    const listener = this.#listener;
+    this.#listener = null;
+    listener?.removeAllListeners();
+    listener?.on('error', () => {});
+    await listener?.end().catch(() => {});
+  }
+}
+
+class ClusterChannel implements LiveChannel {
+  #onMessage: ((message: unknown) => void) | null = null;
+
+  announce(created: readonly CreatedNotification[]): void {
+    if (created.length === 0 || !process.connected) return;
+    process.send?.({ type: IPC_TYPE, n: toPairs(created) });
+  }
+
+  async start(hear: (created: CreatedNotification[]) => void): Promise<void> {
+    this.#onMessage = (message) => {
+      const m = message as { type?: unknown; n?: unknown } | null;
+      if (m && typeof m === 'object' && m.type === IPC_TYPE) hear(fromPairs(m.n));
+    };
+    process.on('message', this.#onMessage);
+  }
+
+  async stop(): Promise<void> {
+    if (this.#onMessage) process.off('message', this.#onMessage);
+    this.#onMessage = null;
+  }
+}
+
+/**
+ * In the primary: relays every worker's announcement to all the other workers alive now (see the
+ * top of this file). Called once by cluster.ts.
+ */
+export function relayLiveAnnouncements(): void {
+  cluster.on('message', (from, message: unknown) => {
+    if (!message || typeof message !== 'object' || (message as { type?: unknown }).type !== IPC_TYPE) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message as object);
+    }
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * GET /api/v1/ws and GET /api/v2/ws (reference §2.19, §6.2): one route for both, so the two share
+ * one rate-limit budget per IP, limited like /login. The upgrade needs no token (browsers cannot
+ * send one): the socket signs in with its first frame. A browser's Origin must be one of the CORS
+ * origins; clients that send none (apps, scripts) are let through, as CORS lets them through.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { userFromSessionToken } from '../../http/authenticate.js';
+import { corsOriginAllowed } from '../../http/cors.js';
+import { authRateLimit } from '../../http/rate-limit.js';
+import { LiveConnection, type LiveTimings } from './connection.js';
+
+export function liveRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: {
+    timings: LiveTimings;
+    /** The request became a socket: it is no longer a request being answered (requests-in-flight.ts). */
+    upgraded(request: FastifyRequest): void;
+  },
+): void {
+  const live = ctx.liveNotifications;
+  app.route({
+    method: 'GET',
+    url: '/api/:version(^v[12]$)/ws',
+    config: { public: true, ...authRateLimit(ctx.config) },
+    schema: { hide: true },
+    onRequest: async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && !corsOriginAllowed(origin, ctx.config.corsOrigins)) {
+        return reply.status(403).send({ message: 'Origin not allowed' });
+      }
+    },
+    handler: async (_request, reply) =>
+      reply.status(426).header('upgrade', 'websocket').send({ message: 'Upgrade Required' }),
+    wsHandler: (socket, request) => {
+      options.upgraded(request);
+      new LiveConnection(socket, {
+        timings: options.timings,
+        authenticate: async (token) => {
+          const user = await userFromSessionToken(ctx, token);
+          return user?.sessionId ? { userId: user.userId, sessionId: user.sessionId } : null;
+        },
+        joined: (connection) => live.joined(connection),
+        left: (connection) => live.left(connection),
+      });
+    },
+  });
+}
