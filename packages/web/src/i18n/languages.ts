@@ -25,6 +25,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./de.json'),
     dayjsLocale: () => import('dayjs/locale/de'),
   },
+  {
+    code: 'fr-FR',
+    name: 'Français',
+    dayjs: 'fr',
+    catalogue: () => import('./fr-FR.json'),
+    dayjsLocale: () => import('dayjs/locale/fr'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
