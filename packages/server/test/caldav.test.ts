@@ -92,6 +92,12 @@ describe('CalDAV tokens', () => {
     expect((await dav('PROPFIND', '/dav/', basic('tokia', body.token))).statusCode).toBe(401);
   });
 
+  it('are in the API documentation, which leaves /dav to the CalDAV RFCs', async () => {
+    const paths = Object.keys((await t.request('GET', '/api/v1/docs.json')).json().paths);
+    expect(paths).toContain('/api/v1/user/settings/token/caldav');
+    expect(paths.filter((p) => p.startsWith('/dav') || p.startsWith('/.well-known'))).toEqual([]);
+  });
+
   it('cannot be managed with an API token', async () => {
     const { token } = await t.signUp('tokic');
     const apiToken = await t.request('PUT', '/api/v1/tokens', {

@@ -33,6 +33,10 @@ export function addDavMethods(app: FastifyInstance): void {
 }
 
 export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The API documentation is /api/v1's; DAV is described by its RFCs and the README.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.decorateRequest('davUser', null);
