@@ -24,13 +24,15 @@ import { DelayedLoader } from '../../ui/delayed-loader';
 import { isShown, targetOf } from './notification-content';
 import { NotificationItem } from './notification-item';
 import classes from './notifications.module.css';
+import { useLiveNotifications, useLiveNotificationsConnected } from './use-live-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications';
 
 export function NotificationsBell({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const query = useNotifications();
+  useLiveNotifications();
+  const query = useNotifications(useLiveNotificationsConnected());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const shown = (query.data ?? []).filter(isShown);

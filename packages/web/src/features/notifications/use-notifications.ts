@@ -1,6 +1,7 @@
 /**
  * The signed-in user's notifications (spec 2 §7, §8): polled every 10 s while the tab is visible,
- * and read again the moment it becomes visible; hidden tabs ask nothing. Marking read shows at
+ * every 60 s while the live socket pushes new ones (use-live-notifications.ts), and read again
+ * the moment the tab becomes visible; hidden tabs ask nothing. Marking read shows at
  * once and rolls back with an error notice when the server refuses.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,18 +15,21 @@ import {
 import { showError, showSuccess } from '../../ui/notices';
 
 export const NOTIFICATION_POLL_MS = 10_000;
+/** The fallback poll while pushes arrive over the live socket. */
+export const NOTIFICATION_LIVE_POLL_MS = 60_000;
 export const notificationKeys = { all: ['notifications'] as const };
 
-export function useNotifications() {
+export function useNotifications(live = false) {
+  const interval = live ? NOTIFICATION_LIVE_POLL_MS : NOTIFICATION_POLL_MS;
   return useQuery({
     queryKey: notificationKeys.all,
     queryFn: fetchNotifications,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: interval,
     // TanStack Query pauses the interval while the document is hidden and, with 'always',
     // asks again as soon as it becomes visible.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
-    staleTime: NOTIFICATION_POLL_MS,
+    staleTime: interval,
   });
 }
 

@@ -1,0 +1,162 @@
+/**
+ * Live notifications across server processes: the built server with ORDO_WORKERS=2, as an
+ * operator starts it, on a fresh database of the dialect under test. A user's sockets land on
+ * both processes (the primary deals connections out in turn), and so do the requests that write
+ * notifications: every socket must hear every notification, whichever process wrote it. On
+ * PostgreSQL the processes tell each other by LISTEN/NOTIFY, on SQLite through the primary
+ * (modules/live/channel.ts).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveClient } from './support/live-client.js';
+import { createEmptyDatabase } from './support/test-app.js';
+
+const main = resolve(import.meta.dirname, '../dist/main.js');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('live notifications with two server processes', () => {
+  let port: number;
+  let server: ChildProcess;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let output = '';
+  const sockets: LiveClient[] = [];
+
+  /** A request on a connection of its own, so consecutive requests reach the two processes in turn. */
+  async function call(method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+      method,
+      headers: {
+        connection: 'close',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several shapes, read as each test needs.
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+  }
+
+  async function signUp(username: string): Promise<{ id: number; token: string }> {
+    const reg = await call('POST', '/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'password123',
+    });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    const login = await call('POST', '/login', { username, password: 'password123' });
+    expect(login.status).toBe(200);
+    return { id: reg.body.id, token: login.body.token };
+  }
+
+  async function listening(token: string): Promise<LiveClient> {
+    const client = await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`);
+    sockets.push(client);
+    await client.auth(token);
+    client.send({ action: 'subscribe', event: 'notification.created' });
+    client.send({ action: 'subscribe', event: 'sync' });
+    expect(await client.next()).toEqual({ error: 'invalid_event', event: 'sync' });
+    return client;
+  }
+
+  beforeAll(async () => {
+    expect(existsSync(main), `${main} is missing; run npm run build`).toBe(true);
+    database = await createEmptyDatabase();
+    port = await freePort();
+    server = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        ORDO_DATA_DIR: database.dataDir,
+        ORDO_JWT_SECRET: 'live-cluster-secret-live-cluster-secret',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDO_WORKERS: '2',
+        ORDO_RATE_LIMIT: '0',
+        ORDO_LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 30_000;
+    while (!output.includes('Ordo is ready')) {
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await database.drop();
+  });
+
+  it('pushes every notification to the sockets in both processes, whichever process wrote it', async () => {
+    expect(output).toContain('2 server processes');
+    const owner = await signUp('clusterOwner');
+    const watcher = await signUp('clusterWatcher');
+    const stranger = await signUp('clusterStranger');
+    const project = await call('PUT', '/projects', { title: 'Shared' }, owner.token);
+    expect(project.status).toBe(201);
+    const share = await call(
+      'PUT',
+      `/projects/${project.body.id}/users`,
+      { username: 'clusterWatcher', right: 0 },
+      owner.token,
+    );
+    expect(share.status).toBe(201);
+    expect(
+      (await call('PUT', `/subscriptions/project/${project.body.id}`, undefined, watcher.token)).status,
+    ).toBe(201);
+    const task = await call('PUT', `/projects/${project.body.id}/tasks`, { title: 'Watched' }, owner.token);
+    expect(task.status).toBe(201);
+
+    // Four sockets, opened one after another: two in each process.
+    const watching = [
+      await listening(watcher.token),
+      await listening(watcher.token),
+      await listening(watcher.token),
+      await listening(watcher.token),
+    ];
+    const strangers = [await listening(stranger.token), await listening(stranger.token)];
+
+    // Two comments on connections of their own: one is written by each process.
+    for (const text of ['first', 'second']) {
+      const res = await call('PUT', `/tasks/${task.body.id}/comments`, { comment: text }, owner.token);
+      expect(res.status).toBe(201);
+    }
+    const listed = (await call('GET', '/notifications', undefined, watcher.token)).body;
+    expect(
+      listed.map((n: { notification: { comment: { comment: string } } }) => n.notification.comment.comment),
+    ).toEqual(['second', 'first']);
+    for (const socket of watching) {
+      // The two may reach a socket in either order: they come from different processes.
+      const pushed = [await socket.next(), await socket.next()] as { data: { id: number } }[];
+      pushed.sort((a, b) => a.data.id - b.data.id);
+      expect(pushed).toEqual([
+        { event: 'notification.created', data: listed[1] },
+        { event: 'notification.created', data: listed[0] },
+      ]);
+    }
+    for (const socket of strangers) expect(await socket.within(100)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The live-updates WebSocket (reference §6.2) for the notifications bell: opened once signed in,
+ * signed in with the session token, subscribed to `notification.created`; reopened after a drop
+ * with a growing, jittered delay (1 s doubling up to 30 s), and with the newest token, since
+ * tokens are renewed while a socket stays open. Nothing here knows React or the query cache.
+ */
+import { readLivePush } from '@ordo/core';
+
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** The WebSocket address for an API address: `https://host/api/v1` → `wss://host/api/v1/ws`. */
+export function liveSocketUrl(apiUrl: string): string {
+  return `${apiUrl.replace(/^http(s?):/i, (_, secure: string) => `ws${secure.toLowerCase()}:`).replace(/\/+$/, '')}/ws`;
+}
+
+/** The wait before reconnect attempt `attempt` (0-based): doubling, capped, with ±20 % jitter. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const plain = Math.min(RECONNECT_FIRST_MS * 2 ** attempt, RECONNECT_MAX_MS);
+  return Math.round(plain * (0.8 + 0.4 * random()));
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  /** The token to sign in with, read at each (re)connect. */
+  token: () => string | null;
+  /** A notification as the API sends it (snake_case). */
+  onNotification: (data: unknown) => void;
+  /** Signed in and subscribed (again): `reconnected` is false the first time. */
+  onLive: (reconnected: boolean) => void;
+  /** The socket dropped; pushes may be missed until it is live again. */
+  onDown: () => void;
+}
+
+export interface LiveSocket {
+  stop(): void;
+}
+
+export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let wasLive = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const connect = () => {
+    retry = null;
+    const token = options.token();
+    if (stopped || !token) return;
+    const ws = new WebSocket(options.url);
+    socket = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ action: 'auth', token }));
+    };
+    ws.onmessage = (message) => {
+      if (typeof message.data !== 'string') return;
+      if (message.data.includes('"auth.success"')) {
+        ws.send(JSON.stringify({ action: 'subscribe', event: 'notification.created' }));
+        attempt = 0;
+        options.onLive(wasLive);
+        wasLive = true;
+        return;
+      }
+      const push = readLivePush(message.data);
+      if (push?.event === 'notification.created') options.onNotification(push.data);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      options.onDown();
+      if (stopped) return;
+      retry = setTimeout(connect, reconnectDelay(attempt++));
+    };
+  };
+
+  connect();
+  return {
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const ws = socket;
+      socket = null;
+      ws?.close();
+    },
+  };
+}
