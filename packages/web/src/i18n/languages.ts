@@ -32,6 +32,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./fr-FR.json'),
     dayjsLocale: () => import('dayjs/locale/fr'),
   },
+  {
+    code: 'es-ES',
+    name: 'Español',
+    dayjs: 'es',
+    catalogue: () => import('./es-ES.json'),
+    dayjsLocale: () => import('dayjs/locale/es'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
