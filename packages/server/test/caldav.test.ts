@@ -491,6 +491,26 @@ describe('collections and objects', () => {
     expect((await dav('PUT', url, auth, noTodo)).statusCode).toBe(400);
   });
 
+  it('an archived project reads but refuses writes with 403', async () => {
+    const archived = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Old' } })).json();
+    expect(
+      (await dav('PUT', `/dav/projects/${archived.id}/old.ics`, auth, vtodo('old', ['SUMMARY:Old'])))
+        .statusCode,
+    ).toBe(201);
+    await t.request('POST', `/api/v1/projects/${archived.id}`, {
+      token,
+      body: { ...archived, is_archived: true },
+    });
+    expect((await dav('GET', `/dav/projects/${archived.id}/old.ics`, auth)).statusCode).toBe(200);
+    const write = await dav(
+      'PUT',
+      `/dav/projects/${archived.id}/old.ics`,
+      auth,
+      vtodo('old', ['SUMMARY:Newer']),
+    );
+    expect(write.statusCode).toBe(403);
+  });
+
   it('answers OPTIONS with the DAV classes', async () => {
     const res = await dav('OPTIONS', '/dav/projects/', null);
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,8 @@
  * (basic-auth.ts). The scope reads every body as text (XML or iCalendar) and answers errors as
  * plain text with their status, as DAV clients expect, instead of the API's JSON.
  */
+
+import { errorCatalogue } from '@ordo/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -24,6 +26,16 @@ declare module 'fastify' {
 
 const DAV_METHODS = ['PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR'] as const;
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
+
+/**
+ * In DAV, 412 means a failed If-Match or If-None-Match, which makes a client refetch and retry.
+ * The API's other 412s must not read so: a write into an archived project is forbidden, and a
+ * value the task rules refuse is a bad request.
+ */
+function davStatus(error: ApiError): number {
+  if (error.status !== 412 || error.code === undefined) return error.status;
+  return error.code === errorCatalogue.projectIsArchived.code ? 403 : 400;
+}
 
 /** The methods WebDAV adds to HTTP; Fastify routes only methods it was told about. */
 export function addDavMethods(app: FastifyInstance): void {
@@ -63,7 +75,7 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status =
       error instanceof ApiError
-        ? error.status
+        ? davStatus(error)
         : error instanceof InvalidXmlError
           ? 400
           : (error.statusCode ?? 500);
