@@ -103,6 +103,10 @@ export class CaldavService {
   /**
    * Creates or updates the task at `uid` from a VTODO; answers whether it was created and the
    * new object. 412 when the client's If-Match / If-None-Match do not hold.
+   *
+   * `uid` is the resource name the client PUT to (without `.ics`), and a new task keeps it as its
+   * uid, so the object stays at the address the client chose. Clients name objects after their
+   * VTODO's UID, so the two agree; one that does not sees its UID replaced by the name.
    */
   async put(
     userId: number,
