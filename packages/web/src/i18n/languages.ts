@@ -39,6 +39,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./es-ES.json'),
     dayjsLocale: () => import('dayjs/locale/es'),
   },
+  {
+    code: 'ja-JP',
+    name: '日本語',
+    dayjs: 'ja',
+    catalogue: () => import('./ja-JP.json'),
+    dayjsLocale: () => import('dayjs/locale/ja'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
