@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApiUrl } from '../../../api/api-url';
+import { useServerInfo } from '../../../app/server-info';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
@@ -18,6 +19,14 @@ import { caldavUrl } from './caldav-url';
 import { CreatedCaldavToken } from './created-caldav-token';
 
 export function CaldavSettingsPage() {
+  const { t } = useTranslation();
+  const info = useServerInfo();
+  // Reached by its address while the server has CalDAV off (ORDO_CALDAV=false).
+  if (info && !info.caldavEnabled) return <Alert color="gray">{t('settings.caldav.off')}</Alert>;
+  return <CaldavSettings />;
+}
+
+function CaldavSettings() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const client = useQueryClient();
