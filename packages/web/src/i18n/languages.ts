@@ -46,6 +46,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./ja-JP.json'),
     dayjsLocale: () => import('dayjs/locale/ja'),
   },
+  {
+    code: 'it-IT',
+    name: 'Italiano',
+    dayjs: 'it',
+    catalogue: () => import('./it-IT.json'),
+    dayjsLocale: () => import('dayjs/locale/it'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
