@@ -205,7 +205,7 @@ export function createContext(config: Config, db: Db): AppContext {
   });
   const bucketsRepo = new BucketsRepo(db.kysely);
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
-  const taskSearch = new TaskSearch(db.dialect);
+  const taskSearch = new TaskSearch(db.kysely, db.dialect);
   const taskLists = new TaskListService(
     db.kysely,
     new TaskListRepo(db.kysely, taskSearch, db.dialect),

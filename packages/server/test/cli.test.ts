@@ -194,7 +194,14 @@ async function createExtraTable(kysely: Kysely<unknown>) {
 
 // Counters that triggers derive from other tables are not dumped; a restore refills them.
 // Tables a dump leaves out: counters triggers keep, and the login rate limit's counters.
-const DERIVED = ['bucket_task_counts', 'project_task_counts', 'project_open_task_counts', 'rate_limit_hits'];
+const DERIVED = [
+  'bucket_task_counts',
+  'project_task_counts',
+  'project_open_task_counts',
+  'rate_limit_hits',
+  'search_terms',
+  'task_search_terms',
+];
 
 describe('dump and restore', () => {
   let dumpFile: string;
@@ -362,6 +369,9 @@ describe('dump and restore', () => {
         // The board counts its buckets as before: the counters were rebuilt once, not doubled.
         const restoredBoard = (await get(board.path, source.token)).json() as { count: number }[];
         expect(restoredBoard.map((b) => b.count)).toEqual(board.counts);
+        // Search finds the restored tasks: the term index was rebuilt from them as they went in.
+        const found = (await get('/api/v1/tasks/all?s=finished', source.token)).json() as { title: string }[];
+        expect(found.map((task) => task.title)).toEqual(['Finished card']);
         // The attachment downloads with the bytes it had.
         const file = await get(
           `/api/v1/tasks/${attachment.taskId}/attachments/${attachment.id}`,

@@ -239,3 +239,97 @@ describe('ranking read rank by rank', () => {
     expect(await search('zorblax quindle', '', '/tasks/all', stranger.token)).toEqual([]);
   });
 });
+
+describe('the term index', () => {
+  it('finds words at line breaks, tabs and glued to punctuation or markup', async () => {
+    await createTask(plain, 'Layout check', '<ul><li>first\tgrapefruit</li>\r\n<li>(mangosteen),</li></ul>');
+    expect(await search('grapefruit')).toEqual(['Layout check']);
+    expect(await search('mangosteen')).toEqual(['Layout check']);
+    expect(await search('(mangosteen),')).toEqual(['Layout check']);
+    expect(await search('li>first')).toEqual(['Layout check']);
+    // Two words that are neighbours in the text are still two words.
+    expect(await search('first grapefruit')).toEqual(['Layout check']);
+  });
+
+  it('keeps finding a task whose other fields change, and finds it by its new text only', async () => {
+    const task = await createTask(plain, 'Water the ficus', '');
+    const done = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'Water the ficus', description: '', done: true, priority: 3 },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await search('ficus')).toEqual(['Water the ficus']);
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { title: 'Water the cactus', description: '' },
+    });
+    expect(await search('ficus')).toEqual([]);
+    expect(await search('cactus')).toEqual(['Water the cactus']);
+  });
+
+  it('finds words inside text too long for the index, and ranks around it', async () => {
+    const long = `https://example.com/${'a'.repeat(150)}dragonfruit${'b'.repeat(150)}`;
+    const task = await createTask(plain, 'Long link', `see ${long} today`);
+    await createTask(plain, 'Dragonfruit smoothie', '');
+    expect(await search('dragonfruit')).toEqual(['Dragonfruit smoothie', 'Long link']);
+    expect(await search('dragonfruit', '&sort_by=id')).toEqual(['Long link', 'Dragonfruit smoothie']);
+    expect(await search(`${'a'.repeat(20)}dragon`)).toEqual(['Long link']);
+    expect(await search('today dragonfruit')).toEqual(['Long link']);
+    expect(await search(long)).toEqual(['Long link']);
+    expect((await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: owner.token })).statusCode).toBe(
+      200,
+    );
+    expect(await search('dragonfruit')).toEqual(['Dragonfruit smoothie']);
+  });
+});
+
+describe('search in an account that sees every task', () => {
+  // The only account with tasks: a ranked search needs no scope check per match then.
+  let own: TestApp;
+  let user: { token: string; id: number };
+
+  beforeAll(async () => {
+    own = await createTestApp();
+    user = await own.signUp('alone');
+    const project = (
+      await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Mine' } })
+    ).json();
+    for (const [title, description] of [
+      ['Fix the gutter', ''],
+      ['Buy paint', 'for the gutter and the fence'],
+      ['Gutter cleaning tools', 'ladder'],
+    ]) {
+      const res = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: user.token,
+        body: { title, description },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+  afterAll(async () => own.close());
+
+  it('ranks title hits first, pages them and counts them', async () => {
+    const page = async (query: string) => {
+      const res = await own.request('GET', `/api/v1/tasks/all?s=${encodeURIComponent(query)}`, {
+        token: user.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        titles: (res.json() as { title: string }[]).map((task) => task.title),
+        total: res.headers['x-pagination-result-count'],
+      };
+    };
+    expect(await page('GUTTER')).toEqual({
+      titles: ['Fix the gutter', 'Gutter cleaning tools', 'Buy paint'],
+      total: '3',
+    });
+    expect((await page('gutter ladder')).titles).toEqual(['Gutter cleaning tools']);
+    expect((await page('paint fence')).titles).toEqual(['Buy paint']);
+    expect((await page('nowhere')).titles).toEqual([]);
+    const past = await own.request('GET', '/api/v1/tasks/all?s=gutter&per_page=2&page=3', {
+      token: user.token,
+    });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-pagination-total-pages']).toBe('0');
+  });
+});

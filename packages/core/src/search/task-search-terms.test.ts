@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fts5AllWordsQuery,
-  fts5RankQueries,
   parseTaskSearch,
+  rankTaskMatches,
   splitIndexedWords,
 } from './task-search-terms.js';
 
@@ -42,11 +42,27 @@ describe('fts5AllWordsQuery', () => {
   });
 });
 
-describe('fts5RankQueries', () => {
-  it('asks for every word anywhere and every word in the title', () => {
-    expect(fts5RankQueries(['kitchen', 'say"hi'])).toEqual({
-      all: '"kitchen" "say""hi"',
-      titleAll: 'title : ("kitchen" "say""hi")',
-    });
+describe('rankTaskMatches', () => {
+  const title = (id: number) => id * 2 + 1;
+  const body = (id: number) => id * 2;
+
+  it('puts title hits before description hits, each by id', () => {
+    expect(rankTaskMatches([[body(3), title(9), body(1), title(4)]])).toEqual([4, 9, 1, 3]);
+  });
+
+  it('counts a task once however many of its terms hold the word, in the title if any does', () => {
+    expect(rankTaskMatches([[body(5), title(5), body(5), body(2)]])).toEqual([5, 2]);
+  });
+
+  it('keeps only tasks every word found, ranked all in title, some, none', () => {
+    const kitchen = [title(1), title(2), body(3), body(4), title(6)];
+    const plumber = [title(1), body(2), title(3), body(4), body(5)];
+    expect(rankTaskMatches([kitchen, plumber])).toEqual([1, 2, 3, 4]);
+    expect(rankTaskMatches([kitchen, plumber, [body(4), body(1)]])).toEqual([1, 4]);
+  });
+
+  it('finds nothing when a word finds nothing, or without words', () => {
+    expect(rankTaskMatches([[title(1)], []])).toEqual([]);
+    expect(rankTaskMatches([])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * The server turns this into full-text SQL; the rules live here so both databases agree.
  */
 
-/** Full-text indexes work on trigrams: shorter words are matched by a plain substring scan. */
+/** The term index finds terms by their trigrams: shorter words are matched by a plain substring scan. */
 export const MIN_INDEXED_WORD_LENGTH = 3;
 
 export interface TaskSearchTerms {
@@ -45,7 +45,7 @@ export function parseTaskSearch(text: string): TaskSearchTerms {
   return { words: [...new Set(words)], indexes: [...indexes], identifiers };
 }
 
-/** Words long enough for the trigram index, and the rest. */
+/** Words long enough for the term index, and the rest. */
 export function splitIndexedWords(words: readonly string[]): { indexed: string[]; short: string[] } {
   const indexed = words.filter((w) => [...w].length >= MIN_INDEXED_WORD_LENGTH);
   const short = words.filter((w) => [...w].length < MIN_INDEXED_WORD_LENGTH);
@@ -53,8 +53,9 @@ export function splitIndexedWords(words: readonly string[]): { indexed: string[]
 }
 
 /**
- * An FTS5 query that needs every word as a substring (trigram tokenizer): each word is a quoted
- * string, with embedded quotes doubled, so user text can never be read as query syntax.
+ * An FTS5 query that needs every word as a substring (trigram tokenizer; the vocabulary of the
+ * term index on SQLite): each word is a quoted string, with embedded quotes doubled, so user text
+ * can never be read as query syntax.
  */
 export function fts5AllWordsQuery(words: readonly string[]): string {
   return words.map(fts5String).join(' ');
@@ -64,15 +65,36 @@ function fts5String(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
 }
 
-/** FTS5 queries for a ranked search, over a table with a `title` column. */
-export interface Fts5RankQueries {
-  /** Every word, anywhere: the matches. */
-  all: string;
-  /** Every word in the title: the best rank. */
-  titleAll: string;
-}
-
-export function fts5RankQueries(words: readonly string[]): Fts5RankQueries {
-  const all = fts5AllWordsQuery(words);
-  return { all, titleAll: `title : (${all})` };
+/**
+ * Ranks a search's matches as the task lists rank them: every word in the title first, then some
+ * word in the title, then none, each by id. `perWord` holds, for each word, its matching tasks as
+ * `task id * 2 + (1 when the word is in the title)`, a task possibly more than once (one entry
+ * per matching term). A match is a task every word found. Returns the task ids in rank order.
+ */
+export function rankTaskMatches(perWord: readonly (readonly number[])[]): number[] {
+  if (perWord.length === 0) return [];
+  // Per task: how many words found it so far, and in how many of them the word is in the title.
+  const found = new Map<number, { words: number; inTitle: number }>();
+  perWord.forEach((matches, word) => {
+    const titleOfWord = new Map<number, number>();
+    for (const match of matches) {
+      const id = Math.floor(match / 2);
+      titleOfWord.set(id, Math.max(titleOfWord.get(id) ?? 0, match % 2));
+    }
+    for (const [id, inTitle] of titleOfWord) {
+      const seen = found.get(id);
+      if (word === 0) found.set(id, { words: 1, inTitle });
+      else if (seen && seen.words === word) {
+        seen.words++;
+        seen.inTitle += inTitle;
+      }
+    }
+  });
+  const ranks: number[][] = [[], [], []];
+  const all = perWord.length;
+  for (const [id, { words, inTitle }] of found) {
+    if (words !== all) continue;
+    ranks[inTitle === all ? 0 : inTitle > 0 ? 1 : 2].push(id);
+  }
+  return ranks.flatMap((ids) => ids.sort((a, b) => a - b));
 }

@@ -30,6 +30,7 @@ import { migrationStatus } from './migrations/0024-migration-status.js';
 import { webhooks } from './migrations/0025-webhooks.js';
 import { caldavTokens } from './migrations/0026-caldav-tokens.js';
 import { overdueDigests } from './migrations/0027-overdue-digests.js';
+import { searchTerms } from './migrations/0028-search-terms.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -60,6 +61,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0025-webhooks': webhooks,
   '0026-caldav-tokens': caldavTokens,
   '0027-overdue-digests': overdueDigests,
+  '0028-search-terms': searchTerms,
 };
 
 class StaticProvider implements MigrationProvider {

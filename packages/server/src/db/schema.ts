@@ -172,6 +172,19 @@ export interface ProjectTaskCountsTable {
   task_count: number;
 }
 
+/** The search vocabulary (migration 0028), kept by triggers on tasks; never written directly. */
+export interface SearchTermsTable {
+  id: Generated<number>;
+  term: string;
+}
+
+/** Which task holds which term, 1 when in its title (migration 0028); kept by triggers. */
+export interface TaskSearchTermsTable {
+  term_id: number;
+  task_id: number;
+  in_title: number;
+}
+
 export interface LabelsTable {
   id: Generated<number>;
   title: string;
@@ -450,6 +463,8 @@ export interface Database {
   project_task_counts: ProjectTaskCountsTable;
   /** Open (not done) tasks per project, kept by triggers (migration 0012). */
   project_open_task_counts: ProjectTaskCountsTable;
+  search_terms: SearchTermsTable;
+  task_search_terms: TaskSearchTermsTable;
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;

@@ -139,7 +139,6 @@ export class TaskListRepo {
     viewId: number | null,
     placedOnly = false,
     tasksOnly = false,
-    fullText?: string,
     bucketDriven = false,
     viewHasBuckets = true,
   ) {
@@ -196,16 +195,7 @@ export class TaskListRepo {
         .leftJoin(noBuckets, (join) => join.onTrue()) as unknown as ReturnType<typeof joined>;
     }
     if (viewId !== null) return joined(viewId);
-    // Tasks straight from the SQLite full-text index, in its (rowid = id) order: CROSS JOIN keeps
-    // the index first, so a page ordered by `tasks_fts.rowid` stops after its rows.
-    const tasks = fullText
-      ? (this.db
-          .selectFrom(sql`tasks_fts`.as('tasks_fts'))
-          .crossJoin('tasks')
-          .where(
-            sql<SqlBool>`tasks.id = tasks_fts.rowid AND tasks_fts MATCH ${fullText}`,
-          ) as unknown as SelectQueryBuilder<Database, 'tasks', object>)
-      : this.db.selectFrom('tasks');
+    const tasks = this.db.selectFrom('tasks');
     // A count whose conditions read neither table needs no join at all: even the row of NULLs costs
     // SQLite two scans per task (10,000-task list count 0.72 ms → 0.32 ms).
     if (tasksOnly) return tasks as unknown as ReturnType<typeof joined>;
@@ -276,26 +266,30 @@ export class TaskListRepo {
     };
 
     /**
-     * A ranked search with no view and no other order (SQLite, index-held words only): the best
-     * rank, every word in the title, is read straight from the full-text index in id order and
-     * stops after the page, instead of ranking and sorting every match (2,400 matches: 1.8 → 0.3
-     * ms). When it cannot fill the page, the ranked query below answers it.
+     * A ranked search with no view, no other order and nothing but the scope: the page and the count
+     * come from the term index alone (TaskSearch.rankedMatches), and only the page's tasks are read.
+     * Ranking every match from its row read each matching task (`plumber`, 2,400 matches: 1,760
+     * heap pages on PostgreSQL).
      */
-    const rankQueries =
-      ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort)
-        ? this.search.rankQueries(search)
-        : null;
-    const bestRank = async (titleAll: string, limit: number) => {
-      const rank = this.filtered({ ...q, search: '' }, null, false, false, titleAll).where((eb) =>
-        this.search.titleHoldsEveryWord(eb as unknown as TaskEb, search),
+    if (ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort) && this.onlyScope(q)) {
+      const matches = await this.search.rankedMatches(
+        search,
+        (await this.scopeHoldsEveryTask(q.projectIds as number[])) ? null : (q.projectIds as number[]),
+        q.limit,
+        q.offset,
       );
-      const rows = await select(rank)
-        .orderBy(sql.ref('tasks_fts.rowid'))
-        .limit(limit)
-        .offset(q.offset)
-        .execute();
-      return rows.length === limit ? rows : null;
-    };
+      if (matches) {
+        const found =
+          matches.ids.length > 0
+            ? await select(
+                this.filtered({ ...q, search: '' }, null).where('tasks.id', 'in', matches.ids),
+              ).execute()
+            : [];
+        const byId = new Map(found.map((row) => [row.id, row]));
+        const rows = matches.ids.flatMap((id) => byId.get(id) ?? []);
+        return { rows: rows as TaskRow[], placements: new Map(), total: matches.total };
+      }
+    }
 
     /**
      * PostgreSQL ranks a search by reading every match and sorting them: the same pass counts them
@@ -319,38 +313,23 @@ export class TaskListRepo {
     };
     const pagedByPosition = q.viewId !== null && !withinBucket && !ranked && q.sort[0]?.field === 'position';
     // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
-    const countQuery = () => {
-      const counting = countBase();
-      const counted = rankQueries
-        ? this.filtered({ ...q, search: '' }, null, false, counting !== base, rankQueries.all)
-        : counting;
-      return counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    };
+    const countQuery = () =>
+      countBase()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
     const counting =
       q.withTotal === false || countedInPage
         ? null
         : q.openTasksOf !== undefined
           ? this.openTasks(q.openTasksOf)
-          : rankQueries && this.onlyScope(q)
-            ? this.countSearchEverywhere(q.projectIds as number[], rankQueries.all).then(
-                (n) => n ?? countQuery(),
-              )
-            : countQuery();
+          : countQuery();
     const walkable = this.sqlite && !ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort);
     const [rows, count] = await Promise.all([
-      rankQueries
-        ? (counting ?? Promise.resolve(null)).then(async (c) =>
-            // Few matches: the ranked query is cheap and the walk would rarely fill the page
-            // (two words, 100 matches: 1.0 ms walked for nothing before 1.3 ms of ranking).
-            c && Number(c.n) < (q.offset + q.limit!) * FEW_MATCHES
-              ? pageQuery().execute()
-              : ((await bestRank(rankQueries.titleAll, q.limit!)) ?? pageQuery().execute()),
-          )
-        : pagedByPosition
-          ? byPosition()
-          : walkable && counting
-            ? counting.then((c) => this.pageInIdOrder(pageQuery(), Number(c.n), q.offset + q.limit!))
-            : pageQuery().execute(),
+      pagedByPosition
+        ? byPosition()
+        : walkable && counting
+          ? counting.then((c) => this.pageInIdOrder(pageQuery(), Number(c.n), q.offset + q.limit!))
+          : pageQuery().execute(),
       counting,
     ]);
     const total = countedInPage
@@ -384,12 +363,11 @@ export class TaskListRepo {
   }
 
   /**
-   * The matches of a search, counted by the full-text index alone when no task lies outside the
-   * caller's projects (the trigger-kept project_task_counts tell; the look stops at the first
-   * other project with tasks), else null. A large account that sees every task is the usual case
-   * on a self-hosted server: 2,400 matches of 100,000 tasks count in 0.35 ms instead of 0.8 ms.
+   * Does the scope hold every task there is? The trigger-kept project_task_counts tell, and the look
+   * stops at the first other project with tasks. A large account that sees every task is the usual
+   * case on a self-hosted server; then a search needs no scope check per match.
    */
-  private async countSearchEverywhere(projectIds: number[], fullText: string): Promise<{ n: number } | null> {
+  private async scopeHoldsEveryTask(projectIds: number[]): Promise<boolean> {
     const outside = await this.db
       .selectFrom('project_task_counts')
       .select('project_id')
@@ -397,11 +375,7 @@ export class TaskListRepo {
       .where('project_id', 'not in', projectIds)
       .limit(1)
       .executeTakeFirst();
-    if (outside) return null;
-    const { rows } = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM tasks_fts WHERE tasks_fts MATCH ${fullText}`.execute(this.db);
-    return rows[0];
+    return !outside;
   }
 
   /**
@@ -463,7 +437,6 @@ export class TaskListRepo {
         q.viewId,
         false,
         false,
-        undefined,
         bucketDriven,
       )
         .selectAll('tasks')
@@ -516,7 +489,6 @@ export class TaskListRepo {
               viewId,
               false,
               false,
-              undefined,
               true,
             )
               .selectAll('tasks')
@@ -558,17 +530,13 @@ export class TaskListRepo {
     viewId: number | null,
     placedOnly = false,
     tasksOnly = false,
-    fullText?: string,
     bucketDriven = false,
   ) {
-    let base = this.fromTasks(
-      viewId,
-      placedOnly,
-      tasksOnly,
-      fullText,
-      bucketDriven,
-      q.viewHasBuckets !== false,
-    ).where('tasks.project_id', 'in', q.projectIds);
+    let base = this.fromTasks(viewId, placedOnly, tasksOnly, bucketDriven, q.viewHasBuckets !== false).where(
+      'tasks.project_id',
+      'in',
+      q.projectIds,
+    );
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
@@ -594,9 +562,6 @@ export class TaskListRepo {
 
 /** The task table of a list without a view, as Kysely writes it: `from "tasks"` before the NULL joins. */
 const FROM_TASKS = /from "tasks"(?= left join \(select NULL)/;
-
-/** Under this many matches per row wanted, a ranked search skips the walk of its best rank. */
-const FEW_MATCHES = 4;
 
 /** Is this exactly the default order of a list without a view (`id asc`)? */
 function isIdOrder(sort: readonly SortParam[]): boolean {
