@@ -53,6 +53,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./it-IT.json'),
     dayjsLocale: () => import('dayjs/locale/it'),
   },
+  {
+    code: 'pt-BR',
+    name: 'Português Brasileiro',
+    dayjs: 'pt-br',
+    catalogue: () => import('./pt-BR.json'),
+    dayjsLocale: () => import('dayjs/locale/pt-br'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
