@@ -7,14 +7,21 @@
  * (modules/live/channel.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from './support/live-client.js';
-import { createEmptyDatabase } from './support/test-app.js';
+import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
+
+/** The pids of a process's children, from /proc. */
+function childrenOf(pid: number): number[] {
+  const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return list ? list.split(' ').map(Number) : [];
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -110,11 +117,45 @@ describe('live notifications with two server processes', () => {
     await database.drop();
   });
 
+  let people: { owner: { token: string }; watcher: { token: string }; stranger: { token: string } };
+  let taskId: number;
+
+  /** Four sockets of the watcher (two in each process) and two of a stranger hear two comments. */
+  async function everySocketHearsEveryComment(texts: [string, string]) {
+    const watching = [
+      await listening(people.watcher.token),
+      await listening(people.watcher.token),
+      await listening(people.watcher.token),
+      await listening(people.watcher.token),
+    ];
+    const strangers = [await listening(people.stranger.token), await listening(people.stranger.token)];
+    // Two comments on connections of their own: one is written by each process.
+    for (const text of texts) {
+      const res = await call('PUT', `/tasks/${taskId}/comments`, { comment: text }, people.owner.token);
+      expect(res.status).toBe(201);
+    }
+    const listed = (await call('GET', '/notifications', undefined, people.watcher.token)).body.slice(0, 2);
+    expect(
+      listed.map((n: { notification: { comment: { comment: string } } }) => n.notification.comment.comment),
+    ).toEqual([texts[1], texts[0]]);
+    for (const socket of watching) {
+      // The two may reach a socket in either order: they come from different processes.
+      const pushed = [await socket.next(), await socket.next()] as { data: { id: number } }[];
+      pushed.sort((a, b) => a.data.id - b.data.id);
+      expect(pushed).toEqual([
+        { event: 'notification.created', data: listed[1] },
+        { event: 'notification.created', data: listed[0] },
+      ]);
+    }
+    for (const socket of strangers) expect(await socket.within(100)).toEqual([]);
+  }
+
   it('pushes every notification to the sockets in both processes, whichever process wrote it', async () => {
     expect(output).toContain('2 server processes');
     const owner = await signUp('clusterOwner');
     const watcher = await signUp('clusterWatcher');
     const stranger = await signUp('clusterStranger');
+    people = { owner, watcher, stranger };
     const project = await call('PUT', '/projects', { title: 'Shared' }, owner.token);
     expect(project.status).toBe(201);
     const share = await call(
@@ -129,34 +170,50 @@ describe('live notifications with two server processes', () => {
     ).toBe(201);
     const task = await call('PUT', `/projects/${project.body.id}/tasks`, { title: 'Watched' }, owner.token);
     expect(task.status).toBe(201);
+    taskId = task.body.id;
+    await everySocketHearsEveryComment(['first', 'second']);
+  });
 
-    // Four sockets, opened one after another: two in each process.
-    const watching = [
-      await listening(watcher.token),
-      await listening(watcher.token),
-      await listening(watcher.token),
-      await listening(watcher.token),
-    ];
-    const strangers = [await listening(stranger.token), await listening(stranger.token)];
+  /**
+   * What could cut the processes off from each other: on PostgreSQL the database dropping the
+   * listening connections (a restart, a failover), which each process makes again; on SQLite a
+   * process dying, whose replacement the primary tells from its first moment.
+   */
+  const disruption =
+    testDialect === 'postgres'
+      ? {
+          what: 'after PostgreSQL drops the connections the processes listen on',
+          async disrupt() {
+            const admin = new pg.Client({ connectionString: database.url });
+            await admin.connect();
+            const ended = await admin.query(
+              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+            );
+            await admin.end();
+            expect(ended.rowCount).toBe(2);
+            // The first reconnect comes after half a second.
+            await new Promise((r) => setTimeout(r, 1_500));
+          },
+        }
+      : {
+          what: 'after a server process dies and the primary replaces it',
+          async disrupt() {
+            const [victim] = childrenOf(server.pid as number);
+            process.kill(victim, 'SIGKILL');
+            const deadline = Date.now() + 20_000;
+            for (;;) {
+              const now = childrenOf(server.pid as number);
+              if (now.length === 2 && !now.includes(victim)) break;
+              if (Date.now() > deadline) throw new Error('no replacement process');
+              await new Promise((r) => setTimeout(r, 100));
+            }
+            // Listening: the replacement answers.
+            await new Promise((r) => setTimeout(r, 1_000));
+          },
+        };
 
-    // Two comments on connections of their own: one is written by each process.
-    for (const text of ['first', 'second']) {
-      const res = await call('PUT', `/tasks/${task.body.id}/comments`, { comment: text }, owner.token);
-      expect(res.status).toBe(201);
-    }
-    const listed = (await call('GET', '/notifications', undefined, watcher.token)).body;
-    expect(
-      listed.map((n: { notification: { comment: { comment: string } } }) => n.notification.comment.comment),
-    ).toEqual(['second', 'first']);
-    for (const socket of watching) {
-      // The two may reach a socket in either order: they come from different processes.
-      const pushed = [await socket.next(), await socket.next()] as { data: { id: number } }[];
-      pushed.sort((a, b) => a.data.id - b.data.id);
-      expect(pushed).toEqual([
-        { event: 'notification.created', data: listed[1] },
-        { event: 'notification.created', data: listed[0] },
-      ]);
-    }
-    for (const socket of strangers) expect(await socket.within(100)).toEqual([]);
+  it(`still pushes to every process ${disruption.what}`, async () => {
+    await disruption.disrupt();
+    await everySocketHearsEveryComment(['third', 'fourth']);
   });
 });
