@@ -60,6 +60,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./pt-BR.json'),
     dayjsLocale: () => import('dayjs/locale/pt-br'),
   },
+  {
+    code: 'nl-NL',
+    name: 'Nederlands',
+    dayjs: 'nl',
+    catalogue: () => import('./nl-NL.json'),
+    dayjsLocale: () => import('dayjs/locale/nl'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
