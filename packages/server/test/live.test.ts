@@ -86,7 +86,14 @@ describe('the upgrade', () => {
         await LiveClient.open(url(2)),
         await LiveClient.open(url(1)),
       ];
-      await expect(LiveClient.open(url(2))).rejects.toThrow('upgrade refused: 429');
+      expect(
+        clients.map((c) => [c.headers['x-ratelimit-limit'], c.headers['x-ratelimit-remaining']]),
+      ).toEqual([
+        ['3', '2'],
+        ['3', '1'],
+        ['3', '0'],
+      ]);
+      await expect(LiveClient.open(url(2))).rejects.toThrow('upgrade refused: 429 (remaining 0)');
       for (const c of clients) c.close();
     } finally {
       await limited.close();

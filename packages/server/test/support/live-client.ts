@@ -6,6 +6,8 @@ import { WebSocket } from 'ws';
 
 export class LiveClient {
   readonly frames: unknown[] = [];
+  /** The headers of the 101 answer. */
+  headers: Record<string, string | string[] | undefined> = {};
   pings = 0;
   closed: Promise<{ code: number; reason: string }>;
   #waiters: (() => void)[] = [];
@@ -29,10 +31,23 @@ export class LiveClient {
       ...(options.origin ? { origin: options.origin } : {}),
       autoPong: options.autoPong ?? true,
     });
+    let headers: LiveClient['headers'] = {};
+    socket.once('upgrade', (res) => {
+      headers = res.headers;
+    });
     return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new LiveClient(socket)));
+      socket.once('open', () => {
+        const client = new LiveClient(socket);
+        client.headers = headers;
+        resolve(client);
+      });
       socket.once('unexpected-response', (_req, res) => {
-        reject(new Error(`upgrade refused: ${res.statusCode}`));
+        const remaining = res.headers['x-ratelimit-remaining'];
+        reject(
+          new Error(
+            `upgrade refused: ${res.statusCode}${remaining === undefined ? '' : ` (remaining ${remaining})`}`,
+          ),
+        );
         socket.terminate();
       });
       socket.once('error', reject);

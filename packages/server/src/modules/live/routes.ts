@@ -4,6 +4,7 @@
  * send one): the socket signs in with its first frame. A browser's Origin must be one of the CORS
  * origins; clients that send none (apps, scripts) are let through, as CORS lets them through.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { userFromSessionToken } from '../../http/authenticate.js';
@@ -21,6 +22,12 @@ export function liveRoutes(
   },
 ): void {
   const live = ctx.liveNotifications;
+  // The rate limit's X-RateLimit-* headers are set on the reply, which an upgrade never sends:
+  // they are copied into the 101 answer that ws writes instead.
+  const limitHeaders = new WeakMap<IncomingMessage, string[]>();
+  app.websocketServer.on('headers', (headers: string[], request: IncomingMessage) => {
+    headers.push(...(limitHeaders.get(request) ?? []));
+  });
   app.route({
     method: 'GET',
     url: '/api/:version(^v[12]$)/ws',
@@ -31,6 +38,12 @@ export function liveRoutes(
       if (origin && !corsOriginAllowed(origin, ctx.config.corsOrigins)) {
         return reply.status(403).send({ message: 'Origin not allowed' });
       }
+    },
+    preHandler: async (request, reply) => {
+      const lines = Object.entries(reply.getHeaders())
+        .filter(([name]) => name.startsWith('x-ratelimit-'))
+        .map(([name, value]) => `${name}: ${String(value)}`);
+      if (lines.length > 0) limitHeaders.set(request.raw, lines);
     },
     handler: async (_request, reply) =>
       reply.status(426).header('upgrade', 'websocket').send({ message: 'Upgrade Required' }),

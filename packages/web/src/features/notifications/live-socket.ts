@@ -61,6 +61,9 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
         wasLive = true;
         return;
       }
+      // A refused token (the session ended) is not tried again soon: the next API call signs
+      // the user out, or a renewed token comes, and the reconnect after that uses it.
+      if (message.data.includes('"invalid_token"')) attempt = Math.max(attempt, 5);
       const push = readLivePush(message.data);
       if (push?.event === 'notification.created') options.onNotification(push.data);
     };
