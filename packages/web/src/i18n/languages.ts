@@ -67,6 +67,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./nl-NL.json'),
     dayjsLocale: () => import('dayjs/locale/nl'),
   },
+  {
+    code: 'pl-PL',
+    name: 'Polski',
+    dayjs: 'pl',
+    catalogue: () => import('./pl-PL.json'),
+    dayjsLocale: () => import('dayjs/locale/pl'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
