@@ -74,6 +74,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./pl-PL.json'),
     dayjsLocale: () => import('dayjs/locale/pl'),
   },
+  {
+    code: 'ru-RU',
+    name: 'Русский',
+    dayjs: 'ru',
+    catalogue: () => import('./ru-RU.json'),
+    dayjsLocale: () => import('dayjs/locale/ru'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
