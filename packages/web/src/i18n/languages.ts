@@ -81,6 +81,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./ru-RU.json'),
     dayjsLocale: () => import('dayjs/locale/ru'),
   },
+  {
+    code: 'zh-CN',
+    name: '中文',
+    dayjs: 'zh-cn',
+    catalogue: () => import('./zh-CN.json'),
+    dayjsLocale: () => import('dayjs/locale/zh-cn'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
