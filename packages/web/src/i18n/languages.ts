@@ -88,6 +88,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./zh-CN.json'),
     dayjsLocale: () => import('dayjs/locale/zh-cn'),
   },
+  {
+    code: 'ko-KR',
+    name: '한국어',
+    dayjs: 'ko',
+    catalogue: () => import('./ko-KR.json'),
+    dayjsLocale: () => import('dayjs/locale/ko'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
