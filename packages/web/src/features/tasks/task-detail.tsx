@@ -75,6 +75,7 @@ import { TaskReactions } from './reactions/task-reactions';
 import { type AttachmentsHandle, AttachmentsSection } from './sections/attachments-section';
 import { CommentsSection } from './sections/comments-section';
 import { RelationsSection } from './sections/relations-section';
+import actionClasses from './task-action-button.module.css';
 import { attachmentsOf, remindersOf, type Task, type TaskDetail as TaskDetailData } from './task-api';
 import { dateOf, wireDate } from './task-dates';
 import { useTaskDetail, useTaskEditor } from './use-task-editor';
@@ -211,7 +212,22 @@ function ActionButton({
         ) : undefined
       }
       px="xs"
-      styles={{ inner: { justifyContent: 'space-between' }, label: { flex: 1, minWidth: 0 } }}
+      // Long labels (French, German…) wrap onto a second line rather than being cut off.
+      h="auto"
+      mih="var(--button-height)"
+      py={6}
+      classNames={{ section: actionClasses.section }}
+      styles={{
+        inner: { justifyContent: 'space-between' },
+        // A label never gets narrower than its longest word.
+        label: {
+          flex: 1,
+          minWidth: 'min-content',
+          whiteSpace: 'normal',
+          textAlign: 'start',
+          lineHeight: 1.25,
+        },
+      }}
     >
       {label}
     </Button>
