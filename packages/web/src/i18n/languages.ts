@@ -95,6 +95,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./ko-KR.json'),
     dayjsLocale: () => import('dayjs/locale/ko'),
   },
+  {
+    code: 'uk-UA',
+    name: 'Українська',
+    dayjs: 'uk',
+    catalogue: () => import('./uk-UA.json'),
+    dayjsLocale: () => import('dayjs/locale/uk'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
