@@ -102,6 +102,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./uk-UA.json'),
     dayjsLocale: () => import('dayjs/locale/uk'),
   },
+  {
+    code: 'cs-CZ',
+    name: 'Čeština',
+    dayjs: 'cs',
+    catalogue: () => import('./cs-CZ.json'),
+    dayjsLocale: () => import('dayjs/locale/cs'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
