@@ -109,6 +109,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./cs-CZ.json'),
     dayjsLocale: () => import('dayjs/locale/cs'),
   },
+  {
+    code: 'tr-TR',
+    name: 'Türkçe',
+    dayjs: 'tr',
+    catalogue: () => import('./tr-TR.json'),
+    dayjsLocale: () => import('dayjs/locale/tr'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
