@@ -116,6 +116,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./tr-TR.json'),
     dayjsLocale: () => import('dayjs/locale/tr'),
   },
+  {
+    code: 'sv-SE',
+    name: 'Svenska',
+    dayjs: 'sv',
+    catalogue: () => import('./sv-SE.json'),
+    dayjsLocale: () => import('dayjs/locale/sv'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
