@@ -54,6 +54,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     dayjsLocale: () => import('dayjs/locale/it'),
   },
   {
+    code: 'pt-PT',
+    name: 'Português',
+    dayjs: 'pt',
+    catalogue: () => import('./pt-PT.json'),
+    dayjsLocale: () => import('dayjs/locale/pt'),
+  },
+  {
     code: 'pt-BR',
     name: 'Português Brasileiro',
     dayjs: 'pt-br',
