@@ -130,6 +130,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./sv-SE.json'),
     dayjsLocale: () => import('dayjs/locale/sv'),
   },
+  {
+    code: 'da-DK',
+    name: 'Dansk',
+    dayjs: 'da',
+    catalogue: () => import('./da-DK.json'),
+    dayjsLocale: () => import('dayjs/locale/da'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
