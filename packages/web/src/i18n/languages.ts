@@ -137,6 +137,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./da-DK.json'),
     dayjsLocale: () => import('dayjs/locale/da'),
   },
+  {
+    code: 'no-NO',
+    name: 'Norsk bokmål',
+    dayjs: 'nb',
+    catalogue: () => import('./no-NO.json'),
+    dayjsLocale: () => import('dayjs/locale/nb'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
