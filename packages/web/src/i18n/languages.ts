@@ -144,6 +144,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./no-NO.json'),
     dayjsLocale: () => import('dayjs/locale/nb'),
   },
+  {
+    code: 'fi-FI',
+    name: 'Suomi',
+    dayjs: 'fi',
+    catalogue: () => import('./fi-FI.json'),
+    dayjsLocale: () => import('dayjs/locale/fi'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
