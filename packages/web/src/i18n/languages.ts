@@ -155,6 +155,11 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
 
+/** The picker's list: every offered language by its own name, in alphabetical order. */
+export const languageChoices = offeredLanguages
+  .map((l) => ({ value: l.code, label: l.name }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+
 /** The dayjs locale for an interface language code ('en' when unknown). */
 export function dayjsLocaleOf(code: string): string {
   return offeredLanguages.find((l) => l.code === code)?.dayjs ?? 'en';

@@ -24,7 +24,7 @@ import { queryKeys } from '../../api/query-keys';
 import type { FrontendSettings, UserSettings } from '../../api/types';
 import { fetchGeneralSettings, fetchTimezones, saveGeneralSettings } from '../../api/user';
 import { useServerInfo } from '../../app/server-info';
-import { offeredCodes, offeredLanguages } from '../../i18n/languages';
+import { languageChoices, offeredCodes } from '../../i18n/languages';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
@@ -118,7 +118,7 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
           />
           <Select
             label={t('settings.general.language')}
-            data={offeredLanguages.map((l) => ({ value: l.code, label: l.name }))}
+            data={languageChoices}
             // A stored tag from elsewhere ('de', 'fr_CA') shows as the language it resolves to.
             value={form.language ? resolveLanguage(form.language, offeredCodes) : null}
             placeholder={t('settings.general.languageBrowser')}
