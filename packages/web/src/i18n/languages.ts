@@ -151,6 +151,13 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./fi-FI.json'),
     dayjsLocale: () => import('dayjs/locale/fi'),
   },
+  {
+    code: 'hu-HU',
+    name: 'Magyar',
+    dayjs: 'hu',
+    catalogue: () => import('./hu-HU.json'),
+    dayjsLocale: () => import('dayjs/locale/hu'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);
