@@ -125,7 +125,7 @@ export class DataExportService {
       await writeExportZip(new ExportContents(this.sources, user), this.sources.files, tmpFile);
       const { size } = await stat(tmpFile);
       const created = nowIso();
-      const { fileId, replaced } = await this.db.transaction().execute(async (trx) => {
+      const { replaced } = await this.db.transaction().execute(async (trx) => {
         const file = await trx
           .insertInto('files')
           .values({
@@ -139,9 +139,11 @@ export class DataExportService {
           .executeTakeFirstOrThrow();
         const old = await this.repo.with(trx).finishBuild(user.id, file.id);
         if (old !== null) await trx.deleteFrom('files').where('id', '=', old).execute();
-        return { fileId: file.id, replaced: old };
+        // The file is stored before the export is committed as finished: the status must never
+        // offer a download whose file is not there yet (a test read the status in that gap).
+        await this.sources.files.put(file.id, createReadStream(tmpFile));
+        return { replaced: old };
       });
-      await this.sources.files.put(fileId, createReadStream(tmpFile));
       if (replaced !== null) await this.sources.files.remove(replaced);
       if (this.mailer.enabled) await this.mailReady(user);
     } catch (error) {
