@@ -177,7 +177,7 @@ export function createContext(config: Config, db: Db): AppContext {
   const views = new ViewsService(db.kysely, viewsRepo, access);
   const labelsRepo = new LabelsRepo(db.kysely);
   const labels = new LabelsService(db.kysely, labelsRepo, rights);
-  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo);
+  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo, db.readTogether);
   const taskFilters = new TaskFilterTranslator();
   views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
   const files = createFileStore(config);

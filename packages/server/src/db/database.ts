@@ -14,15 +14,18 @@ import {
   type StatisticsUpkeep,
 } from './planner-statistics.js';
 import { type PreparedQuery, preparePostgres, prepareSqlite } from './prepared.js';
+import { GatheringPool, type ReadTogether, readOneByOne } from './read-batch.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
-import { withStatementNames } from './statement-names.js';
+import { namingClient, StatementNames } from './statement-names.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** Reads that start together go to the database together; see read-batch.ts. */
+  readTogether: ReadTogether;
   /** A prepared statement for a hot read path; see prepared.ts. */
   prepare<Row>(text: string): PreparedQuery<Row>;
   /** Starts keeping the query planner's statistics (after migrations; see planner-statistics.ts). */
@@ -51,6 +54,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     return {
       kysely,
       dialect: 'sqlite',
+      readTogether: readOneByOne,
       prepare: <Row>(text: string) => prepareSqlite<Row>(sqlite, text),
       keepStatistics() {
         statistics ??= keepSqliteStatistics(sqlite);
@@ -64,16 +68,19 @@ export function openDatabase(config: DatabaseConfig): Db {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // Pipeline mode lets a read batch send its queries at once (read-batch.ts); pg's types lag it.
+  const pool = new pg.Pool({ connectionString: config.url, max: 10, pipeline: true } as pg.PoolConfig);
   // An idle client can be cut off by the server (restart, failover, a dropped database). pg emits
   // that on the pool; without a listener it would crash the process. The pool replaces the client.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withStatementNames(pool) }) });
+  const gathering = new GatheringPool(pool, namingClient(new StatementNames()));
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gathering }) });
   return {
     kysely,
     dialect: 'postgres',
+    readTogether: gathering.together,
     prepare: <Row>(text: string) => preparePostgres<Row>(pool, text),
     keepStatistics() {},
     async refreshStatistics() {

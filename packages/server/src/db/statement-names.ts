@@ -12,7 +12,7 @@
  * afresh: a statement prepared before it could otherwise answer "cached plan must not change
  * result type".
  */
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 const MAX_NAMED = 400;
@@ -53,28 +53,17 @@ export class StatementNames {
   }
 }
 
-/** A pool for Kysely's PostgresDialect that names repeated statements (see above). */
-export function withStatementNames(pool: pg.Pool, names = new StatementNames()): PostgresPool {
-  // Kysely keeps one connection object per client it is handed: hand it the same wrapper each time.
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+/**
+ * Kysely's client for a pg client: texts seen before go out under their names (see above).
+ * `release` hands the connection back (see read-batch.ts).
+ */
+export function namingClient(names: StatementNames) {
+  return (client: pg.PoolClient, release: () => void): PostgresPoolClient => {
     const query = (textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
       const name = names.nameFor(textOrCursor);
       return client.query({ text: textOrCursor, values: values as unknown[], ...(name ? { name } : {}) });
     };
-    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = wrap(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
+    return { query: query as unknown as PostgresPoolClient['query'], release };
   };
 }

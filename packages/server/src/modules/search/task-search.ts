@@ -72,33 +72,37 @@ export class TaskSearch {
    * A page of the text's matches ranked as `relevance` ranks them, then by id, with their count,
    * read from the term index without reading a task: null when the text needs more than the
    * index (`#12`, `PROJ-12`, short words) or some task has text the index does not hold.
-   * `projectIds` narrows the matches to those projects' tasks; null means every task.
+   * Only tasks of the `scope` projects count.
    */
   async rankedMatches(
     text: string,
-    projectIds: readonly number[] | null,
+    scope: readonly number[],
     limit: number,
     offset: number,
   ): Promise<RankedMatches | null> {
     const terms = parseTaskSearch(text);
     if (terms.indexes.length > 0 || terms.identifiers.length > 0 || terms.words.length === 0) return null;
     if (splitIndexedWords(terms.words).short.length > 0) return null;
-    const unindexed = await this.db
-      .selectFrom('task_search_terms')
-      .select('task_id')
-      .where('term_id', '=', UNINDEXED_TERM)
-      .limit(1)
-      .executeTakeFirst();
+    if (scope.length === 0) return { ids: [], total: 0 };
+    // One round trip answers both questions. A scope that holds every task (a large account that
+    // sees everything: the usual case on a self-hosted server) needs no scope check per match.
+    // Projects outside the scope are probed through the tasks index and the probe stops at the
+    // first one with tasks; the trigger-kept project_task_counts rows are no help here, as after a
+    // bulk load one row's old versions can fill hundreds of pages that a scan would read.
+    const flags = await sql<{ unindexed: boolean | number; partial: boolean | number }>`SELECT
+        EXISTS (SELECT 1 FROM task_search_terms WHERE term_id = ${UNINDEXED_TERM}) AS unindexed,
+        EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN (${sql.join(scope)})
+          AND EXISTS (SELECT 1 FROM tasks WHERE tasks.project_id = projects.id)) AS partial`.execute(this.db);
+    const { unindexed, partial } = flags.rows[0];
     if (unindexed) return null;
 
     // Per word, its matches as task_id * 2 + (1 when the word is in the title), in one row each:
     // a few thousand numbers read in one value cost far less than as rows, or than grouping and
     // sorting them in SQL (`plumber`, 2,400 matches: 2.7 ms ranked in SQLite, 0.5 ms this way).
     const aggregate = this.dialect === 'sqlite' ? sql`json_group_array` : sql`json_agg`;
-    const inScope =
-      projectIds === null
-        ? sql``
-        : sql`JOIN tasks ON tasks.id = tst.task_id AND tasks.project_id IN (${sql.join(projectIds)})`;
+    const inScope = partial
+      ? sql`JOIN tasks ON tasks.id = tst.task_id AND tasks.project_id IN (${sql.join(scope)})`
+      : sql``;
     const perWord = terms.words.map(
       (word) =>
         sql`SELECT ${aggregate}(CAST(tst.task_id AS bigint) * 2 + tst.in_title) AS matches

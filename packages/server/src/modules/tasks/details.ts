@@ -4,6 +4,7 @@
  * relations, reactions, comments) register their own loader here.
  */
 import type { Kysely } from 'kysely';
+import type { ReadTogether } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
 import type { FavoritesRepo } from '../favorites/repo.js';
@@ -35,6 +36,7 @@ export class TaskDetails {
     private readonly db: Kysely<Database>,
     labels: LabelsRepo,
     favorites: FavoritesRepo,
+    private readonly readTogether: ReadTogether,
   ) {
     this.identifiersOf = reusedQuery(db, (projectIds: readonly number[]) =>
       db.selectFrom('projects').select(['id', 'identifier']).where('id', 'in', projectIds),
@@ -70,7 +72,8 @@ export class TaskDetails {
     );
     if (rows.length > 0) {
       const page: TaskPage = { userId, rows, out, expand: options.expand ?? new Set() };
-      await Promise.all(this.loaders.map((l) => l.fill(page)));
+      // The loaders' first queries go out together (PostgreSQL: one connection, one write).
+      await this.readTogether(() => Promise.all(this.loaders.map((l) => l.fill(page))));
     }
     return rows.map((r) => out.get(r.id)!);
   }

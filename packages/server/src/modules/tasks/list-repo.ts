@@ -272,12 +272,7 @@ export class TaskListRepo {
      * heap pages on PostgreSQL).
      */
     if (ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort) && this.onlyScope(q)) {
-      const matches = await this.search.rankedMatches(
-        search,
-        (await this.scopeHoldsEveryTask(q.projectIds as number[])) ? null : (q.projectIds as number[]),
-        q.limit,
-        q.offset,
-      );
+      const matches = await this.search.rankedMatches(search, q.projectIds as number[], q.limit, q.offset);
       if (matches) {
         const found =
           matches.ids.length > 0
@@ -360,22 +355,6 @@ export class TaskListRepo {
       q.favoritesOf === undefined &&
       q.bucketId === undefined
     );
-  }
-
-  /**
-   * Does the scope hold every task there is? The trigger-kept project_task_counts tell, and the look
-   * stops at the first other project with tasks. A large account that sees every task is the usual
-   * case on a self-hosted server; then a search needs no scope check per match.
-   */
-  private async scopeHoldsEveryTask(projectIds: number[]): Promise<boolean> {
-    const outside = await this.db
-      .selectFrom('project_task_counts')
-      .select('project_id')
-      .where('task_count', '>', 0)
-      .where('project_id', 'not in', projectIds)
-      .limit(1)
-      .executeTakeFirst();
-    return !outside;
   }
 
   /**
