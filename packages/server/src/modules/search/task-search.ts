@@ -27,6 +27,19 @@ type Eb = Parameters<TaskCondition>[0];
 /** The reserved term id of tasks whose text holds a term too long for the index. */
 const UNINDEXED_TERM = 0;
 
+interface Flags {
+  /** Some task has text the index does not hold (term 0). */
+  unindexed: boolean | number | null;
+  /** Some project outside the scope has tasks. */
+  partial: boolean | number | null;
+}
+
+/** A word's matches (`word` its place), or with `word` −1 the flags. */
+interface MatchesRow extends Flags {
+  word: number;
+  matches: string | number[] | null;
+}
+
 /** One page of a ranked search read from the term index alone. */
 export interface RankedMatches {
   /** The page's task ids, best first. */
@@ -84,39 +97,67 @@ export class TaskSearch {
     if (terms.indexes.length > 0 || terms.identifiers.length > 0 || terms.words.length === 0) return null;
     if (splitIndexedWords(terms.words).short.length > 0) return null;
     if (scope.length === 0) return { ids: [], total: 0 };
-    // One round trip answers both questions. A scope that holds every task (a large account that
-    // sees everything: the usual case on a self-hosted server) needs no scope check per match.
-    // Projects outside the scope are probed through the tasks index and the probe stops at the
-    // first one with tasks; the trigger-kept project_task_counts rows are no help here, as after a
-    // bulk load one row's old versions can fill hundreds of pages that a scan would read.
-    const flags = await sql<{ unindexed: boolean | number; partial: boolean | number }>`SELECT
-        EXISTS (SELECT 1 FROM task_search_terms WHERE term_id = ${UNINDEXED_TERM}) AS unindexed,
-        EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN (${sql.join(scope)})
-          AND EXISTS (SELECT 1 FROM tasks WHERE tasks.project_id = projects.id)) AS partial`.execute(this.db);
-    const { unindexed, partial } = flags.rows[0];
-    if (unindexed) return null;
-
     // Per word, its matches as task_id * 2 + (1 when the word is in the title), in one row each:
     // a few thousand numbers read in one value cost far less than as rows, or than grouping and
     // sorting them in SQL (`plumber`, 2,400 matches: 2.7 ms ranked in SQLite, 0.5 ms this way).
-    const aggregate = this.dialect === 'sqlite' ? sql`json_group_array` : sql`json_agg`;
-    const inScope = partial
-      ? sql`JOIN tasks ON tasks.id = tst.task_id AND tasks.project_id IN (${sql.join(scope)})`
-      : sql``;
-    const perWord = terms.words.map(
-      (word) =>
-        sql`SELECT ${aggregate}(CAST(tst.task_id AS bigint) * 2 + tst.in_title) AS matches
-          FROM task_search_terms AS tst ${inScope} WHERE tst.term_id IN (${this.termsHolding(word)})`,
-    );
-    const { rows } = await sql<{ matches: string | number[] | null }>`${sql.join(
-      perWord,
-      sql` UNION ALL `,
-    )}`.execute(this.db);
-    const lists = rows.map((r) =>
-      typeof r.matches === 'string' ? JSON.parse(r.matches) : (r.matches ?? []),
-    );
+    //
+    // Two flags decide how: does some task have text the index does not hold, and does the scope
+    // hold every task (an account that sees everything: the usual case on a self-hosted server)?
+    // Then a match needs no scope check. On PostgreSQL the statement that reads the flags also
+    // reads the words' matches when the scope holds every task; otherwise only the flags come back
+    // and a second statement reads the matches in scope (each statement is a round trip). Projects
+    // outside the scope are probed one by one through the (project, index) index, stopping at the
+    // first with tasks. Written as a sorted sub-query on purpose: as EXISTS, PostgreSQL made it a
+    // join reading every task's project (8–15 ms); unsorted with LIMIT 1, a scan of every task
+    // (40 ms). The trigger-kept project_task_counts are no help: after a bulk load one row's old
+    // versions can fill hundreds of pages that a scan would read.
+    const flags = sql`SELECT
+        EXISTS (SELECT 1 FROM task_search_terms WHERE term_id = ${UNINDEXED_TERM}) AS unindexed,
+        EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN (${sql.join(scope)})
+          AND (SELECT tasks.index FROM tasks WHERE tasks.project_id = projects.id
+            ORDER BY tasks.index LIMIT 1) IS NOT NULL
+        ) AS partial`;
+    const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
+      AND tasks.project_id IN (${sql.join(scope)}))`;
+    let perWord: MatchesRow[];
+    if (this.dialect === 'sqlite') {
+      // In-process: asking first costs nothing, and SQLite would test the flag on every match.
+      const [answer] = (await sql<Flags>`${flags}`.execute(this.db)).rows;
+      if (answer.unindexed) return null;
+      perWord = await this.matchesPerWord(terms.words, answer.partial ? inScope : sql``);
+    } else {
+      const everyTask = await this.matchesPerWord(
+        terms.words,
+        sql`AND NOT (SELECT partial FROM flags) AND NOT (SELECT unindexed FROM flags)`,
+        sql`WITH flags AS (${flags}) SELECT -1 AS word, NULL AS matches, unindexed, partial FROM flags UNION ALL`,
+      );
+      const answer = everyTask.find((row) => row.word === -1)!;
+      if (answer.unindexed) return null;
+      perWord = answer.partial ? await this.matchesPerWord(terms.words, inScope) : everyTask;
+    }
+    const lists = perWord
+      .filter((row) => row.word >= 0)
+      .sort((a, b) => a.word - b.word)
+      .map((row) => (typeof row.matches === 'string' ? JSON.parse(row.matches) : (row.matches ?? [])));
     const ranked = rankTaskMatches(lists);
     return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
+  }
+
+  /** One row per word (`word` its place) with its matches that meet `condition`. */
+  private async matchesPerWord(
+    words: string[],
+    condition: RawBuilder<unknown>,
+    leading: RawBuilder<unknown> = sql``,
+  ): Promise<MatchesRow[]> {
+    const aggregate = this.dialect === 'sqlite' ? sql`json_group_array` : sql`json_agg`;
+    const perWord = words.map(
+      (word, i) =>
+        sql`SELECT ${sql.lit(i)} AS word, (SELECT ${aggregate}(CAST(tst.task_id AS bigint) * 2 + tst.in_title)
+          FROM task_search_terms AS tst WHERE tst.term_id IN (${this.termsHolding(word)}) ${condition}
+        ) AS matches, NULL AS unindexed, NULL AS partial`,
+    );
+    const { rows } = await sql<MatchesRow>`${leading} ${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
+    return rows;
   }
 
   /** Ids of the vocabulary terms that hold the word (three or more characters). */
