@@ -1,7 +1,7 @@
 // Starts the built Ordo server as a child process on a fresh database for a benchmark.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -28,8 +28,8 @@ export async function waitFor(url, timeoutMs = 30_000) {
  * Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers.
  * `restart()` stops it and starts it again on the same data, as an operator does after loading
  * data into the database behind the server's back (`pid` changes with it).
- * `workers` sets ORDO_WORKERS; left out, the server picks its default (one process per core, up
- * to four), as it does for an operator.
+ * `workers` sets ORDO_WORKERS; left out, the server picks its default as it does for an operator
+ * (one process per core, up to four; half the cores with PostgreSQL on this host).
  */
 export async function startOrdo({ port, databaseUrl, workers } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
@@ -38,23 +38,26 @@ export async function startOrdo({ port, databaseUrl, workers } = {}) {
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ORDO_DATA_DIR: dataDir,
+    ORDO_RATE_LIMIT: '0',
+    ORDO_LOG_LEVEL: 'warn',
+    ...(workers ? { ORDO_WORKERS: String(workers) } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  };
+  // The server's own rule for how many processes it starts.
+  const { loadConfig } = await import(join(root, 'packages/server/dist/config.js'));
+  const wanted = loadConfig(env).workers;
   const spawnServer = async () => {
     const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ORDO_DATA_DIR: dataDir,
-        ORDO_RATE_LIMIT: '0',
-        ORDO_LOG_LEVEL: 'warn',
-        ...(workers ? { ORDO_WORKERS: String(workers) } : {}),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      },
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitFor(`${base}/api/v1/info`);
     // With several server processes, /info answers once the first listens; wait for them all.
-    const wanted = Number(workers ?? process.env.ORDO_WORKERS ?? Math.min(availableParallelism(), 4));
     const start = Date.now();
     while (wanted > 1 && serverProcesses(child.pid) < wanted && Date.now() - start < 30_000) {
       await new Promise((r) => setTimeout(r, 50));

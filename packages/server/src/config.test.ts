@@ -235,6 +235,23 @@ describe('ORDO_TRUST_PROXY', () => {
 describe('ORDO_WORKERS', () => {
   it('runs one server process per core by default, at most four', () => {
     expect(load().workers).toBe(Math.min(availableParallelism(), 4));
+    expect(load({ DATABASE_URL: 'postgres://u:p@db.example.org/ordo' }).workers).toBe(
+      Math.min(availableParallelism(), 4),
+    );
+  });
+
+  it('leaves half the cores to a PostgreSQL server on the same host', () => {
+    const half = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), 4));
+    for (const url of [
+      'postgres://u:p@127.0.0.1:5432/ordo',
+      'postgres://u@localhost/ordo',
+      'postgresql://u@[::1]:5432/ordo',
+      'postgres:///ordo?host=/var/run/postgresql',
+      'postgres://u@%2Fvar%2Frun%2Fpostgresql/ordo',
+    ]) {
+      expect(load({ DATABASE_URL: url }).workers, url).toBe(half);
+    }
+    expect(load({ DATABASE_URL: 'postgres://u@127.0.0.1/ordo', ORDO_WORKERS: '3' }).workers).toBe(3);
   });
 
   it('takes a number from 1 to 64', () => {
