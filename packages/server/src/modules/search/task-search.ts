@@ -114,8 +114,8 @@ export class TaskSearch {
     const flags = sql`SELECT
         EXISTS (SELECT 1 FROM task_search_terms WHERE term_id = ${UNINDEXED_TERM}) AS unindexed,
         EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN (${sql.join(scope)})
-          AND (SELECT tasks.index FROM tasks WHERE tasks.project_id = projects.id
-            ORDER BY tasks.index LIMIT 1) IS NOT NULL
+          AND (SELECT tasks."index" FROM tasks WHERE tasks.project_id = projects.id
+            ORDER BY tasks."index" LIMIT 1) IS NOT NULL
         ) AS partial`;
     const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
       AND tasks.project_id IN (${sql.join(scope)}))`;
@@ -156,7 +156,9 @@ export class TaskSearch {
           FROM task_search_terms AS tst WHERE tst.term_id IN (${this.termsHolding(word)}) ${condition}
         ) AS matches, NULL AS unindexed, NULL AS partial`,
     );
-    const { rows } = await sql<MatchesRow>`${leading} ${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
+    const { rows } = await sql<MatchesRow>`${leading} ${sql.join(perWord, sql` UNION ALL `)}`.execute(
+      this.db,
+    );
     return rows;
   }
 

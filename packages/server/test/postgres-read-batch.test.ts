@@ -1,0 +1,79 @@
+/**
+ * Reads that start together go to PostgreSQL together (src/db/read-batch.ts). These tests talk to
+ * a real PostgreSQL server in both api projects: the pool is PostgreSQL's alone.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { createEmptyDatabase } from './support/test-app.js';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const created = await createEmptyDatabase('postgres');
+  drop = created.drop;
+  db = openDatabase(loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database);
+});
+afterAll(async () => {
+  await db.close();
+  await drop();
+});
+
+const backend = () =>
+  sql<{ pid: number; n: number }>`select pg_backend_pid() as pid, 1 as n`
+    .execute(db.kysely)
+    .then((r) => r.rows[0].pid);
+
+describe('reads started together', () => {
+  it('run on one connection and each get their own answer', async () => {
+    const answers = await db.readTogether(() =>
+      Promise.all(
+        [1, 2, 3, 4, 5].map((n) => sql<{ n: number }>`select ${n}::int * 10 as n`.execute(db.kysely)),
+      ),
+    );
+    expect(answers.map((a) => a.rows[0].n)).toEqual([10, 20, 30, 40, 50]);
+    const pids = await db.readTogether(() => Promise.all([backend(), backend(), backend()]));
+    expect(new Set(pids).size).toBe(1);
+  });
+
+  it('fail one by one: an error answers its own query, the others theirs', async () => {
+    const settled = await db.readTogether(() =>
+      Promise.allSettled([
+        sql`select 1 as n`.execute(db.kysely),
+        sql`select 1 / 0 as n`.execute(db.kysely),
+        sql<{ n: number }>`select 3 as n`.execute(db.kysely),
+      ]),
+    );
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason.message).toMatch(/division by zero/);
+    expect((settled[2] as PromiseFulfilledResult<{ rows: { n: number }[] }>).value.rows[0].n).toBe(3);
+  });
+
+  it('give the connection back, also when the work fails before a query ran', async () => {
+    // The pool holds ten connections: a batch that kept its own would stall the eleventh.
+    for (let i = 0; i < 12; i++) {
+      await db.readTogether(() => Promise.all([backend(), backend()]));
+      await expect(
+        db.readTogether(() => Promise.all([backend(), Promise.reject(new Error('no'))])),
+      ).rejects.toThrow('no');
+    }
+    expect(await Promise.all(Array.from({ length: 12 }, backend))).toHaveLength(12);
+  });
+
+  it('leave queries started after the first await, and transactions, to the pool', async () => {
+    await sql`create table read_batch_probe (a int)`.execute(db.kysely);
+    const seen = await db.readTogether(async () => {
+      const first = await backend();
+      // A transaction begun later runs on a connection of its own and commits as usual.
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`insert into read_batch_probe values (1)`.execute(trx);
+      });
+      return first;
+    });
+    expect(typeof seen).toBe('number');
+    const rows = (await sql<{ a: number }>`select a from read_batch_probe`.execute(db.kysely)).rows;
+    expect(rows).toEqual([{ a: 1 }]);
+  });
+});
