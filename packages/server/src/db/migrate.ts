@@ -31,6 +31,7 @@ import { webhooks } from './migrations/0025-webhooks.js';
 import { caldavTokens } from './migrations/0026-caldav-tokens.js';
 import { overdueDigests } from './migrations/0027-overdue-digests.js';
 import { searchTerms } from './migrations/0028-search-terms.js';
+import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -62,6 +63,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0026-caldav-tokens': caldavTokens,
   '0027-overdue-digests': overdueDigests,
   '0028-search-terms': searchTerms,
+  '0029-search-term-lookup': searchTermLookup,
 };
 
 class StaticProvider implements MigrationProvider {
