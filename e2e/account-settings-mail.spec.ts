@@ -66,6 +66,10 @@ test('the account deletion is confirmed by opening the mailed link', async ({ pa
 test('a changed e-mail address waits for the link mailed to it', async ({ page }) => {
   const { username, email } = await signedIn(page, 'max');
   const newEmail = `${username}@new.example.com`;
+  // With mail the general settings offer the reminder e-mails.
+  await page.goto(`${base}/user/settings/general`);
+  await expect(page.getByLabel('Send task reminders by e-mail')).toBeChecked();
+  await expect(page.getByLabel('Send a daily summary of overdue tasks')).toBeChecked();
   await page.goto(`${base}/user/settings/email-update`);
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByLabel('Current password').fill(PASSWORD);

@@ -233,29 +233,32 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
           />
         </Section>
 
-        <Section title={t('settings.general.notifications')}>
-          <Switch
-            label={t('settings.general.emailReminders')}
-            checked={form.emailRemindersEnabled}
-            onChange={(e) => set('emailRemindersEnabled', e.currentTarget.checked)}
-          />
-          <Switch
-            label={t('settings.general.overdueReminders')}
-            checked={form.overdueTasksRemindersEnabled}
-            onChange={(e) => set('overdueTasksRemindersEnabled', e.currentTarget.checked)}
-          />
-          {form.overdueTasksRemindersEnabled && (
-            <TextInput
-              type="time"
-              label={t('settings.general.overdueRemindersTime')}
-              value={form.overdueTasksRemindersTime}
-              onChange={(e) => set('overdueTasksRemindersTime', e.currentTarget.value)}
-              maw={260}
-              required
-              withAsterisk={false}
+        {/* Reminder and overdue mails need a mail server; without one the switches would do nothing. */}
+        {info?.emailRemindersEnabled && (
+          <Section title={t('settings.general.notifications')}>
+            <Switch
+              label={t('settings.general.emailReminders')}
+              checked={form.emailRemindersEnabled}
+              onChange={(e) => set('emailRemindersEnabled', e.currentTarget.checked)}
             />
-          )}
-        </Section>
+            <Switch
+              label={t('settings.general.overdueReminders')}
+              checked={form.overdueTasksRemindersEnabled}
+              onChange={(e) => set('overdueTasksRemindersEnabled', e.currentTarget.checked)}
+            />
+            {form.overdueTasksRemindersEnabled && (
+              <TextInput
+                type="time"
+                label={t('settings.general.overdueRemindersTime')}
+                value={form.overdueTasksRemindersTime}
+                onChange={(e) => set('overdueTasksRemindersTime', e.currentTarget.value)}
+                maw={260}
+                required
+                withAsterisk={false}
+              />
+            )}
+          </Section>
+        )}
 
         <Section title={t('settings.general.privacy')}>
           <Switch
