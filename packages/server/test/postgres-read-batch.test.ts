@@ -4,22 +4,16 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
-import { createEmptyDatabase } from './support/test-app.js';
+import type { Db } from '../src/db/database.js';
+import { openEmptyPostgres } from './support/test-app.js';
 
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const created = await createEmptyDatabase('postgres');
-  drop = created.drop;
-  db = openDatabase(loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database);
+  ({ db, close } = await openEmptyPostgres());
 });
-afterAll(async () => {
-  await db.close();
-  await drop();
-});
+afterAll(() => close());
 
 const backend = () =>
   sql<{ pid: number; n: number }>`select pg_backend_pid() as pid, 1 as n`

@@ -4,23 +4,17 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
+import type { Db } from '../src/db/database.js';
 import { StatementNames } from '../src/db/statement-names.js';
-import { createEmptyDatabase } from './support/test-app.js';
+import { openEmptyPostgres } from './support/test-app.js';
 
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const created = await createEmptyDatabase('postgres');
-  drop = created.drop;
-  db = openDatabase(loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database);
+  ({ db, close } = await openEmptyPostgres());
 });
-afterAll(async () => {
-  await db.close();
-  await drop();
-});
+afterAll(() => close());
 
 describe('PostgreSQL statement names', () => {
   it('prepare a query on its connection from its second run, and answer the same rows', async () => {

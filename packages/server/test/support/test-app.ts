@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
 
 export const testDialect = (process.env.ORDO_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const pgAdminUrl =
@@ -76,6 +77,22 @@ export async function createEmptyDatabase(
     drop: async () => {
       await created.drop();
       removeDir();
+    },
+  };
+}
+
+/**
+ * The database layer alone (no app, no migrations) on a fresh PostgreSQL database, for tests of
+ * what the pool does; `close` closes it and drops the database.
+ */
+export async function openEmptyPostgres(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const created = await createEmptyDatabase('postgres');
+  const db = openDatabase(loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await created.drop();
     },
   };
 }
