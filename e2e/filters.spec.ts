@@ -178,6 +178,8 @@ test('a view filter is kept in the URL, shows server errors under the input, and
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(taskRows(page)).toHaveCount(3);
   await page.getByText('Table', { exact: true }).click();
+  // Typed only once the table is there: until then the list view's editor is still on the page.
+  await expect(page.getByRole('row').filter({ hasText: 'Mow the lawn' })).toBeVisible();
   const tableEditor = page.getByRole('combobox', { name: 'Filter or search tasks' });
   await tableEditor.fill('#1');
   await tableEditor.press('Enter');
