@@ -1,11 +1,8 @@
 /** The user's API tokens, each with what it may do and when it expires, and a delete button. */
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../ui/confirm-modal';
-import { showError, showSuccess } from '../../../ui/notices';
+import { RemovableList } from '../removable-list';
 import { type ApiToken, apiTokensKey, deleteApiToken } from './api-tokens-api';
 import { isExpired } from './token-expiry';
 import { formatDay, permissionLabel, readableName } from './token-labels';
@@ -78,47 +75,19 @@ function TokenRow({ token, onDelete }: { token: ApiToken; onDelete: () => void }
 
 export function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState<ApiToken | null>(null);
-  // Gone from the list at once; back in its place with a notice when the server refuses.
-  const remove = useMutation({
-    mutationFn: (token: ApiToken) => deleteApiToken(token.id),
-    onMutate: async (token) => {
-      setConfirming(null);
-      await client.cancelQueries({ queryKey: apiTokensKey });
-      const before = client.getQueryData<ApiToken[]>(apiTokensKey);
-      client.setQueryData<ApiToken[]>(apiTokensKey, (old) => old?.filter((x) => x.id !== token.id));
-      return { before };
-    },
-    onError: (error, _token, context) => {
-      if (context?.before) client.setQueryData(apiTokensKey, context.before);
-      showError(t, error);
-    },
-    onSuccess: () => showSuccess(t, t('settings.apiTokens.deleted')),
-    onSettled: () => client.invalidateQueries({ queryKey: apiTokensKey }),
-  });
   return (
-    <>
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('settings.apiTokens.list')}
-      >
-        {tokens.map((token) => (
-          <TokenRow key={token.id} token={token} onDelete={() => setConfirming(token)} />
-        ))}
-      </Stack>
-      <ConfirmModal
-        opened={confirming !== null}
-        title={t('settings.apiTokens.deleteTitle')}
-        message={t('settings.apiTokens.deleteMessage', { title: confirming?.title ?? '' })}
-        confirmLabel={t('settings.apiTokens.delete')}
-        onConfirm={() => confirming && remove.mutate(confirming)}
-        onClose={() => setConfirming(null)}
-      />
-    </>
+    <RemovableList
+      items={tokens}
+      queryKey={apiTokensKey}
+      remove={(token) => deleteApiToken(token.id)}
+      texts={{
+        list: t('settings.apiTokens.list'),
+        deleted: t('settings.apiTokens.deleted'),
+        confirmTitle: t('settings.apiTokens.deleteTitle'),
+        confirmMessage: (token) => t('settings.apiTokens.deleteMessage', { title: token.title }),
+        confirmLabel: t('settings.apiTokens.delete'),
+      }}
+      renderItem={(token, askToRemove) => <TokenRow key={token.id} token={token} onDelete={askToRemove} />}
+    />
   );
 }
