@@ -99,7 +99,7 @@ test('the e-mail address changes at once on a server without mail', async ({ pag
   await signIn(page, me.token);
   // Without mail the general settings offer no reminder e-mails.
   await page.goto('/user/settings/general');
-  await expect(page.getByLabel('Week starts on')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Week starts on' })).toBeVisible();
   await expect(page.getByText('Send task reminders by e-mail')).toHaveCount(0);
   await page.goto('/user/settings/email-update');
   await expect(page.getByTestId('current-email')).toHaveText(`${me.username}@example.com`);

@@ -161,6 +161,25 @@ describe('data export', () => {
     );
   });
 
+  it('answers a build under way or its export at every moment between request and ready', async () => {
+    const { token } = await confirmedUser(t, smtp, 'lena');
+    await api('POST', '/user/export/request', token, { password: 'password123' });
+    // Read as fast as the server answers: an answer with neither (`{}`) would leave the settings
+    // page waiting for nothing.
+    const deadline = Date.now() + 15_000;
+    const answers: Record<string, unknown>[] = [];
+    for (;;) {
+      const status = (await api('GET', '/user/export', token)).json();
+      answers.push(status);
+      if (status.id || Date.now() > deadline) break;
+      // Let the build's file writes have their turn (the app runs in this process).
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(answers.at(-1)).toHaveProperty('id');
+    expect(answers.filter((a) => !a.id && !a.building_since)).toEqual([]);
+    await smtp.next('lena@example.com');
+  });
+
   it('shows a build under way, starts no second one, and lets one whose process died start again', async () => {
     const { token, id } = await confirmedUser(t, smtp, 'kira');
     const started = new Date(Date.now() - 5 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');

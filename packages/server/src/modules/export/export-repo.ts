@@ -60,13 +60,25 @@ export class ExportRepo {
       .execute();
   }
 
-  async buildStarted(userId: number): Promise<string | null> {
+  /**
+   * The finished export and the build under way, read in one statement: read apart, a build
+   * finishing in between showed neither (the file not yet, the build no more), and the settings
+   * page stopped waiting for an export that was there a moment later.
+   */
+  async state(userId: number): Promise<{ finished: FinishedExport | null; buildStarted: string | null }> {
     const row = await this.db
       .selectFrom('user_exports')
-      .select('build_started')
-      .where('user_id', '=', userId)
+      .leftJoin('files', 'files.id', 'user_exports.file_id')
+      .select(['user_exports.build_started', 'files.id', 'files.size', 'files.created'])
+      .where('user_exports.user_id', '=', userId)
       .executeTakeFirst();
-    return row?.build_started ?? null;
+    return {
+      finished:
+        row?.id !== null && row?.id !== undefined
+          ? { fileId: row.id, size: Number(row.size), created: row.created ?? '' }
+          : null,
+      buildStarted: row?.build_started ?? null,
+    };
   }
 
   async finished(userId: number): Promise<FinishedExport | null> {

@@ -72,10 +72,7 @@ export class DataExportService {
    * `building_since` (an Ordo addition that Vikunja's clients ignore).
    */
   async status(principal: UserPrincipal): Promise<ExportStatus> {
-    const [finished, since] = await Promise.all([
-      this.repo.finished(principal.userId),
-      this.repo.buildStarted(principal.userId),
-    ]);
+    const { finished, buildStarted: since } = await this.repo.state(principal.userId);
     return {
       ...(finished
         ? {
