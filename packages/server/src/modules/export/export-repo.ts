@@ -72,23 +72,10 @@ export class ExportRepo {
       .select(['user_exports.build_started', 'files.id', 'files.size', 'files.created'])
       .where('user_exports.user_id', '=', userId)
       .executeTakeFirst();
-    return {
-      finished:
-        row?.id !== null && row?.id !== undefined
-          ? { fileId: row.id, size: Number(row.size), created: row.created ?? '' }
-          : null,
-      buildStarted: row?.build_started ?? null,
-    };
-  }
-
-  async finished(userId: number): Promise<FinishedExport | null> {
-    const row = await this.db
-      .selectFrom('user_exports')
-      .innerJoin('files', 'files.id', 'user_exports.file_id')
-      .select(['files.id', 'files.size', 'files.created'])
-      .where('user_exports.user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? { fileId: row.id, size: Number(row.size), created: row.created } : null;
+    if (!row) return { finished: null, buildStarted: null };
+    const finished =
+      row.id === null ? null : { fileId: row.id, size: Number(row.size), created: row.created ?? '' };
+    return { finished, buildStarted: row.build_started };
   }
 
   /** Exports created before `createdBefore`: their rows let go of the file, whose row is deleted. */

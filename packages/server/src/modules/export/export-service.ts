@@ -89,7 +89,7 @@ export class DataExportService {
   async download(principal: UserPrincipal, password: string | undefined): Promise<ExportDownload> {
     const user = await this.user(principal);
     await demandAccountPassword(user, password);
-    const finished = await this.repo.finished(user.id);
+    const { finished } = await this.repo.state(user.id);
     if (!finished) throw fail('userDataExportDoesNotExist');
     let stream: Readable;
     try {
