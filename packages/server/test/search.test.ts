@@ -332,4 +332,29 @@ describe('search in an account that sees every task', () => {
     expect(past.json()).toEqual([]);
     expect(past.headers['x-pagination-total-pages']).toBe('0');
   });
+
+  it('leaves out an archived project: its tasks are outside the scope, though still the account’s', async () => {
+    const archived = (
+      await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Last year' } })
+    ).json();
+    const made = await own.request('PUT', `/api/v1/projects/${archived.id}/tasks`, {
+      token: user.token,
+      body: { title: 'Gutter from last year' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const archive = await own.request('POST', `/api/v1/projects/${archived.id}`, {
+      token: user.token,
+      body: { title: 'Last year', is_archived: true },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const res = await own.request('GET', '/api/v1/tasks/all?s=gutter', { token: user.token });
+    expect((res.json() as { title: string }[]).map((task) => task.title)).toEqual([
+      'Fix the gutter',
+      'Gutter cleaning tools',
+      'Buy paint',
+    ]);
+    // The count leaves it out too: three pages of one.
+    const counted = await own.request('GET', '/api/v1/tasks/all?s=gutter&per_page=1', { token: user.token });
+    expect(counted.headers['x-pagination-total-pages']).toBe('3');
+  });
 });
