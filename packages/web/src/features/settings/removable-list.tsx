@@ -3,7 +3,8 @@
  * the item leaves the list at once and comes back in its place, with a notice, when the server
  * refuses. The caller draws each item and gives the texts.
  */
-import { Stack } from '@mantine/core';
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,5 +66,24 @@ export function RemovableList<T extends { id: number }>({
         onClose={() => setConfirming(null)}
       />
     </>
+  );
+}
+
+/** The delete button of a removable item: `tooltip` shows on hover, `label` names the item. */
+export function RemoveButton({
+  tooltip,
+  label,
+  onClick,
+}: {
+  tooltip: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={label}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,8 +1,7 @@
 /** The user's API tokens, each with what it may do and when it expires, and a delete button. */
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RemovableList } from '../removable-list';
+import { RemovableList, RemoveButton } from '../removable-list';
 import { type ApiToken, apiTokensKey, deleteApiToken } from './api-tokens-api';
 import { isExpired } from './token-expiry';
 import { formatDay, permissionLabel, readableName } from './token-labels';
@@ -58,16 +57,11 @@ function TokenRow({ token, onDelete }: { token: ApiToken; onDelete: () => void }
             </Text>
           </Text>
         </Stack>
-        <Tooltip label={t('settings.apiTokens.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={t('settings.apiTokens.deleteNamed', { title: token.title })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RemoveButton
+          tooltip={t('settings.apiTokens.delete')}
+          label={t('settings.apiTokens.deleteNamed', { title: token.title })}
+          onClick={onDelete}
+        />
       </Group>
     </Paper>
   );

@@ -1,8 +1,8 @@
 /** The user's CalDAV tokens, by when they were made, each with a delete button. */
-import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconKey, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RemovableList } from '../removable-list';
+import { RemovableList, RemoveButton } from '../removable-list';
 import { type CaldavToken, caldavTokensKey, deleteCaldavToken } from './caldav-api';
 
 function formatCreated(wire: string, language: string): string {
@@ -28,16 +28,11 @@ function TokenRow({ token, onDelete }: { token: CaldavToken; onDelete: () => voi
             </Text>
           </Stack>
         </Group>
-        <Tooltip label={t('settings.caldav.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={t('settings.caldav.deleteNamed', { name })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RemoveButton
+          tooltip={t('settings.caldav.delete')}
+          label={t('settings.caldav.deleteNamed', { name })}
+          onClick={onDelete}
+        />
       </Group>
     </Paper>
   );
