@@ -85,18 +85,21 @@ export class TaskSearch {
    * A page of the text's matches ranked as `relevance` ranks them, then by id, with their count,
    * read from the term index without reading a task: null when the text needs more than the
    * index (`#12`, `PROJ-12`, short words) or some task has text the index does not hold.
-   * Only tasks of the `scope` projects count.
+   * Only tasks of the `scope` projects count: their ids, or a sub-query answering them, which is
+   * then worked out inside the search's statement (one round trip less than reading it first).
    */
   async rankedMatches(
     text: string,
-    scope: readonly number[],
+    scope: readonly number[] | Expression<unknown>,
     limit: number,
     offset: number,
   ): Promise<RankedMatches | null> {
     const terms = parseTaskSearch(text);
     if (terms.indexes.length > 0 || terms.identifiers.length > 0 || terms.words.length === 0) return null;
     if (splitIndexedWords(terms.words).short.length > 0) return null;
-    if (scope.length === 0) return { ids: [], total: 0 };
+    if (Array.isArray(scope) && scope.length === 0) return { ids: [], total: 0 };
+    // A sub-query puts its own parentheses around itself; a list of ids needs them.
+    const inScopeProjects = Array.isArray(scope) ? sql`(${sql.join(scope)})` : sql`${scope}`;
     // Per word, its matches as task_id * 2 + (1 when the word is in the title), in one row each:
     // a few thousand numbers read in one value cost far less than as rows, or than grouping and
     // sorting them in SQL (`plumber`, 2,400 matches: 2.7 ms ranked in SQLite, 0.5 ms this way).
@@ -113,12 +116,12 @@ export class TaskSearch {
     // versions can fill hundreds of pages that a scan would read.
     const flags = sql`SELECT
         EXISTS (SELECT 1 FROM task_search_terms WHERE term_id = ${UNINDEXED_TERM}) AS unindexed,
-        EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN (${sql.join(scope)})
+        EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN ${inScopeProjects}
           AND (SELECT tasks."index" FROM tasks WHERE tasks.project_id = projects.id
             ORDER BY tasks."index" LIMIT 1) IS NOT NULL
         ) AS partial`;
     const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
-      AND tasks.project_id IN (${sql.join(scope)}))`;
+      AND tasks.project_id IN ${inScopeProjects})`;
     let perWord: MatchesRow[];
     if (this.dialect === 'sqlite') {
       // In-process: asking first costs nothing, and SQLite would test the flag on every match.

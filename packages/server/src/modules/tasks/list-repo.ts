@@ -54,6 +54,14 @@ export interface TaskListQuery {
   withTotal?: boolean;
 }
 
+/** A page of a ranked search (`rankedPage`): its task ids, best first, and how many match. */
+export interface RankedPage {
+  ids: number[];
+  total: number;
+  /** The page's task rows in rank order (a task deleted since the search is left out). */
+  readRows(): Promise<TaskRow[]>;
+}
+
 /** The window count a PostgreSQL search page carries (see `list`). */
 const MATCH_COUNT = 'ordo_match_count';
 
@@ -210,6 +218,37 @@ export class TaskListRepo {
       ) as unknown as ReturnType<typeof joined>;
   }
 
+  /**
+   * A ranked search with no view, no other order and nothing but the scope: the page and the count
+   * come from the term index alone (TaskSearch.rankedMatches), and only the page's tasks are read.
+   * Ranking every match from its row read each matching task (`plumber`, 2,400 matches: 1,760
+   * heap pages on PostgreSQL). Null when the list is not such a search, or the index cannot answer
+   * it: `list` answers then.
+   *
+   * The scope may be a sub-query: it is then worked out inside the search's own statement instead
+   * of in a round trip before it. The page's rows are read by `readRows`, so that the caller can
+   * send that query together with the page's details.
+   */
+  async rankedPage(q: TaskListQuery): Promise<RankedPage | null> {
+    const search = q.search;
+    if (!search || !q.rankBySearch || q.viewId !== null || q.limit === null || !isIdOrder(q.sort)) return null;
+    if (q.conditions.length > 0 || q.favoritesOf !== undefined || q.bucketId !== undefined) return null;
+    const matches = await this.search.rankedMatches(search, q.projectIds, q.limit, q.offset);
+    if (!matches) return null;
+    const { ids, total } = matches;
+    const readRows = async (): Promise<TaskRow[]> => {
+      if (ids.length === 0) return [];
+      // The scope again: a task moved out of it since the search is not shown.
+      const found = await this.filtered({ ...q, search: '' }, null, false, true)
+        .selectAll('tasks')
+        .where('tasks.id', 'in', ids)
+        .execute();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []) as TaskRow[];
+    };
+    return { ids, total, readRows };
+  }
+
   async list(
     q: TaskListQuery,
   ): Promise<{ rows: TaskRow[]; placements: Map<number, ViewPlacement>; total: number }> {
@@ -264,27 +303,6 @@ export class TaskListRepo {
         .execute();
       return [...placedRows, ...unplacedRows];
     };
-
-    /**
-     * A ranked search with no view, no other order and nothing but the scope: the page and the count
-     * come from the term index alone (TaskSearch.rankedMatches), and only the page's tasks are read.
-     * Ranking every match from its row read each matching task (`plumber`, 2,400 matches: 1,760
-     * heap pages on PostgreSQL).
-     */
-    if (ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort) && this.onlyScope(q)) {
-      const matches = await this.search.rankedMatches(search, q.projectIds as number[], q.limit, q.offset);
-      if (matches) {
-        const found =
-          matches.ids.length > 0
-            ? await select(
-                this.filtered({ ...q, search: '' }, null).where('tasks.id', 'in', matches.ids),
-              ).execute()
-            : [];
-        const byId = new Map(found.map((row) => [row.id, row]));
-        const rows = matches.ids.flatMap((id) => byId.get(id) ?? []);
-        return { rows: rows as TaskRow[], placements: new Map(), total: matches.total };
-      }
-    }
 
     /**
      * PostgreSQL ranks a search by reading every match and sorting them: the same pass counts them
@@ -345,16 +363,6 @@ export class TaskListRepo {
   private async openTasks(projectId: number): Promise<{ n: number }> {
     const [row] = await this.openTaskCount(projectId);
     return { n: Number(row?.task_count ?? 0) };
-  }
-
-  /** Is the list the scope and the search alone (no filter, favourites or bucket)? */
-  private onlyScope(q: TaskListQuery): boolean {
-    return (
-      Array.isArray(q.projectIds) &&
-      q.conditions.length === 0 &&
-      q.favoritesOf === undefined &&
-      q.bucketId === undefined
-    );
   }
 
   /**
