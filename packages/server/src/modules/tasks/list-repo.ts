@@ -231,7 +231,8 @@ export class TaskListRepo {
    */
   async rankedPage(q: TaskListQuery): Promise<RankedPage | null> {
     const search = q.search;
-    if (!search || !q.rankBySearch || q.viewId !== null || q.limit === null || !isIdOrder(q.sort)) return null;
+    if (!search || !q.rankBySearch || q.viewId !== null || q.limit === null || !isIdOrder(q.sort))
+      return null;
     if (q.conditions.length > 0 || q.favoritesOf !== undefined || q.bucketId !== undefined) return null;
     const matches = await this.search.rankedMatches(search, q.projectIds, q.limit, q.offset);
     if (!matches) return null;
