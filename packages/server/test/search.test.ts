@@ -333,6 +333,106 @@ describe('search in an account that sees every task', () => {
     expect(past.headers['x-pagination-total-pages']).toBe('0');
   });
 
+  it('shows each found task as the task itself reads: identifier, creator, labels, assignees, reminders, relations', async () => {
+    // A ranked page reads its rows together with their parts; each part must land on its task.
+    const project = (
+      await own.request('PUT', '/api/v1/projects', {
+        token: user.token,
+        body: { title: 'Zoo', identifier: 'ZOO' },
+      })
+    ).json();
+    const share = (
+      await own.request('PUT', `/api/v1/projects/${project.id}/shares`, {
+        token: user.token,
+        body: { name: 'Keepers', right: 1 },
+      })
+    ).json();
+    const guest = (await own.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json().token;
+    const byGuest = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: guest,
+      body: { title: 'Feed the zebra' },
+    });
+    expect(byGuest.statusCode, byGuest.body).toBe(201);
+    const mine = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: user.token,
+      body: {
+        title: 'Brush the zebra',
+        assignees: [{ id: user.id }],
+        reminders: [{ reminder: '2040-03-01T08:00:00Z' }],
+      },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const label = (
+      await own.request('PUT', '/api/v1/labels', { token: user.token, body: { title: 'Stripes' } })
+    ).json();
+    const labelled = await own.request('PUT', `/api/v1/tasks/${mine.json().id}/labels`, {
+      token: user.token,
+      body: { label_id: label.id },
+    });
+    expect(labelled.statusCode, labelled.body).toBe(201);
+    const related = await own.request('PUT', `/api/v1/tasks/${mine.json().id}/relations`, {
+      token: user.token,
+      body: { other_task_id: byGuest.json().id, relation_kind: 'related' },
+    });
+    expect(related.statusCode, related.body).toBe(201);
+
+    const res = await own.request('GET', '/api/v1/tasks/all?s=zebra', { token: user.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json() as { id: number; identifier: string; created_by: { username: string } }[];
+    expect(found.map((task) => task.identifier)).toEqual(['ZOO-1', 'ZOO-2']);
+    expect(found.map((task) => task.created_by.username)).toEqual([`link-share-${share.id}`, 'alone']);
+    for (const task of found) {
+      const single = await own.request('GET', `/api/v1/tasks/${task.id}`, { token: user.token });
+      // Only the task itself carries the caller's subscription.
+      expect(task).toEqual({ ...single.json(), subscription: undefined });
+    }
+    expect(found[1]).toMatchObject({
+      labels: [{ title: 'Stripes' }],
+      assignees: [{ username: 'alone' }],
+      reminders: [{ reminder: '2040-03-01T08:00:00Z' }],
+      related_tasks: { related: [{ title: 'Feed the zebra' }] },
+    });
+  });
+
+  it('leaves out a found task whose row is gone by the time the page reads it, with its parts', async () => {
+    // Between the search and the page's rows a task can be deleted or moved out of reach; the parts
+    // already read for it (its label here) must not land anywhere or fail the page.
+    const project = (
+      await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Herd' } })
+    ).json();
+    const made: { id: number }[] = [];
+    for (const title of ['Count the yaks', 'Shear the yaks']) {
+      const res = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: user.token,
+        body: { title, assignees: [{ id: user.id }] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json());
+    }
+    const label = (
+      await own.request('PUT', '/api/v1/labels', { token: user.token, body: { title: 'Wool' } })
+    ).json();
+    for (const task of made) {
+      await own.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+        token: user.token,
+        body: { label_id: label.id },
+      });
+    }
+    const { db, taskDetails } = own.app.ordo;
+    const [kept, gone] = made.map((task) => task.id);
+    const tasks = await taskDetails.serializeRead(user.id, [gone, kept], () =>
+      db.kysely.selectFrom('tasks').selectAll().where('id', '=', kept).execute(),
+    );
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({
+      id: kept,
+      title: 'Count the yaks',
+      labels: [{ title: 'Wool' }],
+      assignees: [{ username: 'alone' }],
+      created_by: { username: 'alone' },
+    });
+  });
+
   it('leaves out an archived project: its tasks are outside the scope, though still the account’s', async () => {
     const archived = (
       await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Last year' } })

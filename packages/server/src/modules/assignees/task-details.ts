@@ -5,12 +5,16 @@ import type { AssigneesRepo } from './repo.js';
 
 export function assigneesLoader(repo: AssigneesRepo): TaskDetailLoader {
   return {
-    async fill(page) {
-      for (const { task_id, ...user } of await repo.usersOfTasks([...page.out.keys()])) {
-        const task = page.out.get(task_id)!;
-        task.assignees ??= [];
-        task.assignees.push(publicUser(user));
-      }
+    async load(page) {
+      const rows = await repo.usersOfTasks([...page.ids]);
+      return (tasks) => {
+        for (const { task_id, ...user } of rows) {
+          const task = tasks.get(task_id);
+          if (!task) continue;
+          task.assignees ??= [];
+          task.assignees.push(publicUser(user));
+        }
+      };
     },
   };
 }

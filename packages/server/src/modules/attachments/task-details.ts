@@ -5,14 +5,17 @@ import type { AttachmentsService } from './service.js';
 
 export function attachmentsLoader(repo: AttachmentsRepo, service: AttachmentsService): TaskDetailLoader {
   return {
-    async fill(page) {
-      const rows = await repo.ofTasks([...page.out.keys()]);
+    async load(page) {
+      const rows = await repo.ofTasks([...page.ids]);
       const serialized = await service.serialize(rows);
-      for (const attachment of serialized) {
-        const task = page.out.get(attachment.task_id)!;
-        task.attachments ??= [];
-        task.attachments.push(attachment);
-      }
+      return (tasks) => {
+        for (const attachment of serialized) {
+          const task = tasks.get(attachment.task_id);
+          if (!task) continue;
+          task.attachments ??= [];
+          task.attachments.push(attachment);
+        }
+      };
     },
   };
 }

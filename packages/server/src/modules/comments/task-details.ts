@@ -10,22 +10,27 @@ const EXPANDED_COMMENTS = 50;
 
 export function commentsLoader(repo: CommentsRepo, service: CommentsService): TaskDetailLoader {
   return {
-    async fill(page) {
-      const ids = [...page.out.keys()];
-      if (page.expand.has('comments')) {
-        const rows = await repo.firstOfTasks(ids, EXPANDED_COMMENTS);
-        const serialized = await service.serialize(rows);
+    async load(page) {
+      const ids = [...page.ids];
+      const [first, counts] = await Promise.all([
+        page.expand.has('comments')
+          ? repo.firstOfTasks(ids, EXPANDED_COMMENTS).then(async (rows) => ({
+              rows,
+              serialized: await service.serialize(rows),
+            }))
+          : null,
+        page.expand.has('comment_count') ? repo.countOfTasks(ids) : null,
+      ]);
+      return (tasks) => {
         // Like Vikunja's omitempty list: tasks without comments carry no `comments` key.
-        rows.forEach((row, i) => {
-          const task = page.out.get(row.task_id)!;
+        first?.rows.forEach((row, i) => {
+          const task = tasks.get(row.task_id);
+          if (!task) return;
           task.comments ??= [];
-          task.comments.push(serialized[i]);
+          task.comments.push(first.serialized[i]);
         });
-      }
-      if (page.expand.has('comment_count')) {
-        const counts = await repo.countOfTasks(ids);
-        for (const [id, task] of page.out) task.comment_count = counts.get(id) ?? 0;
-      }
+        if (counts) for (const [id, task] of tasks) task.comment_count = counts.get(id) ?? 0;
+      };
     },
   };
 }

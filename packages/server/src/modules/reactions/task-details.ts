@@ -5,10 +5,15 @@ import { groupReactions } from './serialize.js';
 
 export function reactionsLoader(repo: ReactionsRepo): TaskDetailLoader {
   return {
-    async fill(page) {
-      if (!page.expand.has('reactions')) return;
-      const grouped = groupReactions(await repo.ofEntities('tasks', [...page.out.keys()]));
-      for (const [taskId, map] of grouped) page.out.get(taskId)!.reactions = map;
+    async load(page) {
+      if (!page.expand.has('reactions')) return () => {};
+      const grouped = groupReactions(await repo.ofEntities('tasks', [...page.ids]));
+      return (tasks) => {
+        for (const [taskId, map] of grouped) {
+          const task = tasks.get(taskId);
+          if (task) task.reactions = map;
+        }
+      };
     },
   };
 }

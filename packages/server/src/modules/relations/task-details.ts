@@ -9,18 +9,21 @@ import type { RelationsRepo } from './repo.js';
 
 export function relationsLoader(repo: RelationsRepo, rights: RightsService): TaskDetailLoader {
   return {
-    async fill(page) {
-      const rows = await repo.relatedOf([...page.out.keys()], rights.visibleProjectIds(page.userId));
-      for (const { base_task_id, relation_kind, project_identifier, ...row } of rows) {
-        const nested = {
-          ...baseTask(row),
-          identifier: project_identifier ? `${project_identifier}-${row.index}` : `#${row.index}`,
-          related_tasks: null,
-        };
-        const related = page.out.get(base_task_id)!.related_tasks;
-        related[relation_kind] ??= [];
-        related[relation_kind].push(nested);
-      }
+    async load(page) {
+      const rows = await repo.relatedOf(page.ids, rights.visibleProjectIds(page.userId));
+      return (tasks) => {
+        for (const { base_task_id, relation_kind, project_identifier, ...row } of rows) {
+          const task = tasks.get(base_task_id);
+          if (!task) continue;
+          const nested = {
+            ...baseTask(row),
+            identifier: project_identifier ? `${project_identifier}-${row.index}` : `#${row.index}`,
+            related_tasks: null,
+          };
+          task.related_tasks[relation_kind] ??= [];
+          task.related_tasks[relation_kind].push(nested);
+        }
+      };
     },
   };
 }

@@ -5,16 +5,20 @@ import type { RemindersRepo } from './repo.js';
 
 export function remindersLoader(repo: RemindersRepo): TaskDetailLoader {
   return {
-    async fill(page) {
-      for (const row of await repo.ofTasks([...page.out.keys()])) {
-        const task = page.out.get(row.task_id)!;
-        task.reminders ??= [];
-        task.reminders.push({
-          reminder: toApiDate(row.reminder),
-          relative_period: Number(row.relative_period),
-          relative_to: row.relative_to,
-        });
-      }
+    async load(page) {
+      const rows = await repo.ofTasks([...page.ids]);
+      return (tasks) => {
+        for (const row of rows) {
+          const task = tasks.get(row.task_id);
+          if (!task) continue;
+          task.reminders ??= [];
+          task.reminders.push({
+            reminder: toApiDate(row.reminder),
+            relative_period: Number(row.relative_period),
+            relative_to: row.relative_to,
+          });
+        }
+      };
     },
   };
 }

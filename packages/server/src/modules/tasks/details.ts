@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ReadTogether } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
-import type { Database, TaskRow, UserRow } from '../../db/schema.js';
+import type { Database, LinkShareRow, TaskRow, UserRow } from '../../db/schema.js';
 import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
@@ -15,22 +15,39 @@ import { publicUser } from '../users/serialize.js';
 import { serializeBucket } from '../views/serialize.js';
 import { baseTask, type SerializedTask, type ViewPlacement } from './serialize.js';
 
+/** A task row with its project's identifier (empty when the project has none). */
+export type IdentifiedTaskRow = TaskRow & { project_identifier: string };
+
+/** A page's rows at hand, or its ids and how to read its rows. */
+type RowSource = { known: TaskRow[] } | { ids: readonly number[]; read: () => Promise<IdentifiedTaskRow[]> };
+
 export interface TaskPage {
   userId: number;
-  rows: TaskRow[];
-  /** Serialised tasks by id; loaders fill their fields in place. */
-  out: Map<number, SerializedTask>;
+  /** The page's task ids. */
+  ids: readonly number[];
   expand: ReadonlySet<string>;
 }
 
+/**
+ * Fills a loader's fields in the page's serialised tasks (by id). A task the loader found but the
+ * page's rows did not (deleted or moved out of the caller's reach meanwhile) is not in the map.
+ */
+export type FillTasks = (tasks: ReadonlyMap<number, SerializedTask>, rows: readonly TaskRow[]) => void;
+
+/**
+ * A part of a task that lives in another table. `load` starts its first query at once, from the
+ * ids alone, so that it goes out with the page's rows and the other loaders' queries; it answers
+ * how to fill the part in once the rows are there.
+ */
 export interface TaskDetailLoader {
-  fill(page: TaskPage): Promise<void>;
+  load(page: TaskPage): Promise<FillTasks>;
 }
 
 export class TaskDetails {
   private readonly loaders: TaskDetailLoader[] = [];
   private readonly identifiersOf;
   private readonly usersById: ReusedQuery<[readonly number[]], UserRow>;
+  private readonly creatorsOfTasks;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,17 +61,26 @@ export class TaskDetails {
     this.usersById = reusedQuery(db, (ids: readonly number[]) =>
       db.selectFrom('users').selectAll().where('id', 'in', ids),
     );
+    this.creatorsOfTasks = reusedQuery(db, (taskIds: readonly number[]) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', (eb) => eb.selectFrom('tasks').select('created_by_id').where('id', 'in', taskIds)),
+    );
     this.loaders.push(
-      { fill: (page) => this.fillIdentifiers(page) },
-      { fill: (page) => this.fillCreators(page) },
-      { fill: (page) => fillLabels(labels, this.usersById, page) },
+      { load: (page) => labelsOf(labels, this.usersById, page) },
       {
-        fill: async (page) => {
-          const ids = await favorites.favoriteIds(page.userId, 'task', [...page.out.keys()]);
-          for (const id of ids) page.out.get(id)!.is_favorite = true;
+        load: async (page) => {
+          const ids = await favorites.favoriteIds(page.userId, 'task', page.ids);
+          return (tasks) => {
+            for (const id of ids) {
+              const task = tasks.get(id);
+              if (task) task.is_favorite = true;
+            }
+          };
         },
       },
-      { fill: (page) => this.fillBuckets(page) },
+      { load: (page) => this.bucketsOf(page) },
     );
   }
 
@@ -62,88 +88,155 @@ export class TaskDetails {
     this.loaders.push(loader);
   }
 
-  async serialize(
+  /** The rows as the API shows tasks, with every part from other tables. */
+  serialize(
     userId: number,
     rows: TaskRow[],
     options: { placements?: Map<number, ViewPlacement>; expand?: ReadonlySet<string> } = {},
   ): Promise<SerializedTask[]> {
-    const out = new Map<number, SerializedTask>(
+    return this.build(userId, { known: rows }, options);
+  }
+
+  /**
+   * The tasks `read` reads, in its order, when their ids are known before their rows (a ranked
+   * search's page): the rows' query goes out together with the loaders' (PostgreSQL: one round
+   * trip for all of them instead of two).
+   */
+  serializeRead(
+    userId: number,
+    ids: readonly number[],
+    read: () => Promise<IdentifiedTaskRow[]>,
+    options: { expand?: ReadonlySet<string> } = {},
+  ): Promise<SerializedTask[]> {
+    return this.build(userId, { ids, read }, options);
+  }
+
+  private async build(
+    userId: number,
+    source: RowSource,
+    options: { placements?: Map<number, ViewPlacement>; expand?: ReadonlySet<string> },
+  ): Promise<SerializedTask[]> {
+    const ids = 'known' in source ? source.known.map((r) => r.id) : source.ids;
+    if (ids.length === 0) return [];
+    const page: TaskPage = { userId, ids, expand: options.expand ?? new Set() };
+    // Every first query goes out together (PostgreSQL: one connection, one write).
+    const [rows, ...fills] = await this.readTogether(() => {
+      if ('known' in source) {
+        const { known } = source;
+        return Promise.all([known, this.identifiers(known), this.creators(known), ...this.load(page)]);
+      }
+      const read = source.read();
+      return Promise.all([read, identifiersRead(), this.creatorsOfPage(page, read), ...this.load(page)]);
+    });
+    const tasks = new Map<number, SerializedTask>(
       rows.map((r) => [r.id, baseTask(r, options.placements?.get(r.id))]),
     );
-    if (rows.length > 0) {
-      const page: TaskPage = { userId, rows, out, expand: options.expand ?? new Set() };
-      // The loaders' first queries go out together (PostgreSQL: one connection, one write).
-      await this.readTogether(() => Promise.all(this.loaders.map((l) => l.fill(page))));
-    }
-    return rows.map((r) => out.get(r.id)!);
+    for (const fill of fills) fill(tasks, rows);
+    return rows.map((r) => tasks.get(r.id)!);
+  }
+
+  private load(page: TaskPage): Promise<FillTasks>[] {
+    return this.loaders.map((l) => l.load(page));
   }
 
   /** `IDENT-index`, or `#index` when the project has no identifier. */
-  private async fillIdentifiers(page: TaskPage): Promise<void> {
-    const projectIds = [...new Set(page.rows.map((r) => r.project_id))];
-    const projects = await this.identifiersOf(projectIds);
+  private async identifiers(rows: TaskRow[]): Promise<FillTasks> {
+    const projects = await this.identifiersOf([...new Set(rows.map((r) => r.project_id))]);
     const identifiers = new Map(projects.map((p) => [p.id, p.identifier]));
-    for (const row of page.rows) {
-      const ident = identifiers.get(row.project_id);
-      if (ident) page.out.get(row.id)!.identifier = `${ident}-${row.index}`;
-    }
+    return (tasks) => {
+      for (const task of tasks.values()) {
+        const ident = identifiers.get(task.project_id);
+        if (ident) task.identifier = `${ident}-${task.index}`;
+      }
+    };
   }
 
   /** Users, or for tasks a link share created, the share's pseudo-user (id −share id). */
-  private async fillCreators(page: TaskPage): Promise<void> {
-    const ids = [...new Set(page.rows.map((r) => r.created_by_id))];
+  private async creators(rows: TaskRow[]): Promise<FillTasks> {
+    const ids = [...new Set(rows.map((r) => r.created_by_id))];
     const userIds = ids.filter((id) => id > 0);
-    const shareIds = ids.filter((id) => id < 0).map((id) => -id);
     const [users, shares] = await Promise.all([
       userIds.length > 0 ? this.usersById(userIds) : [],
-      shareIds.length > 0
-        ? this.db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute()
-        : [],
+      this.sharesOf(ids),
     ]);
-    const byId = new Map<number, unknown>(users.map((u) => [u.id, publicUser(u)]));
-    for (const share of shares) {
-      byId.set(-share.id, {
-        id: -share.id,
-        name: linkShareDisplayName(share),
-        username: `link-share-${share.id}`,
-        created: share.created,
-        updated: share.updated,
-      });
-    }
-    for (const row of page.rows) page.out.get(row.id)!.created_by = byId.get(row.created_by_id) ?? null;
+    return fillCreators(users, shares);
+  }
+
+  /** The creators of the page's tasks by their ids; the link shares among them, rare, after the rows. */
+  private async creatorsOfPage(page: TaskPage, read: Promise<TaskRow[]>): Promise<FillTasks> {
+    const users = await this.creatorsOfTasks(page.ids);
+    const shares = await this.sharesOf((await read).map((r) => r.created_by_id));
+    return fillCreators(users, shares);
+  }
+
+  /** The link shares among creator ids (negative: −share id). */
+  private sharesOf(creatorIds: number[]): Promise<LinkShareRow[]> | LinkShareRow[] {
+    const shareIds = [...new Set(creatorIds.filter((id) => id < 0).map((id) => -id))];
+    return shareIds.length > 0
+      ? this.db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute()
+      : [];
   }
 
   /** `expand=buckets`: the buckets the task sits in across the project's kanban views. */
-  private async fillBuckets(page: TaskPage): Promise<void> {
-    if (!page.expand.has('buckets')) return;
+  private async bucketsOf(page: TaskPage): Promise<FillTasks> {
+    if (!page.expand.has('buckets')) return () => {};
     const rows = await this.db
       .selectFrom('task_buckets')
       .innerJoin('buckets', 'buckets.id', 'task_buckets.bucket_id')
       .selectAll('buckets')
       .select('task_buckets.task_id')
-      .where('task_buckets.task_id', 'in', [...page.out.keys()])
+      .where('task_buckets.task_id', 'in', [...page.ids])
       .orderBy('buckets.id')
       .execute();
-    for (const task of page.out.values()) task.buckets = [];
-    for (const { task_id, ...bucket } of rows) {
-      page.out.get(task_id)!.buckets!.push(serializeBucket(bucket, undefined));
-    }
+    return (tasks) => {
+      for (const task of tasks.values()) task.buckets = [];
+      for (const { task_id, ...bucket } of rows) {
+        tasks.get(task_id)?.buckets?.push(serializeBucket(bucket, undefined));
+      }
+    };
   }
 }
 
-async function fillLabels(
+function fillCreators(users: UserRow[], shares: LinkShareRow[]): FillTasks {
+  const byId = new Map<number, unknown>(users.map((u) => [u.id, publicUser(u)]));
+  for (const share of shares) {
+    byId.set(-share.id, {
+      id: -share.id,
+      name: linkShareDisplayName(share),
+      username: `link-share-${share.id}`,
+      created: share.created,
+      updated: share.updated,
+    });
+  }
+  return (tasks, rows) => {
+    for (const row of rows) tasks.get(row.id)!.created_by = byId.get(row.created_by_id) ?? null;
+  };
+}
+
+/** The identifiers of rows read with them (`IdentifiedTaskRow`): nothing to query. */
+async function identifiersRead(): Promise<FillTasks> {
+  return (tasks, rows) => {
+    for (const row of rows as IdentifiedTaskRow[]) {
+      if (row.project_identifier) tasks.get(row.id)!.identifier = `${row.project_identifier}-${row.index}`;
+    }
+  };
+}
+
+async function labelsOf(
   labels: LabelsRepo,
   usersById: ReusedQuery<[readonly number[]], UserRow>,
   page: TaskPage,
-): Promise<void> {
-  const rows = await labels.labelsOfTasks([...page.out.keys()]);
-  if (rows.length === 0) return;
-  const creatorIds = [...new Set(rows.map((l) => l.created_by_id))];
-  const creators = await usersById(creatorIds);
+): Promise<FillTasks> {
+  const rows = await labels.labelsOfTasks([...page.ids]);
+  if (rows.length === 0) return () => {};
+  const creators = await usersById([...new Set(rows.map((l) => l.created_by_id))]);
   const byId = new Map(creators.map((u) => [u.id, u]));
-  for (const { task_id, ...label } of rows) {
-    const task = page.out.get(task_id)!;
-    task.labels ??= [];
-    task.labels.push(serializeLabel(label, byId.get(label.created_by_id)));
-  }
+  return (tasks) => {
+    for (const { task_id, ...label } of rows) {
+      const task = tasks.get(task_id);
+      if (!task) continue;
+      task.labels ??= [];
+      task.labels.push(serializeLabel(label, byId.get(label.created_by_id)));
+    }
+  };
 }

@@ -17,6 +17,7 @@ import type { Dialect } from '../../db/database.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import type { TaskSearch } from '../search/task-search.js';
+import type { IdentifiedTaskRow } from './details.js';
 import type { SortParam } from './list-params.js';
 import type { ViewPlacement } from './serialize.js';
 
@@ -59,7 +60,7 @@ export interface RankedPage {
   ids: number[];
   total: number;
   /** The page's task rows in rank order (a task deleted since the search is left out). */
-  readRows(): Promise<TaskRow[]>;
+  readRows(): Promise<IdentifiedTaskRow[]>;
 }
 
 /** The window count a PostgreSQL search page carries (see `list`). */
@@ -237,15 +238,19 @@ export class TaskListRepo {
     const matches = await this.search.rankedMatches(search, q.projectIds, q.limit, q.offset);
     if (!matches) return null;
     const { ids, total } = matches;
-    const readRows = async (): Promise<TaskRow[]> => {
+    const readRows = async (): Promise<IdentifiedTaskRow[]> => {
       if (ids.length === 0) return [];
-      // The scope again: a task moved out of it since the search is not shown.
-      const found = await this.filtered({ ...q, search: '' }, null, false, true)
+      // By id alone: the search's statement has just kept to the scope. The project's identifier
+      // comes along, so that no query for it waits on these rows.
+      const found = await this.db
+        .selectFrom('tasks')
+        .innerJoin('projects', 'projects.id', 'tasks.project_id')
         .selectAll('tasks')
+        .select('projects.identifier as project_identifier')
         .where('tasks.id', 'in', ids)
         .execute();
       const byId = new Map(found.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []) as TaskRow[];
+      return ids.flatMap((id) => byId.get(id) ?? []);
     };
     return { ids, total, readRows };
   }

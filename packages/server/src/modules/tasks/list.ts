@@ -371,7 +371,9 @@ export class TaskListService {
     };
     const ranked = await this.repo.rankedPage(query);
     if (ranked) {
-      const tasks = await this.details.serialize(userId, await ranked.readRows(), { expand: params.expand });
+      const tasks = await this.details.serializeRead(userId, ranked.ids, ranked.readRows, {
+        expand: params.expand,
+      });
       return { kind: 'tasks', tasks, total: ranked.total };
     }
     const projectIds = Array.isArray(scope.projectIds)
