@@ -65,4 +65,47 @@ describe('rankTaskMatches', () => {
     expect(rankTaskMatches([[title(1)], []])).toEqual([]);
     expect(rankTaskMatches([])).toEqual([]);
   });
+
+  it('ranks task ids beyond 32-bit codes as exactly as small ones', () => {
+    // Codes of ids from 2^30 on no longer fit the 32-bit sort.
+    const big = 2 ** 30;
+    const large = 2 ** 40 + 7;
+    const word = [body(large), title(big), body(big - 1), title(5), body(big)];
+    expect(rankTaskMatches([word])).toEqual([5, big, big - 1, large]);
+    expect(rankTaskMatches([word, [title(large), body(5)]])).toEqual([5, large]);
+  });
+
+  it('agrees with a plain ranking on random matches', () => {
+    // The reference: per task, how many words found it in the title, every word needed.
+    const reference = (perWord: number[][]) => {
+      const counts = new Map<number, { words: number; inTitle: number }>();
+      perWord.forEach((codes, word) => {
+        const seen = new Map<number, number>();
+        for (const code of codes) {
+          const id = Math.floor(code / 2);
+          seen.set(id, Math.max(seen.get(id) ?? 0, code % 2));
+        }
+        for (const [id, t] of seen) {
+          const c = counts.get(id) ?? { words: 0, inTitle: 0 };
+          if (c.words === word) counts.set(id, { words: word + 1, inTitle: c.inTitle + t });
+        }
+      });
+      const all = perWord.length;
+      const found = [...counts].filter(([, c]) => c.words === all).sort((a, b) => a[0] - b[0]);
+      const rank = (t: number) => (t === all ? 0 : t > 0 ? 1 : 2);
+      return found.sort((a, b) => rank(a[1].inTitle) - rank(b[1].inTitle)).map(([id]) => id);
+    };
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 50; round++) {
+      const words = 1 + random(3);
+      const perWord = Array.from({ length: words }, () =>
+        Array.from({ length: random(60) }, () => random(40) * 2 + random(2)),
+      );
+      expect(rankTaskMatches(perWord)).toEqual(reference(perWord));
+    }
+  });
 });

@@ -76,45 +76,59 @@ export function rankTaskMatches(perWord: readonly (readonly number[])[]): number
   // Sorted numerically, a task's entries lie together and the last of them carries the title mark
   // if any does (id * 2 + 1 follows id * 2). Typed arrays and a merge instead of maps and objects:
   // 2,400 matches rank in a fifth of the time.
-  let ids: number[] = [];
-  let inTitle: number[] = [];
+  let ids: ArrayLike<number> = [];
+  let inTitle: ArrayLike<number> = [];
   perWord.forEach((matches, word) => {
-    const sorted = Float64Array.from(matches).sort();
-    const wordIds: number[] = [];
-    const wordInTitle: number[] = [];
+    const sorted = sortedCodes(matches);
+    const wordIds = new Float64Array(sorted.length);
+    const wordInTitle = new Uint32Array(sorted.length);
+    let found = 0;
     for (let i = 0; i < sorted.length; i++) {
       const id = Math.floor(sorted[i] / 2);
       if (i + 1 < sorted.length && Math.floor(sorted[i + 1] / 2) === id) continue;
-      wordIds.push(id);
-      wordInTitle.push(sorted[i] % 2);
+      wordIds[found] = id;
+      wordInTitle[found++] = sorted[i] % 2;
     }
     if (word === 0) {
-      ids = wordIds;
-      inTitle = wordInTitle;
+      ids = wordIds.subarray(0, found);
+      inTitle = wordInTitle.subarray(0, found);
       return;
     }
     // Keep the tasks this word found too (both lists are in id order).
-    const keptIds: number[] = [];
-    const keptInTitle: number[] = [];
-    for (let a = 0, b = 0; a < ids.length && b < wordIds.length; ) {
+    const keptIds = new Float64Array(Math.min(ids.length, found));
+    const keptInTitle = new Uint32Array(keptIds.length);
+    let kept = 0;
+    for (let a = 0, b = 0; a < ids.length && b < found; ) {
       if (ids[a] < wordIds[b]) a++;
       else if (ids[a] > wordIds[b]) b++;
       else {
-        keptIds.push(ids[a]);
-        keptInTitle.push(inTitle[a] + wordInTitle[b]);
+        keptIds[kept] = ids[a];
+        keptInTitle[kept++] = inTitle[a] + wordInTitle[b];
         a++;
         b++;
       }
     }
-    ids = keptIds;
-    inTitle = keptInTitle;
+    ids = keptIds.subarray(0, kept);
+    inTitle = keptInTitle.subarray(0, kept);
   });
   const all = perWord.length;
   const everyWord: number[] = [];
   const someWord: number[] = [];
   const noWord: number[] = [];
-  ids.forEach((id, i) => {
-    (inTitle[i] === all ? everyWord : inTitle[i] > 0 ? someWord : noWord).push(id);
-  });
+  for (let i = 0; i < ids.length; i++) {
+    (inTitle[i] === all ? everyWord : inTitle[i] > 0 ? someWord : noWord).push(ids[i]);
+  }
   return [...everyWord, ...someWord, ...noWord];
 }
+
+/**
+ * The codes in ascending order. V8 sorts an Int32Array about six times faster than a Float64Array
+ * (3,700 codes: 23 against 140 µs); codes fit one while task ids stay below 2^30.
+ */
+function sortedCodes(codes: readonly number[]): Int32Array | Float64Array {
+  let largest = 0;
+  for (const code of codes) if (code > largest) largest = code;
+  return largest <= INT32_MAX ? new Int32Array(codes).sort() : new Float64Array(codes).sort();
+}
+
+const INT32_MAX = 0x7fffffff;
