@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { linkShareDisplayName } from '../sharing/serialize.js';
+import { linkSharePerson } from '../sharing/serialize.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 
 export async function loadPeople(
@@ -19,14 +19,6 @@ export async function loadPeople(
     shareIds.length > 0 ? db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute() : [],
   ]);
   const people = new Map<number, PublicUser>(users.map((u) => [u.id, publicUser(u)]));
-  for (const share of shares) {
-    people.set(-share.id, {
-      id: -share.id,
-      name: linkShareDisplayName(share),
-      username: `link-share-${share.id}`,
-      created: share.created,
-      updated: share.updated,
-    });
-  }
+  for (const share of shares) people.set(-share.id, linkSharePerson(share));
   return people;
 }

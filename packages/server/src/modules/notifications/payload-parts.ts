@@ -5,7 +5,7 @@
 import type { TaskCommentRow, TaskRow, UserRow } from '../../db/schema.js';
 import type { CommentsService } from '../comments/service.js';
 import type { ProjectsService } from '../projects/service.js';
-import { linkShareDisplayName } from '../sharing/serialize.js';
+import { linkSharePerson } from '../sharing/serialize.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TeamsService } from '../teams/service.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
@@ -30,14 +30,7 @@ export class PayloadParts {
     if (id < 0) {
       // A link share acts as its pseudo-user (id −share id), as it does as a task's creator.
       const share = await this.repo.linkShare(-id);
-      if (!share) return null;
-      return {
-        id,
-        name: linkShareDisplayName(share),
-        username: `link-share-${share.id}`,
-        created: share.created,
-        updated: share.updated,
-      };
+      return share ? linkSharePerson(share) : null;
     }
     const row = await this.repo.user(id);
     return row ? publicUser(row) : null;

@@ -1,7 +1,7 @@
 /** Share shapes of reference §3.6–§3.8 (with Ordo's v0.24 name `right`). */
 import { defaultFrontendSettings, toApiDate } from '@ordo/core';
 import type { LinkShareRow, UserRow } from '../../db/schema.js';
-import { publicUser } from '../users/serialize.js';
+import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { ShareRow } from './project-shares-repo.js';
 
 export function serializeUserShare(share: ShareRow, username: string) {
@@ -45,14 +45,24 @@ export function linkShareDisplayName(share: LinkShareRow): string {
   return share.name ? `${share.name} (Link Share)` : 'Link Share';
 }
 
-/** `GET /user` for a link-share token: the pseudo-user, shaped like a user with settings. */
-export function linkShareUser(share: LinkShareRow) {
+/**
+ * A link share where the API embeds a user (a task's creator, a comment's author): its pseudo-user,
+ * id −share id.
+ */
+export function linkSharePerson(share: LinkShareRow): PublicUser {
   return {
     id: -share.id,
     name: linkShareDisplayName(share),
     username: `link-share-${share.id}`,
     created: share.created,
     updated: share.updated,
+  };
+}
+
+/** `GET /user` for a link-share token: the pseudo-user, shaped like a user with settings. */
+export function linkShareUser(share: LinkShareRow) {
+  return {
+    ...linkSharePerson(share),
     settings: {
       name: linkShareDisplayName(share),
       email_reminders_enabled: false,

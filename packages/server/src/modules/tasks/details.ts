@@ -10,7 +10,7 @@ import type { Database, LinkShareRow, TaskRow, UserRow } from '../../db/schema.j
 import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
-import { linkShareDisplayName } from '../sharing/serialize.js';
+import { linkSharePerson } from '../sharing/serialize.js';
 import { publicUser } from '../users/serialize.js';
 import { serializeBucket } from '../views/serialize.js';
 import { baseTask, type SerializedTask, type ViewPlacement } from './serialize.js';
@@ -199,15 +199,7 @@ export class TaskDetails {
 
 function fillCreators(users: UserRow[], shares: LinkShareRow[]): FillTasks {
   const byId = new Map<number, unknown>(users.map((u) => [u.id, publicUser(u)]));
-  for (const share of shares) {
-    byId.set(-share.id, {
-      id: -share.id,
-      name: linkShareDisplayName(share),
-      username: `link-share-${share.id}`,
-      created: share.created,
-      updated: share.updated,
-    });
-  }
+  for (const share of shares) byId.set(-share.id, linkSharePerson(share));
   return (tasks, rows) => {
     for (const row of rows) tasks.get(row.id)!.created_by = byId.get(row.created_by_id) ?? null;
   };
