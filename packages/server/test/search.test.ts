@@ -394,6 +394,42 @@ describe('search in an account that sees every task', () => {
     });
   });
 
+  it('keeps a link share’s ranked search to its own project', async () => {
+    // The search statement works out the scope itself; for a link share that is its one project.
+    const made: Record<string, number> = {};
+    for (const [project, title] of [
+      ['Barn', 'Paint the silo'],
+      ['Farm', 'Silo inspection'],
+    ]) {
+      const created = (
+        await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: project } })
+      ).json();
+      made[project] = created.id;
+      const res = await own.request('PUT', `/api/v1/projects/${created.id}/tasks`, {
+        token: user.token,
+        body: { title },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const share = (
+      await own.request('PUT', `/api/v1/projects/${made.Barn}/shares`, {
+        token: user.token,
+        body: { name: 'Visitors', right: 0 },
+      })
+    ).json();
+    const guest = (await own.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json().token;
+    const seen = async (token: string) => {
+      const res = await own.request('GET', '/api/v1/tasks/all?s=silo', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        titles: (res.json() as { title: string }[]).map((task) => task.title),
+        total: res.headers['x-pagination-result-count'],
+      };
+    };
+    expect(await seen(user.token)).toEqual({ titles: ['Paint the silo', 'Silo inspection'], total: '2' });
+    expect(await seen(guest)).toEqual({ titles: ['Paint the silo'], total: '1' });
+  });
+
   it('leaves out a found task whose row is gone by the time the page reads it, with its parts', async () => {
     // Between the search and the page's rows a task can be deleted or moved out of reach; the parts
     // already read for it (its label here) must not land anywhere or fail the page.
