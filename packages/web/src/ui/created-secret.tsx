@@ -5,8 +5,7 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from './clipboard';
-import { showError, showSuccess } from './notices';
+import { copyWithNotice } from './clipboard';
 
 export interface CreatedSecretTexts {
   title: string;
@@ -28,11 +27,7 @@ export function CreatedSecret({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const copy = () =>
-    copyToClipboard(secret).then(
-      () => showSuccess(t, texts.copied),
-      () => showError(t, new Error(t('sharing.copyFailed'))),
-    );
+  const copy = () => copyWithNotice(t, secret, texts.copied);
   return (
     <Alert
       color="yellow"

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
-import { copyToClipboard } from '../../ui/clipboard';
+import { copyWithNotice } from '../../ui/clipboard';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
@@ -116,14 +116,7 @@ function LinkShareRow({
 }) {
   const { t } = useTranslation();
   const name = share.name || t('sharing.links.unnamed');
-  async function copy() {
-    try {
-      await copyToClipboard(url);
-      showSuccess(t, t('sharing.links.copied'));
-    } catch {
-      showError(t, new Error(t('sharing.copyFailed')));
-    }
-  }
+  const copy = () => copyWithNotice(t, url, t('sharing.links.copied'));
   return (
     <li className={classes.row} data-testid="link-share">
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

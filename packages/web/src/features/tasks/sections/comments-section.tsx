@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { copyToClipboard } from '../../../ui/clipboard';
+import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
@@ -94,14 +94,8 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
   const linkedComment = useLinkedComment(comments.data !== undefined);
 
-  async function copyPermalink(id: number) {
-    try {
-      await copyToClipboard(commentPermalink(taskId, id));
-      showSuccess(t, t('tasks.comments.linkCopied'));
-    } catch {
-      showError(t, new Error(t('sharing.copyFailed')));
-    }
-  }
+  const copyPermalink = (id: number) =>
+    copyWithNotice(t, commentPermalink(taskId, id), t('tasks.comments.linkCopied'));
 
   const add = useMutation({
     mutationFn: (html: string) => addComment(taskId, html),
