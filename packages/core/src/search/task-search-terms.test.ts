@@ -47,23 +47,23 @@ describe('rankTaskMatches', () => {
   const body = (id: number) => id * 2;
 
   it('puts title hits before description hits, each by id', () => {
-    expect(rankTaskMatches([[body(3), title(9), body(1), title(4)]])).toEqual([4, 9, 1, 3]);
+    expect(rankTaskMatches([[body(3), title(9), body(1), title(4)]]).ids).toEqual([4, 9, 1, 3]);
   });
 
   it('counts a task once however many of its terms hold the word, in the title if any does', () => {
-    expect(rankTaskMatches([[body(5), title(5), body(5), body(2)]])).toEqual([5, 2]);
+    expect(rankTaskMatches([[body(5), title(5), body(5), body(2)]]).ids).toEqual([5, 2]);
   });
 
   it('keeps only tasks every word found, ranked all in title, some, none', () => {
     const kitchen = [title(1), title(2), body(3), body(4), title(6)];
     const plumber = [title(1), body(2), title(3), body(4), body(5)];
-    expect(rankTaskMatches([kitchen, plumber])).toEqual([1, 2, 3, 4]);
-    expect(rankTaskMatches([kitchen, plumber, [body(4), body(1)]])).toEqual([1, 4]);
+    expect(rankTaskMatches([kitchen, plumber]).ids).toEqual([1, 2, 3, 4]);
+    expect(rankTaskMatches([kitchen, plumber, [body(4), body(1)]]).ids).toEqual([1, 4]);
   });
 
   it('finds nothing when a word finds nothing, or without words', () => {
-    expect(rankTaskMatches([[title(1)], []])).toEqual([]);
-    expect(rankTaskMatches([])).toEqual([]);
+    expect(rankTaskMatches([[title(1)], []]).ids).toEqual([]);
+    expect(rankTaskMatches([]).ids).toEqual([]);
   });
 
   it('ranks task ids beyond 32-bit codes as exactly as small ones', () => {
@@ -71,8 +71,8 @@ describe('rankTaskMatches', () => {
     const big = 2 ** 30;
     const large = 2 ** 40 + 7;
     const word = [body(large), title(big), body(big - 1), title(5), body(big)];
-    expect(rankTaskMatches([word])).toEqual([5, big, big - 1, large]);
-    expect(rankTaskMatches([word, [title(large), body(5)]])).toEqual([5, large]);
+    expect(rankTaskMatches([word]).ids).toEqual([5, big, big - 1, large]);
+    expect(rankTaskMatches([word, [title(large), body(5)]]).ids).toEqual([5, large]);
   });
 
   it('agrees with a plain ranking on random matches', () => {
@@ -105,7 +105,23 @@ describe('rankTaskMatches', () => {
       const perWord = Array.from({ length: words }, () =>
         Array.from({ length: random(60) }, () => random(40) * 2 + random(2)),
       );
-      expect(rankTaskMatches(perWord)).toEqual(reference(perWord));
+      const ranked = reference(perWord);
+      expect(rankTaskMatches(perWord).ids).toEqual(ranked);
+      // Any page is the same stretch of the whole ranking, with the whole count.
+      const offset = random(ranked.length + 2);
+      const limit = 1 + random(8);
+      expect(rankTaskMatches(perWord, offset, limit)).toEqual({
+        ids: ranked.slice(offset, offset + limit),
+        total: ranked.length,
+      });
     }
+  });
+
+  it('answers a page that spans the ranks, and the count of every match', () => {
+    // Ranks: 4 and 9 in the title, then 1 and 3 in the description only.
+    const word = [body(3), title(9), body(1), title(4)];
+    expect(rankTaskMatches([word], 1, 2)).toEqual({ ids: [9, 1], total: 4 });
+    expect(rankTaskMatches([word], 3, 50)).toEqual({ ids: [3], total: 4 });
+    expect(rankTaskMatches([word], 4, 50)).toEqual({ ids: [], total: 4 });
   });
 });

@@ -142,8 +142,7 @@ export class TaskSearch {
       .filter((row) => row.word >= 0)
       .sort((a, b) => a.word - b.word)
       .map((row) => (typeof row.matches === 'string' ? JSON.parse(row.matches) : (row.matches ?? [])));
-    const ranked = rankTaskMatches(lists);
-    return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
+    return rankTaskMatches(lists, offset, limit);
   }
 
   /** One row per word (`word` its place) with its matches that meet `condition`. */
