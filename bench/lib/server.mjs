@@ -33,7 +33,8 @@ export async function waitFor(url, timeoutMs = 30_000) {
  */
 export async function startOrdo({ port, databaseUrl, workers } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
-  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs).
+  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs);
+  // BENCH_NODE_FLAGS adds Node options (e.g. --trace-gc), which the server processes inherit.
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
@@ -52,10 +53,18 @@ export async function startOrdo({ port, databaseUrl, workers } = {}) {
   const { loadConfig } = await import(join(root, 'packages/server/dist/config.js'));
   const wanted = loadConfig(env).workers;
   const spawnServer = async () => {
-    const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/main.js')], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...profile,
+        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+        join(root, 'packages/server/dist/main.js'),
+      ],
+      {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     await waitFor(`${base}/api/v1/info`);
     // With several server processes, /info answers once the first listens; wait for them all.
     const start = Date.now();

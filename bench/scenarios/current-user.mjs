@@ -18,7 +18,9 @@ export async function run({ duration }) {
     const token = await signUp(ordo.base);
     const headers = { authorization: `Bearer ${token}` };
     const body = await (await fetch(`${ordo.base}/api/v1/user`, { headers })).text();
-    const bare = spawn(process.execPath, [join(root, 'bench/lib/bare-server.mjs')], {
+    // The bare route runs with the V8 settings Ordo's server processes get (worker-flags.ts).
+    const { WORKER_V8_FLAGS } = await import(join(root, 'packages/server/dist/worker-flags.js'));
+    const bare = spawn(process.execPath, [...WORKER_V8_FLAGS, join(root, 'bench/lib/bare-server.mjs')], {
       env: { ...process.env, PORT: '3492', BODY: body },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,6 +1,6 @@
 /**
- * Several server processes on one port (ORDO_WORKERS > 1). Node runs a process's JavaScript on
- * one core, so one process leaves the other cores of the host idle however busy it is.
+ * The server processes on one port (ORDO_WORKERS). Node runs a process's JavaScript on one core,
+ * so one process leaves the other cores of the host idle however busy it is.
  *
  * The primary process prepares the database (migrations, SQLite planner statistics, the sweep of
  * files nothing points at) once, then starts the workers one after another; Node's cluster module
@@ -21,6 +21,7 @@ import type { Config } from './config.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { relayLiveAnnouncements } from './modules/live/channel.js';
+import { workerExecArgv } from './worker-flags.js';
 
 /** More replacements than this within a minute means something is wrong with every start. */
 const MAX_RESPAWNS_PER_MINUTE = 5;
@@ -34,7 +35,10 @@ export async function runPrimary(config: Config): Promise<void> {
   // Workers run main.js itself, with this process's environment, even when a script that sets
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('./main.js', import.meta.url)),
+    execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS),
+  });
   // New notifications written by one worker reach the live sockets of the others (SQLite).
   relayLiveAnnouncements();
   let stopping = false;
@@ -106,6 +110,6 @@ export async function runPrimary(config: Config): Promise<void> {
   }
   if (stopping) return;
   log.info(
-    `Ordo is ready on port ${config.port} (${config.database.kind}, ${config.workers} server processes)`,
+    `Ordo is ready on port ${config.port} (${config.database.kind}, ${config.workers} server ${config.workers === 1 ? 'process' : 'processes'})`,
   );
 }

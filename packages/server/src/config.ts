@@ -76,8 +76,9 @@ export interface Config {
   trustProxy: boolean | string;
   /**
    * How many server processes answer requests (`ORDO_WORKERS`). Node runs JavaScript on one core
-   * per process; with more than one, a primary process migrates the database and hands the
-   * connections to that many workers (see cluster.ts). An in-memory SQLite database has one.
+   * per process. A primary process migrates the database and hands the connections to that many
+   * workers (see cluster.ts); an in-memory SQLite database is served by the one process that
+   * holds it.
    */
   workers: number;
 }
@@ -334,10 +335,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Up to four processes by default: one per core, without filling a large host's memory unasked. */
 const DEFAULT_MAX_WORKERS = 4;
 
+/** An in-memory SQLite database lives in one process: that process serves it, without workers. */
+export function servedInProcess(database: DatabaseConfig): boolean {
+  return database.kind === 'sqlite' && database.file === ':memory:';
+}
+
 function workers(value: string | undefined, database: DatabaseConfig): number {
   const wanted = int('ORDO_WORKERS', value, defaultWorkers(database), 1, 64);
   // Each process would open a database of its own.
-  if (database.kind === 'sqlite' && database.file === ':memory:') return 1;
+  if (servedInProcess(database)) return 1;
   return wanted;
 }
 

@@ -1,12 +1,12 @@
 /**
- * Start-up: read config → open db → migrate → listen. With ORDO_WORKERS > 1 this process becomes
- * the primary of several server processes instead (cluster.ts), and each of them runs this file
- * again as a worker.
+ * Start-up: read config → open db → migrate → listen. This process becomes the primary of the
+ * server processes (ORDO_WORKERS of them, see cluster.ts), and each of them runs this file again
+ * as a worker. Only an in-memory SQLite database is served from this process itself.
  */
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, servedInProcess } from './config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  if (cluster.isPrimary && !servedInProcess(config.database)) return runPrimary(config);
 
   const app = await buildApp(config, { prepareDatabase: cluster.isPrimary });
   const close = async () => {

@@ -120,6 +120,13 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     expect((await call('GET', '/info')).status).toBe(200);
   });
 
+  it('runs each server process with the larger young generation (worker-flags.ts)', () => {
+    for (const pid of childrenOf(server.pid as number)) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toContain('--max-semi-space-size=64');
+    }
+  });
+
   it('takes many writes at once from both processes without losing or failing one', async () => {
     const registered = await call('POST', '/register', {
       username: 'clusterUser',
@@ -283,4 +290,56 @@ describe('a stop asked for while the server processes are still starting', () =>
       await database.drop();
     }
   }, 40_000);
+});
+
+describe('one server process (ORDO_WORKERS=1)', () => {
+  it('serves from one worker under the primary, which replaces it when it dies', async () => {
+    const database = await createEmptyDatabase();
+    const port = await freePort();
+    const server = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        ORDO_DATA_DIR: database.dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDO_WORKERS: '1',
+        ORDO_LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const info = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
+        (r) => (r.ok ? true : undefined),
+        () => undefined,
+      );
+    try {
+      await until('the server to be ready', () => (output.includes('Ordo is ready') ? true : undefined));
+      expect(output).toContain('1 server process)');
+      const [worker] = childrenOf(server.pid as number);
+      expect(childrenOf(server.pid as number)).toHaveLength(1);
+      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain(
+        '--max-semi-space-size=64',
+      );
+      process.kill(worker, 'SIGKILL');
+      await until('a replacement process', () => {
+        const now = childrenOf(server.pid as number);
+        return now.length === 1 && now[0] !== worker ? now : undefined;
+      });
+      expect(await until('an answer from the replacement', info)).toBe(true);
+      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 30_000);
 });
