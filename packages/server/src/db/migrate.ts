@@ -32,6 +32,7 @@ import { caldavTokens } from './migrations/0026-caldav-tokens.js';
 import { overdueDigests } from './migrations/0027-overdue-digests.js';
 import { searchTerms } from './migrations/0028-search-terms.js';
 import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
+import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -64,6 +65,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0027-overdue-digests': overdueDigests,
   '0028-search-terms': searchTerms,
   '0029-search-term-lookup': searchTermLookup,
+  '0030-search-term-lookup-plan': searchTermLookupPlan,
 };
 
 class StaticProvider implements MigrationProvider {
