@@ -46,11 +46,27 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
   }
 }
 
+/** The built server as an operator starts it, with its output (stdout and stderr) collected. */
+function startBuiltServer(env: Record<string, string>): { server: ChildProcess; output: () => string } {
+  let output = '';
+  const server = spawn(process.execPath, [main], {
+    env: { ...process.env, HOST: '127.0.0.1', ORDO_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { server, output: () => output };
+}
+
 describe('several server processes (ORDO_WORKERS=2)', () => {
   let port: number;
   let server: ChildProcess;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
-  let output = '';
+  let output: () => string;
 
   /** One request on a connection of its own (agent: false), so each may reach another process. */
   const call = (method: string, path: string, body?: unknown, token?: string) =>
@@ -84,26 +100,14 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     expect(existsSync(main), `${main} is missing; run npm run build`).toBe(true);
     database = await createEmptyDatabase();
     port = await freePort();
-    server = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        ORDO_DATA_DIR: database.dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ORDO_WORKERS: '2',
-        ORDO_RATE_LIMIT: String(RATE_LIMIT),
-        ORDO_LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    await until('the server to be ready', () => (output.includes('Ordo is ready') ? true : undefined));
+    ({ server, output } = startBuiltServer({
+      DATABASE_URL: database.url,
+      ORDO_DATA_DIR: database.dataDir,
+      PORT: String(port),
+      ORDO_WORKERS: '2',
+      ORDO_RATE_LIMIT: String(RATE_LIMIT),
+    }));
+    await until('the server to be ready', () => (output().includes('Ordo is ready') ? true : undefined));
   }, 30_000);
 
   afterAll(async () => {
@@ -115,7 +119,7 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
   });
 
   it('answers from two server processes under one primary', async () => {
-    expect(output).toContain('2 server processes');
+    expect(output()).toContain('2 server processes');
     expect(childrenOf(server.pid as number)).toHaveLength(2);
     expect((await call('GET', '/info')).status).toBe(200);
   });
@@ -215,7 +219,7 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     } finally {
       await lock.release();
     }
-    expect(output).not.toContain('exited with code');
+    expect(output()).not.toContain('exited with code');
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/info')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
   });
@@ -235,24 +239,11 @@ describe('a stop asked for while the server processes are still starting', () =>
     const port = await freePort();
     // Four processes start one after another: stopped once the first answers, the rest are
     // still starting.
-    const server = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        ORDO_DATA_DIR: database.dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ORDO_WORKERS: '4',
-        ORDO_LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on('data', (chunk) => {
-      output += chunk;
+    const { server, output } = startBuiltServer({
+      DATABASE_URL: database.url,
+      ORDO_DATA_DIR: database.dataDir,
+      PORT: String(port),
+      ORDO_WORKERS: '4',
     });
     try {
       const info = () =>
@@ -261,7 +252,7 @@ describe('a stop asked for while the server processes are still starting', () =>
           () => undefined,
         );
       await until('the first server process to answer', info);
-      expect(output, 'all four had started before the stop').not.toContain('Ordo is ready');
+      expect(output(), 'all four had started before the stop').not.toContain('Ordo is ready');
       const seen = new Set(childrenOf(server.pid as number));
       const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
       server.kill('SIGTERM');
@@ -272,7 +263,7 @@ describe('a stop asked for while the server processes are still starting', () =>
       const code = await exited;
       clearInterval(watch);
       expect(code).toBe(0);
-      expect(output).not.toContain('while starting');
+      expect(output()).not.toContain('while starting');
       await until('the server processes to end', () =>
         [...seen].every((pid) => {
           try {
@@ -296,24 +287,11 @@ describe('one server process (ORDO_WORKERS=1)', () => {
   it('serves from one worker under the primary, which replaces it when it dies', async () => {
     const database = await createEmptyDatabase();
     const port = await freePort();
-    const server = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        ORDO_DATA_DIR: database.dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ORDO_WORKERS: '1',
-        ORDO_LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on('data', (chunk) => {
-      output += chunk;
+    const { server, output } = startBuiltServer({
+      DATABASE_URL: database.url,
+      ORDO_DATA_DIR: database.dataDir,
+      PORT: String(port),
+      ORDO_WORKERS: '1',
     });
     const info = () =>
       fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
@@ -321,8 +299,8 @@ describe('one server process (ORDO_WORKERS=1)', () => {
         () => undefined,
       );
     try {
-      await until('the server to be ready', () => (output.includes('Ordo is ready') ? true : undefined));
-      expect(output).toContain('1 server process)');
+      await until('the server to be ready', () => (output().includes('Ordo is ready') ? true : undefined));
+      expect(output()).toContain('1 server process)');
       const [worker] = childrenOf(server.pid as number);
       expect(childrenOf(server.pid as number)).toHaveLength(1);
       expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain(
