@@ -46,11 +46,28 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
   }
 }
 
-/** The built server as an operator starts it, with its output (stdout and stderr) collected. */
-function startBuiltServer(env: Record<string, string>): { server: ChildProcess; output: () => string } {
+type TestDatabase = Awaited<ReturnType<typeof createEmptyDatabase>>;
+
+/**
+ * The built server as an operator starts it on `database`, with its output (stdout and stderr)
+ * collected.
+ */
+function startBuiltServer(
+  database: TestDatabase,
+  port: number,
+  env: Record<string, string>,
+): { server: ChildProcess; output: () => string } {
   let output = '';
   const server = spawn(process.execPath, [main], {
-    env: { ...process.env, HOST: '127.0.0.1', ORDO_LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      ORDO_DATA_DIR: database.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORDO_LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {
@@ -65,7 +82,7 @@ function startBuiltServer(env: Record<string, string>): { server: ChildProcess; 
 describe('several server processes (ORDO_WORKERS=2)', () => {
   let port: number;
   let server: ChildProcess;
-  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let database: TestDatabase;
   let output: () => string;
 
   /** One request on a connection of its own (agent: false), so each may reach another process. */
@@ -100,10 +117,7 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     expect(existsSync(main), `${main} is missing; run npm run build`).toBe(true);
     database = await createEmptyDatabase();
     port = await freePort();
-    ({ server, output } = startBuiltServer({
-      DATABASE_URL: database.url,
-      ORDO_DATA_DIR: database.dataDir,
-      PORT: String(port),
+    ({ server, output } = startBuiltServer(database, port, {
       ORDO_WORKERS: '2',
       ORDO_RATE_LIMIT: String(RATE_LIMIT),
     }));
@@ -239,10 +253,7 @@ describe('a stop asked for while the server processes are still starting', () =>
     const port = await freePort();
     // Four processes start one after another: stopped once the first answers, the rest are
     // still starting.
-    const { server, output } = startBuiltServer({
-      DATABASE_URL: database.url,
-      ORDO_DATA_DIR: database.dataDir,
-      PORT: String(port),
+    const { server, output } = startBuiltServer(database, port, {
       ORDO_WORKERS: '4',
     });
     try {
@@ -287,10 +298,7 @@ describe('one server process (ORDO_WORKERS=1)', () => {
   it('serves from one worker under the primary, which replaces it when it dies', async () => {
     const database = await createEmptyDatabase();
     const port = await freePort();
-    const { server, output } = startBuiltServer({
-      DATABASE_URL: database.url,
-      ORDO_DATA_DIR: database.dataDir,
-      PORT: String(port),
+    const { server, output } = startBuiltServer(database, port, {
       ORDO_WORKERS: '1',
     });
     const info = () =>
