@@ -8,7 +8,7 @@
  * worker stopped for a 3 ms scavenge every 40 ms under load, copying the live data of every request
  * in flight each time, and what survived two scavenges filled the old generation towards a full
  * collection every 3 s. Measured on 2 cores over 100,000 tasks on PostgreSQL, alternately: the
- * worker's CPU per search request 15–30 % lower, p99 10–30 % lower, for about 60 MB more memory
+ * worker's CPU per search request 13–18 % lower, p99 10–30 % lower, for about 60 MB more memory
  * under load (V8 grows the semi-spaces only while allocation is heavy).
  */
 export const WORKER_V8_FLAGS = ['--max-semi-space-size=64'];
