@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkShareToken } from './support/link-share-login.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -341,13 +342,10 @@ describe('search in an account that sees every task', () => {
         body: { title: 'Zoo', identifier: 'ZOO' },
       })
     ).json();
-    const share = (
-      await own.request('PUT', `/api/v1/projects/${project.id}/shares`, {
-        token: user.token,
-        body: { name: 'Keepers', right: 1 },
-      })
-    ).json();
-    const guest = (await own.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json().token;
+    const { token: guest, shareId } = await linkShareToken(own, user.token, project.id, {
+      name: 'Keepers',
+      right: 1,
+    });
     const byGuest = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
       token: guest,
       body: { title: 'Feed the zebra' },
@@ -380,7 +378,7 @@ describe('search in an account that sees every task', () => {
     expect(res.statusCode, res.body).toBe(200);
     const found = res.json() as { id: number; identifier: string; created_by: { username: string } }[];
     expect(found.map((task) => task.identifier)).toEqual(['ZOO-1', 'ZOO-2']);
-    expect(found.map((task) => task.created_by.username)).toEqual([`link-share-${share.id}`, 'alone']);
+    expect(found.map((task) => task.created_by.username)).toEqual([`link-share-${shareId}`, 'alone']);
     for (const task of found) {
       const single = await own.request('GET', `/api/v1/tasks/${task.id}`, { token: user.token });
       // Only the task itself carries the caller's subscription.
@@ -411,13 +409,7 @@ describe('search in an account that sees every task', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const share = (
-      await own.request('PUT', `/api/v1/projects/${made.Barn}/shares`, {
-        token: user.token,
-        body: { name: 'Visitors', right: 0 },
-      })
-    ).json();
-    const guest = (await own.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json().token;
+    const { token: guest } = await linkShareToken(own, user.token, made.Barn, { name: 'Visitors', right: 0 });
     const seen = async (token: string) => {
       const res = await own.request('GET', '/api/v1/tasks/all?s=silo', { token });
       expect(res.statusCode, res.body).toBe(200);
