@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkShareToken } from './support/link-share-login.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -459,6 +460,25 @@ describe('search in an account that sees every task', () => {
       assignees: [{ username: 'alone' }],
       created_by: { username: 'alone' },
     });
+  });
+
+  it('looks up the vocabulary with one kept plan on PostgreSQL (migration 0030), in FTS5 on SQLite', async () => {
+    const { db } = own.app.ordo;
+    if (db.dialect === 'postgres') {
+      // A custom plan per pattern meant planning the trigram lookup on every search.
+      const { rows } = await sql<{ proconfig: string[] | null }>`SELECT proconfig FROM pg_proc
+        WHERE proname = 'ordo_search_terms_holding'`.execute(db.kysely);
+      expect(rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+      const held = await sql<{ term: string }>`SELECT term FROM search_terms
+        WHERE id IN (SELECT id FROM ordo_search_terms_holding('%gutte%') AS id) ORDER BY term`.execute(
+        db.kysely,
+      );
+      expect(held.rows.map((r) => r.term)).toContain('gutter');
+    } else {
+      const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_schema
+        WHERE name = 'search_terms_fts'`.execute(db.kysely);
+      expect(rows).toEqual([{ name: 'search_terms_fts' }]);
+    }
   });
 
   it('leaves out an archived project: its tasks are outside the scope, though still the account’s', async () => {
