@@ -165,13 +165,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.apiRoutes.collectFrom(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());
-  // Due reminders become notifications and mails, and overdue-tasks mails go out, in every
-  // process: claims in the database keep anything from being sent twice.
+  // Due reminders become notifications and mails, and overdue-tasks mails and webhook events go
+  // out, in every process: claims in the database keep anything from being sent twice.
   app.addHook('onReady', async () => {
+    const { overdueEvents } = ctx;
     reminderSweep = startReminderSweep(
       [
         { sends: 'due reminders', sweep: () => ctx.reminderNotifications.sweep() },
         { sends: 'overdue task mails', sweep: () => ctx.taskMail.overdueDigests.sweep() },
+        ...(overdueEvents ? [{ sends: 'overdue webhook events', sweep: () => overdueEvents.sweep() }] : []),
       ],
       app.log,
     );

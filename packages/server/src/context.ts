@@ -79,6 +79,7 @@ import { UsersService } from './modules/users/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
 import type { WebhookSender } from './modules/webhooks/delivery.js';
+import type { OverdueEvents } from './modules/webhooks/overdue-events.js';
 import type { WebhooksService } from './modules/webhooks/service.js';
 import { createWebhooks } from './modules/webhooks/wiring.js';
 
@@ -139,6 +140,8 @@ export interface AppContext {
   webhooks: WebhooksService;
   /** Sends webhook payloads in the background; app.ts gives it the logger and waits for it on close. */
   webhookDeliveries: WebhookSender;
+  /** The daily `task.overdue`/`tasks.overdue` webhook events (swept in app.ts); null with webhooks off. */
+  overdueEvents: OverdueEvents | null;
 }
 
 export function createContext(config: Config, db: Db): AppContext {

@@ -205,7 +205,14 @@ describe('webhook delivery', () => {
       new Set(
         events.filter(
           (e: string) =>
-            !['project.deleted', 'task.deleted', 'task.updated', 'task.reminder.fired'].includes(e),
+            ![
+              'project.deleted',
+              'task.deleted',
+              'task.updated',
+              'task.reminder.fired',
+              'task.overdue',
+              'tasks.overdue',
+            ].includes(e),
         ),
       ),
     );

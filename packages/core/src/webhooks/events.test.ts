@@ -11,6 +11,8 @@ describe('webhook events', () => {
       expect(isWebhookEvent(event, 'user')).toBe(true);
       expect(isWebhookEvent(event, 'project')).toBe(true);
     }
+    // Vikunja's GET /user/settings/webhooks/events (reference §2.13, §3.12).
+    expect([...USER_WEBHOOK_EVENTS]).toEqual(['task.overdue', 'task.reminder.fired', 'tasks.overdue']);
     expect(isWebhookEvent('task.created', 'user')).toBe(false);
     expect(isWebhookEvent('task.created', 'project')).toBe(true);
     expect(isWebhookEvent('task.exploded', 'project')).toBe(false);

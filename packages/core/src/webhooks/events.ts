@@ -1,7 +1,8 @@
 /**
  * The events a webhook can be sent (reference §3.12), and the checks a webhook's target and
- * events must pass. Only events Ordo actually fires are listed: Vikunja's daily overdue
- * digests (`task.overdue`, `tasks.overdue`) have no counterpart here yet, so they are not offered.
+ * events must pass. The overdue events go out once a day per user, at their overdue-reminder time
+ * (webhooks/overdue-events.ts): `task.overdue` for each of their overdue tasks, and one
+ * `tasks.overdue` listing them all.
  */
 
 /** Events about a project's tasks and the project itself; usable in project webhooks. */
@@ -19,14 +20,16 @@ export const PROJECT_WEBHOOK_EVENTS = [
   'task.comment.edited',
   'task.created',
   'task.deleted',
+  'task.overdue',
   'task.relation.created',
   'task.relation.deleted',
   'task.reminder.fired',
   'task.updated',
+  'tasks.overdue',
 ] as const;
 
 /** Events directed at one user: the only ones a user-level webhook may name. */
-export const USER_WEBHOOK_EVENTS = ['task.reminder.fired'] as const;
+export const USER_WEBHOOK_EVENTS = ['task.overdue', 'task.reminder.fired', 'tasks.overdue'] as const;
 
 export type WebhookEvent = (typeof PROJECT_WEBHOOK_EVENTS)[number];
 

@@ -33,6 +33,7 @@ import { overdueDigests } from './migrations/0027-overdue-digests.js';
 import { searchTerms } from './migrations/0028-search-terms.js';
 import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
 import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.js';
+import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -66,6 +67,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0028-search-terms': searchTerms,
   '0029-search-term-lookup': searchTermLookup,
   '0030-search-term-lookup-plan': searchTermLookupPlan,
+  '0032-overdue-webhook-days': overdueWebhookDays,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -397,6 +397,9 @@ export interface OverdueDigestsTable {
   created: string;
 }
 
+/** A day's overdue webhook events fired for a user (migration 0032); as `OverdueDigestsTable`. */
+export type OverdueWebhookDaysTable = OverdueDigestsTable;
+
 /** An in-app notification (migration 0022); `payload` is JSON text by `name` (reference §3.11). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -489,6 +492,7 @@ export interface Database {
   notifications: NotificationsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   overdue_digests: OverdueDigestsTable;
+  overdue_webhook_days: OverdueWebhookDaysTable;
   user_exports: UserExportsTable;
   webhooks: WebhooksTable;
 }

@@ -1,7 +1,7 @@
 /**
  * Once a minute, in every server process: due reminders become notifications and mails
- * (modules/notifications/reminder-sweep.ts), and the overdue-tasks mails due at this minute go
- * out (modules/task-mail/overdue-digests.ts). Both claim what they send in the database, so
+ * (modules/notifications/reminder-sweep.ts), and the overdue-tasks mails and webhook events due at
+ * this minute go out (modules/task-mail/overdue-digests.ts, modules/webhooks/overdue-events.ts). Both claim what they send in the database, so
  * processes never send anything twice. One sweep failing does not keep the other from running.
  */
 

@@ -50,6 +50,22 @@ export class PayloadParts {
     return task;
   }
 
+  taskRows(ids: readonly number[]): Promise<TaskRow[]> {
+    return this.repo.tasks(ids);
+  }
+
+  /** Several tasks as the viewer sees them, in the order of `rows`, their details read together. */
+  tasks(viewerId: number, rows: TaskRow[]): Promise<unknown[]> {
+    return this.details.serialize(viewerId, rows);
+  }
+
+  /** Several projects as the viewer sees them, by id. */
+  async projectsById(viewerId: number, projectIds: readonly number[]): Promise<Map<number, unknown>> {
+    const rows = await this.repo.projects(projectIds);
+    const projects = await this.projects.hydrate(viewerId, rows, null);
+    return new Map(rows.map((row, i) => [row.id, projects[i]]));
+  }
+
   async project(viewerId: number, projectId: number): Promise<unknown> {
     const row = await this.repo.project(projectId);
     if (!row) return null;

@@ -27,6 +27,27 @@ export class PayloadRepo {
     return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Tasks by id, in id order. */
+  tasks(ids: readonly number[]): Promise<TaskRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute();
+  }
+
+  projects(ids: readonly number[]): Promise<ProjectRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute();
+  }
+
   project(id: number): Promise<ProjectRow | undefined> {
     return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
   }

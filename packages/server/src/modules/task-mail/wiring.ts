@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import { OverdueNotices } from '../overdue/overdue-notices.js';
+import { OverdueRepo } from '../overdue/overdue-repo.js';
 import type { RightsService } from '../rights/service.js';
 import { type MailLog, SwitchableMailLog } from './mail-log.js';
 import { OverdueDigests } from './overdue-digests.js';
@@ -27,7 +29,12 @@ export function wireTaskMail(deps: {
   const log = new SwitchableMailLog();
   return {
     reminderMails: new ReminderMails(repo, deps.rights, deps.mailer, deps.publicUrl, log),
-    overdueDigests: new OverdueDigests(repo, deps.rights, deps.mailer, deps.publicUrl, log),
+    overdueDigests: new OverdueDigests(
+      new OverdueNotices(new OverdueRepo(deps.db), deps.rights),
+      deps.mailer,
+      deps.publicUrl,
+      log,
+    ),
     useLog: (target) => log.useLog(target),
   };
 }

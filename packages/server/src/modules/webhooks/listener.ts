@@ -145,6 +145,59 @@ export class WebhookListener implements Partial<NotificationEvents> {
     });
   }
 
+  /**
+   * A user's overdue notice of the day (webhooks/overdue-events.ts): `task.overdue` for each task
+   * to the webhooks of its project (and those above) and to the user's own, then one
+   * `tasks.overdue` listing them all to the user's own webhooks, as Vikunja sends them (a list of
+   * tasks names no one project). Every payload is built before any is sent, so a failure sends
+   * nothing and the day can be tried again. Answers how many deliveries were queued.
+   */
+  async tasksOverdue(userId: number, taskIds: readonly number[]): Promise<number> {
+    const single = 'task.overdue';
+    const digest = 'tasks.overdue';
+    const [anySingle, anyDigest] = await Promise.all([
+      this.repo.anyNaming(single),
+      this.repo.anyNaming(digest),
+    ]);
+    if (!anySingle && !anyDigest) return 0;
+    const rows = await this.parts.taskRows(taskIds);
+    const projectIds = [...new Set(rows.map((row) => row.project_id))];
+    const chains = await this.chains.chains(projectIds);
+    const hooks = await this.repo.ofOwners(
+      [...new Set(projectIds.flatMap((id) => (chains.get(id) ?? []).map((level) => level.projectId)))],
+      [userId],
+    );
+    const naming = (event: string, projectId: number | null) =>
+      hooks.filter((hook) => {
+        if (!eventsOf(hook).includes(event)) return false;
+        if (hook.user_id === userId) return true;
+        return (
+          projectId !== null &&
+          (chains.get(projectId) ?? []).some((level) => level.projectId === hook.project_id)
+        );
+      });
+    const singles = rows.map((row) => ({ row, hooks: naming(single, row.project_id) }));
+    const digestHooks = naming(digest, null);
+    if (singles.every((s) => s.hooks.length === 0) && digestHooks.length === 0) return 0;
+    const [tasks, user, projects] = await Promise.all([
+      this.parts.tasks(userId, rows),
+      this.parts.user(userId),
+      this.parts.projectsById(userId, projectIds),
+    ]);
+    const deliveries: [WebhookRow[], string, Data][] = singles.map(({ row, hooks: to }, i) => [
+      to,
+      single,
+      { task: tasks[i], user, project: projects.get(row.project_id) ?? null },
+    ]);
+    deliveries.push([digestHooks, digest, { tasks, user, projects: Object.fromEntries(projects) }]);
+    let queued = 0;
+    for (const [to, event, data] of deliveries) {
+      this.sendAll(to, event, data);
+      queued += to.length;
+    }
+    return queued;
+  }
+
   private aboutTask(
     event: string,
     doerId: number,
