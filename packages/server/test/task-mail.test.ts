@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readMail } from './support/mail-text.js';
 import { confirmedUser } from './support/mailed-users.js';
+import { projectOf, taskOf } from './support/people-projects.js';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -46,25 +47,8 @@ async function user(username: string, settings: Record<string, unknown> = {}): P
   return { token, id, username, email: `${username}@example.com` };
 }
 
-async function project(owner: User, title: string, readers: User[] = []): Promise<number> {
-  const res = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title } });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  for (const reader of readers) {
-    const share = await t.request('PUT', `/api/v1/projects/${id}/users`, {
-      token: owner.token,
-      body: { username: reader.username, right: 0 },
-    });
-    expect(share.statusCode, share.body).toBe(201);
-  }
-  return id;
-}
-
-async function task(who: User, projectId: number, body: Record<string, unknown>): Promise<number> {
-  const res = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, { token: who.token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+const project = (owner: User, title: string, readers: User[] = []) => projectOf(t, owner, title, readers);
+const task = (who: User, projectId: number, body: Record<string, unknown>) => taskOf(t, who, projectId, body);
 
 /** The confirmation mails of sign-up, left out of what the tests read. */
 const welcomed = new Set<ReceivedMail>();
