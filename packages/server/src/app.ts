@@ -22,7 +22,9 @@ import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
+import type { Periodic } from './jobs/periodic.js';
 import { type ReminderSweep, startReminderSweep } from './jobs/reminder-sweep.js';
+import { startPostingsCompaction } from './jobs/search-postings.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
@@ -108,12 +110,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.taskMail.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
   let housekeeping: Housekeeping | null = null;
+  let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;
   app.addHook('onClose', async () => {
     await ctx.liveNotifications.stop();
     await inFlight.settled(CLOSE_GRACE_MS);
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
     await housekeeping?.stop();
+    await postingsCompaction?.stop();
     await reminderSweep?.stop();
     await ctx.webhookDeliveries.stop(CLOSE_GRACE_MS);
     await db.close();
@@ -185,6 +189,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Due account deletions and expired data exports (jobs/housekeeping.ts).
     app.addHook('onReady', async () => {
       housekeeping = startHousekeeping(db.kysely, config, app.log);
+      // The log of changed search postings folded into them (PostgreSQL; jobs/search-postings.ts).
+      if (db.dialect === 'postgres') postingsCompaction = startPostingsCompaction(db.kysely, app.log);
     });
   }
 

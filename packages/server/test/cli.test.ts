@@ -201,6 +201,7 @@ const DERIVED = [
   'rate_limit_hits',
   'search_terms',
   'task_search_terms',
+  'search_postings_pending',
 ];
 
 describe('dump and restore', () => {

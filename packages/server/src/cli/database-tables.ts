@@ -24,8 +24,8 @@ export interface TableInfo {
 type AnyDb = Kysely<any>;
 
 /**
- * Tables that triggers fill from other tables (migrations 0010–0012, 0028): never dumped, and
- * refilled as a restore inserts their sources, so they are left out of the list.
+ * Tables that triggers fill from other tables (migrations 0010–0012, 0028, 0033): never dumped,
+ * and refilled as a restore inserts their sources, so they are left out of the list.
  */
 const DERIVED_TABLES: readonly string[] = [
   'bucket_task_counts',
@@ -33,6 +33,7 @@ const DERIVED_TABLES: readonly string[] = [
   'project_open_task_counts',
   'search_terms',
   'task_search_terms',
+  'search_postings_pending',
 ];
 
 /** Counters that mean nothing once their minute has passed (the login rate limit): never dumped. */

@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { knownMigrations, MIGRATION_TABLES, migrateTo, migrateToLatest } from '../db/migrate.js';
 import type { FileStore } from '../modules/attachments/files/store.js';
+import { SearchPostingsCompaction } from '../modules/search/search-postings.js';
 import type { CommandIo } from './console-io.js';
 import {
   foreignKeys,
@@ -140,6 +141,8 @@ export async function restoreDatabase(
   const expected = (dump.tables.files ?? []).map((row) => String(row.id));
   const absent = expected.filter((id) => !(dump.files && id in dump.files));
   const later = await migrateToLatest(db);
+  // The restored tasks' search postings are in the log: fold them in before anyone searches.
+  if (db.dialect === 'postgres') await new SearchPostingsCompaction(db.kysely).run();
   // The planner's statistics still describe empty tables: gather them for the restored rows.
   await db.refreshStatistics();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

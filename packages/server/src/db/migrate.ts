@@ -34,6 +34,7 @@ import { searchTerms } from './migrations/0028-search-terms.js';
 import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
 import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.js';
 import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
+import { searchPostings } from './migrations/0033-search-postings.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -68,6 +69,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0029-search-term-lookup': searchTermLookup,
   '0030-search-term-lookup-plan': searchTermLookupPlan,
   '0032-overdue-webhook-days': overdueWebhookDays,
+  '0033-search-postings': searchPostings,
 };
 
 class StaticProvider implements MigrationProvider {

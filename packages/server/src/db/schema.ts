@@ -176,6 +176,14 @@ export interface ProjectTaskCountsTable {
 export interface SearchTermsTable {
   id: Generated<number>;
   term: string;
+  /** PostgreSQL: the term's tasks, packed (migration 0033); written by the compaction alone. */
+  postings?: Buffer;
+}
+
+/** PostgreSQL: (term, task) pairs changed since their term's postings were packed (0033). */
+export interface SearchPostingsPendingTable {
+  term_id: number;
+  task_id: number;
 }
 
 /** Which task holds which term, 1 when in its title (migration 0028); kept by triggers. */
@@ -468,6 +476,7 @@ export interface Database {
   project_open_task_counts: ProjectTaskCountsTable;
   search_terms: SearchTermsTable;
   task_search_terms: TaskSearchTermsTable;
+  search_postings_pending: SearchPostingsPendingTable;
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;

@@ -11,15 +11,11 @@ import type { Database } from '../db/schema.js';
 import { AccountRemoval } from '../modules/account/account-removal.js';
 import { createFileStore } from '../modules/attachments/files/store.js';
 import { removeExpiredExports } from '../modules/export/export-service.js';
+import { type Periodic, runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 15 * 60 * 1000;
 
-export interface Housekeeping {
-  /** One round now; resolves when it is done (tests call it). */
-  runOnce(): Promise<void>;
-  /** Stops the timer and waits for a round under way. */
-  stop(): Promise<void>;
-}
+export type Housekeeping = Periodic;
 
 export function startHousekeeping(
   db: Kysely<Database>,
@@ -29,9 +25,7 @@ export function startHousekeeping(
 ): Housekeeping {
   const files = createFileStore(config);
   const removal = new AccountRemoval(db, files);
-  let current: Promise<void> = Promise.resolve();
-
-  const round = async () => {
+  return runPeriodically(async () => {
     try {
       await removal.deleteDueAccounts();
     } catch (error) {
@@ -42,19 +36,5 @@ export function startHousekeeping(
     } catch (error) {
       log.warn(`expired data exports were not removed this time: ${(error as Error).message}`);
     }
-  };
-  const runOnce = () => {
-    current = current.then(round);
-    return current;
-  };
-  void runOnce();
-  const timer = setInterval(runOnce, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  }, intervalMs);
 }

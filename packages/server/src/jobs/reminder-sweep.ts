@@ -4,6 +4,7 @@
  * this minute go out (modules/task-mail/overdue-digests.ts, modules/webhooks/overdue-events.ts). Both claim what they send in the database, so
  * processes never send anything twice. One sweep failing does not keep the other from running.
  */
+import { runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 60 * 1000;
 
@@ -22,25 +23,13 @@ export function startReminderSweep(
   log: { warn(message: string): void },
   intervalMs = INTERVAL_MS,
 ): ReminderSweep {
-  let current: Promise<unknown> = Promise.resolve();
-  const round = () => {
-    current = current.then(async () => {
-      for (const s of sweeps) {
-        await s
-          .sweep()
-          .catch((error: unknown) =>
-            log.warn(`${s.sends} were not sent this time: ${(error as Error).message}`),
-          );
-      }
-    });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return runPeriodically(async () => {
+    for (const s of sweeps) {
+      await s
+        .sweep()
+        .catch((error: unknown) =>
+          log.warn(`${s.sends} were not sent this time: ${(error as Error).message}`),
+        );
+    }
+  }, intervalMs);
 }

@@ -4,7 +4,8 @@
  *
  * Words of three or more characters are answered by the term index (migration 0028): the
  * vocabulary terms holding the word (SQLite FTS5 trigram table `search_terms_fts`, PostgreSQL
- * pg_trgm on `search_terms`), then their tasks from `task_search_terms`. Tasks whose text has a
+ * pg_trgm on `search_terms`), then their tasks from `task_search_terms`, or on PostgreSQL from the
+ * terms' packed postings (migration 0033) when the caller sees every task. Tasks whose text has a
  * term too long for the index (term id 0) are checked against their text. Shorter words are
  * checked with LIKE, on the rows the index already narrowed, or on the scope when every word is
  * short.
@@ -21,6 +22,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase, escapeLike } from '../input/like.js';
 import type { TaskCondition } from '../tasks/list-repo.js';
+import { type WordPostings, wordMatches } from './search-postings.js';
 
 type Eb = Parameters<TaskCondition>[0];
 
@@ -34,10 +36,15 @@ interface Flags {
   partial: boolean | number | null;
 }
 
-/** A word's matches (`word` its place), or with `word` −1 the flags. */
-interface MatchesRow extends Flags {
+/** A word's matches (`word` its place). */
+interface MatchesRow {
   word: number;
   matches: string | number[] | null;
+}
+
+/** A word's packed postings (`word` its place), or with `word` −1 the flags. */
+interface PostingsRow extends Flags, WordPostings {
+  word: number;
 }
 
 /** One page of a ranked search read from the term index alone. */
@@ -107,8 +114,9 @@ export class TaskSearch {
     // Two flags decide how: does some task have text the index does not hold, and does the scope
     // hold every task (an account that sees everything: the usual case on a self-hosted server)?
     // Then a match needs no scope check. On PostgreSQL the statement that reads the flags also
-    // reads the words' matches when the scope holds every task; otherwise only the flags come back
-    // and a second statement reads the matches in scope (each statement is a round trip). Projects
+    // reads the words' packed postings when the scope holds every task; otherwise only the flags
+    // come back and a second statement reads the matches in scope (each statement is a round
+    // trip). Projects
     // outside the scope are probed one by one through the (project, index) index, stopping at the
     // first with tasks. Written as a sorted sub-query on purpose: as EXISTS, PostgreSQL made it a
     // join reading every task's project (8–15 ms); unsorted with LIMIT 1, a scan of every task
@@ -122,46 +130,56 @@ export class TaskSearch {
         ) AS partial`;
     const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
       AND tasks.project_id IN ${inScopeProjects})`;
-    let perWord: MatchesRow[];
+    let lists: ArrayLike<number>[];
     if (this.dialect === 'sqlite') {
       // In-process: asking first costs nothing, and SQLite would test the flag on every match.
       const [answer] = (await sql<Flags>`${flags}`.execute(this.db)).rows;
       if (answer.unindexed) return null;
-      perWord = await this.matchesPerWord(terms.words, answer.partial ? inScope : sql``);
+      lists = await this.matchesPerWord(terms.words, answer.partial ? inScope : sql``);
     } else {
-      const everyTask = await this.matchesPerWord(
-        terms.words,
-        sql`AND NOT (SELECT partial FROM flags) AND NOT (SELECT unindexed FROM flags)`,
-        sql`WITH flags AS (${flags}) SELECT -1 AS word, NULL AS matches, unindexed, partial FROM flags UNION ALL`,
-      );
-      const answer = everyTask.find((row) => row.word === -1)!;
+      // When the scope holds every task, the packed postings (migration 0033) answer.
+      const rows = await this.postingsPerWord(terms.words, flags);
+      const answer = rows.find((row) => row.word === -1)!;
       if (answer.unindexed) return null;
-      perWord = answer.partial ? await this.matchesPerWord(terms.words, inScope) : everyTask;
+      lists = answer.partial
+        ? await this.matchesPerWord(terms.words, inScope)
+        : rows
+            .filter((row) => row.word >= 0)
+            .sort((a, b) => a.word - b.word)
+            .map(wordMatches);
     }
-    const lists = perWord
-      .filter((row) => row.word >= 0)
-      .sort((a, b) => a.word - b.word)
-      .map((row) => (typeof row.matches === 'string' ? JSON.parse(row.matches) : (row.matches ?? [])));
     return rankTaskMatches(lists, offset, limit);
   }
 
-  /** One row per word (`word` its place) with its matches that meet `condition`. */
-  private async matchesPerWord(
-    words: string[],
-    condition: RawBuilder<unknown>,
-    leading: RawBuilder<unknown> = sql``,
-  ): Promise<MatchesRow[]> {
+  /**
+   * PostgreSQL: the flags (word −1), and per word (`word` its place) its packed postings, unless
+   * the flags send the search elsewhere (then the function is not called).
+   */
+  private async postingsPerWord(words: string[], flags: RawBuilder<unknown>): Promise<PostingsRow[]> {
+    const perWord = words.map(
+      (word, i) => sql`SELECT ${sql.lit(i)}, p.postings, p.stale, p.fresh, NULL, NULL
+        FROM ordo_search_postings(${`%${escapeLike(word)}%`}) AS p
+        WHERE NOT (SELECT partial FROM flags) AND NOT (SELECT unindexed FROM flags)`,
+    );
+    const { rows } = await sql<PostingsRow>`WITH flags AS (${flags})
+      SELECT -1 AS word, NULL::bytea AS postings, NULL::integer[] AS stale, NULL::bytea AS fresh, unindexed, partial
+      FROM flags UNION ALL ${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
+    return rows;
+  }
+
+  /** Per word, in word order, its matches (from `task_search_terms`) that meet `condition`. */
+  private async matchesPerWord(words: string[], condition: RawBuilder<unknown>): Promise<number[][]> {
     const aggregate = this.dialect === 'sqlite' ? sql`json_group_array` : sql`json_agg`;
     const perWord = words.map(
       (word, i) =>
         sql`SELECT ${sql.lit(i)} AS word, (SELECT ${aggregate}(CAST(tst.task_id AS bigint) * 2 + tst.in_title)
           FROM task_search_terms AS tst WHERE tst.term_id IN (${this.termsHolding(word)}) ${condition}
-        ) AS matches, NULL AS unindexed, NULL AS partial`,
+        ) AS matches`,
     );
-    const { rows } = await sql<MatchesRow>`${leading} ${sql.join(perWord, sql` UNION ALL `)}`.execute(
-      this.db,
-    );
-    return rows;
+    const { rows } = await sql<MatchesRow>`${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
+    return rows
+      .sort((a, b) => a.word - b.word)
+      .map((row) => (typeof row.matches === 'string' ? JSON.parse(row.matches) : (row.matches ?? [])));
   }
 
   /** Ids of the vocabulary terms that hold the word (three or more characters). */

@@ -1,0 +1,113 @@
+/**
+ * PostgreSQL's packed postings (migration 0033): reading a word's matches from them, and the
+ * compaction that folds the log of changed (term, task) pairs into them.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A row of `ordo_search_postings`: packed postings, tasks they may be stale for, their fresh postings. */
+export interface WordPostings {
+  postings: Buffer | null;
+  stale: number[] | null;
+  fresh: Buffer | null;
+}
+
+const NONE = Buffer.alloc(0);
+const POSTING_BYTES = 4;
+
+/**
+ * The word's matches as `task id * 2 + (1 when in the title)` codes: the packed postings without
+ * the tasks the log names, then those tasks' current postings.
+ */
+export function wordMatches({ postings, stale, fresh }: WordPostings): Uint32Array {
+  const packed = postings ?? NONE;
+  const renewed = fresh ?? NONE;
+  const codes = new Uint32Array((packed.length + renewed.length) / POSTING_BYTES);
+  let n = 0;
+  if (stale && stale.length > 0) {
+    const staleTasks = new Set(stale);
+    for (let at = 0; at < packed.length; at += POSTING_BYTES) {
+      const code = packed.readUInt32BE(at);
+      if (!staleTasks.has(code >>> 1)) codes[n++] = code;
+    }
+  } else {
+    for (let at = 0; at < packed.length; at += POSTING_BYTES) codes[n++] = packed.readUInt32BE(at);
+  }
+  for (let at = 0; at < renewed.length; at += POSTING_BYTES) codes[n++] = renewed.readUInt32BE(at);
+  return codes.subarray(0, n);
+}
+
+/** Terms rebuilt per statement: each statement is a short transaction. */
+const TERMS_PER_BATCH = 500;
+
+/**
+ * A term is rebuilt once its log holds more than 1/1024 of its postings (so a term of fewer than
+ * 1,024 tasks at its first change). A reader pays about as much for one logged task (an index
+ * lookup of its rows) as for a thousand packed postings, so this keeps a read within about twice
+ * its packed cost, while a common term is not rewritten whole on every edit of one of its tasks.
+ */
+const LOG_SHARE = 1024;
+
+/** Any fixed number: the advisory lock that lets one process compact at a time (tests take it too). */
+export const COMPACTION_LOCK = 0x6f72646f;
+
+/**
+ * After rebuilding this many terms (a bulk load, a restore), the vocabulary and the log are
+ * vacuumed at once: their old row versions would otherwise stay in the way of every lookup until
+ * autovacuum's turn. Small rounds leave it to autovacuum and to page pruning.
+ */
+const VACUUM_AFTER_TERMS = 1000;
+
+export class SearchPostingsCompaction {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly termsPerBatch = TERMS_PER_BATCH,
+  ) {}
+
+  /**
+   * Rebuilds the postings of the terms whose log has grown enough, and clears their log; answers
+   * how many terms were rebuilt. Another process compacting meanwhile makes this one stop.
+   *
+   * Each batch is one statement, so its rebuild and its deletion of the log see one snapshot: an
+   * edit that snapshot does not hold keeps its log entry (the log has no unique key; see 0033),
+   * and readers go on re-reading that pair until a later compaction holds it.
+   */
+  async run(): Promise<number> {
+    let rebuilt = 0;
+    let after = 0;
+    for (;;) {
+      const batch = await this.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`SELECT pg_try_advisory_xact_lock(${COMPACTION_LOCK}) AS locked`.execute(trx);
+        if (!rows[0].locked) return null;
+        const done = await sql<{ last: number | null; terms: number }>`
+          WITH picked AS MATERIALIZED (
+            SELECT p.term_id FROM search_postings_pending AS p
+            WHERE p.term_id > ${after}
+            GROUP BY p.term_id
+            HAVING count(*) * ${LOG_SHARE} > coalesce(
+              (SELECT octet_length(st.postings) / ${POSTING_BYTES} FROM search_terms AS st WHERE st.id = p.term_id), 0)
+            ORDER BY p.term_id LIMIT ${this.termsPerBatch}
+          ),
+          cleared AS (
+            DELETE FROM search_postings_pending AS p USING picked WHERE p.term_id = picked.term_id
+          ),
+          rebuilt AS (
+            UPDATE search_terms AS st SET postings = coalesce((
+              SELECT string_agg(ordo_posting(t.task_id, t.in_title), ''::bytea)
+              FROM task_search_terms AS t WHERE t.term_id = st.id), ''::bytea)
+            FROM picked WHERE st.id = picked.term_id
+          )
+          SELECT max(term_id) AS last, count(*) AS terms FROM picked`.execute(trx);
+        return done.rows[0];
+      });
+      if (!batch || batch.last === null) break;
+      rebuilt += Number(batch.terms);
+      after = batch.last;
+    }
+    if (rebuilt >= VACUUM_AFTER_TERMS)
+      await sql`VACUUM search_terms, search_postings_pending`.execute(this.db);
+    return rebuilt;
+  }
+}
