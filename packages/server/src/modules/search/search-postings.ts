@@ -62,6 +62,7 @@ export class SearchPostingsCompaction {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly termsPerBatch = TERMS_PER_BATCH,
+    private readonly logShare = LOG_SHARE,
   ) {}
 
   /**
@@ -86,7 +87,7 @@ export class SearchPostingsCompaction {
             SELECT p.term_id FROM search_postings_pending AS p
             WHERE p.term_id > ${after}
             GROUP BY p.term_id
-            HAVING count(*) * ${LOG_SHARE} > coalesce(
+            HAVING count(*) * ${this.logShare} > coalesce(
               (SELECT octet_length(st.postings) / ${POSTING_BYTES} FROM search_terms AS st WHERE st.id = p.term_id), 0)
             ORDER BY p.term_id LIMIT ${this.termsPerBatch}
           ),

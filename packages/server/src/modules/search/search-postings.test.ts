@@ -1,0 +1,37 @@
+import { rankTaskMatches } from '@ordo/core';
+import { describe, expect, it } from 'vitest';
+import { wordMatches } from './search-postings.js';
+
+/** Postings as PostgreSQL packs them: four bytes each, big-endian, unsigned. */
+function packed(...codes: number[]): Buffer {
+  const buffer = Buffer.alloc(codes.length * 4);
+  codes.forEach((code, i) => buffer.writeUInt32BE(code, i * 4));
+  return buffer;
+}
+
+describe('wordMatches', () => {
+  it('reads packed postings as codes', () => {
+    expect([...wordMatches({ postings: packed(10, 21, 7), stale: null, fresh: null })]).toEqual([10, 21, 7]);
+  });
+
+  it('answers nothing for a word no term holds', () => {
+    expect(wordMatches({ postings: null, stale: null, fresh: null })).toHaveLength(0);
+  });
+
+  it('drops every posting of a logged task and adds its fresh ones', () => {
+    // Task 5 was in the title (11) of one term and the description (10) of another; now only the description.
+    const codes = wordMatches({ postings: packed(11, 8, 10, 14), stale: [5], fresh: packed(10) });
+    expect([...codes]).toEqual([8, 14, 10]);
+  });
+
+  it('drops a logged task that no longer holds the word', () => {
+    expect([...wordMatches({ postings: packed(8, 9), stale: [4], fresh: null })]).toEqual([]);
+  });
+
+  it('reads codes of task ids beyond 2^30 unsigned, and ranks them', () => {
+    const big = 2 ** 31 - 1; // PostgreSQL's largest integer id
+    const codes = wordMatches({ postings: packed(big * 2 + 1, 6), stale: null, fresh: null });
+    expect([...codes]).toEqual([big * 2 + 1, 6]);
+    expect(rankTaskMatches([codes])).toEqual({ ids: [big, 3], total: 2 });
+  });
+});
