@@ -162,6 +162,29 @@ export async function seedTasks(db, { projectId, userId, count, viewId, seed }) 
   }
 }
 
+/**
+ * PostgreSQL: waits until the server has folded the seeded tasks' search postings in (the log of
+ * migration 0033 is empty), then vacuums as autovacuum would: the benchmark measures the steady
+ * state a server reaches seconds after a bulk load. Answers the seconds it waited.
+ */
+export async function settledSearchPostings(pgUrl, timeoutMs = 300_000) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  const started = Date.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query('select exists (select 1 from search_postings_pending) as pending');
+      if (!rows[0].pending) break;
+      if (Date.now() - started > timeoutMs) throw new Error('the search postings were not compacted in time');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+  return (Date.now() - started) / 1000;
+}
+
 /** A fresh PostgreSQL database for one benchmark run; `drop` removes it. */
 export async function createPgDatabase(label) {
   const name = `ordo_bench_${label}_${process.pid}`;

@@ -1,6 +1,6 @@
 // Ordo on SQLite or on a fresh PostgreSQL database, with a user, one project and `count` tasks
 // seeded into the database (see seed.mjs). Used by the scenarios that need many tasks.
-import { createPgDatabase, databaseOf, seedTasks } from './seed.mjs';
+import { createPgDatabase, databaseOf, seedTasks, settledSearchPostings } from './seed.mjs';
 import { api, signUp, startOrdo } from './server.mjs';
 
 export async function seededOrdo({ dialect, port, count, label }) {
@@ -25,6 +25,10 @@ export async function seededOrdo({ dialect, port, count, label }) {
     // The rows went in behind the server's back: it starts again on them, as after a restore, and
     // gathers its planner statistics at start (packages/server/src/db/planner-statistics.ts).
     await ordo.restart();
+    if (pgDb)
+      console.log(
+        `${dialect}: search postings compacted ${(await settledSearchPostings(pgDb.url)).toFixed(1)} s after start`,
+      );
     return {
       ordo,
       headers: { authorization: `Bearer ${token}` },

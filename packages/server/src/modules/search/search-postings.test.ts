@@ -5,7 +5,7 @@ import { wordMatches } from './search-postings.js';
 /** Postings as PostgreSQL packs them: four bytes each, big-endian, unsigned. */
 function packed(...codes: number[]): Buffer {
   const buffer = Buffer.alloc(codes.length * 4);
-  codes.forEach((code, i) => buffer.writeUInt32BE(code, i * 4));
+  for (const [i, code] of codes.entries()) buffer.writeUInt32BE(code, i * 4);
   return buffer;
 }
 
