@@ -21,7 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /** Longest term stored (characters); longer ones mark their task with term id 0. */
-export const MAX_TERM_LENGTH = 200;
+const MAX_TERM_LENGTH = 200;
 
 /** SQLite: the terms of a text as a json_each table (json_quote escapes; spaces stay literal). */
 function sqliteTerms(text: string): string {
@@ -79,9 +79,27 @@ async function sqlite(db: Kysely<unknown>) {
 }
 
 /** PostgreSQL: the terms of a text, as a set. */
-export function postgresTerms(text: string): string {
+function postgresTerms(text: string): string {
   return `regexp_split_to_table(lower(${text}), '[ \\t\\n\\r]+')`;
 }
+
+/**
+ * PostgreSQL: the statements that index the task NEW in a trigger, its terms into the vocabulary
+ * and its (term, task) pairs (migration 0033's trigger function runs them too).
+ */
+export const POSTGRES_INDEX_NEW_TASK = `      INSERT INTO search_terms(term)
+        SELECT DISTINCT t FROM ${postgresTerms(`NEW.title || ' ' || NEW.description`)} t
+        WHERE t <> '' AND length(t) <= ${MAX_TERM_LENGTH} ORDER BY 1
+        ON CONFLICT (term) DO NOTHING;
+      INSERT INTO task_search_terms(term_id, task_id, in_title)
+        SELECT st.id, NEW.id, max(src.in_title) FROM (
+          SELECT t AS term, 1 AS in_title FROM ${postgresTerms('NEW.title')} t
+          UNION ALL SELECT t, 0 FROM ${postgresTerms('NEW.description')} t
+        ) src JOIN search_terms st ON st.term = src.term GROUP BY st.id;
+      INSERT INTO task_search_terms(term_id, task_id, in_title)
+        SELECT 0, NEW.id, 0 WHERE EXISTS (
+          SELECT 1 FROM ${postgresTerms(`NEW.title || ' ' || NEW.description`)} t
+          WHERE length(t) > ${MAX_TERM_LENGTH});`;
 
 async function postgres(db: Kysely<unknown>) {
   await sql`CREATE TABLE search_terms (id serial PRIMARY KEY, term text NOT NULL UNIQUE)`.execute(db);
@@ -97,19 +115,7 @@ async function postgres(db: Kysely<unknown>) {
     BEGIN
       IF TG_OP <> 'INSERT' THEN DELETE FROM task_search_terms WHERE task_id = OLD.id; END IF;
       IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-      INSERT INTO search_terms(term)
-        SELECT DISTINCT t FROM ${postgresTerms(`NEW.title || ' ' || NEW.description`)} t
-        WHERE t <> '' AND length(t) <= ${MAX_TERM_LENGTH} ORDER BY 1
-        ON CONFLICT (term) DO NOTHING;
-      INSERT INTO task_search_terms(term_id, task_id, in_title)
-        SELECT st.id, NEW.id, max(src.in_title) FROM (
-          SELECT t AS term, 1 AS in_title FROM ${postgresTerms('NEW.title')} t
-          UNION ALL SELECT t, 0 FROM ${postgresTerms('NEW.description')} t
-        ) src JOIN search_terms st ON st.term = src.term GROUP BY st.id;
-      INSERT INTO task_search_terms(term_id, task_id, in_title)
-        SELECT 0, NEW.id, 0 WHERE EXISTS (
-          SELECT 1 FROM ${postgresTerms(`NEW.title || ' ' || NEW.description`)} t
-          WHERE length(t) > ${MAX_TERM_LENGTH});
+${POSTGRES_INDEX_NEW_TASK}
       RETURN NEW;
     END $$`)
     .execute(db);

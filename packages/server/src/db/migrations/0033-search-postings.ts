@@ -21,7 +21,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
-import { MAX_TERM_LENGTH, postgresTerms as terms } from './0028-search-terms.js';
+import { POSTGRES_INDEX_NEW_TASK } from './0028-search-terms.js';
 
 async function postgres(db: Kysely<unknown>) {
   // A posting as four bytes: the low half of the big-endian bigint (inlined where it is used).
@@ -75,18 +75,7 @@ async function postgres(db: Kysely<unknown>) {
         SELECT coalesce(array_agg(term_id), '{}') INTO left_terms FROM gone;
       END IF;
       IF TG_OP <> 'DELETE' THEN
-        INSERT INTO search_terms(term)
-          SELECT DISTINCT t FROM ${terms(`NEW.title || ' ' || NEW.description`)} t
-          WHERE t <> '' AND length(t) <= ${MAX_TERM_LENGTH} ORDER BY 1
-          ON CONFLICT (term) DO NOTHING;
-        INSERT INTO task_search_terms(term_id, task_id, in_title)
-          SELECT st.id, NEW.id, max(src.in_title) FROM (
-            SELECT t AS term, 1 AS in_title FROM ${terms('NEW.title')} t
-            UNION ALL SELECT t, 0 FROM ${terms('NEW.description')} t
-          ) src JOIN search_terms st ON st.term = src.term GROUP BY st.id;
-        INSERT INTO task_search_terms(term_id, task_id, in_title)
-          SELECT 0, NEW.id, 0 WHERE EXISTS (
-            SELECT 1 FROM ${terms(`NEW.title || ' ' || NEW.description`)} t WHERE length(t) > ${MAX_TERM_LENGTH});
+        ${POSTGRES_INDEX_NEW_TASK}
       END IF;
       INSERT INTO search_postings_pending(term_id, task_id)
         SELECT changed.term_id, task FROM (
