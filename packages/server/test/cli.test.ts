@@ -355,6 +355,14 @@ describe('dump and restore', () => {
           const { rows } = await sql<{ vacuumed: boolean }>`SELECT last_vacuum IS NOT NULL AS vacuumed
             FROM pg_stat_user_tables WHERE relname = 'task_search_terms'`.execute(db.kysely);
           expect(rows).toEqual([{ vacuumed: true }]);
+          // The restored tasks' search postings are packed, and their log folded in.
+          const log = await sql<{ n: number }>`SELECT count(*) AS n FROM search_postings_pending`.execute(
+            db.kysely,
+          );
+          expect(Number(log.rows[0].n)).toBe(0);
+          const packed = await sql<{ bytes: number }>`SELECT octet_length(postings) AS bytes FROM search_terms
+            WHERE term = 'file'`.execute(db.kysely);
+          expect(packed.rows).toEqual([{ bytes: 4 }]);
         }
       } finally {
         await db.close();
@@ -367,6 +375,8 @@ describe('dump and restore', () => {
         // The session survived, so the token issued by the source still works.
         const me = await get('/api/v1/user', source.token);
         expect(me.statusCode).toBe(200);
+        const searched = await get('/api/v1/tasks/all?s=FILE', source.token);
+        expect((searched.json() as { title: string }[]).map((task) => task.title)).toEqual(['With a file']);
         expect(me.json().settings).toEqual(settings);
         expect((await login(app, 'cliAdmin', 'correct-horse')).statusCode).toBe(200);
         const titles = ((await get('/api/v1/projects', source.token)).json() as { title: string }[])
