@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { uniqueName } from './support/accounts';
+import { account, PNG, signIn, uniqueName } from './support/accounts';
 
 /** The header avatar's image, decoded from the data: URL the page shows. */
 async function headerImage(page: Page): Promise<{ type: string; bytes: Buffer }> {
@@ -73,4 +73,28 @@ test('an uploaded avatar shows in the header, and initials replace it', async ({
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Initials' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('header-avatar').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+});
+
+test('a file chosen right after an upload is taken at once, while the avatars still refresh', async ({
+  page,
+  request,
+}) => {
+  const user = await account(request, 'avq');
+  await signIn(page, user.token);
+  await page.goto('/user/settings/avatar');
+  await expect(page.getByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
+  // The avatars fetched again after an upload answer slowly, as a Gravatar lookup can.
+  await page.route('**/api/v1/avatar/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const dropzone = page.getByTestId('avatar-dropzone').locator('input[type=file]');
+  await dropzone.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Avatar was uploaded successfully.')).toBeVisible();
+  await dropzone.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText('The file is not a picture.', { exact: false })).toBeVisible({ timeout: 2000 });
 });

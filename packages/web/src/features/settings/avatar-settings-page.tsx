@@ -51,7 +51,9 @@ export function AvatarSettingsPage() {
     onSuccess: () => {
       client.setQueryData(avatarKeys.provider, 'upload');
       showSuccess(t, t('settings.avatar.uploaded'));
-      return refreshAvatars();
+      // Not awaited: the upload is done, and the zone must take the next file at once rather than
+      // stay busy until every avatar is fetched again (a Gravatar preview may take seconds).
+      void refreshAvatars();
     },
     onError: (error) => {
       if (isApiRequestError(error) && error.code === undefined && error.message === NOT_AN_IMAGE) {
