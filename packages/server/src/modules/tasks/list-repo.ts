@@ -123,6 +123,8 @@ export interface BoardPages {
 export class TaskListRepo {
   private readonly sqlite: boolean;
   private readonly openTaskCount;
+  /** Tasks by id with their project's identifier, so that no query for it waits on the rows. */
+  private readonly identifiedTasks;
   private readonly plainBucketPages = new Map<
     string,
     ReusedQuery<[number, readonly number[], number, number, number], TaskRow & BoardPlacementColumns>
@@ -136,6 +138,14 @@ export class TaskListRepo {
     this.sqlite = dialect === 'sqlite';
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
+    );
+    this.identifiedTasks = reusedQuery(db, (ids: readonly number[]) =>
+      db
+        .selectFrom('tasks')
+        .innerJoin('projects', 'projects.id', 'tasks.project_id')
+        .selectAll('tasks')
+        .select('projects.identifier as project_identifier')
+        .where('tasks.id', 'in', ids),
     );
   }
 
@@ -240,15 +250,8 @@ export class TaskListRepo {
     const { ids, total } = matches;
     const readRows = async (): Promise<IdentifiedTaskRow[]> => {
       if (ids.length === 0) return [];
-      // By id alone: the search's statement has just kept to the scope. The project's identifier
-      // comes along, so that no query for it waits on these rows.
-      const found = await this.db
-        .selectFrom('tasks')
-        .innerJoin('projects', 'projects.id', 'tasks.project_id')
-        .selectAll('tasks')
-        .select('projects.identifier as project_identifier')
-        .where('tasks.id', 'in', ids)
-        .execute();
+      // By id alone: the search's statement has just kept to the scope.
+      const found = await this.identifiedTasks(ids);
       const byId = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     };
