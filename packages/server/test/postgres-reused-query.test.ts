@@ -20,7 +20,7 @@ beforeAll(async () => {
   await sql`create table reused_query_probe (id int primary key, owner int not null, title text not null)`.execute(
     db.kysely,
   );
-  await sql`insert into reused_query_probe values (1, 1, 'a'), (2, 1, 'b'), (3, 2, 'c'), (4, 2, 'd'), (5, 3, 'e')`.execute(
+  await sql`insert into reused_query_probe values (1, 1, 'a'), (2, 1, 'b'), (3, 2, 'c'), (4, 2, 'd'), (5, 3, 'e'), (6, 3, 'f, "g"}')`.execute(
     db.kysely,
   );
 });
@@ -66,8 +66,8 @@ describe('reused queries on PostgreSQL', () => {
     const others = reusedQuery(probe, (ids: readonly number[]) =>
       probe.selectFrom('reused_query_probe').select('id').where('id', 'not in', ids).orderBy('id'),
     );
-    expect(await others([1, 2, 3])).toEqual([{ id: 4 }, { id: 5 }]);
-    expect(await others([5])).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
+    expect(await others([1, 2, 3, 6])).toEqual([{ id: 4 }, { id: 5 }]);
+    expect(await others([5, 6])).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
     const split = reusedQuery(
       probe,
       (ids: readonly number[]) =>
@@ -77,5 +77,14 @@ describe('reused queries on PostgreSQL', () => {
     );
     expect(await split([4, 1])).toEqual([{ id: 1 }, { id: 4 }]);
     expect(await split([2, 5])).toEqual([{ id: 2 }, { id: 5 }]);
+  });
+
+  it('bind lists of text as arrays too, commas, quotes and braces included', async () => {
+    const probe = db.kysely.withTables<Probe>();
+    const ids = reusedQuery(probe, (titles: readonly string[]) =>
+      probe.selectFrom('reused_query_probe').select('id').where('title', 'in', titles).orderBy('id'),
+    );
+    expect(await ids(['f, "g"}', 'a'])).toEqual([{ id: 1 }, { id: 6 }]);
+    expect(await ids(['{', 'e'])).toEqual([{ id: 5 }]);
   });
 });

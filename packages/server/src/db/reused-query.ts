@@ -81,11 +81,22 @@ export function reusedQuery<Args extends readonly unknown[], Row>(
     const parameters = compiled.sources.map((source) => {
       if (!(source instanceof StandIn)) return source;
       const arg = args[source.arg];
+      if (source.item === WHOLE) return arrayParameter(arg as readonly unknown[]);
       return source.item < 0 ? arg : (arg as readonly unknown[])[source.item];
     });
     const query: CompiledQuery<Row> = { ...compiled.query, parameters, queryId: createQueryId() };
     return (await db.executeQuery(query)).rows;
   };
+}
+
+/**
+ * An array parameter's value: a list of integers (task ids, the usual case) as PostgreSQL's array
+ * literal, which pg would otherwise build element by element through its escaping (2 % of a
+ * search page's CPU in a profile); anything else as it is, for pg to convert.
+ */
+function arrayParameter(items: readonly unknown[]): unknown {
+  for (const item of items) if (!Number.isSafeInteger(item)) return items;
+  return `{${items.join(',')}}`;
 }
 
 /**
