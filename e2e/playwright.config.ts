@@ -44,6 +44,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${s.port}/api/v1/info`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Without it Playwright kills the server outright, and serve.mjs cannot drop its database.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     env: {
       PORT: String(s.port),
       HOST: '127.0.0.1',

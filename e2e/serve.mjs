@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Starts the built Ordo server for the end-to-end tests on a fresh database: a new SQLite file,
 // or (E2E_DB=postgres) a new PostgreSQL database that is dropped again when the server stops.
+// The server runs as a child process: on SIGTERM or SIGINT this waits until it has stopped, then
+// removes its database and data folder. (Run in this process, the server's own stop ended the
+// process before the clean-up had finished, and every run left a database and folders behind.)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,12 +36,28 @@ if (process.env.E2E_DB === 'postgres') {
   };
 }
 
-async function cleanUp() {
-  await dropDatabase().catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.once('SIGTERM', cleanUp);
-process.once('SIGINT', cleanUp);
+const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], { stdio: 'inherit' });
+const stopped = new Promise((resolve) =>
+  server.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+);
 
-await import(join(root, 'packages/server/dist/main.js'));
+let cleaningUp = false;
+async function cleanUp() {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  const code = await stopped;
+  await dropDatabase().catch((error) =>
+    console.error(`e2e: the test database was not dropped: ${error.message}`),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    // The whole process group may have had it already (Playwright's shutdown); a second one is harmless.
+    server.kill(signal);
+    cleanUp();
+  });
+}
+// A server that stops by itself (a failed start) is cleaned up after as well.
+stopped.then(cleanUp);
