@@ -100,42 +100,48 @@ function arrayParameter(items: readonly unknown[]): unknown {
 }
 
 /**
- * PostgreSQL: each `in ($k, $k+1, …)` that lists one array argument's items in order becomes
- * `= any($k)` bound to the whole array, and the later placeholders move down. SQLite's `?`
- * placeholders never match, nor does `not in`; a list not found as such is left as it is.
+ * PostgreSQL: an array argument whose items appear together, in order, as `in ($k, $k+1, …)`
+ * becomes `= any($k)` bound to the whole array, and the parameter numbers after the list move
+ * down. SQLite numbers no parameters (`?`), so nothing there matches; nor does `not in`. A list
+ * not written so is left as it is.
  */
 function withArrayParameters(compiled: Compiled, lengths: readonly number[]): Compiled {
-  const { query, sources } = compiled;
+  let { sql } = compiled.query;
   const kept: unknown[] = [];
-  /** For each old placeholder number (1-based), its new number. */
+  /** For each parameter number of the compiled query (1-based), its number afterwards. */
   const renumbered: number[] = [0];
-  let sql = query.sql;
+  const { sources } = compiled;
   for (let i = 0; i < sources.length; ) {
-    const first = sources[i];
-    let end = i + 1;
-    if (first instanceof StandIn && first.item === 0) {
-      while (end < sources.length) {
-        const next = sources[end];
-        if (!(next instanceof StandIn && next.arg === first.arg && next.item === end - i)) break;
-        end++;
-      }
-      const whole = end - i === lengths[first.arg];
-      const list = Array.from({ length: end - i }, (_, j) => `$${i + j + 1}`).join(', ');
-      const at = new RegExp(`(?<!\\bnot\\s*)\\s+in \\(${list.replaceAll('$', '\\$')}\\)`, 'i');
-      if (whole && at.test(sql)) {
-        sql = sql.replace(at, ` = any($${i + 1})`);
-        kept.push(new StandIn(first.arg, WHOLE));
-        for (let j = i; j < end; j++) renumbered.push(kept.length);
-        i = end;
-        continue;
-      }
-      end = i + 1;
+    const source = sources[i];
+    const length = source instanceof StandIn && source.item === 0 ? lengths[source.arg] : 0;
+    const list = inList(sources, i, length);
+    if (list?.test(sql)) {
+      sql = sql.replace(list, ` = any($${i + 1})`);
+      kept.push(new StandIn((source as StandIn).arg, WHOLE));
+      for (let j = 0; j < length; j++) renumbered.push(kept.length);
+      i += length;
+    } else {
+      kept.push(source);
+      renumbered.push(kept.length);
+      i++;
     }
-    kept.push(first);
-    renumbered.push(kept.length);
-    i = end;
   }
   if (kept.length === sources.length) return compiled;
   sql = sql.replace(/\$(\d+)\b/g, (_, n: string) => `$${renumbered[Number(n)]}`);
-  return { query: { ...query, sql, parameters: kept }, sources: kept };
+  return { query: { ...compiled.query, sql, parameters: kept }, sources: kept };
+}
+
+/**
+ * The pattern of ` in ($i+1, …, $i+length)` (not `not in`) when parameters i… are the items of
+ * one array argument in order, else null.
+ */
+function inList(sources: readonly unknown[], i: number, length: number): RegExp | null {
+  if (length === 0 || i + length > sources.length) return null;
+  const { arg } = sources[i] as StandIn;
+  for (let j = 0; j < length; j++) {
+    const source = sources[i + j];
+    if (!(source instanceof StandIn && source.arg === arg && source.item === j)) return null;
+  }
+  const numbers = Array.from({ length }, (_, j) => `\\$${i + j + 1}`).join(', ');
+  return new RegExp(`(?<!\\bnot\\s*)\\s+in \\(${numbers}\\)`, 'i');
 }
