@@ -123,6 +123,10 @@ describe('search by identifier', () => {
     expect(await search('NOPE-1')).toEqual([]);
   });
 
+  it('finds no task by identifier in a project the caller does not see', async () => {
+    expect(await search('SRCH-1', '', '/tasks/all', stranger.token)).toEqual([]);
+  });
+
   it('ranks the task named by its identifier first', async () => {
     // "report" matches three tasks by text; SRCH-2 names the plumber task directly.
     const found = await search('SRCH-2');
@@ -460,6 +464,65 @@ describe('search in an account that sees every task', () => {
       assignees: [{ username: 'alone' }],
       created_by: { username: 'alone' },
     });
+  });
+
+  it('puts the task an identifier names first, then the tasks whose text holds it, and pages and counts both', async () => {
+    const roof = (
+      await own.request('PUT', '/api/v1/projects', {
+        token: user.token,
+        body: { title: 'Roof', identifier: 'roof' },
+      })
+    ).json();
+    const mine = (await own.request('GET', '/api/v1/projects', { token: user.token }))
+      .json()
+      .find((p: { title: string }) => p.title === 'Mine');
+    for (const [projectId, title, description] of [
+      [mine.id, 'Clear the drain', 'after ROOF-1 is done'],
+      [roof.id, 'Replace shingles', ''],
+    ]) {
+      const made = await own.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+        token: user.token,
+        body: { title, description },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const page = async (query: string, extra = '') => {
+      const res = await own.request('GET', `/api/v1/tasks/all?s=${encodeURIComponent(query)}${extra}`, {
+        token: user.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        titles: (res.json() as { title: string; identifier: string }[]).map(
+          (t) => `${t.identifier} ${t.title}`,
+        ),
+        total: res.headers['x-pagination-result-count'],
+        pages: res.headers['x-pagination-total-pages'],
+      };
+    };
+    expect(await page('ROOF-1')).toEqual({
+      titles: ['ROOF-1 Replace shingles', '#4 Clear the drain'],
+      total: '2',
+      pages: '1',
+    });
+    expect(await page('roof-1', '&per_page=1&page=2')).toEqual({
+      titles: ['#4 Clear the drain'],
+      total: '1',
+      pages: '2',
+    });
+    expect((await page('ROOF-2')).titles).toEqual([]);
+    // Archived, the project's task is out of reach by its identifier too; the text still finds the other.
+    const archive = await own.request('POST', `/api/v1/projects/${roof.id}`, {
+      token: user.token,
+      body: { title: 'Roof', is_archived: true },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect((await page('ROOF-1')).titles).toEqual(['#4 Clear the drain']);
+    // Unarchived again, so that the account sees every task for the tests after this one.
+    const unarchive = await own.request('POST', `/api/v1/projects/${roof.id}`, {
+      token: user.token,
+      body: { title: 'Roof', is_archived: false },
+    });
+    expect(unarchive.statusCode, unarchive.body).toBe(200);
   });
 
   it('looks up the vocabulary with one kept plan on PostgreSQL (migration 0030), in FTS5 on SQLite', async () => {

@@ -114,7 +114,27 @@ describe('rankTaskMatches', () => {
         ids: ranked.slice(offset, offset + limit),
         total: ranked.length,
       });
+      // Named tasks (`#12`, `PROJ-12`) come first, by id, each once, whether the words found them or not.
+      const named = Array.from({ length: random(4) }, () => random(45));
+      const first = [...new Set(named)].sort((a, b) => a - b);
+      const withNamed = [...first, ...ranked.filter((id) => !first.includes(id))];
+      expect(rankTaskMatches(perWord, 0, Number.POSITIVE_INFINITY, named).ids).toEqual(withNamed);
+      expect(rankTaskMatches(perWord, offset, limit, named)).toEqual({
+        ids: withNamed.slice(offset, offset + limit),
+        total: withNamed.length,
+      });
     }
+  });
+
+  it('puts the named tasks first, counts a named task the words found once, and pages across both', () => {
+    // Words: 4 and 9 in the title, 1 and 3 in the description; #3 and #7 are named.
+    const word = [body(3), title(9), body(1), title(4)];
+    expect(rankTaskMatches([word], 0, 50, [7, 3, 7])).toEqual({ ids: [3, 7, 4, 9, 1], total: 5 });
+    expect(rankTaskMatches([word], 1, 2, [7, 3])).toEqual({ ids: [7, 4], total: 5 });
+    expect(rankTaskMatches([word], 4, 2, [7, 3])).toEqual({ ids: [1], total: 5 });
+    // A named task counts even when a word found nothing, or there are no words.
+    expect(rankTaskMatches([[title(1)], []], 0, 50, [2])).toEqual({ ids: [2], total: 1 });
+    expect(rankTaskMatches([], 0, 50, [5, 2])).toEqual({ ids: [2, 5], total: 2 });
   });
 
   it('answers a page that spans the ranks, and the count of every match', () => {

@@ -72,11 +72,12 @@ export interface RankedTaskPage {
 }
 
 /**
- * Ranks a search's matches as the task lists rank them: every word in the title first, then some
- * word in the title, then none, each by id, and answers the page from `offset` (`limit` ids).
+ * Ranks a search's matches as the task lists rank them: the tasks `named` directly (`#12`,
+ * `PROJ-12`) first, then every word in the title, then some word in the title, then none, each by
+ * id, and answers the page from `offset` (`limit` ids).
  * `perWord` holds, for each word, its matching tasks as `task id * 2 + (1 when the word is in the
  * title)`, a task possibly more than once (one entry per matching term). A match is a task every
- * word found.
+ * word found, or a named task (it need not hold the words).
  *
  * This runs on every search request over thousands of codes, so it works in place in typed
  * arrays and builds only the page: a server answering searches spends much of its time collecting
@@ -86,8 +87,10 @@ export function rankTaskMatches(
   perWord: readonly ArrayLike<number>[],
   offset = 0,
   limit = Number.POSITIVE_INFINITY,
+  named: readonly number[] = [],
 ): RankedTaskPage {
-  if (perWord.length === 0) return { ids: [], total: 0 };
+  const first = [...new Set(named)].sort((a, b) => a - b);
+  if (perWord.length === 0) return { ids: first.slice(offset, offset + limit), total: first.length };
   // Per task, its id and in how many words' titles it is.
   let ids: Int32Array | Float64Array = new Int32Array(0);
   let inTitle = new Uint32Array(0);
@@ -117,19 +120,34 @@ export function rankTaskMatches(
     found = kept;
   });
   const all = perWord.length;
-  const rankOf = (i: number) => (inTitle[i] === all ? 0 : inTitle[i] > 0 ? 1 : 2);
-  const end = Math.min(found, offset + limit);
-  const page: number[] = [];
+  // A named task the words found too is ranked once, among the named (rank −1).
+  const isNamed = new Set(first);
+  let alsoNamed = 0;
+  if (first.length > 0) {
+    for (let i = 0; i < found; i++) {
+      if (isNamed.has(ids[i])) {
+        inTitle[i] = NAMED;
+        alsoNamed++;
+      }
+    }
+  }
+  const total = first.length + found - alsoNamed;
+  const rankOf = (i: number) => (inTitle[i] === NAMED ? -1 : inTitle[i] === all ? 0 : inTitle[i] > 0 ? 1 : 2);
+  const end = Math.min(total, offset + limit);
+  const page: number[] = first.slice(offset, end);
   // Walk the ranks in order, counting the tasks passed, until the page is full.
-  for (let rank = 0, passed = 0; rank < 3 && passed < end; rank++) {
+  for (let rank = 0, passed = first.length; rank < 3 && passed < end; rank++) {
     for (let i = 0; i < found && passed < end; i++) {
       if (rankOf(i) !== rank) continue;
       if (passed >= offset) page.push(ids[i]);
       passed++;
     }
   }
-  return { ids: page, total: found };
+  return { ids: page, total };
 }
+
+/** The title mark of a match that is also a named task: it takes no word rank. */
+const NAMED = 0xffffffff;
 
 /**
  * Turns sorted codes into tasks in place: `codes` then starts with each task's id once and

@@ -17,7 +17,7 @@ import {
   splitIndexedWords,
   type TaskSearchTerms,
 } from '@ordo/core';
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase, escapeLike } from '../input/like.js';
@@ -34,6 +34,8 @@ interface Flags {
   unindexed: boolean | number | null;
   /** Some project outside the scope has tasks. */
   partial: boolean | number | null;
+  /** The tasks in scope that `#12` or `PROJ-12` name (PostgreSQL: an array; SQLite: JSON). */
+  named: number[] | string | null;
 }
 
 /** A word's matches (`word` its place). */
@@ -91,7 +93,8 @@ export class TaskSearch {
   /**
    * A page of the text's matches ranked as `relevance` ranks them, then by id, with their count,
    * read from the term index without reading a task: null when the text needs more than the
-   * index (`#12`, `PROJ-12`, short words) or some task has text the index does not hold.
+   * index (short words) or some task has text the index does not hold. The tasks `#12` and
+   * `PROJ-12` name are looked up by their (project, index) key in the same statement.
    * Only tasks of the `scope` projects count: their ids, or a sub-query answering them, which is
    * then worked out inside the search's statement (one round trip less than reading it first).
    */
@@ -102,7 +105,7 @@ export class TaskSearch {
     offset: number,
   ): Promise<RankedMatches | null> {
     const terms = parseTaskSearch(text);
-    if (terms.indexes.length > 0 || terms.identifiers.length > 0 || terms.words.length === 0) return null;
+    if (terms.words.length === 0) return null;
     if (splitIndexedWords(terms.words).short.length > 0) return null;
     if (Array.isArray(scope) && scope.length === 0) return { ids: [], total: 0 };
     // A sub-query puts its own parentheses around itself; a list of ids needs them.
@@ -127,19 +130,21 @@ export class TaskSearch {
         EXISTS (SELECT 1 FROM projects WHERE projects.id NOT IN ${inScopeProjects}
           AND (SELECT tasks."index" FROM tasks WHERE tasks.project_id = projects.id
             ORDER BY tasks."index" LIMIT 1) IS NOT NULL
-        ) AS partial`;
+        ) AS partial,
+        ${this.namedInScope(terms, inScopeProjects)} AS named`;
     const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
       AND tasks.project_id IN ${inScopeProjects})`;
     let lists: ArrayLike<number>[];
+    let answer: Flags;
     if (this.dialect === 'sqlite') {
       // In-process: asking first costs nothing, and SQLite would test the flag on every match.
-      const [answer] = (await sql<Flags>`${flags}`.execute(this.db)).rows;
+      [answer] = (await sql<Flags>`${flags}`.execute(this.db)).rows;
       if (answer.unindexed) return null;
       lists = await this.matchesPerWord(terms.words, answer.partial ? inScope : sql``);
     } else {
       // When the scope holds every task, the packed postings (migration 0033) answer.
       const rows = await this.postingsPerWord(terms.words, flags);
-      const answer = rows.find((row) => row.word === -1)!;
+      answer = rows.find((row) => row.word === -1)!;
       if (answer.unindexed) return null;
       lists = answer.partial
         ? await this.matchesPerWord(terms.words, inScope)
@@ -148,7 +153,19 @@ export class TaskSearch {
             .sort((a, b) => a.word - b.word)
             .map(wordMatches);
     }
-    return rankTaskMatches(lists, offset, limit);
+    return rankTaskMatches(lists, offset, limit, namedIds(answer.named));
+  }
+
+  /**
+   * The tasks in scope that the text names (`#12`, `PROJ-12`), as one value: read with the flags,
+   * so that a search by identifier takes no statement of its own.
+   */
+  private namedInScope(terms: TaskSearchTerms, inScopeProjects: RawBuilder<unknown>): RawBuilder<unknown> {
+    const direct = this.directHit(expressionBuilder<Database, 'tasks'>(), terms);
+    if (!direct) return this.dialect === 'sqlite' ? sql`NULL` : sql`NULL::integer[]`;
+    const aggregate = this.dialect === 'sqlite' ? sql`json_group_array` : sql`array_agg`;
+    return sql`(SELECT ${aggregate}(tasks.id) FROM tasks
+      WHERE tasks.project_id IN ${inScopeProjects} AND ${direct})`;
   }
 
   /**
@@ -157,12 +174,13 @@ export class TaskSearch {
    */
   private async postingsPerWord(words: string[], flags: RawBuilder<unknown>): Promise<PostingsRow[]> {
     const perWord = words.map(
-      (word, i) => sql`SELECT ${sql.lit(i)}, p.postings, p.stale, p.fresh, NULL, NULL
+      (word, i) => sql`SELECT ${sql.lit(i)}, p.postings, p.stale, p.fresh, NULL, NULL, NULL
         FROM ordo_search_postings(${`%${escapeLike(word)}%`}) AS p
         WHERE NOT (SELECT partial FROM flags) AND NOT (SELECT unindexed FROM flags)`,
     );
     const { rows } = await sql<PostingsRow>`WITH flags AS (${flags})
-      SELECT -1 AS word, NULL::bytea AS postings, NULL::integer[] AS stale, NULL::bytea AS fresh, unindexed, partial
+      SELECT -1 AS word, NULL::bytea AS postings, NULL::integer[] AS stale, NULL::bytea AS fresh, unindexed, partial,
+        named
       FROM flags UNION ALL ${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
     return rows;
   }
@@ -242,4 +260,10 @@ export class TaskSearch {
     }
     return hits.length > 0 ? eb.or(hits) : null;
   }
+}
+
+/** The named tasks' ids as the database answered them (PostgreSQL: an array; SQLite: JSON; none: null). */
+function namedIds(named: Flags['named']): number[] {
+  if (named === null) return [];
+  return (typeof named === 'string' ? (JSON.parse(named) as number[]) : named).map(Number);
 }
