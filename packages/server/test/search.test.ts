@@ -293,44 +293,55 @@ describe('search in an account that sees every task', () => {
   // The only account with tasks: a ranked search needs no scope check per match then.
   let own: TestApp;
   let user: { token: string; id: number };
+  let mine: number;
+
+  async function newProject(body: Record<string, unknown>) {
+    const res = await own.request('PUT', '/api/v1/projects', { token: user.token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  }
+
+  async function newTask(projectId: number, title: string, description = '') {
+    const res = await own.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+      token: user.token,
+      body: { title, description },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  /** A search page: each task as `identifier title`, and the count headers. */
+  async function page(query: string, extra = '') {
+    const res = await own.request('GET', `/api/v1/tasks/all?s=${encodeURIComponent(query)}${extra}`, {
+      token: user.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      titles: (res.json() as { title: string; identifier: string }[]).map(
+        (t) => `${t.identifier} ${t.title}`,
+      ),
+      total: res.headers['x-pagination-result-count'],
+      pages: res.headers['x-pagination-total-pages'],
+    };
+  }
 
   beforeAll(async () => {
     own = await createTestApp();
     user = await own.signUp('alone');
-    const project = (
-      await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Mine' } })
-    ).json();
-    for (const [title, description] of [
-      ['Fix the gutter', ''],
-      ['Buy paint', 'for the gutter and the fence'],
-      ['Gutter cleaning tools', 'ladder'],
-    ]) {
-      const res = await own.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
-        token: user.token,
-        body: { title, description },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    mine = (await newProject({ title: 'Mine' })).id;
+    await newTask(mine, 'Fix the gutter');
+    await newTask(mine, 'Buy paint', 'for the gutter and the fence');
+    await newTask(mine, 'Gutter cleaning tools', 'ladder');
   });
   afterAll(async () => own.close());
 
   it('ranks title hits first, pages them and counts them', async () => {
-    const page = async (query: string) => {
-      const res = await own.request('GET', `/api/v1/tasks/all?s=${encodeURIComponent(query)}`, {
-        token: user.token,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return {
-        titles: (res.json() as { title: string }[]).map((task) => task.title),
-        total: res.headers['x-pagination-result-count'],
-      };
-    };
     expect(await page('GUTTER')).toEqual({
-      titles: ['Fix the gutter', 'Gutter cleaning tools', 'Buy paint'],
+      titles: ['#1 Fix the gutter', '#3 Gutter cleaning tools', '#2 Buy paint'],
       total: '3',
+      pages: '1',
     });
-    expect((await page('gutter ladder')).titles).toEqual(['Gutter cleaning tools']);
-    expect((await page('paint fence')).titles).toEqual(['Buy paint']);
+    expect((await page('gutter ladder')).titles).toEqual(['#3 Gutter cleaning tools']);
+    expect((await page('paint fence')).titles).toEqual(['#2 Buy paint']);
     expect((await page('nowhere')).titles).toEqual([]);
     const past = await own.request('GET', '/api/v1/tasks/all?s=gutter&per_page=2&page=3', {
       token: user.token,
@@ -467,38 +478,9 @@ describe('search in an account that sees every task', () => {
   });
 
   it('puts the task an identifier names first, then the tasks whose text holds it, and pages and counts both', async () => {
-    const roof = (
-      await own.request('PUT', '/api/v1/projects', {
-        token: user.token,
-        body: { title: 'Roof', identifier: 'roof' },
-      })
-    ).json();
-    const mine = (await own.request('GET', '/api/v1/projects', { token: user.token }))
-      .json()
-      .find((p: { title: string }) => p.title === 'Mine');
-    for (const [projectId, title, description] of [
-      [mine.id, 'Clear the drain', 'after ROOF-1 is done'],
-      [roof.id, 'Replace shingles', ''],
-    ]) {
-      const made = await own.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
-        token: user.token,
-        body: { title, description },
-      });
-      expect(made.statusCode, made.body).toBe(201);
-    }
-    const page = async (query: string, extra = '') => {
-      const res = await own.request('GET', `/api/v1/tasks/all?s=${encodeURIComponent(query)}${extra}`, {
-        token: user.token,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return {
-        titles: (res.json() as { title: string; identifier: string }[]).map(
-          (t) => `${t.identifier} ${t.title}`,
-        ),
-        total: res.headers['x-pagination-result-count'],
-        pages: res.headers['x-pagination-total-pages'],
-      };
-    };
+    const roof = await newProject({ title: 'Roof', identifier: 'roof' });
+    await newTask(mine, 'Clear the drain', 'after ROOF-1 is done');
+    await newTask(roof.id, 'Replace shingles');
     expect(await page('ROOF-1')).toEqual({
       titles: ['ROOF-1 Replace shingles', '#4 Clear the drain'],
       total: '2',
@@ -545,14 +527,8 @@ describe('search in an account that sees every task', () => {
   });
 
   it('leaves out an archived project: its tasks are outside the scope, though still the account’s', async () => {
-    const archived = (
-      await own.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Last year' } })
-    ).json();
-    const made = await own.request('PUT', `/api/v1/projects/${archived.id}/tasks`, {
-      token: user.token,
-      body: { title: 'Gutter from last year' },
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    const archived = await newProject({ title: 'Last year' });
+    await newTask(archived.id, 'Gutter from last year');
     const archive = await own.request('POST', `/api/v1/projects/${archived.id}`, {
       token: user.token,
       body: { title: 'Last year', is_archived: true },
