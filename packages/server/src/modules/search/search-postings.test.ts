@@ -28,6 +28,17 @@ describe('wordMatches', () => {
     expect([...wordMatches({ postings: packed(8, 9), stale: [4], fresh: null })]).toEqual([]);
   });
 
+  it('reads postings that do not start on a four-byte boundary of their memory', () => {
+    // pg hands bytea values as slices of larger buffers, at any offset.
+    const memory = Buffer.concat([Buffer.from([0xff]), packed(8, 70_001, 3), Buffer.from([0xff, 0xff])]);
+    const postings = memory.subarray(1, 13);
+    const fresh = Buffer.concat([Buffer.from([0xff, 0xff, 0xff]), packed(14)]).subarray(3);
+    expect([...wordMatches({ postings, stale: null, fresh })]).toEqual([8, 70_001, 3, 14]);
+    expect([...wordMatches({ postings, stale: [1], fresh })]).toEqual([8, 70_001, 14]);
+    // The caller's buffers are left as they were.
+    expect(postings.readUInt32BE(0)).toBe(8);
+  });
+
   it('reads codes of task ids beyond 2^30 unsigned, and ranks them', () => {
     const big = 2 ** 31 - 1; // PostgreSQL's largest integer id
     const codes = wordMatches({ postings: packed(big * 2 + 1, 6), stale: null, fresh: null });
