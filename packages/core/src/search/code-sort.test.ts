@@ -25,6 +25,20 @@ describe('sortedCodes', () => {
     }
   });
 
+  it('sorts lists longer than the work space it keeps (2^18 codes), then short ones again', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (const largest of [2 ** 20, 2 ** 31 - 1]) {
+      const codes = Array.from({ length: 300_000 }, () => random(largest) * 2 + random(2));
+      expect([...sortedCodes(codes)]).toEqual(ascending(codes));
+    }
+    const short = Array.from({ length: 2000 }, () => random(2 ** 20));
+    expect([...sortedCodes(short)]).toEqual(ascending(short));
+  });
+
   it('sorts codes beyond 32 bits exactly, as doubles', () => {
     const codes = Array.from({ length: 2000 }, (_, i) => (i % 2 === 0 ? 2 ** 40 + i : 2000 - i));
     const sorted = sortedCodes(codes);

@@ -15,8 +15,9 @@ const RADIX_FROM = 1500;
 const MAX_DIGIT_BITS = 11;
 const MAX_DIGITS = 3;
 
-let workA = new Uint32Array(0);
-let workB = new Uint32Array(0);
+/** Work space kept between calls, up to this many codes (1 MB); one huge search's is not kept. */
+const KEPT_WORK_CODES = 1 << 18;
+let keptWork = new Uint32Array(0);
 const counts = new Uint32Array(MAX_DIGITS << MAX_DIGIT_BITS);
 
 /**
@@ -40,14 +41,12 @@ function radixSorted(codes: ArrayLike<number>, largest: number): Uint32Array {
   const n = codes.length;
   const bits = 32 - Math.clz32(largest);
   const digits = Math.max(1, Math.ceil(bits / MAX_DIGIT_BITS));
-  // Even digits: 17 bits sort as 9 + 8, not 11 + 6, so each count table stays small.
+  // Balanced digits: 17 bits sort as 9 + 8, not 11 + 6, so each count table stays small.
   const digitBits = Math.ceil(bits / digits) || 1;
   const radix = 1 << digitBits;
   const mask = radix - 1;
-  if (workA.length < n) {
-    workA = new Uint32Array(n * 2);
-    workB = new Uint32Array(n * 2);
-  }
+  // The passes alternate between the answer and one work space, so that the last writes the answer.
+  const work = digits > 1 ? workSpace(n) : null;
   counts.fill(0, 0, digits * radix);
   // Every digit's counts in one pass over the codes.
   for (let i = 0; i < n; i++) {
@@ -56,7 +55,6 @@ function radixSorted(codes: ArrayLike<number>, largest: number): Uint32Array {
     if (digits > 1) counts[radix + ((code >>> digitBits) & mask)]++;
     if (digits > 2) counts[2 * radix + ((code >>> (2 * digitBits)) & mask)]++;
   }
-  // The last pass writes into the answer, so that the work space is never handed out.
   const result = new Uint32Array(n);
   let from: ArrayLike<number> = codes;
   for (let d = 0, shift = 0; d < digits; d++, shift += digitBits) {
@@ -67,7 +65,7 @@ function radixSorted(codes: ArrayLike<number>, largest: number): Uint32Array {
       counts[base + v] = place;
       place += count;
     }
-    const to = d === digits - 1 ? result : d % 2 === 0 ? workA : workB;
+    const to = (digits - 1 - d) % 2 === 0 ? result : work!;
     for (let i = 0; i < n; i++) {
       const code = from[i];
       to[counts[base + ((code >>> shift) & mask)]++] = code;
@@ -75,4 +73,11 @@ function radixSorted(codes: ArrayLike<number>, largest: number): Uint32Array {
     from = to;
   }
   return result;
+}
+
+function workSpace(n: number): Uint32Array {
+  if (n > KEPT_WORK_CODES) return new Uint32Array(n);
+  if (keptWork.length < n)
+    keptWork = new Uint32Array(Math.min(Math.max(n, keptWork.length * 2), KEPT_WORK_CODES));
+  return keptWork;
 }
