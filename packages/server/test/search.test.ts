@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkShareToken } from './support/link-share-login.js';
+import { projectOf, taskOf } from './support/people-projects.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -295,18 +296,17 @@ describe('search in an account that sees every task', () => {
   let user: { token: string; id: number };
   let mine: number;
 
-  async function newProject(body: Record<string, unknown>) {
-    const res = await own.request('PUT', '/api/v1/projects', { token: user.token, body });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number };
-  }
+  /** The lone account as the project and task helpers take it. */
+  const alone = () => ({ token: user.token, username: 'alone' });
+  const newTask = (projectId: number, title: string, description = '') =>
+    taskOf(own, alone(), projectId, { title, description });
 
-  async function newTask(projectId: number, title: string, description = '') {
-    const res = await own.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+  async function setArchived(projectId: number, title: string, archived: boolean) {
+    const res = await own.request('POST', `/api/v1/projects/${projectId}`, {
       token: user.token,
-      body: { title, description },
+      body: { title, is_archived: archived },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(200);
   }
 
   /** A search page: each task as `identifier title`, and the count headers. */
@@ -327,7 +327,7 @@ describe('search in an account that sees every task', () => {
   beforeAll(async () => {
     own = await createTestApp();
     user = await own.signUp('alone');
-    mine = (await newProject({ title: 'Mine' })).id;
+    mine = await projectOf(own, alone(), 'Mine');
     await newTask(mine, 'Fix the gutter');
     await newTask(mine, 'Buy paint', 'for the gutter and the fence');
     await newTask(mine, 'Gutter cleaning tools', 'ladder');
@@ -478,9 +478,9 @@ describe('search in an account that sees every task', () => {
   });
 
   it('puts the task an identifier names first, then the tasks whose text holds it, and pages and counts both', async () => {
-    const roof = await newProject({ title: 'Roof', identifier: 'roof' });
+    const roof = await projectOf(own, alone(), 'Roof', [], { identifier: 'roof' });
     await newTask(mine, 'Clear the drain', 'after ROOF-1 is done');
-    await newTask(roof.id, 'Replace shingles');
+    await newTask(roof, 'Replace shingles');
     expect(await page('ROOF-1')).toEqual({
       titles: ['ROOF-1 Replace shingles', '#4 Clear the drain'],
       total: '2',
@@ -493,18 +493,10 @@ describe('search in an account that sees every task', () => {
     });
     expect((await page('ROOF-2')).titles).toEqual([]);
     // Archived, the project's task is out of reach by its identifier too; the text still finds the other.
-    const archive = await own.request('POST', `/api/v1/projects/${roof.id}`, {
-      token: user.token,
-      body: { title: 'Roof', is_archived: true },
-    });
-    expect(archive.statusCode, archive.body).toBe(200);
+    await setArchived(roof, 'Roof', true);
     expect((await page('ROOF-1')).titles).toEqual(['#4 Clear the drain']);
     // Unarchived again, so that the account sees every task for the tests after this one.
-    const unarchive = await own.request('POST', `/api/v1/projects/${roof.id}`, {
-      token: user.token,
-      body: { title: 'Roof', is_archived: false },
-    });
-    expect(unarchive.statusCode, unarchive.body).toBe(200);
+    await setArchived(roof, 'Roof', false);
   });
 
   it('looks up the vocabulary with one kept plan on PostgreSQL (migration 0030), in FTS5 on SQLite', async () => {
@@ -527,13 +519,9 @@ describe('search in an account that sees every task', () => {
   });
 
   it('leaves out an archived project: its tasks are outside the scope, though still the account’s', async () => {
-    const archived = await newProject({ title: 'Last year' });
-    await newTask(archived.id, 'Gutter from last year');
-    const archive = await own.request('POST', `/api/v1/projects/${archived.id}`, {
-      token: user.token,
-      body: { title: 'Last year', is_archived: true },
-    });
-    expect(archive.statusCode, archive.body).toBe(200);
+    const archived = await projectOf(own, alone(), 'Last year');
+    await newTask(archived, 'Gutter from last year');
+    await setArchived(archived, 'Last year', true);
     const res = await own.request('GET', '/api/v1/tasks/all?s=gutter', { token: user.token });
     expect((res.json() as { title: string }[]).map((task) => task.title)).toEqual([
       'Fix the gutter',

@@ -10,9 +10,15 @@ export interface Someone {
   username: string;
 }
 
-/** A project of `owner`'s, shared read-only with `readers`; answers its id. */
-export async function projectOf(t: TestApp, owner: Someone, title: string, readers: Someone[] = []) {
-  const res = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title } });
+/** A project of `owner`'s, shared read-only with `readers`, with any other `fields`; answers its id. */
+export async function projectOf(
+  t: TestApp,
+  owner: Someone,
+  title: string,
+  readers: Someone[] = [],
+  fields: Record<string, unknown> = {},
+) {
+  const res = await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { ...fields, title } });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
   for (const reader of readers) {

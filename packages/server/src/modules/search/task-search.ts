@@ -262,8 +262,8 @@ export class TaskSearch {
   }
 }
 
-/** The named tasks' ids as the database answered them (PostgreSQL: an array; SQLite: JSON; none: null). */
+/** The named tasks' ids as the database answered them (PostgreSQL: an int4 array; SQLite: JSON; none: null). */
 function namedIds(named: Flags['named']): number[] {
   if (named === null) return [];
-  return (typeof named === 'string' ? (JSON.parse(named) as number[]) : named).map(Number);
+  return typeof named === 'string' ? (JSON.parse(named) as number[]) : named;
 }
