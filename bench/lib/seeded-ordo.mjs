@@ -25,10 +25,8 @@ export async function seededOrdo({ dialect, port, count, label }) {
     // The rows went in behind the server's back: it starts again on them, as after a restore, and
     // gathers its planner statistics at start (packages/server/src/db/planner-statistics.ts).
     await ordo.restart();
-    if (pgDb)
-      console.log(
-        `${dialect}: search postings compacted ${(await settledSearchPostings(pgDb.url)).toFixed(1)} s after start`,
-      );
+    const settled = await settledSearchPostings(databaseOf(ordo, pgDb?.url));
+    console.log(`${dialect}: search postings compacted ${settled.toFixed(1)} s after start`);
     return {
       ordo,
       headers: { authorization: `Bearer ${token}` },

@@ -79,7 +79,7 @@ export interface BuildOptions {
   /** The live WebSocket's auth timeout, ping interval and write timeout; tests shorten them. */
   liveTimings?: Partial<LiveTimings>;
   /**
-   * Compact the search postings in the background (PostgreSQL, the process that prepares the
+   * Compact the search postings in the background (the process that prepares the
    * database; default). Tests that look at the log between edits compact by hand.
    */
   compactSearchPostings?: boolean;
@@ -194,9 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Due account deletions and expired data exports (jobs/housekeeping.ts).
     app.addHook('onReady', async () => {
       housekeeping = startHousekeeping(db.kysely, config, app.log);
-      // The log of changed search postings folded into them (PostgreSQL; jobs/search-postings.ts).
-      if (db.dialect === 'postgres' && options.compactSearchPostings !== false) {
-        postingsCompaction = startPostingsCompaction(db.kysely, app.log);
+      // The log of changed search postings folded into them (jobs/search-postings.ts).
+      if (options.compactSearchPostings !== false) {
+        postingsCompaction = startPostingsCompaction(db, app.log);
       }
     });
   }

@@ -33,7 +33,7 @@ export async function runPrimary(config: Config): Promise<void> {
   await sweepOrphanFilesAtStart(db.kysely, config, log);
   // Due account deletions and expired data exports, swept here once for all the workers.
   const housekeeping = startHousekeeping(db.kysely, config, log);
-  const postingsCompaction = db.dialect === 'postgres' ? startPostingsCompaction(db.kysely, log) : null;
+  const postingsCompaction = startPostingsCompaction(db, log);
   // Workers run main.js itself, with this process's environment, even when a script that sets
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.
@@ -62,7 +62,7 @@ export async function runPrimary(config: Config): Promise<void> {
       ),
     );
     await housekeeping.stop();
-    await postingsCompaction?.stop();
+    await postingsCompaction.stop();
     await db.close();
     process.exit(exitCode);
   };

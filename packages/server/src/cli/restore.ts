@@ -142,7 +142,7 @@ export async function restoreDatabase(
   const absent = expected.filter((id) => !(dump.files && id in dump.files));
   const later = await migrateToLatest(db);
   // The restored tasks' search postings are in the log: fold them in before anyone searches.
-  if (db.dialect === 'postgres') await new SearchPostingsCompaction(db.kysely).run();
+  await new SearchPostingsCompaction(db.kysely, db.dialect).run();
   // The planner's statistics still describe empty tables: gather them for the restored rows.
   await db.refreshStatistics();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -35,6 +35,7 @@ import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
 import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.js';
 import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
 import { searchPostings } from './migrations/0033-search-postings.js';
+import { sqliteSearchPostings } from './migrations/0034-sqlite-search-postings.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -70,6 +71,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0030-search-term-lookup-plan': searchTermLookupPlan,
   '0032-overdue-webhook-days': overdueWebhookDays,
   '0033-search-postings': searchPostings,
+  '0034-sqlite-search-postings': sqliteSearchPostings,
 };
 
 class StaticProvider implements MigrationProvider {
