@@ -7,8 +7,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { COMPACTION_LOCK, SearchPostingsCompaction } from '../src/modules/search/search-postings.js';
-import { createTestApp, type TestApp, testDialect } from './support/test-app.js';
+import { TaskSearch } from '../src/modules/search/task-search.js';
+import { createEmptyDatabase, createTestApp, type TestApp, testDialect } from './support/test-app.js';
 
 let t: TestApp;
 let user: { token: string; id: number };
@@ -235,6 +239,39 @@ describe('packed search postings', () => {
       expect((await search('lawn')).titles).toEqual([]);
     },
   );
+
+  sqliteIt('are packed for the pairs already there when migration 0034 runs', async () => {
+    const empty = await createEmptyDatabase('sqlite');
+    const old = openDatabase(loadConfig({ DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir }).database);
+    try {
+      await migrateTo(old, '0033-search-postings');
+      // Task 70,000's postings (0x222e0 in a description, 0x222e1 in a title) hold a zero byte,
+      // low ones and one above 0x7f, which is not text on its own.
+      await sql`INSERT INTO search_terms (id, term) VALUES (1, 'hedge'), (2, 'trim'), (3, 'hedges')`.execute(
+        old.kysely,
+      );
+      await sql`INSERT INTO task_search_terms (term_id, task_id, in_title)
+        VALUES (1, 7, 1), (1, 70000, 0), (2, 70000, 1), (3, 70001, 1)`.execute(old.kysely);
+      await migrateToLatest(old);
+      const { rows } = await sql<{ term: string; postings: Buffer }>`SELECT term, postings FROM search_terms
+        ORDER BY id`.execute(old.kysely);
+      expect(rows.map((r) => [r.term, r.postings.toString('hex')])).toEqual([
+        ['hedge', '0000000f000222e0'],
+        ['trim', '000222e1'],
+        ['hedges', '000222e3'],
+      ]);
+      expect(await sql`SELECT * FROM search_postings_pending`.execute(old.kysely)).toMatchObject({
+        rows: [],
+      });
+      // Read back through the search's own statement, which joins the blobs of a word's terms.
+      const search = new TaskSearch(old.kysely, 'sqlite');
+      expect(await search.rankedMatches('hedge', [1], 50, 0)).toEqual({ ids: [7, 70001, 70000], total: 3 });
+      expect(await search.rankedMatches('hedge trim', [1], 50, 0)).toEqual({ ids: [70000], total: 1 });
+    } finally {
+      await old.close();
+      await empty.drop();
+    }
+  });
 
   it('are compacted in the background by a default app', async () => {
     const own = await createTestApp();

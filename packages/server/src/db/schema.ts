@@ -176,11 +176,11 @@ export interface ProjectTaskCountsTable {
 export interface SearchTermsTable {
   id: Generated<number>;
   term: string;
-  /** PostgreSQL: the term's tasks, packed (migration 0033); written by the compaction alone. */
+  /** The term's tasks, packed (migrations 0033 and 0034); written by the compaction alone. */
   postings?: Buffer;
 }
 
-/** PostgreSQL: (term, task) pairs changed since their term's postings were packed (0033). */
+/** (term, task) pairs changed since their term's postings were packed (0033, 0034). */
 export interface SearchPostingsPendingTable {
   term_id: number;
   task_id: number;

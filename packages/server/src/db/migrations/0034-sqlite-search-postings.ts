@@ -17,8 +17,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
+/**
+ * The packed postings of the `task_search_terms` rows named `pairs` in a query, as one blob (an
+ * aggregate): eight hex digits a posting, turned into four bytes at once (null without rows).
+ */
+export function sqlitePackedPostings(pairs: string): string {
+  return `unhex(group_concat(printf('%08x', ${pairs}.task_id * 2 + ${pairs}.in_title), ''))`;
+}
+
 /** A term's packed postings, built from its pairs (also the compaction's rebuild). */
-export const SQLITE_PACKED_POSTINGS = `coalesce((SELECT unhex(group_concat(printf('%08x', t.task_id * 2 + t.in_title), ''))
+export const SQLITE_TERM_POSTINGS = `coalesce((SELECT ${sqlitePackedPostings('t')}
   FROM task_search_terms AS t WHERE t.term_id = search_terms.id), x'')`;
 
 async function sqlite(db: Kysely<unknown>) {
@@ -46,7 +54,7 @@ async function sqlite(db: Kysely<unknown>) {
       WHERE pair.term_id <> 0 AND NOT EXISTS (SELECT 1 FROM search_postings_pending AS p
         WHERE p.term_id = pair.term_id AND p.task_id = pair.task_id);
   END`.execute(db);
-  await sql.raw(`UPDATE search_terms SET postings = ${SQLITE_PACKED_POSTINGS}`).execute(db);
+  await sql.raw(`UPDATE search_terms SET postings = ${SQLITE_TERM_POSTINGS}`).execute(db);
 }
 
 export function sqliteSearchPostings(dialect: Dialect) {

@@ -5,7 +5,7 @@
 import { endianness } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { SQLITE_PACKED_POSTINGS } from '../../db/migrations/0034-sqlite-search-postings.js';
+import { SQLITE_TERM_POSTINGS } from '../../db/migrations/0034-sqlite-search-postings.js';
 import type { Database } from '../../db/schema.js';
 
 /** A word's packed postings, the tasks they may be stale for, and those tasks' fresh postings. */
@@ -144,7 +144,7 @@ export class SearchPostingsCompaction {
       const { rows } = await sql<{ term_id: number }>`${this.picked(after)}`.execute(trx);
       if (rows.length === 0) return { last: null, terms: 0 };
       const terms = JSON.stringify(rows.map((row) => row.term_id));
-      await sql`UPDATE search_terms SET postings = ${sql.raw(SQLITE_PACKED_POSTINGS)}
+      await sql`UPDATE search_terms SET postings = ${sql.raw(SQLITE_TERM_POSTINGS)}
         WHERE id IN (SELECT value FROM json_each(${terms}))`.execute(trx);
       await sql`DELETE FROM search_postings_pending
         WHERE term_id IN (SELECT value FROM json_each(${terms}))`.execute(trx);

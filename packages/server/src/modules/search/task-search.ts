@@ -19,6 +19,7 @@ import {
 } from '@ordo/core';
 import { type Expression, expressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { sqlitePackedPostings } from '../../db/migrations/0034-sqlite-search-postings.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase, escapeLike } from '../input/like.js';
 import type { TaskCondition } from '../tasks/list-repo.js';
@@ -228,7 +229,7 @@ export class TaskSearch {
       return sql`SELECT ${sql.lit(i)} AS word,
         (SELECT CAST(group_concat(st.postings, '') AS BLOB) FROM search_terms AS st WHERE st.id IN ${terms}) AS postings,
         (SELECT json_group_array(l.task_id) FROM (${logged}) AS l) AS stale,
-        (SELECT unhex(group_concat(printf('%08x', t.task_id * 2 + t.in_title), ''))
+        (SELECT ${sql.raw(sqlitePackedPostings('t'))}
           FROM (${logged}) AS l CROSS JOIN task_search_terms AS t
           WHERE t.task_id = l.task_id AND t.term_id IN ${terms}) AS fresh`;
     });
