@@ -173,6 +173,39 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     expect(listed.body).toHaveLength(40);
   });
 
+  it('folds the new tasks into the packed search postings from the primary', async () => {
+    // The 40 tasks of the test above each hold "task" in their title; only a compaction (the
+    // primary's, every five seconds) packs them, and it empties the log as it goes.
+    const packedBytes = () =>
+      readOne<{ bytes: number; logged: number }>(`SELECT
+        (SELECT length(postings) FROM search_terms WHERE term = 'task') AS bytes,
+        (SELECT count(*) FROM search_postings_pending) AS logged`);
+    const packed = await until('the postings to be packed', async () => {
+      const row = await packedBytes();
+      return Number(row.bytes) === 40 * 4 && Number(row.logged) === 0 ? row : undefined;
+    });
+    expect(Number(packed.bytes)).toBe(160);
+  });
+
+  /** One row of a query on the cluster's database, from a connection of the test's own. */
+  async function readOne<Row>(query: string): Promise<Row> {
+    if (testDialect === 'sqlite') {
+      const own = new Sqlite(database.url.slice('sqlite:'.length), { readonly: true });
+      try {
+        return own.prepare(query).get() as Row;
+      } finally {
+        own.close();
+      }
+    }
+    const own = new pg.Client({ connectionString: database.url });
+    await own.connect();
+    try {
+      return (await own.query(query)).rows[0] as Row;
+    } finally {
+      await own.end();
+    }
+  }
+
   it('counts the login rate limit once across the processes', async () => {
     // The test above logged in once: RATE_LIMIT - 1 attempts are left in this minute.
     const statuses: number[] = [];

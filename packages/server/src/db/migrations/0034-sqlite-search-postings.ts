@@ -12,10 +12,18 @@
  * mirror: the task triggers of migration 0028 delete a changed task's pairs and insert its new
  * ones, and each of those is logged. SQLite has one writer at a time, so unlike PostgreSQL's the
  * log can be a set; it is kept one by NOT EXISTS rather than OR IGNORE, which an outer statement's
- * conflict clause would override.
+ * conflict clause would override. Nothing updates a pair in place (the task triggers delete and
+ * insert), as on PostgreSQL.
+ *
+ * A posting holds `task_id * 2 + 1` in four bytes, so task ids stop at 2^31 − 1 on SQLite too, as
+ * PostgreSQL's integer ids do: a trigger refuses a larger one, rather than every search checking
+ * for one (a rowid only gets there if written so, e.g. by hand).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+
+/** The largest task id whose postings fit four bytes: PostgreSQL's integer range. */
+const MAX_TASK_ID = 2 ** 31 - 1;
 
 /**
  * The packed postings of the `task_search_terms` rows named `pairs` in a query, as one blob (an
@@ -30,6 +38,16 @@ export const SQLITE_TERM_POSTINGS = `coalesce((SELECT ${sqlitePackedPostings('t'
   FROM task_search_terms AS t WHERE t.term_id = search_terms.id), x'')`;
 
 async function sqlite(db: Kysely<unknown>) {
+  const { rows } = await sql<{ largest: number | null }>`SELECT max(id) AS largest FROM tasks`.execute(db);
+  if ((rows[0]?.largest ?? 0) > MAX_TASK_ID) {
+    throw new Error(`A task id is above ${MAX_TASK_ID}, which the search index cannot hold.`);
+  }
+  for (const event of ['INSERT', 'UPDATE OF id']) {
+    await sql
+      .raw(`CREATE TRIGGER tasks_id_range_${event === 'INSERT' ? 'insert' : 'update'} AFTER ${event} ON tasks
+      WHEN NEW.id > ${MAX_TASK_ID} BEGIN SELECT RAISE(ABORT, 'task ids stop at ${MAX_TASK_ID}'); END`)
+      .execute(db);
+  }
   await sql`ALTER TABLE search_terms ADD COLUMN postings BLOB NOT NULL DEFAULT x''`.execute(db);
   await sql`CREATE TABLE search_postings_pending (term_id INTEGER NOT NULL, task_id INTEGER NOT NULL,
     PRIMARY KEY (term_id, task_id)) WITHOUT ROWID`.execute(db);
@@ -46,14 +64,6 @@ async function sqlite(db: Kysely<unknown>) {
       END`)
       .execute(db);
   }
-  // No trigger updates a pair in place; should anything ever, its old and new pair are logged.
-  await sql`CREATE TRIGGER search_postings_log_update AFTER UPDATE ON task_search_terms BEGIN
-    INSERT INTO search_postings_pending(term_id, task_id)
-      SELECT pair.term_id, pair.task_id FROM (SELECT OLD.term_id AS term_id, OLD.task_id AS task_id
-        UNION SELECT NEW.term_id, NEW.task_id) AS pair
-      WHERE pair.term_id <> 0 AND NOT EXISTS (SELECT 1 FROM search_postings_pending AS p
-        WHERE p.term_id = pair.term_id AND p.task_id = pair.task_id);
-  END`.execute(db);
   await sql.raw(`UPDATE search_terms SET postings = ${SQLITE_TERM_POSTINGS}`).execute(db);
 }
 

@@ -30,13 +30,6 @@ type Eb = Parameters<TaskCondition>[0];
 /** The reserved term id of tasks whose text holds a term too long for the index. */
 const UNINDEXED_TERM = 0;
 
-/**
- * SQLite: the largest task id a four-byte posting holds (`id * 2 + 1`). PostgreSQL's task ids
- * are integers and always fit; a SQLite rowid could in principle grow past it, and then the
- * matches are read from `task_search_terms` instead.
- */
-const MAX_PACKED_TASK_ID = 2 ** 31 - 1;
-
 interface Flags {
   /** Some task has text the index does not hold (term 0). */
   unindexed: boolean | number | null;
@@ -44,8 +37,6 @@ interface Flags {
   partial: boolean | number | null;
   /** The tasks in scope that `#12` or `PROJ-12` name (PostgreSQL: an array; SQLite: JSON). */
   named: number[] | string | null;
-  /** SQLite: some task id is too large for a packed posting. */
-  unpackable?: boolean | number | null;
 }
 
 /** A word's matches (`word` its place). */
@@ -137,8 +128,9 @@ export class TaskSearch {
     // Then a match needs no scope check, and the words' packed postings answer. On PostgreSQL the
     // statement that reads the flags also reads the packed postings when the scope holds every
     // task; otherwise only the flags come back and a second statement reads the matches in scope
-    // (each statement is a round trip). Projects
-    // outside the scope are probed one by one through the (project, index) index, stopping at the
+    // (each statement is a round trip).
+    //
+    // Projects outside the scope are probed one by one through the (project, index) index, stopping at the
     // first with tasks. Written as a sorted sub-query on purpose: as EXISTS, PostgreSQL made it a
     // join reading every task's project (8–15 ms); unsorted with LIMIT 1, a scan of every task
     // (40 ms). The trigger-kept project_task_counts are no help: after a bulk load one row's old
@@ -149,11 +141,7 @@ export class TaskSearch {
           AND (SELECT tasks."index" FROM tasks WHERE tasks.project_id = projects.id
             ORDER BY tasks."index" LIMIT 1) IS NOT NULL
         ) AS partial,
-        ${this.namedInScope(terms, inScopeProjects)} AS named${
-          this.dialect === 'sqlite'
-            ? sql`, (SELECT max(id) FROM tasks) > ${MAX_PACKED_TASK_ID} AS unpackable`
-            : sql``
-        }`;
+        ${this.namedInScope(terms, inScopeProjects)} AS named`;
     const inScope = sql`AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = tst.task_id
       AND tasks.project_id IN ${inScopeProjects})`;
     let lists: ArrayLike<number>[];
@@ -162,9 +150,9 @@ export class TaskSearch {
       // In-process: asking first costs nothing, and SQLite would test the flag on every match.
       [answer] = (await sql<Flags>`${flags}`.execute(this.db)).rows;
       if (answer.unindexed) return null;
-      if (answer.partial) lists = await this.matchesPerWord(terms.words, inScope);
-      else if (answer.unpackable) lists = await this.matchesPerWord(terms.words, sql``);
-      else lists = (await this.sqlitePostingsPerWord(terms.words)).map(wordMatches);
+      lists = answer.partial
+        ? await this.matchesPerWord(terms.words, inScope)
+        : (await this.sqlitePostingsPerWord(terms.words)).map(wordMatches);
     } else {
       // When the scope holds every task, the packed postings (migration 0033) answer.
       const rows = await this.postingsPerWord(terms.words, flags);
@@ -213,27 +201,28 @@ export class TaskSearch {
    * SQLite: per word, in word order, its packed postings, the tasks the log names for its terms
    * and their fresh postings (as PostgreSQL's `ordo_search_postings` answers them, migration
    * 0033), all in one statement and so from one snapshot, which a compaction cannot come between.
-   * A word's terms are looked up once (MATERIALIZED) for its three parts.
+   * A word's terms and its logged tasks are each looked up once (MATERIALIZED).
    *
    * `group_concat` joins the terms' blobs byte for byte (a blob is read as text of the same bytes,
    * and the database is UTF-8), and CAST turns the joined value back into a blob: the cheapest of
    * the ways measured (`kanel`, 88 terms: 102 µs, 137 µs through hex, 167 µs as a row per term).
    */
   private async sqlitePostingsPerWord(words: string[]): Promise<WordPostings[]> {
-    const held = words.map(
-      (word, i) => sql`${sql.raw(`held${i}`)}(id) AS MATERIALIZED (${this.termsHolding(word)})`,
-    );
+    const lookups = words.flatMap((word, i) => [
+      sql`${sql.raw(`held${i}`)}(id) AS MATERIALIZED (${this.termsHolding(word)})`,
+      sql`${sql.raw(`logged${i}`)}(task_id) AS MATERIALIZED (SELECT DISTINCT p.task_id
+        FROM search_postings_pending AS p WHERE p.term_id IN ${sql.raw(`held${i}`)})`,
+    ]);
     const perWord = words.map((_, i) => {
-      const terms = sql.raw(`held${i}`);
-      const logged = sql`SELECT DISTINCT p.task_id FROM search_postings_pending AS p WHERE p.term_id IN ${terms}`;
+      const [terms, logged] = [sql.raw(`held${i}`), sql.raw(`logged${i}`)];
       return sql`SELECT ${sql.lit(i)} AS word,
         (SELECT CAST(group_concat(st.postings, '') AS BLOB) FROM search_terms AS st WHERE st.id IN ${terms}) AS postings,
-        (SELECT json_group_array(l.task_id) FROM (${logged}) AS l) AS stale,
+        (SELECT json_group_array(l.task_id) FROM ${logged} AS l) AS stale,
         (SELECT ${sql.raw(sqlitePackedPostings('t'))}
-          FROM (${logged}) AS l CROSS JOIN task_search_terms AS t
+          FROM ${logged} AS l CROSS JOIN task_search_terms AS t
           WHERE t.task_id = l.task_id AND t.term_id IN ${terms}) AS fresh`;
     });
-    const { rows } = await sql<SqlitePostingsRow>`WITH ${sql.join(held)}
+    const { rows } = await sql<SqlitePostingsRow>`WITH ${sql.join(lookups)}
       ${sql.join(perWord, sql` UNION ALL `)}`.execute(this.db);
     return rows
       .sort((a, b) => a.word - b.word)
