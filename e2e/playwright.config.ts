@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 // Two copies of the real server, one on SQLite and one on PostgreSQL; every test runs against
 // both, in Debian's Chromium (test tools cannot download browsers here).
+// ORDO_E2E_PORT moves both ports (default 3471 and 3472), so two checkouts can run e2e at once.
+const firstPort = Number(process.env.ORDO_E2E_PORT ?? 3471);
 const servers = [
-  { name: 'sqlite', port: 3471 },
-  { name: 'postgres', port: 3472 },
+  { name: 'sqlite', port: firstPort },
+  { name: 'postgres', port: firstPort + 1 },
 ];
 
 export default defineConfig({
