@@ -8,6 +8,7 @@ export * from './filter/index.js';
 export * from './import/index.js';
 export * from './live/index.js';
 export * from './mentions/index.js';
+export * from './passwords/index.js';
 export * from './position/index.js';
 export * from './quick-add/index.js';
 export * from './reminders/index.js';

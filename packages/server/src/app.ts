@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ordo', ctx);
   ctx.webhookDeliveries.useLog(app.log);
   ctx.taskMail.useLog(app.log);
+  ctx.accountMail.log.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;

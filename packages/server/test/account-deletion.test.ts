@@ -41,7 +41,7 @@ describe('with mail', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe(1011);
 
-    const asked = await post(mailing, '/user/deletion/request', token, { password: 'password123' });
+    const asked = await post(mailing, '/user/deletion/request', token, { password: 'tidy-otter-42' });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({ message: 'Successfully requested deletion.' });
     const mail = await smtp.next('dora@example.com');
@@ -67,7 +67,7 @@ describe('with mail', () => {
     const badCancel = await post(mailing, '/user/deletion/cancel', token, { password: 'not-it' });
     expect(badCancel.json().code).toBe(1011);
     expect(Date.parse(await scheduledAt(mailing, token))).toBe(when);
-    const cancelled = await post(mailing, '/user/deletion/cancel', token, { password: 'password123' });
+    const cancelled = await post(mailing, '/user/deletion/cancel', token, { password: 'tidy-otter-42' });
     expect(cancelled.statusCode).toBe(204);
     expect(await scheduledAt(mailing, token)).toBe('0001-01-01T00:00:00Z');
   });
@@ -75,7 +75,7 @@ describe('with mail', () => {
   it("refuses an unknown token with 1028 and another user's token with 1029", async () => {
     const eve = await confirmedUser(mailing, smtp, 'eve');
     const finn = await confirmedUser(mailing, smtp, 'finn');
-    await post(mailing, '/user/deletion/request', finn.token, { password: 'password123' });
+    await post(mailing, '/user/deletion/request', finn.token, { password: 'tidy-otter-42' });
     const finnsToken = linkToken(await smtp.next('finn@example.com'), 'accountDeletionConfirm');
 
     for (const body of [{}, { token: '' }, { token: 'made-up' }]) {
@@ -99,7 +99,7 @@ describe('without mail', () => {
     const { token } = await silent.signUp('gus');
     const wrong = await post(silent, '/user/deletion/request', token, {});
     expect(wrong.json().code).toBe(1011);
-    const asked = await post(silent, '/user/deletion/request', token, { password: 'password123' });
+    const asked = await post(silent, '/user/deletion/request', token, { password: 'tidy-otter-42' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: 'Your account will be deleted in three days.' });
     expect(Date.parse(await scheduledAt(silent, token))).toBeGreaterThan(Date.now() + 3 * DAY - 60_000);
@@ -138,7 +138,7 @@ describe('the sweep', () => {
     ).json();
 
     // Her data export goes with her.
-    await post(silent, '/user/export/request', vera.token, { password: 'password123' });
+    await post(silent, '/user/export/request', vera.token, { password: 'tidy-otter-42' });
     let exportId: number | undefined;
     for (let i = 0; i < 300 && !exportId; i++) {
       exportId = (await silent.request('GET', '/api/v1/user/export', { token: vera.token })).json().id;
@@ -150,7 +150,7 @@ describe('the sweep', () => {
 
     // Scheduled (no mail: the request schedules), then made due.
     expect(
-      (await post(silent, '/user/deletion/request', vera.token, { password: 'password123' })).statusCode,
+      (await post(silent, '/user/deletion/request', vera.token, { password: 'tidy-otter-42' })).statusCode,
     ).toBe(200);
     const removal = new AccountRemoval(silent.app.ordo.db.kysely, createFileStore(silent.config));
     expect(await removal.deleteDueAccounts()).toEqual([]);
@@ -167,7 +167,7 @@ describe('the sweep', () => {
 
     expect((await silent.request('GET', '/api/v1/user', { token: vera.token })).statusCode).toBe(401);
     const login = await silent.request('POST', '/api/v1/login', {
-      body: { username: 'vera', password: 'password123' },
+      body: { username: 'vera', password: 'tidy-otter-42' },
     });
     expect(login.json().code).toBe(1011);
     const db = silent.app.ordo.db.kysely;
@@ -190,10 +190,10 @@ describe('the sweep', () => {
 
   it('leaves accounts whose deletion is not due yet, or was cancelled', async () => {
     const xena = await silent.signUp('xena');
-    await post(silent, '/user/deletion/request', xena.token, { password: 'password123' });
+    await post(silent, '/user/deletion/request', xena.token, { password: 'tidy-otter-42' });
     const removal = new AccountRemoval(silent.app.ordo.db.kysely, createFileStore(silent.config));
     expect(await removal.deleteDueAccounts(new Date(Date.now() + DAY).toISOString())).not.toContain(xena.id);
-    await post(silent, '/user/deletion/cancel', xena.token, { password: 'password123' });
+    await post(silent, '/user/deletion/cancel', xena.token, { password: 'tidy-otter-42' });
     // Four days on, accounts scheduled by other tests are due; Xena's cancelled one is not.
     expect(await removal.deleteDueAccounts(new Date(Date.now() + 4 * DAY).toISOString())).not.toContain(
       xena.id,

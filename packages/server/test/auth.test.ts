@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 describe('POST /register', () => {
   it('creates an account and answers the user with its e-mail', async () => {
     const res = await t.request('POST', '/api/v1/register', {
-      body: { username: 'newUser', email: 'newUser@example.com', password: '12345678' },
+      body: { username: 'newUser', email: 'newUser@example.com', password: 'sturdy-lamp-81' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'newUser', email: 'newUser@example.com', name: '' });
@@ -19,13 +19,13 @@ describe('POST /register', () => {
 
   it.each([
     [{}, 1004],
-    [{ username: '', password: '12345678', email: 'x@example.com' }, 1004],
+    [{ username: '', password: 'sturdy-lamp-81', email: 'x@example.com' }, 1004],
     [{ username: 'someone', password: '', email: 'x@example.com' }, 1004],
-    [{ username: 'someone', password: '12345678', email: '' }, 1004],
-    [{ username: 'newUser', password: '12345678', email: 'other@example.com' }, 1001],
-    [{ username: 'other', password: '12345678', email: 'NEWUSER@example.com' }, 1002],
-    [{ username: 'has space', password: '12345678', email: 's@example.com' }, 1022],
-    [{ username: 'link-share-3', password: '12345678', email: 'l@example.com' }, 1026],
+    [{ username: 'someone', password: 'sturdy-lamp-81', email: '' }, 1004],
+    [{ username: 'newUser', password: 'sturdy-lamp-81', email: 'other@example.com' }, 1001],
+    [{ username: 'other', password: 'sturdy-lamp-81', email: 'NEWUSER@example.com' }, 1002],
+    [{ username: 'has space', password: 'sturdy-lamp-81', email: 's@example.com' }, 1022],
+    [{ username: 'link-share-3', password: 'sturdy-lamp-81', email: 'l@example.com' }, 1026],
   ])('rejects %j with code %i', async (body, code) => {
     const res = await t.request('POST', '/api/v1/register', { body });
     expect(res.json().code).toBe(code);
@@ -46,13 +46,48 @@ describe('POST /register', () => {
 
   it('refuses usernames that look like addresses and passwords over 72 bytes', async () => {
     for (const body of [
-      { username: 'example.com', password: '12345678', email: 'u1@example.com' },
-      { username: 'http://x', password: '12345678', email: 'u2@example.com' },
+      { username: 'example.com', password: 'sturdy-lamp-81', email: 'u1@example.com' },
+      { username: 'http://x', password: 'sturdy-lamp-81', email: 'u2@example.com' },
       { username: 'longpass', password: 'x'.repeat(73), email: 'u3@example.com' },
     ]) {
       const res = await t.request('POST', '/api/v1/register', { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(412);
     }
+  });
+
+  it.each([
+    ['12345678', 'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh'],
+    ['baseball1', 'password: the password is one of the most common passwords'],
+    ['Password123', 'password: the password is one of the most common passwords'],
+    ['qwertyuiop', 'password: the password is one of the most common passwords'],
+    ['Heron-Pond', 'password: the password must not be the username or the e-mail address'],
+    ['heron-pond@example.org', 'password: the password must not be the username or the e-mail address'],
+    ['zzzzzzzzzz', 'password: the password must not be one character repeated'],
+    ['23456789', 'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh'],
+  ])('refuses the trivial or common password %s with the reason', async (password, reason) => {
+    const res = await t.request('POST', '/api/v1/register', {
+      body: { username: 'heron-pond', email: 'heron-pond@example.org', password },
+    });
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toMatchObject({ code: 2002, invalid_fields: [reason] });
+  });
+
+  it('takes usernames as one name whatever their case', async () => {
+    const first = await t.request('POST', '/api/v1/register', {
+      body: { username: 'Case1048', email: 'case-a@example.com', password: 'sturdy-lamp-81' },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await t.request('POST', '/api/v1/register', {
+      body: { username: 'case1048', email: 'case-b@example.com', password: 'sturdy-lamp-81' },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().code).toBe(1001);
+    const login = await t.request('POST', '/api/v1/login', {
+      body: { username: 'CASE1048', password: 'sturdy-lamp-81' },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await t.request('GET', '/api/v1/user', { token: login.json().token });
+    expect(me.json().username).toBe('Case1048');
   });
 
   it('answers 400/2004 for wrong types and malformed JSON, never 500', async () => {
@@ -68,13 +103,13 @@ describe('POST /register', () => {
 describe('POST /login', () => {
   beforeAll(async () => {
     await t.request('POST', '/api/v1/register', {
-      body: { username: 'loginUser', email: 'login@example.com', password: '12345678' },
+      body: { username: 'loginUser', email: 'login@example.com', password: 'sturdy-lamp-81' },
     });
   });
 
   it('accepts the username or the e-mail and returns a JWT with exp', async () => {
     for (const username of ['loginUser', 'login@example.com', 'LOGIN@example.com']) {
-      const res = await t.request('POST', '/api/v1/login', { body: { username, password: '12345678' } });
+      const res = await t.request('POST', '/api/v1/login', { body: { username, password: 'sturdy-lamp-81' } });
       expect(res.statusCode, username).toBe(200);
       const [, payload] = res.json().token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -86,7 +121,7 @@ describe('POST /login', () => {
 
   it('gives a 30-day token with long_token', async () => {
     const res = await t.request('POST', '/api/v1/login', {
-      body: { username: 'loginUser', password: '12345678', long_token: true },
+      body: { username: 'loginUser', password: 'sturdy-lamp-81', long_token: true },
     });
     const claims = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString());
     expect(claims.long).toBe(true);
@@ -95,7 +130,7 @@ describe('POST /login', () => {
 
   it('accepts a totp_passcode field for accounts without two-factor', async () => {
     const res = await t.request('POST', '/api/v1/login', {
-      body: { username: 'loginUser', password: '12345678', totp_passcode: '123456' },
+      body: { username: 'loginUser', password: 'sturdy-lamp-81', totp_passcode: '123456' },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -103,7 +138,7 @@ describe('POST /login', () => {
   it.each([
     [{}, 400, 1004],
     [{ username: 'loginUser', password: 'wrong-password' }, 403, 1011],
-    [{ username: 'nobody', password: '12345678' }, 403, 1011],
+    [{ username: 'nobody', password: 'sturdy-lamp-81' }, 403, 1011],
   ])('rejects %j', async (body, status, code) => {
     const res = await t.request('POST', '/api/v1/login', { body });
     expect(res.statusCode).toBe(status);
@@ -148,7 +183,7 @@ describe('tokens and sessions', () => {
   it('logout revokes the token and every token renewed from it, but not other sessions', async () => {
     const { token } = await t.signUp('logoutUser');
     const other = await t.request('POST', '/api/v1/login', {
-      body: { username: 'logoutUser', password: 'password123' },
+      body: { username: 'logoutUser', password: 'tidy-otter-42' },
     });
     const renewed = (await t.request('POST', '/api/v1/user/token', { token })).json().token;
     const out = await t.request('POST', '/api/v1/user/logout', { token });

@@ -238,7 +238,7 @@ describe('project backgrounds', () => {
     const files = storedFiles().length;
     const request = await t.request('POST', '/api/v1/user/deletion/request', {
       token: leaving.token,
-      body: { password: 'password123' },
+      body: { password: 'tidy-otter-42' },
     });
     expect(request.statusCode, request.body).toBe(200);
     await t.app.ordo.db.kysely

@@ -134,12 +134,12 @@ describe('signing in to /dav', () => {
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Basic realm=/);
     expect((await dav('PROPFIND', '/dav/', basic('ida', 'wrong-password'))).statusCode).toBe(401);
-    expect((await dav('PROPFIND', '/dav/', basic('nobody', 'password123'))).statusCode).toBe(401);
+    expect((await dav('PROPFIND', '/dav/', basic('nobody', 'tidy-otter-42'))).statusCode).toBe(401);
     expect((await dav('PROPFIND', '/dav/', 'Bearer whatever')).statusCode).toBe(401);
   });
 
   it('takes the account password', async () => {
-    const res = await dav('PROPFIND', '/dav/', basic('ida', 'password123'), undefined, { depth: '0' });
+    const res = await dav('PROPFIND', '/dav/', basic('ida', 'tidy-otter-42'), undefined, { depth: '0' });
     expect(res.statusCode).toBe(207);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain('<d:current-user-principal><d:href>/dav/principals/ida/</d:href>');
@@ -178,7 +178,7 @@ describe('signing in to /dav', () => {
       body: { passcode },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
-    expect((await dav('PROPFIND', '/dav/', basic('tess', 'password123'))).statusCode).toBe(401);
+    expect((await dav('PROPFIND', '/dav/', basic('tess', 'tidy-otter-42'))).statusCode).toBe(401);
     expect((await dav('PROPFIND', '/dav/', basic('tess', secret))).statusCode).toBe(207);
   });
 
@@ -186,12 +186,12 @@ describe('signing in to /dav', () => {
     const { token, id } = await t.signUp('dora');
     const secret = await caldavToken(token);
     await t.app.ordo.db.kysely.updateTable('users').set({ status: 2 }).where('id', '=', id).execute();
-    expect((await dav('PROPFIND', '/dav/', basic('dora', 'password123'))).statusCode).toBe(401);
+    expect((await dav('PROPFIND', '/dav/', basic('dora', 'tidy-otter-42'))).statusCode).toBe(401);
     expect((await dav('PROPFIND', '/dav/', basic('dora', secret))).statusCode).toBe(401);
   });
 
   it('shows only one’s own principal', async () => {
-    const auth = basic('ida', 'password123');
+    const auth = basic('ida', 'tidy-otter-42');
     const own = await dav('PROPFIND', '/dav/principals/ida/', auth, undefined, { depth: '0' });
     expect(own.statusCode).toBe(207);
     expect(own.body).toContain('<cal:calendar-home-set><d:href>/dav/projects/</d:href>');
@@ -213,7 +213,7 @@ describe('signing in to /dav', () => {
 describe('rights through shares', () => {
   let shared: SharedProject;
   let uid: string;
-  const as = (p: { username: string }) => basic(p.username, 'password123');
+  const as = (p: { username: string }) => basic(p.username, 'tidy-otter-42');
   beforeAll(async () => {
     shared = await sharedProject(t, 'dav-');
     const task = await shared.task('Shared task');
@@ -291,7 +291,7 @@ describe('rights through shares', () => {
     const res = await dav(
       'GET',
       `/dav/projects/${project.json().id}/${uid}.ics`,
-      basic('dav-other', 'password123'),
+      basic('dav-other', 'tidy-otter-42'),
     );
     expect(res.statusCode).toBe(404);
   });
@@ -301,7 +301,7 @@ describe('collections and objects', () => {
   let token: string;
   let projectId: number;
   let otherProjectId: number;
-  const auth = basic('colin', 'password123');
+  const auth = basic('colin', 'tidy-otter-42');
   beforeAll(async () => {
     ({ token } = await t.signUp('colin'));
     projectId = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Home' } })).json().id;
@@ -532,7 +532,7 @@ describe('with CalDAV switched off', () => {
     const res = await off.app.inject({
       method: 'GET',
       url: '/dav/projects/',
-      headers: { authorization: basic('offa', 'password123') },
+      headers: { authorization: basic('offa', 'tidy-otter-42') },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -557,13 +557,13 @@ describe('guessing passwords', () => {
     // Challenges and good sign-ins do not count.
     for (let i = 0; i < 5; i++) {
       expect((await propfind(null)).statusCode).toBe(401);
-      expect((await propfind(basic('gus', 'password123'))).statusCode).toBe(207);
+      expect((await propfind(basic('gus', 'tidy-otter-42'))).statusCode).toBe(207);
     }
     for (let i = 0; i < 3; i++) expect((await propfind(basic('gus', `guess-${i}`))).statusCode).toBe(401);
     const refused = await propfind(basic('gus', 'guess-3'));
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits, so a guess cannot be confirmed.
-    expect((await propfind(basic('gus', 'password123'))).statusCode).toBe(429);
+    expect((await propfind(basic('gus', 'tidy-otter-42'))).statusCode).toBe(429);
   });
 });

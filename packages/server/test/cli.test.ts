@@ -97,14 +97,14 @@ describe('user create', () => {
     await expect(
       createUser(
         t.app.ordo,
-        { username: 'cliAdmin', email: 'other@example.com', password: '12345678' },
+        { username: 'cliAdmin', email: 'other@example.com', password: 'sturdy-lamp-81' },
         recorder(),
       ),
     ).rejects.toThrow('A user with this username already exists.');
     await expect(
       createUser(
         t.app.ordo,
-        { username: 'cli spaces', email: 's@example.com', password: '12345678' },
+        { username: 'cli spaces', email: 's@example.com', password: 'sturdy-lamp-81' },
         recorder(),
       ),
     ).rejects.toBeInstanceOf(CommandError);
@@ -133,7 +133,7 @@ describe('user reset-password', () => {
     await resetPassword(t.app.ordo, { username: 'cliForgot', password: 'new-password-9' }, io);
     expect(io.lines[0]).toContain('cliForgot');
     expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(401);
-    expect((await login(t.app, 'cliForgot', 'password123')).statusCode).toBe(403);
+    expect((await login(t.app, 'cliForgot', 'tidy-otter-42')).statusCode).toBe(403);
     expect((await login(t.app, 'cliForgot', 'new-password-9')).statusCode).toBe(200);
   });
 
@@ -154,7 +154,7 @@ describe('user reset-password', () => {
 
   it('refuses unknown users and short passwords', async () => {
     await expect(
-      resetPassword(t.app.ordo, { username: 'nobody-here', password: '12345678' }, recorder()),
+      resetPassword(t.app.ordo, { username: 'nobody-here', password: 'sturdy-lamp-81' }, recorder()),
     ).rejects.toThrow('The user does not exist.');
     await expect(
       resetPassword(t.app.ordo, { username: 'cliAdmin', password: 'short' }, recorder()),
@@ -406,7 +406,7 @@ describe('dump and restore', () => {
           payload: JSON.stringify({
             username: 'afterRestore',
             email: 'after@example.com',
-            password: '12345678',
+            password: 'sturdy-lamp-81',
           }),
         });
         expect(fresh.statusCode).toBe(200);
@@ -544,7 +544,7 @@ describe('the built CLI', () => {
         '--email',
         'e@example.com',
         '--password',
-        '12345678',
+        'sturdy-lamp-81',
       );
       expect(bad.status).toBe(1);
       expect(bad.stderr).toContain('The username must not contain spaces.');

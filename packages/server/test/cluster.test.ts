@@ -149,12 +149,12 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
     const registered = await call('POST', '/register', {
       username: 'clusterUser',
       email: 'cluster@example.com',
-      password: 'password123',
+      password: 'tidy-otter-42',
     });
     expect(registered.status).toBe(200);
     // The one login this file makes before the rate limit test below. Its session lives in the
     // database, so the token is good in either process.
-    const login = await call('POST', '/login', { username: 'clusterUser', password: 'password123' });
+    const login = await call('POST', '/login', { username: 'clusterUser', password: 'tidy-otter-42' });
     expect(login.status).toBe(200);
     const token: string = login.body.token;
     const project = await call('PUT', '/projects', { title: 'Busy' }, token);

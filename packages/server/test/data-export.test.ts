@@ -46,7 +46,7 @@ describe('data export', () => {
     const none = await api('GET', '/user/export', token);
     expect(none.statusCode).toBe(200);
     expect(none.body).toBe('{}');
-    const download = await api('POST', '/user/export/download', token, { password: 'password123' });
+    const download = await api('POST', '/user/export/download', token, { password: 'tidy-otter-42' });
     expect(download.statusCode).toBe(404);
     expect(download.json()).toEqual({ code: 19001, message: 'No user data export found.' });
     for (const path of ['/user/export/request', '/user/export/download']) {
@@ -84,7 +84,7 @@ describe('data export', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const fileId = uploaded.json().success[0].file.id as number;
 
-    const asked = await api('POST', '/user/export/request', token, { password: 'password123' });
+    const asked = await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().message).toBe(
       "Successfully requested data export. We will send you an email when it's ready.",
@@ -98,7 +98,7 @@ describe('data export', () => {
 
     const wrong = await api('POST', '/user/export/download', token, { password: 'nope' });
     expect(wrong.json().code).toBe(1011);
-    const download = await api('POST', '/user/export/download', token, { password: 'password123' });
+    const download = await api('POST', '/user/export/download', token, { password: 'tidy-otter-42' });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toMatch(
@@ -135,10 +135,10 @@ describe('data export', () => {
 
   it('replaces the previous export with a new one, and the sweep removes one older than 7 days', async () => {
     const { token } = await confirmedUser(t, smtp, 'jana');
-    await api('POST', '/user/export/request', token, { password: 'password123' });
+    await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     const first = await finishedExport(token);
     await smtp.next('jana@example.com');
-    await api('POST', '/user/export/request', token, { password: 'password123' });
+    await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     await smtp.next('jana@example.com');
     const second = await finishedExport(token);
     expect(second.id).not.toBe(first.id);
@@ -156,14 +156,14 @@ describe('data export', () => {
     ).toBe(2);
     expect((await api('GET', '/user/export', token)).body).toBe('{}');
     expect(existsSync(join(files, String(second.id)))).toBe(false);
-    expect((await api('POST', '/user/export/download', token, { password: 'password123' })).statusCode).toBe(
+    expect((await api('POST', '/user/export/download', token, { password: 'tidy-otter-42' })).statusCode).toBe(
       404,
     );
   });
 
   it('answers a build under way or its export at every moment between request and ready', async () => {
     const { token } = await confirmedUser(t, smtp, 'lena');
-    await api('POST', '/user/export/request', token, { password: 'password123' });
+    await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     // Read as fast as the server answers: an answer with neither (`{}`) would leave the settings
     // page waiting for nothing.
     const deadline = Date.now() + 15_000;
@@ -189,7 +189,7 @@ describe('data export', () => {
       .execute();
     expect((await api('GET', '/user/export', token)).json()).toEqual({ building_since: started });
     // The build under way (another process's) is not started twice.
-    expect((await api('POST', '/user/export/request', token, { password: 'password123' })).statusCode).toBe(
+    expect((await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' })).statusCode).toBe(
       200,
     );
     expect((await api('GET', '/user/export', token)).json()).toEqual({ building_since: started });
@@ -198,7 +198,7 @@ describe('data export', () => {
     const store = createFileStore(t.config);
     await removeExpiredExports(t.app.ordo.db.kysely, store, Date.now() + 60 * 60 * 1000);
     expect((await api('GET', '/user/export', token)).body).toBe('{}');
-    await api('POST', '/user/export/request', token, { password: 'password123' });
+    await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     expect((await finishedExport(token)).size).toBeGreaterThan(0);
   });
 });

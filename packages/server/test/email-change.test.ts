@@ -31,7 +31,7 @@ describe('with mail', () => {
     const { token } = await confirmedUser(mailing, smtp, 'mona');
     expect(await me(mailing, token)).not.toHaveProperty('pending_email');
 
-    const res = await change(mailing, token, { new_email: 'mona.new@example.com', password: 'password123' });
+    const res = await change(mailing, token, { new_email: 'mona.new@example.com', password: 'tidy-otter-42' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/confirm your new email address/);
     const pending = await me(mailing, token);
@@ -49,7 +49,7 @@ describe('with mail', () => {
     expect(changed).not.toHaveProperty('pending_email');
     // The new address logs in; the link worked once.
     const login = await mailing.request('POST', '/api/v1/login', {
-      body: { username: 'mona.new@example.com', password: 'password123' },
+      body: { username: 'mona.new@example.com', password: 'tidy-otter-42' },
     });
     expect(login.statusCode).toBe(200);
     const again = await mailing.request('POST', '/api/v1/user/confirm', {
@@ -60,9 +60,9 @@ describe('with mail', () => {
 
   it('confirms only the newest request', async () => {
     const { token } = await confirmedUser(mailing, smtp, 'nils');
-    await change(mailing, token, { new_email: 'nils.one@example.com', password: 'password123' });
+    await change(mailing, token, { new_email: 'nils.one@example.com', password: 'tidy-otter-42' });
     const first = linkToken(await smtp.next('nils.one@example.com'), 'userEmailConfirm');
-    await change(mailing, token, { new_email: 'nils.two@example.com', password: 'password123' });
+    await change(mailing, token, { new_email: 'nils.two@example.com', password: 'tidy-otter-42' });
     const second = linkToken(await smtp.next('nils.two@example.com'), 'userEmailConfirm');
     const stale = await mailing.request('POST', '/api/v1/user/confirm', { body: { token: first } });
     expect(stale.statusCode).toBe(412);
@@ -79,10 +79,10 @@ describe('with mail', () => {
     const wrong = await change(mailing, token, { new_email: 'olga2@example.com', password: 'nope-nope' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe(1011);
-    const taken = await change(mailing, token, { new_email: 'PIA@example.com', password: 'password123' });
+    const taken = await change(mailing, token, { new_email: 'PIA@example.com', password: 'tidy-otter-42' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe(1002);
-    const malformed = await change(mailing, token, { new_email: 'olga-at-example', password: 'password123' });
+    const malformed = await change(mailing, token, { new_email: 'olga-at-example', password: 'tidy-otter-42' });
     expect(malformed.statusCode).toBe(412);
     expect(malformed.json().invalid_fields[0]).toMatch(/^new_email/);
     expect(await me(mailing, token)).not.toHaveProperty('pending_email');
@@ -92,7 +92,7 @@ describe('with mail', () => {
 describe('without mail', () => {
   it('changes the address at once', async () => {
     const { token } = await silent.signUp('quinn');
-    const res = await change(silent, token, { new_email: 'quinn.new@example.com', password: 'password123' });
+    const res = await change(silent, token, { new_email: 'quinn.new@example.com', password: 'tidy-otter-42' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('The email address was changed successfully.');
     const user = await me(silent, token);
@@ -117,7 +117,7 @@ describe('without mail', () => {
       .set({ issuer: 'ldap', subject: 'uid=sven' })
       .where('id', '=', id)
       .execute();
-    const res = await change(silent, token, { new_email: 'sven.new@example.com', password: 'password123' });
+    const res = await change(silent, token, { new_email: 'sven.new@example.com', password: 'tidy-otter-42' });
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe(1021);
   });

@@ -107,7 +107,7 @@ describe('GET /info filled from the configuration', () => {
 
   it('answers 404 on /register while registration is off', async () => {
     const res = await t.request('POST', '/api/v1/register', {
-      body: { username: 'someone', email: 'someone@example.com', password: '12345678' },
+      body: { username: 'someone', email: 'someone@example.com', password: 'sturdy-lamp-81' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Not Found');

@@ -58,10 +58,10 @@ describe('live notifications with two server processes', () => {
     const reg = await call('POST', '/register', {
       username,
       email: `${username}@example.com`,
-      password: 'password123',
+      password: 'tidy-otter-42',
     });
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    const login = await call('POST', '/login', { username, password: 'password123' });
+    const login = await call('POST', '/login', { username, password: 'tidy-otter-42' });
     expect(login.status).toBe(200);
     return { id: reg.body.id, token: login.body.token };
   }

@@ -16,7 +16,7 @@ const passcode = (secret: string, steps = 0) =>
 
 const login = (username: string, totp_passcode?: string) =>
   t.request('POST', '/api/v1/login', {
-    body: { username, password: 'password123', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
+    body: { username, password: 'tidy-otter-42', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
   });
 
 /** A user with two-factor login on; answers their secret. */
@@ -129,7 +129,7 @@ describe('login with two-factor on', () => {
     expect(codes).toEqual([...Array(9).fill(1017), 1026]);
     expect((await login('xena', passcode(secret, 1))).json().code).toBe(1026);
 
-    await t.app.ordo.users.resetPassword('xena', 'password123');
+    await t.app.ordo.users.resetPassword('xena', 'tidy-otter-42');
     expect((await login('xena', passcode(secret, 1))).statusCode).toBe(200);
   });
 
@@ -143,7 +143,7 @@ describe('login with two-factor on', () => {
     expect(wrong.json().code).toBe(1011);
     const off = await t.request('POST', '/api/v1/user/settings/totp/disable', {
       token,
-      body: { password: 'password123' },
+      body: { password: 'tidy-otter-42' },
     });
     expect(off.json()).toEqual({ message: 'TOTP was disabled successfully.' });
     expect((await login('yuki')).statusCode).toBe(200);

@@ -46,10 +46,12 @@ describe('POST /user/password', () => {
     [{ old_password: 'wrong-password', new_password: 'new-password-1' }, 403, 1011],
     [{ old_password: '', new_password: 'new-password-1' }, 412, 1014],
     [{ new_password: 'new-password-1' }, 412, 1014],
-    [{ old_password: 'password123', new_password: '' }, 412, 1013],
-    [{ old_password: 'password123' }, 412, 1013],
-    [{ old_password: 'password123', new_password: 'short' }, 412, 2002],
-    [{ old_password: 'password123', new_password: 'y'.repeat(73) }, 412, 2002],
+    [{ old_password: 'tidy-otter-42', new_password: '' }, 412, 1013],
+    [{ old_password: 'tidy-otter-42' }, 412, 1013],
+    [{ old_password: 'tidy-otter-42', new_password: 'short' }, 412, 2002],
+    [{ old_password: 'tidy-otter-42', new_password: 'y'.repeat(73) }, 412, 2002],
+    [{ old_password: 'tidy-otter-42', new_password: 'iloveyou' }, 412, 2002],
+    [{ old_password: 'tidy-otter-42', new_password: 'abcdefghijk' }, 412, 2002],
   ])('%j answers %i with code %i and keeps the password', async (body, status, code) => {
     const name = `pw${code}${status}${Math.random().toString(36).slice(2, 8)}`;
     const { token } = await t.signUp(name);
@@ -57,18 +59,18 @@ describe('POST /user/password', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(code);
     if (code === 2002) expect(res.json().invalid_fields[0]).toMatch(/^new_password:/);
-    expect((await login(name, 'password123')).statusCode).toBe(200);
+    expect((await login(name, 'tidy-otter-42')).statusCode).toBe(200);
     expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(200);
   });
 
   it('changes the password, revokes every earlier token and lets the new password log in', async () => {
     const { token } = await t.signUp('changer');
-    const second = (await login('changer', 'password123')).json().token;
+    const second = (await login('changer', 'tidy-otter-42')).json().token;
     const renewed = (await t.request('POST', '/api/v1/user/token', { token })).json().token;
 
     const res = await t.request('POST', '/api/v1/user/password', {
       token,
-      body: { old_password: 'password123', new_password: 'brand-new-secret' },
+      body: { old_password: 'tidy-otter-42', new_password: 'brand-new-secret' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'The password was updated successfully.' });
@@ -78,7 +80,7 @@ describe('POST /user/password', () => {
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe(11);
     }
-    const oldLogin = await login('changer', 'password123');
+    const oldLogin = await login('changer', 'tidy-otter-42');
     expect(oldLogin.statusCode).toBe(403);
     expect(oldLogin.json().code).toBe(1011);
     const fresh = await login('changer', 'brand-new-secret');
@@ -98,7 +100,7 @@ describe('accounts that may not log in', () => {
     const name = `status${status}`;
     const { token, id } = await t.signUp(name);
     await t.app.ordo.repos.users.update(id, { status });
-    const res = await login(name, 'password123');
+    const res = await login(name, 'tidy-otter-42');
     expect(res.statusCode).toBe(httpStatus);
     expect(res.json().code).toBe(code);
     // Tokens issued before the account changed state stop working as well.
@@ -110,7 +112,7 @@ describe('accounts that may not log in', () => {
   it('an account managed by an external provider answers 1021', async () => {
     const { id } = await t.signUp('externalUser');
     await t.app.ordo.repos.users.update(id, { issuer: 'keycloak' });
-    const res = await login('externalUser', 'password123');
+    const res = await login('externalUser', 'tidy-otter-42');
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe(1021);
   });
@@ -120,7 +122,7 @@ describe('expired sessions', () => {
   it('are cleared when the user logs in again; live ones stay', async () => {
     const { id } = await t.signUp('sessionKeeper');
     const long = await t.request('POST', '/api/v1/login', {
-      body: { username: 'sessionKeeper', password: 'password123', long_token: true },
+      body: { username: 'sessionKeeper', password: 'tidy-otter-42', long_token: true },
     });
     expect(long.statusCode).toBe(200);
     const db = t.app.ordo.db.kysely;
@@ -146,7 +148,7 @@ describe('expired sessions', () => {
       .where('id', '=', remembered?.id ?? '')
       .execute();
 
-    expect((await login('sessionKeeper', 'password123')).statusCode).toBe(200);
+    expect((await login('sessionKeeper', 'tidy-otter-42')).statusCode).toBe(200);
     const after = await db.selectFrom('sessions').select('id').where('user_id', '=', id).execute();
     const ids = after.map((s) => s.id);
     expect(ids).not.toContain(short?.id);

@@ -10,14 +10,14 @@ export async function confirmedUser(
 ): Promise<{ token: string; id: number }> {
   const email = `${username}@example.com`;
   const reg = await t.request('POST', '/api/v1/register', {
-    body: { username, email, password: 'password123' },
+    body: { username, email, password: 'tidy-otter-42' },
   });
   expect(reg.statusCode, reg.body).toBe(200);
   const confirm = await t.request('POST', '/api/v1/user/confirm', {
     body: { token: linkToken(await smtp.next(email), 'userEmailConfirm') },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  const login = await t.request('POST', '/api/v1/login', { body: { username, password: 'password123' } });
+  const login = await t.request('POST', '/api/v1/login', { body: { username, password: 'tidy-otter-42' } });
   expect(login.statusCode, login.body).toBe(200);
   return { token: login.json().token, id: reg.json().id };
 }

@@ -26,7 +26,7 @@ export interface TestApp {
     url: string,
     opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
-  /** Registers and logs in a user; the password is `password123`. */
+  /** Registers and logs in a user; the password is `tidy-otter-42`. */
   signUp(
     username: string,
     extra?: { email?: string; long?: boolean },
@@ -137,11 +137,11 @@ export async function createTestApp(
     request,
     async signUp(username, extra = {}) {
       const reg = await request('POST', '/api/v1/register', {
-        body: { username, email: extra.email ?? `${username}@example.com`, password: 'password123' },
+        body: { username, email: extra.email ?? `${username}@example.com`, password: 'tidy-otter-42' },
       });
       if (reg.statusCode !== 200) throw new Error(`register ${username} failed: ${reg.body}`);
       const login = await request('POST', '/api/v1/login', {
-        body: { username, password: 'password123', long_token: extra.long ?? false },
+        body: { username, password: 'tidy-otter-42', long_token: extra.long ?? false },
       });
       if (login.statusCode !== 200) throw new Error(`login ${username} failed: ${login.body}`);
       return { token: login.json().token as string, id: reg.json().id as number };

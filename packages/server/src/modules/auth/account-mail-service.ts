@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { fail, httpError, invalidFields } from '../../http/api-error.js';
 import type { Mailer } from '../mail/mailer.js';
+import { reason, SwitchableMailLog } from '../task-mail/mail-log.js';
 import { UsersRepo } from '../users/repo.js';
 import type { AccountTokensRepo } from './account-tokens-repo.js';
 import { hashPassword } from './passwords.js';
@@ -19,6 +20,8 @@ const STATUS_EMAIL_UNCONFIRMED = 1;
 const STATUS_DISABLED = 2;
 
 export class AccountMailService {
+  /** Where failures of mails sent after the answer are written (app.ts hands it the server's log). */
+  readonly log = new SwitchableMailLog();
   private emailChanges: { confirm(token: string): Promise<boolean> } | null = null;
 
   constructor(
@@ -83,17 +86,47 @@ export class AccountMailService {
       .execute();
   }
 
+  /**
+   * Mails a reset link to the account with this address. Known, unknown or managed elsewhere, the
+   * answer is the same and comes before the mail is sent, so neither the answer nor its timing
+   * tells a stranger whether an address has an account. An account that signs in through LDAP or
+   * OpenID Connect is told by mail where its password is kept instead.
+   */
   async requestPasswordReset(email: string): Promise<void> {
     const address = email.trim();
     if (!address) throw fail('noUsernamePassword');
     if (emailProblem(address)) throw httpError(400, 'The email address is invalid.');
-    const user = await this.users.findByEmail(address);
-    if (!user) throw fail('userDoesNotExist');
-    if (user.issuer !== 'local') throw fail('accountIsNotLocal');
     if (!this.mailer.enabled) {
       throw httpError(503, 'This server cannot send mail, so passwords cannot be reset by email.');
     }
-    const token = await this.tokens.issue(user.id, 'password_reset');
+    const user = await this.users.findByEmail(address);
+    if (!user) return;
+    void this.mailResetLink(user).catch((error) =>
+      this.log.warn(`The password-reset mail to user ${user.id} could not be sent: ${reason(error)}`),
+    );
+  }
+
+  private async mailResetLink(user: UserRow): Promise<void> {
+    if (user.issuer !== 'local') {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Your password on Ordo',
+        text: [
+          `Hi ${displayName(user)},`,
+          '',
+          'Someone asked to reset the password of your Ordo account. Your account signs in through',
+          `your organisation's login (${user.issuer === 'ldap' ? 'the directory' : user.issuer}), so its password is not kept by Ordo:`,
+          'change it there. If you did not ask, you can ignore this message.',
+        ].join('\n'),
+      });
+      return;
+    }
+    // A new link replaces any earlier one: only the newest mailed link works.
+    const token = await this.db.transaction().execute(async (trx) => {
+      const tokens = this.tokens.with(trx);
+      await tokens.revokeAll(user.id, 'password_reset');
+      return tokens.issue(user.id, 'password_reset');
+    });
     await this.mailer.send({
       to: user.email,
       subject: 'Reset your password on Ordo',
@@ -127,6 +160,9 @@ export class AccountMailService {
       const user = await new UsersRepo(trx).findById(userId);
       if (!user) throw fail('invalidPasswordResetToken');
       if (user.status === STATUS_DISABLED) throw fail('accountDisabled');
+      // Trivial for this account: refused before the token is used up (the transaction rolls back).
+      const trivial = passwordProblem('new_password', newPassword, user);
+      if (trivial) throw invalidFields([trivial]);
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, status: STATUS_ACTIVE, updated: nowIso() })

@@ -68,7 +68,7 @@ export class AuthService {
     const problems = [
       usernameProblem(username),
       emailProblem(email),
-      passwordProblem('password', password),
+      passwordProblem('password', password, { username, email }),
       input.language ? languageProblem(input.language) : null,
     ].filter((p): p is string => p !== null);
     if (problems.length > 0) throw invalidFields(problems);

@@ -1,15 +1,28 @@
 /** Account field rules of spec 1 §5 and reference §2.2, shared by registration and password change. */
-import { isSupportedLanguage } from '@ordo/core';
+import {
+  isSupportedLanguage,
+  type PasswordOwner,
+  TRIVIAL_PASSWORD_MESSAGES,
+  trivialPasswordReason,
+} from '@ordo/core';
+import { isCommonPassword } from './common-passwords.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 
-/** Bytes, as bcrypt counts them: 72 is bcrypt's input limit. */
-export function passwordProblem(field: string, password: string): string | null {
+/**
+ * Problems of a new password: its length in bytes, as bcrypt counts them (72 is bcrypt's input
+ * limit), then whether it is trivial for this account or among the most common passwords.
+ * Only new passwords are checked; existing ones keep working at login.
+ */
+export function passwordProblem(field: string, password: string, owner: PasswordOwner = {}): string | null {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes < PASSWORD_MIN || bytes > PASSWORD_MAX) {
     return `${field}: password does not validate as bytelength(${PASSWORD_MIN}|${PASSWORD_MAX})`;
   }
+  const trivial = trivialPasswordReason(password, owner);
+  if (trivial) return `${field}: ${TRIVIAL_PASSWORD_MESSAGES[trivial]}`;
+  if (isCommonPassword(password)) return `${field}: the password is one of the most common passwords`;
   return null;
 }
 

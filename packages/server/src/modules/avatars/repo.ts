@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { usernameIs } from '../users/repo.js';
 
 /** What drawing someone's avatar needs to know about them. */
 export interface AvatarOwner {
@@ -33,7 +34,7 @@ export class AvatarsRepo {
   }
 
   ownerByUsername(username: string): Promise<AvatarOwner | undefined> {
-    return this.owners().where('username', '=', username).executeTakeFirst();
+    return this.owners().where(usernameIs(username)).executeTakeFirst();
   }
 
   ownerById(id: number): Promise<AvatarOwner | undefined> {

@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
+import { usernameIs } from '../users/repo.js';
 
 export class OpenIdUsersRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -20,7 +21,7 @@ export class OpenIdUsersRepo {
     return this.db
       .selectFrom('users')
       .select('id')
-      .where('username', '=', username)
+      .where(usernameIs(username))
       .executeTakeFirst()
       .then((row) => row !== undefined);
   }

@@ -2,6 +2,12 @@ import { nowIso } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema.js';
 
+/**
+ * The condition "this row's username is `username`": usernames are one name whatever their case,
+ * and migration 0037's unique index on lower(username) serves the lookup.
+ */
+export const usernameIs = (username: string) => sql<boolean>`lower(username) = lower(${username})`;
+
 export class UsersRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -10,7 +16,7 @@ export class UsersRepo {
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    return this.db.selectFrom('users').selectAll().where(usernameIs(username)).executeTakeFirst();
   }
 
   /**

@@ -96,10 +96,10 @@ export class UsersService {
   async changePassword(principal: UserPrincipal, oldPassword: string, newPassword: string): Promise<void> {
     if (!oldPassword) throw fail('emptyOldPassword');
     if (!newPassword) throw fail('emptyNewPassword');
-    const problem = passwordProblem('new_password', newPassword);
-    if (problem) throw invalidFields([problem]);
     const row = await this.users.findById(principal.userId);
     if (!row) throw fail('userDoesNotExist');
+    const problem = passwordProblem('new_password', newPassword, row);
+    if (problem) throw invalidFields([problem]);
     if (row.issuer !== 'local') throw fail('accountIsNotLocal');
     if (!(await verifyPassword(oldPassword, row.password_hash))) throw fail('wrongUsernameOrPassword');
     await this.users.replacePassword(row.id, await hashPassword(newPassword), { unlock: false });
@@ -110,10 +110,10 @@ export class UsersService {
    * account locked by failed logins. Disabled and unconfirmed accounts keep their state.
    */
   async resetPassword(username: string, newPassword: string) {
-    const problem = passwordProblem('password', newPassword);
-    if (problem) throw invalidFields([problem]);
     const row = await this.users.findByUsername(username);
     if (!row) throw fail('userDoesNotExist');
+    const problem = passwordProblem('password', newPassword, row);
+    if (problem) throw invalidFields([problem]);
     await this.users.replacePassword(row.id, await hashPassword(newPassword), { unlock: true });
     return row;
   }
