@@ -56,14 +56,20 @@ describe('POST /register', () => {
   });
 
   it.each([
-    ['12345678', 'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh'],
+    [
+      '12345678',
+      'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh',
+    ],
     ['baseball1', 'password: the password is one of the most common passwords'],
     ['Password123', 'password: the password is one of the most common passwords'],
     ['qwertyuiop', 'password: the password is one of the most common passwords'],
     ['Heron-Pond', 'password: the password must not be the username or the e-mail address'],
     ['heron-pond@example.org', 'password: the password must not be the username or the e-mail address'],
     ['zzzzzzzzzz', 'password: the password must not be one character repeated'],
-    ['23456789', 'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh'],
+    [
+      '23456789',
+      'password: the password must not be a run of consecutive characters such as 12345678 or abcdefgh',
+    ],
   ])('refuses the trivial or common password %s with the reason', async (password, reason) => {
     const res = await t.request('POST', '/api/v1/register', {
       body: { username: 'heron-pond', email: 'heron-pond@example.org', password },
@@ -109,7 +115,9 @@ describe('POST /login', () => {
 
   it('accepts the username or the e-mail and returns a JWT with exp', async () => {
     for (const username of ['loginUser', 'login@example.com', 'LOGIN@example.com']) {
-      const res = await t.request('POST', '/api/v1/login', { body: { username, password: 'sturdy-lamp-81' } });
+      const res = await t.request('POST', '/api/v1/login', {
+        body: { username, password: 'sturdy-lamp-81' },
+      });
       expect(res.statusCode, username).toBe(200);
       const [, payload] = res.json().token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());

@@ -156,9 +156,9 @@ describe('data export', () => {
     ).toBe(2);
     expect((await api('GET', '/user/export', token)).body).toBe('{}');
     expect(existsSync(join(files, String(second.id)))).toBe(false);
-    expect((await api('POST', '/user/export/download', token, { password: 'tidy-otter-42' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api('POST', '/user/export/download', token, { password: 'tidy-otter-42' })).statusCode,
+    ).toBe(404);
   });
 
   it('answers a build under way or its export at every moment between request and ready', async () => {

@@ -31,7 +31,10 @@ describe('with mail', () => {
     const { token } = await confirmedUser(mailing, smtp, 'mona');
     expect(await me(mailing, token)).not.toHaveProperty('pending_email');
 
-    const res = await change(mailing, token, { new_email: 'mona.new@example.com', password: 'tidy-otter-42' });
+    const res = await change(mailing, token, {
+      new_email: 'mona.new@example.com',
+      password: 'tidy-otter-42',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/confirm your new email address/);
     const pending = await me(mailing, token);
@@ -82,7 +85,10 @@ describe('with mail', () => {
     const taken = await change(mailing, token, { new_email: 'PIA@example.com', password: 'tidy-otter-42' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe(1002);
-    const malformed = await change(mailing, token, { new_email: 'olga-at-example', password: 'tidy-otter-42' });
+    const malformed = await change(mailing, token, {
+      new_email: 'olga-at-example',
+      password: 'tidy-otter-42',
+    });
     expect(malformed.statusCode).toBe(412);
     expect(malformed.json().invalid_fields[0]).toMatch(/^new_email/);
     expect(await me(mailing, token)).not.toHaveProperty('pending_email');
@@ -92,7 +98,10 @@ describe('with mail', () => {
 describe('without mail', () => {
   it('changes the address at once', async () => {
     const { token } = await silent.signUp('quinn');
-    const res = await change(silent, token, { new_email: 'quinn.new@example.com', password: 'tidy-otter-42' });
+    const res = await change(silent, token, {
+      new_email: 'quinn.new@example.com',
+      password: 'tidy-otter-42',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('The email address was changed successfully.');
     const user = await me(silent, token);

@@ -24,7 +24,13 @@ describe('migration 0037 (usernames regardless of case)', () => {
       const { rows } = await sql<{ id: number; username: string }>`SELECT id, username FROM users
         ORDER BY id`.execute(db.kysely);
       // case1048-3 was taken already, so the third account gets a further suffix.
-      expect(rows.map((r) => r.username)).toEqual(['Case1048', 'case1048-2', 'CASE1048-3-1', 'case1048-3', 'solo']);
+      expect(rows.map((r) => r.username)).toEqual([
+        'Case1048',
+        'case1048-2',
+        'CASE1048-3-1',
+        'case1048-3',
+        'solo',
+      ]);
       await expect(
         sql`INSERT INTO users (username, email, name, password_hash, created, updated)
           VALUES ('SOLO', 'x@example.com', '', '', ${now}, ${now})`.execute(db.kysely),
