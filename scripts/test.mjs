@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test. Build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
+// `npm test`: every test. Lint, type check and dependency check, build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
 // then end-to-end tests in Debian's Chromium with Playwright. Missing prerequisites fail loudly:
 // nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -73,10 +73,19 @@ await checkPrerequisites();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The checks over the code come first: a finding of any of them fails the run, after the tests
+// have still run so that one report shows everything.
+const checks = [
+  ['lint (Biome, warnings included)', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+  ['type check (every package, tests included)', 'npm', ['run', 'typecheck']],
+  ['dependency check', 'node', ['scripts/check-dependencies.mjs']],
+];
+const failedChecks = checks.filter(([label, command, args]) => !run(label, command, args)).map(([label]) => label);
+
 let ok = run('build', 'npm', ['run', 'build']);
 if (!ok) {
   console.error('\nThe build failed; no tests were run.');
-  console.log('tests: 0 passed, 1 failed');
+  console.log(`tests: 0 passed, ${1 + failedChecks.length} failed`);
   process.exit(1);
 }
 const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], {
@@ -102,6 +111,7 @@ if (p.flaky.length) {
   console.log(`\nFLAKY: ${p.flaky.length} e2e test(s) failed once and passed on the retry; look into them:`);
   for (const title of p.flaky) console.log(`  - ${title}`);
 }
-const failed = v.failed + p.failed + (ok ? 0 : v.failed + p.failed === 0 ? 1 : 0);
+if (failedChecks.length) console.log(`\nFAILED CHECKS: ${failedChecks.join(', ')}`);
+const failed = v.failed + p.failed + (ok ? 0 : v.failed + p.failed === 0 ? 1 : 0) + failedChecks.length;
 console.log(`tests: ${v.passed + p.passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

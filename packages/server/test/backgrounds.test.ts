@@ -129,7 +129,13 @@ describe('project backgrounds', () => {
 
   it('refuses a file over the configured size with 4013', async () => {
     const big = await sharp({
-      create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1200,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();

@@ -17,7 +17,7 @@ interface Bucket {
   count: number;
   limit: number;
   position: number;
-  tasks?: { id: number; bucket_id: number; done: boolean }[];
+  tasks?: { id: number; title: string; bucket_id: number; done: boolean }[];
 }
 
 let t: TestApp;

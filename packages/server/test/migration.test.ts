@@ -285,7 +285,7 @@ describe('Vikunja export import', () => {
     // after the projects, labels and the first tasks went in.
     // "Ship the release" is written first and stores files/78; "Write the spec" then fails on 77.
     const data = vikunjaExportData();
-    data[0].tasks![0].attachments = [
+    (data[0].tasks![0] as { attachments: unknown }).attachments = [
       { id: 6, task_id: 1001, file: { id: 78, name: 'first.txt', mime: 'text/plain', size: 5 } },
     ];
     const bad = await zipOf({
@@ -309,7 +309,7 @@ describe('Vikunja export import', () => {
     const data = vikunjaExportData();
     const long = 'x'.repeat(2_400_000);
     data[1].tasks[0].description = `<p>${long}</p>`;
-    data[0].tasks![0].attachments = [
+    (data[0].tasks![0] as { attachments: unknown }).attachments = [
       {
         id: 6,
         task_id: 1001,

@@ -11,9 +11,9 @@ import { openEmptyPostgres } from './support/test-app.js';
 let db: Db;
 let close: () => Promise<void>;
 
-interface Probe {
+type Probe = {
   reused_query_probe: { id: number; owner: number; title: string };
-}
+};
 
 beforeAll(async () => {
   ({ db, close } = await openEmptyPostgres());

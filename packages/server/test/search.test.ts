@@ -465,7 +465,12 @@ describe('search in an account that sees every task', () => {
     const { db, taskDetails } = own.app.ordo;
     const [kept, gone] = made.map((task) => task.id);
     const tasks = await taskDetails.serializeRead(user.id, [gone, kept], () =>
-      db.kysely.selectFrom('tasks').selectAll().where('id', '=', kept).execute(),
+      db.kysely
+        .selectFrom('tasks')
+        .selectAll()
+        .select(sql<string>`''`.as('project_identifier'))
+        .where('id', '=', kept)
+        .execute(),
     );
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({
