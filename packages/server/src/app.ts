@@ -14,11 +14,12 @@ import { type AppContext, createContext } from './context.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
-import { corsOriginAllowed } from './http/cors.js';
+import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
@@ -130,9 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerValidators(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
     credentials: true,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: [
       'x-pagination-total-pages',
       'x-pagination-result-count',
