@@ -99,6 +99,15 @@ describe('security headers with an http public address', () => {
     expectSecurityHeaders(options, 'OPTIONS');
   });
 
+  it('leave a generated SVG avatar its own stricter policy, which lets it run and load nothing', async () => {
+    await t.request('POST', '/api/v1/user/settings/avatar', { token, body: { avatar_provider: 'initials' } });
+    const res = await t.request('GET', '/api/v1/avatar/headers?size=40', { token });
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('allow no inline script and connect to the API and its WebSocket only', async () => {
     const policy = csp(await t.request('GET', '/'));
     for (const [name, sources] of policy) {
