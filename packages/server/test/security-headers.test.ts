@@ -69,8 +69,9 @@ describe('security headers with an http public address', () => {
       ['404 in the API', await t.request('GET', '/api/v1/nope')],
       ['POST 404 outside the API', await t.request('POST', '/nope')],
       ['health', await t.request('GET', '/health')],
+      ['a path that cannot be decoded', await t.request('GET', '/api/v1/projects/%E0%A4%A')],
     ];
-    expect(answers.map(([, res]) => res.statusCode)).toEqual([200, 200, 401, 400, 404, 404, 200]);
+    expect(answers.map(([, res]) => res.statusCode)).toEqual([200, 200, 401, 400, 404, 404, 200, 400]);
     for (const [what, res] of answers) expectSecurityHeaders(res, what);
   });
 

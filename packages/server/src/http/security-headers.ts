@@ -1,11 +1,12 @@
 /**
  * Security headers on every response (API, web app, files, API docs, CalDAV, errors, 404s):
  * a strict Content-Security-Policy and the headers that keep the app out of frames, stop MIME
- * sniffing, trim the Referer and switch off device features, through @fastify/helmet; HSTS
- * only when the public address is https.
+ * sniffing, trim the Referer and switch off device features, made by helmet; HSTS only when the
+ * public address is https.
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Browser features the app never uses; a page of it (or an injected one) cannot ask for them. */
 export const PERMISSIONS_POLICY = [
@@ -59,9 +60,13 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * The headers every response carries, worked out once: helmet's, with the CSP above, framing
+ * denied, the Referer trimmed, and HSTS when the public address is https.
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
   const https = new URL(publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicUrl) },
     frameguard: { action: 'deny' },
     // Not no-referrer: under it a browser sends `Origin: null` on the app's own POST and PUT
@@ -71,9 +76,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     // without includeSubDomains, which would bind other sites under the same name.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  // Nothing in these options depends on the request, so helmet's answer is the same for all.
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/**
+ * Puts the headers on every response, as the request comes in, on the raw response as helmet
+ * does, so that error answers keep them and a route may still set a stricter CSP of its own.
+ * Synchronous on purpose: it runs on every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  const entries = Object.entries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    // On the raw response as helmet does, so error answers keep it too.
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 }
