@@ -5,9 +5,9 @@
  * shared one, whose accounts need no confirmation.
  */
 
-import { expect, test } from '@playwright/test';
 import type { SmtpSink } from '../packages/server/test/support/smtp-sink';
 import { uniqueName } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 import { linkIn } from './support/mail-links';
 import { type OwnOrdo, startMailingOrdo } from './support/own-ordo';
 

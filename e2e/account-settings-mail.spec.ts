@@ -5,9 +5,9 @@
  * of its own with the sink, beside the shared one, like account-mail.spec.ts.
  */
 
-import { expect, type Page, test } from '@playwright/test';
 import type { SmtpSink } from '../packages/server/test/support/smtp-sink';
 import { uniqueName } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 import { linkIn } from './support/mail-links';
 import { type OwnOrdo, startMailingOrdo } from './support/own-ordo';
 

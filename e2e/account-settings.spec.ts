@@ -4,9 +4,9 @@
  * changing the e-mail address.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { unzip } from '../packages/server/test/support/unzip';
 import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 const PASSWORD = 'correct-horse-1';
 

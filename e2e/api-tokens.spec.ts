@@ -3,8 +3,8 @@
  * and copied, then used by a script (here: fetch from the test) on exactly what it grants, and
  * refused once deleted.
  */
-import { expect, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 test('a token made in the settings reads tasks through the API until it is deleted', async ({
   page,

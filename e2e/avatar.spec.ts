@@ -2,9 +2,9 @@
  * Avatars as a user meets them: a picture uploaded in the settings shows in the header at once,
  * and choosing initials instead replaces it there.
  */
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { account, PNG, signIn, uniqueName } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 /** The header avatar's image, decoded from the data: URL the page shows. */
 async function headerImage(page: Page): Promise<{ type: string; bytes: Buffer }> {

@@ -3,9 +3,9 @@
  * (file dialog, or dropped onto the zone) shows behind the project page, not behind other pages,
  * and removing it takes it away.
  */
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 /** A landscape picture with a colour gradient, so its blur hash is not one flat colour. */
 async function picture(width: number, from: string, to: string): Promise<Buffer> {

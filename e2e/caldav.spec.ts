@@ -3,8 +3,8 @@
  * and its secret shown once and copied, then used by the app (here: requests from the test) to
  * read the user's projects as calendars, and refused once the token is deleted.
  */
-import { expect, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 test('a CalDAV token made in the settings lets an app sync until it is deleted', async ({
   page,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 interface Seeded {
   token: string;

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 // Dates on the chart are local days; UTC keeps the expected texts independent of the machine.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });

@@ -4,9 +4,9 @@
  * navigation with their tasks in the list view; a wrong file dropped on the zone is refused with a
  * clear message, and coming back warns that importing again makes duplicates.
  */
-import { expect, type Page, test } from '@playwright/test';
 import yazl from 'yazl';
 import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 function zipOf(entries: Record<string, string>): Promise<Buffer> {
   const zip = new yazl.ZipFile();

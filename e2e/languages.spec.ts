@@ -2,8 +2,8 @@
  * Interface languages: the browser's language picks the interface before anyone signs in, and a
  * user's language setting switches it at once and keeps it (Vikunja's code is what is stored).
  */
-import { expect, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });

@@ -3,8 +3,8 @@
  * person, and each project starts an Ordo of its own (on its database) that logs in against it.
  */
 
-import { expect, test } from '@playwright/test';
 import { type Slapd, startSlapd } from '../packages/server/test/support/slapd';
+import { expect, test } from './support/csp-guard';
 import { type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 let slapd: Slapd;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { account, signIn, uniqueName } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 /** Resolves when the page's live socket has signed in and subscribed to notification.created. */
 async function liveSocket(page: Page, open: () => Promise<unknown>) {

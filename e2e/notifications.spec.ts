@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { account, signIn, uniqueName } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 test('subscribe to a shared task, hear about comments in the bell, open one, mark all read', async ({
   page,

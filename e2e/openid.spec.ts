@@ -6,8 +6,8 @@
  * provider, so each project starts one of its own (on its database).
  */
 
-import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../packages/server/test/support/oidc-provider';
+import { expect, type Page, test } from './support/csp-guard';
 import { freePort, type OwnOrdo, startOwnOrdo } from './support/own-ordo';
 
 let oidc: TestOidcProvider;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueName } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 async function register(page: Page) {
   const username = uniqueName('palette');

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 /** A fresh account, signed in through the API; the page starts with its token. */
 async function signedIn(page: Page, request: APIRequestContext): Promise<string> {

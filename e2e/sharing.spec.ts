@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { uniqueName } from './support/accounts';
+import { type Browser, expect, type Page, test } from './support/csp-guard';
 
 /** A new browser context with a freshly registered user, signed in on the overview. */
 async function signUp(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { account, PNG, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 
 /** Runs the action and waits until the task update it causes has been answered. */
 async function saved(page: Page, taskId: number, action: () => Promise<void>) {

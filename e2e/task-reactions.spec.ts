@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, PNG, signIn, uniqueName } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 /** Runs the action and waits for the answer to the change it causes under `path`. */
 async function answered(page: Page, path: RegExp, action: () => Promise<void>) {

@@ -3,9 +3,9 @@
  * authenticator app (computed here from the secret the page shows, as an app would), asked for
  * at the next login, and turned off again with the password.
  */
-import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { uniqueName } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 const passcode = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 const DAY = 86_400_000;
 const wire = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');

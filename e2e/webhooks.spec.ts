@@ -6,8 +6,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 
 interface Delivery {
   path: string;

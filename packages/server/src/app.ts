@@ -8,17 +8,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { ORDO_VERSION } from '@ordo/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
-import { corsOriginAllowed } from './http/cors.js';
+import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
@@ -103,8 +104,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.prepareDatabase === false ? openDatabase(config.database) : await preparedDatabase(config);
   const ctx = createContext(config, db);
 
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // A path Fastify cannot decode is answered before any hook runs: the same answer as
+    // Fastify's own, with the headers.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .headers(headers)
+        .status(400)
+        .send({ error: 'Bad Request', code: error.code, message: error.message, statusCode: 400 }),
     bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
@@ -131,9 +140,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerValidators(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, headers);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
     credentials: true,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: [
       'x-pagination-total-pages',
       'x-pagination-result-count',

@@ -30,7 +30,20 @@ describe('loadConfig defaults', () => {
     expect(c.jwtTtl).toBe(72 * 3600);
     expect(c.jwtTtlLong).toBe(30 * 86400);
     expect(c.openidProviders).toEqual([]);
-    expect(c.corsOrigins).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
+    expect(c.corsOrigins).toEqual(['http://localhost:3456']);
+  });
+
+  it('trusts only the public address for CORS unless ORDO_CORS_ORIGINS says otherwise', () => {
+    expect(load({ ORDO_PUBLIC_URL: 'https://tasks.example.com/ordo/' }).corsOrigins).toEqual([
+      'https://tasks.example.com',
+    ]);
+    expect(load({ PORT: '8080' }).corsOrigins).toEqual(['http://localhost:8080']);
+    expect(
+      load({
+        ORDO_PUBLIC_URL: 'https://tasks.example.com/',
+        ORDO_CORS_ORIGINS: 'http://localhost:*, https://app.example.com',
+      }).corsOrigins,
+    ).toEqual(['http://localhost:*', 'https://app.example.com']);
   });
 
   it('uses ./data when ORDO_DATA_DIR is unset', () => {

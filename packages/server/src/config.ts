@@ -323,7 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ldap: parseLdapConfig(merged, bool, (message) => new ConfigError(message)),
     webDistDir: resolve(merged.ORDO_WEB_DIST || join(repoRoot, 'packages/web/dist')),
     logLevel,
-    corsOrigins: (merged.ORDO_CORS_ORIGINS || 'http://127.0.0.1:*,http://localhost:*')
+    // By default only the app on the public address may call the API from a browser.
+    corsOrigins: (merged.ORDO_CORS_ORIGINS || new URL(publicUrl).origin)
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

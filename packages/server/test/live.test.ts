@@ -75,6 +75,14 @@ describe('the upgrade', () => {
     );
   });
 
+  it("lets in the server's own pages under any name, which are not a CORS origin here", async () => {
+    const client = await connect('/api/v1/ws', { origin: base.replace(/^ws:/, 'http:') });
+    await client.auth(p.owner.token);
+    await expect(connect('/api/v1/ws', { origin: 'http://127.0.0.1:1' })).rejects.toThrow(
+      'upgrade refused: 403',
+    );
+  });
+
   it('is rate-limited per IP like /login, v1 and v2 counting together', async () => {
     const limited = await createTestApp({ ORDO_RATE_LIMIT: '3' });
     try {

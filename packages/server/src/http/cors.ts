@@ -1,3 +1,21 @@
+/** Every method the API and its clients use, so an allowed front end can also change and delete. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The request headers clients send: the token, bodies, conditional and idempotent requests. */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'Cache-Control',
+  'Idempotency-Key',
+  'If-Match',
+  'If-None-Match',
+  'If-Modified-Since',
+  'Range',
+  'X-Requested-With',
+];
+
 /** CORS origin matching as Vikunja does it: exact, `*`, or a pattern ending `:*` for any port. */
 export function corsOriginAllowed(origin: string, patterns: string[]): boolean {
   return patterns.some((pattern) => {

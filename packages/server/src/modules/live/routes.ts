@@ -1,8 +1,8 @@
 /**
  * GET /api/v1/ws and GET /api/v2/ws (reference §2.19, §6.2): one route for both, so the two share
  * one rate-limit budget per IP, limited like /login. The upgrade needs no token (browsers cannot
- * send one): the socket signs in with its first frame. A browser's Origin must be one of the CORS
- * origins; clients that send none (apps, scripts) are let through, as CORS lets them through.
+ * send one): the socket signs in with its first frame. A browser's Origin must be the server's own
+ * host or one of the CORS origins; clients that send none (apps, scripts) are let through, as CORS lets them through.
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +35,7 @@ export function liveRoutes(
     schema: { hide: true },
     onRequest: async (request, reply) => {
       const origin = request.headers.origin;
-      if (origin && !corsOriginAllowed(origin, ctx.config.corsOrigins)) {
+      if (origin && !sameHost(origin, request.host) && !corsOriginAllowed(origin, ctx.config.corsOrigins)) {
         return reply.status(403).send({ message: 'Origin not allowed' });
       }
     },
@@ -60,4 +60,13 @@ export function liveRoutes(
       });
     },
   });
+}
+
+/** The app's own page, reached by whatever name (the CORS default is the public address only). */
+function sameHost(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
