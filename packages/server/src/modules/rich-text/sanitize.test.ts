@@ -85,17 +85,16 @@ describe('sanitizeRichText', () => {
   });
 
   it.each([
-    ['a', 'href', 'https://example.com/a?b=1&amp;c=2'],
-    ['a', 'href', 'http://example.com'],
-    ['a', 'href', 'mailto:someone@example.com'],
-    ['a', 'href', '/projects/3'],
-    ['a', 'href', '#heading'],
-    ['a', 'href', 'relative/page'],
-    ['img', 'src', '/api/v1/tasks/12/attachments/7'],
-    ['img', 'src', 'https://ordo.example.com/api/v1/tasks/12/attachments/7'],
-  ])('keeps <%s %s="%s">', (tag, attribute, url) => {
-    const html = tag === 'a' ? `<p><a href="${url}">x</a></p>` : `<p><img src="${url}"></p>`;
-    expect(sanitizeRichText(html)).toBe(html);
+    '<a href="https://example.com/a?b=1&amp;c=2">x</a>',
+    '<a href="http://example.com">x</a>',
+    '<a href="mailto:someone@example.com">x</a>',
+    '<a href="/projects/3">x</a>',
+    '<a href="#heading">x</a>',
+    '<a href="relative/page">x</a>',
+    '<img src="/api/v1/tasks/12/attachments/7">',
+    '<img src="https://ordo.example.com/api/v1/tasks/12/attachments/7">',
+  ])('keeps %s', (html) => {
+    expect(sanitizeRichText(`<p>${html}</p>`)).toBe(`<p>${html}</p>`);
   });
 
   it('keeps an image link to mail out of an image', () => {
