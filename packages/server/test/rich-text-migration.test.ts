@@ -98,6 +98,21 @@ describe('migration 0036 on an upgrade', () => {
       });
       if (hostile) bad.get('tasks')!.add(id);
     }
+    // Notifications keep copies of what they are about: a hostile one and a clean one.
+    const payload = (description: string) =>
+      JSON.stringify({
+        doer: { id: owner.id, username: 'mira' },
+        project: { id: 1, title: 'Yard', description },
+      });
+    tables.notifications = [HOSTILE_DOCUMENT, EDITOR_DOCUMENT].map((description, i) => ({
+      id: i + 1,
+      user_id: owner.id,
+      name: 'project.created',
+      payload: payload(description),
+      project_id: null,
+      read_at: null,
+      created: '2026-01-01T00:00:00Z',
+    }));
     writeFileSync(file, JSON.stringify(dump));
 
     const empty = await createEmptyDatabase(testDialect);
@@ -123,6 +138,13 @@ describe('migration 0036 on an upgrade', () => {
           expect(row.updated, `${table} ${row.id}`).toBe(was.updated);
         }
       }
+      const notes = await sql<{ payload: string }>`SELECT payload FROM notifications ORDER BY id`.execute(
+        db.kysely,
+      );
+      expect(notes.rows.map((row) => row.payload)).toEqual([
+        payload(HOSTILE_DOCUMENT_CLEANED),
+        payload(EDITOR_DOCUMENT),
+      ]);
     } finally {
       await db.close();
     }
@@ -158,7 +180,7 @@ describe('migration 0036 cleaning', () => {
       );
     }
     const hostile: [string, number][] = [];
-    for (const [table, column] of RICH_TEXT_COLUMNS) {
+    const createTrigger = async (table: string) => {
       const trigger = sql.raw(`rich_text_writes_${table}`);
       if (db.dialect === 'postgres') {
         await sql`CREATE TRIGGER ${trigger} AFTER UPDATE ON ${sql.table(table)}
@@ -167,6 +189,9 @@ describe('migration 0036 cleaning', () => {
         await sql`CREATE TRIGGER ${trigger} AFTER UPDATE ON ${sql.table(table)}
           BEGIN INSERT INTO rich_text_writes VALUES (${sql.lit(table)}, NEW.id); END`.execute(kysely);
       }
+    };
+    for (const [table, column] of RICH_TEXT_COLUMNS) {
+      await createTrigger(table);
       const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)}
         WHERE ${sql.ref(column)} = ${EDITOR_DOCUMENT} ORDER BY id`.execute(kysely);
       const id = Number(rows[0].id);
@@ -175,6 +200,24 @@ describe('migration 0036 cleaning', () => {
       );
       hostile.push([table, id]);
     }
+    const payload = (description: string) =>
+      JSON.stringify({ task: { description }, comment: { comment: description } });
+    const note = async (text: string) =>
+      Number(
+        (
+          await sql<{ id: number }>`INSERT INTO notifications (user_id, name, payload, created)
+            VALUES (${owner.id}, 'task.comment', ${text}, '2026-01-01T00:00:00Z') RETURNING id`.execute(
+            kysely,
+          )
+        ).rows[0].id,
+      );
+    const noteIds = [
+      await note(payload(HOSTILE_DOCUMENT)),
+      await note(payload(EDITOR_DOCUMENT)),
+      await note('{no'),
+    ];
+    hostile.push(['notifications', noteIds[0]]);
+    await createTrigger('notifications');
     await sql`DELETE FROM rich_text_writes`.execute(kysely);
     const writes = async () =>
       (await sql<{ tbl: string; id: number }>`SELECT tbl, id FROM rich_text_writes`.execute(kysely)).rows
@@ -183,6 +226,13 @@ describe('migration 0036 cleaning', () => {
 
     await richTextCleanup().up(kysely);
     expect(await writes()).toEqual([...hostile].sort());
+    const notes = await sql<{ payload: string }>`SELECT payload FROM notifications
+      WHERE id IN (${sql.join(noteIds)}) ORDER BY id`.execute(kysely);
+    expect(notes.rows.map((row) => row.payload)).toEqual([
+      payload(HOSTILE_DOCUMENT_CLEANED),
+      payload(EDITOR_DOCUMENT),
+      '{no',
+    ]);
 
     await sql`DELETE FROM rich_text_writes`.execute(kysely);
     await richTextCleanup().up(kysely);

@@ -1,7 +1,8 @@
 /**
  * Cleans the rich text stored before every write path sanitised it (project, saved-filter, team
  * and label descriptions were kept as sent; task descriptions and comments allowed `data:` URLs)
- * by the policy every write now follows (modules/rich-text/sanitize.ts).
+ * by the policy every write now follows (modules/rich-text/sanitize.ts). Notifications keep a copy
+ * of the task, project, comment or team they are about, so their payloads are cleaned too.
  *
  * Each table is read in batches by id, so memory stays flat on large installs, and only a row
  * whose text the policy changes is written: running it again, or over clean data, writes nothing.
@@ -24,7 +25,48 @@ export const RICH_TEXT_COLUMNS = [
 
 const BATCH = 500;
 
-async function cleanColumn(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+/** The cleaned text, or null when the policy leaves it as it is. */
+type Cleaner = (text: string) => string | null;
+
+const cleanRichText: Cleaner = (text) => {
+  const clean = sanitizeRichText(text);
+  return clean === text ? null : clean;
+};
+
+/**
+ * A notification's payload (JSON) holds its objects as the API serialised them: every string
+ * `description` (of a task, project, team or label) and `comment` (of a comment) is rich text.
+ */
+const cleanPayload: Cleaner = (text) => {
+  let changed = false;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      const clean = (key === 'description' || key === 'comment') && typeof inner === 'string';
+      const cleaned = clean ? cleanRichText(inner) : null;
+      if (cleaned !== null) changed = true;
+      out[key] = cleaned ?? walk(inner);
+    }
+    return out;
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const cleaned = walk(parsed);
+  return changed ? JSON.stringify(cleaned) : null;
+};
+
+async function cleanColumn(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  clean: Cleaner,
+): Promise<void> {
   let after = 0;
   for (;;) {
     const { rows } = await sql<{ id: number; text: string }>`SELECT id, ${sql.ref(column)} AS text
@@ -33,9 +75,10 @@ async function cleanColumn(db: Kysely<unknown>, table: string, column: string): 
     );
     if (rows.length === 0) return;
     after = Number(rows[rows.length - 1].id);
-    const changed = rows
-      .map((row) => ({ id: Number(row.id), text: sanitizeRichText(row.text) }))
-      .filter((row, i) => row.text !== rows[i].text);
+    const changed = rows.flatMap((row) => {
+      const text = clean(row.text);
+      return text === null ? [] : [{ id: Number(row.id), text }];
+    });
     if (changed.length === 0) continue;
     const write = async (trx: Kysely<unknown>) => {
       for (const row of changed) {
@@ -53,7 +96,8 @@ async function cleanColumn(db: Kysely<unknown>, table: string, column: string): 
 export function richTextCleanup() {
   return {
     async up(db: Kysely<unknown>) {
-      for (const [table, column] of RICH_TEXT_COLUMNS) await cleanColumn(db, table, column);
+      for (const [table, column] of RICH_TEXT_COLUMNS) await cleanColumn(db, table, column, cleanRichText);
+      await cleanColumn(db, 'notifications', 'payload', cleanPayload);
     },
   };
 }
