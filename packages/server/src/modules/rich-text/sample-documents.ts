@@ -1,7 +1,8 @@
 /**
  * Documents the policy's tests (unit and API) share. EDITOR_DOCUMENT is what the editors write,
  * markup for markup: the web app's tiptap (starter kit, nested task lists, links) and Vikunja's
- * (images of attachments, tables with column widths, highlights, mentions). It must come back
+ * (attachment images, tables with column widths and cell colours, ids of checklist items and
+ * quoted comments, highlights, mentions). It must come back
  * from every write path byte for byte.
  */
 export const EDITOR_DOCUMENT = [
@@ -13,6 +14,7 @@ export const EDITOR_DOCUMENT = [
   '<a target="_blank" rel="noopener noreferrer nofollow" href="mailto:team@example.com">mail</a> and ',
   '<a href="/projects/3/1">a page of the app</a>.</p>',
   '<blockquote><p>Quoted</p></blockquote>',
+  '<blockquote data-comment-id="12"><p>Quoting a comment</p></blockquote>',
   '<pre><code class="language-ts">const a = 1 &lt; 2;\nconsole.log(a);</code></pre>',
   '<pre><code>plain block</code></pre>',
   '<ul><li><p>bullet</p><ul><li><p>nested</p></li></ul></li></ul>',
@@ -23,12 +25,16 @@ export const EDITOR_DOCUMENT = [
   '<li data-checked="false" data-type="taskItem"><label><input type="checkbox"><span></span></label>',
   '<div><p>to do</p><ul data-type="taskList"><li data-checked="false" data-type="taskItem"><label>',
   '<input type="checkbox"><span></span></label><div><p>sub-step</p></div></li></ul></div></li>',
+  '<li data-checked="false" data-type="taskItem" data-task-id="x7Gk2pQa"><label><input type="checkbox"><span></span></label>',
+  '<div><p>with an id</p></div></li>',
   '</ul>',
   '<hr>',
   '<p><img src="/api/v1/tasks/12/attachments/7" alt="screenshot.png" title="Screenshot"></p>',
+  '<p><img data-src="https://ordo.example.com/api/v1/tasks/12/attachments/8" src="#" alt="photo.jpg"></p>',
   '<table style="min-width: 75px"><colgroup><col style="width: 120px"><col style="min-width: 25px"></colgroup>',
   '<tbody><tr><th colspan="1" rowspan="1"><p>Head</p></th><th colspan="1" rowspan="1"><p>Er</p></th></tr>',
-  '<tr><td colspan="1" rowspan="1" colwidth="120"><p>cell</p></td><td colspan="1" rowspan="1"><p>cell</p></td></tr>',
+  '<tr><td colspan="1" rowspan="1" colwidth="120"><p>cell</p></td>',
+  '<td colspan="1" rowspan="1" data-background-color="#ffe8cc" style="background-color: #ffe8cc"><p>cell</p></td></tr>',
   '</tbody></table>',
   '<p>Ping <span data-type="mention" data-id="alice" class="mention">@alice</span></p>',
 ].join('');
@@ -38,6 +44,8 @@ export const HOSTILE_DOCUMENT = [
   '<p onclick="alert(1)">Hi <strong onmouseover="alert(2)">there</strong><script>alert(3)</script></p>',
   '<img src="x" onerror="alert(4)">',
   '<img src="data:image/png;base64,iVBORw0KGgo=" alt="pixel">',
+  '<img src="#" data-src="javascript:alert(11)" id="clobber">',
+  '<table><tbody><tr><td style="background-image: url(https://evil.example/x)">c</td></tr></tbody></table>',
   '<p><a href="javascript:alert(5)">js</a> <a href="jav&#x61;script:alert(6)">entity</a> ',
   '<a href="JAVA\tSCRIPT:alert(7)">spaced</a> <a href="data:text/html,&lt;script&gt;alert(8)&lt;/script&gt;">data</a> ',
   '<a href="vbscript:msgbox(9)">vb</a> <a href="https://example.com">fine</a></p>',
@@ -50,6 +58,8 @@ export const HOSTILE_DOCUMENT_CLEANED = [
   '<p>Hi <strong>there</strong></p>',
   '<img src="x">',
   '<img alt="pixel">',
+  '<img src="#">',
+  '<table><tbody><tr><td>c</td></tr></tbody></table>',
   '<p><a>js</a> <a>entity</a> ',
   '<a>spaced</a> <a>data</a> ',
   '<a>vb</a> <a href="https://example.com">fine</a></p>',

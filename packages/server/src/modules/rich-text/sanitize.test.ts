@@ -41,6 +41,15 @@ describe('sanitizeRichText', () => {
     ],
     ['<a href="https://ok.test" target="_top">x</a>', '<a href="https://ok.test">x</a>'],
     [
+      '<table><tbody><tr><td style="background-color: expression(alert(1))">x</td><td style="background-color: red; position: fixed">y</td></tr></tbody></table>',
+      '<table><tbody><tr><td>x</td><td>y</td></tr></tbody></table>',
+    ],
+    [
+      '<blockquote data-comment-id="1" cite="javascript:alert(1)">q</blockquote>',
+      '<blockquote data-comment-id="1">q</blockquote>',
+    ],
+    ['<li data-task-id="a" id="x" name="y">i</li>', '<li data-task-id="a">i</li>'],
+    [
       '<span class="evil mention" data-type="mention" style="x">@a</span>',
       '<span class="mention" data-type="mention">@a</span>',
     ],
@@ -82,6 +91,10 @@ describe('sanitizeRichText', () => {
 
   it.each(unsafeUrls)('drops the image %j', (url) => {
     expect(sanitizeRichText(`<p><img src="${url}" alt="i"></p>`)).toBe('<p><img alt="i"></p>');
+  });
+
+  it.each(unsafeUrls)('drops the image data-src %j', (url) => {
+    expect(sanitizeRichText(`<p><img src="#" data-src="${url}"></p>`)).toBe('<p><img src="#"></p>');
   });
 
   it.each([

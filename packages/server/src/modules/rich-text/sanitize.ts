@@ -17,19 +17,24 @@ const blocks = ['p', 'br', 'hr', 'blockquote', 'pre', 'div', ...headings];
 const inline = ['strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'mark', 'code', 'sub', 'sup', 'span'];
 const lists = ['ul', 'ol', 'li', 'label', 'input'];
 const tables = ['table', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
-const cell = ['colspan', 'rowspan', 'colwidth'];
+// Vikunja's table cells may carry a background colour: `data-background-color` and its style.
+const cell = ['colspan', 'rowspan', 'colwidth', 'data-background-color', 'style'];
 
 /** A table's or column's `style` of tiptap's tables: widths in pixels, nothing else. */
 const WIDTHS = /^\s*(min-)?width:\s*\d+(\.\d+)?px\s*(;\s*(min-)?width:\s*\d+(\.\d+)?px\s*)*;?\s*$/;
+/** A table cell's `style`: a background colour by hex, rgb() or name, nothing else. */
+const BACKGROUND = /^\s*background-color:\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)\s*;?\s*$/i;
 
 function without(tagName: string, attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Tag {
   const { [name]: _, ...rest } = attribs;
   return { tagName, attribs: rest };
 }
 
-function keepWidthsOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const unsafe = attribs.style !== undefined && !WIDTHS.test(attribs.style);
-  return unsafe ? without(tagName, attribs, 'style') : { tagName, attribs };
+function styleMatching(pattern: RegExp) {
+  return (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+    const unsafe = attribs.style !== undefined && !pattern.test(attribs.style);
+    return unsafe ? without(tagName, attribs, 'style') : { tagName, attribs };
+  };
 }
 
 /** A link may open in a new tab (the editor's links do), not in a named or parent frame. */
@@ -42,11 +47,14 @@ const policy: sanitizeHtml.IOptions = {
   allowedTags: [...blocks, ...inline, ...lists, ...tables, 'a', 'img'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    // Vikunja's editor writes an attachment image as `src="#"` with the URL in `data-src`.
+    img: ['src', 'data-src', 'alt', 'title', 'width', 'height'],
     ul: ['data-type'],
     ol: ['start', 'type'],
     // Task lists: `<li data-type="taskItem" data-checked="true"><label><input type="checkbox">`
-    li: ['data-type', 'data-checked'],
+    li: ['data-type', 'data-checked', 'data-task-id'],
+    // A comment quoting another: `<blockquote data-comment-id="12">` (Vikunja)
+    blockquote: ['data-comment-id'],
     input: [{ name: 'type', multiple: false, values: ['checkbox'] }, 'checked', 'disabled'],
     // Mentions: `<span data-type="mention" data-id="…" data-label="…" class="mention">`
     span: ['data-type', 'data-id', 'data-label'],
@@ -55,14 +63,20 @@ const policy: sanitizeHtml.IOptions = {
     table: ['style'],
     col: ['style'],
   },
-  // Column widths are checked whole below and kept as written (the CSS parser would respace them).
+  // Styles are checked whole below and kept as written (the CSS parser would respace them).
   parseStyleAttributes: false,
-  transformTags: { table: keepWidthsOnly, col: keepWidthsOnly, a: newTabOnly },
+  transformTags: {
+    table: styleMatching(WIDTHS),
+    col: styleMatching(WIDTHS),
+    td: styleMatching(BACKGROUND),
+    th: styleMatching(BACKGROUND),
+    a: newTabOnly,
+  },
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
   allowedClasses: { code: ['language-*'], span: ['mention'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'data-src'],
   allowProtocolRelative: false,
   // Only the checkbox of a task item: an input of another type would be a form field.
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
