@@ -1,9 +1,10 @@
 /**
  * The one policy for every rich-text field Ordo stores (task descriptions, comments, project,
  * saved-filter, team and label descriptions): the markup the web app's editor writes (tiptap's
- * starter kit with task lists) and what Vikunja's editor adds (images, tables, highlights,
- * mentions) survives byte for byte; scripts, styles, event handlers, forms, frames and any other
- * markup are dropped (their text kept, except for script and style contents).
+ * starter kit with task lists) and what Vikunja's editor adds (attachment images, tables with
+ * column widths and cell colours, sub- and superscript, highlights, mentions, ids on checklist
+ * items and quoted comments) survives byte for byte; scripts, styles, event handlers, forms,
+ * frames and any other markup are dropped (their text kept, except script and style contents).
  *
  * Links may point only to http, https, mailto or relative URLs and images only to http, https or
  * relative ones (attachment images are `/api/v1/tasks/…/attachments/…`), so no `javascript:`,
