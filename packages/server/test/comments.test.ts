@@ -25,7 +25,7 @@ describe('comments', () => {
     const created = res.json();
     expect(created).toEqual({
       id: expect.any(Number),
-      comment: '<p>Hello <b>team</b><img src="x" /></p>',
+      comment: '<p>Hello <b>team</b><img src="x"></p>',
       author: expect.objectContaining({ id: p.owner.id, username: p.owner.username }),
       reactions: null,
       created: expect.any(String),

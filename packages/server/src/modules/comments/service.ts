@@ -11,7 +11,7 @@ import type { Page } from '../../http/pagination.js';
 import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import { ReactionsRepo } from '../reactions/repo.js';
 import { groupReactions } from '../reactions/serialize.js';
-import { sanitizeDescription } from '../tasks/description.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { TasksService } from '../tasks/service.js';
 import { loadPeople } from './people.js';
 import type { CommentsRepo } from './repo.js';
@@ -112,7 +112,7 @@ export class CommentsService {
 }
 
 function readComment(text: string | null | undefined): string {
-  const comment = sanitizeDescription(text ?? '').trim();
+  const comment = sanitizeRichText(text ?? '').trim();
   if (!comment) throw invalidFields(['comment: non zero value required']);
   return comment;
 }

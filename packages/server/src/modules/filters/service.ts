@@ -9,6 +9,7 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
 import type { SerializedProject } from '../projects/serialize.js';
 import type { ProjectInput } from '../projects/service.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { TaskSearch } from '../search/task-search.js';
 import type { TaskFilterTranslator } from '../tasks/filter-sql.js';
 import { readSort, type SortParam } from '../tasks/list-params.js';
@@ -73,7 +74,7 @@ export class SavedFiltersService {
     const row = await this.db.transaction().execute((trx) =>
       this.insertWithViews(trx, userId, {
         title,
-        description: input.description ?? '',
+        description: sanitizeRichText(input.description),
         filters,
         is_favorite: input.is_favorite === true,
       }),
@@ -109,7 +110,7 @@ export class SavedFiltersService {
     const sent = readSavedFilterObject(input.filters);
     await this.filters.update(filterId, {
       title,
-      description: input.description ?? '',
+      description: sanitizeRichText(input.description),
       is_favorite: input.is_favorite === true,
       ...(sent ? { filters: JSON.stringify(this.checkFilters(sent)) } : {}),
     });
@@ -162,7 +163,7 @@ export class SavedFiltersService {
     const row = await this.ownedProject(userId, projectId);
     await this.filters.update(row.id, {
       title: this.checkTitle(input.title),
-      ...(input.description ? { description: input.description } : {}),
+      ...(input.description ? { description: sanitizeRichText(input.description) } : {}),
       is_favorite: input.is_favorite === true,
     });
     return (await this.readProject(userId, projectId)).project;

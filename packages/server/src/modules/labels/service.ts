@@ -8,6 +8,7 @@ import type { Database, LabelRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { RightsService } from '../rights/service.js';
 import type { LabelsRepo } from './repo.js';
 import { type SerializedLabel, serializeLabel } from './serialize.js';
@@ -103,5 +104,9 @@ function readLabel(input: LabelInput) {
   const title = input.title ?? '';
   const problem = titleProblem(title);
   if (problem) throw invalidFields([problem]);
-  return { title, description: input.description ?? '', hex_color: normalizeHexColor(input.hex_color) };
+  return {
+    title,
+    description: sanitizeRichText(input.description),
+    hex_color: normalizeHexColor(input.hex_color),
+  };
 }

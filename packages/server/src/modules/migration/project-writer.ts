@@ -13,6 +13,7 @@ import { FavoritesRepo } from '../favorites/repo.js';
 import { ProjectsRepo } from '../projects/repo.js';
 import { RELATION_INVERSES, type RelationKind } from '../relations/kinds.js';
 import { RelationsRepo } from '../relations/repo.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { createDefaultViews } from '../views/defaults.js';
 import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
@@ -55,7 +56,7 @@ export class ProjectWriter {
     const identifier = await this.freeIdentifier(plan.identifier);
     const row = await this.projects.insert({
       title: plan.title.slice(0, 250),
-      description: plan.description,
+      description: sanitizeRichText(plan.description),
       identifier,
       hex_color: hexColorOf(plan.hexColor),
       owner_id: this.userId,

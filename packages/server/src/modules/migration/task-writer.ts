@@ -18,7 +18,7 @@ import { CommentsRepo } from '../comments/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { LabelsRepo } from '../labels/repo.js';
 import { writeReminders } from '../reminders/service.js';
-import { sanitizeDescription } from '../tasks/description.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { readTaskFields } from '../tasks/input.js';
 import { TaskPlacement } from '../tasks/placement.js';
 import { TasksRepo } from '../tasks/repo.js';
@@ -82,7 +82,7 @@ export class TaskWriter {
 
     const comments = new CommentsRepo(this.trx);
     for (const comment of task.comments) {
-      const text = sanitizeDescription(comment);
+      const text = sanitizeRichText(comment);
       if (text.trim()) await comments.insert(row.id, this.userId, text);
     }
 
@@ -116,7 +116,7 @@ export class TaskWriter {
     }
     const created = await this.labels.insert({
       title,
-      description: label.description,
+      description: sanitizeRichText(label.description),
       hex_color: hexColor,
       created_by_id: this.userId,
     });

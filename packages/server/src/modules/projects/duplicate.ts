@@ -10,6 +10,7 @@ import { defaultPosition, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { DuplicateRepo } from './duplicate-repo.js';
 import type { ProjectsRepo } from './repo.js';
@@ -40,7 +41,7 @@ export class ProjectDuplicateService {
       const repo = this.projects.with(trx);
       const copy = await repo.insert({
         title: `${project.title} - duplicate`,
-        description: project.description,
+        description: sanitizeRichText(project.description),
         identifier: '',
         hex_color: project.hex_color,
         owner_id: userId,

@@ -13,6 +13,7 @@ import type { Page } from '../../http/pagination.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
 import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { NearestSubscriptions } from '../subscriptions/nearest.js';
@@ -121,7 +122,7 @@ export class ProjectsService {
     const id = await this.db.transaction().execute((trx) =>
       this.insertProject(trx, userId, {
         title,
-        description: input.description ?? '',
+        description: sanitizeRichText(input.description),
         identifier,
         hex_color: normalizeHexColor(input.hex_color),
         parent_project_id: parentId,
@@ -234,7 +235,7 @@ export class ProjectsService {
         hex_color: normalizeHexColor(input.hex_color),
         position,
         is_archived: archive,
-        ...(input.description ? { description: input.description } : {}),
+        ...(input.description ? { description: sanitizeRichText(input.description) } : {}),
         ...(moving ? { parent_project_id: newParent } : {}),
       });
       if (archiveChanged) await repo.setArchived(await repo.subtreeIds(projectId), archive);

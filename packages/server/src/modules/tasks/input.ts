@@ -1,7 +1,7 @@
 /** Reading and checking the task fields of a create or update body (reference §4.4). */
 import { fail, invalidFields } from '../../http/api-error.js';
 import { normalizeHexColor, readDate } from '../input/fields.js';
-import { sanitizeDescription } from './description.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { TaskPartsInput } from './parts.js';
 
 export interface TaskInput extends TaskPartsInput {
@@ -45,7 +45,7 @@ export function readTaskFields(input: TaskInput) {
     throw fail('invalidRepeatInterval', [MAX_REPEAT_AFTER]);
   }
   return {
-    description: sanitizeDescription(input.description),
+    description: sanitizeRichText(input.description),
     done: input.done === true,
     due_date: readDate(input.due_date, 'due_date'),
     start_date: readDate(input.start_date, 'start_date'),

@@ -9,6 +9,7 @@ import type { Database, TeamRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { TeamsRepo } from './repo.js';
@@ -150,7 +151,7 @@ export class TeamsService {
       throw invalidFields([`name: ${name} does not validate as runelength(1|250)`]);
     return {
       name,
-      description: input.description ?? '',
+      description: sanitizeRichText(input.description),
       is_public: this.publicTeamsEnabled && input.is_public === true,
     };
   }
