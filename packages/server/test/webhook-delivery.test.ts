@@ -15,7 +15,8 @@ let p: SharedProject;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The receiver listens on this host, which webhooks may only reach when the operator allows it.
+  t = await createTestApp({ ORDO_WEBHOOKS_ALLOW_INTERNAL: '127.0.0.1' });
   p = await sharedProject(t, 'whd');
   receiver = await startWebhookReceiver();
 });
