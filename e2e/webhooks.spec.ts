@@ -178,7 +178,9 @@ test('by default a webhook to this host is refused, and read-only collaborators 
     await signIn(readerPage, reader.token);
     await readerPage.goto(`/projects/${project.id}`);
     await expect(readerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(readerPage.getByRole('main').getByRole('button', { name: `Settings of ${title}` })).toHaveCount(0);
+    await expect(
+      readerPage.getByRole('main').getByRole('button', { name: `Settings of ${title}` }),
+    ).toHaveCount(0);
     await readerPage.goto(`/projects/${project.id}/settings/webhooks`);
     const readerDialog = readerPage.getByRole('dialog', { name: `Webhooks of ${title}` });
     await expect(

@@ -12,12 +12,14 @@ import { loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
-/** The test's DNS: each name's current addresses; others do not resolve. */
-function fakeDns(t: TestApp): Map<string, string[]> {
-  const names = new Map<string, string[]>();
+/** The test's DNS: each name's current addresses (others do not resolve), and the names asked. */
+function fakeDns(t: TestApp): Map<string, string[]> & { asked: string[] } {
+  const names = Object.assign(new Map<string, string[]>(), { asked: [] as string[] });
   t.app.ordo.webhookTargets.useLookup(async (hostname): Promise<LookupAddress[]> => {
+    names.asked.push(hostname);
     const addresses = names.get(hostname.toLowerCase());
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   });
   return names;
@@ -32,6 +34,15 @@ function collectWarnings(t: TestApp): Warning[] {
   const warnings: Warning[] = [];
   t.app.ordo.webhookDeliveries.useLog({ warn: (details, message) => warnings.push({ details, message }) });
   return warnings;
+}
+
+/** Waits until the refused delivery has been logged (it runs in the background), then settles. */
+async function refusalLogged(t: TestApp, warnings: Warning[]): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (warnings.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await t.app.ordo.webhookDeliveries.settled(5_000);
 }
 
 async function ownerWithProject(t: TestApp, name: string) {
@@ -89,7 +100,7 @@ const INTERNAL_TARGETS = [
 describe('by default', () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  let dns: Map<string, string[]>;
+  let dns: ReturnType<typeof fakeDns>;
   let owner: { token: string; projectId: number };
 
   beforeAll(async () => {
@@ -116,8 +127,16 @@ describe('by default', () => {
     });
     expect(user.statusCode).toBe(400);
     expect(user.json().code).toBe(30030);
-    const list = await t.request('GET', `/api/v1/projects/${owner.projectId}/webhooks`, { token: owner.token });
+    const list = await t.request('GET', `/api/v1/projects/${owner.projectId}/webhooks`, {
+      token: owner.token,
+    });
     expect(list.json()).toEqual([]);
+  });
+
+  it('answers 412 for a target the URL parser cannot read, as for any bad target', async () => {
+    const res = await addHook(t, owner.token, owner.projectId, 'http://example.com:99999/');
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toEqual({ code: 2002, message: 'Invalid Data', invalid_fields: ['target_url'] });
   });
 
   it('refuses the test receiver on 127.0.0.1 that the other webhook tests allow', async () => {
@@ -169,18 +188,25 @@ describe('by default', () => {
     expect(made.statusCode, made.body).toBe(201);
     // The name now points at this host, where the receiver listens.
     dns.set('rebind.test', ['127.0.0.1', '::1']);
+    dns.asked.length = 0;
     const from = receiver.received.length;
     await addTask(t, token, projectId, 'Rebound');
-    await t.app.ordo.webhookDeliveries.settled(5_000);
+    await refusalLogged(t, warnings);
     expect(receiver.received.slice(from)).toEqual([]);
-    // Logged as a failed delivery, before the first retry would have been due (1 s, then 5 s
-    // more): an internal address is not tried again.
+    // Logged as a failed delivery after one look-up: an internal address is not tried again.
     expect(warnings).toEqual([
       {
-        details: { webhook: made.json().id, event: 'task.created', target: `http://rebind.test:${port}/rebound` },
-        message: expect.stringMatching(/^A webhook could not be delivered: InternalTargetError: rebind\.test/),
+        details: {
+          webhook: made.json().id,
+          event: 'task.created',
+          target: `http://rebind.test:${port}/rebound`,
+        },
+        message: expect.stringMatching(
+          /^A webhook could not be delivered: InternalTargetError: rebind\.test/,
+        ),
       },
     ]);
+    expect(dns.asked).toEqual(['rebind.test']);
   });
 
   it('sends nothing to an internal address stored before the rule', async () => {
@@ -192,7 +218,7 @@ describe('by default', () => {
       .values({
         project_id: projectId,
         user_id: null,
-        target_url: `${receiver.url.replace('127.0.0.1', '127.1')}/stored`,
+        target_url: `${receiver.url.replace('127.0.0.1', 'hook:pa55@127.1')}/stored`,
         events: JSON.stringify(['task.created']),
         secret: '',
         basic_auth_user: '',
@@ -204,11 +230,15 @@ describe('by default', () => {
       .execute();
     const from = receiver.received.length;
     await addTask(t, token, projectId, 'Stored');
-    await t.app.ordo.webhookDeliveries.settled(5_000);
+    await refusalLogged(t, warnings);
     expect(receiver.received.slice(from)).toEqual([]);
     expect(warnings.map((w) => w.message)).toEqual([
       expect.stringContaining('InternalTargetError: 127.0.0.1 is an internal address'),
     ]);
+    // The log names the target without its password.
+    expect(warnings[0].details.target).toBe(
+      `${receiver.url.replace('127.0.0.1', 'hook:***@127.0.0.1')}/stored`,
+    );
   });
 });
 
@@ -229,7 +259,7 @@ describe('with internal addresses allowed by the operator', () => {
   describe('listed hosts and ranges', () => {
     let t: TestApp;
     let receiver: WebhookReceiver;
-    let dns: Map<string, string[]>;
+    let dns: ReturnType<typeof fakeDns>;
     let owner: { token: string; projectId: number };
 
     beforeAll(async () => {
@@ -256,7 +286,9 @@ describe('with internal addresses allowed by the operator', () => {
       dns.set('hooks.test', ['127.0.0.1']);
       dns.set('other.test', ['127.0.0.1']);
       const port = new URL(receiver.url).port;
-      expect((await addHook(t, owner.token, owner.projectId, `http://other.test:${port}/`)).statusCode).toBe(400);
+      expect((await addHook(t, owner.token, owner.projectId, `http://other.test:${port}/`)).statusCode).toBe(
+        400,
+      );
       const made = await addHook(t, owner.token, owner.projectId, `http://hooks.test:${port}/listed`);
       expect(made.statusCode, made.body).toBe(201);
       const from = receiver.received.length;

@@ -72,7 +72,15 @@ describe('internal addresses', () => {
   });
 
   it('reads the odd IPv4 spellings as the URL parser does', () => {
-    for (const host of ['2130706433', '0177.0.0.1', '127.1', '0x7f.1', '0x7f000001', '127.0.0.1.', '017700000001']) {
+    for (const host of [
+      '2130706433',
+      '0177.0.0.1',
+      '127.1',
+      '0x7f.1',
+      '0x7f000001',
+      '127.0.0.1.',
+      '017700000001',
+    ]) {
       expect(parseIpAddress(host), host).toEqual({ version: 4, bytes: [127, 0, 0, 1] });
       expect(internalAddressKind(host), host).toBe('loopback');
       // What the server sees after `new URL` is the same address.
@@ -85,7 +93,17 @@ describe('internal addresses', () => {
   });
 
   it('is no address for host names and malformed text', () => {
-    for (const text of ['example.com', '127.0.0.1.example.com', '1.2.3.4.5', '256.0.0.1', '08.1.1.1', ':::1', '1::2::3', 'fe80::g', '']) {
+    for (const text of [
+      'example.com',
+      '127.0.0.1.example.com',
+      '1.2.3.4.5',
+      '256.0.0.1',
+      '08.1.1.1',
+      ':::1',
+      '1::2::3',
+      'fe80::g',
+      '',
+    ]) {
       expect(parseIpAddress(text), text).toBeNull();
       expect(internalAddressKind(text), text).toBeNull();
     }
@@ -156,6 +174,8 @@ describe('the operator allowance', () => {
     expect(parseInternalAllowance('hooks.lan, 10.0.0.0/40')).toEqual({
       error: expect.stringContaining('"10.0.0.0/40"'),
     });
-    expect(parseInternalAllowance('http://hooks.lan/')).toEqual({ error: expect.stringContaining('http://') });
+    expect(parseInternalAllowance('http://hooks.lan/')).toEqual({
+      error: expect.stringContaining('http://'),
+    });
   });
 });

@@ -65,7 +65,12 @@ function parseIpv4(text: string): number[] | null {
   numbers.forEach((n, i) => {
     value += n * 256 ** (3 - i);
   });
-  return [Math.floor(value / 2 ** 24) % 256, Math.floor(value / 2 ** 16) % 256, Math.floor(value / 256) % 256, value % 256];
+  return [
+    Math.floor(value / 2 ** 24) % 256,
+    Math.floor(value / 2 ** 16) % 256,
+    Math.floor(value / 256) % 256,
+    value % 256,
+  ];
 }
 
 /** IPv6, with or without brackets and a zone (`%eth0`), an IPv4 tail allowed. */

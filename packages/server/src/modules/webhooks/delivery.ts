@@ -109,7 +109,7 @@ export class WebhookSender {
       if (this.stopping) break;
     }
     this.log.warn(
-      { webhook: webhook.id, event: eventName, target: webhook.target_url },
+      { webhook: webhook.id, event: eventName, target: withoutPassword(webhook.target_url) },
       `A webhook could not be delivered: ${problem}`,
     );
   }
@@ -141,4 +141,13 @@ export class WebhookSender {
       outgoing.end(body);
     });
   }
+}
+
+/** The target for the log: a password in the URL is the webhook owner's, not the log reader's. */
+function withoutPassword(target: string): string {
+  if (!URL.canParse(target)) return target;
+  const url = new URL(target);
+  if (!url.password) return target;
+  url.password = '***';
+  return url.toString();
 }

@@ -20,7 +20,7 @@ import {
   internalHostKind,
   parseIpAddress,
 } from '@ordo/core';
-import { fail } from '../../http/api-error.js';
+import { fail, invalidFields } from '../../http/api-error.js';
 
 /** All addresses a name resolves to. */
 export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
@@ -32,7 +32,11 @@ type ConnectLookupCallback = (
 ) => void;
 
 /** The shape of `net.connect`'s `lookup` option. */
-export type ConnectLookup = (hostname: string, options: LookupOptions, callback: ConnectLookupCallback) => void;
+export type ConnectLookup = (
+  hostname: string,
+  options: LookupOptions,
+  callback: ConnectLookupCallback,
+) => void;
 
 const systemResolveAll: ResolveAll = (hostname) =>
   new Promise((resolve, reject) =>
@@ -66,7 +70,9 @@ export class WebhookTargets {
    * checks again each time it connects.
    */
   async demandReachable(targetUrl: string): Promise<void> {
-    const hostname = new URL(targetUrl).hostname;
+    // What the URL parser makes of the host is what delivery connects to (`127.1` is 127.0.0.1).
+    const hostname = URL.canParse(targetUrl) ? new URL(targetUrl).hostname : null;
+    if (hostname === null) throw invalidFields(['target_url']);
     const refuse = () => fail('webhookTargetInternal', [hostname]);
     if (parseIpAddress(hostname) || internalHostKind(hostname)) {
       if (this.refused(hostname, hostname.replace(/^\[|\]$/g, ''))) throw refuse();
