@@ -265,6 +265,19 @@ describe('webhook delivery', () => {
     expect(receiver.received.slice(from).map((r) => r.path)).toEqual(['/mine']);
   });
 
+  it('reaches localhost when the operator allows the address it resolves to', async () => {
+    const target = await project('Local');
+    const port = new URL(receiver.url).port;
+    const made = await t.request('PUT', `/api/v1/projects/${target.id}/webhooks`, {
+      token: p.owner.token,
+      body: { target_url: `http://localhost:${port}/local`, events: ['task.created'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const from = receiver.received.length;
+    await task(target.id, 'Local delivery');
+    expect((await receiver.next('task.created', from)).path).toBe('/local');
+  });
+
   it('retries a failing target and succeeds on a later attempt', async () => {
     const target = await project('Flaky');
     await hook(target.id, ['task.created'], {}, '/flaky');

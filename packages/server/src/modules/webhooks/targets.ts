@@ -74,13 +74,18 @@ export class WebhookTargets {
     const hostname = URL.canParse(targetUrl) ? new URL(targetUrl).hostname : null;
     if (hostname === null) throw invalidFields(['target_url']);
     const refuse = () => fail('webhookTargetInternal', [hostname]);
-    if (parseIpAddress(hostname) || internalHostKind(hostname)) {
-      if (this.refused(hostname, hostname.replace(/^\[|\]$/g, ''))) throw refuse();
+    if (parseIpAddress(hostname)) {
+      if (this.refused(hostname, bare(hostname))) throw refuse();
       return;
     }
     if (this.allowance.all) return;
     const addresses = await this.resolveWithin(hostname, CREATE_LOOKUP_MS);
-    if (addresses.length > 0 && addresses.every((a) => this.refused(hostname, a.address))) throw refuse();
+    // `localhost` stays this host even when it does not resolve here.
+    const inside =
+      addresses.length > 0
+        ? addresses.every((a) => this.refused(hostname, a.address))
+        : this.refused(hostname, hostname);
+    if (inside) throw refuse();
   }
 
   /**
@@ -89,8 +94,8 @@ export class WebhookTargets {
    */
   literalRefusal(url: URL): InternalTargetError | null {
     const hostname = url.hostname;
-    if (!parseIpAddress(hostname) && !internalHostKind(hostname)) return null;
-    return this.refused(hostname, hostname.replace(/^\[|\]$/g, '')) ? this.error(hostname) : null;
+    if (!parseIpAddress(hostname)) return null;
+    return this.refused(hostname, bare(hostname)) ? this.error(hostname) : null;
   }
 
   /**
@@ -138,6 +143,11 @@ export class WebhookTargets {
       clearTimeout(timer);
     }
   }
+}
+
+/** An IPv6 host without the brackets URLs put around it. */
+function bare(hostname: string): string {
+  return hostname.replace(/^\[|\]$/g, '');
 }
 
 function notFound(hostname: string): NodeJS.ErrnoException {
