@@ -2,6 +2,10 @@
  * Webhooks as a user meets them: the project settings' Webhooks modal checks the form, adds a
  * webhook with a secret, and a task marked done in the list reaches a real HTTP receiver as a
  * signed task.updated payload; then the events are changed in place and the webhook is deleted.
+ * The receiver listens on this host, which a server refuses as a target unless its operator
+ * allows it: the e2e servers allow 127.0.0.1 (ORDO_WEBHOOKS_ALLOW_INTERNAL in the Playwright
+ * config) and nothing else, so the metadata service's address is refused in the form. Read-only
+ * collaborators see no webhooks.
  */
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -120,4 +124,55 @@ test('a webhook added in the project settings receives a task change, signed; it
   } finally {
     await target.close();
   }
+});
+
+test('an internal address the operator has not allowed is refused, and read-only collaborators see no webhooks', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await account(request, 'hookdef');
+  const reader = await account(request, 'hookread');
+  const title = 'Guarded';
+  const project = await owner.api<{ id: number }>('PUT', '/projects', { title });
+  await owner.api('PUT', `/projects/${project.id}/users`, { username: reader.username, right: 0 });
+  await signIn(page, owner.token);
+  await page.goto(`/projects/${project.id}/settings/webhooks`);
+  const dialog = page.getByRole('dialog', { name: `Webhooks of ${title}` });
+  await expect(dialog.getByText('This project has no webhooks yet.')).toBeVisible();
+
+  await dialog.getByLabel('Target URL').fill('http://169.254.169.254/latest/meta-data/');
+  await dialog.getByRole('checkbox', { name: 'task.updated' }).check();
+  await dialog.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(
+    page.getByText(
+      'The webhook target 169.254.169.254 is an internal address (this server or a private network), which webhooks may not reach.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('This project has no webhooks yet.')).toBeVisible();
+
+  // A public target is taken; the reader is told who sees webhooks, and not where they go.
+  await dialog.getByLabel('Target URL').fill('https://hooks.example.com/ordo');
+  await dialog.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(page.getByText('The webhook was created.')).toBeVisible();
+  await expect(dialog.getByTestId('webhook')).toHaveCount(1);
+
+  const readerPage = await (await browser.newContext()).newPage();
+  await signIn(readerPage, reader.token);
+  await readerPage.goto(`/projects/${project.id}`);
+  await expect(readerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    readerPage.getByRole('main').getByRole('button', { name: `Settings of ${title}` }),
+  ).toHaveCount(0);
+  await readerPage.goto(`/projects/${project.id}/settings/webhooks`);
+  const readerDialog = readerPage.getByRole('dialog', { name: `Webhooks of ${title}` });
+  await expect(
+    readerDialog.getByText('Only people who can edit this project can see and manage its webhooks.'),
+  ).toBeVisible();
+  await expect(readerPage.getByText('hooks.example.com')).toHaveCount(0);
+  const listed = await request.get(`/api/v1/projects/${project.id}/webhooks`, {
+    headers: { Authorization: `Bearer ${reader.token}` },
+  });
+  expect(listed.status()).toBe(403);
+  await readerPage.context().close();
 });

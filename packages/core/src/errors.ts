@@ -322,6 +322,15 @@ const entries = {
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 
   userDataExportDoesNotExist: { code: 19001, status: 404, message: 'No user data export found.' },
+
+  // Ordo's own codes.
+  /** A webhook aimed at this server or its private network (modules/webhooks/targets.ts). */
+  webhookTargetInternal: {
+    code: 30030,
+    status: 400,
+    message:
+      'The webhook target %s is an internal address (this server or a private network), which webhooks may not reach.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof entries;

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type InternalAllowance, parseInternalAllowance } from '@ordo/core';
 import { type LdapConfig, parseLdapConfig } from './config-ldap.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -55,6 +56,12 @@ export interface Config {
   webhooks: boolean;
   /** How long one webhook delivery may take before it counts as failed (`ORDO_WEBHOOKS_TIMEOUT`, seconds). */
   webhooksTimeout: number;
+  /**
+   * Internal addresses (this host, private networks, the cloud metadata service) webhooks may
+   * reach anyway (`ORDO_WEBHOOKS_ALLOW_INTERNAL`): none by default, all with `true`, or the
+   * listed host names, addresses and ranges.
+   */
+  webhooksAllowInternal: InternalAllowance;
   totp: boolean;
   /** CalDAV under /dav and the CalDAV token settings; `ORDO_CALDAV` */
   caldav: boolean;
@@ -268,6 +275,16 @@ function trustProxy(value: string | undefined): boolean | string {
   return v;
 }
 
+function webhooksAllowInternal(value: string | undefined): InternalAllowance {
+  const parsed = parseInternalAllowance(value);
+  if ('error' in parsed) {
+    throw new ConfigError(
+      `ORDO_WEBHOOKS_ALLOW_INTERNAL must be true, false or host names, addresses and ranges: ${parsed.error}`,
+    );
+  }
+  return parsed.allowance;
+}
+
 /** Reads the environment (and the optional config file, whose keys are the variable names). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let merged: Record<string, string | undefined> = { ...env };
@@ -313,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskComments: bool('ORDO_TASK_COMMENTS', merged.ORDO_TASK_COMMENTS, true),
     webhooks: bool('ORDO_WEBHOOKS', merged.ORDO_WEBHOOKS, true),
     webhooksTimeout: int('ORDO_WEBHOOKS_TIMEOUT', merged.ORDO_WEBHOOKS_TIMEOUT, 10, 1, 300),
+    webhooksAllowInternal: webhooksAllowInternal(merged.ORDO_WEBHOOKS_ALLOW_INTERNAL),
     totp: bool('ORDO_TOTP', merged.ORDO_TOTP, true),
     caldav: bool('ORDO_CALDAV', merged.ORDO_CALDAV, true),
     publicTeams: bool('ORDO_PUBLIC_TEAMS', merged.ORDO_PUBLIC_TEAMS, false),

@@ -81,6 +81,7 @@ import { ViewsService } from './modules/views/service.js';
 import type { WebhookSender } from './modules/webhooks/delivery.js';
 import type { OverdueEvents } from './modules/webhooks/overdue-events.js';
 import type { WebhooksService } from './modules/webhooks/service.js';
+import type { WebhookTargets } from './modules/webhooks/targets.js';
 import { createWebhooks } from './modules/webhooks/wiring.js';
 
 export interface AppContext {
@@ -140,6 +141,8 @@ export interface AppContext {
   webhooks: WebhooksService;
   /** Sends webhook payloads in the background; app.ts gives it the logger and waits for it on close. */
   webhookDeliveries: WebhookSender;
+  /** Which addresses webhooks may reach (`ORDO_WEBHOOKS_ALLOW_INTERNAL`); tests set its resolver. */
+  webhookTargets: WebhookTargets;
   /** The daily `task.overdue`/`tasks.overdue` webhook events (swept in app.ts); null with webhooks off. */
   overdueEvents: OverdueEvents | null;
 }

@@ -13,7 +13,8 @@ import { type Received, startWebhookReceiver, type WebhookReceiver } from './sup
 let t: TestApp;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The receiver listens on this host, which webhooks may only reach when the operator allows it.
+  t = await createTestApp({ ORDO_WEBHOOKS_ALLOW_INTERNAL: '127.0.0.1' });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

@@ -15,7 +15,8 @@ let p: SharedProject;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The receiver listens on this host, which webhooks may only reach when the operator allows it.
+  t = await createTestApp({ ORDO_WEBHOOKS_ALLOW_INTERNAL: '127.0.0.1' });
   p = await sharedProject(t, 'whd');
   receiver = await startWebhookReceiver();
 });
@@ -262,6 +263,19 @@ describe('webhook delivery', () => {
     expect(got.json.data.project).toMatchObject({ id: quiet.id });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received.slice(from).map((r) => r.path)).toEqual(['/mine']);
+  });
+
+  it('reaches localhost when the operator allows the address it resolves to', async () => {
+    const target = await project('Local');
+    const port = new URL(receiver.url).port;
+    const made = await t.request('PUT', `/api/v1/projects/${target.id}/webhooks`, {
+      token: p.owner.token,
+      body: { target_url: `http://localhost:${port}/local`, events: ['task.created'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const from = receiver.received.length;
+    await task(target.id, 'Local delivery');
+    expect((await receiver.next('task.created', from)).path).toBe('/local');
   });
 
   it('retries a failing target and succeeds on a later attempt', async () => {

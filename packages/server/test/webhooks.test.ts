@@ -78,7 +78,7 @@ describe('project webhooks', () => {
       created: expect.any(String),
       updated: expect.any(String),
     });
-    const list = await t.request('GET', hooksOf(p.projectId), { token: p.reader.token });
+    const list = await t.request('GET', hooksOf(p.projectId), { token: p.writer.token });
     expect(list.statusCode).toBe(200);
     const listed = list.json().find((w: { id: number }) => w.id === res.json().id);
     expect(listed).toMatchObject({ target_url: 'https://example.com/hook', secret: '', basic_auth_user: '' });
@@ -88,8 +88,12 @@ describe('project webhooks', () => {
     expect(list.headers['x-pagination-result-count']).toBe(String(list.json().length));
   });
 
-  it('lets readers list but not create, change or delete; strangers get nothing', async () => {
-    const made = (await create(p.owner.token)).json();
+  it('shows webhooks only to those who may edit them: readers and strangers get 403', async () => {
+    const made = (await create(p.owner.token, { secret: 'reader-must-not-see' })).json();
+    const read = await t.request('GET', hooksOf(p.projectId), { token: p.reader.token });
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({ code: 0, message: 'Forbidden' });
+    expect(read.body).not.toContain('example.com');
     expect((await create(p.reader.token)).statusCode).toBe(403);
     const change = await t.request('POST', `${hooksOf(p.projectId)}/${made.id}`, {
       token: p.reader.token,
@@ -102,6 +106,28 @@ describe('project webhooks', () => {
     const list = await t.request('GET', hooksOf(p.projectId), { token: p.stranger.token });
     expect(list.statusCode).toBe(403);
     expect((await create(p.stranger.token)).statusCode).toBe(403);
+
+    // Those who may edit see the target, never the secret.
+    for (const token of [p.writer.token, p.owner.token]) {
+      const listed = await t.request('GET', hooksOf(p.projectId), { token });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().map((w: { id: number }) => w.id)).toContain(made.id);
+      expect(listed.body).not.toContain('reader-must-not-see');
+    }
+  });
+
+  it('lets those who may edit an archived project still see its webhooks', async () => {
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Kept' } })
+    ).json();
+    const made = (await create(p.owner.token, {}, project.id)).json();
+    await t.request('POST', `/api/v1/projects/${project.id}`, {
+      token: p.owner.token,
+      body: { ...project, is_archived: true },
+    });
+    const list = await t.request('GET', hooksOf(project.id), { token: p.owner.token });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().map((w: { id: number }) => w.id)).toEqual([made.id]);
   });
 
   it('answers 3001 for a missing project and for pseudo projects', async () => {

@@ -1,1 +1,3 @@
 export * from './events.js';
+export * from './internal-address.js';
+export * from './internal-allowance.js';

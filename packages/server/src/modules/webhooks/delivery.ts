@@ -6,13 +6,21 @@
  * Sending never holds up the request that caused the event: `send` returns at once and the POST
  * runs in the background, with a timeout per attempt and a couple of retries after a growing
  * pause. A status of 400 or more, a network error or a timeout counts as a failure; the last one
- * is logged and the event dropped. Redirects are not followed, so a target cannot bounce the POST
- * somewhere its owner could not name directly. Deliveries live in this process only: one that is
- * still retrying when the process stops is lost, as in Vikunja without its queue.
+ * is logged and the event dropped. Redirects are not followed (a 3xx answer counts as delivered),
+ * so a target cannot bounce the POST somewhere its owner could not name directly, such as an
+ * internal address. Deliveries live in this process only: one that is still retrying when the
+ * process stops is lost, as in Vikunja without its queue.
+ *
+ * The connection goes only to addresses targets.ts allows, checked when it is made: an internal
+ * address written in the URL is refused before connecting, and a name is resolved by the guarded
+ * lookup the socket itself uses. Such a refusal is logged as a failed delivery and not retried.
  */
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { nowIso, ORDO_VERSION } from '@ordo/core';
 import type { WebhookRow } from '../../db/schema.js';
+import { InternalTargetError, type WebhookTargets } from './targets.js';
 
 export interface DeliveryLog {
   warn(details: Record<string, unknown>, message: string): void;
@@ -38,7 +46,10 @@ export class WebhookSender {
   private stopping = false;
   private readonly retryDelaysMs: readonly number[];
 
-  constructor(private readonly options: DeliveryOptions) {
+  constructor(
+    private readonly options: DeliveryOptions,
+    private readonly targets: WebhookTargets,
+  ) {
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   }
 
@@ -84,18 +95,13 @@ export class WebhookSender {
     let problem = '';
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await fetch(webhook.target_url, {
-          method: 'POST',
-          headers,
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        await response.body?.cancel();
-        if (response.status < 400) return;
-        problem = `the target answered ${response.status}`;
+        const status = await this.post(webhook.target_url, headers, body);
+        if (status < 400) return;
+        problem = `the target answered ${status}`;
       } catch (error) {
         problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        // An internal address stays one: trying again would only knock on the same door.
+        if (error instanceof InternalTargetError) break;
       }
       const pause = this.retryDelaysMs[attempt];
       if (pause === undefined || this.stopping) break;
@@ -103,8 +109,45 @@ export class WebhookSender {
       if (this.stopping) break;
     }
     this.log.warn(
-      { webhook: webhook.id, event: eventName, target: webhook.target_url },
+      { webhook: webhook.id, event: eventName, target: withoutPassword(webhook.target_url) },
       `A webhook could not be delivered: ${problem}`,
     );
   }
+
+  /** One POST; answers the status. Nothing is followed, and the answer's body is thrown away. */
+  private post(target: string, headers: Record<string, string>, body: string): Promise<number> {
+    const url = new URL(target);
+    const refused = this.targets.literalRefusal(url);
+    if (refused) return Promise.reject(refused);
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+          // A fresh connection each time, so each one is looked up and checked.
+          agent: false,
+          lookup: this.targets.lookupForConnect,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+}
+
+/** The target for the log: a password in the URL is the webhook owner's, not the log reader's. */
+function withoutPassword(target: string): string {
+  if (!URL.canParse(target)) return target;
+  const url = new URL(target);
+  if (!url.password) return target;
+  url.password = '***';
+  return url.toString();
 }

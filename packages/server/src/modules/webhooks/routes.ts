@@ -30,7 +30,7 @@ const WebhookParams = Type.Object({ webhook: Type.Integer() });
 const DELIVERY =
   'Each matching event is POSTed to `target_url` as `{"event_name","time","data"}`, signed with `X-Vikunja-Signature` (hex HMAC-SHA256 of the body keyed by `secret`) when a secret is set, with basic auth when both basic-auth fields are set. `secret`, `basic_auth_user` and `basic_auth_password` are write-only: answers always show them empty.';
 const VALIDATION =
-  '`target_url` and `events` are required (412 `"<field>: non zero value required"`); a target that is not an http(s) address answers 412 with `invalid_fields: ["target_url"]`, an unknown event 412 with `["events"]`.';
+  '`target_url` and `events` are required (412 `"<field>: non zero value required"`); a target that is not an http(s) address answers 412 with `invalid_fields: ["target_url"]`, an unknown event 412 with `["events"]`. A target on an internal address (loopback, private, link-local, metadata service, …), or a name resolving only to such addresses, answers 400 with code 30030 unless the operator allows it (`ORDO_WEBHOOKS_ALLOW_INTERNAL`).';
 
 export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,7 +51,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'A project’s webhooks (read access); credentials always empty',
+        summary: 'A project’s webhooks (write access: others get 403); credentials always empty',
         params: ProjectParams,
       },
     },
@@ -86,7 +86,8 @@ export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Change the events of a project webhook (write access); nothing else is written',
-        description: 'A webhook of another project answers 404.',
+        description:
+          'A webhook of another project answers 404; one whose target is now an internal address 400 (30030).',
         params: ProjectWebhookParams,
         body: EventsBody,
       },

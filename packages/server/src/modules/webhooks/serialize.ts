@@ -1,6 +1,7 @@
 /**
  * Webhook JSON (reference §3.12). The secret and the basic-auth pair are write-only: responses
- * always carry them as empty strings, so nobody who can read a project learns them.
+ * always carry them as empty strings, so nobody learns them back, not even those who may edit the
+ * webhook (the only ones shown it at all, service.ts).
  */
 import type { WebhookRow } from '../../db/schema.js';
 import type { PublicUser } from '../users/serialize.js';

@@ -1,8 +1,12 @@
 /**
  * Webhooks of projects and of users (reference §2.13, §3.12, §4.11). A project's webhooks are
- * listed with read access and created, changed and deleted with write access; a user's own are
- * theirs alone, and name only user-directed events. Link shares are turned away by the routes.
- * Only `events` can change after creation, as in Vikunja: a new target or secret is a new webhook.
+ * created, changed and deleted with write access, as in Vikunja, and listed only with it too:
+ * a target URL says where the project's data goes and may carry credentials of its own, so those
+ * who may only read the project get 403 instead of the list (Vikunja lists them with read
+ * access). A user's own are theirs alone, and name only user-directed events. Link shares are
+ * turned away by the routes. Only `events` can change after creation, as in Vikunja: a new target
+ * or secret is a new webhook. A target on an internal address is refused (targets.ts), also when
+ * the events of a webhook that points there are changed.
  */
 import { isWebhookEvent, isWebhookTarget, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -11,8 +15,10 @@ import { httpError, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
 import type { ProjectAccess } from '../rights/project-access.js';
+import { demandRight } from '../rights/service.js';
 import type { WebhooksRepo } from './repo.js';
 import { serializeWebhook, type WebhookJson } from './serialize.js';
+import type { WebhookTargets } from './targets.js';
 
 export interface WebhookInput {
   target_url?: string | null;
@@ -30,10 +36,13 @@ export class WebhooksService {
     private readonly db: Kysely<Database>,
     private readonly repo: WebhooksRepo,
     private readonly access: ProjectAccess,
+    private readonly targets: WebhookTargets,
   ) {}
 
+  /** Write access, but an archived project's webhooks can still be seen by those who have it. */
   async listOfProject(userId: number, projectId: number, page: Page) {
-    await this.demandProject(userId, projectId, Right.read);
+    const { right } = await this.access.demand(userId, Math.max(projectId, 0), Right.read);
+    demandRight(right, Right.write);
     return this.list({ projectId }, page);
   }
 
@@ -86,6 +95,7 @@ export class WebhooksService {
       ...(knownEvents(fields.events, scope) ? [] : ['events']),
     ];
     if (problems.length > 0) throw invalidFields(problems);
+    await this.targets.demandReachable(fields.targetUrl);
     const row = await this.repo.insert({
       owner,
       targetUrl: fields.targetUrl,
@@ -102,6 +112,7 @@ export class WebhooksService {
     const events = Array.isArray(raw) ? raw : [];
     if (events.length === 0) throw invalidFields(['events: non zero value required']);
     if (!knownEvents(events, scope)) throw invalidFields(['events']);
+    await this.targets.demandReachable(row.target_url);
     const updated = await this.repo.updateEvents(row.id, unique(events as string[]));
     return (await this.serialize([updated]))[0];
   }

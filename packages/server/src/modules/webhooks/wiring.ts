@@ -22,6 +22,7 @@ import { WebhookListener } from './listener.js';
 import { OverdueEvents } from './overdue-events.js';
 import { WebhooksRepo } from './repo.js';
 import { WebhooksService } from './service.js';
+import { WebhookTargets } from './targets.js';
 
 export function createWebhooks(deps: {
   config: Config;
@@ -35,6 +36,8 @@ export function createWebhooks(deps: {
 }): {
   webhooks: WebhooksService;
   webhookDeliveries: WebhookSender;
+  /** Which addresses webhooks may reach, for the service and the sender alike. */
+  webhookTargets: WebhookTargets;
   /** What hears change events: the listener, or nothing while webhooks are off. */
   webhookListeners: Partial<NotificationEvents>[];
   /** The daily overdue events, swept once a minute; null while webhooks are off. */
@@ -42,7 +45,8 @@ export function createWebhooks(deps: {
 } {
   const { config, db } = deps;
   const repo = new WebhooksRepo(db);
-  const sender = new WebhookSender({ timeoutMs: config.webhooksTimeout * 1000 });
+  const targets = new WebhookTargets(config.webhooksAllowInternal);
+  const sender = new WebhookSender({ timeoutMs: config.webhooksTimeout * 1000 }, targets);
   const parts = new PayloadParts(new PayloadRepo(db), deps.details, deps.projects, deps.teams);
   parts.useComments(deps.comments);
   const listener = config.webhooks
@@ -50,8 +54,9 @@ export function createWebhooks(deps: {
     : null;
   const warn = (message: string) => process.emitWarning(message);
   return {
-    webhooks: new WebhooksService(db, repo, deps.access),
+    webhooks: new WebhooksService(db, repo, deps.access, targets),
     webhookDeliveries: sender,
+    webhookTargets: targets,
     webhookListeners: listener ? [listener] : [],
     overdueEvents: listener
       ? new OverdueEvents(new OverdueNotices(new OverdueRepo(db), deps.rights), repo, listener, { warn })

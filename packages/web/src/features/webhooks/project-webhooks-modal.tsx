@@ -1,7 +1,8 @@
 /**
  * The project's webhooks (project.settings.webhooks, a modal over the project; spec 2 §2, §3):
- * everyone who reads the project sees the list, read & write users add, change and delete.
- * Credentials are never shown again once saved. Link shares and pseudo projects have none.
+ * read & write users see, add, change and delete them; the server shows them to nobody else, so
+ * read-only users are told so instead of being shown an error. Credentials are never shown again
+ * once saved. Link shares and pseudo projects have none.
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { Right } from '@ordo/core';
@@ -23,7 +24,6 @@ import { deleteWebhook, fetchWebhookEvents, fetchWebhooks, type Webhook, webhook
 function ProjectWebhooks({ project }: { project: Project }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const canManage = (project.maxRight ?? Right.read) >= Right.write;
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const hooks = useQuery({
     queryKey: webhookKeys.ofProject(project.id),
@@ -64,7 +64,7 @@ function ProjectWebhooks({ project }: { project: Project }) {
                 key={hook.id}
                 webhook={hook}
                 events={events.data}
-                canManage={canManage}
+                canManage
                 onChanged={refresh}
                 onDelete={() => setDeleting(hook)}
               />
@@ -72,13 +72,7 @@ function ProjectWebhooks({ project }: { project: Project }) {
           </ul>
         )}
       </Stack>
-      {canManage ? (
-        <CreateWebhookForm projectId={project.id} events={events.data} onCreated={refresh} />
-      ) : (
-        <Text size="xs" c="dimmed">
-          {t('webhooks.writersOnly')}
-        </Text>
-      )}
+      <CreateWebhookForm projectId={project.id} events={events.data} onCreated={refresh} />
       <ConfirmModal
         opened={deleting !== null}
         title={t('webhooks.deleteTitle')}
@@ -100,6 +94,8 @@ export function ProjectWebhooksModal() {
       {(project) =>
         linkShare || project.id <= 0 ? (
           <Alert color="yellow">{t('webhooks.unavailable')}</Alert>
+        ) : (project.maxRight ?? Right.read) < Right.write ? (
+          <Alert color="yellow">{t('webhooks.writersOnly')}</Alert>
         ) : (
           <ProjectWebhooks project={project} />
         )
