@@ -21,6 +21,8 @@ import { BackgroundsService } from './modules/backgrounds/service.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
+import { BruteForceGuard } from './modules/brute-force/guard.js';
+import { AuthFailuresRepo } from './modules/brute-force/failures-repo.js';
 import { CaldavAuthenticator } from './modules/caldav/basic-auth.js';
 import { CaldavRepo } from './modules/caldav/repo.js';
 import { CaldavService } from './modules/caldav/service.js';
@@ -160,13 +162,15 @@ export function createContext(config: Config, db: Db): AppContext {
   const linkShares = new LinkSharesRepo(db);
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
-  const totp = new TotpService(config, db.kysely, users);
+  const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
+  const totp = new TotpService(config, db.kysely, users, guard);
   const accountMail = new AccountMailService(
     config,
     db.kysely,
     users,
     new AccountTokensRepo(db.kysely),
     createMailer(config),
+    guard,
   );
   const openidProviders = new OpenIdProviders(config.openidProviders);
   const onboarding = {
@@ -295,7 +299,7 @@ export function createContext(config: Config, db: Db): AppContext {
     apiRoutes,
     apiTokens,
     caldavTokens,
-    caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp),
+    caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp, guard),
     caldav: new CaldavService(
       caldavRepo,
       rights,
@@ -308,7 +312,7 @@ export function createContext(config: Config, db: Db): AppContext {
     ),
     teams,
     sharing,
-    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
+    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard),
     db,
     tokens,
     repos: { users, sessions, linkShares },
@@ -330,6 +334,7 @@ export function createContext(config: Config, db: Db): AppContext {
       accountMail,
       totp,
       config.ldap ? new LdapLogin(new LdapDirectory(config.ldap), onboarding) : undefined,
+      guard,
     ),
     totp,
     accountMail,
