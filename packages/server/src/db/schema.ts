@@ -458,6 +458,7 @@ export interface AuthFailuresTable {
   wait_ms: number;
   blocked_until: number;
   last_attempt: number;
+  refused: Generated<number>;
 }
 
 /** CalDAV tokens (migration 0026): only the SHA-256 of each secret is kept. */

@@ -16,6 +16,8 @@ export function authFailures() {
         .addColumn('wait_ms', 'bigint', (c) => c.notNull())
         .addColumn('blocked_until', 'bigint', (c) => c.notNull())
         .addColumn('last_attempt', 'bigint', (c) => c.notNull())
+        // 1 when the latest attempt was refused (it fell inside the wait), else 0.
+        .addColumn('refused', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('auth_failures_last_attempt').on('auth_failures').column('last_attempt').execute();
     },

@@ -36,7 +36,7 @@ export class AuthFailuresRepo {
       when auth_failures.wait_ms = 0 then ${Math.min(FIRST_WAIT_MS, maxWaitMs)}
       when auth_failures.wait_ms * 2 >= ${maxWaitMs} then ${maxWaitMs}
       else auth_failures.wait_ms * 2 end`;
-    const result = await sql<{ blocked_until: string | number; last_attempt: string | number }>`
+    const result = await sql<{ blocked_until: string | number; refused: number }>`
       insert into auth_failures ("key", failures, wait_ms, blocked_until, last_attempt)
       values (${key}, 1, 0, ${now}, ${now})
       on conflict ("key") do update set
@@ -44,13 +44,11 @@ export class AuthFailuresRepo {
           when ${forgotten} then 1 else auth_failures.failures + 1 end,
         wait_ms = case when ${blocked} then auth_failures.wait_ms else ${wait} end,
         blocked_until = case when ${blocked} then auth_failures.blocked_until else ${now} + ${wait} end,
-        last_attempt = case when ${blocked} then auth_failures.last_attempt else ${now} end
-      returning blocked_until, last_attempt`.execute(this.db);
+        last_attempt = case when ${blocked} then auth_failures.last_attempt else ${now} end,
+        refused = case when ${blocked} then 1 else 0 end
+      returning blocked_until, refused`.execute(this.db);
     const row = result.rows[0];
-    if (!row) return 0;
-    const until = Number(row.blocked_until);
-    // A counted attempt moved last_attempt to now; a refused one left the row as it was.
-    return until > now && Number(row.last_attempt) !== now ? until - now : 0;
+    return row && Number(row.refused) === 1 ? Number(row.blocked_until) - now : 0;
   }
 
   /**
