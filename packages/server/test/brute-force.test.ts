@@ -224,8 +224,9 @@ describe('link-share passwords', () => {
     vi.useRealTimers();
     t = await createTestApp(DEFAULTS);
     owner = await t.signUp('sharer');
-    projectId = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Shared' } })).json()
-      .id;
+    projectId = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Shared' } })
+    ).json().id;
   });
   afterAll(async () => t.close());
 
@@ -260,7 +261,8 @@ describe('link-share passwords', () => {
         payload: JSON.stringify({ password }),
       });
     const codes: number[] = [];
-    for (let n = 0; n < 101; n++) codes.push((await auth(`${1000 + n}`.padStart(8, '0'), freshIp())).statusCode);
+    for (let n = 0; n < 101; n++)
+      codes.push((await auth(`${1000 + n}`.padStart(8, '0'), freshIp())).statusCode);
     expect(codes).toEqual([...Array(6).fill(403), ...Array(95).fill(429)]);
     expectThrottled(await auth('correct horse', freshIp()));
     advance(1000);

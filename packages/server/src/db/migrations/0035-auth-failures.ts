@@ -19,7 +19,11 @@ export function authFailures() {
         // 1 when the latest attempt was refused (it fell inside the wait), else 0.
         .addColumn('refused', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('auth_failures_last_attempt').on('auth_failures').column('last_attempt').execute();
+      await db.schema
+        .createIndex('auth_failures_last_attempt')
+        .on('auth_failures')
+        .column('last_attempt')
+        .execute();
     },
   };
 }

@@ -67,7 +67,8 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
           : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error);
     // A 429 says when to try again (Retry-After).
-    if (error instanceof ApiError) for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    if (error instanceof ApiError)
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     if (status === 401) reply.header('www-authenticate', 'Basic realm="Ordo CalDAV", charset="UTF-8"');
     return reply
       .status(status)
