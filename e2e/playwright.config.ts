@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       E2E_DB: s.name,
       ORDO_RATE_LIMIT: '0',
+      // Every browser here is 127.0.0.1: the specs' wrong passwords would add up to a backoff.
+      ORDO_BRUTE_FORCE_FAILURES: '0',
       ORDO_PUBLIC_URL: `http://127.0.0.1:${s.port}/`,
       // The webhook spec's receiver listens on this host, which webhooks reach only when allowed.
       ORDO_WEBHOOKS_ALLOW_INTERNAL: '127.0.0.1',

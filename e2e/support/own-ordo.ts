@@ -42,6 +42,8 @@ export async function startOwnOrdo(options: {
       HOST: '127.0.0.1',
       E2E_DB: options.database,
       ORDO_RATE_LIMIT: '0',
+      // Every browser here is 127.0.0.1: the specs' wrong passwords would add up to a backoff.
+      ORDO_BRUTE_FORCE_FAILURES: '0',
       ORDO_WORKERS: '1',
       ORDO_PUBLIC_URL: `${base}/`,
       ...options.env,

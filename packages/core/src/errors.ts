@@ -302,6 +302,12 @@ const entries = {
     message: 'The provided link share password is invalid.',
   },
   linkShareTokenInvalid: { code: 13003, status: 400, message: 'The provided link share token is invalid.' },
+  // Ordo-only: Vikunja accepts link-share passwords of any length.
+  linkSharePasswordTooShort: {
+    code: 30010,
+    status: 400,
+    message: 'The link share password must be at least %d characters long.',
+  },
 
   apiTokenInvalid: { code: 14001, status: 400, message: 'The provided api token is invalid.' },
   invalidApiTokenPermission: {

@@ -22,6 +22,7 @@ describe('loadConfig defaults', () => {
     expect(c.registration).toBe(true);
     expect(c.localAuth).toBe(true);
     expect(c.rateLimit).toBe(10);
+    expect(c.bruteForce).toEqual({ failures: 5, maxWaitMs: 300_000, forgetMs: 3_600_000 });
     expect(c.smtpUrl).toBeNull();
     expect(c.demoMode).toBe(false);
     expect(c.motd).toBe('');
@@ -231,8 +232,13 @@ describe('JWT secret', () => {
 });
 
 describe('ORDO_TRUST_PROXY', () => {
-  it('trusts proxies on this host and private networks by default', () => {
-    expect(load().trustProxy).toBe('loopback,linklocal,uniquelocal');
+  it('trusts no proxy by default, not even one on this host or a private network', () => {
+    expect(load().trustProxy).toBe(false);
+    expect(load({ ORDO_TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it('takes the ranges a proxy on this host or a private network needs, when named', () => {
+    expect(load({ ORDO_TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toBe('loopback,uniquelocal');
   });
 
   it('takes true, false or a list of addresses', () => {
@@ -242,6 +248,19 @@ describe('ORDO_TRUST_PROXY', () => {
       '10.0.0.1, 192.168.0.0/16',
     );
     expect(() => load({ ORDO_TRUST_PROXY: 'everyone!' })).toThrow(/ORDO_TRUST_PROXY/);
+  });
+});
+
+describe('ORDO_BRUTE_FORCE_*', () => {
+  it('reads the free failures, the longest wait and the quiet time in seconds', () => {
+    const c = load({
+      ORDO_BRUTE_FORCE_FAILURES: '0',
+      ORDO_BRUTE_FORCE_MAX_WAIT: '60',
+      ORDO_BRUTE_FORCE_FORGET: '600',
+    });
+    expect(c.bruteForce).toEqual({ failures: 0, maxWaitMs: 60_000, forgetMs: 600_000 });
+    expect(() => load({ ORDO_BRUTE_FORCE_MAX_WAIT: '0' })).toThrow(/ORDO_BRUTE_FORCE_MAX_WAIT/);
+    expect(() => load({ ORDO_BRUTE_FORCE_FAILURES: 'many' })).toThrow(/ORDO_BRUTE_FORCE_FAILURES/);
   });
 });
 

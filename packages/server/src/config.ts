@@ -37,6 +37,13 @@ export interface Config {
   localAuth: boolean;
   /** Requests per minute per IP on unauthenticated auth routes; 0 turns the limit off. */
   rateLimit: number;
+  /**
+   * Backoff after failed sign-ins (modules/brute-force): `failures` wrong attempts per account
+   * are free (four times as many per client address; 0 turns the backoff off), then each further
+   * one doubles the wait from one second up to `maxWaitMs`; counts are forgotten after
+   * `forgetMs` without attempts. `ORDO_BRUTE_FORCE_FAILURES`, `_MAX_WAIT`, `_FORGET` (seconds).
+   */
+  bruteForce: { failures: number; maxWaitMs: number; forgetMs: number };
   smtpUrl: string | null;
   mailFrom: string;
   demoMode: boolean;
@@ -78,7 +85,8 @@ export interface Config {
   corsOrigins: string[];
   /**
    * Which peers may set X-Forwarded-For (Fastify's trustProxy): true, false, or addresses and
-   * ranges. Only trusted proxies can name the client address the rate limit counts.
+   * ranges. Only trusted proxies can name the client address the rate limit counts; none by
+   * default, as any client could otherwise pick the address it is counted under.
    */
   trustProxy: boolean | string;
   /**
@@ -262,12 +270,14 @@ function readConfigFile(file: string): Record<string, string | undefined> {
   );
 }
 
-/** Proxies on this host or a private network by default: a reverse proxy in front of Ordo. */
-const DEFAULT_TRUSTED_PROXIES = 'loopback,linklocal,uniquelocal';
-
+/**
+ * No proxy is trusted unless ORDO_TRUST_PROXY names it: trusting every private address would let
+ * anyone on a LAN or a Docker bridge, or behind a proxy that passes the header through, choose
+ * the address the rate limits count.
+ */
 function trustProxy(value: string | undefined): boolean | string {
   const v = (value ?? '').trim();
-  if (!v) return DEFAULT_TRUSTED_PROXIES;
+  if (!v) return false;
   if (/^(true|false|yes|no|on|off)$/i.test(v)) return bool('ORDO_TRUST_PROXY', v, false);
   if (!/^[\w.:/,\s-]+$/.test(v)) {
     throw new ConfigError(`ORDO_TRUST_PROXY must be true, false or addresses and ranges, got "${v}"`);
@@ -313,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: bool('ORDO_REGISTRATION', merged.ORDO_REGISTRATION, true),
     localAuth: bool('ORDO_LOCAL_AUTH', merged.ORDO_LOCAL_AUTH, true),
     rateLimit: int('ORDO_RATE_LIMIT', merged.ORDO_RATE_LIMIT, 10, 0),
+    bruteForce: {
+      failures: int('ORDO_BRUTE_FORCE_FAILURES', merged.ORDO_BRUTE_FORCE_FAILURES, 5, 0, 1000),
+      maxWaitMs: 1000 * int('ORDO_BRUTE_FORCE_MAX_WAIT', merged.ORDO_BRUTE_FORCE_MAX_WAIT, 300, 1, 86_400),
+      forgetMs: 1000 * int('ORDO_BRUTE_FORCE_FORGET', merged.ORDO_BRUTE_FORCE_FORGET, 3600, 1, 30 * 86_400),
+    },
     smtpUrl: merged.ORDO_SMTP_URL || null,
     mailFrom: merged.ORDO_MAIL_FROM || 'Ordo <ordo@localhost>',
     demoMode: bool('ORDO_DEMO_MODE', merged.ORDO_DEMO_MODE, false),

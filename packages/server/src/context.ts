@@ -18,6 +18,8 @@ import { GravatarClient } from './modules/avatars/gravatar.js';
 import { AvatarsRepo } from './modules/avatars/repo.js';
 import { AvatarsService } from './modules/avatars/service.js';
 import { BackgroundsService } from './modules/backgrounds/service.js';
+import { AuthFailuresRepo } from './modules/brute-force/failures-repo.js';
+import { BruteForceGuard } from './modules/brute-force/guard.js';
 import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
@@ -163,13 +165,15 @@ export function createContext(config: Config, db: Db): AppContext {
   const linkShares = new LinkSharesRepo(db);
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
-  const totp = new TotpService(config, db.kysely, users);
+  const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
+  const totp = new TotpService(config, db.kysely, users, guard);
   const accountMail = new AccountMailService(
     config,
     db.kysely,
     users,
     new AccountTokensRepo(db.kysely),
     createMailer(config),
+    guard,
   );
   const openidProviders = new OpenIdProviders(config.openidProviders);
   const onboarding = {
@@ -298,7 +302,7 @@ export function createContext(config: Config, db: Db): AppContext {
     apiRoutes,
     apiTokens,
     caldavTokens,
-    caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp),
+    caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp, guard),
     caldav: new CaldavService(
       caldavRepo,
       rights,
@@ -311,7 +315,7 @@ export function createContext(config: Config, db: Db): AppContext {
     ),
     teams,
     sharing,
-    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens),
+    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard),
     db,
     tokens,
     repos: { users, sessions, linkShares },
@@ -333,6 +337,7 @@ export function createContext(config: Config, db: Db): AppContext {
       accountMail,
       totp,
       config.ldap ? new LdapLogin(new LdapDirectory(config.ldap), onboarding) : undefined,
+      guard,
     ),
     totp,
     accountMail,

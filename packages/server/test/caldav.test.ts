@@ -5,7 +5,7 @@
  * partial updates).
  */
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -541,10 +541,13 @@ describe('with CalDAV switched off', () => {
 describe('guessing passwords', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ ORDO_RATE_LIMIT: '3' });
+    limited = await createTestApp({ ORDO_BRUTE_FORCE_FAILURES: '3' });
     await limited.signUp('gus');
   });
   afterAll(async () => limited.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const propfind = (auth: string | null) =>
     limited.app.inject({
@@ -553,14 +556,18 @@ describe('guessing passwords', () => {
       headers: auth ? { authorization: auth } : {},
     });
 
-  it('counts failed sign-ins only, and refuses the address once they pass the limit', async () => {
+  it('counts failed sign-ins only, and makes the account wait once they pass the free ones', async () => {
+    // The clock stands still (Date only), so the one-second wait cannot pass mid-test.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
     // Challenges and good sign-ins do not count.
     for (let i = 0; i < 5; i++) {
       expect((await propfind(null)).statusCode).toBe(401);
       expect((await propfind(basic('gus', 'tidy-otter-42'))).statusCode).toBe(207);
     }
-    for (let i = 0; i < 3; i++) expect((await propfind(basic('gus', `guess-${i}`))).statusCode).toBe(401);
-    const refused = await propfind(basic('gus', 'guess-3'));
+    // Three free failures and a fourth that starts the wait.
+    for (let i = 0; i < 4; i++) expect((await propfind(basic('gus', `guess-${i}`))).statusCode).toBe(401);
+    const refused = await propfind(basic('gus', 'guess-4'));
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits, so a guess cannot be confirmed.

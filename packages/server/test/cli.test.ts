@@ -193,8 +193,9 @@ async function createExtraTable(kysely: Kysely<unknown>) {
 }
 
 // Counters that triggers derive from other tables are not dumped; a restore refills them.
-// Tables a dump leaves out: counters triggers keep, and the login rate limit's counters.
+// Tables a dump leaves out: counters triggers keep, the login rate limit's counters and failed sign-ins.
 const DERIVED = [
+  'auth_failures',
   'bucket_task_counts',
   'project_task_counts',
   'project_open_task_counts',

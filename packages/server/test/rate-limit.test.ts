@@ -85,18 +85,48 @@ describe('ORDO_RATE_LIMIT=3', () => {
     expect(codes).toEqual([403, 403, 403, 429]);
   });
 
-  it('uses X-Forwarded-For from a proxy on the same host', async () => {
-    const viaProxy = (client: string) =>
+  it('ignores X-Forwarded-For from this host and private networks too, unless told to trust them', async () => {
+    // 127.0.0.1 signed up above; any loopback address will do.
+    for (const proxy of ['127.0.0.2', '172.17.0.1', '10.1.2.3', '::1']) {
+      const codes = [];
+      for (let n = 1; n <= 4; n++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: proxy,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${n}` },
+          payload: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes, proxy).toEqual([403, 403, 403, 429]);
+    }
+  });
+});
+
+describe('ORDO_TRUST_PROXY naming the proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ORDO_RATE_LIMIT: '3', ORDO_TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => t.close());
+
+  it('uses X-Forwarded-For from that proxy only', async () => {
+    const viaProxy = (client: string, proxy = '127.0.0.1') =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/login',
-        remoteAddress: '127.0.0.1',
+        remoteAddress: proxy,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         payload: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
       });
     for (let i = 0; i < 3; i++) expect((await viaProxy('192.0.2.200')).statusCode).toBe(403);
     expect((await viaProxy('192.0.2.200')).statusCode).toBe(429);
     expect((await viaProxy('192.0.2.201')).statusCode).toBe(403);
+    // Another private address is not the named proxy: its header is ignored.
+    const codes = [];
+    for (let n = 1; n <= 4; n++) codes.push((await viaProxy(`192.0.2.${n}`, '10.9.9.9')).statusCode);
+    expect(codes).toEqual([403, 403, 403, 429]);
   });
 });
 

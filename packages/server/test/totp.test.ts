@@ -1,7 +1,7 @@
-/** Two-factor authentication (reference §2.2, §5.5): enrolment, login with passcodes, lockout. */
+/** Two-factor authentication (reference §2.2, §5.5): enrolment, login with passcodes, backoff. */
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const passcode = (secret: string, steps = 0) =>
 
 const login = (username: string, totp_passcode?: string) =>
   t.request('POST', '/api/v1/login', {
-    body: { username, password: 'tidy-otter-42', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
+    body: { username, password: 'password123', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
   });
 
 /** A user with two-factor login on; answers their secret. */
@@ -96,6 +96,12 @@ describe('enrolment', () => {
   });
 });
 
+/** A six-digit code that is none of the passcodes valid now. */
+function wrongPasscode(secret: string): string {
+  const valid = new Set([passcode(secret, -1), passcode(secret), passcode(secret, 1)]);
+  return ['123456', '234567', '345678', '456789'].find((c) => !valid.has(c)) as string;
+}
+
 describe('login with two-factor on', () => {
   it('asks for the passcode (1017), takes a fresh one, and takes each passcode once', async () => {
     const { secret, used } = await withTwoFactor('vera');
@@ -118,18 +124,11 @@ describe('login with two-factor on', () => {
     expect(res.json().code).toBe(1011);
   });
 
-  it('locks the account at the tenth wrong passcode, until its password is reset', async () => {
+  it('never locks the account: without the backoff, wrong passcodes are just wrong', async () => {
     const { secret } = await withTwoFactor('xena');
-    const wrong = (() => {
-      const codes = new Set([passcode(secret, -1), passcode(secret), passcode(secret, 1)]);
-      return ['123456', '234567', '345678', '456789'].find((c) => !codes.has(c)) as string;
-    })();
     const codes: number[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await login('xena', wrong)).json().code);
-    expect(codes).toEqual([...Array(9).fill(1017), 1026]);
-    expect((await login('xena', passcode(secret, 1))).json().code).toBe(1026);
-
-    await t.app.ordo.users.resetPassword('xena', 'tidy-otter-42');
+    for (let i = 0; i < 12; i++) codes.push((await login('xena', wrongPasscode(secret))).json().code);
+    expect(codes).toEqual(Array(12).fill(1017));
     expect((await login('xena', passcode(secret, 1))).statusCode).toBe(200);
   });
 
@@ -143,7 +142,7 @@ describe('login with two-factor on', () => {
     expect(wrong.json().code).toBe(1011);
     const off = await t.request('POST', '/api/v1/user/settings/totp/disable', {
       token,
-      body: { password: 'tidy-otter-42' },
+      body: { password: 'password123' },
     });
     expect(off.json()).toEqual({ message: 'TOTP was disabled successfully.' });
     expect((await login('yuki')).statusCode).toBe(200);
@@ -163,5 +162,56 @@ describe('with ORDO_TOTP=false', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('wrong passcodes with the backoff on', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createTestApp({ ORDO_BRUTE_FORCE_FAILURES: '3' });
+  });
+  afterAll(async () => b.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let host = 0;
+  const loginFrom = (totp_passcode: string) =>
+    b.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      // Each try from another address: the account's count holds them all back.
+      remoteAddress: `198.51.100.${++host}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'zora', password: 'password123', totp_passcode }),
+    });
+
+  it('make the next try wait, the right passcode included, and never lock the account', async () => {
+    const { token } = await b.signUp('zora');
+    const { secret } = (await b.request('POST', '/api/v1/user/settings/totp/enroll', { token })).json();
+    await b.request('POST', '/api/v1/user/settings/totp/enable', {
+      token,
+      body: { passcode: passcode(secret) },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await loginFrom(wrongPasscode(secret))).statusCode);
+    // Three free, a fourth that starts a one-second wait, and the rest refused inside it.
+    expect(codes).toEqual([412, 412, 412, 412, ...Array(6).fill(429)]);
+    const refused = await loginFrom(passcode(secret, 1));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many failed attempts. Please wait 1 seconds and try again.');
+    expect(refused.headers['retry-after']).toBe('1');
+
+    vi.setSystemTime(Date.now() + 1000);
+    const user = await b.app.ordo.db.kysely
+      .selectFrom('users')
+      .select('status')
+      .where('username', '=', 'zora')
+      .executeTakeFirstOrThrow();
+    expect(user.status).toBe(0);
+    expect((await loginFrom(passcode(secret, 1))).statusCode).toBe(200);
   });
 });

@@ -36,6 +36,7 @@ import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.
 import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
 import { searchPostings } from './migrations/0033-search-postings.js';
 import { sqliteSearchPostings } from './migrations/0034-sqlite-search-postings.js';
+import { authFailures } from './migrations/0035-auth-failures.js';
 import { richTextCleanup } from './migrations/0036-rich-text-cleanup.js';
 import { usernamesIgnoreCase } from './migrations/0037-usernames-ignore-case.js';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0032-overdue-webhook-days': overdueWebhookDays,
   '0033-search-postings': searchPostings,
   '0034-sqlite-search-postings': sqliteSearchPostings,
+  '0035-auth-failures': authFailures,
   '0036-rich-text-cleanup': richTextCleanup,
   '0037-usernames-ignore-case': usernamesIgnoreCase,
 };

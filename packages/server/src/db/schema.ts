@@ -451,6 +451,16 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** Failed sign-in attempts per account and per client address (migration 0035); times in ms. */
+export interface AuthFailuresTable {
+  key: string;
+  failures: number;
+  wait_ms: number;
+  blocked_until: number;
+  last_attempt: number;
+  refused: Generated<number>;
+}
+
 /** CalDAV tokens (migration 0026): only the SHA-256 of each secret is kept. */
 export interface CaldavTokensTable {
   id: Generated<number>;
@@ -496,6 +506,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   caldav_tokens: CaldavTokensTable;
   rate_limit_hits: RateLimitHitsTable;
+  auth_failures: AuthFailuresTable;
   migration_status: MigrationStatusTable;
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: number | undefined,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -39,4 +41,19 @@ export function httpError(status: number, message: string): ApiError {
 /** 412 with code 2002 and the offending fields, as the generic handler's validation does. */
 export function invalidFields(fields: string[]): ApiError {
   return new ApiError(412, 2002, 'Invalid Data', { invalid_fields: fields });
+}
+
+/**
+ * 429 for a client that must wait after failed sign-ins, worded as the route rate limit's answer
+ * and with Retry-After in whole seconds.
+ */
+export function throttled(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(
+    429,
+    undefined,
+    `Too many failed attempts. Please wait ${seconds} seconds and try again.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
 }

@@ -86,6 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           if (v !== undefined) reply.header(h, v);
         }
       }
+      for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
       // A server-side failure the client is told about in words (a directory that cannot be
       // reached, say) is still one the operator must be able to find.
       if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? apiError }, apiError.message);

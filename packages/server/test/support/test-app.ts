@@ -112,6 +112,8 @@ export async function createTestApp(
     DATABASE_URL: databaseUrl,
     ORDO_JWT_SECRET: 'test-secret-test-secret-test-secret',
     ORDO_RATE_LIMIT: '0',
+    // Every injected request comes from one address; tests of the backoff turn it on.
+    ORDO_BRUTE_FORCE_FAILURES: '0',
     ORDO_WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });

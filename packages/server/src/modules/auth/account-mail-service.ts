@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { fail, httpError, invalidFields } from '../../http/api-error.js';
+import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { Mailer } from '../mail/mailer.js';
 import { reason, SwitchableMailLog } from '../task-mail/mail-log.js';
 import { UsersRepo } from '../users/repo.js';
@@ -30,6 +31,7 @@ export class AccountMailService {
     private readonly users: UsersRepo,
     private readonly tokens: AccountTokensRepo,
     private readonly mailer: Mailer,
+    private readonly guard: BruteForceGuard,
   ) {}
 
   /** New accounts must confirm their address when Ordo can send mail. */
@@ -71,13 +73,17 @@ export class AccountMailService {
     this.emailChanges = emailChanges;
   }
 
-  async confirmEmail(token: string): Promise<void> {
+  /** Wrong tokens back off per client address (a token names no account until it is right). */
+  async confirmEmail(token: string, ip: string): Promise<void> {
     if (!token) throw fail('invalidEmailConfirmToken');
+    const attempt = await this.guard.begin({ ip });
     const userId = await this.tokens.redeem('email_confirm', token);
     if (userId === null) {
-      if (await this.emailChanges?.confirm(token)) return;
-      throw fail('invalidEmailConfirmToken');
+      if (!(await this.emailChanges?.confirm(token))) throw fail('invalidEmailConfirmToken');
+      await attempt.succeeded();
+      return;
     }
+    await attempt.succeeded();
     await this.db
       .updateTable('users')
       .set({ status: STATUS_ACTIVE })
@@ -90,15 +96,17 @@ export class AccountMailService {
    * Mails a reset link to the account with this address. Known, unknown or managed elsewhere, the
    * answer is the same and comes before the mail is sent, so neither the answer nor its timing
    * tells a stranger whether an address has an account. An account that signs in through LDAP or
-   * OpenID Connect is told by mail where its password is kept instead.
+   * OpenID Connect is told by mail where its password is kept instead. Every request counts
+   * against the address it mails (so nobody can flood an inbox) and against the client address.
    */
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
     const address = email.trim();
     if (!address) throw fail('noUsernamePassword');
     if (emailProblem(address)) throw httpError(400, 'The email address is invalid.');
     if (!this.mailer.enabled) {
       throw httpError(503, 'This server cannot send mail, so passwords cannot be reset by email.');
     }
+    await this.guard.begin({ account: `reset:${address.toLowerCase()}`, ip });
     const user = await this.users.findByEmail(address);
     if (!user) return;
     void this.mailResetLink(user).catch((error) =>
@@ -146,14 +154,15 @@ export class AccountMailService {
    * Sets the password of the token's owner, ends all their sessions and other reset links, and
    * activates an account that was locked or waiting for confirmation (the mail proves the address).
    */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
+  async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
     if (!token && !newPassword) throw fail('invalidModel');
     if (!token) throw fail('noPasswordResetToken');
     if (!newPassword) throw fail('noUsernamePassword');
     const problem = passwordProblem('new_password', newPassword);
     if (problem) throw invalidFields([problem]);
+    const attempt = await this.guard.begin({ ip });
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction().execute(async (trx) => {
+    const userId = await this.db.transaction().execute(async (trx) => {
       const tokens = this.tokens.with(trx);
       const userId = await tokens.redeem('password_reset', token);
       if (userId === null) throw fail('invalidPasswordResetToken');
@@ -172,7 +181,11 @@ export class AccountMailService {
       // A lock by wrong passcodes ends here; the count starts again.
       await trx.updateTable('totp').set({ failed_attempts: 0 }).where('user_id', '=', userId).execute();
       await tokens.revokeAll(userId, 'password_reset');
+      return userId;
     });
+    await attempt.succeeded();
+    // The mail proved the owner: the new password works at once, whoever guessed before.
+    await this.guard.forget(`password:${userId}`, `totp:${userId}`);
   }
 
   private link(query: 'userEmailConfirm' | 'userPasswordReset', token: string): string {

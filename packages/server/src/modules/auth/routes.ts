@@ -87,7 +87,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       localOnly();
-      await ctx.accountMail.confirmEmail(request.body?.token ?? '');
+      await ctx.accountMail.confirmEmail(request.body?.token ?? '', request.ip);
       return { message: 'The email was confirmed successfully.' };
     },
   );
@@ -105,7 +105,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       localOnly();
-      await ctx.accountMail.requestPasswordReset(request.body?.email ?? '');
+      await ctx.accountMail.requestPasswordReset(request.body?.email ?? '', request.ip);
       return { message: 'Token was sent.' };
     },
   );
@@ -123,7 +123,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       localOnly();
-      await ctx.accountMail.resetPassword(request.body?.token ?? '', request.body?.new_password ?? '');
+      await ctx.accountMail.resetPassword(
+        request.body?.token ?? '',
+        request.body?.new_password ?? '',
+        request.ip,
+      );
       return { message: 'The password was updated successfully.' };
     },
   );

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { ApiError, fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
+import { type BruteForceGuard, passwordAccount } from '../brute-force/guard.js';
 import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
 import type { AccountMailService } from './account-mail-service.js';
@@ -56,6 +57,7 @@ export class AuthService {
     private readonly accountMail?: AccountMailService,
     private readonly totp?: TotpService,
     private readonly ldap?: LdapLogin,
+    private readonly guard?: BruteForceGuard,
   ) {}
 
   async register(input: RegisterInput) {
@@ -102,12 +104,25 @@ export class AuthService {
     const login = input.username ?? '';
     const password = input.password ?? '';
     if (!login || !password) throw fail('noUsernamePassword');
+    const attempt = await this.beginAttempt(login, client.ip);
     const user = await this.authenticate(login, password);
+    await attempt?.succeeded();
     if (user.status === 1) throw fail('emailNotConfirmed');
     if (user.status === 2) throw fail('accountDisabled');
     if (user.status === 3) throw fail('accountLocked');
-    await this.totp?.checkLogin(user, input.totp_passcode);
+    await this.totp?.checkLogin(user, input.totp_passcode, client.ip);
     return this.startSession(user, input.long_token === true, client);
+  }
+
+  /**
+   * Counts the login against the account (the user the name or address is, whether its password
+   * is local or the directory's, else the name itself, so unknown names back off the same way)
+   * and against the client address; throws 429 while either must wait.
+   */
+  private async beginAttempt(login: string, ip: string) {
+    if (!this.guard?.enabled) return undefined;
+    const known = await this.users.findByLogin(login);
+    return this.guard.begin({ account: passwordAccount(known?.id, login), ip });
   }
 
   /** A new session and its token, for a user who proved who they are (here or at a provider). */

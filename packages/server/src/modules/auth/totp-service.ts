@@ -2,8 +2,9 @@
  * Two-factor authentication (reference §2.2 "TOTP", spec 1 §4 "Two-factor"): a user enrolls and
  * gets a secret and an otpauth:// address for their authenticator app, confirms it with a
  * passcode, and from then on logs in with a passcode too, until they disable it with their
- * password. A passcode is accepted once, within one 30-second step either side of now; ten wrong
- * ones in a row lock the account until its password is reset.
+ * password. A passcode is accepted once, within one 30-second step either side of now. Wrong ones
+ * back off like wrong passwords (modules/brute-force): a timed wait, never a lock, so whoever knows
+ * the password cannot lock the account's owner out.
  */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -13,13 +14,12 @@ import sharp from 'sharp';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
+import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { UsersRepo } from '../users/repo.js';
 import { verifyPassword } from './passwords.js';
 
 const ISSUER = 'Ordo';
 const PERIOD_SECONDS = 30;
-const LOCK_AFTER_FAILURES = 10;
-const STATUS_LOCKED = 3;
 
 export interface TotpStatus {
   secret: string;
@@ -43,6 +43,7 @@ export class TotpService {
     private readonly config: Config,
     private readonly db: Kysely<Database>,
     private readonly users: UsersRepo,
+    private readonly guard: BruteForceGuard,
   ) {}
 
   async status(userId: number): Promise<TotpStatus> {
@@ -93,35 +94,19 @@ export class TotpService {
 
   /**
    * At login, after the password: a user with two-factor on must give a fresh passcode. A wrong
-   * or missing one answers 1017 (the web app then asks for it); the tenth wrong one in a row
-   * locks the account.
+   * or missing one answers 1017 (the web app then asks for it). Wrong ones count against the
+   * account's passcodes and the client address, and past a few the next try must wait (429).
    */
-  async checkLogin(user: UserRow, passcode: string | undefined): Promise<void> {
+  async checkLogin(user: UserRow, passcode: string | undefined, ip: string): Promise<void> {
     if (!this.config.totp) return;
     const row = await this.find(user.id);
     if (!row?.enabled) return;
     if (!passcode) throw fail('invalidTotpPasscode');
+    const attempt = await this.guard.begin({ account: `totp:${user.id}`, ip });
     const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
-    if (step !== null) {
-      await this.db
-        .updateTable('totp')
-        .set({ last_used_step: step, failed_attempts: 0 })
-        .where('user_id', '=', user.id)
-        .execute();
-      return;
-    }
-    const failures = row.failed_attempts + 1;
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('totp')
-        .set({ failed_attempts: failures })
-        .where('user_id', '=', user.id)
-        .execute();
-      if (failures >= LOCK_AFTER_FAILURES) {
-        await trx.updateTable('users').set({ status: STATUS_LOCKED }).where('id', '=', user.id).execute();
-      }
-    });
-    throw fail(failures >= LOCK_AFTER_FAILURES ? 'accountLocked' : 'invalidTotpPasscode');
+    if (step === null) throw fail('invalidTotpPasscode');
+    await this.db.updateTable('totp').set({ last_used_step: step }).where('user_id', '=', user.id).execute();
+    await attempt.succeeded();
   }
 
   /** The time step the passcode belongs to, if it is valid now and newer than the last one used. */

@@ -5,10 +5,13 @@
  * - one of the user's CalDAV tokens,
  * - the account password, unless two-factor login is on (a passcode cannot be sent this way).
  * Only active accounts get in. Any failure is the same 401, so nothing tells which part was wrong.
+ * Failures back off per account and client address as wrong logins do (modules/brute-force),
+ * sharing the account's count with POST /login: a 429 comes before any secret is checked.
  */
 
 import type { UserRow } from '../../db/schema.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { type BruteForceGuard, passwordAccount } from '../brute-force/guard.js';
 import { API_TOKEN_PREFIX } from '../tokens/secret.js';
 import type { ApiTokensService } from '../tokens/service.js';
 import type { UsersRepo } from '../users/repo.js';
@@ -38,12 +41,21 @@ export class CaldavAuthenticator {
     private readonly apiTokens: ApiTokensService,
     private readonly repo: CaldavRepo,
     private readonly totpOn: boolean,
+    private readonly guard: BruteForceGuard,
   ) {}
 
-  async user(credentials: BasicCredentials): Promise<UserRow | null> {
+  /** The signed-in user, or null for wrong credentials; throws 429 while they must wait. */
+  async user(credentials: BasicCredentials, ip: string): Promise<UserRow | null> {
     const { username, password } = credentials;
     if (!password) return null;
     const user = await this.users.findByUsername(username);
+    const attempt = await this.guard.begin({ account: passwordAccount(user?.id, username), ip });
+    const signedIn = await this.check(user, password);
+    if (signedIn) await attempt.succeeded();
+    return signedIn;
+  }
+
+  private async check(user: UserRow | undefined, password: string): Promise<UserRow | null> {
     if (!user || user.status !== ACTIVE) return null;
     if (password.startsWith(API_TOKEN_PREFIX)) {
       const holder = await this.apiTokens.holderGranted(password, 'caldav', 'access');

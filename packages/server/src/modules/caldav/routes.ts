@@ -8,11 +8,9 @@ import { errorCatalogue } from '@ordo/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
-import { DatabaseRateLimitCounter } from '../../http/rate-limit-store.js';
 import { basicCredentials } from './basic-auth.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { InvalidXmlError } from './dav-xml.js';
-import { FailedSignIns } from './failed-sign-ins.js';
 import { objectRoutes } from './object-routes.js';
 import { principalRoutes } from './principal-routes.js';
 import { DAV_ROOT } from './properties.js';
@@ -52,25 +50,13 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.decorateRequest('davUser', null);
-  const failures = new FailedSignIns(new DatabaseRateLimitCounter(ctx.db.kysely), ctx.config.rateLimit);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || request.url.startsWith('/.well-known/')) return;
     const credentials = basicCredentials(request.headers.authorization);
     // Apps ask without credentials first and sign in when challenged; only a wrong password counts.
     if (!credentials) throw new ApiError(401, undefined, 'Unauthorized');
-    let wait = failures.waitSeconds(request.ip);
-    if (wait === 0) {
-      request.davUser = await ctx.caldavAuth.user(credentials);
-      if (request.davUser) return;
-      wait = await failures.failed(request.ip);
-      if (wait === 0) throw new ApiError(401, undefined, 'Unauthorized');
-    }
-    reply.header('retry-after', String(wait));
-    throw new ApiError(
-      429,
-      undefined,
-      `Too many failed sign-ins. Please wait ${wait} seconds and try again.`,
-    );
+    request.davUser = await ctx.caldavAuth.user(credentials, request.ip);
+    if (!request.davUser) throw new ApiError(401, undefined, 'Unauthorized');
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status =
@@ -80,6 +66,9 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
           ? 400
           : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error);
+    // A 429 says when to try again (Retry-After).
+    if (error instanceof ApiError)
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     if (status === 401) reply.header('www-authenticate', 'Basic realm="Ordo CalDAV", charset="UTF-8"');
     return reply
       .status(status)

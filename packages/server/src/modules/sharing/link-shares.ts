@@ -11,6 +11,7 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenSigner } from '../auth/tokens.js';
+import type { BruteForceGuard } from '../brute-force/guard.js';
 import { readShareRight, type SharingAccess } from './access.js';
 import type { LinkSharesRepo } from './link-shares-repo.js';
 import { serializeLinkShare } from './serialize.js';
@@ -20,6 +21,8 @@ const HASH_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
 const NAME_MAX = 250;
 /** bcrypt reads at most 72 bytes; longer passwords would silently match on their prefix. */
 const PASSWORD_MAX_BYTES = 72;
+/** As for account passwords: a short one falls to guessing even at a few tries a minute. */
+export const LINK_SHARE_PASSWORD_MIN = 8;
 
 const SHARING_TYPE_OPEN = 1;
 const SHARING_TYPE_PASSWORD = 2;
@@ -41,6 +44,7 @@ export class LinkSharesService {
     private readonly access: SharingAccess,
     private readonly shares: LinkSharesRepo,
     private readonly tokens: TokenSigner,
+    private readonly guard: BruteForceGuard,
   ) {}
 
   async list(userId: number, projectId: number, input: { page: Page; s?: string }) {
@@ -67,6 +71,9 @@ export class LinkSharesService {
     if (right > callerRight) throw fail('forbidden');
     const name = (input.name ?? '').trim();
     const password = input.password ?? '';
+    if (password && [...password].length < LINK_SHARE_PASSWORD_MIN) {
+      throw fail('linkSharePasswordTooShort', [LINK_SHARE_PASSWORD_MIN]);
+    }
     const problems: string[] = [];
     if ([...name].length > NAME_MAX) problems.push(`name: ${name} does not validate as runelength(0|250)`);
     if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES)
@@ -94,13 +101,18 @@ export class LinkSharesService {
     await this.shares.delete(share.id);
   }
 
-  /** `POST /shares/:hash/auth`: a link-share token for the share, checking its password. */
-  async authenticate(hash: string, password: string | undefined) {
+  /**
+   * `POST /shares/:hash/auth`: a link-share token for the share, checking its password. Wrong
+   * passwords back off per share and per client address (modules/brute-force).
+   */
+  async authenticate(hash: string, password: string | undefined, ip: string) {
     const share = hash.length <= HASH_LENGTH ? await this.shares.findByHash(hash) : undefined;
     if (!share) throw fail('linkShareTokenInvalid');
     if (share.sharing_type === SHARING_TYPE_PASSWORD) {
       if (!password) throw fail('linkSharePasswordRequired');
+      const attempt = await this.guard.begin({ account: `share:${share.id}`, ip });
       if (!(await verifyPassword(password, share.password_hash))) throw fail('linkSharePasswordInvalid');
+      await attempt.succeeded();
     }
     const [serialized] = await this.serialize([share], true);
     return { token: await this.token(share), ...serialized, shared_by: null, project_id: share.project_id };

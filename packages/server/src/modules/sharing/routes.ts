@@ -294,6 +294,7 @@ function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: Type.Optional(LinkAuthBody),
       },
     },
-    async (request) => ctx.linkShares.authenticate(request.params.hash, request.body?.password ?? undefined),
+    async (request) =>
+      ctx.linkShares.authenticate(request.params.hash, request.body?.password ?? undefined, request.ip),
   );
 }
