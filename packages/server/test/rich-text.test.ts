@@ -237,7 +237,7 @@ describe('rich text through CalDAV', () => {
       method: 'PUT',
       url: `/dav/projects/${projectId}/rich-text-1.ics`,
       headers: {
-        authorization: `Basic ${Buffer.from('rita:password123').toString('base64')}`,
+        authorization: `Basic ${Buffer.from('rita:tidy-otter-42').toString('base64')}`,
         'content-type': 'text/calendar',
       },
       payload: ics,

@@ -16,7 +16,7 @@ const passcode = (secret: string, steps = 0) =>
 
 const login = (username: string, totp_passcode?: string) =>
   t.request('POST', '/api/v1/login', {
-    body: { username, password: 'password123', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
+    body: { username, password: 'tidy-otter-42', ...(totp_passcode === undefined ? {} : { totp_passcode }) },
   });
 
 /** A user with two-factor login on; answers their secret. */
@@ -142,7 +142,7 @@ describe('login with two-factor on', () => {
     expect(wrong.json().code).toBe(1011);
     const off = await t.request('POST', '/api/v1/user/settings/totp/disable', {
       token,
-      body: { password: 'password123' },
+      body: { password: 'tidy-otter-42' },
     });
     expect(off.json()).toEqual({ message: 'TOTP was disabled successfully.' });
     expect((await login('yuki')).statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('wrong passcodes with the backoff on', () => {
       // Each try from another address: the account's count holds them all back.
       remoteAddress: `198.51.100.${++host}`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'zora', password: 'password123', totp_passcode }),
+      payload: JSON.stringify({ username: 'zora', password: 'tidy-otter-42', totp_passcode }),
     });
 
   it('make the next try wait, the right passcode included, and never lock the account', async () => {
