@@ -57,7 +57,9 @@ for (const [path, dep] of production) {
 }
 for (const [name, byMajor] of majors) {
   if (byMajor.size > 1 && !ALLOWED_TWO_MAJORS[name]) {
-    problems.push(`${name} is installed in ${byMajor.size} major versions: ${[...byMajor.values()].join(', ')}`);
+    problems.push(
+      `${name} is installed in ${byMajor.size} major versions: ${[...byMajor.values()].join(', ')}`,
+    );
   }
 }
 for (const [path, entry] of Object.entries(lock.packages)) {

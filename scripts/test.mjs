@@ -80,7 +80,9 @@ const checks = [
   ['type check (every package, tests included)', 'npm', ['run', 'typecheck']],
   ['dependency check', 'node', ['scripts/check-dependencies.mjs']],
 ];
-const failedChecks = checks.filter(([label, command, args]) => !run(label, command, args)).map(([label]) => label);
+const failedChecks = checks
+  .filter(([label, command, args]) => !run(label, command, args))
+  .map(([label]) => label);
 
 let ok = run('build', 'npm', ['run', 'build']);
 if (!ok) {
