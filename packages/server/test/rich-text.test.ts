@@ -166,10 +166,15 @@ describe('rich text of imports', () => {
     const data = vikunjaExportData();
     const work = data[0];
     work.description = html;
-    const spec = work.tasks.find((task) => task.id === 1000)!;
+    // The fixture's tasks differ in shape; this one carries comments.
+    const spec = work.tasks.find((task) => task.id === 1000) as unknown as {
+      description: string;
+      labels: unknown[];
+      comments: Record<string, unknown>[];
+    };
     spec.description = html;
     spec.labels = [{ id: 3, title: labelTitle, hex_color: 'ff0000', description: html }];
-    spec.comments = [{ ...spec.comments![0], comment: html }];
+    spec.comments = [{ ...spec.comments[0], comment: html }];
     const before = new Set(await projectIds());
     await importFile(
       'vikunja-file',
