@@ -1,5 +1,5 @@
 /**
- * Writes one imported task inside the import's transaction by the rules a task created in the app
+ * Writes one imported task inside the transaction of its batch (`trx`) by the rules a task created in the app
  * follows: fields read (and the description sanitised) as a create body is, a per-project index,
  * a place on top of every view and in a kanban bucket (the source's, or done/default), reminders
  * computed from its dates. Labels are the user's own: one of the same title and colour is reused,
@@ -27,25 +27,27 @@ import type { PlanLabel, PlanTask } from './plan.js';
 import { hexColorOf } from './task-values.js';
 
 export class TaskWriter {
+  /** File ids whose bytes went to the store, in order. */
   readonly storedFiles: number[] = [];
-  private readonly tasks: TasksRepo;
-  private readonly placement: TaskPlacement;
-  private readonly labels: LabelsRepo;
+  /** Labels this import made (not those it reused), for a rollback. */
+  readonly createdLabels: number[] = [];
   private readonly labelIds = new Map<string, number>();
 
   constructor(
-    private readonly trx: Kysely<Database>,
     private readonly userId: number,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
     private readonly store: FileStore,
-  ) {
-    this.tasks = new TasksRepo(trx, dialect);
-    this.placement = new TaskPlacement(trx);
-    this.labels = new LabelsRepo(trx);
-  }
+  ) {}
 
   /** Writes the task into `projectId` with `index`, in `bucketId` (0: by the usual rule). */
-  async write(task: PlanTask, projectId: number, index: number, bucketId: number): Promise<number> {
+  async write(
+    trx: Kysely<Database>,
+    task: PlanTask,
+    projectId: number,
+    index: number,
+    bucketId: number,
+  ): Promise<number> {
+    const tasks = new TasksRepo(trx, this.dialect);
     const fields = readTaskFields({
       description: task.description,
       done: task.done,
@@ -59,7 +61,7 @@ export class TaskWriter {
       percent_done: task.percentDone,
     });
     const now = nowIso();
-    const row = await this.tasks.insert({
+    const row = await tasks.insert({
       ...fields,
       title: task.title.slice(0, 250),
       project_id: projectId,
@@ -68,25 +70,25 @@ export class TaskWriter {
       created_by_id: this.userId,
       done_at: fields.done ? (task.doneAt ?? now) : null,
     });
-    const markedDone = await this.placement.place(
+    const markedDone = await new TaskPlacement(trx).place(
       { id: row.id, index, project_id: projectId, done: fields.done },
       bucketId,
     );
-    if (markedDone) await this.tasks.update(row.id, { done: true, done_at: now });
-    await writeReminders(this.trx, row.id, task.reminders, fields);
-    if (task.isFavorite) await new FavoritesRepo(this.trx).set(this.userId, 'task', row.id, true);
+    if (markedDone) await tasks.update(row.id, { done: true, done_at: now });
+    await writeReminders(trx, row.id, task.reminders, fields);
+    if (task.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'task', row.id, true);
 
     const labelIds = new Set<number>();
-    for (const label of task.labels) labelIds.add(await this.labelId(label));
-    await this.labels.attach(row.id, [...labelIds]);
+    for (const label of task.labels) labelIds.add(await this.labelId(trx, label));
+    if (labelIds.size > 0) await new LabelsRepo(trx).attach(row.id, [...labelIds]);
 
-    const comments = new CommentsRepo(this.trx);
+    const comments = new CommentsRepo(trx);
     for (const comment of task.comments) {
       const text = sanitizeDescription(comment);
       if (text.trim()) await comments.insert(row.id, this.userId, text);
     }
 
-    const attachments = new AttachmentsRepo(this.trx);
+    const attachments = new AttachmentsRepo(trx);
     for (const attachment of task.attachments) {
       const bytes = await attachment.read();
       const stored = await attachments.insert(
@@ -104,23 +106,24 @@ export class TaskWriter {
     return row.id;
   }
 
-  private async labelId(label: PlanLabel): Promise<number> {
+  private async labelId(trx: Kysely<Database>, label: PlanLabel): Promise<number> {
     const title = label.title.slice(0, 250);
     const hexColor = hexColorOf(label.hexColor);
     const key = `${title}\u0000${hexColor}`;
     const known =
-      this.labelIds.get(key) ?? (await new ImportRepo(this.trx).ownLabel(this.userId, title, hexColor));
+      this.labelIds.get(key) ?? (await new ImportRepo(trx).ownLabel(this.userId, title, hexColor));
     if (known !== undefined) {
       this.labelIds.set(key, known);
       return known;
     }
-    const created = await this.labels.insert({
+    const created = await new LabelsRepo(trx).insert({
       title,
       description: label.description,
       hex_color: hexColor,
       created_by_id: this.userId,
     });
     this.labelIds.set(key, created.id);
+    this.createdLabels.push(created.id);
     return created.id;
   }
 }

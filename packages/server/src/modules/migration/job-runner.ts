@@ -1,0 +1,79 @@
+/**
+ * Runs an import's write in the background, in bounded batches: one transaction takes steps for
+ * at most BATCH_MS (or BATCH_STEPS steps), commits with the job's progress and what it wrote so
+ * far, then the runner pauses PAUSE_MS so waiting requests get the event loop and, on SQLite, the
+ * one writer. Between batches it looks for a cancel request (which any process may set).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/database.js';
+import type { FileStore } from '../attachments/files/store.js';
+import type { ImportPlan } from './plan.js';
+import { ProjectWriter } from './project-writer.js';
+import type { CreatedRows, MigrationStatusRepo } from './status-repo.js';
+
+const BATCH_MS = 20;
+const BATCH_STEPS = 500;
+const PAUSE_MS = 15;
+
+export interface JobOutcome {
+  state: 'done' | 'cancelled';
+  created: CreatedRows;
+}
+
+export class JobFailed extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly created: CreatedRows,
+  ) {
+    super('import failed');
+  }
+}
+
+export async function runImportJob(job: {
+  id: number;
+  userId: number;
+  plan: ImportPlan;
+  total: number;
+  db: Db;
+  store: FileStore;
+  statuses: MigrationStatusRepo;
+  /** True once the process is closing: the job stops as if cancelled. */
+  stopping: () => boolean;
+}): Promise<JobOutcome> {
+  const writer = new ProjectWriter(job.userId, job.db.dialect, job.store);
+  const steps = writer.steps(job.plan);
+  let next = steps.next();
+  try {
+    while (!next.done) {
+      const storedBefore = writer.storedFiles.length;
+      try {
+        await job.db.kysely.transaction().execute(async (trx) => {
+          const started = performance.now();
+          let taken = 0;
+          while (!next.done && taken < BATCH_STEPS && performance.now() - started < BATCH_MS) {
+            await next.value(trx);
+            taken++;
+            next = steps.next();
+          }
+          await job.statuses.with(trx).progress(job.id, {
+            stage: writer.stage,
+            done: writer.tasksWritten,
+            total: job.total,
+            created: writer.created,
+          });
+        });
+      } catch (error) {
+        // The batch rolled back; the bytes it stored have no rows any more.
+        for (const fileId of writer.storedFiles.slice(storedBefore)) await job.store.remove(fileId);
+        throw error;
+      }
+      if (job.stopping() || (await job.statuses.cancelRequested(job.id))) {
+        return { state: 'cancelled', created: writer.created };
+      }
+      await sleep(PAUSE_MS);
+    }
+  } catch (error) {
+    throw new JobFailed(error, writer.created);
+  }
+  return { state: 'done', created: writer.created };
+}
