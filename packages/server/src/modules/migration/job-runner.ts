@@ -11,7 +11,7 @@ import type { ImportPlan } from './plan.js';
 import { ProjectWriter } from './project-writer.js';
 import type { CreatedRows, MigrationStatusRepo } from './status-repo.js';
 
-const BATCH_MS = 20;
+const BATCH_MS = 15;
 const BATCH_STEPS = 500;
 const PAUSE_MS = 15;
 

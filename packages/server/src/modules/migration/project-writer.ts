@@ -7,7 +7,7 @@
  * The writing comes as a sequence of small steps (a project, one task, some relations), each run
  * in the transaction the job runner hands it, so the runner can commit a batch of steps, let other
  * requests in and go on. Steps are made lazily: a step may use what the steps before it wrote
- * (the new project's id, its buckets).
+ * (the new project's id, its buckets). Tasks go in a slice at a time (TaskWriter.writeSlice).
  */
 import { defaultPosition } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -30,6 +30,8 @@ import { TaskWriter } from './task-writer.js';
 export type WriteStep = (trx: Kysely<Database>) => Promise<void>;
 
 const RELATIONS_PER_STEP = 50;
+/** Tasks written in one step: small enough that a step stays well inside a batch's time. */
+const TASKS_PER_STEP = 25;
 
 export class ProjectWriter {
   private readonly tasks: TaskWriter;
@@ -89,15 +91,21 @@ export class ProjectWriter {
     };
 
     const indexes = taskIndexes(plan.tasks.map((t) => t.index));
-    // Each new task goes on top of its views, so the last one shown is written first.
-    for (let i = plan.tasks.length - 1; i >= 0; i--) {
-      const task = plan.tasks[i];
+    for (let from = 0; from < plan.tasks.length; from += TASKS_PER_STEP) {
+      const tasks = plan.tasks.slice(from, from + TASKS_PER_STEP);
       yield async (trx) => {
-        const bucketId = task.bucketKey ? (buckets.get(task.bucketKey)?.id ?? 0) : 0;
-        const id = await this.tasks.write(trx, task, projectId, indexes[i], bucketId);
-        this.taskIds.set(task.key, id);
-        for (const relation of task.relations) this.relations.push({ taskId: id, relation });
-        this.tasksWritten++;
+        const slice = tasks.map((task, k) => ({
+          task,
+          index: indexes[from + k],
+          position: defaultPosition(from + k + 1),
+          bucketId: task.bucketKey ? (buckets.get(task.bucketKey)?.id ?? 0) : 0,
+        }));
+        const ids = await this.tasks.writeSlice(trx, projectId, slice);
+        tasks.forEach((task, k) => {
+          this.taskIds.set(task.key, ids[k]);
+          for (const relation of task.relations) this.relations.push({ taskId: ids[k], relation });
+        });
+        this.tasksWritten += tasks.length;
       };
     }
     yield async (trx) => {

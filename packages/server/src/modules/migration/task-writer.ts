@@ -20,11 +20,21 @@ import { LabelsRepo } from '../labels/repo.js';
 import { writeReminders } from '../reminders/service.js';
 import { sanitizeDescription } from '../tasks/description.js';
 import { readTaskFields } from '../tasks/input.js';
-import { TaskPlacement } from '../tasks/placement.js';
-import { TasksRepo } from '../tasks/repo.js';
+import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
+import { fallbackBucket } from '../tasks/placement.js';
 import type { PlanLabel, PlanTask } from './plan.js';
 import { hexColorOf } from './task-values.js';
+
+/** A task of a slice: where it goes in its project. */
+export interface SliceTask {
+  task: PlanTask;
+  index: number;
+  /** Its place in every view of the (new) project, in the order shown. */
+  position: number;
+  /** The kanban bucket asked for (0: by the usual rule). */
+  bucketId: number;
+}
 
 export class TaskWriter {
   /** File ids whose bytes went to the store, in order. */
@@ -35,64 +45,113 @@ export class TaskWriter {
 
   constructor(
     private readonly userId: number,
-    private readonly dialect: Dialect,
+    _dialect: Dialect,
     private readonly store: FileStore,
   ) {}
 
-  /** Writes the task into `projectId` with `index`, in `bucketId` (0: by the usual rule). */
-  async write(
-    trx: Kysely<Database>,
-    task: PlanTask,
-    projectId: number,
-    index: number,
-    bucketId: number,
-  ): Promise<number> {
-    const tasks = new TasksRepo(trx, this.dialect);
-    const fields = readTaskFields({
-      description: task.description,
-      done: task.done,
-      due_date: task.dueDate,
-      start_date: task.startDate,
-      end_date: task.endDate,
-      repeat_after: task.repeatAfter,
-      repeat_mode: task.repeatMode,
-      priority: task.priority,
-      hex_color: hexColorOf(task.hexColor),
-      percent_done: task.percentDone,
-    });
+  /**
+   * Writes a slice of one project's tasks, set-based: one insert for the tasks, one for their
+   * places in the views, one for their kanban buckets; the rarer parts (reminders, labels,
+   * comments, attachments) per task that has them. The project is new, so the tasks are placed
+   * by `position` (the order shown) rather than each on top of the last.
+   */
+  async writeSlice(trx: Kysely<Database>, projectId: number, slice: readonly SliceTask[]): Promise<number[]> {
+    if (slice.length === 0) return [];
+    const rows = new ImportRepo(trx);
     const now = nowIso();
-    const row = await tasks.insert({
-      ...fields,
-      title: task.title.slice(0, 250),
-      project_id: projectId,
-      index,
-      uid: randomUUID(),
-      created_by_id: this.userId,
-      done_at: fields.done ? (task.doneAt ?? now) : null,
+    const prepared = slice.map((item) => {
+      const task = item.task;
+      const fields = readTaskFields({
+        description: task.description,
+        done: task.done,
+        due_date: task.dueDate,
+        start_date: task.startDate,
+        end_date: task.endDate,
+        repeat_after: task.repeatAfter,
+        repeat_mode: task.repeatMode,
+        priority: task.priority,
+        hex_color: hexColorOf(task.hexColor),
+        percent_done: task.percentDone,
+      });
+      return {
+        item,
+        fields,
+        row: {
+          ...fields,
+          title: task.title.slice(0, 250),
+          project_id: projectId,
+          index: item.index,
+          uid: randomUUID(),
+          created_by_id: this.userId,
+          done_at: fields.done ? (task.doneAt ?? now) : null,
+          created: now,
+          updated: now,
+        },
+      };
     });
-    const markedDone = await new TaskPlacement(trx).place(
-      { id: row.id, index, project_id: projectId, done: fields.done },
-      bucketId,
+    const idOfUid = await rows.insertTasks(prepared.map((p) => p.row));
+    const ids = prepared.map((p) => idOfUid.get(p.row.uid) as number);
+
+    const views = new ViewsRepo(trx);
+    const projectViews = await views.listForProjects([projectId]);
+    await rows.insertPositions(
+      projectViews.flatMap((view) =>
+        slice.map((item, k) => ({ task_id: ids[k], project_view_id: view.id, position: item.position })),
+      ),
     );
-    if (markedDone) await tasks.update(row.id, { done: true, done_at: now });
-    await writeReminders(trx, row.id, task.reminders, fields);
-    if (task.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'task', row.id, true);
+    const kanban = projectViews.filter(
+      (v) => v.view_kind === 'kanban' && v.bucket_configuration_mode === 'manual',
+    );
+    const buckets = await views.bucketsOf(kanban.map((v) => v.id));
+    const markedDone: number[] = [];
+    const placed: { task_id: number; project_view_id: number; bucket_id: number }[] = [];
+    prepared.forEach(({ item, fields }, k) => {
+      const requested = item.bucketId ? buckets.find((b) => b.id === item.bucketId) : undefined;
+      const requestedView = requested ? kanban.find((v) => v.id === requested.project_view_id) : undefined;
+      const toDoneBucket = !!requestedView && requestedView.done_bucket_id === requested?.id;
+      if (toDoneBucket && !fields.done) markedDone.push(ids[k]);
+      for (const view of kanban) {
+        const target =
+          requested && requested.project_view_id === view.id
+            ? requested
+            : fallbackBucket(view, buckets, fields.done || toDoneBucket);
+        if (target) placed.push({ task_id: ids[k], project_view_id: view.id, bucket_id: target.id });
+      }
+    });
+    await rows.insertTaskBuckets(placed);
+    await rows.markDone(markedDone, now);
+
+    for (const [k, { item, fields }] of prepared.entries()) {
+      await this.writeParts(trx, ids[k], item.task, fields);
+    }
+    return ids;
+  }
+
+  /** What only some tasks have: reminders, the favourite mark, labels, comments, attachments. */
+  private async writeParts(
+    trx: Kysely<Database>,
+    taskId: number,
+    task: PlanTask,
+    fields: ReturnType<typeof readTaskFields>,
+  ): Promise<void> {
+    if (task.reminders.length > 0) await writeReminders(trx, taskId, task.reminders, fields);
+    if (task.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'task', taskId, true);
 
     const labelIds = new Set<number>();
     for (const label of task.labels) labelIds.add(await this.labelId(trx, label));
-    if (labelIds.size > 0) await new LabelsRepo(trx).attach(row.id, [...labelIds]);
+    if (labelIds.size > 0) await new LabelsRepo(trx).attach(taskId, [...labelIds]);
 
     const comments = new CommentsRepo(trx);
     for (const comment of task.comments) {
       const text = sanitizeDescription(comment);
-      if (text.trim()) await comments.insert(row.id, this.userId, text);
+      if (text.trim()) await comments.insert(taskId, this.userId, text);
     }
 
     const attachments = new AttachmentsRepo(trx);
     for (const attachment of task.attachments) {
       const bytes = await attachment.read();
       const stored = await attachments.insert(
-        row.id,
+        taskId,
         {
           name: attachment.name.slice(0, 250),
           mime: sniffMime(bytes.subarray(0, 64), attachment.mime || undefined),
@@ -103,7 +162,6 @@ export class TaskWriter {
       this.storedFiles.push(stored.fileId);
       await this.store.put(stored.fileId, Readable.from([bytes]));
     }
-    return row.id;
   }
 
   private async labelId(trx: Kysely<Database>, label: PlanLabel): Promise<number> {
