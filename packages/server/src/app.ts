@@ -114,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.webhookDeliveries.useLog(app.log);
   ctx.taskMail.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
+  ctx.migration.useRequestsInFlight(() => inFlight.count());
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;

@@ -2,7 +2,8 @@
  * Runs an import's write in the background, in bounded batches: one transaction takes steps for
  * at most BATCH_MS (or BATCH_STEPS steps), commits with the job's progress and what it wrote so
  * far, then the runner pauses PAUSE_MS so waiting requests get the event loop and, on SQLite, the
- * one writer. Between batches it looks for a cancel request (which any process may set).
+ * one writer — and while requests are being answered it waits a little longer (up to DEFER_MS),
+ * so they go first. Between batches it looks for a cancel request (which any process may set).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
@@ -14,6 +15,7 @@ import type { CreatedRows, MigrationStatusRepo } from './status-repo.js';
 const BATCH_MS = 15;
 const BATCH_STEPS = 500;
 const PAUSE_MS = 15;
+const DEFER_MS = 60;
 
 export interface JobOutcome {
   state: 'done' | 'cancelled';
@@ -39,6 +41,8 @@ export async function runImportJob(job: {
   statuses: MigrationStatusRepo;
   /** True once the process is closing: the job stops as if cancelled. */
   stopping: () => boolean;
+  /** Requests this process is answering now. */
+  requestsInFlight: () => number;
 }): Promise<JobOutcome> {
   const writer = new ProjectWriter(job.userId, job.db.dialect, job.store);
   const steps = writer.steps(job.plan);
@@ -71,6 +75,7 @@ export async function runImportJob(job: {
         return { state: 'cancelled', created: writer.created };
       }
       await sleep(PAUSE_MS);
+      for (let waited = 0; waited < DEFER_MS && job.requestsInFlight() > 0; waited += 5) await sleep(5);
     }
   } catch (error) {
     throw new JobFailed(error, writer.created);
