@@ -128,7 +128,11 @@ function largeExportZip(tasks: number): Promise<Buffer> {
       id: 1,
       title: 'Archive',
       parent_project_id: 0,
-      tasks: Array.from({ length: tasks }, (_, i) => ({ id: i + 1, title: `Old task ${i + 1}`, index: i + 1 })),
+      tasks: Array.from({ length: tasks }, (_, i) => ({
+        id: i + 1,
+        title: `Old task ${i + 1}`,
+        index: i + 1,
+      })),
     },
   ];
   return zipOf({ VERSION: 'v0.24.1', 'data.json': JSON.stringify(data), 'filters.json': '[]' });

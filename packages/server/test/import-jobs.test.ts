@@ -105,10 +105,14 @@ async function untilEnded(token: string, seen: number[] = []) {
 const LARGE = 20_000;
 
 describe('a large import', () => {
-  it('runs in the background while /info and other users stay fast, showing its progress', { timeout: 240_000 }, async () => {
+  it('runs in the background while /info and other users stay fast, showing its progress', {
+    timeout: 240_000,
+  }, async () => {
     const importer = await t.signUp('bigimporter');
     const other = await t.signUp('bystander');
-    const project = (await t.request('PUT', '/api/v1/projects', { token: other.token, body: { title: 'Mine' } })).json();
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: other.token, body: { title: 'Mine' } })
+    ).json();
     const zip = await largeVikunjaExport(LARGE);
 
     const started = performance.now();
@@ -164,7 +168,9 @@ describe('a large import', () => {
     expect(notes.map((x: { name: string }) => x.name)).toContain('migration.done');
   });
 
-  it('refuses a file of a million tasks at once, naming the limit, while /info stays fast', { timeout: 120_000 }, async () => {
+  it('refuses a file of a million tasks at once, naming the limit, while /info stays fast', {
+    timeout: 120_000,
+  }, async () => {
     const user = await t.signUp('millionimporter');
     const zip = await largeVikunjaExport(1_000_000, 20);
     const started = performance.now();
@@ -176,7 +182,12 @@ describe('a large import', () => {
       `1,000,000 tasks (${zip.length} bytes) refused in ${took.toFixed(0)} ms; /info p99 ${p99(info).toFixed(1)} ms`,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 30050, limit: 'ORDO_IMPORT_MAX_TASKS', count: 1_000_000, max: 60_000 });
+    expect(res.json()).toMatchObject({
+      code: 30050,
+      limit: 'ORDO_IMPORT_MAX_TASKS',
+      count: 1_000_000,
+      max: 60_000,
+    });
     expect(res.json().message).toContain('ORDO_IMPORT_MAX_TASKS');
     expect(took).toBeLessThan(15_000);
     expect(p99(info)).toBeLessThan(100);
@@ -238,8 +249,13 @@ describe('a running import', () => {
 
   it('of a process that died is rolled back and marked failed at start', async () => {
     const user = await t.signUp('orphanimporter');
-    const project = (await t.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Half' } })).json();
-    await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, { token: user.token, body: { title: 'half' } });
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Half' } })
+    ).json();
+    await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: user.token,
+      body: { title: 'half' },
+    });
     const before = await owned(user.id);
     const longAgo = new Date(Date.now() - 10 * 60 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
     await t.app.ordo.db.kysely

@@ -200,7 +200,9 @@ export function largeVikunjaExport(tasks: number, projects = 10): Promise<Buffer
         title: `Task ${id}`,
         index: i + 1,
         ...(id % 7 === 0 ? { done: true } : {}),
-        ...(id % 10 === 0 ? { labels: [{ id: (id / 10) % 5, title: `label ${(id / 10) % 5}`, hex_color: '0a0' }] } : {}),
+        ...(id % 10 === 0
+          ? { labels: [{ id: (id / 10) % 5, title: `label ${(id / 10) % 5}`, hex_color: '0a0' }] }
+          : {}),
         ...(id % 20 === 0 ? { comments: [{ id, comment: `<p>note ${id}</p>`, created: ZERO }] } : {}),
       };
     }),

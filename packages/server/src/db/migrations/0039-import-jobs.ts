@@ -19,9 +19,15 @@ export function importJobs(_dialect: Dialect) {
       await table()
         .addColumn('state', 'varchar(20)', (c) => c.notNull().defaultTo('done'))
         .execute();
-      await table().addColumn('stage', 'varchar(20)', (c) => c.notNull().defaultTo('')).execute();
-      await table().addColumn('done_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await table().addColumn('total', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await table()
+        .addColumn('stage', 'varchar(20)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await table()
+        .addColumn('done_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await table()
+        .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await table().addColumn('error', 'text').execute();
       await table().addColumn('result', 'text').execute();
       await table().addColumn('heartbeat_at', 'varchar(30)').execute();

@@ -64,7 +64,9 @@ export async function gateExport(json: Buffer, limits: ImportCountLimits, maxMem
           : error,
       );
     });
-    worker.once('exit', () => reject(fail('importTooLargeToRead', [`ORDO_IMPORT_MAX_MEMORY=${megabytes}MB`])));
+    worker.once('exit', () =>
+      reject(fail('importTooLargeToRead', [`ORDO_IMPORT_MAX_MEMORY=${megabytes}MB`])),
+    );
   });
   if (answer.unreadable || !answer.counts) throw fail('importFileIsEmpty');
   checkImportLimits(answer.counts, limits);

@@ -221,7 +221,11 @@ export class MigrationService {
       }
     }
     for (const projectId of [...created.projects].reverse()) {
-      const exists = await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+      const exists = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
       if (exists) await this.deps.projects.delete(userId, projectId);
     }
     if (created.labels.length > 0) {

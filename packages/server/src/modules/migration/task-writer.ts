@@ -20,9 +20,9 @@ import { LabelsRepo } from '../labels/repo.js';
 import { writeReminders } from '../reminders/service.js';
 import { sanitizeDescription } from '../tasks/description.js';
 import { readTaskFields } from '../tasks/input.js';
+import { fallbackBucket } from '../tasks/placement.js';
 import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
-import { fallbackBucket } from '../tasks/placement.js';
 import type { PlanLabel, PlanTask } from './plan.js';
 import { hexColorOf } from './task-values.js';
 

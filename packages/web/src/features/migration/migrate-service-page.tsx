@@ -161,7 +161,13 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
         </Alert>
       )}
       {ended === 'failed' && (
-        <Alert color="red" variant="light" icon={<IconX size={18} />} title={t('migration.errors.title')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX size={18} />}
+          title={t('migration.errors.title')}
+          role="alert"
+        >
           <Text size="sm">{status.data?.error?.message ?? ''}</Text>
         </Alert>
       )}
@@ -197,11 +203,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
               <Button component={Link} to="/projects" size="xs">
                 {t('migration.success.projects')}
               </Button>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => setFollowedId(null)}
-              >
+              <Button variant="default" size="xs" onClick={() => setFollowedId(null)}>
                 {t('migration.success.another')}
               </Button>
             </Group>
