@@ -114,6 +114,12 @@ export class MigrationService {
       await this.statuses.delete(run.id);
       throw error;
     }
+    await this.statuses.progress(run.id, {
+      stage: 'writing',
+      done: 0,
+      total: counts.tasks,
+      created: { projects: [], labels: [] },
+    });
     const job = this.runJob(run, read, counts).finally(() => this.jobs.delete(job));
     this.jobs.add(job);
     return serialize(importer.name, await this.statuses.find(run.id));
