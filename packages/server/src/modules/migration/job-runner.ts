@@ -1,9 +1,11 @@
 /**
  * Runs an import's write in the background, in bounded batches: one transaction takes steps for
- * at most BATCH_MS (or BATCH_STEPS steps), commits with the job's progress and what it wrote so
- * far, then the runner pauses PAUSE_MS so waiting requests get the event loop and, on SQLite, the
- * one writer — and while requests are being answered it waits a little longer (up to DEFER_MS),
- * so they go first. Between batches it looks for a cancel request (which any process may set).
+ * at most `batchMs` (or BATCH_STEPS steps), commits with the job's progress and what it wrote so
+ * far, then the runner pauses so waiting requests get the event loop and, on SQLite, the one
+ * writer — and while requests are being answered it waits a little longer (up to `deferMs`), so
+ * they go first. On PostgreSQL other requests do not wait for the import's transaction (they have
+ * connections of their own and touch none of its rows), so its batches are longer and it does not
+ * step aside. Between batches it looks for a cancel request (which any process may set).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
@@ -12,10 +14,11 @@ import type { ImportPlan } from './plan.js';
 import { ProjectWriter } from './project-writer.js';
 import type { CreatedRows, MigrationStatusRepo } from './status-repo.js';
 
-const BATCH_MS = 15;
 const BATCH_STEPS = 500;
-const PAUSE_MS = 15;
-const DEFER_MS = 60;
+const PACING = {
+  sqlite: { batchMs: 15, pauseMs: 15, deferMs: 60 },
+  postgres: { batchMs: 150, pauseMs: 5, deferMs: 0 },
+} as const;
 
 export interface JobOutcome {
   state: 'done' | 'cancelled';
@@ -45,6 +48,7 @@ export async function runImportJob(job: {
   requestsInFlight: () => number;
 }): Promise<JobOutcome> {
   const writer = new ProjectWriter(job.userId, job.db.dialect, job.store);
+  const pacing = PACING[job.db.dialect];
   const steps = writer.steps(job.plan);
   let next = steps.next();
   try {
@@ -54,7 +58,7 @@ export async function runImportJob(job: {
         await job.db.kysely.transaction().execute(async (trx) => {
           const started = performance.now();
           let taken = 0;
-          while (!next.done && taken < BATCH_STEPS && performance.now() - started < BATCH_MS) {
+          while (!next.done && taken < BATCH_STEPS && performance.now() - started < pacing.batchMs) {
             await next.value(trx);
             taken++;
             next = steps.next();
@@ -74,8 +78,8 @@ export async function runImportJob(job: {
       if (job.stopping() || (await job.statuses.cancelRequested(job.id))) {
         return { state: 'cancelled', created: writer.created };
       }
-      await sleep(PAUSE_MS);
-      for (let waited = 0; waited < DEFER_MS && job.requestsInFlight() > 0; waited += 5) await sleep(5);
+      await sleep(pacing.pauseMs);
+      for (let waited = 0; waited < pacing.deferMs && job.requestsInFlight() > 0; waited += 5) await sleep(5);
     }
   } catch (error) {
     throw new JobFailed(error, writer.created);
