@@ -120,3 +120,50 @@ test('a Vikunja export is imported through /migrate/vikunja-file and shows in th
   await expect(page.getByText('You have imported from here before')).toBeVisible();
   await expect(page.getByText(/creates every project and task a second time/)).toBeVisible();
 });
+
+/** An export large enough to take a while on the server: `tasks` tasks in one project. */
+function largeExportZip(tasks: number): Promise<Buffer> {
+  const data = [
+    {
+      id: 1,
+      title: 'Archive',
+      parent_project_id: 0,
+      tasks: Array.from({ length: tasks }, (_, i) => ({
+        id: i + 1,
+        title: `Old task ${i + 1}`,
+        index: i + 1,
+      })),
+    },
+  ];
+  return zipOf({ VERSION: 'v0.24.1', 'data.json': JSON.stringify(data), 'filters.json': '[]' });
+}
+
+test('a large import shows its progress while it runs and can be cancelled, leaving nothing', async ({
+  page,
+  request,
+}) => {
+  const user = await account(request, 'impbig');
+  await signIn(page, user.token);
+  await page.goto('/migrate/vikunja-file');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'vikunja-export.zip',
+    mimeType: 'application/zip',
+    buffer: await largeExportZip(20_000),
+  });
+
+  // The server answers once the file is checked; the page then follows the progress.
+  const progress = page.getByTestId('import-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText(/of 20000 tasks written/);
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  await expect(progress).toContainText(/[1-9][0-9]* of 20000 tasks written/, { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('import-progress.png') });
+
+  await progress.getByRole('button', { name: 'Cancel the import' }).click();
+  await expect(page.getByText('Import cancelled')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Nothing of it was kept.')).toBeVisible();
+  const projects = await user.api<{ title: string }[]>('GET', '/projects');
+  expect(projects.map((p) => p.title)).not.toContain('Archive');
+  // The upload zone is back for the next try.
+  await expect(page.getByTestId('import-dropzone')).toBeVisible();
+});

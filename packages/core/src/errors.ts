@@ -324,6 +324,22 @@ const entries = {
   importFileIsEmpty: { code: 14002, status: 400, message: 'The provided file does not contain any data.' },
   importNotACsvFile: { code: 14003, status: 400, message: 'The provided file is not a valid CSV file.' },
   migrationAlreadyRunning: { code: 14005, status: 412, message: 'Migration already running' },
+  importLimitExceeded: {
+    code: 30050,
+    status: 400,
+    message: 'The file holds %s %s; an import may hold at most %s (%s).',
+  },
+  importTooLargeToRead: {
+    code: 30051,
+    status: 413,
+    message: 'Reading the file needs more memory than an import may use (%s).',
+  },
+  importInterrupted: {
+    code: 30052,
+    status: 500,
+    message: 'The import stopped when the server did; nothing of it was kept.',
+  },
+  noImportRunning: { code: 30053, status: 404, message: 'No import is running.' },
 
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 

@@ -124,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.taskMail.useLog(app.log);
   ctx.accountMail.log.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
+  ctx.migration.useRequestsInFlight(() => inFlight.count());
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;
@@ -131,6 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.liveNotifications.stop();
     await inFlight.settled(CLOSE_GRACE_MS);
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
+    // A running import stops and rolls back what it wrote.
+    await ctx.migration.close();
     await housekeeping?.stop();
     await postingsCompaction?.stop();
     await reminderSweep?.stop();
@@ -187,6 +190,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.apiRoutes.collectFrom(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());
+  // Imports whose process died mid-way are rolled back (a claim keeps two processes from both
+  // doing it); not awaited, so a large rollback does not hold up the start.
+  app.addHook('onReady', async () => {
+    ctx.migration.recoverStale().catch((error: Error) => app.log.error(`import recovery: ${error.message}`));
+  });
   // Due reminders become notifications and mails, and overdue-tasks mails and webhook events go
   // out, in every process: claims in the database keep anything from being sent twice.
   app.addHook('onReady', async () => {

@@ -51,6 +51,10 @@ export interface Config {
   maxFileSize: number;
   /** The largest file an import (Vikunja export, TickTick CSV) may upload; `ORDO_IMPORT_MAX_SIZE` */
   importMaxSize: number;
+  /** The most of each kind an import may hold (`ORDO_IMPORT_MAX_TASKS`, …), checked before anything is written. */
+  importLimits: { tasks: number; projects: number; labels: number; comments: number; attachments: number };
+  /** The heap the worker reading an import's file may use, in bytes (`ORDO_IMPORT_MAX_MEMORY`). */
+  importMaxMemory: number;
   /** Where Gravatar pictures are fetched from (`ORDO_GRAVATAR_URL`), ending in `/`. */
   gravatarUrl: string;
   maxItemsPerPage: number;
@@ -334,6 +338,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     motd: merged.ORDO_MOTD ?? '',
     maxFileSize: parseSize('ORDO_MAX_FILE_SIZE', merged.ORDO_MAX_FILE_SIZE, 20 * 1024 * 1024),
     importMaxSize: parseSize('ORDO_IMPORT_MAX_SIZE', merged.ORDO_IMPORT_MAX_SIZE, 100 * 1024 * 1024),
+    importLimits: {
+      tasks: int('ORDO_IMPORT_MAX_TASKS', merged.ORDO_IMPORT_MAX_TASKS, 100_000, 1),
+      projects: int('ORDO_IMPORT_MAX_PROJECTS', merged.ORDO_IMPORT_MAX_PROJECTS, 2_000, 1),
+      labels: int('ORDO_IMPORT_MAX_LABELS', merged.ORDO_IMPORT_MAX_LABELS, 5_000, 1),
+      comments: int('ORDO_IMPORT_MAX_COMMENTS', merged.ORDO_IMPORT_MAX_COMMENTS, 200_000, 1),
+      attachments: int('ORDO_IMPORT_MAX_ATTACHMENTS', merged.ORDO_IMPORT_MAX_ATTACHMENTS, 10_000, 1),
+    },
+    importMaxMemory: parseSize('ORDO_IMPORT_MAX_MEMORY', merged.ORDO_IMPORT_MAX_MEMORY, 512 * 1024 * 1024),
     gravatarUrl: httpUrl(
       'ORDO_GRAVATAR_URL',
       merged.ORDO_GRAVATAR_URL || 'https://www.gravatar.com/avatar/',

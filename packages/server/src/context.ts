@@ -346,7 +346,12 @@ export function createContext(config: Config, db: Db): AppContext {
     projects,
     projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects, backgrounds),
     backgrounds,
-    migration: new MigrationService(config, db, files),
+    migration: new MigrationService(config, db, files, {
+      projects,
+      taskFiles: taskParts,
+      notifications: new NotificationsRepo(db.kysely),
+      mailer: createMailer(config),
+    }),
     views,
     tasks,
     taskDetails,

@@ -32,7 +32,8 @@ interface Project {
   is_favorite: boolean;
 }
 
-async function migrate(name: string, token: string, data: Buffer | string, filename = 'export.zip') {
+/** Starts an import (the upload is checked at once, the write runs in the background). */
+async function startImport(name: string, token: string, data: Buffer | string, filename = 'export.zip') {
   const { body, contentType } = multipart([
     { name: filename, type: 'application/octet-stream', data, field: 'import' },
   ]);
@@ -42,6 +43,22 @@ async function migrate(name: string, token: string, data: Buffer | string, filen
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     payload: body,
   });
+}
+
+/** Polls the status until the job ended. */
+async function finished(name: string, token: string) {
+  for (;;) {
+    const status = await get(`/migration/${name}/status`, token);
+    if (status.state !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Imports and waits for the background job to end; answers the upload's response. */
+async function migrate(name: string, token: string, data: Buffer | string, filename = 'export.zip') {
+  const res = await startImport(name, token, data, filename);
+  if (res.statusCode === 200) await finished(name, token);
+  return res;
 }
 
 async function projects(token: string): Promise<Project[]> {
@@ -115,7 +132,14 @@ describe('Vikunja export import', () => {
 
     const res = await migrate('vikunja-file', user.token, await vikunjaExportZip());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Everything was migrated successfully.' });
+    expect(res.json()).toMatchObject({ message: 'Migration was started successfully.', total: 3 });
+    expect(await get('/migration/vikunja-file/status', user.token)).toMatchObject({
+      state: 'done',
+      done: 3,
+      total: 3,
+      result: { projects: 3, tasks: 3, labels: 2, comments: 1, attachments: 1 },
+      error: null,
+    });
 
     const all = await projects(user.token);
     const work = all.find((p) => p.title === 'Work')!;
@@ -296,10 +320,12 @@ describe('Vikunja export import', () => {
     });
     const name = bad.indexOf(Buffer.from('files/77'));
     bad.fill(0x00, name + 'files/77'.length, name + 'files/77'.length + ATTACHMENT_TEXT.length);
+    // The upload is fine as far as can be checked before writing; the job fails on files/77.
     const res = await migrate('vikunja-file', user.token, bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(14001);
-    expect(await counts(user.id)).toEqual(before);
+    expect(res.statusCode).toBe(200);
+    const status = await get('/migration/vikunja-file/status', user.token);
+    expect(status).toMatchObject({ state: 'failed', error: { code: 14001 } });
+    expect(await counts(user.id)).toEqual({ ...before, runs: before.runs + 1 });
     // The bytes of attachments stored before the failure are gone again too.
     expect(storedFiles()).toEqual(filesBefore);
   });

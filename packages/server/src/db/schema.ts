@@ -4,7 +4,7 @@
  * on SQLite and PostgreSQL, and round-trips without time-zone surprises. Booleans are real
  * booleans on PostgreSQL and 0/1 on SQLite (bound as 1/0 by statement-cache.ts); read them with `!!`.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type Bool = boolean | number;
 
@@ -426,7 +426,19 @@ export interface MigrationStatusTable {
   migrator_name: string;
   started_at: string;
   finished_at: string | null;
+  /** Migration 0039: the run as a background job. */
+  state: ColumnType<ImportState, ImportState | undefined, ImportState>;
+  stage: Generated<string>;
+  done_count: Generated<number>;
+  total: Generated<number>;
+  error: string | null;
+  result: string | null;
+  heartbeat_at: string | null;
+  created: string | null;
+  cancel_requested: Generated<Bool>;
 }
+
+export type ImportState = 'running' | 'done' | 'failed' | 'cancelled';
 
 /** A webhook (migration 0025): of a project or of a user, the other id is null. */
 export interface WebhooksTable {

@@ -13,6 +13,8 @@ export interface RequestsInFlight {
   settled(graceMs: number): Promise<void>;
   /** A request that became a WebSocket: neither onSend nor onResponse comes for it. */
   upgraded(request: FastifyRequest): void;
+  /** How many are being answered now (background work such as an import lets them go first). */
+  count(): number;
 }
 
 export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
@@ -40,6 +42,7 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
   });
   return {
     upgraded: finished,
+    count: () => count,
     settled(graceMs) {
       if (count === 0) return Promise.resolve();
       return new Promise((resolve) => {

@@ -181,3 +181,31 @@ export function tickTickCsv(): string {
     '',
   ].join('\n');
 }
+
+/**
+ * A large Vikunja export: `tasks` tasks spread over `projects` projects, every tenth with a label
+ * (of five), every twentieth with a comment — the shape of a real account, small per task, so the
+ * zip stays small as the probe's files were (20,000 tasks in some tens of KB).
+ */
+export function largeVikunjaExport(tasks: number, projects = 10): Promise<Buffer> {
+  const perProject = Math.ceil(tasks / projects);
+  const data = Array.from({ length: projects }, (_, p) => ({
+    id: p + 1,
+    title: `Project ${p + 1}`,
+    parent_project_id: 0,
+    tasks: Array.from({ length: Math.max(0, Math.min(perProject, tasks - p * perProject)) }, (_, i) => {
+      const id = p * perProject + i + 1;
+      return {
+        id,
+        title: `Task ${id}`,
+        index: i + 1,
+        ...(id % 7 === 0 ? { done: true } : {}),
+        ...(id % 10 === 0
+          ? { labels: [{ id: (id / 10) % 5, title: `label ${(id / 10) % 5}`, hex_color: '0a0' }] }
+          : {}),
+        ...(id % 20 === 0 ? { comments: [{ id, comment: `<p>note ${id}</p>`, created: ZERO }] } : {}),
+      };
+    }),
+  }));
+  return zipOf({ VERSION: 'v0.24.1', 'data.json': JSON.stringify(data), 'filters.json': '[]' });
+}

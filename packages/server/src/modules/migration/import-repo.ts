@@ -1,6 +1,6 @@
 /** The SQL an import needs beyond the other areas' repos. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, TasksTable } from '../../db/schema.js';
 
 export class ImportRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -26,5 +26,26 @@ export class ImportRepo {
   /** Bucket limits are set once the tasks are in, so placing them never hits a limit. */
   async setBucketLimit(bucketId: number, limit: number): Promise<void> {
     await this.db.updateTable('buckets').set({ limit }).where('id', '=', bucketId).execute();
+  }
+
+  /** Inserts tasks in one statement; answers each one's new id by its uid. */
+  async insertTasks(rows: Insertable<TasksTable>[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const out = await this.db.insertInto('tasks').values(rows).returning(['id', 'uid']).execute();
+    return new Map(out.map((r) => [r.uid, r.id]));
+  }
+
+  async insertPositions(rows: { task_id: number; project_view_id: number; position: number }[]) {
+    if (rows.length > 0) await this.db.insertInto('task_positions').values(rows).execute();
+  }
+
+  async insertTaskBuckets(rows: { task_id: number; project_view_id: number; bucket_id: number }[]) {
+    if (rows.length > 0) await this.db.insertInto('task_buckets').values(rows).execute();
+  }
+
+  /** Tasks put into a done bucket become done, as a task moved there in the app does. */
+  async markDone(taskIds: number[], at: string): Promise<void> {
+    if (taskIds.length === 0) return;
+    await this.db.updateTable('tasks').set({ done: true, done_at: at }).where('id', 'in', taskIds).execute();
   }
 }

@@ -1,4 +1,5 @@
 /** What every file importer offers the migration service. */
+import type { ImportCountLimits } from './limits.js';
 import type { ImportPlan } from './plan.js';
 
 export interface ImportLimits {
@@ -6,6 +7,10 @@ export interface ImportLimits {
   maxFileSize: number;
   /** The most an upload may unpack to in all. */
   maxUnpacked: number;
+  /** The most of each kind a file may hold. */
+  counts: ImportCountLimits;
+  /** The heap the worker reading a large file may use, in bytes. */
+  maxMemory: number;
 }
 
 export interface ReadImport {

@@ -1,8 +1,13 @@
 /**
- * Writes an import plan's projects inside the import's transaction, as a project created in the
- * app would be: the caller owns it, it gets the default position and Ordo's default views, and
- * its kanban view holds the imported buckets (or the seeded To-Do, Doing, Done when the source
- * had none). Tasks go in through the TaskWriter; relations wait until every task exists.
+ * Writes an import plan's projects as a project created in the app would be: the caller owns it,
+ * it gets the default position and Ordo's default views, and its kanban view holds the imported
+ * buckets (or the seeded To-Do, Doing, Done when the source had none). Tasks go in through the
+ * TaskWriter; relations wait until every task exists.
+ *
+ * The writing comes as a sequence of small steps (a project, one task, some relations), each run
+ * in the transaction the job runner hands it, so the runner can commit a batch of steps, let other
+ * requests in and go on. Steps are made lazily: a step may use what the steps before it wrote
+ * (the new project's id, its buckets). Tasks go in a slice at a time (TaskWriter.writeSlice).
  */
 import { defaultPosition } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -18,82 +23,123 @@ import { createDefaultViews } from '../views/defaults.js';
 import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
 import type { ImportPlan, PlanProject, PlanRelation } from './plan.js';
+import type { CreatedRows } from './status-repo.js';
 import { hexColorOf } from './task-values.js';
 import { TaskWriter } from './task-writer.js';
 
+/** One piece of the write, run inside a batch's transaction. */
+export type WriteStep = (trx: Kysely<Database>) => Promise<void>;
+
+const RELATIONS_PER_STEP = 50;
+/**
+ * Tasks written in one step: small enough that a step stays well inside a batch's time on SQLite
+ * (where others wait for it); on PostgreSQL larger, as each statement costs a round trip.
+ */
+const TASKS_PER_STEP = { sqlite: 25, postgres: 100 } as const;
+
 export class ProjectWriter {
-  private readonly projects: ProjectsRepo;
-  private readonly views: ViewsRepo;
-  private readonly rows: ImportRepo;
   private readonly tasks: TaskWriter;
   /** The new task of each source key, for the relations. */
   private readonly taskIds = new Map<string, number>();
   private readonly relations: { taskId: number; relation: PlanRelation }[] = [];
+  private readonly projectIds: number[] = [];
+  /** Tasks written so far, for the progress. */
+  tasksWritten = 0;
+  stage: 'writing' | 'relations' = 'writing';
+
+  private readonly tasksPerStep: number;
 
   constructor(
-    private readonly trx: Kysely<Database>,
     private readonly userId: number,
     dialect: Dialect,
     store: FileStore,
   ) {
-    this.projects = new ProjectsRepo(trx);
-    this.views = new ViewsRepo(trx);
-    this.rows = new ImportRepo(trx);
-    this.tasks = new TaskWriter(trx, userId, dialect, store);
+    this.tasks = new TaskWriter(userId, dialect, store);
+    this.tasksPerStep = TASKS_PER_STEP[dialect];
   }
 
-  /** File ids whose bytes went to the store, to remove should the transaction roll back. */
+  /** File ids whose bytes went to the store, in order. */
   get storedFiles(): readonly number[] {
     return this.tasks.storedFiles;
   }
 
-  async write(plan: ImportPlan): Promise<void> {
-    for (const project of plan.projects) await this.writeProject(project, 0);
-    await this.writeRelations();
+  /** What is written so far (as far as the steps run), for a rollback. */
+  get created(): CreatedRows {
+    return { projects: [...this.projectIds], labels: [...this.tasks.createdLabels] };
   }
 
-  private async writeProject(plan: PlanProject, parentId: number): Promise<void> {
-    const identifier = await this.freeIdentifier(plan.identifier);
-    const row = await this.projects.insert({
-      title: plan.title.slice(0, 250),
-      description: sanitizeRichText(plan.description),
-      identifier,
-      hex_color: hexColorOf(plan.hexColor),
-      owner_id: this.userId,
-      parent_project_id: parentId,
-      position: 0,
-    });
-    await this.projects.update(row.id, { position: defaultPosition(row.id) });
-    await createDefaultViews(this.views, row.id, this.userId);
-    if (plan.isFavorite) await new FavoritesRepo(this.trx).set(this.userId, 'project', row.id, true);
+  *steps(plan: ImportPlan): Generator<WriteStep> {
+    for (const project of plan.projects) yield* this.projectSteps(project, 0);
+    this.stage = 'relations';
+    yield* this.relationSteps();
+  }
 
-    const buckets = await this.writeBuckets(row.id, plan);
+  private *projectSteps(plan: PlanProject, parentId: number): Generator<WriteStep> {
+    let projectId = 0;
+    let buckets = new Map<string, { id: number; limit: number }>();
+    yield async (trx) => {
+      const projects = new ProjectsRepo(trx);
+      const identifier = await this.freeIdentifier(projects, plan.identifier);
+      const row = await projects.insert({
+        title: plan.title.slice(0, 250),
+        description: sanitizeRichText(plan.description),
+        identifier,
+        hex_color: hexColorOf(plan.hexColor),
+        owner_id: this.userId,
+        parent_project_id: parentId,
+        position: 0,
+      });
+      projectId = row.id;
+      this.projectIds.push(row.id);
+      await projects.update(row.id, { position: defaultPosition(row.id) });
+      await createDefaultViews(new ViewsRepo(trx), row.id, this.userId);
+      if (plan.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'project', row.id, true);
+      buckets = await this.writeBuckets(trx, row.id, plan);
+    };
+
     const indexes = taskIndexes(plan.tasks.map((t) => t.index));
-    // Each new task goes on top of its views, so the last one shown is written first.
-    for (let i = plan.tasks.length - 1; i >= 0; i--) {
-      const task = plan.tasks[i];
-      const bucketId = task.bucketKey ? (buckets.get(task.bucketKey)?.id ?? 0) : 0;
-      const id = await this.tasks.write(task, row.id, indexes[i], bucketId);
-      this.taskIds.set(task.key, id);
-      for (const relation of task.relations) this.relations.push({ taskId: id, relation });
+    for (let from = 0; from < plan.tasks.length; from += this.tasksPerStep) {
+      const tasks = plan.tasks.slice(from, from + this.tasksPerStep);
+      yield async (trx) => {
+        const slice = tasks.map((task, k) => ({
+          task,
+          index: indexes[from + k],
+          position: defaultPosition(from + k + 1),
+          bucketId: task.bucketKey ? (buckets.get(task.bucketKey)?.id ?? 0) : 0,
+        }));
+        const ids = await this.tasks.writeSlice(trx, projectId, slice);
+        tasks.forEach((task, k) => {
+          this.taskIds.set(task.key, ids[k]);
+          for (const relation of task.relations) this.relations.push({ taskId: ids[k], relation });
+        });
+        this.tasksWritten += tasks.length;
+      };
     }
-    for (const bucket of buckets.values()) {
-      if (bucket.limit > 0) await this.rows.setBucketLimit(bucket.id, bucket.limit);
+    yield async (trx) => {
+      const rows = new ImportRepo(trx);
+      for (const bucket of buckets.values()) {
+        if (bucket.limit > 0) await rows.setBucketLimit(bucket.id, bucket.limit);
+      }
+    };
+    for (const child of plan.children) yield* this.projectSteps(child, projectId);
+    if (plan.isArchived) {
+      yield async (trx) => {
+        await new ProjectsRepo(trx).update(projectId, { is_archived: true });
+      };
     }
-    for (const child of plan.children) await this.writeProject(child, row.id);
-    if (plan.isArchived) await this.projects.update(row.id, { is_archived: true });
   }
 
   /** Replaces the seeded buckets with the source's; answers source key → new bucket. */
-  private async writeBuckets(projectId: number, plan: PlanProject) {
+  private async writeBuckets(trx: Kysely<Database>, projectId: number, plan: PlanProject) {
     const out = new Map<string, { id: number; limit: number }>();
     if (plan.buckets.length === 0) return out;
-    const kanban = (await this.views.listForProjects([projectId])).find((v) => v.view_kind === 'kanban');
+    const views = new ViewsRepo(trx);
+    const kanban = (await views.listForProjects([projectId])).find((v) => v.view_kind === 'kanban');
     if (!kanban) return out;
-    await this.rows.deleteBucketsOfView(kanban.id);
+    await new ImportRepo(trx).deleteBucketsOfView(kanban.id);
     for (const [i, bucket] of plan.buckets.entries()) {
       if (out.has(bucket.key)) continue;
-      const row = await this.views.insertBucket({
+      const row = await views.insertBucket({
         project_view_id: kanban.id,
         title: bucket.title.slice(0, 250),
         position: (i + 1) * 100,
@@ -102,7 +148,7 @@ export class ProjectWriter {
       out.set(bucket.key, { id: row.id, limit: bucket.limit });
     }
     const first = out.values().next().value;
-    await this.views.update(kanban.id, {
+    await views.update(kanban.id, {
       default_bucket_id: (plan.defaultBucketKey && out.get(plan.defaultBucketKey)?.id) || first?.id || 0,
       done_bucket_id: (plan.doneBucketKey && out.get(plan.doneBucketKey)?.id) || 0,
     });
@@ -110,10 +156,10 @@ export class ProjectWriter {
   }
 
   /** The source's identifier when it fits and the user has no project with it yet; else none. */
-  private async freeIdentifier(identifier: string): Promise<string> {
+  private async freeIdentifier(projects: ProjectsRepo, identifier: string): Promise<string> {
     const wanted = identifier.trim().toUpperCase();
     if (!wanted || [...wanted].length > 10) return '';
-    return (await this.projects.identifierTaken(this.userId, wanted, 0)) ? '' : wanted;
+    return (await projects.identifierTaken(this.userId, wanted, 0)) ? '' : wanted;
   }
 
   /**
@@ -121,9 +167,9 @@ export class ProjectWriter {
    * task); each pair is written once, with its inverse. Relations to tasks outside the file are
    * dropped.
    */
-  private async writeRelations(): Promise<void> {
-    const repo = new RelationsRepo(this.trx);
+  private *relationSteps(): Generator<WriteStep> {
     const written = new Set<string>();
+    const pairs: { taskId: number; otherId: number; kind: RelationKind }[] = [];
     for (const { taskId, relation } of this.relations) {
       const otherId = this.taskIds.get(relation.otherKey);
       if (otherId === undefined || otherId === taskId) continue;
@@ -131,7 +177,14 @@ export class ProjectWriter {
       const kinds = `${pair}:${[relation.kind, inverseOf(relation.kind)].sort().join('/')}`;
       if (written.has(kinds)) continue;
       written.add(kinds);
-      await repo.insertPair(taskId, otherId, relation.kind, this.userId);
+      pairs.push({ taskId, otherId, kind: relation.kind });
+    }
+    for (let i = 0; i < pairs.length; i += RELATIONS_PER_STEP) {
+      const slice = pairs.slice(i, i + RELATIONS_PER_STEP);
+      yield async (trx) => {
+        const repo = new RelationsRepo(trx);
+        for (const p of slice) await repo.insertPair(p.taskId, p.otherId, p.kind, this.userId);
+      };
     }
   }
 }

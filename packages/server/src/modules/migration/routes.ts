@@ -1,7 +1,9 @@
 /**
- * /migration routes (reference §2.16): `PUT /migration/{vikunja-file|ticktick}/migrate` imports the
- * multipart field `import` synchronously; `GET /migration/{name}/status` tells the last run.
- * Users only (link shares get 1023). Multipart parsing is registered in this plugin's scope only.
+ * /migration routes (reference §2.16): `PUT /migration/{vikunja-file|ticktick}/migrate` checks the
+ * multipart field `import` and starts writing it in the background (answering the job's status);
+ * `GET /migration/{name}/status` tells the last run, with its progress; `POST
+ * /migration/{name}/cancel` stops the one running. Users only (link shares get 1023). Multipart
+ * parsing is registered in this plugin's scope only.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ import { fail, httpError } from '../../http/api-error.js';
 import { requireUser } from '../../http/authenticate.js';
 import { FILE_IMPORTERS } from './service.js';
 
-const IMPORTED = 'Everything was migrated successfully.';
+const STARTED = 'Migration was started successfully.';
 
 export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxSize = ctx.migration.maxUploadSize;
@@ -22,6 +24,12 @@ export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       `/migration/${importer.name}/status`,
       { schema: { tags, summary: `The last ${importer.name} import` } },
       async (request) => ctx.migration.status(requireUser(request).userId, importer.name),
+    );
+
+    app.post(
+      `/migration/${importer.name}/cancel`,
+      { schema: { tags, summary: `Cancel the running ${importer.name} import; it rolls back` } },
+      async (request) => ctx.migration.cancel(requireUser(request).userId, importer.name),
     );
 
     app.put(
@@ -41,8 +49,8 @@ export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Pr
             throw error;
           });
           if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
-          await ctx.migration.run(userId, importer, bytes);
-          return { message: IMPORTED };
+          const status = await ctx.migration.start(userId, importer, bytes);
+          return { message: STARTED, ...status };
         }
         throw notMultipart();
       },

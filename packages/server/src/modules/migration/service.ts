@@ -1,42 +1,80 @@
 /**
  * Imports from files (reference §2.16): a Vikunja export zip or a TickTick CSV becomes the calling
- * user's projects, tasks and everything on them, all in one transaction — a file that fails
- * anywhere leaves nothing behind (attachment bytes already stored are removed again). One import
- * per user runs at a time; a second one gets 412 with the start of the one under way.
+ * user's projects, tasks and everything on them.
+ *
+ * The upload is read and checked at once — size, the file's format, the limits on what it holds
+ * (counted off the main thread, see read-gate.ts) — so a file the server cannot use is refused
+ * with its error and nothing is written. Then the upload is answered and the write runs as a
+ * background job in bounded batches (job-runner.ts), the job's row telling its progress. A job
+ * that fails halfway, is cancelled, or whose process died is rolled back: what it wrote (listed in
+ * its row, committed with each batch) is deleted again, so nothing half-written stays. While it
+ * runs, the projects it wrote so far are visible to the user. One job per user at a time; a
+ * second one gets 412 with the start of the one under way. When it is done the user gets a
+ * notification (and a mail when mail is set up) with the counts.
  */
 import { toIsoSeconds, ZERO_DATE } from '@ordo/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { fail } from '../../http/api-error.js';
+import { ApiError, fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { FavoritesRepo } from '../favorites/repo.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { NotificationsRepo } from '../notifications/repo.js';
+import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
-import type { FileImporter, ImportLimits } from './importer.js';
-import { ProjectWriter } from './project-writer.js';
-import { MigrationStatusRepo } from './status-repo.js';
+import { UsersRepo } from '../users/repo.js';
+import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
+import { JobFailed, runImportJob } from './job-runner.js';
+import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
+import { type CreatedRows, MigrationStatusRepo, type MigrationStatusRow } from './status-repo.js';
 import { tickTickImporter } from './ticktick/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
 
 export const FILE_IMPORTERS: readonly FileImporter[] = [vikunjaFileImporter, tickTickImporter];
 
-/** A run unfinished for this long belongs to a process that ended; it no longer blocks. */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/** A running job not heard of for this long belongs to a process that ended. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
 /** How much larger than the upload limit a zip may unpack to. */
 const UNPACK_FACTOR = 5;
+/** Tasks deleted per transaction when a job is rolled back. */
+const ROLLBACK_CHUNK = 500;
 
 export interface SerializedMigrationStatus {
   id: number;
   migrator_name: string;
   started_at: string;
   finished_at: string;
+  /** none (never ran), running, done, failed or cancelled. */
+  state: string;
+  /** reading, writing, relations, rolling back, or the state once it ended. */
+  stage: string;
+  done: number;
+  total: number;
+  /** What a finished import wrote. */
+  result: ImportCounts | null;
+  /** Why it failed: the catalogue error. */
+  error: { code?: number; message: string } | null;
+}
+
+export interface MigrationDeps {
+  projects: ProjectsService;
+  taskFiles: TaskFileOwner;
+  notifications: NotificationsRepo;
+  mailer: Mailer;
+  log?: { error(message: string): void };
 }
 
 export class MigrationService {
   private readonly statuses: MigrationStatusRepo;
+  private readonly jobs = new Set<Promise<void>>();
+  private closing = false;
+  private requestsInFlight: () => number = () => 0;
 
   constructor(
     private readonly config: Config,
     private readonly db: Db,
     private readonly store: FileStore,
+    private readonly deps: MigrationDeps,
   ) {
     this.statuses = new MigrationStatusRepo(db.kysely);
   }
@@ -51,47 +89,189 @@ export class MigrationService {
   }
 
   async status(userId: number, name: string): Promise<SerializedMigrationStatus> {
-    const row = await this.statuses.latest(userId, name);
-    return {
-      id: row?.id ?? 0,
-      migrator_name: name,
-      started_at: row?.started_at ?? ZERO_DATE,
-      finished_at: row?.finished_at ?? ZERO_DATE,
-    };
+    return serialize(name, await this.statuses.latest(userId, name));
   }
 
-  async run(userId: number, importer: FileImporter, bytes: Buffer): Promise<void> {
+  /** Reads and checks the upload, then starts writing it in the background; answers the job. */
+  async start(userId: number, importer: FileImporter, bytes: Buffer): Promise<SerializedMigrationStatus> {
     if (bytes.length === 0) throw fail('importFileIsEmpty');
-    const run = await this.start(userId, importer.name);
-    const written: number[] = [];
+    await this.recoverStale(userId);
+    const run = await this.claim(userId, importer.name);
+    let read: ReadImport | undefined;
+    let counts: ImportCounts;
     try {
       const limits: ImportLimits = {
         maxFileSize: this.config.maxFileSize,
         maxUnpacked: this.config.importMaxSize * UNPACK_FACTOR,
+        counts: this.config.importLimits,
+        maxMemory: this.config.importMaxMemory,
       };
-      const read = await importer.read(bytes, limits);
-      try {
-        await this.db.kysely.transaction().execute(async (trx) => {
-          const writer = new ProjectWriter(trx, userId, this.db.dialect, this.store);
-          try {
-            await writer.write(read.plan);
-          } finally {
-            written.push(...writer.storedFiles);
-          }
-        });
-      } finally {
-        read.close();
-      }
+      read = await importer.read(bytes, limits);
+      counts = countPlan(read.plan);
+      checkImportLimits(counts, this.config.importLimits);
     } catch (error) {
-      for (const fileId of written) await this.store.remove(fileId);
+      read?.close();
       await this.statuses.delete(run.id);
       throw error;
     }
-    await this.statuses.finish(run.id);
+    await this.statuses.progress(run.id, {
+      stage: 'writing',
+      done: 0,
+      total: counts.tasks,
+      created: { projects: [], labels: [] },
+    });
+    const job = this.runJob(run, read, counts).finally(() => this.jobs.delete(job));
+    this.jobs.add(job);
+    return serialize(importer.name, await this.statuses.find(run.id));
   }
 
-  private async start(userId: number, name: string) {
-    await this.statuses.deleteAbandoned(userId, toIsoSeconds(new Date(Date.now() - ABANDONED_AFTER_MS)));
+  /** Asks the user's running import to stop; it rolls back what it wrote. */
+  async cancel(userId: number, name: string): Promise<SerializedMigrationStatus> {
+    const running = await this.statuses.running(userId);
+    if (!running || running.migrator_name !== name) throw fail('noImportRunning');
+    await this.statuses.requestCancel(running.id);
+    return serialize(name, await this.statuses.find(running.id));
+  }
+
+  /** Tells jobs how many requests are being answered, so they can let those go first. */
+  useRequestsInFlight(count: () => number): void {
+    this.requestsInFlight = count;
+  }
+
+  /** Resolves once no job of this process runs (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
+  }
+
+  /** Stops this process's jobs (they roll back) and waits for them. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.idle();
+  }
+
+  /**
+   * Rolls back the jobs whose process died (their heartbeat stopped): at start, and before a
+   * user's next import. Each is claimed by one process only.
+   */
+  async recoverStale(userId?: number): Promise<void> {
+    const before = toIsoSeconds(new Date(Date.now() - STALE_AFTER_MS));
+    for (const row of await this.statuses.stale(before, userId)) {
+      if (!(await this.statuses.claimStale(row.id, before))) continue;
+      await this.rollback(row.user_id, parseCreated(row.created));
+      await this.statuses.finish(row.id, 'failed', { error: fail('importInterrupted').toBody() });
+    }
+  }
+
+  private async runJob(run: MigrationStatusRow, read: ReadImport, counts: ImportCounts): Promise<void> {
+    try {
+      const outcome = await runImportJob({
+        id: run.id,
+        userId: run.user_id,
+        plan: read.plan,
+        total: counts.tasks,
+        db: this.db,
+        store: this.store,
+        statuses: this.statuses,
+        stopping: () => this.closing,
+        requestsInFlight: this.requestsInFlight,
+      });
+      if (outcome.state === 'cancelled') {
+        await this.rollback(run.user_id, outcome.created);
+        await this.statuses.finish(run.id, 'cancelled', {});
+        return;
+      }
+      await this.statuses.finish(run.id, 'done', { result: counts });
+      await this.announce(run, counts);
+    } catch (error) {
+      const cause = error instanceof JobFailed ? error.cause : error;
+      const created = error instanceof JobFailed ? error.created : undefined;
+      if (!(cause instanceof ApiError)) {
+        (this.deps.log ?? console).error(`import ${run.id} failed: ${(cause as Error)?.message}`);
+      }
+      try {
+        if (created) await this.rollback(run.user_id, created);
+        const body = cause instanceof ApiError ? cause.toBody() : { message: 'The import failed.' };
+        await this.statuses.finish(run.id, 'failed', { error: body });
+      } catch (cleanup) {
+        (this.deps.log ?? console).error(`import ${run.id} rollback failed: ${(cleanup as Error).message}`);
+      }
+    } finally {
+      read.close();
+    }
+  }
+
+  /**
+   * Deletes what a job wrote: its projects' tasks in chunks (so no single transaction holds the
+   * database long), then the projects with everything on them, then the labels it made.
+   */
+  private async rollback(userId: number, created: CreatedRows): Promise<void> {
+    const db = this.db.kysely;
+    for (const projectId of created.projects) {
+      for (;;) {
+        const ids = (
+          await db
+            .selectFrom('tasks')
+            .select('id')
+            .where('project_id', '=', projectId)
+            .limit(ROLLBACK_CHUNK)
+            .execute()
+        ).map((r) => r.id);
+        if (ids.length === 0) break;
+        const files = await db.transaction().execute(async (trx) => {
+          await new FavoritesRepo(trx).removeAll('task', ids);
+          const owned = await this.deps.taskFiles.beforeDelete(trx, ids);
+          await trx.deleteFrom('tasks').where('id', 'in', ids).execute();
+          return owned;
+        });
+        await this.deps.taskFiles.afterDelete(files);
+      }
+    }
+    for (const projectId of [...created.projects].reverse()) {
+      const exists = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      if (exists) await this.deps.projects.delete(userId, projectId);
+    }
+    if (created.labels.length > 0) {
+      await db
+        .deleteFrom('labels')
+        .where('id', 'in', created.labels)
+        .where('created_by_id', '=', userId)
+        .execute();
+    }
+  }
+
+  private async announce(run: MigrationStatusRow, counts: ImportCounts): Promise<void> {
+    try {
+      await this.deps.notifications.insertMany([
+        {
+          userId: run.user_id,
+          name: 'migration.done',
+          payload: { migrator_name: run.migrator_name, ...counts },
+          projectId: null,
+        },
+      ]);
+      if (!this.deps.mailer.enabled) return;
+      const user = await new UsersRepo(this.db.kysely).findById(run.user_id);
+      if (!user?.email) return;
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: 'Your import into Ordo is done',
+        text: [
+          'Your import is done. It brought in:',
+          '',
+          `${counts.projects} projects, ${counts.tasks} tasks, ${counts.labels} labels,`,
+          `${counts.comments} comments and ${counts.attachments} attachments.`,
+        ].join('\n'),
+      });
+    } catch (error) {
+      (this.deps.log ?? console).error(`telling about import ${run.id} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async claim(userId: number, name: string) {
     try {
       return await this.statuses.start(userId, name);
     } catch (error) {
@@ -100,4 +280,24 @@ export class MigrationService {
       throw fail('migrationAlreadyRunning', [], { running_since: running?.started_at ?? ZERO_DATE });
     }
   }
+}
+
+function parseCreated(text: string | null): CreatedRows {
+  const value = text ? (JSON.parse(text) as Partial<CreatedRows>) : {};
+  return { projects: value.projects ?? [], labels: value.labels ?? [] };
+}
+
+function serialize(name: string, row: MigrationStatusRow | undefined): SerializedMigrationStatus {
+  return {
+    id: row?.id ?? 0,
+    migrator_name: name,
+    started_at: row?.started_at ?? ZERO_DATE,
+    finished_at: row?.finished_at ?? ZERO_DATE,
+    state: row?.state ?? 'none',
+    stage: row?.stage ?? '',
+    done: row?.done_count ?? 0,
+    total: row?.total ?? 0,
+    result: row?.result ? (JSON.parse(row.result) as ImportCounts) : null,
+    error: row?.error ? (JSON.parse(row.error) as { code?: number; message: string }) : null,
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Writes one imported task inside the import's transaction by the rules a task created in the app
+ * Writes one imported task inside the transaction of its batch (`trx`) by the rules a task created in the app
  * follows: fields read (and the description sanitised) as a create body is, a per-project index,
  * a place on top of every view and in a kanban bucket (the source's, or done/default), reminders
  * computed from its dates. Labels are the user's own: one of the same title and colour is reused,
@@ -20,77 +20,138 @@ import { LabelsRepo } from '../labels/repo.js';
 import { writeReminders } from '../reminders/service.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { readTaskFields } from '../tasks/input.js';
-import { TaskPlacement } from '../tasks/placement.js';
-import { TasksRepo } from '../tasks/repo.js';
+import { fallbackBucket } from '../tasks/placement.js';
+import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
 import type { PlanLabel, PlanTask } from './plan.js';
 import { hexColorOf } from './task-values.js';
 
+/** A task of a slice: where it goes in its project. */
+export interface SliceTask {
+  task: PlanTask;
+  index: number;
+  /** Its place in every view of the (new) project, in the order shown. */
+  position: number;
+  /** The kanban bucket asked for (0: by the usual rule). */
+  bucketId: number;
+}
+
 export class TaskWriter {
+  /** File ids whose bytes went to the store, in order. */
   readonly storedFiles: number[] = [];
-  private readonly tasks: TasksRepo;
-  private readonly placement: TaskPlacement;
-  private readonly labels: LabelsRepo;
+  /** Labels this import made (not those it reused), for a rollback. */
+  readonly createdLabels: number[] = [];
   private readonly labelIds = new Map<string, number>();
 
   constructor(
-    private readonly trx: Kysely<Database>,
     private readonly userId: number,
-    dialect: Dialect,
+    _dialect: Dialect,
     private readonly store: FileStore,
-  ) {
-    this.tasks = new TasksRepo(trx, dialect);
-    this.placement = new TaskPlacement(trx);
-    this.labels = new LabelsRepo(trx);
+  ) {}
+
+  /**
+   * Writes a slice of one project's tasks, set-based: one insert for the tasks, one for their
+   * places in the views, one for their kanban buckets; the rarer parts (reminders, labels,
+   * comments, attachments) per task that has them. The project is new, so the tasks are placed
+   * by `position` (the order shown) rather than each on top of the last.
+   */
+  async writeSlice(trx: Kysely<Database>, projectId: number, slice: readonly SliceTask[]): Promise<number[]> {
+    if (slice.length === 0) return [];
+    const rows = new ImportRepo(trx);
+    const now = nowIso();
+    const prepared = slice.map((item) => {
+      const task = item.task;
+      const fields = readTaskFields({
+        description: task.description,
+        done: task.done,
+        due_date: task.dueDate,
+        start_date: task.startDate,
+        end_date: task.endDate,
+        repeat_after: task.repeatAfter,
+        repeat_mode: task.repeatMode,
+        priority: task.priority,
+        hex_color: hexColorOf(task.hexColor),
+        percent_done: task.percentDone,
+      });
+      return {
+        item,
+        fields,
+        row: {
+          ...fields,
+          title: task.title.slice(0, 250),
+          project_id: projectId,
+          index: item.index,
+          uid: randomUUID(),
+          created_by_id: this.userId,
+          done_at: fields.done ? (task.doneAt ?? now) : null,
+          created: now,
+          updated: now,
+        },
+      };
+    });
+    const idOfUid = await rows.insertTasks(prepared.map((p) => p.row));
+    const ids = prepared.map((p) => idOfUid.get(p.row.uid) as number);
+
+    const views = new ViewsRepo(trx);
+    const projectViews = await views.listForProjects([projectId]);
+    await rows.insertPositions(
+      projectViews.flatMap((view) =>
+        slice.map((item, k) => ({ task_id: ids[k], project_view_id: view.id, position: item.position })),
+      ),
+    );
+    const kanban = projectViews.filter(
+      (v) => v.view_kind === 'kanban' && v.bucket_configuration_mode === 'manual',
+    );
+    const buckets = await views.bucketsOf(kanban.map((v) => v.id));
+    const markedDone: number[] = [];
+    const placed: { task_id: number; project_view_id: number; bucket_id: number }[] = [];
+    prepared.forEach(({ item, fields }, k) => {
+      const requested = item.bucketId ? buckets.find((b) => b.id === item.bucketId) : undefined;
+      const requestedView = requested ? kanban.find((v) => v.id === requested.project_view_id) : undefined;
+      const toDoneBucket = !!requestedView && requestedView.done_bucket_id === requested?.id;
+      if (toDoneBucket && !fields.done) markedDone.push(ids[k]);
+      for (const view of kanban) {
+        const target =
+          requested && requested.project_view_id === view.id
+            ? requested
+            : fallbackBucket(view, buckets, fields.done || toDoneBucket);
+        if (target) placed.push({ task_id: ids[k], project_view_id: view.id, bucket_id: target.id });
+      }
+    });
+    await rows.insertTaskBuckets(placed);
+    await rows.markDone(markedDone, now);
+
+    for (const [k, { item, fields }] of prepared.entries()) {
+      await this.writeParts(trx, ids[k], item.task, fields);
+    }
+    return ids;
   }
 
-  /** Writes the task into `projectId` with `index`, in `bucketId` (0: by the usual rule). */
-  async write(task: PlanTask, projectId: number, index: number, bucketId: number): Promise<number> {
-    const fields = readTaskFields({
-      description: task.description,
-      done: task.done,
-      due_date: task.dueDate,
-      start_date: task.startDate,
-      end_date: task.endDate,
-      repeat_after: task.repeatAfter,
-      repeat_mode: task.repeatMode,
-      priority: task.priority,
-      hex_color: hexColorOf(task.hexColor),
-      percent_done: task.percentDone,
-    });
-    const now = nowIso();
-    const row = await this.tasks.insert({
-      ...fields,
-      title: task.title.slice(0, 250),
-      project_id: projectId,
-      index,
-      uid: randomUUID(),
-      created_by_id: this.userId,
-      done_at: fields.done ? (task.doneAt ?? now) : null,
-    });
-    const markedDone = await this.placement.place(
-      { id: row.id, index, project_id: projectId, done: fields.done },
-      bucketId,
-    );
-    if (markedDone) await this.tasks.update(row.id, { done: true, done_at: now });
-    await writeReminders(this.trx, row.id, task.reminders, fields);
-    if (task.isFavorite) await new FavoritesRepo(this.trx).set(this.userId, 'task', row.id, true);
+  /** What only some tasks have: reminders, the favourite mark, labels, comments, attachments. */
+  private async writeParts(
+    trx: Kysely<Database>,
+    taskId: number,
+    task: PlanTask,
+    fields: ReturnType<typeof readTaskFields>,
+  ): Promise<void> {
+    if (task.reminders.length > 0) await writeReminders(trx, taskId, task.reminders, fields);
+    if (task.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'task', taskId, true);
 
     const labelIds = new Set<number>();
-    for (const label of task.labels) labelIds.add(await this.labelId(label));
-    await this.labels.attach(row.id, [...labelIds]);
+    for (const label of task.labels) labelIds.add(await this.labelId(trx, label));
+    if (labelIds.size > 0) await new LabelsRepo(trx).attach(taskId, [...labelIds]);
 
-    const comments = new CommentsRepo(this.trx);
+    const comments = new CommentsRepo(trx);
     for (const comment of task.comments) {
       const text = sanitizeRichText(comment);
-      if (text.trim()) await comments.insert(row.id, this.userId, text);
+      if (text.trim()) await comments.insert(taskId, this.userId, text);
     }
 
-    const attachments = new AttachmentsRepo(this.trx);
+    const attachments = new AttachmentsRepo(trx);
     for (const attachment of task.attachments) {
       const bytes = await attachment.read();
       const stored = await attachments.insert(
-        row.id,
+        taskId,
         {
           name: attachment.name.slice(0, 250),
           mime: sniffMime(bytes.subarray(0, 64), attachment.mime || undefined),
@@ -101,26 +162,26 @@ export class TaskWriter {
       this.storedFiles.push(stored.fileId);
       await this.store.put(stored.fileId, Readable.from([bytes]));
     }
-    return row.id;
   }
 
-  private async labelId(label: PlanLabel): Promise<number> {
+  private async labelId(trx: Kysely<Database>, label: PlanLabel): Promise<number> {
     const title = label.title.slice(0, 250);
     const hexColor = hexColorOf(label.hexColor);
     const key = `${title}\u0000${hexColor}`;
     const known =
-      this.labelIds.get(key) ?? (await new ImportRepo(this.trx).ownLabel(this.userId, title, hexColor));
+      this.labelIds.get(key) ?? (await new ImportRepo(trx).ownLabel(this.userId, title, hexColor));
     if (known !== undefined) {
       this.labelIds.set(key, known);
       return known;
     }
-    const created = await this.labels.insert({
+    const created = await new LabelsRepo(trx).insert({
       title,
       description: sanitizeRichText(label.description),
       hex_color: hexColor,
       created_by_id: this.userId,
     });
     this.labelIds.set(key, created.id);
+    this.createdLabels.push(created.id);
     return created.id;
   }
 }

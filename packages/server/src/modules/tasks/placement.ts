@@ -23,7 +23,11 @@ function isManualKanban(view: ProjectViewRow): boolean {
 }
 
 /** The bucket a task goes to when no bucket was asked for. */
-function fallbackBucket(view: ProjectViewRow, buckets: BucketRow[], done: boolean): BucketRow | undefined {
+export function fallbackBucket(
+  view: ProjectViewRow,
+  buckets: BucketRow[],
+  done: boolean,
+): BucketRow | undefined {
   const own = buckets.filter((b) => b.project_view_id === view.id);
   if (done && view.done_bucket_id) {
     const doneBucket = own.find((b) => b.id === view.done_bucket_id);

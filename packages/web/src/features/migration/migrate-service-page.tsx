@@ -1,14 +1,27 @@
 /**
  * /migrate/{service} (spec 1 §2 migrate.service; spec 2 §4 import states): how to get the file,
- * the upload, and the states of an import — not started, in progress (a second one is blocked),
- * finished. An earlier finished import brings a warning that importing again duplicates
- * everything. After a success the project list is refreshed, so the imported projects appear in
- * the side navigation at once.
+ * the upload, and the states of an import — not started, in progress (the server writes it in the
+ * background: the page polls its progress and offers to cancel it; a second one is blocked),
+ * finished (with what it brought in), failed or cancelled. An earlier finished import brings a
+ * warning that importing again duplicates everything. After a success the project list is
+ * refreshed, so the imported projects appear in the side navigation at once.
  */
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -17,11 +30,19 @@ import { DelayedLoader } from '../../ui/delayed-loader';
 import { formatDateTime } from '../tasks/task-dates';
 import { ImportDropzone } from './import-dropzone';
 import { importErrorText } from './import-error';
-import { fetchMigrationStatus, hasFinished, isRunning, migrationKeys, uploadImport } from './migration-api';
+import {
+  cancelImport,
+  fetchMigrationStatus,
+  hasFinished,
+  isRunning,
+  type MigrationStatus,
+  migrationKeys,
+  uploadImport,
+} from './migration-api';
 import { availableMigrators, type Migrator } from './migrators';
 
-/** How often the page looks whether an import under way (elsewhere) has ended. */
-const POLL_MS = 3000;
+/** How often the page reads the progress of an import under way. */
+const POLL_MS = 1000;
 
 export function MigrateServicePage() {
   const { t } = useTranslation();
@@ -52,7 +73,8 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** The import started on this page: its progress and end are shown here. */
+  const [followedId, setFollowedId] = useState<number | null>(null);
   const status = useQuery({
     queryKey: migrationKeys.status(migrator.id),
     queryFn: () => fetchMigrationStatus(migrator.id),
@@ -62,21 +84,29 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
     mutationFn: (file: File) => uploadImport(migrator.id, file),
     onMutate: () => {
       setError(null);
-      setDone(false);
+      setFollowedId(null);
     },
-    onSuccess: async () => {
-      setDone(true);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.projects }),
-        client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) }),
-      ]);
+    onSuccess: async ({ id }) => {
+      setFollowedId(id);
+      await client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) });
     },
     onError: (e) => {
       setError(importErrorText(e, t));
       void client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) });
     },
   });
-  const runningElsewhere = isRunning(status.data) && !upload.isPending;
+  const cancel = useMutation({
+    mutationFn: () => cancelImport(migrator.id),
+    onSettled: () => client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) }),
+  });
+  const running = isRunning(status.data) && !upload.isPending;
+  const followed = followedId !== null && status.data?.id === followedId;
+  const ended = followed && !running ? (status.data?.state ?? 'done') : undefined;
+  const done = ended === 'done';
+  // Once the import followed here has ended, the projects it brought in (or took away) show.
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: queryKeys.projects });
+  }, [ended, client]);
 
   return (
     <Stack gap="md">
@@ -93,7 +123,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
         {t(`${migrator.i18n}.howTo`)}
       </Text>
 
-      {hasFinished(status.data) && !done && (
+      {hasFinished(status.data) && !followed && (
         <Alert
           color="yellow"
           variant="light"
@@ -106,7 +136,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
           })}
         </Alert>
       )}
-      {runningElsewhere && (
+      {running && !followed && (
         <Alert
           color="blue"
           variant="light"
@@ -116,6 +146,29 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
           {t('migration.running.text', {
             date: formatDateTime(new Date(status.data!.startedAt), i18n.language),
           })}
+        </Alert>
+      )}
+      {running && (
+        <ImportProgress
+          status={status.data!}
+          cancelling={cancel.isPending || cancel.isSuccess}
+          onCancel={() => cancel.mutate()}
+        />
+      )}
+      {ended === 'cancelled' && (
+        <Alert color="gray" variant="light" icon={<IconX size={18} />} title={t('migration.cancelled.title')}>
+          {t('migration.cancelled.text')}
+        </Alert>
+      )}
+      {ended === 'failed' && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX size={18} />}
+          title={t('migration.errors.title')}
+          role="alert"
+        >
+          <Text size="sm">{status.data?.error?.message ?? ''}</Text>
         </Alert>
       )}
 
@@ -141,20 +194,25 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('migration.success.text')}</Text>
+            {status.data?.result && (
+              <Text size="sm" data-testid="import-counts">
+                {t('migration.success.counts', { ...status.data.result })}
+              </Text>
+            )}
             <Group gap="sm">
               <Button component={Link} to="/projects" size="xs">
                 {t('migration.success.projects')}
               </Button>
-              <Button variant="default" size="xs" onClick={() => setDone(false)}>
+              <Button variant="default" size="xs" onClick={() => setFollowedId(null)}>
                 {t('migration.success.another')}
               </Button>
             </Group>
           </Stack>
         </Alert>
-      ) : (
+      ) : running ? null : (
         <ImportDropzone
           migrator={migrator}
-          disabled={runningElsewhere}
+          disabled={running}
           onFile={(file) => upload.mutate(file)}
           onWrongType={() => setError(t('migration.errors.wrongType', { extension: migrator.extension }))}
         />
@@ -173,5 +231,41 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** The progress of the import under way, read from its status, with the way to stop it. */
+function ImportProgress({
+  status,
+  cancelling,
+  onCancel,
+}: {
+  status: MigrationStatus;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const done = status.done ?? 0;
+  const total = status.total ?? 0;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <Paper withBorder radius="md" p="lg" role="status" aria-live="polite" data-testid="import-progress">
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Loader size="sm" />
+          <Text fw={600}>{t('migration.progress.title')}</Text>
+        </Group>
+        <Progress value={percent} size="lg" aria-label={t('migration.progress.title')} />
+        <Text size="sm">{t('migration.progress.count', { done, total })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('migration.progress.hint')}
+        </Text>
+        <Group>
+          <Button color="red" variant="light" size="xs" loading={cancelling} onClick={onCancel}>
+            {t('migration.progress.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -19,6 +19,7 @@ const KNOWN = new Set([
   'task.mentioned',
   'project.created',
   'team.member.added',
+  'migration.done',
 ]);
 
 export function isShown(notification: AppNotification): boolean {
@@ -52,6 +53,13 @@ export function sentenceOf(notification: AppNotification, userId: number): Notif
       return { key: 'mentioned', params };
     case 'project.created':
       return { key: 'projectCreated', params };
+    case 'migration.done': {
+      const counts = p as unknown as { projects?: number; tasks?: number };
+      return {
+        key: 'importDone',
+        params: { ...params, projects: String(counts.projects ?? 0), tasks: String(counts.tasks ?? 0) },
+      };
+    }
     default:
       return { key: 'memberAdded', params };
   }
@@ -63,6 +71,8 @@ export function targetOf(notification: AppNotification): string | null {
   switch (notification.name) {
     case 'project.created':
       return p.project ? `/projects/${p.project.id}` : null;
+    case 'migration.done':
+      return '/projects';
     case 'team.member.added':
       return p.team ? `/teams/${p.team.id}/edit` : null;
     case 'task.deleted':

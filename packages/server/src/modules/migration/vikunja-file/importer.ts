@@ -1,10 +1,12 @@
 /**
  * Vikunja's data export (a zip: `data.json` with the projects, `files/<id>` with attachment bytes,
  * `filters.json`, `VERSION`). Not a zip → 14001; no data.json, or one that holds no projects →
- * 14002. Attachments over the attachment size limit are left out, as Vikunja does.
+ * 14002. The file is counted in a worker first (read-gate.ts), so one over a limit is refused
+ * before the server parses it. Attachments over the attachment size limit are left out, as Vikunja does.
  */
 import { fail } from '../../../http/api-error.js';
 import type { FileImporter, ImportLimits, ReadImport } from '../importer.js';
+import { gateExport } from '../read-gate.js';
 import { type AttachmentSource, vikunjaExportToPlan } from './to-plan.js';
 import { ZipArchive } from './zip-archive.js';
 
@@ -17,7 +19,9 @@ export const vikunjaFileImporter: FileImporter = {
     });
     try {
       if (!archive.has('data.json')) throw fail('importFileIsEmpty');
-      const data = parseJson((await archive.read('data.json', limits.maxUnpacked)).toString('utf8'));
+      const json = await archive.read('data.json', limits.maxUnpacked);
+      await gateExport(json, limits.counts, limits.maxMemory);
+      const data = parseJson(json.toString('utf8'));
       if (!Array.isArray(data) || data.length === 0) throw fail('importFileIsEmpty');
       const attachment: AttachmentSource = (fileId, name, mime) => {
         const entry = `files/${fileId}`;
