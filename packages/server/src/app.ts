@@ -17,7 +17,9 @@ import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseQueryString } from './http/query-string.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { registerRequestScope } from './http/request-scope.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerValidators } from './http/validators.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
@@ -43,6 +45,7 @@ import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { registerIdempotency } from './modules/idempotency/hooks.js';
 import { migrationRoutes } from './modules/migration/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { openIdRoutes } from './modules/openid/routes.js';
@@ -83,6 +86,8 @@ export interface BuildOptions {
    * database; default). Tests that look at the log between edits compact by hand.
    */
   compactSearchPostings?: boolean;
+  /** How often load shedding samples the event loop, in ms (default 1000; tests shorten it). */
+  pressureSampleIntervalMs?: number;
 }
 
 /** Opens the database, brings it to the latest schema and keeps its planner statistics. */
@@ -170,7 +175,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     done(null, payload);
   });
+  // Shed load before the token check's database read; skip the work of clients that have gone.
+  await registerLoadShedding(app, config, db, { sampleIntervalMs: options.pressureSampleIntervalMs });
+  registerRequestScope(app);
   registerAuthentication(app, ctx);
+  registerIdempotency(app);
   ctx.apiRoutes.collectFrom(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());

@@ -36,8 +36,11 @@ const DERIVED_TABLES: readonly string[] = [
   'search_postings_pending',
 ];
 
-/** Counters that mean nothing once their minute has passed (the login rate limit): never dumped. */
-const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits'];
+/**
+ * Counters that mean nothing once their minute has passed (the login rate limit) and answers kept
+ * a day for retried requests (Idempotency-Key): never dumped.
+ */
+const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits', 'idempotency_keys'];
 
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
   return (await catalogueTables(db, dialect)).filter(

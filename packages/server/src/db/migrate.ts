@@ -36,6 +36,7 @@ import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.
 import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
 import { searchPostings } from './migrations/0033-search-postings.js';
 import { sqliteSearchPostings } from './migrations/0034-sqlite-search-postings.js';
+import { idempotencyKeys } from './migrations/0038-idempotency-keys.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -72,6 +73,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0032-overdue-webhook-days': overdueWebhookDays,
   '0033-search-postings': searchPostings,
   '0034-sqlite-search-postings': sqliteSearchPostings,
+  '0038-idempotency-keys': idempotencyKeys,
 };
 
 class StaticProvider implements MigrationProvider {
