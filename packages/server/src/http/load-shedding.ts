@@ -48,8 +48,12 @@ export async function registerLoadShedding(
     retryAfter: config.retryAfter,
     // Returning nothing lets the request through; returning a body answers with it (the plugin
     // sends a non-null result; its types say void).
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) =>
-      exempt(request) ? undefined : shed(request, reply, type)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    // A sample without a single tick of the event loop (the plugin's Infinity: start-up work, a
+    // long synchronous step) says nothing about the load, and must not shed the next second.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value?: number) =>
+      exempt(request) || value === Number.POSITIVE_INFINITY
+        ? undefined
+        : shed(request, reply, type)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
   if (config.maxDbQueue > 0) {
     // Before the token check, which waits for a connection itself.
