@@ -55,13 +55,14 @@ function blockEventLoop(ms: number): void {
 describe('load shedding', () => {
   it('answers 503 with Retry-After while the event loop lags, and keeps /health and /info answering', async () => {
     t = await createTestApp(
-      { ORDO_MAX_EVENT_LOOP_DELAY: '300', ORDO_RETRY_AFTER: '7' },
+      { ORDO_MAX_EVENT_LOOP_DELAY: '100', ORDO_RETRY_AFTER: '7' },
       { build: { pressureSampleIntervalMs: 200 } },
     );
     const user = await t.signUp('busyuser');
     expect((await t.request('GET', '/api/v1/projects', { token: user.token })).statusCode).toBe(200);
 
-    blockEventLoop(1_500);
+    // Long against the sample, so that the mean delay of the sample it ends is far past the limit.
+    blockEventLoop(3_000);
     // Let the sampling timer (due during the block) see the delay first.
     await sleep(0);
     const [busy, health, info] = await Promise.all([
@@ -79,14 +80,16 @@ describe('load shedding', () => {
     expect(info.statusCode).toBe(200);
 
     // It answers again once the event loop has caught up.
-    await sleep(600);
+    await sleep(800);
     expect((await t.request('GET', '/api/v1/projects', { token: user.token })).statusCode).toBe(200);
   });
 
   it('answers 503 when too many queries wait for a database connection', async () => {
-    t = await createTestApp({ ORDO_MAX_DB_QUEUE: '1' });
+    t = await createTestApp();
     const app = t;
     const user = await app.signUp('queueuser');
+    // A tiny limit from here on (start-up's own queries queue for PostgreSQL's first connections).
+    app.config.maxDbQueue = 1;
     const db = app.app.ordo.db;
     const hold = await holdConnections(db);
     const waiting = [

@@ -39,27 +39,34 @@ export async function registerLoadShedding(
     reply.status(503).header('retry-after', String(config.retryAfter));
     return error.toBody();
   };
+  const sampleInterval = options.sampleIntervalMs ?? 1000;
+  // Building the app keeps the event loop busy before it listens: the first samples would shed
+  // the first requests. Shedding starts once a whole sample has passed after start-up.
+  let armedAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', (done) => {
+    armedAt = Date.now() + 2 * sampleInterval;
+    done();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelay,
     maxEventLoopUtilization: config.maxEventLoopUtilization / 100,
     // The utilisation of the last sample, not since the start.
     eventLoopUtilizationMode: 'interval',
-    sampleInterval: options.sampleIntervalMs ?? 1000,
+    sampleInterval,
     retryAfter: config.retryAfter,
     // Returning nothing lets the request through; returning a body answers with it (the plugin
-    // sends a non-null result; its types say void).
-    // A sample without a single tick of the event loop (the plugin's Infinity: start-up work, a
-    // long synchronous step) says nothing about the load, and must not shed the next second.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value?: number) =>
-      exempt(request) || value === Number.POSITIVE_INFINITY
+    // sends a non-null result; its types say void). A sample in which the event loop never
+    // turned counts as an infinite delay.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) =>
+      exempt(request) || Date.now() < armedAt
         ? undefined
         : shed(request, reply, type)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
-  if (config.maxDbQueue > 0) {
-    // Before the token check, which waits for a connection itself.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (db.waitingForConnection() <= config.maxDbQueue || exempt(request)) return done();
-      reply.send(shed(request, reply, 'database queue'));
-    });
-  }
+  // Before the token check, which waits for a connection itself. The limit is read on each
+  // request (0 turns it off).
+  app.addHook('onRequest', (request, reply, done) => {
+    const limit = config.maxDbQueue;
+    if (limit === 0 || db.waitingForConnection() <= limit || exempt(request)) return done();
+    reply.send(shed(request, reply, 'database queue'));
+  });
 }
