@@ -33,8 +33,17 @@ export async function registerLoadShedding(
   db: Db,
   options: LoadSheddingOptions = {},
 ): Promise<void> {
+  // One warning a second at most: a line per shed request would add to the load.
+  let shedSinceWarning = 0;
+  let lastWarning = 0;
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
-    request.log.warn(`load shed (${reason}): ${request.method} ${request.url}`);
+    shedSinceWarning++;
+    const now = Date.now();
+    if (now - lastWarning >= 1000) {
+      request.log.warn(`overloaded (${reason}): ${shedSinceWarning} request(s) answered 503 since the last warning`);
+      shedSinceWarning = 0;
+      lastWarning = now;
+    }
     const error = fail('serverBusy', [config.retryAfter]);
     reply.status(503).header('retry-after', String(config.retryAfter));
     return error.toBody();
