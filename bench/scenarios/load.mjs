@@ -25,7 +25,9 @@ function rssMiB(pid) {
 }
 
 async function taskCount(base, headers, project, view) {
-  const res = await fetch(`${base}/api/v1/projects/${project}/views/${view}/tasks?per_page=1&page=1`, { headers });
+  const res = await fetch(`${base}/api/v1/projects/${project}/views/${view}/tasks?per_page=1&page=1`, {
+    headers,
+  });
   return Number(res.headers.get('x-pagination-total-pages'));
 }
 
@@ -38,7 +40,14 @@ async function runOne(dialect, duration) {
     const view = project.views.find((v) => v.view_kind === 'list');
     const ids = [];
     for (let i = 0; i < SEEDED_TASKS; i++) {
-      ids.push((await api(ordo.base, 'PUT', `/projects/${project.id}/tasks`, { token, body: { title: `seed ${i}` } })).id);
+      ids.push(
+        (
+          await api(ordo.base, 'PUT', `/projects/${project.id}/tasks`, {
+            token,
+            body: { title: `seed ${i}` },
+          })
+        ).id,
+      );
     }
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const before = await taskCount(ordo.base, headers, project.id, view.id);
@@ -75,9 +84,12 @@ async function runOne(dialect, duration) {
       },
     ];
     const rss = { start: Math.round(rssMiB(ordo.pid)) };
-    const middle = setTimeout(() => {
-      rss.middle = Math.round(rssMiB(ordo.pid));
-    }, (duration * 1000) / 2);
+    const middle = setTimeout(
+      () => {
+        rss.middle = Math.round(rssMiB(ordo.pid));
+      },
+      (duration * 1000) / 2,
+    );
     const result = await autocannon({
       url: ordo.base,
       connections: CONNECTIONS,
@@ -104,7 +116,9 @@ async function runOne(dialect, duration) {
       rssMiB: rss,
       createsAcknowledged: acknowledgedCreates,
       createsLanded: landed,
-      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
+      ),
     };
     console.log(
       `${dialect.padEnd(8)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('keyowner');
   other = await t.signUp('keyother');
-  projectId = (await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Keys' } })).json().id;
+  projectId = (
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Keys' } })
+  ).json().id;
   otherProjectId = (
     await t.request('PUT', '/api/v1/projects', { token: other.token, body: { title: 'Other keys' } })
   ).json().id;

@@ -52,13 +52,15 @@ const unwrap = (connection: DatabaseConnection) =>
 class GuardedDriver implements Driver {
   #waiting = 0;
   constructor(private readonly inner: Driver) {
-    if (inner.savepoint) this.savepoint = (c, name, compile) => inner.savepoint?.(unwrap(c), name, compile) as Promise<void>;
+    if (inner.savepoint)
+      this.savepoint = (c, name, compile) => inner.savepoint?.(unwrap(c), name, compile) as Promise<void>;
     if (inner.rollbackToSavepoint) {
       this.rollbackToSavepoint = (c, name, compile) =>
         inner.rollbackToSavepoint?.(unwrap(c), name, compile) as Promise<void>;
     }
     if (inner.releaseSavepoint) {
-      this.releaseSavepoint = (c, name, compile) => inner.releaseSavepoint?.(unwrap(c), name, compile) as Promise<void>;
+      this.releaseSavepoint = (c, name, compile) =>
+        inner.releaseSavepoint?.(unwrap(c), name, compile) as Promise<void>;
     }
   }
 

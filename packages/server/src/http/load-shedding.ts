@@ -40,7 +40,9 @@ export async function registerLoadShedding(
     shedSinceWarning++;
     const now = Date.now();
     if (now - lastWarning >= 1000) {
-      request.log.warn(`overloaded (${reason}): ${shedSinceWarning} request(s) answered 503 since the last warning`);
+      request.log.warn(
+        `overloaded (${reason}): ${shedSinceWarning} request(s) answered 503 since the last warning`,
+      );
       shedSinceWarning = 0;
       lastWarning = now;
     }

@@ -25,7 +25,11 @@ export function idempotencyKeys() {
         .addColumn('created', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('idempotency_keys_pkey', ['principal_id', 'key'])
         .execute();
-      await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created').execute();
+      await db.schema
+        .createIndex('idempotency_keys_created')
+        .on('idempotency_keys')
+        .column('created')
+        .execute();
     },
   };
 }
