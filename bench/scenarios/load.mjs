@@ -53,6 +53,7 @@ async function runOne(dialect, duration) {
     const before = await taskCount(ordo.base, headers, project.id, view.id);
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
     let acknowledgedCreates = 0;
+    const createStatuses = {};
     let serial = 0;
     const requests = [
       { method: 'GET', path: `/api/v1/projects/${project.id}/views/${view.id}/tasks?page=1&per_page=50` },
@@ -72,6 +73,7 @@ async function runOne(dialect, duration) {
         },
         onResponse: (status) => {
           if (status === 201) acknowledgedCreates++;
+          createStatuses[status] = (createStatuses[status] ?? 0) + 1;
         },
       },
       {
@@ -116,6 +118,7 @@ async function runOne(dialect, duration) {
       rssMiB: rss,
       createsAcknowledged: acknowledgedCreates,
       createsLanded: landed,
+      createStatuses,
       statusCodes: Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
       ),
@@ -123,7 +126,7 @@ async function runOne(dialect, duration) {
     console.log(
       `${dialect.padEnd(8)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
         `errors ${row.errors}  timeouts ${row.timeouts}  503 ${row.shed503}  other non-2xx ${row.otherNon2xx}  ` +
-        `RSS ${rss.start}/${rss.middle}/${rss.end} MiB  creates acknowledged ${acknowledgedCreates}, landed ${landed}`,
+        `RSS ${rss.start}/${rss.middle}/${rss.end} MiB  creates acknowledged ${acknowledgedCreates}, landed ${landed} ${JSON.stringify(createStatuses)}`,
     );
     return row;
   } finally {

@@ -66,13 +66,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     return reply.send(record.body ?? '');
   };
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
-    const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
-    const caller = callerOf(request);
-    // Sign-in, registration and the like have no caller to keep a key for.
-    if (caller === null) return;
+  const claimKey = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    header: string | string[],
+    caller: number,
+  ): Promise<void> => {
     const key = Array.isArray(header) ? '' : header;
     if (!KEY_SHAPE.test(key)) throw fail('idempotencyKeyInvalid');
     const print = fingerprint(request);
@@ -93,11 +92,8 @@ export function registerIdempotency(app: FastifyInstance): void {
       } else if (record.fingerprint !== print) {
         throw fail('idempotencyKeyReused');
       } else if (record.state === 'done' && record.status_code !== null) {
-        return replay(reply, {
-          status: record.status_code,
-          contentType: record.content_type,
-          body: record.body,
-        });
+        replay(reply, { status: record.status_code, contentType: record.content_type, body: record.body });
+        return;
       } else if (record.state === 'failed' || Number(record.created) < now - STALE_PENDING_MS) {
         throw fail('idempotencyKeyOutcomeUnknown');
       } else {
@@ -105,18 +101,35 @@ export function registerIdempotency(app: FastifyInstance): void {
       }
     }
     claims.set(request, { principalId: caller, key });
+  };
+
+  // Synchronous hooks with an early return: they run on every request, and an async hook costs a
+  // promise each.
+  app.addHook('preHandler', (request, reply, done) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !WRITE_METHODS.has(request.method)) return done();
+    const caller = callerOf(request);
+    // Sign-in, registration and the like have no caller to keep a key for.
+    if (caller === null) return done();
+    claimKey(request, reply, header, caller).then(
+      () => {
+        // A replayed answer has been sent: the handler does not run.
+        if (!reply.sent) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = claims.get(request);
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     claims.delete(request);
     const status = reply.statusCode;
     const wrote = workOf(request)?.wrote ?? true;
     const contentType = reply.getHeader('content-type');
     // Outside the request's scope: the work is done and its answer is kept even when the client
     // has gone, since a retry of it will come.
-    await requestWork.exit(async () => {
+    requestWork.exit(async () => {
       try {
         if (status < 500 && status !== 499) {
           await repo.complete(claim.principalId, claim.key, {
@@ -133,7 +146,7 @@ export function registerIdempotency(app: FastifyInstance): void {
         // The claim stays pending: a retry is refused (409), never done twice.
         request.log.error({ err: error }, 'the answer for an Idempotency-Key was not stored');
       }
+      done(null, payload);
     });
-    return payload;
   });
 }
