@@ -58,8 +58,28 @@ describe('load shedding', () => {
       { ORDO_MAX_EVENT_LOOP_DELAY: '100', ORDO_RETRY_AFTER: '7' },
       { build: { pressureSampleIntervalMs: 200 } },
     );
-    const user = await t.signUp('busyuser');
-    expect((await t.request('GET', '/api/v1/projects', { token: user.token })).statusCode).toBe(200);
+    const app = t;
+    // Answered once the event loop keeps up: hashing a password, or the host's own load, may lag
+    // it past this tiny limit for a moment.
+    const once = async (send: () => ReturnType<TestApp['request']>) => {
+      const start = Date.now();
+      let answer = await send();
+      while (answer.statusCode === 503 && Date.now() - start < 10_000) {
+        await sleep(100);
+        answer = await send();
+      }
+      return answer;
+    };
+    const credentials = { username: 'busyuser', password: 'password123' };
+    await once(() =>
+      app.request('POST', '/api/v1/register', { body: { ...credentials, email: 'busy@example.com' } }),
+    );
+    const user = {
+      token: (await once(() => app.request('POST', '/api/v1/login', { body: credentials }))).json().token,
+    };
+    const answersAgain = async () =>
+      (await once(() => app.request('GET', '/api/v1/projects', { token: user.token }))).statusCode;
+    expect(await answersAgain()).toBe(200);
 
     // Long against the sample, so that the mean delay of the sample it ends is far past the limit.
     blockEventLoop(3_000);
@@ -80,8 +100,7 @@ describe('load shedding', () => {
     expect(info.statusCode).toBe(200);
 
     // It answers again once the event loop has caught up.
-    await sleep(800);
-    expect((await t.request('GET', '/api/v1/projects', { token: user.token })).statusCode).toBe(200);
+    expect(await answersAgain()).toBe(200);
   });
 
   it('answers 503 when too many queries wait for a database connection', async () => {
