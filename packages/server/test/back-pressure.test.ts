@@ -138,7 +138,7 @@ describe('a client that has gone', () => {
     const { port } = app.app.server.address() as AddressInfo;
     const db = app.app.ordo.db;
 
-    const send = (title: string) => {
+    const send = (title: string, key?: string) => {
       const body = JSON.stringify({ title });
       const socket = connect(port, '127.0.0.1');
       let answer = '';
@@ -149,6 +149,7 @@ describe('a client that has gone', () => {
       socket.write(
         `PUT /api/v1/projects/${project.id}/tasks HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
           `Authorization: Bearer ${user.token}\r\nContent-Type: application/json\r\n` +
+          (key ? `Idempotency-Key: ${key}\r\n` : '') +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -156,7 +157,7 @@ describe('a client that has gone', () => {
     };
 
     const hold = await holdConnections(db);
-    const gone = send('abandoned');
+    const gone = send('abandoned', 'key-abandoned');
     const stays = send('awaited');
     // Both wait behind the held connections; then the first client gives up.
     await waitUntil(() => db.waitingForConnection() >= 2, 'both creates to wait for the database');
@@ -168,5 +169,17 @@ describe('a client that has gone', () => {
 
     const tasks = await app.request('GET', `/api/v1/projects/${project.id}/tasks`, { token: user.token });
     expect((tasks.json() as { title: string }[]).map((task) => task.title)).toEqual(['awaited']);
+    // Its Idempotency-Key was not used up: the client's retry does the create, once.
+    const retry = await app.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: user.token,
+      body: { title: 'abandoned' },
+      headers: { 'idempotency-key': 'key-abandoned' },
+    });
+    expect(retry.statusCode).toBe(201);
+    const after = await app.request('GET', `/api/v1/projects/${project.id}/tasks`, { token: user.token });
+    expect((after.json() as { title: string }[]).map((task) => task.title).sort()).toEqual([
+      'abandoned',
+      'awaited',
+    ]);
   });
 });

@@ -101,6 +101,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       }
     }
     claims.set(request, { principalId: caller, key });
+    // The claim is bookkeeping, not the request's work: if the client goes before the work
+    // starts, the work is still skipped (db/guarded-dialect.ts) and the key given back (onSend).
+    const work = workOf(request);
+    if (work) work.wrote = false;
   };
 
   // Synchronous hooks with an early return: they run on every request, and an async hook costs a
