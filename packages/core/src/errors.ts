@@ -353,6 +353,34 @@ const entries = {
     message:
       'The webhook target %s is an internal address (this server or a private network), which webhooks may not reach.',
   },
+  // Ordo only: retried requests (the Idempotency-Key header) and a server shedding load.
+  idempotencyKeyInvalid: {
+    code: 30060,
+    status: 400,
+    message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  },
+  idempotencyKeyReused: {
+    code: 30061,
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request (another address or body). Use a new key for a new request.',
+  },
+  idempotencyKeyInProgress: {
+    code: 30062,
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  },
+  idempotencyKeyOutcomeUnknown: {
+    code: 30063,
+    status: 409,
+    message:
+      'The earlier request with this Idempotency-Key failed after it may have saved changes. Check whether it took effect before trying again with a new key.',
+  },
+  serverBusy: {
+    code: 30064,
+    status: 503,
+    message: 'The server is too busy to answer right now. Please try again in %s seconds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof entries;

@@ -16,8 +16,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { registerRequestScope } from './http/request-scope.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerValidators } from './http/validators.js';
@@ -40,6 +42,7 @@ import { caldavTokenRoutes } from './modules/caldav/tokens-routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
+import { registerIdempotency } from './modules/idempotency/hooks.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
@@ -84,6 +87,8 @@ export interface BuildOptions {
    * database; default). Tests that look at the log between edits compact by hand.
    */
   compactSearchPostings?: boolean;
+  /** How often load shedding samples the event loop, in ms (default 1000; tests shorten it). */
+  pressureSampleIntervalMs?: number;
 }
 
 /** Opens the database, brings it to the latest schema and keeps its planner statistics. */
@@ -154,6 +159,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'x-pagination-result-count',
       'x-max-right',
       'x-max-permission',
+      // A shed request's wait, and whether an answer is the replay of an earlier retry's.
+      'retry-after',
+      'idempotent-replayed',
     ],
   });
   await app.register(rateLimit, {
@@ -186,7 +194,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     done(null, payload);
   });
+  // Shed load before the token check's database read; skip the work of clients that have gone.
+  await registerLoadShedding(app, config, db, { sampleIntervalMs: options.pressureSampleIntervalMs });
+  registerRequestScope(app);
   registerAuthentication(app, ctx);
+  registerIdempotency(app);
   ctx.apiRoutes.collectFrom(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());

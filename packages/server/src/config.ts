@@ -100,6 +100,17 @@ export interface Config {
    * holds it.
    */
   workers: number;
+  /**
+   * Load shedding (http/load-shedding.ts): past any of these limits a process answers 503 with
+   * Retry-After instead of queueing. Mean event-loop delay in ms (`ORDO_MAX_EVENT_LOOP_DELAY`),
+   * event-loop utilisation in percent (`ORDO_MAX_EVENT_LOOP_UTILIZATION`), queries waiting for a
+   * database connection (`ORDO_MAX_DB_QUEUE`); 0 turns a limit off.
+   */
+  maxEventLoopDelay: number;
+  maxEventLoopUtilization: number;
+  maxDbQueue: number;
+  /** Seconds a shed request is told to wait before trying again (`ORDO_RETRY_AFTER`). */
+  retryAfter: number;
 }
 
 export class ConfigError extends Error {}
@@ -375,6 +386,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: trustProxy(merged.ORDO_TRUST_PROXY),
     workers: workers(merged.ORDO_WORKERS, database),
+    maxEventLoopDelay: int('ORDO_MAX_EVENT_LOOP_DELAY', merged.ORDO_MAX_EVENT_LOOP_DELAY, 500, 0),
+    maxEventLoopUtilization: int(
+      'ORDO_MAX_EVENT_LOOP_UTILIZATION',
+      merged.ORDO_MAX_EVENT_LOOP_UTILIZATION,
+      0,
+      0,
+      100,
+    ),
+    maxDbQueue: int('ORDO_MAX_DB_QUEUE', merged.ORDO_MAX_DB_QUEUE, 200, 0),
+    retryAfter: int('ORDO_RETRY_AFTER', merged.ORDO_RETRY_AFTER, 5, 1, 3600),
   };
 }
 

@@ -193,10 +193,12 @@ async function createExtraTable(kysely: Kysely<unknown>) {
 }
 
 // Counters that triggers derive from other tables are not dumped; a restore refills them.
-// Tables a dump leaves out: counters triggers keep, the login rate limit's counters and failed sign-ins.
+// Tables a dump leaves out: counters triggers keep, the login rate limit's counters, failed
+// sign-ins, and the answers kept for Idempotency-Key retries.
 const DERIVED = [
   'auth_failures',
   'bucket_task_counts',
+  'idempotency_keys',
   'project_task_counts',
   'project_open_task_counts',
   'rate_limit_hits',

@@ -38,9 +38,9 @@ const DERIVED_TABLES: readonly string[] = [
 
 /**
  * Counters that mean nothing once their minute or backoff has passed (the login rate limit, failed
- * sign-ins): never dumped.
+ * sign-ins) and answers kept a day for retried requests (Idempotency-Key): never dumped.
  */
-const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits', 'auth_failures'];
+const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits', 'auth_failures', 'idempotency_keys'];
 
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
   return (await catalogueTables(db, dialect)).filter(

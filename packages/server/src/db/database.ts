@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { guardedDialect } from './guarded-dialect.js';
 import {
   keepSqliteStatistics,
   refreshSqliteStatistics,
@@ -32,6 +33,8 @@ export interface Db {
   keepStatistics(): void;
   /** Brings the planner's statistics (and PostgreSQL's visibility map) up to date now, after a bulk load. */
   refreshStatistics(): Promise<void>;
+  /** Queries of this process waiting for a database connection now (the load shedding reads it). */
+  waitingForConnection(): number;
   close(): Promise<void>;
 }
 
@@ -47,9 +50,8 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     // The statement cache also binds booleans as 1/0 (better-sqlite3 cannot bind them).
-    const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    });
+    const guarded = guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }));
+    const kysely = new Kysely<Database>({ dialect: guarded.dialect });
     let statistics: StatisticsUpkeep | null = null;
     return {
       kysely,
@@ -62,6 +64,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       async refreshStatistics() {
         refreshSqliteStatistics(sqlite);
       },
+      waitingForConnection: guarded.queue.waiting,
       close: async () => {
         statistics?.stop();
         await kysely.destroy();
@@ -76,7 +79,8 @@ export function openDatabase(config: DatabaseConfig): Db {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
   const gathering = new GatheringPool(pool, namingClient(new StatementNames()));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gathering }) });
+  const guarded = guardedDialect(new PostgresDialect({ pool: gathering }));
+  const kysely = new Kysely<Database>({ dialect: guarded.dialect });
   return {
     kysely,
     dialect: 'postgres',
@@ -88,6 +92,8 @@ export function openDatabase(config: DatabaseConfig): Db {
       // at once instead of after autovacuum's turn (reading each match's heap page meanwhile).
       await sql`VACUUM ANALYZE`.execute(kysely);
     },
+    // The prepared hot reads (prepared.ts) wait in the pool's own queue, beside Kysely's.
+    waitingForConnection: () => Math.max(guarded.queue.waiting(), pool.waitingCount),
     close: () => kysely.destroy(),
   };
 }

@@ -37,9 +37,10 @@ import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
 import { searchPostings } from './migrations/0033-search-postings.js';
 import { sqliteSearchPostings } from './migrations/0034-sqlite-search-postings.js';
 import { authFailures } from './migrations/0035-auth-failures.js';
-import { importJobs } from './migrations/0039-import-jobs.js';
 import { richTextCleanup } from './migrations/0036-rich-text-cleanup.js';
 import { usernamesIgnoreCase } from './migrations/0037-usernames-ignore-case.js';
+import { idempotencyKeys } from './migrations/0038-idempotency-keys.js';
+import { importJobs } from './migrations/0039-import-jobs.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -79,6 +80,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0035-auth-failures': authFailures,
   '0036-rich-text-cleanup': richTextCleanup,
   '0037-usernames-ignore-case': usernamesIgnoreCase,
+  '0038-idempotency-keys': idempotencyKeys,
   '0039-import-jobs': importJobs,
 };
 

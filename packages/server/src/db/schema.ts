@@ -457,6 +457,18 @@ export interface WebhooksTable {
 }
 
 /** The login rate limit's counters (migration 0013; http/rate-limit-store.ts). */
+/** Idempotency-Key records (migration 0038); see http/idempotency.ts. */
+export interface IdempotencyKeysTable {
+  principal_id: number;
+  key: string;
+  fingerprint: string;
+  state: 'pending' | 'done' | 'failed';
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created: number;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   window_start: number;
@@ -519,6 +531,7 @@ export interface Database {
   caldav_tokens: CaldavTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   auth_failures: AuthFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   migration_status: MigrationStatusTable;
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;

@@ -3,6 +3,7 @@
  * and no stack trace ever reaches a client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ClientGoneError } from '../db/request-work.js';
 import { ApiError } from './api-error.js';
 
 interface AjvIssue {
@@ -78,6 +79,12 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError | n
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // No one reads this answer; 499 ("client closed request") is what the log and the
+    // Idempotency-Key record keep, and nothing was written.
+    if (error instanceof ClientGoneError) {
+      request.log.info(error.message);
+      return reply.status(499).send({ message: error.message });
+    }
     const apiError = toApiError(error);
     if (apiError) {
       if (apiError.status === 429) {

@@ -1,0 +1,27 @@
+/**
+ * The database work of one HTTP request, as the database layer sees it. The HTTP layer runs each
+ * request inside `requestWork.run(scope, …)` (http/request-scope.ts); the guarded dialect
+ * (guarded-dialect.ts) reads the scope back when the request asks for a connection, so it can
+ * refuse work whose client has gone away without every service passing the request down.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestWork {
+  /** True once the client has closed its connection: no one will read the answer. */
+  clientGone(): boolean;
+  /** Set once the request sent a write to the database; from then on it is never cut short. */
+  wrote: boolean;
+}
+
+export const requestWork = new AsyncLocalStorage<RequestWork>();
+
+/**
+ * Thrown instead of starting database work for a request whose client has gone. Nothing was
+ * written by the request at that point, so skipping the rest leaves no half-done change.
+ */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before the request reached the database; its work was skipped.');
+    this.name = 'ClientGoneError';
+  }
+}
