@@ -362,3 +362,25 @@ describe('GET /routes', () => {
     expect401(await t.request('GET', '/api/v1/routes'));
   });
 });
+
+describe('after a password change', () => {
+  it('keeps API tokens working, as Vikunja does, until their owner deletes them', async () => {
+    const carol = await t.signUp('carol');
+    const key = await makeToken(carol.token, { projects: ['read_all'] });
+    const changed = await t.request('POST', '/api/v1/user/password', {
+      token: carol.token,
+      body: { old_password: 'tidy-otter-42', new_password: 'harbour-finch-73' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The session ended with the change; the API token did not.
+    expect401(await t.request('GET', '/api/v1/projects', { token: carol.token }));
+    expect((await t.request('GET', '/api/v1/projects', { token: key.token })).statusCode).toBe(200);
+
+    const session = (
+      await t.request('POST', '/api/v1/login', { body: { username: 'carol', password: 'harbour-finch-73' } })
+    ).json().token;
+    const deleted = await t.request('DELETE', `/api/v1/tokens/${key.id}`, { token: session });
+    expect(deleted.statusCode).toBe(200);
+    expect401(await t.request('GET', '/api/v1/projects', { token: key.token }));
+  });
+});
