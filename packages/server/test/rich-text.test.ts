@@ -10,6 +10,7 @@ import {
   HOSTILE_DOCUMENT_CLEANED,
 } from '../src/modules/rich-text/sample-documents.js';
 import { tickTickCsv, vikunjaExportData, zipOf } from './support/import-fixtures.js';
+import { importEnded } from './support/import-status.js';
 import { linkShareToken } from './support/link-share-login.js';
 import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -156,6 +157,7 @@ describe('rich text of imports', () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await importEnded(t, name, owner.token)).toMatchObject({ state: 'done' });
   }
 
   const projectIds = async (): Promise<number[]> =>
