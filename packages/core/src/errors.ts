@@ -322,6 +322,23 @@ const entries = {
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 
   userDataExportDoesNotExist: { code: 19001, status: 404, message: 'No user data export found.' },
+
+  // Bad input refused before it reaches a service (Ordo only).
+  requestBodyTooLarge: {
+    code: 30040,
+    status: 413,
+    message: 'The request body is larger than the limit of %s. Files are uploaded as multipart/form-data.',
+  },
+  tooManyIds: {
+    code: 30041,
+    status: 400,
+    message: 'A request may name at most %d ids in %s; this one names %d.',
+  },
+  nulCharacter: {
+    code: 30042,
+    status: 400,
+    message: 'Text must not contain the NUL character (U+0000), found in %s.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof entries;

@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { refuseNulText } from './http/nul-text.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
@@ -105,7 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
+    // JSON and CalDAV bodies; uploads and imports stream as multipart under their own limits.
+    bodyLimit: config.maxBodySize,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
     routerOptions: { querystringParser: parseQueryString },
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerValidators(app);
   registerErrorHandler(app);
+  refuseNulText(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
     credentials: true,
