@@ -5,28 +5,28 @@ import type { AppContext } from '../../context.js';
 import { httpError } from '../../http/api-error.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { authRateLimit } from '../../http/rate-limit.js';
-import { Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
+import { LimitedText, Message, NullableText, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
 
 const RegisterBody = Type.Object({
-  username: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
-  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  username: Type.Optional(LimitedText('name', 3)),
+  email: Type.Optional(LimitedText('name')),
+  password: Type.Optional(LimitedText('password')),
+  language: NullableText('short'),
 });
 
 const LoginBody = Type.Object({
-  username: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
+  username: Type.Optional(LimitedText('password')),
+  password: Type.Optional(LimitedText('password')),
   long_token: Type.Optional(Type.Boolean()),
-  totp_passcode: Type.Optional(Type.String()),
+  totp_passcode: Type.Optional(LimitedText('short')),
 });
 
 const LogoutAnswer = Type.Object({ message: Type.String(), oidc_logout_url: Type.Optional(Type.String()) });
-const ConfirmBody = Type.Object({ token: Type.Optional(Type.String()) });
-const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
+const ConfirmBody = Type.Object({ token: Type.Optional(LimitedText('short')) });
+const ResetRequestBody = Type.Object({ email: Type.Optional(LimitedText('name')) });
 const ResetBody = Type.Object({
-  token: Type.Optional(Type.String()),
-  new_password: Type.Optional(Type.String()),
+  token: Type.Optional(LimitedText('short')),
+  new_password: Type.Optional(LimitedText('password')),
 });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
