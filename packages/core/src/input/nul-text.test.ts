@@ -11,7 +11,9 @@ describe('findNulText', () => {
 
   it('names the path of the first string holding a NUL', () => {
     expect(findNulText({ title: 'a\u0000b' })).toBe('title');
-    expect(findNulText({ reminders: [{ reminder: 'x' }, { reminder: '\u0000' }] })).toBe('reminders.1.reminder');
+    expect(findNulText({ reminders: [{ reminder: 'x' }, { reminder: '\u0000' }] })).toBe(
+      'reminders.1.reminder',
+    );
     expect(findNulText(['ok', '\u0000'])).toBe('1');
     expect(findNulText('\u0000')).toBe('(body)');
   });

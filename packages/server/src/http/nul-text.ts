@@ -16,9 +16,12 @@ function nulIn(request: FastifyRequest): string | null {
 }
 
 export function refuseNulText(app: FastifyInstance): void {
-  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    const where = nulIn(request);
-    if (where === null) return done();
-    done(fail('nulCharacter', [where]));
-  });
+  app.addHook(
+    'preValidation',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const where = nulIn(request);
+      if (where === null) return done();
+      done(fail('nulCharacter', [where]));
+    },
+  );
 }
