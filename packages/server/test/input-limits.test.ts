@@ -180,6 +180,14 @@ describe('dates that name no real moment (400/2004)', () => {
     expect(res.json()).toMatchObject({ due_date: '2028-03-01T01:30:00Z', start_date: '0001-01-01T00:00:00Z' });
   });
 
+  it('refuses an impossible date in a task filter, and still takes a one-digit month', async () => {
+    const bad = await asOwner('GET', `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-02-30')}`);
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().message).toContain('2026-02-30');
+    const good = await asOwner('GET', `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-3-1')}`);
+    expect(good.statusCode, good.body).toBe(200);
+  });
+
   it('refuses an impossible date in an API token expiry', async () => {
     const res = await asOwner('PUT', '/api/v1/tokens', {
       title: 'Token',
