@@ -22,9 +22,9 @@ const asOwner = (method: string, url: string, body?: unknown) =>
   t.request(method, url, { token: p.owner.token, ...(body !== undefined ? { body: body as object } : {}) });
 
 const taskTitles = async () =>
-  ((await asOwner('GET', `/api/v1/projects/${p.projectId}/tasks?per_page=50`)).json() as { title: string }[]).map(
-    (task) => task.title,
-  );
+  (
+    (await asOwner('GET', `/api/v1/projects/${p.projectId}/tasks?per_page=50`)).json() as { title: string }[]
+  ).map((task) => task.title);
 
 /** 250 emoji: 250 characters but 500 UTF-16 units, so the limit must count characters. */
 const atLimit = '😀'.repeat(FIELD_LIMITS.title);
@@ -40,15 +40,18 @@ describe('length limits (412/2002, counted in characters)', () => {
     ['a view', 'PUT', '/projects/{p}/views', (title) => ({ title, view_kind: 'list' })],
   ];
 
-  it.each(titled)('takes %s titled with exactly the limit and refuses one character more', async (_, method, path, body) => {
-    const url = `/api/v1${path.replace('{p}', String(p.projectId))}`;
-    const over = await asOwner(method, url, body(overLimit));
-    expect(over.statusCode, over.body).toBe(412);
-    expect(over.json().code).toBe(2002);
-    expect(over.json().invalid_fields[0]).toMatch(/does not validate as runelength\(1\|250\)$/);
-    const ok = await asOwner(method, url, body(atLimit));
-    expect(ok.statusCode, ok.body).toBe(201);
-  });
+  it.each(titled)(
+    'takes %s titled with exactly the limit and refuses one character more',
+    async (_, method, path, body) => {
+      const url = `/api/v1${path.replace('{p}', String(p.projectId))}`;
+      const over = await asOwner(method, url, body(overLimit));
+      expect(over.statusCode, over.body).toBe(412);
+      expect(over.json().code).toBe(2002);
+      expect(over.json().invalid_fields[0]).toMatch(/does not validate as runelength\(1\|250\)$/);
+      const ok = await asOwner(method, url, body(atLimit));
+      expect(ok.statusCode, ok.body).toBe(201);
+    },
+  );
 
   it('writes nothing for a refused task title, nor for a refused edit', async () => {
     const before = await taskTitles();
@@ -64,27 +67,37 @@ describe('length limits (412/2002, counted in characters)', () => {
   it('takes a description of the limit and refuses a longer one, without echoing all of it', async () => {
     const task = await p.task('Long description');
     const full = 'a'.repeat(FIELD_LIMITS.description);
-    const ok = await asOwner('POST', `/api/v1/tasks/${task.id}`, { title: 'Long description', description: full });
+    const ok = await asOwner('POST', `/api/v1/tasks/${task.id}`, {
+      title: 'Long description',
+      description: full,
+    });
     expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
     const over = await asOwner('POST', `/api/v1/tasks/${task.id}`, {
       title: 'Long description',
       description: `${full}a`,
     });
     expect(over.statusCode).toBe(412);
-    expect(over.json().invalid_fields[0]).toMatch(/^description: a+… does not validate as runelength\(0\|500000\)$/);
+    expect(over.json().invalid_fields[0]).toMatch(
+      /^description: a+… does not validate as runelength\(0\|500000\)$/,
+    );
     expect(over.body.length).toBeLessThan(5_000);
   });
 
-  it('refuses a too-long comment, hex colour and project identifier', async () => {
+  it('refuses a too-long comment and project identifier, and cuts a long colour to six digits', async () => {
     const task = await p.task('Commented');
     const comment = await asOwner('PUT', `/api/v1/tasks/${task.id}/comments`, {
       comment: 'c'.repeat(FIELD_LIMITS.description + 1),
     });
     expect(comment.statusCode).toBe(412);
-    const color = await asOwner('PUT', '/api/v1/labels', { title: 'Colour', hex_color: '#aabbccd' });
-    expect(color.statusCode, color.body).toBe(412);
-    expect(color.json().invalid_fields).toEqual(['hex_color: #aabbccd does not validate as runelength(0|7)']);
-    const identifier = await asOwner('PUT', '/api/v1/projects', { title: 'Ident', identifier: 'ABCDEFGHIJK' });
+    const color = await asOwner('PUT', '/api/v1/labels', { title: 'Colour', hex_color: '#aabbccdd' });
+    expect(color.statusCode, color.body).toBe(201);
+    expect(color.json().hex_color).toBe('aabbcc');
+    const garbage = await asOwner('PUT', '/api/v1/labels', { title: 'Colour', hex_color: 'f'.repeat(251) });
+    expect(garbage.statusCode).toBe(412);
+    const identifier = await asOwner('PUT', '/api/v1/projects', {
+      title: 'Ident',
+      identifier: 'ABCDEFGHIJK',
+    });
     expect(identifier.statusCode).toBe(412);
     expect((await asOwner('GET', '/api/v1/tasks/all?per_page=1')).statusCode).toBe(200);
   });
@@ -93,7 +106,10 @@ describe('length limits (412/2002, counted in characters)', () => {
 describe('NUL characters (400/30042)', () => {
   const nul = 'before\u0000after';
 
-  const refused = (res: { statusCode: number; json: () => { code: number; message: string } }, where: string) => {
+  const refused = (
+    res: { statusCode: number; json: () => { code: number; message: string } },
+    where: string,
+  ) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(30042);
     expect(res.json().message).toContain('NUL character (U+0000)');
@@ -105,7 +121,10 @@ describe('NUL characters (400/30042)', () => {
     refused(await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, { title: nul }), 'title');
     expect(await taskTitles()).toEqual(before);
     const task = await p.task('Clean');
-    refused(await asOwner('POST', `/api/v1/tasks/${task.id}`, { title: 'Clean', description: nul }), 'description');
+    refused(
+      await asOwner('POST', `/api/v1/tasks/${task.id}`, { title: 'Clean', description: nul }),
+      'description',
+    );
     expect((await asOwner('GET', `/api/v1/tasks/${task.id}`)).json().description).toBe('');
   });
 
@@ -129,14 +148,21 @@ describe('NUL characters (400/30042)', () => {
 
   it('refuses one in a search or filter query parameter and in a path', async () => {
     refused(await asOwner('GET', '/api/v1/tasks/all?s=a%00b'), 'query parameter s');
-    refused(await asOwner('GET', `/api/v1/projects/${p.projectId}/tasks?filter=title%20%3D%20a%00`), 'filter');
+    refused(
+      await asOwner('GET', `/api/v1/projects/${p.projectId}/tasks?filter=title%20%3D%20a%00`),
+      'filter',
+    );
     refused(await asOwner('GET', '/api/v1/projects?s=%00'), 's');
     refused(await asOwner('GET', '/api/v1/labels?s=%00'), 's');
     refused(await asOwner('PUT', `/api/v1/projects/${p.projectId}/users/x%00y`, { right: 0 }), 'path');
   });
 
   it('takes an escaped backslash followed by u0000, which is no NUL', async () => {
-    const res = await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, '{"title":"back\\\\u0000slash"}');
+    const res = await asOwner(
+      'PUT',
+      `/api/v1/projects/${p.projectId}/tasks`,
+      '{"title":"back\\\\u0000slash"}',
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().title).toBe('back\\u0000slash');
   });
@@ -150,7 +176,10 @@ describe('dates that name no real moment (400/2004)', () => {
     ['due_date', '2026-01-01T10:00:00+25:00'],
   ])('refuses %s %s and writes nothing', async (field, value) => {
     const before = await taskTitles();
-    const res = await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, { title: 'Dated', [field]: value });
+    const res = await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, {
+      title: 'Dated',
+      [field]: value,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe(2004);
     expect(res.json().message).toContain(field);
@@ -165,7 +194,10 @@ describe('dates that name no real moment (400/2004)', () => {
     expect(reminder.statusCode).toBe(400);
     expect(reminder.json().code).toBe(2004);
     const task = await p.task('Due', { due_date: '2026-02-28T10:00:00Z' });
-    const edit = await asOwner('POST', `/api/v1/tasks/${task.id}`, { title: 'Due', due_date: '2026-02-30T10:00:00Z' });
+    const edit = await asOwner('POST', `/api/v1/tasks/${task.id}`, {
+      title: 'Due',
+      due_date: '2026-02-30T10:00:00Z',
+    });
     expect(edit.statusCode).toBe(400);
     expect((await asOwner('GET', `/api/v1/tasks/${task.id}`)).json().due_date).toBe('2026-02-28T10:00:00Z');
   });
@@ -177,14 +209,23 @@ describe('dates that name no real moment (400/2004)', () => {
       start_date: '0001-01-01T00:00:00Z',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ due_date: '2028-03-01T01:30:00Z', start_date: '0001-01-01T00:00:00Z' });
+    expect(res.json()).toMatchObject({
+      due_date: '2028-03-01T01:30:00Z',
+      start_date: '0001-01-01T00:00:00Z',
+    });
   });
 
   it('refuses an impossible date in a task filter, and still takes a one-digit month', async () => {
-    const bad = await asOwner('GET', `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-02-30')}`);
+    const bad = await asOwner(
+      'GET',
+      `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-02-30')}`,
+    );
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().message).toContain('2026-02-30');
-    const good = await asOwner('GET', `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-3-1')}`);
+    const good = await asOwner(
+      'GET',
+      `/api/v1/tasks/all?filter=${encodeURIComponent('due_date < 2026-3-1')}`,
+    );
     expect(good.statusCode, good.body).toBe(200);
   });
 
@@ -216,7 +257,10 @@ describe('id lists (400/30041)', () => {
     const a = await p.task('Bulk A');
     const b = await p.task('Bulk B');
     const others = Array.from({ length: MAX_IDS_PER_REQUEST - 2 }, (_, i) => 1_000_000 + i);
-    const res = await asOwner('POST', '/api/v1/tasks/bulk', { task_ids: [a.id, ...others, b.id], priority: 3 });
+    const res = await asOwner('POST', '/api/v1/tasks/bulk', {
+      task_ids: [a.id, ...others, b.id],
+      priority: 3,
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().tasks.map((x: { id: number; priority: number }) => [x.id, x.priority])).toEqual([
       [a.id, 3],
@@ -240,11 +284,14 @@ describe('body size', () => {
   it('answers a 20 MB title with 413 at once, writing nothing', async () => {
     const before = await taskTitles();
     const started = Date.now();
-    const res = await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, { title: 'x'.repeat(20 * 1024 * 1024) });
+    const res = await asOwner('PUT', `/api/v1/projects/${p.projectId}/tasks`, {
+      title: 'x'.repeat(20 * 1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       code: 30040,
-      message: 'The request body is larger than the limit of 2 MB. Files are uploaded as multipart/form-data.',
+      message:
+        'The request body is larger than the limit of 2 MB. Files are uploaded as multipart/form-data.',
     });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await taskTitles()).toEqual(before);

@@ -13,7 +13,7 @@ describe('runeLength', () => {
 describe('FIELD_LIMITS', () => {
   it("keeps Vikunja's numbers for titles, colours and identifiers", () => {
     expect(FIELD_LIMITS.title).toBe(250);
-    expect(FIELD_LIMITS.hexColor).toBe(7);
+    expect(FIELD_LIMITS.hexColor).toBe(6);
     expect(FIELD_LIMITS.identifier).toBe(10);
   });
 

@@ -13,8 +13,11 @@ export const FIELD_LIMITS = {
   title: 250,
   /** Task, project, label, team and saved-filter descriptions; comments. */
   description: 500_000,
-  /** `hex_color`: six hex digits, with an optional leading `#` the server strips. */
-  hexColor: 7,
+  /**
+   * `hex_color` as stored: six hex digits. The server strips a leading `#` and cuts longer input
+   * to six (as Vikunja does), so requests may send up to `short` characters.
+   */
+  hexColor: 6,
   /** A project's identifier (the prefix of its task identifiers). */
   identifier: 10,
   /** Display names, usernames, e-mail addresses, link-share names. */

@@ -11,7 +11,7 @@ import { sendMaxRight } from '../projects/routes.js';
 const LabelBody = Type.Object({
   title: NullableText('title', 1),
   description: NullableText('description'),
-  hex_color: NullableText('hexColor'),
+  hex_color: NullableText('short'),
 });
 const LabelParams = Type.Object({ id: Type.Integer() });
 const TaskParams = Type.Object({ id: Type.Integer() });

@@ -11,7 +11,7 @@ export const ProjectBody = Type.Object({
   title: NullableText('title', 1),
   description: NullableText('description'),
   identifier: NullableText('identifier'),
-  hex_color: NullableText('hexColor'),
+  hex_color: NullableText('short'),
   parent_project_id: Type.Optional(Type.Integer()),
   is_archived: Type.Optional(Type.Boolean()),
   is_favorite: Type.Optional(Type.Boolean()),

@@ -23,7 +23,7 @@ const TaskBody = Type.Object({
   repeat_after: Int,
   repeat_mode: Int,
   priority: Int,
-  hex_color: NullableText('hexColor'),
+  hex_color: NullableText('short'),
   percent_done: Type.Optional(Type.Number()),
   is_favorite: Type.Optional(Type.Boolean()),
   bucket_id: Int,
