@@ -237,6 +237,30 @@ describe('Vikunja export import', () => {
     expect(works.map((p) => p.identifier).sort()).toEqual(['', 'WRK']);
   });
 
+  it('drops NUL characters from imported text, which PostgreSQL could not store', async () => {
+    const user = await t.signUp('viknul');
+    const data = vikunjaExportData();
+    data[0].title = 'Wo\u0000rk';
+    data[0].tasks[1].title = 'Write\u0000 the spec';
+    data[0].tasks[1].comments = [
+      {
+        id: 9,
+        comment: '<p>First\u0000 thoughts</p>',
+        author: data[0].owner,
+        created: '2024-01-01T09:00:00Z',
+      },
+    ];
+    const res = await migrate('vikunja-file', user.token, await vikunjaExportZip(data));
+    expect(res.statusCode, res.body).toBe(200);
+    const work = (await projects(user.token)).find((p) => p.title === 'Work');
+    expect(work).toBeDefined();
+    const tasks = (await tasksOf(work!.id, user.token)) as { id: number; title: string }[];
+    const spec = tasks.find((task) => task.title === 'Write the spec');
+    expect(spec).toBeDefined();
+    const comments = await get(`/tasks/${spec!.id}/comments`, user.token);
+    expect(comments[0].comment).toBe('<p>First thoughts</p>');
+  });
+
   it('rejects files it cannot use with the catalogue error and writes nothing', async () => {
     const user = await t.signUp('vikbroken');
     const before = await counts(user.id);

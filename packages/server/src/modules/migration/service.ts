@@ -11,6 +11,7 @@ import { fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { FileImporter, ImportLimits } from './importer.js';
+import { cleanPlanText } from './plan-text.js';
 import { ProjectWriter } from './project-writer.js';
 import { MigrationStatusRepo } from './status-repo.js';
 import { tickTickImporter } from './ticktick/importer.js';
@@ -74,7 +75,7 @@ export class MigrationService {
         await this.db.kysely.transaction().execute(async (trx) => {
           const writer = new ProjectWriter(trx, userId, this.db.dialect, this.store);
           try {
-            await writer.write(read.plan);
+            await writer.write(cleanPlanText(read.plan));
           } finally {
             written.push(...writer.storedFiles);
           }
