@@ -312,6 +312,21 @@ describe('body size', () => {
     expect(res.json().success).toHaveLength(1);
   });
 
+  it('stores an upload whose name holds a NUL, and a declared type that is no media type, cleaned', async () => {
+    const task = await p.task('With a strange file');
+    const { body, contentType } = multipart([
+      { name: 're\u0000port.txt', type: `text/${'x'.repeat(300)}`, data: 'hello' },
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tasks/${task.id}/attachments`,
+      headers: { authorization: `Bearer ${p.owner.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().success[0].file).toMatchObject({ name: 'report.txt', mime: 'application/octet-stream' });
+  });
+
   it('follows ORDO_MAX_BODY_SIZE', async () => {
     const small = await createTestApp({ ORDO_MAX_BODY_SIZE: '1KB' });
     try {
