@@ -329,10 +329,10 @@ const entries = {
     status: 413,
     message: 'The request body is larger than the limit of %s. Files are uploaded as multipart/form-data.',
   },
-  tooManyIds: {
+  tooManyItems: {
     code: 30041,
     status: 400,
-    message: 'A request may name at most %d ids in %s; this one names %d.',
+    message: 'A request may list at most %d entries in %s; this one lists %d.',
   },
   nulCharacter: {
     code: 30042,

@@ -248,7 +248,7 @@ describe('id lists (400/30041)', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
     expect(res.json()).toEqual({
       code: 30041,
-      message: `A request may name at most ${MAX_IDS_PER_REQUEST} ids in task_ids; this one names ${count}.`,
+      message: `A request may list at most ${MAX_IDS_PER_REQUEST} entries in task_ids; this one lists ${count}.`,
     });
     expect((await asOwner('GET', `/api/v1/tasks/${task.id}`)).json().priority).toBe(1);
   });
@@ -324,7 +324,10 @@ describe('body size', () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().success[0].file).toMatchObject({ name: 'report.txt', mime: 'application/octet-stream' });
+    expect(res.json().success[0].file).toMatchObject({
+      name: 'report.txt',
+      mime: 'application/octet-stream',
+    });
   });
 
   it('follows ORDO_MAX_BODY_SIZE', async () => {

@@ -51,11 +51,11 @@ function describe(issue: AjvIssue): string {
 function validationError(error: FastifyError): ApiError {
   const issues = (error.validation ?? []) as unknown as AjvIssue[];
   const context = (error as FastifyError & { validationContext?: string }).validationContext;
-  // Id lists are capped (bulk edits, label and assignee lists): 400 naming the cap.
+  // Lists are capped (bulk edits, label, assignee and reminder lists): 400 naming the cap.
   const tooMany = issues.find((i) => i.keyword === 'maxItems');
   if (tooMany) {
     const count = Array.isArray(tooMany.data) ? tooMany.data.length : 0;
-    return fail('tooManyIds', [Number(tooMany.params.limit), fieldName(tooMany), count]);
+    return fail('tooManyItems', [Number(tooMany.params.limit), fieldName(tooMany), count]);
   }
   // Wrong JSON types cannot be bound to the model: Vikunja answers 400/2004 for those and keeps
   // 412/2002 with invalid_fields for rule violations (length, format, range, required).

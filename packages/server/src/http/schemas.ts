@@ -32,7 +32,10 @@ export function LimitedText(limit: FieldLimit, minRunes = 0) {
   return Type.String({ maxLength: FIELD_LIMITS[limit], minRunes });
 }
 
-/** A list of ids, at most MAX_IDS_PER_REQUEST long (400/30041 above). */
+/**
+ * A list of ids (or of entries that each become a row, such as reminders), at most
+ * MAX_IDS_PER_REQUEST long (400/30041 above), so one request never writes or names more.
+ */
 export function IdList<T extends TSchema>(item: T) {
   return Type.Array(item, { maxItems: MAX_IDS_PER_REQUEST });
 }

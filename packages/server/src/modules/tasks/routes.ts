@@ -48,7 +48,7 @@ const TaskBody = Type.Object({
 const BulkBody = Type.Object({
   ...TaskBody.properties,
   task_ids: Type.Optional(Type.Union([IdList(Type.Integer()), Type.Null()])),
-  fields: Type.Optional(Type.Union([Type.Array(LimitedText('short'), { maxItems: 100 }), Type.Null()])),
+  fields: Type.Optional(Type.Union([Type.Array(LimitedText('short')), Type.Null()])),
   values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
 });
 
