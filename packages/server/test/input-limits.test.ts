@@ -4,6 +4,7 @@
  * moment (400/2004), too many ids (400/30041) and bodies over the JSON body limit (413/30040).
  */
 import { FIELD_LIMITS, MAX_IDS_PER_REQUEST } from '@ordo/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
@@ -267,6 +268,20 @@ describe('id lists (400/30041)', () => {
       [b.id, 3],
     ]);
   });
+
+  it('lists every task of a project (page=0) beyond the parameter limit of SQLite', async () => {
+    const project = (await asOwner('PUT', '/api/v1/projects', { title: 'Very many tasks' })).json();
+    const first = (await asOwner('PUT', `/api/v1/projects/${project.id}/tasks`, { title: 'Copied' })).json();
+    const copies = 32_800;
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies})
+      insert into tasks (project_id, title, "index", uid, created_by_id, created, updated)
+      select t.project_id, t.title, t."index" + n.i, t.uid || '-' || n.i, t.created_by_id, t.created, t.updated
+      from tasks t, n where t.id = ${first.id}`.execute(t.app.ordo.db.kysely);
+    const res = await asOwner('GET', `/api/v1/projects/${project.id}/tasks?page=0`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toHaveLength(copies + 1);
+  }, 180_000);
 
   it('caps the label and assignee lists of a task', async () => {
     const task = await p.task('Listed');
