@@ -381,6 +381,22 @@ const entries = {
     status: 503,
     message: 'The server is too busy to answer right now. Please try again in %s seconds.',
   },
+  // Bad input refused before it reaches a service (Ordo only).
+  requestBodyTooLarge: {
+    code: 30040,
+    status: 413,
+    message: 'The request body is larger than the limit of %s. Files are uploaded as multipart/form-data.',
+  },
+  tooManyItems: {
+    code: 30041,
+    status: 400,
+    message: 'A request may list at most %d entries in %s; this one lists %d.',
+  },
+  nulCharacter: {
+    code: 30042,
+    status: 400,
+    message: 'Text must not contain the NUL character (U+0000), found in %s.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof entries;

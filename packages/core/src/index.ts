@@ -6,6 +6,7 @@ export * from './date-math/index.js';
 export * from './errors.js';
 export * from './filter/index.js';
 export * from './import/index.js';
+export * from './input/index.js';
 export * from './live/index.js';
 export * from './mentions/index.js';
 export * from './passwords/index.js';

@@ -17,6 +17,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLoadShedding } from './http/load-shedding.js';
+import { refuseNulText } from './http/nul-text.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerRequestScope } from './http/request-scope.js';
@@ -119,7 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .headers(headers)
         .status(400)
         .send({ error: 'Bad Request', code: error.code, message: error.message, statusCode: 400 }),
-    bodyLimit: config.maxFileSize + 2 * 1024 * 1024,
+    // JSON and CalDAV bodies; uploads and imports stream as multipart under their own limits.
+    bodyLimit: config.maxBodySize,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
     routerOptions: { querystringParser: parseQueryString },
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, headers);
+  refuseNulText(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || corsOriginAllowed(origin, config.corsOrigins)),
     credentials: true,

@@ -31,6 +31,7 @@ describe('loadConfig defaults', () => {
     expect(c.demoMode).toBe(false);
     expect(c.motd).toBe('');
     expect(c.maxFileSize).toBe(20 * 1024 * 1024);
+    expect(c.maxBodySize).toBe(2 * 1024 * 1024);
     expect(c.maxItemsPerPage).toBe(50);
     expect(c.jwtTtl).toBe(72 * 3600);
     expect(c.jwtTtlLong).toBe(30 * 86400);
@@ -63,6 +64,7 @@ describe('loadConfig defaults', () => {
       ORDO_DEMO_MODE: 'TRUE',
       ORDO_RATE_LIMIT: '0',
       ORDO_MAX_FILE_SIZE: '512KB',
+      ORDO_MAX_BODY_SIZE: '1MB',
       ORDO_MOTD: 'Hello',
       ORDO_PUBLIC_URL: 'https://tasks.example.com',
     });
@@ -71,6 +73,7 @@ describe('loadConfig defaults', () => {
     expect(c.demoMode).toBe(true);
     expect(c.rateLimit).toBe(0);
     expect(c.maxFileSize).toBe(512 * 1024);
+    expect(c.maxBodySize).toBe(1024 * 1024);
     expect(c.motd).toBe('Hello');
     expect(c.publicUrl).toBe('https://tasks.example.com/');
   });
@@ -126,6 +129,7 @@ describe('bad values throw a ConfigError that names the variable', () => {
     ['ORDO_REGISTRATION', 'maybe'],
     ['ORDO_DEMO_MODE', '2'],
     ['ORDO_MAX_FILE_SIZE', 'big'],
+    ['ORDO_MAX_BODY_SIZE', 'small'],
     ['ORDO_MAX_ITEMS_PER_PAGE', '0'],
     ['ORDO_JWT_TTL', '10'],
     ['ORDO_PUBLIC_URL', 'tasks.example.com'],

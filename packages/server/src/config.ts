@@ -49,6 +49,11 @@ export interface Config {
   demoMode: boolean;
   motd: string;
   maxFileSize: number;
+  /**
+   * The largest request body outside uploads and imports (JSON, CalDAV): `ORDO_MAX_BODY_SIZE`.
+   * Uploads and imports stream as multipart with their own limits.
+   */
+  maxBodySize: number;
   /** The largest file an import (Vikunja export, TickTick CSV) may upload; `ORDO_IMPORT_MAX_SIZE` */
   importMaxSize: number;
   /** The most of each kind an import may hold (`ORDO_IMPORT_MAX_TASKS`, …), checked before anything is written. */
@@ -348,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: bool('ORDO_DEMO_MODE', merged.ORDO_DEMO_MODE, false),
     motd: merged.ORDO_MOTD ?? '',
     maxFileSize: parseSize('ORDO_MAX_FILE_SIZE', merged.ORDO_MAX_FILE_SIZE, 20 * 1024 * 1024),
+    maxBodySize: parseSize('ORDO_MAX_BODY_SIZE', merged.ORDO_MAX_BODY_SIZE, 2 * 1024 * 1024),
     importMaxSize: parseSize('ORDO_IMPORT_MAX_SIZE', merged.ORDO_IMPORT_MAX_SIZE, 100 * 1024 * 1024),
     importLimits: {
       tasks: int('ORDO_IMPORT_MAX_TASKS', merged.ORDO_IMPORT_MAX_TASKS, 100_000, 1),

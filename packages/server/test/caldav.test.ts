@@ -272,6 +272,18 @@ describe('rights through shares', () => {
     expect(res.headers.etag).toMatch(/^"/);
   });
 
+  it('refuses a summary over 250 characters or holding a NUL, writing nothing', async () => {
+    for (const [uid, summary] of [
+      ['too-long', 'x'.repeat(251)],
+      ['with-nul', 'a\u0000b'],
+    ]) {
+      const url = `/dav/projects/${shared.projectId}/${uid}.ics`;
+      const res = await dav('PUT', url, as(shared.writer), vtodo(uid, [`SUMMARY:${summary}`]));
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await dav('GET', url, as(shared.owner))).statusCode).toBe(404);
+    }
+  });
+
   it('a stranger gets 403, a missing project 404, a project that is not a number 404', async () => {
     expect(
       (await dav('PROPFIND', `/dav/projects/${shared.projectId}/`, as(shared.stranger))).statusCode,

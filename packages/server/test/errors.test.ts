@@ -345,17 +345,18 @@ describe('link-share tokens', () => {
 describe('bodies over the size limit', () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await createTestApp({ ORDO_MAX_FILE_SIZE: '1KB' });
+    small = await createTestApp({ ORDO_MAX_BODY_SIZE: '1KB' });
   });
   afterAll(async () => small.close());
 
-  it('answer 413 code 4013 before anything is parsed', async () => {
+  it('answer 413 code 30040 naming the limit before anything is parsed', async () => {
     const huge = JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' });
     const res = await small.request('POST', '/api/v1/login', { body: huge });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      code: 4013,
-      message: 'The uploaded file exceeds the maximum configured file size',
+      code: 30040,
+      message:
+        'The request body is larger than the limit of 1 KB. Files are uploaded as multipart/form-data.',
     });
   });
 });

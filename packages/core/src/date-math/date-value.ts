@@ -9,7 +9,8 @@ const looseDatePattern = /^(\d+)-(\d+)-(\d+)$/;
 /**
  * Read a date value of a task filter the way the API does (behaviour.md §3.5, reference §4.1): the
  * trimmed text is tried as date math, then RFC 3339, then `YYYY-MM-DD HH:MM`, then `YYYY-MM-DD`,
- * then as three numbers split on `-` (overflow normalised: `2024-13-01` is 2025-01-01). Values
+ * then as three numbers split on `-` (`2024-1-5`; a day or month beyond the calendar, such as
+ * `2024-02-30` or `2024-13-01`, is an error rather than rolled over). Values
  * without an offset are wall-clock times in `timeZone`; a bare number of 5+ digits is unix time
  * in milliseconds. Throws `DateMathError` when nothing fits.
  */
@@ -34,9 +35,11 @@ export function readDateFilterValue(value: string, options: DateMathOptions): Da
   }
   const plain = plainDatePattern.exec(text);
   if (plain && isValidDate(plain)) return new Date(wallInstant(plain, options.timeZone, 0, 0, 0, 0));
-  // The loose form lets day and month overflow forward, as Go's time.Date does.
+  // The loose form takes one-digit months and days (`2024-1-5`). Vikunja lets a day or month
+  // beyond the calendar roll over (`2024-02-30` as Mar 1); Ordo refuses it, as it refuses such a
+  // date anywhere else, rather than filter on a day nobody asked for.
   const loose = looseDatePattern.exec(text);
-  if (loose) {
+  if (loose && isValidDate(loose)) {
     const instant = wallInstant(loose, options.timeZone, 0, 0, 0, 0);
     if (Math.abs(instant) <= 8.64e15) return new Date(instant);
   }

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClientGoneError } from '../db/request-work.js';
-import { ApiError } from './api-error.js';
+import { ApiError, fail } from './api-error.js';
 
 interface AjvIssue {
   instancePath: string;
@@ -12,6 +12,8 @@ interface AjvIssue {
   message?: string;
   params: Record<string, unknown>;
   data?: unknown;
+  /** The schema holding the failed keyword; `minRunes` is the shortest text the field takes. */
+  parentSchema?: { minRunes?: number };
 }
 
 function fieldName(issue: AjvIssue): string {
@@ -23,10 +25,14 @@ function fieldName(issue: AjvIssue): string {
   return path || '(body)';
 }
 
+/** Long values are cut in answers: a refused 500,000-character description need not come back. */
+const ECHOED_VALUE_MAX = 1_000;
+
 /** Vikunja-style validation text ("title: non zero value required"). */
 function describe(issue: AjvIssue): string {
   const field = fieldName(issue);
-  const value = typeof issue.data === 'string' ? issue.data : JSON.stringify(issue.data ?? '');
+  const text = typeof issue.data === 'string' ? issue.data : JSON.stringify(issue.data ?? '');
+  const value = text.length > ECHOED_VALUE_MAX ? `${text.slice(0, ECHOED_VALUE_MAX)}…` : text;
   switch (issue.keyword) {
     case 'required':
       return `${field}: non zero value required`;
@@ -35,7 +41,7 @@ function describe(issue: AjvIssue): string {
         ? `${field}: non zero value required`
         : `${field}: ${value} does not validate as runelength(${issue.params.limit}|…)`;
     case 'maxLength':
-      return `${field}: ${value} does not validate as runelength(…|${issue.params.limit})`;
+      return `${field}: ${value} does not validate as runelength(${issue.parentSchema?.minRunes ?? 0}|${issue.params.limit})`;
     case 'format':
       return `${field}: ${value} does not validate as ${issue.params.format}`;
     default:
@@ -46,6 +52,12 @@ function describe(issue: AjvIssue): string {
 function validationError(error: FastifyError): ApiError {
   const issues = (error.validation ?? []) as unknown as AjvIssue[];
   const context = (error as FastifyError & { validationContext?: string }).validationContext;
+  // Lists are capped (bulk edits, label, assignee and reminder lists): 400 naming the cap.
+  const tooMany = issues.find((i) => i.keyword === 'maxItems');
+  if (tooMany) {
+    const count = Array.isArray(tooMany.data) ? tooMany.data.length : 0;
+    return fail('tooManyItems', [Number(tooMany.params.limit), fieldName(tooMany), count]);
+  }
   // Wrong JSON types cannot be bound to the model: Vikunja answers 400/2004 for those and keeps
   // 412/2002 with invalid_fields for rule violations (length, format, range, required).
   const typeIssue = issues.find((i) => i.keyword === 'type');
@@ -57,10 +69,23 @@ function validationError(error: FastifyError): ApiError {
   return new ApiError(412, 2002, 'Invalid Data', { invalid_fields: issues.map(describe) });
 }
 
-export function toApiError(error: FastifyError | ApiError | Error): ApiError | null {
+function sizeText(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * `bodyLimit`: the limit of the request's route, named when a JSON (or CalDAV) body is too large.
+ * Uploads stream as multipart and keep Vikunja's 4013 for a file over the file size limit.
+ */
+export function toApiError(error: FastifyError | ApiError | Error, bodyLimit?: number): ApiError | null {
   if (error instanceof ApiError) return error;
   const fe = error as FastifyError;
   if (fe.validation) return validationError(fe);
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && bodyLimit !== undefined) {
+    return fail('requestBodyTooLarge', [sizeText(bodyLimit)]);
+  }
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
     return new ApiError(413, 4013, 'The uploaded file exceeds the maximum configured file size');
   }
@@ -85,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info(error.message);
       return reply.status(499).send({ message: error.message });
     }
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, request.routeOptions.bodyLimit);
     if (apiError) {
       if (apiError.status === 429) {
         for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']) {

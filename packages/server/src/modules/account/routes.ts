@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 
 const tags = ['user'];
-const PasswordBody = Type.Object({ password: Type.Optional(Type.String()) });
+const PasswordBody = Type.Object({ password: Type.Optional(LimitedText('password')) });
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,8 +20,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Change the e-mail address (confirmed by a mailed link when mail is on)',
         body: Type.Object({
-          new_email: Type.Optional(Type.String()),
-          password: Type.Optional(Type.String()),
+          new_email: Type.Optional(LimitedText('name')),
+          password: Type.Optional(LimitedText('password')),
         }),
         response: { 200: Message },
       },
@@ -69,7 +69,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Confirm the deletion with the mailed token; the account is deleted three days later',
-        body: Type.Object({ token: Type.Optional(Type.String()) }),
+        body: Type.Object({ token: Type.Optional(LimitedText('short')) }),
         response: { 204: Type.Null() },
       },
     },

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { IdList, Message } from '../../http/schemas.js';
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const AssigneeParams = Type.Object({ id: Type.Integer(), user: Type.Integer() });
 const AssigneeBody = Type.Object({ user_id: Type.Integer() });
 const BulkBody = Type.Object({
-  assignees: Type.Union([Type.Array(Type.Object({ id: Type.Integer() })), Type.Null()]),
+  assignees: Type.Union([IdList(Type.Object({ id: Type.Integer() })), Type.Null()]),
 });
 
 export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,6 +17,7 @@ import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
 import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
+import { storedFileName } from './files/file-name.js';
 import { sweepOrphanFiles } from './files/orphans.js';
 import { sniffMime } from './files/sniff.js';
 import type { FileStore } from './files/store.js';
@@ -93,7 +94,11 @@ export class AttachmentsService {
         result.errors.push({ code: error.code, message: error.message });
         return;
       }
-      const file = { name: upload.filename || 'file', mime: sniffMime(head, upload.mimetype), size };
+      const file = {
+        name: storedFileName(upload.filename, 'file'),
+        mime: sniffMime(head, upload.mimetype),
+        size,
+      };
       const id = await this.db.transaction().execute(async (trx) => {
         const stored = await this.repo.with(trx).insert(taskId, file, userId);
         await this.store.put(stored.fileId, createReadStream(temp));

@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.js';
 import { httpError } from '../../http/api-error.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { authRateLimit } from '../../http/rate-limit.js';
-import { Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
+import { LimitedText, Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
 
 const RegisterBody = Type.Object({
+  // Registration checks every field in its service, so one answer lists all bad fields.
   username: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
   password: Type.Optional(Type.String()),
@@ -15,18 +16,19 @@ const RegisterBody = Type.Object({
 });
 
 const LoginBody = Type.Object({
+  // Any text is only a wrong name or password (1011), however long; the body limit bounds it.
   username: Type.Optional(Type.String()),
   password: Type.Optional(Type.String()),
   long_token: Type.Optional(Type.Boolean()),
-  totp_passcode: Type.Optional(Type.String()),
+  totp_passcode: Type.Optional(LimitedText('short')),
 });
 
 const LogoutAnswer = Type.Object({ message: Type.String(), oidc_logout_url: Type.Optional(Type.String()) });
-const ConfirmBody = Type.Object({ token: Type.Optional(Type.String()) });
-const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
+const ConfirmBody = Type.Object({ token: Type.Optional(LimitedText('short')) });
+const ResetRequestBody = Type.Object({ email: Type.Optional(LimitedText('name')) });
 const ResetBody = Type.Object({
-  token: Type.Optional(Type.String()),
-  new_password: Type.Optional(Type.String()),
+  token: Type.Optional(LimitedText('short')),
+  new_password: Type.Optional(LimitedText('password')),
 });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {

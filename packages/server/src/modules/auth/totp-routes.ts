@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 
 const TotpSchema = Type.Object({ secret: Type.String(), enabled: Type.Boolean(), url: Type.String() });
 const tags = ['user'];
@@ -30,7 +30,7 @@ export function totpRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Confirm two-factor enrolment with a passcode',
-        body: Type.Object({ passcode: Type.Optional(Type.String()) }),
+        body: Type.Object({ passcode: Type.Optional(LimitedText('short')) }),
         response: { 200: Message },
       },
     },
@@ -46,7 +46,7 @@ export function totpRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Turn two-factor login off',
-        body: Type.Object({ password: Type.Optional(Type.String()) }),
+        body: Type.Object({ password: Type.Optional(LimitedText('password')) }),
         response: { 200: Message },
       },
     },

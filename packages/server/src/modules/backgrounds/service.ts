@@ -8,6 +8,7 @@ import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
+import { storedFileName } from '../attachments/files/file-name.js';
 import type { FileStore } from '../attachments/files/store.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { NotAnImageError, prepareBackground } from './image.js';
@@ -51,7 +52,7 @@ export class BackgroundsService {
     await this.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       const fileId = await repo.insertFile(
-        { name: name || 'background', mime: image.mime, size: image.data.length },
+        { name: storedFileName(name, 'background'), mime: image.mime, size: image.data.length },
         userId,
       );
       await this.store.put(fileId, Readable.from([image.data]));

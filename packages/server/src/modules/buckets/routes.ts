@@ -4,10 +4,10 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 
 const BucketBody = Type.Object({
-  title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  title: NullableText('title', 1),
   // Numbers here so that a fractional or negative limit gets the field error, not a schema error.
   limit: Type.Optional(Type.Number()),
   position: Type.Optional(Type.Number()),

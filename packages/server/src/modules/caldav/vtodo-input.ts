@@ -4,6 +4,7 @@
  * what clients often leave out is `undefined` when absent so the task keeps it: categories
  * (labels), alarms (reminders), percent complete and the repeat.
  */
+import { FIELD_LIMITS, runeLength } from '@ordo/core';
 import ICAL from 'ical.js';
 import { repeatOf } from './repeat-rule.js';
 
@@ -153,7 +154,7 @@ export function readVtodo(text: string): VtodoFields {
   const status = String(todo.getFirstPropertyValue('status') ?? '').toUpperCase();
   const percent = todo.getFirstPropertyValue('percent-complete');
   const hasAlarms = todo.getAllSubcomponents('valarm').length > 0;
-  return {
+  const fields = {
     uid: (todo.getFirstPropertyValue('uid') as string | null) || null,
     title: String(todo.getFirstPropertyValue('summary') ?? '').trim(),
     description: String(todo.getFirstPropertyValue('description') ?? ''),
@@ -169,4 +170,20 @@ export function readVtodo(text: string): VtodoFields {
     parents: relatedUids(todo, 'PARENT'),
     children: relatedUids(todo, 'CHILD'),
   };
+  checkLengths(fields);
+  return fields;
+}
+
+/** The API's field limits hold for CalDAV clients too (a UID is stored like a title). */
+function checkLengths(fields: VtodoFields): void {
+  const texts: [string, string, number][] = [
+    ['UID', fields.uid ?? '', FIELD_LIMITS.title],
+    ['SUMMARY', fields.title, FIELD_LIMITS.title],
+    ['DESCRIPTION', fields.description, FIELD_LIMITS.description],
+    ...(fields.categories ?? []).map((c): [string, string, number] => ['CATEGORIES', c, FIELD_LIMITS.title]),
+  ];
+  for (const [name, text, limit] of texts) {
+    if (runeLength(text) > limit)
+      throw new InvalidCalendarError(`${name} is longer than ${limit} characters.`);
+  }
 }

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const CommentParams = Type.Object({ id: Type.Integer(), comment: Type.Integer() });
-const CommentBody = Type.Object({ comment: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
+const CommentBody = Type.Object({ comment: NullableText('description') });
 
 export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

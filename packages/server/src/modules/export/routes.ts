@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 
 const tags = ['user'];
-const PasswordBody = Type.Object({ password: Type.Optional(Type.String()) });
+const PasswordBody = Type.Object({ password: Type.Optional(LimitedText('password')) });
 
 const ExportStatusSchema = Type.Object({
   id: Type.Optional(Type.Integer()),

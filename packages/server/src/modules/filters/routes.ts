@@ -5,14 +5,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 
-const OptionalText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-
 const SavedFilterBody = Type.Object({
-  title: OptionalText,
-  description: OptionalText,
+  title: NullableText('title', 1),
+  description: NullableText('description'),
   filters: Type.Optional(Type.Unknown()),
   is_favorite: Type.Optional(Type.Boolean()),
 });

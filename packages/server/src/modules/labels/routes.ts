@@ -5,17 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { IdList, Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 
-const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-const LabelBody = Type.Object({ title: Text, description: Text, hex_color: Text });
+const LabelBody = Type.Object({
+  title: NullableText('title', 1),
+  description: NullableText('description'),
+  hex_color: NullableText('short'),
+});
 const LabelParams = Type.Object({ id: Type.Integer() });
 const TaskParams = Type.Object({ id: Type.Integer() });
 const TaskLabelParams = Type.Object({ id: Type.Integer(), label: Type.Integer() });
 const TaskLabelBody = Type.Object({ label_id: Type.Integer() });
 const BulkBody = Type.Object({
-  labels: Type.Union([Type.Array(Type.Object({ id: Type.Integer() })), Type.Null()]),
+  labels: Type.Union([IdList(Type.Object({ id: Type.Integer() })), Type.Null()]),
 });
 
 function searchOf(query: unknown): string {

@@ -26,6 +26,7 @@ import { UsersRepo } from '../users/repo.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
+import { cleanPlanText } from './plan-text.js';
 import { type CreatedRows, MigrationStatusRepo, type MigrationStatusRow } from './status-repo.js';
 import { tickTickImporter } from './ticktick/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
@@ -167,7 +168,7 @@ export class MigrationService {
       const outcome = await runImportJob({
         id: run.id,
         userId: run.user_id,
-        plan: read.plan,
+        plan: cleanPlanText(read.plan),
         total: counts.tasks,
         db: this.db,
         store: this.store,

@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { authRateLimit } from '../../http/rate-limit.js';
-import { TokenSchema } from '../../http/schemas.js';
+import { LimitedText, TokenSchema } from '../../http/schemas.js';
 
 const CallbackBody = Type.Object({
-  code: Type.Optional(Type.String()),
-  redirect_url: Type.Optional(Type.String()),
-  scope: Type.Optional(Type.String()),
-  totp_passcode: Type.Optional(Type.String()),
+  code: Type.Optional(LimitedText('url')),
+  redirect_url: Type.Optional(LimitedText('url')),
+  scope: Type.Optional(LimitedText('url')),
+  totp_passcode: Type.Optional(LimitedText('short')),
 });
 
 export function openIdRoutes(app: FastifyInstance, ctx: AppContext): void {

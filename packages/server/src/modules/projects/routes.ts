@@ -5,15 +5,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
-
-const OptionalText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+import { Message, NullableText } from '../../http/schemas.js';
 
 export const ProjectBody = Type.Object({
-  title: OptionalText,
-  description: OptionalText,
-  identifier: OptionalText,
-  hex_color: OptionalText,
+  title: NullableText('title', 1),
+  description: NullableText('description'),
+  identifier: NullableText('identifier'),
+  hex_color: NullableText('short'),
   parent_project_id: Type.Optional(Type.Integer()),
   is_archived: Type.Optional(Type.Boolean()),
   is_favorite: Type.Optional(Type.Boolean()),

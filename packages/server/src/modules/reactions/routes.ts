@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 
 const Params = Type.Object({ kind: Type.String(), id: Type.Integer() });
-const Body = Type.Object({ value: Type.String() });
+const Body = Type.Object({ value: LimitedText('reaction') });
 
 export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,11 +4,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const RelationParams = Type.Object({ id: Type.Integer(), kind: Type.String(), other: Type.Integer() });
-const RelationBody = Type.Object({ other_task_id: Type.Integer(), relation_kind: Type.String() });
+const RelationBody = Type.Object({ other_task_id: Type.Integer(), relation_kind: LimitedText('short') });
 
 export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

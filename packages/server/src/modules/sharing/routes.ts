@@ -10,23 +10,26 @@ import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { authRateLimit } from '../../http/rate-limit.js';
-import { Message } from '../../http/schemas.js';
+import { LimitedText, Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 
-const OptionalText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 /** `right` is Ordo's (v0.24) name; `permission` (v1.0+) is read as well. */
 const RightFields = { right: Type.Optional(Type.Unknown()), permission: Type.Optional(Type.Unknown()) };
 
-const UserShareBody = Type.Object({ username: OptionalText, ...RightFields });
+const UserShareBody = Type.Object({ username: NullableText('name'), ...RightFields });
 const TeamShareBody = Type.Object({ team_id: Type.Optional(Type.Integer()), ...RightFields });
 const RightBody = Type.Object(RightFields);
-const LinkShareBody = Type.Object({ name: OptionalText, password: OptionalText, ...RightFields });
-const LinkAuthBody = Type.Object({ password: OptionalText });
+const LinkShareBody = Type.Object({
+  name: NullableText('name'),
+  password: NullableText('password'),
+  ...RightFields,
+});
+const LinkAuthBody = Type.Object({ password: NullableText('password') });
 
 const UserShareParams = Type.Object({ id: Type.Integer(), username: Type.String() });
 const TeamShareParams = Type.Object({ id: Type.Integer(), team: Type.Integer() });
 const LinkShareParams = Type.Object({ id: Type.Integer(), share: Type.Integer() });
-const SearchQuery = Type.Object({ s: Type.Optional(Type.String()) }, { additionalProperties: true });
+const SearchQuery = Type.Object({ s: Type.Optional(LimitedText('filter')) }, { additionalProperties: true });
 
 function rightOf(body: { right?: unknown; permission?: unknown } | undefined): unknown {
   return body?.right ?? body?.permission;

@@ -10,6 +10,7 @@
  */
 import { Right, toApiDate } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { selectInChunks } from '../../db/id-chunks.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { AssigneesRepo } from '../assignees/repo.js';
@@ -117,8 +118,9 @@ export class BulkTaskService {
       const bad = body.fields.find((f) => !(BULK_FIELDS as readonly string[]).includes(f));
       if (bad !== undefined) throw fail('invalidTaskColumn', [bad]);
     }
-    const rows =
-      ids.length > 0 ? await this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute() : [];
+    const rows = await selectInChunks(ids, (part) =>
+      this.db.selectFrom('tasks').selectAll().where('id', 'in', part).execute(),
+    );
     if (rows.length === 0) throw fail('bulkTasksNeedOne');
     const projectIds = new Set(rows.map((r) => r.project_id));
     if (projectIds.size > 1) throw fail('bulkTasksSameProject');
@@ -140,12 +142,11 @@ export class BulkTaskService {
       const assignedBefore = new Set((current.get(row.id)?.assignees ?? []).map((a) => a.id));
       await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);
     }
-    const updated = await this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
+    const updated = (
+      await selectInChunks(ids, (part) =>
+        this.db.selectFrom('tasks').selectAll().where('id', 'in', part).execute(),
+      )
+    ).sort((a, b) => a.id - b.id);
     return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
   }
 
@@ -153,9 +154,11 @@ export class BulkTaskService {
   private async currentInputs(userId: number, rows: TaskRow[]): Promise<Map<number, TaskInput>> {
     const ids = rows.map((r) => r.id);
     const [assignees, reminders, favorites] = await Promise.all([
-      new AssigneesRepo(this.db).usersOfTasks(ids),
-      new RemindersRepo(this.db).ofTasks(ids),
-      new FavoritesRepo(this.db).favoriteIds(userId, 'task', ids),
+      selectInChunks(ids, (part) => new AssigneesRepo(this.db).usersOfTasks(part)),
+      selectInChunks(ids, (part) => new RemindersRepo(this.db).ofTasks(part)),
+      selectInChunks(ids, async (part) => [
+        ...(await new FavoritesRepo(this.db).favoriteIds(userId, 'task', part)),
+      ]),
     ]);
     const favorite = new Set(favorites);
     return new Map(

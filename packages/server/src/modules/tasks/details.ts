@@ -4,6 +4,7 @@
  * relations, reactions, comments) register their own loader here.
  */
 import type { Kysely } from 'kysely';
+import { IDS_PER_QUERY, idChunks } from '../../db/id-chunks.js';
 import type { ReadTogether } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, LinkShareRow, TaskRow, UserRow } from '../../db/schema.js';
@@ -118,6 +119,14 @@ export class TaskDetails {
   ): Promise<SerializedTask[]> {
     const ids = 'known' in source ? source.known.map((r) => r.id) : source.ids;
     if (ids.length === 0) return [];
+    // Every task at once (`page=0`, a bulk edit) is filled in parts: the loaders name the tasks'
+    // ids in `IN (…)`, and no statement may hold more parameters than the databases take.
+    if (ids.length > IDS_PER_QUERY) {
+      const rows: TaskRow[] = 'known' in source ? source.known : await source.read();
+      const parts: SerializedTask[] = [];
+      for (const part of idChunks(rows)) parts.push(...(await this.build(userId, { known: part }, options)));
+      return parts;
+    }
     const page: TaskPage = { userId, ids, expand: options.expand ?? new Set() };
     // Every first query goes out together (PostgreSQL: one connection, one write).
     const [rows, ...fills] = await this.readTogether(() => {

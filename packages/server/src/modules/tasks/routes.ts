@@ -5,17 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { IdList, LimitedText, Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { TaskListResult } from './list.js';
 import { readExpand, readTaskListParams, type TaskListParams } from './list-params.js';
 
-const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+const Text = NullableText('short');
 const Int = Type.Optional(Type.Integer());
 
 const TaskBody = Type.Object({
-  title: Text,
-  description: Text,
+  title: NullableText('title', 1),
+  description: NullableText('description'),
   done: Type.Optional(Type.Boolean()),
   due_date: Text,
   start_date: Text,
@@ -23,17 +23,17 @@ const TaskBody = Type.Object({
   repeat_after: Int,
   repeat_mode: Int,
   priority: Int,
-  hex_color: Text,
+  hex_color: NullableText('short'),
   percent_done: Type.Optional(Type.Number()),
   is_favorite: Type.Optional(Type.Boolean()),
   bucket_id: Int,
   index: Int,
   project_id: Int,
   cover_image_attachment_id: Int,
-  assignees: Type.Optional(Type.Union([Type.Array(Type.Object({ id: Type.Integer() })), Type.Null()])),
+  assignees: Type.Optional(Type.Union([IdList(Type.Object({ id: Type.Integer() })), Type.Null()])),
   reminders: Type.Optional(
     Type.Union([
-      Type.Array(
+      IdList(
         Type.Object({
           reminder: Text,
           relative_period: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
@@ -47,8 +47,8 @@ const TaskBody = Type.Object({
 
 const BulkBody = Type.Object({
   ...TaskBody.properties,
-  task_ids: Type.Optional(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
-  fields: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
+  task_ids: Type.Optional(Type.Union([IdList(Type.Integer()), Type.Null()])),
+  fields: Type.Optional(Type.Union([Type.Array(LimitedText('short')), Type.Null()])),
   values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
 });
 

@@ -5,19 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 
-const OptionalText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-
 const TeamBody = Type.Object({
-  name: OptionalText,
-  description: OptionalText,
+  name: NullableText('title', 1),
+  description: NullableText('description'),
   is_public: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 
 const MemberBody = Type.Object({
-  username: OptionalText,
+  username: NullableText('name'),
   admin: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 

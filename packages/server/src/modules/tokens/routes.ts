@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 
 const tags = ['api tokens'];
 
 const TokenBody = Type.Object({
-  title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  title: NullableText('title', 1),
   permissions: Type.Optional(Type.Unknown()),
-  expires_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  expires_at: NullableText('short'),
   owner_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 const TokenParams = Type.Object({ token: Type.Integer() });

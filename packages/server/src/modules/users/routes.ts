@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
-import { Message, PublicUserSchema } from '../../http/schemas.js';
+import { LimitedText, Message, NullableText, PublicUserSchema } from '../../http/schemas.js';
 import { knownTimezones } from '../auth/validation.js';
 import { linkShareUser } from '../sharing/serialize.js';
 
@@ -37,22 +37,22 @@ const UserWithSettingsSchema = Type.Composite([
 ]);
 
 const SettingsBody = Type.Object({
-  name: Type.Optional(Type.String()),
+  name: Type.Optional(LimitedText('name')),
   email_reminders_enabled: Type.Optional(Type.Boolean()),
   discoverable_by_name: Type.Optional(Type.Boolean()),
   discoverable_by_email: Type.Optional(Type.Boolean()),
   overdue_tasks_reminders_enabled: Type.Optional(Type.Boolean()),
-  overdue_tasks_reminders_time: Type.Optional(Type.String()),
+  overdue_tasks_reminders_time: Type.Optional(LimitedText('short')),
   default_project_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   week_start: Type.Optional(Type.Integer()),
-  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  timezone: Type.Optional(Type.String()),
+  language: NullableText('short'),
+  timezone: Type.Optional(LimitedText('short')),
   frontend_settings: Type.Optional(Type.Union([FrontendSettingsSchema, Type.Null()])),
 });
 
 const PasswordBody = Type.Object({
-  old_password: Type.Optional(Type.String()),
-  new_password: Type.Optional(Type.String()),
+  old_password: Type.Optional(LimitedText('password')),
+  new_password: Type.Optional(LimitedText('password')),
 });
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {

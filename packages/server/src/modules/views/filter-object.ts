@@ -2,6 +2,8 @@
  * The view filter object `{s, sort_by, order_by, filter, filter_include_nulls}` (reference §3.2,
  * the shape the spec follows), read from a request and stored as JSON text.
  */
+import { FIELD_LIMITS, runeLength } from '@ordo/core';
+import { invalidFields } from '../../http/api-error.js';
 import { invalidModel } from '../input/fields.js';
 
 export interface ViewFilter {
@@ -22,9 +24,7 @@ function stringList(value: unknown, field: string): string[] | null {
 /** Request value → filter object or null. Older clients send the filter text as a plain string. */
 export function readViewFilter(value: unknown): ViewFilter | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string') {
-    return { s: '', sort_by: null, order_by: null, filter: value, filter_include_nulls: false };
-  }
+  if (typeof value === 'string') return readViewFilter({ filter: value });
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw invalidModel('filter must be an object');
   }
@@ -33,6 +33,16 @@ export function readViewFilter(value: unknown): ViewFilter | null {
   const s = raw.s ?? '';
   if (typeof text !== 'string' || typeof s !== 'string') {
     throw invalidModel('filter.filter and filter.s must be strings');
+  }
+  // A filter's text becomes SQL parameters (`labels in 1, 2, …`): its length bounds their number.
+  const tooLong = [
+    ['filter', text],
+    ['s', s],
+  ].filter(([, t]) => runeLength(t) > FIELD_LIMITS.filter);
+  if (tooLong.length > 0) {
+    throw invalidFields(
+      tooLong.map(([field]) => `filter.${field}: does not validate as runelength(0|${FIELD_LIMITS.filter})`),
+    );
   }
   return {
     s,

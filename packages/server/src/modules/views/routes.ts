@@ -4,15 +4,15 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 
 const ViewBody = Type.Object({
-  title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  view_kind: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  title: NullableText('title', 1),
+  view_kind: NullableText('short'),
   filter: Type.Optional(Type.Unknown()),
   position: Type.Optional(Type.Number()),
-  bucket_configuration_mode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  bucket_configuration_mode: NullableText('short'),
   bucket_configuration: Type.Optional(Type.Unknown()),
   default_bucket_id: Type.Optional(Type.Integer()),
   done_bucket_id: Type.Optional(Type.Integer()),

@@ -11,16 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message } from '../../http/schemas.js';
+import { Message, NullableText } from '../../http/schemas.js';
 
 const tags = ['webhooks'];
-const NullableString = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 const WebhookBody = Type.Object({
-  target_url: NullableString,
+  target_url: NullableText('url'),
   events: Type.Optional(Type.Unknown()),
-  secret: NullableString,
-  basic_auth_user: NullableString,
-  basic_auth_password: NullableString,
+  secret: NullableText('secret'),
+  basic_auth_user: NullableText('secret'),
+  basic_auth_password: NullableText('secret'),
 });
 const EventsBody = Type.Object({ events: Type.Optional(Type.Unknown()) });
 const ProjectParams = Type.Object({ project: Type.Integer() });

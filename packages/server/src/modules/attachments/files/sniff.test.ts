@@ -21,3 +21,12 @@ describe('sniffMime', () => {
     expect(sniffMime(new Uint8Array(), undefined)).toBe('application/octet-stream');
   });
 });
+
+describe('sniffMime with a strange declared type', () => {
+  it('stores application/octet-stream for one that is too long or holds a NUL', () => {
+    const head = new Uint8Array([1, 2, 3]);
+    expect(sniffMime(head, `text/${'x'.repeat(300)}`)).toBe('application/octet-stream');
+    expect(sniffMime(head, 'text/plain\u0000')).toBe('application/octet-stream');
+    expect(sniffMime(head, 'text/plain; charset=utf-8')).toBe('text/plain; charset=utf-8');
+  });
+});

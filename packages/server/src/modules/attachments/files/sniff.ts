@@ -16,6 +16,9 @@ const signatures: { mime: string; bytes: (number | null)[]; offset?: number }[] 
 /** Image types a preview can be made from (spec: jpeg, jpg, png, bmp, gif). */
 export const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp']);
 
+/** `type/subtype` with parameters, in printable ASCII and at most 250 characters. */
+const MEDIA_TYPE = /^[\x21-\x7e][\x20-\x7e]{0,248}$/;
+
 export function sniffMime(head: Uint8Array, declared: string | undefined): string {
   for (const sig of signatures) {
     const offset = sig.offset ?? 0;
@@ -23,7 +26,9 @@ export function sniffMime(head: Uint8Array, declared: string | undefined): strin
     if (sig.bytes.every((b, i) => b === null || head[offset + i] === b)) return sig.mime;
   }
   const fallback = (declared ?? '').trim().toLowerCase();
-  // A declared image type the bytes do not confirm is not trusted.
-  if (!fallback || fallback.startsWith('image/')) return 'application/octet-stream';
+  // A declared image type the bytes do not confirm is not trusted, nor one that is no media type
+  // at all (the column holds 250 characters; PostgreSQL cannot store a NUL).
+  if (!fallback || fallback.startsWith('image/') || !MEDIA_TYPE.test(fallback))
+    return 'application/octet-stream';
   return fallback;
 }

@@ -1,0 +1,2 @@
+export * from './field-limits.js';
+export * from './nul-text.js';
