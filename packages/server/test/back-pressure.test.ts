@@ -89,9 +89,9 @@ describe('load shedding', () => {
       // Let the sampling timer (due during the block) see the delay first.
       await sleep(0);
       return Promise.all([
-        t.request('GET', '/api/v1/projects', { token: user.token }),
-        t.request('GET', '/health'),
-        t.request('GET', '/api/v1/info'),
+        app.request('GET', '/api/v1/projects', { token: user.token }),
+        app.request('GET', '/health'),
+        app.request('GET', '/api/v1/info'),
       ]);
     };
     let [busy, health, info] = await whileBlocked();

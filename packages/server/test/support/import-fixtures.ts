@@ -26,6 +26,17 @@ export const ATTACHMENT_TEXT = 'hello from the export';
  * A parent project "Work" (kanban buckets Backlog and Shipped, a label, a comment, an attachment,
  * a subtask relation, a done task), its child project "Website", and an archived project.
  */
+/** A task of the fixture export: the fields tests read or change, and whatever else Vikunja writes. */
+export interface FixtureTask {
+  id: number;
+  title: string;
+  description: string;
+  labels?: unknown[] | null;
+  comments?: Record<string, unknown>[] | null;
+  attachments?: unknown[] | null;
+  [field: string]: unknown;
+}
+
 export function vikunjaExportData() {
   const owner = { id: 1, username: 'old', name: '' };
   return [
@@ -119,7 +130,7 @@ export function vikunjaExportData() {
           ],
           related_tasks: { subtask: [{ id: 1001, title: 'Ship the release' }] },
         },
-      ],
+      ] as FixtureTask[],
     },
     {
       id: 11,
@@ -143,7 +154,7 @@ export function vikunjaExportData() {
           index: 1,
           labels: [{ id: 4, title: 'web', hex_color: '', description: '' }],
         },
-      ],
+      ] as FixtureTask[],
     },
     {
       id: 12,
@@ -152,7 +163,7 @@ export function vikunjaExportData() {
       parent_project_id: 0,
       owner,
       is_archived: true,
-      tasks: [],
+      tasks: [] as FixtureTask[],
     },
   ];
 }
