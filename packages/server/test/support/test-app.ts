@@ -114,6 +114,10 @@ export async function createTestApp(
     ORDO_RATE_LIMIT: '0',
     // Every injected request comes from one address; tests of the backoff turn it on.
     ORDO_BRUTE_FORCE_FAILURES: '0',
+    // The test process builds its fixtures (a zip of a million tasks, say) on the event loop it
+    // measures, so load shedding would turn away the next request; its tests turn it on.
+    ORDO_MAX_EVENT_LOOP_DELAY: '0',
+    ORDO_MAX_DB_QUEUE: '0',
     ORDO_WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
