@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { holdIdsToTheirRange } from './http/id-range.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app, ctx);
   ctx.apiRoutes.collectFrom(app);
+  holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());
   // Due reminders become notifications and mails, and overdue-tasks mails and webhook events go
