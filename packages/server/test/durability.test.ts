@@ -16,6 +16,12 @@ const main = resolve(import.meta.dirname, '../dist/main.js');
 const CLIENTS = 8;
 const ROUNDS = 2;
 
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several shapes, read as each step needs.
+  body: any;
+}
+
 interface TaskState {
   title: string;
   description: string;
@@ -109,7 +115,7 @@ describe('kill -9 in the middle of a write load', () => {
     }
   }
 
-  async function call(method: string, path: string, token?: string, body?: unknown) {
+  async function call(method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
     const res = await fetch(`${base()}${path}`, {
       method,
       headers: {
@@ -119,7 +125,10 @@ describe('kill -9 in the middle of a write load', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
+    return {
+      status: res.status,
+      body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+    };
   }
 
   beforeAll(async () => {
@@ -161,7 +170,12 @@ describe('kill -9 in the middle of a write load', () => {
         const roll = write % 4;
         try {
           if (roll === 0 || mine.length === 0) {
-            const state: TaskState = { title: `task ${stamp}`, description: `<p>${stamp}</p>`, priority: write % 5, done: false };
+            const state: TaskState = {
+              title: `task ${stamp}`,
+              description: `<p>${stamp}</p>`,
+              priority: write % 5,
+              done: false,
+            };
             const res = await call('PUT', `/projects/${project.body.id}/tasks`, token, state);
             if (res.status !== 201) throw new Error(`create answered ${res.status}`);
             tasks.set(res.body.id, { acknowledged: state, unanswered: [] });
@@ -175,7 +189,12 @@ describe('kill -9 in the middle of a write load', () => {
           } else {
             const id = mine[write % mine.length];
             const record = tasks.get(id) as TaskRecord;
-            const state: TaskState = { title: `task ${stamp}`, description: `<p>${stamp}</p>`, priority: write % 5, done: write % 2 === 0 };
+            const state: TaskState = {
+              title: `task ${stamp}`,
+              description: `<p>${stamp}</p>`,
+              priority: write % 5,
+              done: write % 2 === 0,
+            };
             record.unanswered.push(state);
             const res = await call('POST', `/tasks/${id}`, token, state);
             if (res.status !== 200) throw new Error(`update answered ${res.status}`);
@@ -198,7 +217,7 @@ describe('kill -9 in the middle of a write load', () => {
       while (acknowledged - before < 100 + round * 37) await new Promise((r) => setTimeout(r, 5));
       await killHard();
       await load;
-      
+
       await start();
       const missing: string[] = [];
       await inParallel([...tasks], async ([id, record]) => {
@@ -223,7 +242,9 @@ describe('kill -9 in the middle of a write load', () => {
         const res = await call('GET', `/tasks/${task}/comments/${id}`, token);
         if (res.status !== 200 || res.body.comment !== comment) missing.push(`comment ${id}: ${res.status}`);
       });
-      console.log(`round ${round}: ${acknowledged - before} writes acknowledged, ${tasks.size} tasks and ${comments.size} comments checked`);
+      console.log(
+        `round ${round}: ${acknowledged - before} writes acknowledged, ${tasks.size} tasks and ${comments.size} comments checked`,
+      );
       expect(missing, `round ${round}: acknowledged writes missing after the restart`).toEqual([]);
     }
     expect(tasks.size).toBeGreaterThan(50);

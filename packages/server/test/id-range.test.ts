@@ -14,7 +14,9 @@ describe('ids out of range', () => {
     t = await createTestApp();
     token = (await t.signUp('ranger')).token;
     project = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Range' } })).json().id;
-    task = (await t.request('PUT', `/api/v1/projects/${project}/tasks`, { token, body: { title: 'T' } })).json().id;
+    task = (
+      await t.request('PUT', `/api/v1/projects/${project}/tasks`, { token, body: { title: 'T' } })
+    ).json().id;
   });
   afterAll(async () => t.close());
 

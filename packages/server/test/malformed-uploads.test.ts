@@ -14,8 +14,9 @@ describe('malformed multipart bodies', () => {
     t = await createTestApp();
     token = (await t.signUp('uploader')).token;
     project = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Uploads' } })).json().id;
-    task = (await t.request('PUT', `/api/v1/projects/${project}/tasks`, { token, body: { title: 'Files' } })).json()
-      .id;
+    task = (
+      await t.request('PUT', `/api/v1/projects/${project}/tasks`, { token, body: { title: 'Files' } })
+    ).json().id;
   });
   afterAll(async () => t.close());
 
@@ -45,7 +46,8 @@ describe('malformed multipart bodies', () => {
         method: 'PUT',
         url,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
-        payload: '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhal',
+        payload:
+          '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhal',
       });
       expect([url, res.statusCode]).toEqual([url, 400]);
     }

@@ -19,6 +19,11 @@ const parserFailures = [
 export function malformedMultipart(error: Error, request: FastifyRequest): ApiError | null {
   if (!request.isMultipart?.()) return null;
   const code = (error as { code?: string }).code;
-  if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && !parserFailures.some((p) => p.test(error.message))) return null;
-  return new ApiError(400, 2004, `Invalid model provided: a malformed multipart/form-data body (${error.message})`);
+  if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && !parserFailures.some((p) => p.test(error.message)))
+    return null;
+  return new ApiError(
+    400,
+    2004,
+    `Invalid model provided: a malformed multipart/form-data body (${error.message})`,
+  );
 }

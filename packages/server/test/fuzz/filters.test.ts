@@ -9,19 +9,37 @@ import { FUZZ_RUNS, fuzzParameters, fuzzTimeout } from '../support/fuzz/budget.j
 
 // A filter costs one or two reads, so it gets more runs than a write route.
 const RUNS = FUZZ_RUNS * 10;
+
 import { filterString } from '../support/fuzz/filter-strings.js';
 import { text } from '../support/fuzz/values.js';
 import { buildWorld, idOf, type World } from '../support/fuzz/world.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-const sortField = fc.constantFrom('id', 'title', 'due_date', 'done', 'position', 'priority', 'percent_done', 'nope', '');
+const sortField = fc.constantFrom(
+  'id',
+  'title',
+  'due_date',
+  'done',
+  'position',
+  'priority',
+  'percent_done',
+  'nope',
+  '',
+);
 const listQuery = (world: World) =>
   fc.record(
     {
       filter: filterString(idOf(world, 'label') as fc.Arbitrary<number>),
       filter_include_nulls: fc.constantFrom('true', 'false', 'maybe'),
       filter_timezone: fc.oneof(
-        fc.constantFrom('UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Nowhere/Land', '+05:00'),
+        fc.constantFrom(
+          'UTC',
+          'Europe/Berlin',
+          'America/Los_Angeles',
+          'Pacific/Kiritimati',
+          'Nowhere/Land',
+          '+05:00',
+        ),
         text,
       ),
       s: text,
@@ -41,7 +59,9 @@ describe('fuzzing the filter language', () => {
     t = await createTestApp();
     world = await buildWorld(t);
     const project = world.ids.get('project')?.[0];
-    const views = (await t.request('GET', `/api/v1/projects/${project}/views`, { token: world.me.token })).json();
+    const views = (
+      await t.request('GET', `/api/v1/projects/${project}/views`, { token: world.me.token })
+    ).json();
     lists = [
       '/api/v1/tasks/all',
       '/api/v1/tasks',
@@ -66,7 +86,10 @@ describe('fuzzing the filter language', () => {
           assignees: [{ id: world.me.id }],
         },
       });
-      await t.request('PUT', `/api/v1/tasks/${task}/labels`, { token: world.me.token, body: { label_id: label } });
+      await t.request('PUT', `/api/v1/tasks/${task}/labels`, {
+        token: world.me.token,
+        body: { label_id: label },
+      });
     }
   });
   afterAll(async () => t?.close());
@@ -78,7 +101,8 @@ describe('fuzzing the filter language', () => {
         fc.asyncProperty(fc.constantFrom(...lists), listQuery(world), async (list, query) => {
           const url = `${list}?${new URLSearchParams(query as Record<string, string>)}`;
           const res = await t.request('GET', url, { token: world.me.token });
-          if (res.statusCode >= 500) throw new Error(`${res.statusCode} for GET ${url}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode >= 500)
+            throw new Error(`${res.statusCode} for GET ${url}: ${res.body.slice(0, 300)}`);
           expect((await t.request('GET', '/api/v1/info')).statusCode).toBe(200);
         }),
         fuzzParameters(RUNS),
@@ -104,14 +128,18 @@ describe('fuzzing the filter language', () => {
               body: { title: 'fuzzed', filters: { filter, filter_include_nulls: includeNulls } },
             });
             if (created.statusCode >= 500)
-              throw new Error(`${created.statusCode} saving ${JSON.stringify(filter)}: ${created.body.slice(0, 300)}`);
+              throw new Error(
+                `${created.statusCode} saving ${JSON.stringify(filter)}: ${created.body.slice(0, 300)}`,
+              );
             if (created.statusCode >= 300) return;
             const project = -created.json().id - 1;
             for (const view of await views(project)) {
               const url = `/api/v1/projects/${project}/views/${view.id}/tasks`;
               const res = await t.request('GET', url, { token: world.me.token });
               if (res.statusCode >= 500)
-                throw new Error(`${res.statusCode} for GET ${url} (filter ${JSON.stringify(filter)}): ${res.body}`);
+                throw new Error(
+                  `${res.statusCode} for GET ${url} (filter ${JSON.stringify(filter)}): ${res.body}`,
+                );
             }
             const all = await t.request('GET', `/api/v1/tasks/all?filter=${encodeURIComponent(filter)}`, {
               token: world.me.token,

@@ -38,7 +38,7 @@ const fields = [
 const operators = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in', 'not in', '?=', '?!=', '~', '=='];
 
 /** A filter value: numbers, dates and date math, words, lists; quoted or not. */
-function valueOf(ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
+function filterValue(ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
   const plain = fc.oneof(
     integer.map(String),
     ids.map(String),
@@ -78,7 +78,12 @@ function valueOf(ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
 /** Well-formed-ish filters: clauses joined by && and ||, sometimes grouped. */
 export function filterString(ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
   const clause = fc
-    .tuple(fc.constantFrom(...fields), fc.constantFrom(...operators), valueOf(ids), fc.constantFrom('', ' '))
+    .tuple(
+      fc.constantFrom(...fields),
+      fc.constantFrom(...operators),
+      filterValue(ids),
+      fc.constantFrom('', ' '),
+    )
     .map(([f, op, v, sp]) => `${f}${sp}${op}${sp}${v}`);
   const { node } = fc.letrec<{ node: string }>((tie) => ({
     node: fc.oneof(

@@ -3,8 +3,9 @@
  * parameters from the world's ids, a body from the route's schema with typed, mistyped and
  * missing fields, raw and malformed bodies, wrong content types and stray query strings.
  */
-import type { FastifyInstance } from 'fastify';
+
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { filterString } from './filter-strings.js';
 import { anyJson, colour, date, integer, text } from './values.js';
 import { idOf, type Kind, type World } from './world.js';
@@ -84,7 +85,8 @@ function paramArbitrary(world: World, segments: string[], index: number): fc.Arb
     value = fc.oneof(fc.constantFrom('tasks', 'comments', 'project', 'task', 'projects'), text);
   else if (name === 'entityId') value = fc.oneof(idOf(world, 'project'), idOf(world, 'task'));
   else if (name === 'provider') value = text;
-  else if (name === 'id') value = idOf(world, kindOfCollection[before] ?? (before === '{kind}' ? 'task' : undefined));
+  else if (name === 'id')
+    value = idOf(world, kindOfCollection[before] ?? (before === '{kind}' ? 'task' : undefined));
   else value = idOf(world, kindOfParam[name]);
   return value.map((v) => encodeURIComponent(String(v)));
 }
@@ -92,7 +94,8 @@ function paramArbitrary(world: World, segments: string[], index: number): fc.Arb
 /** A value for a body field, from its name where that says more than its schema. */
 function fieldArbitrary(world: World, name: string, schema: Schema, depth: number): fc.Arbitrary<unknown> {
   const typed = ((): fc.Arbitrary<unknown> | undefined => {
-    if (/date|^reminder$|expires_at|^created$|^updated$|_at$/.test(name) && schema?.type === 'string') return date;
+    if (/date|^reminder$|expires_at|^created$|^updated$|_at$/.test(name) && schema?.type === 'string')
+      return date;
     if (name === 'hex_color') return colour;
     if (name === 'filter') return filterString(idOf(world, 'label') as fc.Arbitrary<number>);
     if (name === 'filters')
@@ -110,9 +113,9 @@ function fieldArbitrary(world: World, name: string, schema: Schema, depth: numbe
     // until then (raise maxLength once that lands).
     if (name === 'task_ids' || name === 'ids' || name === 'labels' || name === 'assignees')
       return fc.array(
-        fc.oneof(idOf(world, name === 'labels' ? 'label' : name === 'assignees' ? 'user' : 'task'), anyJson).map(
-          (id) => (name === 'labels' || name === 'assignees' ? { id } : id),
-        ),
+        fc
+          .oneof(idOf(world, name === 'labels' ? 'label' : name === 'assignees' ? 'user' : 'task'), anyJson)
+          .map((id) => (name === 'labels' || name === 'assignees' ? { id } : id)),
         { maxLength: 1000, size: 'small' },
       );
     if (name === 'project_id' || name === 'parent_project_id' || name === 'project')
@@ -125,7 +128,10 @@ function fieldArbitrary(world: World, name: string, schema: Schema, depth: numbe
     if (name === 'user_id') return idOf(world, 'user');
     if (name === 'username' || name === 'user') return fc.oneof(idOf(world, 'username'), text);
     if (name === 'target_url')
-      return fc.oneof(fc.constantFrom('http://127.0.0.1:9/x', 'https://example.com', 'ftp://x', 'javascript:1'), text);
+      return fc.oneof(
+        fc.constantFrom('http://127.0.0.1:9/x', 'https://example.com', 'ftp://x', 'javascript:1'),
+        text,
+      );
     if (name === 'events')
       return fc.array(fc.oneof(fc.constantFrom('task.created', 'task.updated', 'project.deleted'), text), {
         maxLength: 4,
@@ -157,11 +163,15 @@ function schemaArbitrary(world: World, schema: Schema, depth = 0): fc.Arbitrary<
     case 'object': {
       const properties: Record<string, Schema> = schema.properties ?? {};
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [name, sub] of Object.entries(properties)) shape[name] = fieldArbitrary(world, name, sub, depth + 1);
+      for (const [name, sub] of Object.entries(properties))
+        shape[name] = fieldArbitrary(world, name, sub, depth + 1);
       const known = fc.record(shape, { requiredKeys: [] });
       // Now and then a key the schema does not know, or one that means something to JavaScript.
       const extra = fc.dictionary(
-        fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'owner', 'created'), fc.string({ maxLength: 8 })),
+        fc.oneof(
+          fc.constantFrom('__proto__', 'constructor', 'id', 'owner', 'created'),
+          fc.string({ maxLength: 8 }),
+        ),
         anyJson,
         { maxKeys: 2 },
       );
@@ -207,7 +217,17 @@ const rawJson = fc.constantFrom(
 
 const queryString = fc
   .dictionary(
-    fc.constantFrom('page', 'per_page', 's', 'filter', 'sort_by', 'order_by', 'filter_timezone', 'expand', 'x'),
+    fc.constantFrom(
+      'page',
+      'per_page',
+      's',
+      'filter',
+      'sort_by',
+      'order_by',
+      'filter_timezone',
+      'expand',
+      'x',
+    ),
     fc.oneof(text, integer.map(String)),
     { maxKeys: 3 },
   )
@@ -222,7 +242,10 @@ function multipartGarbage(): fc.Arbitrary<{ body: Buffer; contentType: string }>
       field: fc.constantFrom('files', 'background', 'avatar', 'import', 'file', ''),
       name: fc.oneof(fc.constantFrom('a.txt', 'x.png', '../../x', '', 'a"b.zip'), text),
       type: fc.constantFrom('text/plain', 'image/png', 'application/zip', 'application/json', ''),
-      data: fc.oneof(fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)), text),
+      data: fc.oneof(
+        fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
+        text,
+      ),
       broken: fc.boolean(),
     })
     .map(({ field, name, type, data, broken }) => {
@@ -243,7 +266,9 @@ export const ME = 'Bearer {me}';
 export function requestsFor(world: World, route: Route): fc.Arbitrary<FuzzRequest> {
   const segments = route.path.split('/');
   const path = fc
-    .tuple(...segments.map((s, i) => (s.startsWith('{') ? paramArbitrary(world, segments, i) : fc.constant(s))))
+    .tuple(
+      ...segments.map((s, i) => (s.startsWith('{') ? paramArbitrary(world, segments, i) : fc.constant(s))),
+    )
     .map((parts) => parts.join('/'));
   const json = (value: unknown) => ({ payload: JSON.stringify(value), type: 'application/json' });
   const body: fc.Arbitrary<{ payload?: string | Buffer; type?: string }> = fc.oneof(
@@ -255,7 +280,13 @@ export function requestsFor(world: World, route: Route): fc.Arbitrary<FuzzReques
       arbitrary: fc
         .tuple(
           schemaArbitrary(world, route.bodySchema ?? { type: 'object' }),
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1', 'multipart/form-data'),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'application/json; charset=latin1',
+            'multipart/form-data',
+          ),
         )
         .map(([value, type]) => ({ payload: JSON.stringify(value), type })),
     },

@@ -74,7 +74,11 @@ export const integer: fc.Arbitrary<number> = fc.oneof(
 
 export const date: fc.Arbitrary<string | number> = fc.oneof(
   fc
-    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true })
+    .date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
     .map((d) => d.toISOString()),
   fc.constantFrom(
     '0001-01-01T00:00:00Z',

@@ -5,8 +5,8 @@
  * caller may not touch, and made-up ones.
  */
 import fc from 'fast-check';
-import type { TestApp } from '../test-app.js';
 import { multipart } from '../multipart.js';
+import type { TestApp } from '../test-app.js';
 import { hugeNumber } from './values.js';
 
 export type Kind =
@@ -65,9 +65,13 @@ async function furnish(t: TestApp, p: Person, ids: Map<Kind, (number | string)[]
   const project = await json(t, 'PUT', '/api/v1/projects', p.token, { title: 'Fuzzed' });
   add('project', project?.id);
   if (!project) return;
-  const task = await json(t, 'PUT', `/api/v1/projects/${project.id}/tasks`, p.token, { title: 'Fuzzed task' });
+  const task = await json(t, 'PUT', `/api/v1/projects/${project.id}/tasks`, p.token, {
+    title: 'Fuzzed task',
+  });
   add('task', task?.id);
-  const second = await json(t, 'PUT', `/api/v1/projects/${project.id}/tasks`, p.token, { title: 'Other task' });
+  const second = await json(t, 'PUT', `/api/v1/projects/${project.id}/tasks`, p.token, {
+    title: 'Other task',
+  });
   add('task', second?.id);
   add('label', (await json(t, 'PUT', '/api/v1/labels', p.token, { title: 'fuzz' }))?.id);
   add('team', (await json(t, 'PUT', '/api/v1/teams', p.token, { name: 'Fuzzers' }))?.id);
@@ -83,11 +87,19 @@ async function furnish(t: TestApp, p: Person, ids: Map<Kind, (number | string)[]
     ['kanban', 3].includes(v.view_kind),
   );
   if (kanban) {
-    const buckets = await json(t, 'GET', `/api/v1/projects/${project.id}/views/${kanban.id}/buckets`, p.token);
+    const buckets = await json(
+      t,
+      'GET',
+      `/api/v1/projects/${project.id}/views/${kanban.id}/buckets`,
+      p.token,
+    );
     for (const bucket of buckets ?? []) add('bucket', bucket.id);
   }
   if (task) {
-    add('comment', (await json(t, 'PUT', `/api/v1/tasks/${task.id}/comments`, p.token, { comment: 'hi' }))?.id);
+    add(
+      'comment',
+      (await json(t, 'PUT', `/api/v1/tasks/${task.id}/comments`, p.token, { comment: 'hi' }))?.id,
+    );
     const upload = multipart([{ name: 'a.txt', type: 'text/plain', data: 'hello' }]);
     const attached = await t.app.inject({
       method: 'PUT',
