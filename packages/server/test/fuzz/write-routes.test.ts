@@ -46,6 +46,6 @@ describe('fuzzing every write route', () => {
         fuzzParameters(),
       );
     },
-    fuzzTimeout(100, FUZZ_RUNS),
+    fuzzTimeout(250, FUZZ_RUNS),
   );
 });

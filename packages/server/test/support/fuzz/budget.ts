@@ -15,5 +15,5 @@ export function fuzzParameters<T>(runs = FUZZ_RUNS): fc.Parameters<T> {
 
 /** A test's time limit that grows with the budget (the defaults suit the CI budget). */
 export function fuzzTimeout(perRunMs: number, runs = FUZZ_RUNS): number {
-  return Math.max(60_000, runs * perRunMs * 2);
+  return Math.max(60_000, runs * perRunMs * 4);
 }

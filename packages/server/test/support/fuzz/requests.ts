@@ -88,7 +88,14 @@ function paramArbitrary(world: World, segments: string[], index: number): fc.Arb
   else if (name === 'id')
     value = idOf(world, kindOfCollection[before] ?? (before === '{kind}' ? 'task' : undefined));
   else value = idOf(world, kindOfParam[name]);
-  return value.map((v) => encodeURIComponent(String(v)));
+  return value.map((v) => inPath(String(v)));
+}
+
+/** `value` as a path segment; a lone surrogate, which no URL can carry, becomes U+FFFD. */
+function inPath(value: string): string {
+  return encodeURIComponent(
+    value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 }
 
 /** A value for a body field, from its name where that says more than its schema. */
