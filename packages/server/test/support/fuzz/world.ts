@@ -151,11 +151,19 @@ export async function refurnish(t: TestApp, world: World): Promise<void> {
 
 /**
  * The caller's session, still good after a request that may have ended it (logout, a password
- * change): a new user with new objects when not.
+ * change, a deletion).
  */
 export async function keepSession(t: TestApp, world: World): Promise<void> {
   const me = await t.request('GET', '/api/v1/user', { token: world.me.token });
   if (me.statusCode === 200) return;
+  // Logged out: log in again. Password changed or account gone: a new user.
+  const login = await t.request('POST', '/api/v1/login', {
+    body: { username: world.me.username, password: 'password123' },
+  });
+  if (login.statusCode === 200) {
+    world.me = { ...world.me, token: login.json().token };
+    return;
+  }
   world.me = await person(t);
   await furnish(t, world.me, world.ids);
 }
