@@ -1,6 +1,6 @@
 // The fuzz suite of packages/server/test/fuzz run long: every write route and the filter language
 // under generated requests, on SQLite and on PostgreSQL, with ORDO_FUZZ_RUNS runs per property
-// (default 500 here; CI runs 20). Target: no 5xx and no crash. ORDO_FUZZ_SEED explores another
+// (default 500 here; CI runs 40). Target: no 5xx and no crash. ORDO_FUZZ_SEED explores another
 // seed; a failure prints the seed and the shrunk request, which a plain API test then pins down.
 import { spawnSync } from 'node:child_process';
 import { root } from '../lib/server.mjs';

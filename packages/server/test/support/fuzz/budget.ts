@@ -5,7 +5,7 @@
  */
 import type fc from 'fast-check';
 
-export const FUZZ_RUNS = Number(process.env.ORDO_FUZZ_RUNS ?? 20);
+export const FUZZ_RUNS = Number(process.env.ORDO_FUZZ_RUNS ?? 40);
 export const FUZZ_SEED = Number(process.env.ORDO_FUZZ_SEED ?? 20261125);
 
 /** Options for `fc.assert`: the seed and budget, and a report with the failing request. */
