@@ -14,7 +14,7 @@ import { createEmptyDatabase } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
 const CLIENTS = 8;
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 interface Answer {
   status: number;
@@ -214,7 +214,7 @@ describe('kill -9 in the middle of a write load', () => {
       const load = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
       // Kill at a different point each round, once the load is well under way (counted in writes,
       // not time, so a busy machine still gets there).
-      while (acknowledged - before < 100 + round * 37) await new Promise((r) => setTimeout(r, 5));
+      while (acknowledged - before < 150 + round * 53) await new Promise((r) => setTimeout(r, 5));
       await killHard();
       await load;
 
