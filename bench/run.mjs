@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- scenario…] [--duration=S]`: runs the benchmark scenarios against the built
-// server and writes their numbers to bench/results/<scenario>.json.
+// server and writes their numbers to bench/results/<scenario>.json. A scenario that is no
+// measurement (fuzz) runs only when named.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,7 +17,7 @@ mkdirSync(join(here, 'results'), { recursive: true });
 let failed = false;
 for (const file of files) {
   const scenario = await import(join(here, 'scenarios', file));
-  if (wanted.length && !wanted.includes(scenario.name)) continue;
+  if (wanted.length ? !wanted.includes(scenario.name) : scenario.onlyWhenNamed) continue;
   console.log(`\n# ${scenario.name}`);
   const result = await scenario.run({ duration });
   writeFileSync(join(here, 'results', `${scenario.name}.json`), `${JSON.stringify(result, null, 2)}\n`);

@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { refuseNulText } from './http/nul-text.js';
 import { parseQueryString } from './http/query-string.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app, ctx);
   registerIdempotency(app);
   ctx.apiRoutes.collectFrom(app);
+  holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () => ctx.liveNotifications.start());
   // Imports whose process died mid-way are rolled back (a claim keeps two processes from both

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClientGoneError } from '../db/request-work.js';
 import { ApiError, fail } from './api-error.js';
+import { malformedMultipart } from './malformed-multipart.js';
 
 interface AjvIssue {
   instancePath: string;
@@ -124,6 +125,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? apiError }, apiError.message);
       return reply.status(apiError.status).send(apiError.toBody());
     }
+    const malformed = malformedMultipart(error, request);
+    if (malformed) return reply.status(malformed.status).send(malformed.toBody());
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error' });
   });

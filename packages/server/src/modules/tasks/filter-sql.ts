@@ -57,6 +57,45 @@ function columnOf(field: string): RawBuilder<unknown> {
   return sql.ref(`tasks.${field}`);
 }
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+const fitsInt32 = (value: number) => value >= INT32_MIN && value <= INT32_MAX;
+/** The filter fields kept in 32-bit integer columns (repeat_after is a bigint). */
+const INT32_FIELDS = new Set(['id', 'index', 'project_id', 'created_by_id', 'bucket_id', 'priority']);
+
+/**
+ * A 32-bit column compared with a number past its range (the parser takes any safe integer):
+ * PostgreSQL refuses to bind such a number to the column's type, so the comparison is written as
+ * what it means instead: `= 2^40` matches nothing, `!= 2^40` and `< 2^40` every task with a value,
+ * and list items past the range drop out. Undefined when every value fits.
+ */
+function pastInt32(
+  eb: Eb,
+  column: RawBuilder<unknown>,
+  comparator: FilterComparator,
+  values: number[],
+): Expression<SqlBool> | undefined {
+  if (values.every(fitsInt32)) return undefined;
+  const fitting = values.filter(fitsInt32);
+  const everyRow = eb(column, 'is not', null);
+  switch (comparator) {
+    case 'in':
+      return fitting.length ? eb(column, 'in', fitting) : NEVER;
+    case 'not in':
+      return fitting.length ? eb(column, 'not in', fitting) : everyRow;
+    case '=':
+      return NEVER;
+    case '>':
+    case '>=':
+      return values[0] > INT32_MAX ? NEVER : everyRow;
+    case '<':
+    case '<=':
+      return values[0] < INT32_MIN ? NEVER : everyRow;
+    default:
+      return everyRow;
+  }
+}
+
 /** Every priority a task can have: writes refuse anything outside 0–5. */
 const PRIORITIES = [0, 1, 2, 3, 4, 5];
 
@@ -237,7 +276,13 @@ export class TaskFilterTranslator {
     const values: (string | number | boolean)[] =
       dates ?? (c.field === 'percent_done' ? (c.values as number[]).map((v) => v / 100) : c.values);
     let expr: Expression<SqlBool>;
-    if (c.comparator === 'in' || c.comparator === 'not in') {
+    const bounded =
+      c.kind === 'int' && INT32_FIELDS.has(c.field)
+        ? pastInt32(eb, column, c.comparator, values as number[])
+        : undefined;
+    if (bounded) {
+      expr = bounded;
+    } else if (c.comparator === 'in' || c.comparator === 'not in') {
       expr = eb(column, c.comparator, values);
     } else if (c.comparator === 'like') {
       const text = String(values[0]);
@@ -265,13 +310,17 @@ export class TaskFilterTranslator {
     ids: number[],
     includeNulls: boolean,
   ): Expression<SqlBool> {
-    const matching = eb.exists(
-      eb
-        .selectFrom('label_tasks')
-        .select('label_tasks.id')
-        .whereRef('label_tasks.task_id', '=', 'tasks.id')
-        .where('label_tasks.label_id', 'in', ids),
-    );
+    // Label ids are 32-bit: one past that range names no label (and PostgreSQL would refuse it).
+    const known = ids.filter(fitsInt32);
+    const matching = known.length
+      ? eb.exists(
+          eb
+            .selectFrom('label_tasks')
+            .select('label_tasks.id')
+            .whereRef('label_tasks.task_id', '=', 'tasks.id')
+            .where('label_tasks.label_id', 'in', known),
+        )
+      : NEVER;
     const expr = isNegative(comparator) ? eb.not(matching) : matching;
     if (!includeNulls) return expr;
     const none = eb.not(
