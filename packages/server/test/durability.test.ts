@@ -147,10 +147,10 @@ describe('kill -9 in the middle of a write load', () => {
     const registered = await call('POST', '/register', undefined, {
       username: 'durable',
       email: 'durable@example.com',
-      password: 'password123',
+      password: 'tidy-otter-42',
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-    const login = await call('POST', '/login', undefined, { username: 'durable', password: 'password123' });
+    const login = await call('POST', '/login', undefined, { username: 'durable', password: 'tidy-otter-42' });
     expect(login.status).toBe(200);
     const token: string = login.body.token;
     const project = await call('PUT', '/projects', token, { title: 'Durable' });

@@ -25,4 +25,10 @@ describe('findNulText', () => {
   it('does not mistake an escaped backslash for a NUL', () => {
     expect(findNulText(JSON.parse('{"title":"\\\\u0000"}'))).toBeNull();
   });
+
+  it('checks a value nested far deeper than the call stack would allow', () => {
+    const deep = JSON.parse(`${'['.repeat(50_000)}"a\\u0000"${']'.repeat(50_000)}`);
+    expect(findNulText(deep)).toBe(Array(50_000).fill('0').join('.'));
+    expect(findNulText(JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`))).toBeNull();
+  });
 });

@@ -158,7 +158,7 @@ export async function keepSession(t: TestApp, world: World): Promise<void> {
   if (me.statusCode === 200) return;
   // Logged out: log in again. Password changed or account gone: a new user.
   const login = await t.request('POST', '/api/v1/login', {
-    body: { username: world.me.username, password: 'password123' },
+    body: { username: world.me.username, password: 'tidy-otter-42' },
   });
   if (login.statusCode === 200) {
     world.me = { ...world.me, token: login.json().token };
