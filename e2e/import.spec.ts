@@ -154,9 +154,9 @@ test('a large import shows its progress while it runs and can be cancelled, leav
   // The server answers once the file is checked; the page then follows the progress.
   const progress = page.getByTestId('import-progress');
   await expect(progress).toBeVisible();
-  await expect(progress).toContainText(/of 20000 tasks written/);
+  await expect(progress).toContainText(/of 20,000 tasks written/);
   await expect(progress.getByRole('progressbar')).toBeVisible();
-  await expect(progress).toContainText(/[1-9][0-9]* of 20000 tasks written/, { timeout: 30_000 });
+  await expect(progress).toContainText(/[1-9][0-9,]* of 20,000 tasks written/, { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('import-progress.png') });
 
   await progress.getByRole('button', { name: 'Cancel the import' }).click();

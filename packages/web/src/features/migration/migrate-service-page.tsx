@@ -244,9 +244,10 @@ function ImportProgress({
   cancelling: boolean;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const done = status.done ?? 0;
   const total = status.total ?? 0;
+  const count = new Intl.NumberFormat(i18n.language);
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <Paper withBorder radius="md" p="lg" role="status" aria-live="polite" data-testid="import-progress">
@@ -256,7 +257,9 @@ function ImportProgress({
           <Text fw={600}>{t('migration.progress.title')}</Text>
         </Group>
         <Progress value={percent} size="lg" aria-label={t('migration.progress.title')} />
-        <Text size="sm">{t('migration.progress.count', { done, total })}</Text>
+        <Text size="sm">
+          {t('migration.progress.count', { done: count.format(done), total: count.format(total) })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('migration.progress.hint')}
         </Text>
