@@ -28,10 +28,10 @@ export async function waitFor(url, timeoutMs = 30_000) {
  * Starts Ordo (SQLite by default, or the given DATABASE_URL) and resolves when /info answers.
  * `restart()` stops it and starts it again on the same data, as an operator does after loading
  * data into the database behind the server's back (`pid` changes with it).
- * `workers` sets ORDO_WORKERS; left out, the server picks its default as it does for an operator
+ * `env` adds server settings (e.g. a raised import limit). `workers` sets ORDO_WORKERS; left out, the server picks its default as it does for an operator
  * (one process per core, up to four; half the cores with PostgreSQL on this host).
  */
-export async function startOrdo({ port, databaseUrl, workers } = {}) {
+export async function startOrdo({ port, databaseUrl, workers, env: extraEnv = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ordo-bench-'));
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (see bench/profile.mjs);
   // BENCH_NODE_FLAGS adds Node options (e.g. --trace-gc), which the server processes inherit.
@@ -48,6 +48,7 @@ export async function startOrdo({ port, databaseUrl, workers } = {}) {
     ORDO_LOG_LEVEL: 'warn',
     ...(workers ? { ORDO_WORKERS: String(workers) } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    ...extraEnv,
   };
   // The server's own rule for how many processes it starts.
   const { loadConfig } = await import(join(root, 'packages/server/dist/config.js'));
