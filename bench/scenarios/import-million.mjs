@@ -71,7 +71,9 @@ export async function run() {
     const token = await signUp(ordo.base);
     const auth = { authorization: `Bearer ${token}` };
     const zip = await exportZip(TASKS);
-    console.log(`${dialect}: ${TASKS.toLocaleString('en')} tasks, zip ${(zip.length / 1048576).toFixed(1)} MiB`);
+    console.log(
+      `${dialect}: ${TASKS.toLocaleString('en')} tasks, zip ${(zip.length / 1048576).toFixed(1)} MiB`,
+    );
     const form = new FormData();
     form.append('import', new Blob([zip], { type: 'application/zip' }), 'export.zip');
     const started = Date.now();
