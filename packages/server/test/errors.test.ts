@@ -106,7 +106,7 @@ describe('bodies that cannot be bound', () => {
     expect(settings.json().message).toContain('week_start');
   });
 
-  it('an empty body with a JSON content type answers 400, not 500', async () => {
+  it('an empty body with a JSON content type is no body: the login asks for username and password', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
@@ -114,6 +114,7 @@ describe('bodies that cannot be bound', () => {
       payload: '',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(1004);
   });
 
   it('a login without a body asks for username and password', async () => {
