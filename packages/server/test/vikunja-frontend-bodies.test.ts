@@ -194,6 +194,16 @@ describe('tasks (models/task.ts, services/task.ts)', () => {
     expect(del.statusCode).toBe(200);
     expect((await call('GET', `/tasks/${created.id}`)).statusCode).toBe(404);
   });
+
+  it('reads a task by its project index (views/tasks/TaskDetailView via the by-index route)', async () => {
+    const project = await newProject();
+    await newTask(project.id, { title: 'first' });
+    const second = await newTask(project.id, { title: 'second' });
+    const res = await call('GET', `/projects/${project.id}/tasks/by-index/${second.index}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: second.id, title: 'second' });
+    expect(res.headers['x-max-right']).toBe('2');
+  });
 });
 
 describe('projects and views (models/project.ts, models/projectView.ts)', () => {
