@@ -449,6 +449,11 @@ describe('sharing (models/userProject.ts, teamProject.ts, linkShare.ts)', () => 
     });
     expect(auth.statusCode, auth.body).toBe(200);
     expect(auth.json().project_id).toBe(project.id);
+    const unknown = await t.request('POST', `/api/v1/shares/${'y'.repeat(40)}/auth`, {
+      body: { password: '' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(3006);
   });
 });
 
