@@ -628,3 +628,150 @@ describe('user settings, tokens, webhooks', () => {
     expect(updated.json().events).toEqual(['task.created', 'task.updated']);
   });
 });
+
+describe('more task calls (taskPosition.ts, reaction.ts, services/taskAssignee.ts, services/attachment.ts)', () => {
+  it('sets a position, reacts, bulk-assigns and lists attachments', async () => {
+    const project = await newProject();
+    const list = project.views.find((v) => v.view_kind === 'list')!;
+    const task = await newTask(project.id);
+    // models/taskPosition.ts through services/taskPosition.ts (POST /tasks/{taskId}/position)
+    const position = await call('POST', `/tasks/${task.id}/position`, {
+      position: 42.5,
+      project_view_id: list.id,
+      task_id: task.id,
+    });
+    expect(position.statusCode, position.body).toBe(200);
+    expect(position.json()).toMatchObject({ task_id: task.id, project_view_id: list.id, position: 42.5 });
+
+    // models/reaction.ts through services/reactions.ts
+    const reaction = { id: task.id, kind: 'tasks', value: '👍' };
+    const added = await call('PUT', `/tasks/${task.id}/reactions`, reaction);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().value).toBe('👍');
+    expect(Object.keys((await call('GET', `/tasks/${task.id}/reactions`)).json())).toEqual(['👍']);
+    const removed = await call('POST', `/tasks/${task.id}/reactions/delete`, reaction);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // services/taskAssigneeBulk.ts: {task_id, assignees: [UserModel…]}
+    const bulk = await call('POST', `/tasks/${task.id}/assignees/bulk`, {
+      task_id: task.id,
+      assignees: [userModel({ id: owner.id, username: 'fe-owner' })],
+      created: EPOCH,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    expect(
+      (await call('GET', `/tasks/${task.id}`)).json().assignees.map((a: { id: number }) => a.id),
+    ).toEqual([owner.id]);
+
+    // services/attachment.ts getAll
+    const attachments = await call('GET', `/tasks/${task.id}/attachments`);
+    expect(attachments.statusCode).toBe(200);
+    expect(attachments.json() ?? []).toEqual([]);
+  });
+
+  it('duplicates a project from ProjectDuplicateModel', async () => {
+    const project = await newProject({ title: 'To copy' });
+    await newTask(project.id, { title: 'copied task' });
+    const res = await call('PUT', `/projects/${project.id}/duplicate`, {
+      project_id: project.id,
+      duplicated_project: null,
+      parent_project_id: 0,
+      duplicate_shares: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json().duplicated_project;
+    expect(copy.title).toBe('To copy - duplicate');
+    const tasks = (await call('GET', `/projects/${copy.id}/tasks`)).json();
+    expect(tasks.map((x: { title: string }) => x.title)).toEqual(['copied task']);
+  });
+
+  it('moves a task to the done bucket through the kanban view update (default and done bucket ids)', async () => {
+    const project = await newProject();
+    const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
+    const view = (await call('GET', `/projects/${project.id}/views/${kanban.id}`)).json();
+    const buckets = (await call('GET', `/projects/${project.id}/views/${kanban.id}/tasks`)).json() as {
+      id: number;
+      title: string;
+    }[];
+    const done = buckets.find((b) => b.title === 'Done')!;
+    const updated = await call('POST', `/projects/${project.id}/views/${kanban.id}`, {
+      ...view,
+      done_bucket_id: done.id,
+      created: EPOCH,
+      updated: EPOCH,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().done_bucket_id).toBe(done.id);
+    const task = await newTask(project.id);
+    const marked = await call('POST', `/tasks/${task.id}`, taskModel({ ...task, done: true }));
+    expect(marked.statusCode, marked.body).toBe(200);
+    const after = (await call('GET', `/projects/${project.id}/views/${kanban.id}/tasks`)).json() as {
+      id: number;
+      tasks: { id: number }[] | null;
+    }[];
+    expect(after.find((b) => b.id === done.id)?.tasks?.map((x) => x.id)).toContain(task.id);
+  });
+
+  it('reads the task lists the views ask for (services/taskCollection.ts)', async () => {
+    const project = await newProject();
+    const list = project.views.find((v) => v.view_kind === 'list')!;
+    const task = await newTask(project.id, { due_date: '2026-12-24T12:00:00.000Z' });
+    const viewTasks = await call(
+      'GET',
+      `/projects/${project.id}/views/${list.id}/tasks?sort_by[]=done&sort_by[]=id&order_by[]=asc&order_by[]=desc&filter=done+%3D+false&filter_include_nulls=false&s=&page=1`,
+    );
+    expect(viewTasks.statusCode, viewTasks.body).toBe(200);
+    expect(viewTasks.json().map((x: { id: number }) => x.id)).toContain(task.id);
+    expect(viewTasks.headers['x-pagination-total-pages']).toBe('1');
+    const upcoming = await call(
+      'GET',
+      `/tasks/all?sort_by[]=due_date&sort_by[]=id&order_by[]=asc&order_by[]=desc&filter=due_date+%3C+%272027-01-01T00%3A00%3A00.000Z%27+%26%26+done+%3D+false&filter_include_nulls=false&filter_timezone=Europe%2FBerlin&page=1`,
+    );
+    expect(upcoming.statusCode, upcoming.body).toBe(200);
+    expect(upcoming.json().map((x: { id: number }) => x.id)).toContain(task.id);
+  });
+});
+
+describe('account settings (services/user*.ts, caldavToken.ts, passwordUpdate.ts, emailUpdate.ts)', () => {
+  it('searches users and project users, picks an avatar provider, makes and removes a CalDAV token', async () => {
+    const users = await call('GET', '/users?s=fe-friend');
+    expect(users.statusCode).toBe(200);
+    expect(users.json().map((u: { username: string }) => u.username)).toContain('fe-friend');
+    const project = await newProject();
+    const projectUsers = await call('GET', `/projects/${project.id}/projectusers?s=`);
+    expect(projectUsers.statusCode, projectUsers.body).toBe(200);
+    // models/avatar.ts: {avatar_provider}
+    const avatar = await call('POST', '/user/settings/avatar', { avatar_provider: 'initials' });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    expect((await call('GET', '/user/settings/avatar')).json().avatar_provider).toBe('initials');
+    // models/caldavToken.ts: a new model has no fields set, so the body is {}.
+    const token = await call('PUT', '/user/settings/token/caldav', {});
+    expect(token.statusCode, token.body).toBe(201);
+    expect(token.json().token).toBeTruthy();
+    const tokens = (await call('GET', '/user/settings/token/caldav')).json() as { id: number }[];
+    expect(tokens.map((x) => x.id)).toContain(token.json().id);
+    expect((await call('DELETE', `/user/settings/token/caldav/${token.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('changes the e-mail address and the password with their models', async () => {
+    const user = await t.signUp('fe-mover');
+    const email = await call(
+      'POST',
+      '/user/settings/email',
+      { new_email: 'moved@example.com', password: 'tidy-otter-42' },
+      user.token,
+    );
+    expect(email.statusCode, email.body).toBe(200);
+    const password = await call(
+      'POST',
+      '/user/password',
+      { new_password: 'brisk-heron-77', old_password: 'tidy-otter-42' },
+      user.token,
+    );
+    expect(password.statusCode, password.body).toBe(200);
+    const login = await t.request('POST', '/api/v1/login', {
+      body: { username: 'fe-mover', password: 'brisk-heron-77', long_token: false },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
