@@ -298,6 +298,30 @@ describe('tasks (task_data_source.dart, TaskDto)', () => {
   });
 });
 
+describe('task lists of the older app (lib/api/task_implementation.dart)', () => {
+  it('pages /tasks/all from page 0, and its options query with the old filter_by parameters', async () => {
+    const project = await newProject();
+    const task = await newTask(project.id, { title: 'Listed', due_date: '2026-12-03T08:00:00.000Z' });
+    const first = await app('GET', '/tasks/all');
+    expect(first.statusCode, first.body).toBe(200);
+    const pages = Number(first.headers['x-pagination-total-pages']);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    const seen: number[] = [];
+    for (let page = 0; page < pages; page++) {
+      const res = await app('GET', `/tasks/all?page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      seen.push(...(res.json() as { id: number }[]).map((x) => x.id));
+    }
+    expect(seen).toContain(task.id);
+    const options = await app(
+      'GET',
+      '/tasks/all?sort_by[]=due_date&sort_by[]=id&order_by[]=asc&order_by[]=desc&filter_by[]=done&filter_value[]=false&filter_comparator[]=equals&filter_concat=and&filter_include_nulls=false&page=1',
+    );
+    expect(options.statusCode, options.body).toBe(200);
+    expect((options.json() as { id: number }[]).map((x) => x.id)).toContain(task.id);
+  });
+});
+
 describe('kanban (bucket_data_source.dart, BucketDto)', () => {
   it('lists buckets, creates, renames and deletes one, moves a task and sets its position', async () => {
     const project = await newProject();
