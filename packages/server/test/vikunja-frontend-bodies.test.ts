@@ -775,3 +775,89 @@ describe('account settings (services/user*.ts, caldavToken.ts, passwordUpdate.ts
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('the rest of the settings and sharing screens', () => {
+  it('changes a team share, deletes a link share and a webhook, lists tokens', async () => {
+    const project = await newProject();
+    const team = (
+      await call('PUT', '/teams', { id: 0, name: 'Share team', description: '', members: [], right: 0 })
+    ).json();
+    await call('PUT', `/projects/${project.id}/teams`, {
+      team_id: team.id,
+      right: 0,
+      project_id: project.id,
+    });
+    // models/teamProject.ts through services/teamProject.ts update
+    const changed = await call('POST', `/projects/${project.id}/teams/${team.id}`, {
+      team_id: team.id,
+      right: 2,
+      project_id: project.id,
+      created: EPOCH,
+      updated: EPOCH,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().right).toBe(2);
+    expect((await call('DELETE', `/projects/${project.id}/teams/${team.id}`)).statusCode).toBe(200);
+
+    const link = (
+      await call('PUT', `/projects/${project.id}/shares`, { id: 0, right: 0, name: 'x', password: '' })
+    ).json();
+    expect((await call('GET', `/projects/${project.id}/shares`)).json()).toHaveLength(1);
+    expect((await call('DELETE', `/projects/${project.id}/shares/${link.id}`)).statusCode).toBe(200);
+
+    const hook = (
+      await call('PUT', `/projects/${project.id}/webhooks`, {
+        id: 0,
+        project_id: project.id,
+        target_url: 'https://hooks.example.com/x',
+        events: ['task.deleted'],
+        secret: '',
+        basic_auth_user: '',
+        basic_auth_password: '',
+      })
+    ).json();
+    expect((await call('GET', `/projects/${project.id}/webhooks`)).json()).toHaveLength(1);
+    expect((await call('DELETE', `/projects/${project.id}/webhooks/${hook.id}`)).statusCode).toBe(200);
+    expect((await call('GET', '/webhooks/events')).json()).toContain('task.created');
+    expect((await call('GET', '/tokens')).statusCode).toBe(200);
+    expect(Object.keys((await call('GET', '/routes')).json())).toContain('tasks');
+  });
+
+  it('archives a project, moves a task to another project, deletes a view and reacts to a comment', async () => {
+    const from = await newProject({ title: 'From' });
+    const to = await newProject({ title: 'To' });
+    const task = await newTask(from.id);
+    const moved = await call('POST', `/tasks/${task.id}`, taskModel({ ...task, project_id: to.id }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().project_id).toBe(to.id);
+
+    const table = from.views.find((v) => v.view_kind === 'table')!;
+    expect((await call('DELETE', `/projects/${from.id}/views/${table.id}`)).statusCode).toBe(200);
+    const archived = await call('POST', `/projects/${from.id}`, projectModel({ ...from, is_archived: true }));
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().is_archived).toBe(true);
+
+    const comment = (
+      await call('PUT', `/tasks/${task.id}/comments`, { id: 0, task_id: task.id, comment: 'hi' })
+    ).json();
+    const reaction = await call('PUT', `/comments/${comment.id}/reactions`, {
+      id: comment.id,
+      kind: 'comments',
+      value: '🎉',
+    });
+    expect(reaction.statusCode, reaction.body).toBe(201);
+    const reactions = (await call('GET', `/comments/${comment.id}/reactions`)).json();
+    expect(Object.keys(reactions)).toEqual(['🎉']);
+  });
+
+  it('enrols in two-factor login and asks for a data export (services/totp.ts, services/dataExport.ts)', async () => {
+    const user = await t.signUp('fe-careful');
+    const enrolled = await call('POST', '/user/settings/totp/enroll', {}, user.token);
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json()).toMatchObject({ enabled: false, secret: expect.any(String) });
+    const status = await call('GET', '/user/settings/totp', undefined, user.token);
+    expect(status.json().secret).toBe(enrolled.json().secret);
+    const exported = await call('POST', '/user/export/request', { password: 'tidy-otter-42' }, user.token);
+    expect(exported.statusCode, exported.body).toBe(200);
+  });
+});
