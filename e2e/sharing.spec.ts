@@ -222,7 +222,7 @@ test('an open link share opens the chosen view without the logo, read-only', asy
   await expect(dialog.getByText('This project has no link shares yet.')).toBeVisible();
   await visitor.getByText('List', { exact: true }).click();
   await expect(visitor).toHaveURL(/\/share\/[A-Za-z0-9]{40}\/auth$/);
-  await expect(visitor.getByText('The provided link share token is invalid.')).toBeVisible();
+  await expect(visitor.getByText('The project share does not exist.')).toBeVisible();
 
   // Without the share hash, a project address is just a page that needs a login.
   await visitor.goto(`/projects/${projectId}`);

@@ -15,6 +15,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { CORS_ALLOWED_HEADERS, CORS_METHODS, corsOriginAllowed } from './http/cors.js';
+import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerValidators(app);
+  acceptEmptyJsonBodies(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, headers);
   refuseNulText(app);

@@ -62,6 +62,11 @@ export interface Config {
   importMaxMemory: number;
   /** Where Gravatar pictures are fetched from (`ORDO_GRAVATAR_URL`), ending in `/`. */
   gravatarUrl: string;
+  /**
+   * `GET /avatar/:username` needs a token (`ORDO_AVATARS_REQUIRE_LOGIN`, Vikunja v1.0's rule);
+   * off by default, as v0.24 serves avatars to plain <img> tags.
+   */
+  avatarsRequireLogin: boolean;
   maxItemsPerPage: number;
   linkSharing: boolean;
   taskAttachments: boolean;
@@ -367,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ORDO_GRAVATAR_URL',
       merged.ORDO_GRAVATAR_URL || 'https://www.gravatar.com/avatar/',
     ).replace(/\/?$/, '/'),
+    avatarsRequireLogin: bool('ORDO_AVATARS_REQUIRE_LOGIN', merged.ORDO_AVATARS_REQUIRE_LOGIN, false),
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),

@@ -94,7 +94,6 @@ describe('the provider setting', () => {
       (await t.request('POST', '/api/v1/user/settings/avatar', { body: { avatar_provider: 'marble' } }))
         .statusCode,
     ).toBe(401);
-    expect((await t.request('GET', '/api/v1/avatar/pia')).statusCode).toBe(401);
   });
 });
 
@@ -263,12 +262,70 @@ describe('generated avatars', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('answers 404 with 1005 for a user that does not exist', async () => {
+  it('draws the default picture for a name that is no user, the same as for a user who chose none', async () => {
     const { token } = await t.signUp('zeno');
-    const res = await avatar(token, 'nobody-here');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 1005, message: 'The user does not exist.' });
-    expect((await avatar(token, 'link-share-999999')).statusCode).toBe(404);
+    const nobody = await avatar(token, 'nobody-here', 40);
+    const zeno = await avatar(token, 'zeno', 40);
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.body).toBe(zeno.body);
+    expect(nobody.headers.etag).toBe(zeno.headers.etag);
+    expect((await avatar(token, 'link-share-999999', 40)).body).toBe(zeno.body);
+  });
+});
+
+describe('without a token (Vikunja v0.24 serves avatars to plain <img> tags)', () => {
+  const anonymous = (username: string) => t.request('GET', `/api/v1/avatar/${username}?size=32`);
+
+  it('serves the picture, and tells nothing about which usernames exist', async () => {
+    const { token } = await t.signUp('quinn');
+    await setProvider(token, 'marble');
+    const marble = await anonymous('quinn');
+    expect(marble.statusCode).toBe(200);
+    expect(marble.headers['content-type']).toContain('image/svg+xml');
+    expect(marble.body).toBe((await avatar(token, 'quinn', 32)).body);
+    await t.signUp('quincy');
+    const plain = await anonymous('quincy');
+    const nobody = await anonymous('no-such-user');
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.body).toBe(plain.body);
+    expect(nobody.headers.etag).toBe(plain.headers.etag);
+    // An invalid token is read as none: the picture still loads.
+    const badToken = await t.request('GET', '/api/v1/avatar/quinn?size=32', { token: 'not-a-token' });
+    expect(badToken.statusCode).toBe(200);
+  });
+
+  it("keeps a link share's name from strangers", async () => {
+    const { token } = await t.signUp('rhea');
+    const project = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Named' } })).json();
+    const share = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/shares`, {
+        token,
+        body: { right: 0, name: 'Directors' },
+      })
+    ).json();
+    const signedIn = await avatar(token, `link-share-${share.id}`, 32);
+    expect(signedIn.body).toContain('>D</text>');
+    const stranger = await anonymous(`link-share-${share.id}`);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.body).not.toContain('>D</text>');
+    expect(stranger.body).toBe((await anonymous('no-such-user')).body);
+  });
+});
+
+describe("ORDO_AVATARS_REQUIRE_LOGIN=true (Vikunja v1.0's rule)", () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ ORDO_AVATARS_REQUIRE_LOGIN: 'true' });
+  });
+  afterAll(async () => strict.close());
+
+  it('answers 401 without a token, and 404 (1005) for a user that does not exist', async () => {
+    const { token } = await strict.signUp('sven');
+    expect((await strict.request('GET', '/api/v1/avatar/sven')).statusCode).toBe(401);
+    expect((await strict.request('GET', '/api/v1/avatar/sven', { token })).statusCode).toBe(200);
+    const missing = await strict.request('GET', '/api/v1/avatar/nobody-here', { token });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 1005, message: 'The user does not exist.' });
   });
 });
 

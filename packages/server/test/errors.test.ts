@@ -54,9 +54,9 @@ describe('bodies that cannot be bound', () => {
   ];
 
   it.each(routes)(
-    '%s %s: malformed JSON, arrays, scalars and null answer 400 code 2004',
+    '%s %s: malformed JSON, arrays and scalars answer 400 code 2004',
     async (method, url, auth) => {
-      for (const payload of ['{"username":', '[1,2]', '"text"', '42', 'null', 'true']) {
+      for (const payload of ['{"username":', '[1,2]', '"text"', '42', 'true']) {
         const res = await t.request(method, url, { body: payload, token: auth ? user.token : undefined });
         expect(res.statusCode, payload).toBe(400);
         expect(res.json().code, payload).toBe(2004);
@@ -64,6 +64,16 @@ describe('bodies that cannot be bound', () => {
       }
     },
   );
+
+  // Go's decoder reads `null` into a struct as nothing at all, and Vikunja's mobile app sends
+  // `null` as the body of a POST that carries none.
+  it.each(routes)('%s %s: a null body is bound as an empty one', async (method, url, auth) => {
+    const token = auth ? user.token : undefined;
+    const asNull = await t.request(method, url, { body: 'null', token });
+    const asEmpty = await t.request(method, url, { body: '{}', token });
+    expect(asNull.statusCode).toBe(asEmpty.statusCode);
+    expect(asNull.json()).toEqual(asEmpty.json());
+  });
 
   it.each(routes)('%s %s: a body that is not JSON at all never gives 500', async (method, url, auth) => {
     const res = await t.request(method, url, {
@@ -96,7 +106,7 @@ describe('bodies that cannot be bound', () => {
     expect(settings.json().message).toContain('week_start');
   });
 
-  it('an empty body with a JSON content type answers 400, not 500', async () => {
+  it('an empty body with a JSON content type is no body: the login asks for username and password', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
@@ -104,6 +114,7 @@ describe('bodies that cannot be bound', () => {
       payload: '',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(1004);
   });
 
   it('a login without a body asks for username and password', async () => {

@@ -137,6 +137,7 @@ describe('API documentation and health', () => {
     }
     expect(doc.paths['/api/v1/login'].post).toBeDefined();
     expect(doc.paths['/api/v1/user/password'].post).toBeDefined();
+    expect(doc.paths['/api/v1/projects/{id}/tasks/by-index/{index}'].get.summary).toMatch(/index/);
   });
 
   it('serves the documentation page as HTML', async () => {

@@ -133,7 +133,7 @@ describe('POST /shares/:hash/auth', () => {
     ).toBe(200);
   });
 
-  it('demands the password (13001), refuses a wrong one (13002) and unknown hashes (13003)', async () => {
+  it('demands the password (13001), refuses a wrong one (13002) and unknown hashes (404, 3006)', async () => {
     const share = (await createShare(owner.token, { right: 0, password: 'open sesame' })).json();
     const none = await t.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} });
     expect(none.statusCode).toBe(412);
@@ -146,8 +146,8 @@ describe('POST /shares/:hash/auth', () => {
     expect(wrong.json().token).toBeUndefined();
     await shareToken(share.hash, 'open sesame');
     const unknown = await t.request('POST', `/api/v1/shares/${'x'.repeat(40)}/auth`, { body: {} });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe(13003);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(3006);
   });
 });
 
@@ -266,7 +266,7 @@ describe('a link-share token', () => {
       expect(res.json().code).toBe(11);
     }
     expect((await t.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json().code).toBe(
-      13003,
+      3006,
     );
   });
 });

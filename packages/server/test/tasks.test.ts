@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkShareToken } from './support/link-share-login.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -188,6 +189,70 @@ describe('GET /tasks/:id', () => {
     });
     expect(badExpand.statusCode).toBe(412);
     expect(badExpand.json().invalid_fields).toEqual(['expand']);
+  });
+});
+
+describe('GET /projects/:id/tasks/by-index/:index', () => {
+  const byIndex = (ref: string | number, index: number | string, token = owner.token) =>
+    t.request('GET', `/api/v1/projects/${ref}/tasks/by-index/${index}`, { token });
+
+  it('reads a task by its index in a project named by id or identifier (any case), as GET /tasks/:id does', async () => {
+    const task = await createTask({ title: 'Indexed' });
+    const direct = await t.request('GET', `/api/v1/tasks/${task.id}`, { token: owner.token });
+    for (const ref of [project.id, 'TSK', 'tsk']) {
+      const res = await byIndex(ref, task.index);
+      expect(res.statusCode, `${ref}: ${res.body}`).toBe(200);
+      expect(res.headers['x-max-right']).toBe('2');
+      expect(res.json()).toEqual(direct.json());
+    }
+    const expanded = await t.request(
+      'GET',
+      `/api/v1/projects/${project.id}/tasks/by-index/${task.index}?expand=comment_count`,
+      { token: owner.token },
+    );
+    expect(expanded.statusCode, expanded.body).toBe(200);
+  });
+
+  it('keeps what a caller may not see: 403 on a project id, 404 on an identifier, 4002 on a missing index', async () => {
+    const task = await createTask({ title: 'Private' });
+    const foreign = await byIndex(project.id, task.index, stranger.token);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().title).toBeUndefined();
+    // The stranger's own project with the same identifier is the one they reach.
+    const theirs = (
+      await t.request('PUT', '/api/v1/projects', {
+        token: stranger.token,
+        body: { title: 'Theirs', identifier: 'TSK' },
+      })
+    ).json();
+    const mine = await createTask({ title: 'Stranger task' }, theirs.id, stranger.token);
+    const own = await byIndex('tsk', mine.index, stranger.token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().id).toBe(mine.id);
+    expect(own.json().id).not.toBe(task.id);
+    const unknown = await byIndex('NOPE', 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Project not found' });
+    const noIndex = await byIndex(project.id, 99999);
+    expect(noIndex.statusCode).toBe(404);
+    expect(noIndex.json().code).toBe(4002);
+    const noProject = await byIndex(999999, 1);
+    expect(noProject.statusCode).toBe(404);
+    expect(noProject.json().code).toBe(3001);
+    expect((await byIndex(project.id, 'first')).statusCode).toBe(400);
+  });
+
+  it('serves a link share its own project only', async () => {
+    const task = await createTask({ title: 'Shared by link' });
+    const { token } = await linkShareToken(t, owner.token, project.id, { name: 'Index', right: 0 });
+    const res = await byIndex(project.id, task.index, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-max-right']).toBe('0');
+    const other = (
+      await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Not shared' } })
+    ).json();
+    const hidden = await createTask({ title: 'Hidden' }, other.id);
+    expect((await byIndex(other.id, hidden.index, token)).statusCode).toBe(403);
   });
 });
 

@@ -90,7 +90,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;
     if (request.url.startsWith('/api/v1/docs')) return;
-    if (request.routeOptions.config?.public) return;
+    if (request.routeOptions.config?.public) {
+      if (request.routeOptions.config.readsToken) request.principal = await principalFrom(ctx, request);
+      return;
+    }
     // Unknown routes fall through to the 404 handler instead of answering 401.
     if (!request.routeOptions.url) return;
     const principal = await principalFrom(ctx, request);

@@ -40,5 +40,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a token. Every other /api/v1 route requires one. */
     public?: boolean;
+    /** A public route that still reads a token when one is sent (a bad one counts as none). */
+    readsToken?: boolean;
   }
 }

@@ -33,6 +33,12 @@ describe('error text', () => {
     expect(catalogueKeyFor(99999, 400)).toBeNull();
   });
 
+  it('names an unknown link-share hash (404, 3006) as a share that does not exist', () => {
+    const error = new ApiRequestError(404, 3006, 'The project share does not exist.');
+    expect(errorText(error, en)).toBe('The project share does not exist.');
+    expect(errorText(error, deT)).toBe('Diese Projektfreigabe existiert nicht.');
+  });
+
   it('reads placeholder values back from the server message', () => {
     expect(templateParams("The timezone '%s' is invalid", "The timezone 'Mars/Base' is invalid")).toEqual([
       'Mars/Base',

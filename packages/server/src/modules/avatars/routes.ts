@@ -1,7 +1,8 @@
 /**
  * Avatar routes (reference §2.3): the provider setting, the upload, and the picture itself. The
- * picture needs a token like every route since Vikunja v1.0 (any user, link share or API token);
- * it is revalidated by ETag, so a changed avatar shows at once and an unchanged one costs a 304.
+ * picture loads without a token, as Vikunja v0.24 serves it (its web app shows avatars as plain
+ * <img> tags); ORDO_AVATARS_REQUIRE_LOGIN asks for a token as v1.0 does. It is revalidated by
+ * ETag, so a changed avatar shows at once and an unchanged one costs a 304.
  */
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,7 @@ import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { Message } from '../../http/schemas.js';
 
 const tags = ['user'];
+const LINK_SHARE_USERNAME = /^link-share-\d+$/;
 const ProviderSchema = Type.Object({ avatar_provider: Type.String() });
 
 export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -79,19 +81,26 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: "A user's avatar (PNG or SVG), `size` px square, 50 unless asked, at most 1024",
-        description:
-          'Needs a token (a user, a link share or an API token), as Vikunja does since v1.0. Vikunja v0.24 ' +
-          'served avatars to anyone, which let strangers test which usernames exist and see uploaded pictures.',
+        description: ctx.config.avatarsRequireLogin
+          ? 'Needs a token (a user, a link share or an API token), as Vikunja does since v1.0.'
+          : 'Served without a token, as Vikunja v0.24 serves it. A name that is no user gets the same ' +
+            'default picture as a user who chose none, so the answer does not tell which usernames exist.',
         params: Type.Object({ username: Type.String() }),
         querystring: Type.Object({ size: Type.Optional(Type.String()) }),
       },
+      config: { public: !ctx.config.avatarsRequireLogin, readsToken: true },
     },
     async (request, reply) => {
-      requirePrincipal(request);
+      const open = !ctx.config.avatarsRequireLogin;
+      if (!open) requirePrincipal(request);
+      // A link share's name is for those signed in; to a stranger its pseudo-user is no one.
+      const stranger = open && !request.principal;
+      const { username } = request.params;
       const requested = Number.parseInt(request.query.size ?? '', 10);
       const image = await ctx.avatars.image(
-        request.params.username,
+        stranger && LINK_SHARE_USERNAME.test(username) ? '' : username,
         Number.isNaN(requested) ? undefined : requested,
+        { unknownAsDefault: open },
       );
       const etag = `"${createHash('sha256').update(image.body).digest('base64url').slice(0, 27)}"`;
       reply

@@ -78,18 +78,30 @@ export class AvatarsService {
     await this.storePicture(userId, provider, bytes);
   }
 
-  /** The avatar of `username` (a user or a link share's pseudo-user) at a size (default 50). */
-  async image(username: string, requestedSize: number | undefined): Promise<AvatarImage> {
+  /**
+   * The avatar of `username` (a user or a link share's pseudo-user) at a size (default 50).
+   * `unknownAsDefault`: a name that is no one gets the default picture instead of 1005, so an
+   * avatar served without a token does not tell which usernames exist.
+   */
+  async image(
+    username: string,
+    requestedSize: number | undefined,
+    { unknownAsDefault = false } = {},
+  ): Promise<AvatarImage> {
     const size = avatarSize(requestedSize);
+    const unknown = () => {
+      if (unknownAsDefault) return svg(defaultAvatarSvg(size));
+      throw fail('userDoesNotExist');
+    };
     const share = LINK_SHARE_USERNAME.exec(username);
     if (share) {
       const row = await this.linkShares.findForToken(Number(share[1]));
-      if (!row) throw fail('userDoesNotExist');
+      if (!row) return unknown();
       // The share's own name ("Guests" → G), not the "(Link Share)" its display name adds.
       return svg(initialsSvg(row.name || linkShareDisplayName(row), username, size));
     }
     const owner = await this.repo.ownerByUsername(username);
-    if (!owner) throw fail('userDoesNotExist');
+    if (!owner) return unknown();
     const initials = () => svg(initialsSvg(owner.name || owner.username, owner.username, size));
     switch (owner.avatar_provider) {
       case 'initials':

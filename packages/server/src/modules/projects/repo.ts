@@ -109,6 +109,17 @@ export class ProjectsRepo {
       .execute();
   }
 
+  /** Projects whose identifier is this one, ignoring case (identifiers are unique per owner). */
+  async idsWithIdentifier(identifier: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where(sql<string>`upper(identifier)`, '=', identifier.toUpperCase())
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   async identifierTaken(ownerId: number, identifier: string, exceptId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('projects')

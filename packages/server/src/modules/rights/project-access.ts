@@ -5,7 +5,7 @@
  */
 import { Right } from '@ordo/core';
 import type { ProjectRow } from '../../db/schema.js';
-import { fail } from '../../http/api-error.js';
+import { ApiError, fail } from '../../http/api-error.js';
 import type { ProjectsRepo } from '../projects/repo.js';
 import { demandRight, type RightsService } from './service.js';
 
@@ -28,5 +28,19 @@ export class ProjectAccess {
     if (needed > Right.read && project.is_archived) throw fail('projectIsArchived');
     demandRight(right, needed);
     return { project, right };
+  }
+
+  /**
+   * A project named in a path by its id (all digits) or its identifier, ignoring case. An
+   * identifier names only a project the caller can read (identifiers are unique per owner, so
+   * two owners may use the same one); none answers Vikunja's 404, so a project the caller cannot
+   * see stays unseen.
+   */
+  async resolve(userId: number, ref: string): Promise<number> {
+    if (/^\d+$/.test(ref)) return Number(ref);
+    for (const id of await this.projects.idsWithIdentifier(ref)) {
+      if ((await this.rights.projectRight(userId, id)) !== null) return id;
+    }
+    throw new ApiError(404, undefined, 'Project not found');
   }
 }

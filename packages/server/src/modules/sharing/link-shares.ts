@@ -107,7 +107,8 @@ export class LinkSharesService {
    */
   async authenticate(hash: string, password: string | undefined, ip: string) {
     const share = hash.length <= HASH_LENGTH ? await this.shares.findByHash(hash) : undefined;
-    if (!share) throw fail('linkShareTokenInvalid');
+    // An unknown hash is a share that does not exist (Vikunja: 3006, 404).
+    if (!share) throw fail('projectShareDoesNotExist');
     if (share.sharing_type === SHARING_TYPE_PASSWORD) {
       if (!password) throw fail('linkSharePasswordRequired');
       const attempt = await this.guard.begin({ account: `share:${share.id}`, ip });

@@ -16,7 +16,12 @@ import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 /** `right` is Ordo's (v0.24) name; `permission` (v1.0+) is read as well. */
 const RightFields = { right: Type.Optional(Type.Unknown()), permission: Type.Optional(Type.Unknown()) };
 
-const UserShareBody = Type.Object({ username: NullableText('name'), ...RightFields });
+/** v1.0 names the user `username`; v0.24 (and its web app) sends the username as `user_id`. */
+const UserShareBody = Type.Object({
+  username: NullableText('name'),
+  user_id: NullableText('name'),
+  ...RightFields,
+});
 const TeamShareBody = Type.Object({ team_id: Type.Optional(Type.Integer()), ...RightFields });
 const RightBody = Type.Object(RightFields);
 const LinkShareBody = Type.Object({
@@ -78,7 +83,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body ?? {};
       const share = await ctx.sharing.shareWithUser(requireUser(request).userId, request.params.id, {
-        username: body.username ?? undefined,
+        username: body.username || body.user_id || undefined,
         right: rightOf(body),
       });
       return reply.status(201).send(share);

@@ -4,8 +4,16 @@ import type { LinkShareRow, UserRow } from '../../db/schema.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { ShareRow } from './project-shares-repo.js';
 
+/** `user_id` holds the username too: v0.24's name for it, which its web app reads. */
 export function serializeUserShare(share: ShareRow, username: string) {
-  return { id: share.id, username, right: share.right, created: share.created, updated: share.updated };
+  return {
+    id: share.id,
+    username,
+    user_id: username,
+    right: share.right,
+    created: share.created,
+    updated: share.updated,
+  };
 }
 
 export function serializeTeamShare(share: ShareRow, teamId: number) {

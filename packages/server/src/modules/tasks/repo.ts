@@ -20,6 +20,15 @@ export class TasksRepo {
     return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  findByIndex(projectId: number, index: number): Promise<TaskRow | undefined> {
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('index', '=', index)
+      .executeTakeFirst();
+  }
+
   async insert(task: NewTask): Promise<TaskRow> {
     const now = nowIso();
     return this.db

@@ -53,6 +53,8 @@ const BulkBody = Type.Object({
 });
 
 const TaskParams = Type.Object({ id: Type.Integer() });
+/** The project by id or identifier (`:id` as the other project routes name it), the task's index. */
+const IndexParams = Type.Object({ id: LimitedText('short'), index: Type.Integer() });
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
 
 /**
@@ -137,6 +139,28 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { task, right } = await ctx.tasks.read(
         requirePrincipal(request).userId,
         request.params.id,
+        expand,
+      );
+      sendMaxRight(reply, right);
+      return task;
+    },
+  );
+
+  r.get(
+    '/projects/:id/tasks/by-index/:index',
+    {
+      schema: {
+        tags,
+        summary: 'One task by its index in a project (the project by id or identifier)',
+        params: IndexParams,
+      },
+    },
+    async (request, reply) => {
+      const expand = readExpand(request.query as Record<string, unknown>);
+      const { task, right } = await ctx.tasks.readByIndex(
+        requirePrincipal(request).userId,
+        request.params.id,
+        request.params.index,
         expand,
       );
       sendMaxRight(reply, right);

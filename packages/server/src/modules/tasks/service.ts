@@ -130,6 +130,17 @@ export class TasksService {
     return { task: withSubscription(serialized, subscription), right };
   }
 
+  /** A task by its project (id or identifier) and its index in that project, read as `read` does. */
+  async readByIndex(userId: number, projectRef: string, index: number, expand: ReadonlySet<string>) {
+    const projectId = await this.access.resolve(userId, projectRef);
+    const { right } = await this.access.demand(userId, projectId, Right.read);
+    const task = await this.tasks.findByIndex(projectId, index);
+    if (!task) throw fail('taskDoesNotExist');
+    const [serialized] = await this.details.serialize(userId, [task], { expand });
+    const subscription = await this.subscriptionOf?.(userId, task);
+    return { task: withSubscription(serialized, subscription), right };
+  }
+
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
     const plan = await this.planUpdate(userId, task, input);

@@ -20,10 +20,20 @@ const ViewBody = Type.Object({
 
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
 
+/**
+ * Vikunja's mobile app writes a view it holds no filter or bucket configuration for as the text
+ * "null" (project_view_dto.dart); no filter is ever called that, so it reads as none.
+ */
+function unlessTextNull(value: unknown): unknown {
+  return value === 'null' ? null : value;
+}
+
 function viewInput(body: Static<typeof ViewBody> | undefined) {
   const b = body ?? {};
   return {
     ...b,
+    filter: unlessTextNull(b.filter),
+    bucket_configuration: unlessTextNull(b.bucket_configuration),
     title: b.title ?? undefined,
     view_kind: b.view_kind ?? undefined,
     bucket_configuration_mode: b.bucket_configuration_mode ?? undefined,
