@@ -39,8 +39,8 @@ function ExportForm({ project, close }: { project: Project; close: () => void })
               aria-label={t(`projectExport.${value}.title`)}
             >
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <Radio.Indicator />
-                <Icon size={22} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                <Radio.Indicator style={{ flexShrink: 0 }} />
+                <Icon size={22} stroke={1.5} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
                 <Stack gap={2}>
                   <Text fw={600} size="sm">
                     {t(`projectExport.${value}.title`)}
