@@ -350,6 +350,34 @@ describe('CSV import', () => {
     );
   });
 
+  it('importing the same file into the same project again adds nothing twice', async () => {
+    const user = await t.signUp('csvtwice');
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Home' } })
+    ).json();
+    const file = fixture('aufgaben-semikolon.csv');
+    const first = await importFile(user.token, file, { project_id: project.id });
+    expect(first.result).toMatchObject({ projects: 2, tasks: 3 });
+    const before = await counts(user.id);
+    const second = await importFile(user.token, file, { project_id: project.id });
+    expect(second.state, JSON.stringify(second.error)).toBe('done');
+    expect(second.result).toMatchObject({ projects: 0, tasks: 0 });
+    expect(await counts(user.id)).toEqual({ ...before, runs: before.runs + 1 });
+
+    // A row changed in the file (a new due date) and a new row come in; the rest stays single.
+    const changed = `${file.toString('utf8').replace('15.04.2026', '16.04.2026')}Neu;;;;;;;;Haushalt\r\n`;
+    const third = await importFile(user.token, changed, { project_id: project.id });
+    expect(third.result).toMatchObject({ projects: 0, tasks: 2 });
+    const home = (await projectsOf(user.token)).filter((p) => p.title === 'Haushalt');
+    expect(home).toHaveLength(1);
+    expect((await tasksOf(home[0]?.id as number, user.token)).map((task) => task.title)).toEqual([
+      'Steuererklärung',
+      'Fenster putzen',
+      'Fenster putzen',
+      'Neu',
+    ]);
+  });
+
   it('cancelling an import into an existing project removes its tasks and buckets again', async () => {
     const user = await t.signUp('csvcancel');
     const project = (

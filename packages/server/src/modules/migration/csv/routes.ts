@@ -17,7 +17,7 @@ import { type CsvImportRequest, CsvImportService } from './service.js';
 const STARTED = 'Migration was started successfully.';
 
 export function csvImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new CsvImportService(ctx.projects, ctx.migration);
+  const service = new CsvImportService(ctx.db.kysely, ctx.projects, ctx.migration);
   const maxSize = ctx.migration.maxUploadSize;
   const tags = ['migration'];
   const base = `/migration/${CSV_IMPORTER_NAME}`;

@@ -16,12 +16,15 @@ import {
   suggestCsvDateFormat,
   suggestCsvMapping,
 } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import { fail } from '../../../http/api-error.js';
 import type { UserPrincipal } from '../../../http/principal.js';
 import type { ProjectsService } from '../../projects/service.js';
 import type { MigrationService, SerializedMigrationStatus } from '../service.js';
 import { csvImporter } from './importer.js';
 import { readCsvTable } from './read-csv.js';
+import { knownTarget } from './target-repo.js';
 
 /** Rows the preview shows. */
 const SAMPLE_ROWS = 5;
@@ -47,6 +50,7 @@ export interface CsvImportRequest {
 
 export class CsvImportService {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly projects: ProjectsService,
     private readonly migration: MigrationService,
   ) {}
@@ -107,6 +111,7 @@ export class CsvImportService {
       timeZone,
       projectId,
       projectTitle,
+      ...(projectId > 0 ? { known: await knownTarget(this.db, projectId) } : {}),
     });
     return this.migration.start(user.userId, importer, bytes);
   }

@@ -5,7 +5,9 @@
  *
  * The tasks go into the target project (a new one, or an existing one the user may write to). A
  * column mapped to the project puts each row into a child project of that name under the target;
- * one mapped to the bucket puts it into the kanban bucket of that title.
+ * one mapped to the bucket puts it into the kanban bucket of that title. Importing into an existing
+ * project, a child project of that name already there is used, and rows whose task is there
+ * already (same title and due date) are left out, so importing the same file again adds nothing.
  */
 import {
   type CsvColumnTarget,
@@ -23,6 +25,7 @@ import { fail } from '../../../http/api-error.js';
 import { textToHtml } from '../../caldav/description-text.js';
 import { emptyProject, emptyTask, type PlanProject, type PlanTask } from '../plan.js';
 import type { CsvRow, CsvTable } from './read-csv.js';
+import { type KnownTarget, taskKey } from './target-repo.js';
 
 export interface CsvImportOptions {
   /** One target per column of the header row. */
@@ -33,6 +36,8 @@ export interface CsvImportOptions {
   /** An existing project to import into, or 0 for a new one named `projectTitle`. */
   projectId: number;
   projectTitle: string;
+  /** What the existing target holds already: its rows are not written again. */
+  known?: KnownTarget;
 }
 
 /** Bad cells named in the error's `errors`; the first is its message. */
@@ -133,10 +138,15 @@ export function csvToPlan(table: CsvTable, options: CsvImportOptions): PlanProje
     if (projectName) {
       project = children.get(projectName.toLowerCase()) ?? emptyProject(projectName);
       if (!children.has(projectName.toLowerCase())) {
+        const existingId = options.known?.children.get(projectName.toLowerCase());
+        if (existingId) project.existingId = existingId;
         children.set(projectName.toLowerCase(), project);
         target.children.push(project);
       }
     }
+    // A task the existing project has already (this file imported before) is not made twice.
+    const known = project.existingId ? options.known?.tasks.get(project.existingId) : undefined;
+    if (known?.has(taskKey(task.title, task.dueDate))) continue;
     const bucketName = (values.bucket as string | undefined) ?? '';
     if (bucketName) {
       const key = bucketName.toLowerCase();
