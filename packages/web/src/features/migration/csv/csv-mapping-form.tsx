@@ -9,7 +9,7 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Table,
@@ -28,6 +28,7 @@ import {
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectTitle } from '../../projects/project-title';
 import { useProjects } from '../../projects/use-projects';
 import type { CsvImportChoice, CsvPreview } from './csv-import-api';
 
@@ -59,8 +60,8 @@ export function CsvMappingForm({
     () =>
       projects
         .filter((p) => p.id > 0 && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write)
-        .map((p) => ({ value: String(p.id), label: p.title })),
-    [projects],
+        .map((p) => ({ value: String(p.id), label: projectTitle(p, t) })),
+    [projects, t],
   );
 
   const fieldOptions = [
@@ -88,7 +89,7 @@ export function CsvMappingForm({
   return (
     <Paper withBorder radius="md" p="lg" data-testid="csv-mapping">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconFileSpreadsheet size={28} stroke={1.5} color="var(--mantine-color-teal-6)" />
             <Stack gap={0} style={{ minWidth: 0 }}>
@@ -116,13 +117,16 @@ export function CsvMappingForm({
           <Text size="sm" c="dimmed">
             {t('csvImport.columns.hint')}
           </Text>
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="xs" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="28%">{t('csvImport.columns.column')}</Table.Th>
-                  <Table.Th>{t('csvImport.columns.examples')}</Table.Th>
-                  <Table.Th w={220}>{t('csvImport.columns.field')}</Table.Th>
+                  <Table.Th w="30%">{t('csvImport.columns.column')}</Table.Th>
+                  {/* On a phone the table keeps to the column and its field. */}
+                  <Table.Th visibleFrom="sm">{t('csvImport.columns.examples')}</Table.Th>
+                  <Table.Th w="40%" miw={160}>
+                    {t('csvImport.columns.field')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -133,7 +137,7 @@ export function CsvMappingForm({
                         {header || t('csvImport.columns.unnamed', { number: index + 1 })}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Stack gap={0}>
                         {examples.map((cell) => (
                           <Text key={cell.key} size="xs" c="dimmed" lineClamp={1} title={cell.text}>
@@ -198,15 +202,16 @@ export function CsvMappingForm({
           <Title order={3} fz="lg">
             {t('csvImport.target.title')}
           </Title>
-          <SegmentedControl
-            value={target}
-            onChange={(value) => setTarget(value as 'new' | 'existing')}
-            data={[
-              { value: 'new', label: t('csvImport.target.new') },
-              { value: 'existing', label: t('csvImport.target.existing'), disabled: writable.length === 0 },
-            ]}
-            maw={420}
-          />
+          <Radio.Group value={target} onChange={(value) => setTarget(value as 'new' | 'existing')}>
+            <Group gap="lg">
+              <Radio value="new" label={t('csvImport.target.new')} />
+              <Radio
+                value="existing"
+                label={t('csvImport.target.existing')}
+                disabled={writable.length === 0}
+              />
+            </Group>
+          </Radio.Group>
           {target === 'new' ? (
             <TextInput
               label={t('csvImport.target.newTitle')}
