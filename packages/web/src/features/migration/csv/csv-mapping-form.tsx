@@ -28,7 +28,7 @@ import {
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectTitle } from '../../projects/project-title';
+import { projectTitle as displayTitle } from '../../projects/project-title';
 import { useProjects } from '../../projects/use-projects';
 import type { CsvImportChoice, CsvPreview } from './csv-import-api';
 
@@ -60,7 +60,7 @@ export function CsvMappingForm({
     () =>
       projects
         .filter((p) => p.id > 0 && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write)
-        .map((p) => ({ value: String(p.id), label: projectTitle(p, t) })),
+        .map((p) => ({ value: String(p.id), label: displayTitle(p, t) })),
     [projects, t],
   );
 
