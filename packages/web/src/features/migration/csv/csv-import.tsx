@@ -6,9 +6,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiRequestError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
 import { ImportDropzone } from '../import-dropzone';
 import { importErrorText } from '../import-error';
@@ -25,6 +27,12 @@ import {
 import { CsvMappingForm } from './csv-mapping-form';
 
 const POLL_MS = 1000;
+
+/** The importers' texts, but a file that is no CSV is told as such (not as no TickTick backup). */
+function csvErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError && error.code === 14003) return t('csvImport.notACsv');
+  return importErrorText(error, t);
+}
 
 export function CsvImport() {
   const { t } = useTranslation();
@@ -49,7 +57,7 @@ export function CsvImport() {
     onSuccess: setPreview,
     onError: (e) => {
       setFile(null);
-      setError(importErrorText(e, t));
+      setError(csvErrorText(e, t));
     },
   });
   const start = useMutation({
@@ -61,7 +69,7 @@ export function CsvImport() {
       setFile(null);
       await client.invalidateQueries({ queryKey: migrationKeys.status(CSV_SERVICE) });
     },
-    onError: (e) => setError(importErrorText(e, t)),
+    onError: (e) => setError(csvErrorText(e, t)),
   });
   const cancel = useMutation({
     mutationFn: () => cancelImport(CSV_SERVICE),
