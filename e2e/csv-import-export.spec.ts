@@ -117,13 +117,20 @@ test('a CSV file is mapped and imported, and the project downloads as CSV and iC
   expect(ics).toContain('X-WR-CALNAME:Gartenplan');
 });
 
-test('a cell that is no date is refused with its line and column, and nothing is imported', async ({
+test('a file that is no CSV, and a cell that is no date, are refused and nothing is imported', async ({
   page,
   request,
 }) => {
   const user = await account(request, 'csvbad');
   await signIn(page, user.token);
   await page.goto('/migrate/csv');
+  // A quote never closed: the file is no CSV, and the upload zone stays for another file.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'unclosed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Title,Notes\nA,"never closed\nB,b\n'),
+  });
+  await expect(page.getByRole('alert')).toContainText('This file cannot be read as CSV.');
   await page.locator('input[type=file]').setInputFiles({
     name: 'broken.csv',
     mimeType: 'text/csv',
