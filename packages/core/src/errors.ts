@@ -340,6 +340,10 @@ const entries = {
     message: 'The import stopped when the server did; nothing of it was kept.',
   },
   noImportRunning: { code: 30053, status: 404, message: 'No import is running.' },
+  /** A cell of a generic CSV import that does not hold what its column is mapped to. */
+  importCsvBadValue: { code: 30090, status: 400, message: 'Line %s, column "%s": %s.' },
+  /** A generic CSV import's column mapping or options that cannot be used. */
+  importCsvBadMapping: { code: 30091, status: 400, message: 'The column mapping cannot be used: %s.' },
 
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 

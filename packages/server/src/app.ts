@@ -54,6 +54,7 @@ import { migrationRoutes } from './modules/migration/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { openIdRoutes } from './modules/openid/routes.js';
 import { taskPositionRoutes } from './modules/positions/routes.js';
+import { projectExportRoutes } from './modules/project-export/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { reactionRoutes } from './modules/reactions/routes.js';
 import { relationRoutes } from './modules/relations/routes.js';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       exportRoutes(api, ctx);
       userRoutes(api, ctx);
       projectRoutes(api, ctx);
+      projectExportRoutes(api, ctx);
       viewRoutes(api, ctx);
       teamRoutes(api, ctx);
       sharingRoutes(api, ctx);

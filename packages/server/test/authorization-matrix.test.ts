@@ -196,6 +196,20 @@ const OPERATIONS: Operation[] = [
     need: { kind: 'right', right: 0, userOnly: true },
     status: 201,
   },
+  {
+    name: 'export project as iCalendar',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/export?format=ics` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'export project as CSV',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/export?format=csv` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
   // Views
   {
     name: 'list views',

@@ -1,2 +1,3 @@
+export * from './csv/index.js';
 export * from './iso-duration.js';
 export * from './rrule-repeat.js';

@@ -21,6 +21,7 @@ import { LabelsPage } from '../features/labels/labels-page';
 import { LinkShareAuthPage } from '../features/link-share/link-share-auth-page';
 import { MigrateServicePage } from '../features/migration/migrate-service-page';
 import { MigrateSettingsPage } from '../features/migration/migrate-settings-page';
+import { ProjectExportModal } from '../features/projects/export/project-export-modal';
 import { ProjectIndexRedirect, ProjectPage, ProjectViewRoute } from '../features/projects/project-page';
 import { ProjectsIndexPage } from '../features/projects/projects-index-page';
 import { ProjectArchiveModal } from '../features/projects/settings/project-archive-modal';
@@ -93,6 +94,11 @@ export const signedInRoutes: RouteObject[] = [
         path: 'settings/duplicate',
         element: <ProjectDuplicateModal />,
         handle: { title: 'projects.settings.duplicate' },
+      },
+      {
+        path: 'settings/export',
+        element: <ProjectExportModal />,
+        handle: { title: 'projectExport.menu' },
       },
       {
         path: 'settings/archive',

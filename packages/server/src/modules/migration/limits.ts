@@ -43,7 +43,7 @@ export function countPlan(plan: ImportPlan): ImportCounts {
   const counts: ImportCounts = { tasks: 0, projects: 0, labels: 0, comments: 0, attachments: 0 };
   const labels = new Set<string>();
   const visit = (project: PlanProject) => {
-    counts.projects++;
+    if (!project.existingId) counts.projects++;
     for (const task of project.tasks) {
       counts.tasks++;
       counts.comments += task.comments.length;

@@ -60,6 +60,11 @@ export interface PlanBucket {
 }
 
 export interface PlanProject {
+  /**
+   * An existing project (the importing user may write to it) that takes the tasks instead of a
+   * new one: its title and settings stay, its kanban buckets are matched by title.
+   */
+  existingId?: number;
   title: string;
   description: string;
   identifier: string;

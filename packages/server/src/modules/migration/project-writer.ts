@@ -19,6 +19,7 @@ import { ProjectsRepo } from '../projects/repo.js';
 import { RELATION_INVERSES, type RelationKind } from '../relations/kinds.js';
 import { RelationsRepo } from '../relations/repo.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
+import { TasksRepo } from '../tasks/repo.js';
 import { createDefaultViews } from '../views/defaults.js';
 import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
@@ -43,6 +44,9 @@ export class ProjectWriter {
   private readonly taskIds = new Map<string, number>();
   private readonly relations: { taskId: number; relation: PlanRelation }[] = [];
   private readonly projectIds: number[] = [];
+  /** Tasks and buckets written into existing projects, for a rollback. */
+  private readonly addedTaskIds: number[] = [];
+  private readonly addedBucketIds: number[] = [];
   /** Tasks written so far, for the progress. */
   tasksWritten = 0;
   stage: 'writing' | 'relations' = 'writing';
@@ -51,7 +55,7 @@ export class ProjectWriter {
 
   constructor(
     private readonly userId: number,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
     store: FileStore,
   ) {
     this.tasks = new TaskWriter(userId, dialect, store);
@@ -65,7 +69,12 @@ export class ProjectWriter {
 
   /** What is written so far (as far as the steps run), for a rollback. */
   get created(): CreatedRows {
-    return { projects: [...this.projectIds], labels: [...this.tasks.createdLabels] };
+    return {
+      projects: [...this.projectIds],
+      labels: [...this.tasks.createdLabels],
+      tasks: [...this.addedTaskIds],
+      buckets: [...this.addedBucketIds],
+    };
   }
 
   *steps(plan: ImportPlan): Generator<WriteStep> {
@@ -78,6 +87,11 @@ export class ProjectWriter {
     let projectId = 0;
     let buckets = new Map<string, { id: number; limit: number }>();
     yield async (trx) => {
+      if (plan.existingId) {
+        projectId = plan.existingId;
+        buckets = await this.matchBuckets(trx, projectId, plan);
+        return;
+      }
       const projects = new ProjectsRepo(trx);
       const identifier = await this.freeIdentifier(projects, plan.identifier);
       const row = await projects.insert({
@@ -101,13 +115,16 @@ export class ProjectWriter {
     for (let from = 0; from < plan.tasks.length; from += this.tasksPerStep) {
       const tasks = plan.tasks.slice(from, from + this.tasksPerStep);
       yield async (trx) => {
+        // An existing project's tasks keep their numbers; the new ones come after the highest.
+        const base = plan.existingId ? (await new TasksRepo(trx, this.dialect).nextIndex(projectId)) - 1 : 0;
         const slice = tasks.map((task, k) => ({
           task,
-          index: indexes[from + k],
+          index: plan.existingId ? base + k + 1 : indexes[from + k],
           position: defaultPosition(from + k + 1),
           bucketId: task.bucketKey ? (buckets.get(task.bucketKey)?.id ?? 0) : 0,
         }));
         const ids = await this.tasks.writeSlice(trx, projectId, slice);
+        if (plan.existingId) this.addedTaskIds.push(...ids);
         tasks.forEach((task, k) => {
           this.taskIds.set(task.key, ids[k]);
           for (const relation of task.relations) this.relations.push({ taskId: ids[k], relation });
@@ -152,6 +169,40 @@ export class ProjectWriter {
       default_bucket_id: (plan.defaultBucketKey && out.get(plan.defaultBucketKey)?.id) || first?.id || 0,
       done_bucket_id: (plan.doneBucketKey && out.get(plan.doneBucketKey)?.id) || 0,
     });
+    return out;
+  }
+
+  /**
+   * The buckets of an existing project's first kanban view that the plan's buckets name (by
+   * title, ignoring case); those it lacks are added after the last one.
+   */
+  private async matchBuckets(trx: Kysely<Database>, projectId: number, plan: PlanProject) {
+    const out = new Map<string, { id: number; limit: number }>();
+    if (plan.buckets.length === 0) return out;
+    const views = new ViewsRepo(trx);
+    const kanban = (await views.listForProjects([projectId])).find(
+      (v) => v.view_kind === 'kanban' && v.bucket_configuration_mode === 'manual',
+    );
+    if (!kanban) return out;
+    const existing = await views.bucketsOf([kanban.id]);
+    let position = Math.max(0, ...existing.map((b) => b.position));
+    for (const bucket of plan.buckets) {
+      const found = existing.find((b) => b.title.toLowerCase() === bucket.title.trim().toLowerCase());
+      if (found) {
+        out.set(bucket.key, { id: found.id, limit: 0 });
+        continue;
+      }
+      position += 100;
+      const row = await views.insertBucket({
+        project_view_id: kanban.id,
+        title: bucket.title.slice(0, 250),
+        position,
+        created_by_id: this.userId,
+      });
+      this.addedBucketIds.push(row.id);
+      existing.push(row);
+      out.set(bucket.key, { id: row.id, limit: 0 });
+    }
     return out;
   }
 

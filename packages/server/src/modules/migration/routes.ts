@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { fail, httpError } from '../../http/api-error.js';
 import { requireUser } from '../../http/authenticate.js';
+import { csvImportRoutes } from './csv/routes.js';
 import { FILE_IMPORTERS } from './service.js';
 
 const STARTED = 'Migration was started successfully.';
@@ -19,6 +20,7 @@ export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(multipart, { limits: { fileSize: maxSize + 1, files: 1, fields: 10 } });
   const tags = ['migration'];
 
+  csvImportRoutes(app, ctx);
   for (const importer of FILE_IMPORTERS) {
     app.get(
       `/migration/${importer.name}/status`,

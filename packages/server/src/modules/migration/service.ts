@@ -207,6 +207,15 @@ export class MigrationService {
    */
   private async rollback(userId: number, created: CreatedRows): Promise<void> {
     const db = this.db.kysely;
+    for (let i = 0; i < (created.tasks ?? []).length; i += ROLLBACK_CHUNK) {
+      await this.deleteTasks((created.tasks ?? []).slice(i, i + ROLLBACK_CHUNK));
+    }
+    if ((created.buckets ?? []).length > 0) {
+      await db
+        .deleteFrom('buckets')
+        .where('id', 'in', created.buckets ?? [])
+        .execute();
+    }
     for (const projectId of created.projects) {
       for (;;) {
         const ids = (
@@ -218,13 +227,7 @@ export class MigrationService {
             .execute()
         ).map((r) => r.id);
         if (ids.length === 0) break;
-        const files = await db.transaction().execute(async (trx) => {
-          await new FavoritesRepo(trx).removeAll('task', ids);
-          const owned = await this.deps.taskFiles.beforeDelete(trx, ids);
-          await trx.deleteFrom('tasks').where('id', 'in', ids).execute();
-          return owned;
-        });
-        await this.deps.taskFiles.afterDelete(files);
+        await this.deleteTasks(ids);
       }
     }
     for (const projectId of [...created.projects].reverse()) {
@@ -242,6 +245,16 @@ export class MigrationService {
         .where('created_by_id', '=', userId)
         .execute();
     }
+  }
+
+  private async deleteTasks(ids: number[]): Promise<void> {
+    const files = await this.db.kysely.transaction().execute(async (trx) => {
+      await new FavoritesRepo(trx).removeAll('task', ids);
+      const owned = await this.deps.taskFiles.beforeDelete(trx, ids);
+      await trx.deleteFrom('tasks').where('id', 'in', ids).execute();
+      return owned;
+    });
+    await this.deps.taskFiles.afterDelete(files);
   }
 
   private async announce(run: MigrationStatusRow, counts: ImportCounts): Promise<void> {
@@ -285,7 +298,12 @@ export class MigrationService {
 
 function parseCreated(text: string | null): CreatedRows {
   const value = text ? (JSON.parse(text) as Partial<CreatedRows>) : {};
-  return { projects: value.projects ?? [], labels: value.labels ?? [] };
+  return {
+    projects: value.projects ?? [],
+    labels: value.labels ?? [],
+    tasks: value.tasks ?? [],
+    buckets: value.buckets ?? [],
+  };
 }
 
 function serialize(name: string, row: MigrationStatusRow | undefined): SerializedMigrationStatus {

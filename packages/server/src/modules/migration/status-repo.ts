@@ -9,6 +9,9 @@ export type MigrationStatusRow = Selectable<MigrationStatusTable>;
 export interface CreatedRows {
   projects: number[];
   labels: number[];
+  /** Tasks and buckets written into existing projects (a new project's go with it). */
+  tasks?: number[];
+  buckets?: number[];
 }
 
 export class MigrationStatusRepo {

@@ -11,11 +11,14 @@ import type { Migrator } from './migrators';
 
 export function ImportDropzone({
   migrator,
+  hint,
   disabled,
   onFile,
   onWrongType,
 }: {
   migrator: Migrator;
+  /** What happens once the file is chosen, when not the import itself. */
+  hint?: string;
   disabled: boolean;
   onFile: (file: File) => void;
   onWrongType: () => void;
@@ -48,7 +51,7 @@ export function ImportDropzone({
             {t('migration.drop', { extension: migrator.extension })}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('migration.dropHint')}
+            {hint ?? t('migration.dropHint')}
           </Text>
         </Stack>
       </Group>

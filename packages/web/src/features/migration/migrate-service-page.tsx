@@ -6,19 +6,7 @@
  * warning that importing again duplicates everything. After a success the project list is
  * refreshed, so the imported projects appear in the side navigation at once.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -28,18 +16,19 @@ import { queryKeys } from '../../api/query-keys';
 import { useServerInfo } from '../../app/server-info';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { formatDateTime } from '../tasks/task-dates';
+import { CsvImport } from './csv/csv-import';
 import { ImportDropzone } from './import-dropzone';
 import { importErrorText } from './import-error';
+import { ImportProgress } from './import-progress';
 import {
   cancelImport,
   fetchMigrationStatus,
   hasFinished,
   isRunning,
-  type MigrationStatus,
   migrationKeys,
   uploadImport,
 } from './migration-api';
-import { availableMigrators, type Migrator } from './migrators';
+import { availableMigrators, CSV_MIGRATOR, type Migrator } from './migrators';
 
 /** How often the page reads the progress of an import under way. */
 const POLL_MS = 1000;
@@ -49,7 +38,10 @@ export function MigrateServicePage() {
   const { service = '' } = useParams();
   const info = useServerInfo();
   if (!info) return <DelayedLoader label={t('migration.loading')} />;
-  const migrator = availableMigrators(info.availableMigrators).find((m) => m.id === service);
+  const migrator =
+    service === CSV_MIGRATOR.id
+      ? CSV_MIGRATOR
+      : availableMigrators(info.availableMigrators).find((m) => m.id === service);
   return (
     <Stack gap="lg" maw={720}>
       <Anchor component={Link} to="/user/settings/migrate" size="sm">
@@ -58,7 +50,9 @@ export function MigrateServicePage() {
           {t('migration.back')}
         </Group>
       </Anchor>
-      {migrator ? (
+      {migrator === CSV_MIGRATOR ? (
+        <CsvImport />
+      ) : migrator ? (
         <ServiceImport migrator={migrator} />
       ) : (
         <Alert color="red" icon={<IconX size={18} />} title={t('migration.unknown.title')}>
@@ -231,44 +225,5 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
         </Alert>
       )}
     </Stack>
-  );
-}
-
-/** The progress of the import under way, read from its status, with the way to stop it. */
-function ImportProgress({
-  status,
-  cancelling,
-  onCancel,
-}: {
-  status: MigrationStatus;
-  cancelling: boolean;
-  onCancel: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const done = status.done ?? 0;
-  const total = status.total ?? 0;
-  const count = new Intl.NumberFormat(i18n.language);
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
-  return (
-    <Paper withBorder radius="md" p="lg" role="status" aria-live="polite" data-testid="import-progress">
-      <Stack gap="sm">
-        <Group gap="md" wrap="nowrap">
-          <Loader size="sm" />
-          <Text fw={600}>{t('migration.progress.title')}</Text>
-        </Group>
-        <Progress value={percent} size="lg" aria-label={t('migration.progress.title')} />
-        <Text size="sm">
-          {t('migration.progress.count', { done: count.format(done), total: count.format(total) })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('migration.progress.hint')}
-        </Text>
-        <Group>
-          <Button color="red" variant="light" size="xs" loading={cancelling} onClick={onCancel}>
-            {t('migration.progress.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

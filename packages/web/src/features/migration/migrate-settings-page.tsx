@@ -7,12 +7,12 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServerInfo } from '../../app/server-info';
-import { availableMigrators } from './migrators';
+import { availableMigrators, CSV_MIGRATOR } from './migrators';
 
 export function MigrateSettingsPage() {
   const { t } = useTranslation();
   const info = useServerInfo();
-  const migrators = availableMigrators(info?.availableMigrators);
+  const migrators = [...availableMigrators(info?.availableMigrators), CSV_MIGRATOR];
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
@@ -21,7 +21,6 @@ export function MigrateSettingsPage() {
       <Text c="dimmed" size="sm">
         {t('migration.intro')}
       </Text>
-      {migrators.length === 0 && info && <Text size="sm">{t('migration.none')}</Text>}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {migrators.map((m) => (
           <li key={m.id}>

@@ -4,7 +4,7 @@
  */
 
 import type { DropzoneProps } from '@mantine/dropzone';
-import { type Icon, IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
+import { type Icon, IconFileSpreadsheet, IconFileZip, IconTable } from '@tabler/icons-react';
 
 export interface Migrator {
   /** The name in the API paths and in /migrate/{service}. */
@@ -43,3 +43,22 @@ export const MIGRATORS: readonly Migrator[] = [
 export function availableMigrators(names: readonly string[] | undefined): Migrator[] {
   return MIGRATORS.filter((m) => names?.includes(m.id));
 }
+
+/**
+ * A CSV file from any app, its columns mapped by the user (an Ordo import; not among Vikunja's
+ * `available_migrators`, so it is offered whatever the server lists).
+ */
+export const CSV_MIGRATOR: Migrator = {
+  id: 'csv',
+  name: 'CSV',
+  icon: IconTable,
+  color: 'grape',
+  i18n: 'csvImport.service',
+  accept: {
+    'text/csv': ['.csv'],
+    'text/tab-separated-values': ['.tsv'],
+    'text/plain': ['.txt', '.csv', '.tsv'],
+    'application/vnd.ms-excel': ['.csv'],
+  },
+  extension: '.csv',
+};

@@ -11,6 +11,7 @@ import {
   IconArchiveOff,
   IconCopy,
   IconDots,
+  IconDownload,
   IconEdit,
   IconLayoutList,
   IconPhoto,
@@ -102,6 +103,13 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
               leftSection={<IconCopy size={16} />}
             >
               {t('projects.settings.duplicate')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={settingsPath(project, 'export')}
+              leftSection={<IconDownload size={16} />}
+            >
+              {t('projectExport.menu')}
             </Menu.Item>
             {!linkShare && (
               <Menu.Item

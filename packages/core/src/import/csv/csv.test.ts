@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { sniffCsvDelimiter } from './delimiter.js';
+import { CSV_TASK_FIELDS, csvHeaderOf, csvMappingProblem, suggestCsvMapping } from './fields.js';
+import {
+  CsvValueError,
+  csvSafeCell,
+  readCsvDate,
+  readCsvDone,
+  readCsvLabels,
+  readCsvPercent,
+  readCsvPriority,
+  readCsvText,
+  suggestCsvDateFormat,
+} from './values.js';
+
+describe('sniffCsvDelimiter', () => {
+  it('finds comma, semicolon and tab', () => {
+    expect(sniffCsvDelimiter('Title,Due\na,2024-01-01\n')).toBe(',');
+    expect(sniffCsvDelimiter('Titel;Fällig;Notiz\nA;01.02.2024;x, y\n')).toBe(';');
+    expect(sniffCsvDelimiter('Title\tDue\na\t2024\n')).toBe('\t');
+  });
+  it('skips delimiters inside quoted fields, line breaks included', () => {
+    const text = 'Title;Description\n"a";"one, two,\nthree, four"\n"b";"c,d"\n';
+    expect(sniffCsvDelimiter(text)).toBe(';');
+  });
+  it('ignores a byte order mark and defaults to the comma', () => {
+    expect(sniffCsvDelimiter('\uFEFFTitle;Due\r\nA;B\r\n')).toBe(';');
+    expect(sniffCsvDelimiter('Title\nA\n')).toBe(',');
+  });
+});
+
+describe('suggestCsvMapping', () => {
+  it('maps English and German header names', () => {
+    expect(
+      suggestCsvMapping([
+        'Titel',
+        'Beschreibung',
+        'Fällig',
+        'Priorität',
+        'Erledigt',
+        'Labels',
+        'Status',
+        'Notes2',
+      ]),
+    ).toEqual(['title', 'description', 'due_date', 'priority', 'done', 'labels', 'bucket', 'ignore']);
+    expect(suggestCsvMapping(['Task name', 'Due Date', 'Start', 'END', '% Done', 'Project'])).toEqual([
+      'title',
+      'due_date',
+      'start_date',
+      'end_date',
+      'percent_done',
+      'project',
+    ]);
+  });
+  it('maps each field once, the leftmost column first', () => {
+    expect(suggestCsvMapping(['Title', 'Name', 'Due', 'Deadline'])).toEqual([
+      'title',
+      'ignore',
+      'due_date',
+      'ignore',
+    ]);
+  });
+  it("maps the export's own header row to every field", () => {
+    expect(suggestCsvMapping(CSV_TASK_FIELDS.map(csvHeaderOf))).toEqual([...CSV_TASK_FIELDS]);
+  });
+});
+
+describe('csvMappingProblem', () => {
+  it('needs a title, known fields and each field once', () => {
+    expect(csvMappingProblem(['title', 'ignore', 'ignore'])).toBeNull();
+    expect(csvMappingProblem(['ignore', 'due_date'])).toMatch(/title/);
+    expect(csvMappingProblem(['title', 'due_date', 'due_date'])).toMatch(/due_date.*more than one/);
+    expect(csvMappingProblem(['title', 'owner'])).toMatch(/"owner" is not a task field/);
+  });
+});
+
+describe('readCsvDate', () => {
+  it('reads ISO dates with and without time and offset', () => {
+    expect(readCsvDate('2024-03-01T09:30:00Z', 'dmy', 'Europe/Berlin')).toBe('2024-03-01T09:30:00Z');
+    expect(readCsvDate('2024-03-01T09:30:00+02:00', 'iso', 'UTC')).toBe('2024-03-01T07:30:00Z');
+    expect(readCsvDate('2024-03-01 09:30', 'iso', 'Europe/Berlin')).toBe('2024-03-01T08:30:00Z');
+    expect(readCsvDate('2024-07-01', 'iso', 'Europe/Berlin')).toBe('2024-06-30T22:00:00Z');
+    expect(readCsvDate('  ', 'iso', 'UTC')).toBeNull();
+  });
+  it('reads day-first and month-first dates as chosen', () => {
+    expect(readCsvDate('03/01/2024', 'dmy', 'UTC')).toBe('2024-01-03T00:00:00Z');
+    expect(readCsvDate('03/01/2024', 'mdy', 'UTC')).toBe('2024-03-01T00:00:00Z');
+    expect(readCsvDate('24.12.2024 18:00', 'dmy', 'UTC')).toBe('2024-12-24T18:00:00Z');
+  });
+  it('refuses what is no date, naming the format', () => {
+    expect(() => readCsvDate('31.02.2024', 'dmy', 'UTC')).toThrow(CsvValueError);
+    expect(() => readCsvDate('31.02.2024', 'dmy', 'UTC')).toThrow(
+      '"31.02.2024" is not a date of the form DD.MM.YYYY',
+    );
+    expect(() => readCsvDate('tomorrow', 'iso', 'UTC')).toThrow(/YYYY-MM-DD/);
+    expect(() => readCsvDate('03/01/2024', 'iso', 'UTC')).toThrow(CsvValueError);
+    expect(() => readCsvDate('13/25/2024', 'mdy', 'UTC')).toThrow(CsvValueError);
+  });
+});
+
+describe('suggestCsvDateFormat', () => {
+  it('tells the format where the numbers do', () => {
+    expect(suggestCsvDateFormat(['2024-01-02', ''])).toEqual({ format: 'iso', ambiguous: false });
+    expect(suggestCsvDateFormat(['01/02/2024', '25/02/2024'])).toEqual({ format: 'dmy', ambiguous: false });
+    expect(suggestCsvDateFormat(['01/02/2024', '02/25/2024'])).toEqual({ format: 'mdy', ambiguous: false });
+    expect(suggestCsvDateFormat(['01.02.2024'])).toEqual({ format: 'dmy', ambiguous: false });
+    expect(suggestCsvDateFormat(['01/02/2024'])).toEqual({ format: 'dmy', ambiguous: true });
+  });
+});
+
+describe('other values', () => {
+  it('reads priorities as numbers and words', () => {
+    expect(['', '0', '3', 'High', 'hoch', 'dringend', 'do now'].map(readCsvPriority)).toEqual([
+      0, 0, 3, 3, 3, 4, 5,
+    ]);
+    expect(() => readCsvPriority('7')).toThrow(/not a priority/);
+  });
+  it('reads done as yes or no in English and German', () => {
+    expect(['x', 'Yes', 'ja', 'TRUE', '1', 'Erledigt'].map(readCsvDone)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['', 'no', 'Nein', 'false', '0'].map(readCsvDone)).toEqual([false, false, false, false, false]);
+    expect(() => readCsvDone('maybe')).toThrow('"maybe" is neither yes nor no');
+  });
+  it('reads percentages', () => {
+    expect(['', '50', '50 %', '12,5%', '100'].map(readCsvPercent)).toEqual([0, 0.5, 0.5, 0.13, 1]);
+    expect(() => readCsvPercent('150')).toThrow(CsvValueError);
+    expect(() => readCsvPercent('-5')).toThrow(CsvValueError);
+  });
+  it('splits labels', () => {
+    expect(readCsvLabels(' work, home;work ,, ')).toEqual(['work', 'home']);
+  });
+  it('defuses formula cells and reads them back', () => {
+    for (const text of ['=1+1', '+49 30', '-x', '@SUM(A1)']) {
+      expect(csvSafeCell(text)).toBe(`'${text}`);
+      expect(readCsvText(csvSafeCell(text))).toBe(text);
+    }
+    expect(csvSafeCell('plain')).toBe('plain');
+    expect(readCsvText("'quoted")).toBe("'quoted");
+  });
+});

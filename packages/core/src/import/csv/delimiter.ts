@@ -1,0 +1,55 @@
+/**
+ * Which delimiter a CSV file uses: comma, semicolon (what spreadsheets write where the comma is
+ * the decimal mark, as in German) or tab. Counts each candidate outside quoted fields on the first
+ * lines; the one found on every line the same number of times wins, then the most frequent.
+ */
+export type CsvDelimiter = ',' | ';' | '\t';
+
+const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+const LINES_LOOKED_AT = 20;
+
+/** Counts of each candidate per record, quoted fields (with their line breaks) skipped. */
+function countsPerRecord(text: string): Map<CsvDelimiter, number>[] {
+  const records: Map<CsvDelimiter, number>[] = [];
+  let current = new Map<CsvDelimiter, number>();
+  let quoted = false;
+  let empty = true;
+  for (let i = 0; i < text.length && records.length < LINES_LOOKED_AT; i++) {
+    const ch = text[i] as string;
+    if (ch === '"') {
+      quoted = !quoted;
+      empty = false;
+    } else if (!quoted && (ch === '\n' || ch === '\r')) {
+      if (!empty) records.push(current);
+      current = new Map();
+      empty = true;
+    } else if (!quoted) {
+      empty = false;
+      if ((CANDIDATES as readonly string[]).includes(ch)) {
+        const d = ch as CsvDelimiter;
+        current.set(d, (current.get(d) ?? 0) + 1);
+      }
+    }
+  }
+  if (!empty && records.length < LINES_LOOKED_AT) records.push(current);
+  return records;
+}
+
+export function sniffCsvDelimiter(text: string): CsvDelimiter {
+  const records = countsPerRecord(text.replace(/^\uFEFF/, ''));
+  let best: CsvDelimiter = ',';
+  let bestScore = -1;
+  for (const candidate of CANDIDATES) {
+    const counts = records.map((r) => r.get(candidate) ?? 0);
+    const first = counts[0] ?? 0;
+    if (first === 0) continue;
+    const steady = counts.every((c) => c === first);
+    const total = counts.reduce((a, b) => a + b, 0);
+    const score = (steady ? 1_000_000 : 0) + total;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}

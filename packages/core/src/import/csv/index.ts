@@ -1,0 +1,3 @@
+export * from './delimiter.js';
+export * from './fields.js';
+export * from './values.js';

@@ -1,0 +1,194 @@
+/**
+ * /migrate/csv: a CSV file from any app. The file is read by the server first (its columns and a
+ * suggested mapping), the user maps the columns, then the import runs on the server like every
+ * import: its progress shows here, it can be cancelled, and its end is told with the counts.
+ */
+import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../api/api-error';
+import { queryKeys } from '../../../api/query-keys';
+import { ImportDropzone } from '../import-dropzone';
+import { importErrorText } from '../import-error';
+import { ImportProgress } from '../import-progress';
+import { cancelImport, fetchMigrationStatus, isRunning, migrationKeys } from '../migration-api';
+import { CSV_MIGRATOR } from '../migrators';
+import {
+  CSV_SERVICE,
+  type CsvImportChoice,
+  type CsvPreview,
+  previewCsv,
+  startCsvImport,
+} from './csv-import-api';
+import { CsvMappingForm } from './csv-mapping-form';
+
+const POLL_MS = 1000;
+
+/** The importers' texts, but a file that is no CSV is told as such (not as no TickTick backup). */
+function csvErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError && error.code === 14003) return t('csvImport.notACsv');
+  return importErrorText(error, t);
+}
+
+export function CsvImport() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [followedId, setFollowedId] = useState<number | null>(null);
+  const status = useQuery({
+    queryKey: migrationKeys.status(CSV_SERVICE),
+    queryFn: () => fetchMigrationStatus(CSV_SERVICE),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+  const read = useMutation({
+    mutationFn: (chosen: File) => previewCsv(chosen),
+    onMutate: (chosen) => {
+      setError(null);
+      setFollowedId(null);
+      setPreview(null);
+      setFile(chosen);
+    },
+    onSuccess: setPreview,
+    onError: (e) => {
+      setFile(null);
+      setError(csvErrorText(e, t));
+    },
+  });
+  const start = useMutation({
+    mutationFn: (choice: CsvImportChoice) => startCsvImport(file as File, choice),
+    onMutate: () => setError(null),
+    onSuccess: async ({ id }) => {
+      setFollowedId(id);
+      setPreview(null);
+      setFile(null);
+      await client.invalidateQueries({ queryKey: migrationKeys.status(CSV_SERVICE) });
+    },
+    onError: (e) => setError(csvErrorText(e, t)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelImport(CSV_SERVICE),
+    onSettled: () => client.invalidateQueries({ queryKey: migrationKeys.status(CSV_SERVICE) }),
+  });
+  const running = isRunning(status.data) && !start.isPending;
+  const followed = followedId !== null && status.data?.id === followedId;
+  const ended = followed && !running ? (status.data?.state ?? 'done') : undefined;
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: queryKeys.projects });
+  }, [ended, client]);
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+    setFollowedId(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" color={CSV_MIGRATOR.color}>
+          <CSV_MIGRATOR.icon size={28} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={26}>
+          {t('csvImport.title')}
+        </Title>
+      </Group>
+      <Text>{t(`${CSV_MIGRATOR.i18n}.description`)}</Text>
+      <Text size="sm" c="dimmed">
+        {t(`${CSV_MIGRATOR.i18n}.howTo`)}
+      </Text>
+
+      {running && status.data && (
+        <ImportProgress
+          status={status.data}
+          cancelling={cancel.isPending || cancel.isSuccess}
+          onCancel={() => cancel.mutate()}
+        />
+      )}
+      {ended === 'done' && (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCheck size={18} />}
+          title={t('migration.success.title')}
+          role="status"
+        >
+          <Stack gap="sm" align="flex-start">
+            {status.data?.result && (
+              <Text size="sm" data-testid="import-counts">
+                {t('csvImport.done', { count: status.data.result.tasks })}
+              </Text>
+            )}
+            <Group gap="sm">
+              <Button component={Link} to="/projects" size="xs">
+                {t('migration.success.projects')}
+              </Button>
+              <Button variant="default" size="xs" onClick={reset}>
+                {t('migration.success.another')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {ended === 'cancelled' && (
+        <Alert color="gray" variant="light" icon={<IconX size={18} />} title={t('migration.cancelled.title')}>
+          {t('migration.cancelled.text')}
+        </Alert>
+      )}
+      {ended === 'failed' && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX size={18} />}
+          title={t('migration.errors.title')}
+          role="alert"
+        >
+          <Text size="sm">{status.data?.error?.message ?? ''}</Text>
+        </Alert>
+      )}
+
+      {read.isPending ? (
+        <Paper withBorder radius="md" p="lg" role="status" aria-live="polite">
+          <Group gap="md" wrap="nowrap">
+            <Loader size="sm" />
+            <Text fw={600}>{t('csvImport.reading', { file: file?.name ?? '' })}</Text>
+          </Group>
+        </Paper>
+      ) : preview && file ? (
+        <CsvMappingForm
+          fileName={file.name}
+          preview={preview}
+          starting={start.isPending}
+          onStart={(choice) => start.mutate(choice)}
+          onReset={reset}
+        />
+      ) : running || ended === 'done' ? null : (
+        <ImportDropzone
+          migrator={CSV_MIGRATOR}
+          hint={t('csvImport.dropHint')}
+          disabled={running}
+          onFile={(chosen) => read.mutate(chosen)}
+          onWrongType={() => setError(t('migration.errors.wrongType', { extension: CSV_MIGRATOR.extension }))}
+        />
+      )}
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX size={18} />}
+          title={t('migration.errors.title')}
+          role="alert"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

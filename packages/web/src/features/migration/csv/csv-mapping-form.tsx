@@ -1,0 +1,261 @@
+/**
+ * The column-mapping screen of the CSV import: each column of the file with example values and
+ * the task field it fills (or none), the date format when dates are mapped (asked for when the
+ * file leaves it open), and the project the tasks go into: a new one or one the user may write
+ * to. A field chosen for a second column is taken from the first, so each fills one column.
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CSV_DATE_FIELDS,
+  CSV_DATE_FORMATS,
+  CSV_TASK_FIELDS,
+  type CsvColumnTarget,
+  type CsvDateFormat,
+  Right,
+} from '@ordo/core';
+import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { projectTitle as displayTitle } from '../../projects/project-title';
+import { useProjects } from '../../projects/use-projects';
+import type { CsvImportChoice, CsvPreview } from './csv-import-api';
+
+const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+/** Example values shown per column. */
+const EXAMPLES = 3;
+
+export function CsvMappingForm({
+  fileName,
+  preview,
+  starting,
+  onStart,
+  onReset,
+}: {
+  fileName: string;
+  preview: CsvPreview;
+  starting: boolean;
+  onStart: (choice: CsvImportChoice) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const [columns, setColumns] = useState<CsvColumnTarget[]>(preview.columns.map((c) => c.suggested));
+  const [dateFormat, setDateFormat] = useState<CsvDateFormat>(preview.dateFormat.suggested);
+  const [target, setTarget] = useState<'new' | 'existing'>('new');
+  const [projectTitle, setProjectTitle] = useState(fileName.replace(/\.[^.]+$/, '') || 'Import');
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const projects = useProjects().data ?? [];
+  const writable = useMemo(
+    () =>
+      projects
+        .filter((p) => p.id > 0 && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write)
+        .map((p) => ({ value: String(p.id), label: displayTitle(p, t) })),
+    [projects, t],
+  );
+
+  const fieldOptions = [
+    { value: 'ignore', label: t('csvImport.fields.ignore') },
+    ...CSV_TASK_FIELDS.map((field) => ({ value: field, label: t(`csvImport.fields.${field}`) })),
+  ];
+  const choose = (index: number, value: CsvColumnTarget) =>
+    setColumns((current) =>
+      current.map((old, i) => (i === index ? value : value !== 'ignore' && old === value ? 'ignore' : old)),
+    );
+  const hasTitle = columns.includes('title');
+  const hasDates = columns.some((c) => CSV_DATE_FIELDS.includes(c as never));
+  const projectChosen = target === 'new' ? projectTitle.trim() !== '' : projectId !== null;
+  // Columns and their example cells keep their place, so their place is their key.
+  const rows = preview.columns.map((column, index) => ({
+    ...column,
+    index,
+    key: `column-${index}`,
+    examples: preview.sample
+      .map((row, line) => ({ key: `line-${line}`, text: row[index] ?? '' }))
+      .filter((cell) => cell.text.trim() !== '')
+      .slice(0, EXAMPLES),
+  }));
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="csv-mapping">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconFileSpreadsheet size={28} stroke={1.5} color="var(--mantine-color-teal-6)" />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {fileName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('csvImport.summary', {
+                  count: preview.rowCount,
+                  columns: preview.columns.length,
+                  delimiter: t(`csvImport.delimiters.${DELIMITER_NAMES[preview.delimiter] ?? 'comma'}`),
+                })}
+              </Text>
+            </Stack>
+          </Group>
+          <Button variant="subtle" size="xs" onClick={onReset}>
+            {t('csvImport.otherFile')}
+          </Button>
+        </Group>
+
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {t('csvImport.columns.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('csvImport.columns.hint')}
+          </Text>
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="30%">{t('csvImport.columns.column')}</Table.Th>
+                  {/* On a phone the table keeps to the column and its field. */}
+                  <Table.Th visibleFrom="sm">{t('csvImport.columns.examples')}</Table.Th>
+                  <Table.Th w="40%" miw={160}>
+                    {t('csvImport.columns.field')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map(({ index, key, header, examples }) => (
+                  <Table.Tr key={key}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {header || t('csvImport.columns.unnamed', { number: index + 1 })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Stack gap={0}>
+                        {examples.map((cell) => (
+                          <Text key={cell.key} size="xs" c="dimmed" lineClamp={1} title={cell.text}>
+                            {cell.text.replace(/\s*\n\s*/g, ' ⏎ ')}
+                          </Text>
+                        ))}
+                        {examples.length === 0 && (
+                          <Text size="xs" c="dimmed" fs="italic">
+                            {t('csvImport.columns.empty')}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        size="xs"
+                        data={fieldOptions}
+                        value={columns[index] ?? 'ignore'}
+                        allowDeselect={false}
+                        onChange={(value) => choose(index, (value ?? 'ignore') as CsvColumnTarget)}
+                        aria-label={t('csvImport.columns.fieldFor', {
+                          column: header || index + 1,
+                        })}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {!hasTitle && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {t('csvImport.columns.needsTitle')}
+            </Alert>
+          )}
+        </Stack>
+
+        {hasDates && (
+          <Stack gap="xs">
+            <Select
+              label={t('csvImport.dates.label')}
+              description={t('csvImport.dates.hint')}
+              data={CSV_DATE_FORMATS.map((format) => ({
+                value: format,
+                label: t(`csvImport.dates.${format}`),
+              }))}
+              value={dateFormat}
+              allowDeselect={false}
+              onChange={(value) => value && setDateFormat(value as CsvDateFormat)}
+              maw={360}
+            />
+            {preview.dateFormat.ambiguous && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+                {t('csvImport.dates.ambiguous')}
+              </Alert>
+            )}
+          </Stack>
+        )}
+
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {t('csvImport.target.title')}
+          </Title>
+          <Radio.Group value={target} onChange={(value) => setTarget(value as 'new' | 'existing')}>
+            <Group gap="lg">
+              <Radio value="new" label={t('csvImport.target.new')} />
+              <Radio
+                value="existing"
+                label={t('csvImport.target.existing')}
+                disabled={writable.length === 0}
+              />
+            </Group>
+          </Radio.Group>
+          {target === 'new' ? (
+            <TextInput
+              label={t('csvImport.target.newTitle')}
+              value={projectTitle}
+              onChange={(event) => setProjectTitle(event.currentTarget.value)}
+              maxLength={250}
+              maw={420}
+              required
+            />
+          ) : (
+            <Select
+              label={t('csvImport.target.project')}
+              placeholder={t('csvImport.target.pick')}
+              data={writable}
+              value={projectId}
+              onChange={setProjectId}
+              searchable
+              nothingFoundMessage={t('csvImport.target.none')}
+              maw={420}
+              required
+            />
+          )}
+          <Text size="xs" c="dimmed">
+            {t('csvImport.target.hint')}
+          </Text>
+        </Stack>
+
+        <Group justify="flex-end">
+          <Button
+            loading={starting}
+            disabled={!hasTitle || !projectChosen}
+            onClick={() =>
+              onStart({
+                columns,
+                dateFormat: hasDates ? dateFormat : 'iso',
+                projectId: target === 'existing' ? Number(projectId) : 0,
+                projectTitle: target === 'new' ? projectTitle.trim() : '',
+              })
+            }
+          >
+            {t('csvImport.start', { count: preview.rowCount })}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
