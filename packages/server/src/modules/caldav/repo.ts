@@ -1,6 +1,7 @@
 /** SQL CalDAV needs beyond the other modules' repos: projects as calendars, tasks by uid. */
 import type { Expression, Kysely } from 'kysely';
 import type { Database, ProjectRow, TaskRow } from '../../db/schema.js';
+import type { QueryHints } from './calendar-query.js';
 
 export class CaldavRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -27,6 +28,17 @@ export class CaldavRepo {
       .execute();
   }
 
+  /** A project's tasks narrowed by a calendar-query's hints (a superset of its answer). */
+  tasksForQuery(projectId: number, hints: QueryHints): Promise<TaskRow[]> {
+    const dates = ['start_date', 'due_date', 'end_date', 'done_at', 'created'] as const;
+    let query = this.db.selectFrom('tasks').selectAll().where('project_id', '=', projectId);
+    if (hints.open) query = query.where('done', '=', false);
+    const { after, before } = hints;
+    if (after !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '>=', after))));
+    if (before !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '<=', before))));
+    return query.orderBy('id').execute();
+  }
+
   tasksByUid(projectId: number, uids: readonly string[]): Promise<TaskRow[]> {
     if (uids.length === 0) return Promise.resolve([]);
     return this.db
@@ -34,6 +46,17 @@ export class CaldavRepo {
       .selectAll()
       .where('project_id', '=', projectId)
       .where('uid', 'in', [...uids])
+      .orderBy('id')
+      .execute();
+  }
+
+  tasksById(projectId: number, taskIds: readonly number[]): Promise<TaskRow[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', 'in', [...taskIds])
       .orderBy('id')
       .execute();
   }

@@ -17,6 +17,7 @@ import type { TaskDetails } from '../tasks/details.js';
 import type { TaskInput } from '../tasks/input.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
+import type { QueryHints } from './calendar-query.js';
 import { htmlToText, textToHtml } from './description-text.js';
 import type { CaldavRepo } from './repo.js';
 import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
@@ -91,6 +92,20 @@ export class CaldavService {
   /** Objects of one calendar by uid; uids not in it are left out. */
   async objectsByUid(userId: number, projectId: number, uids: readonly string[]): Promise<CalendarObject[]> {
     return this.render(userId, await this.repo.tasksByUid(projectId, uids));
+  }
+
+  /** The objects of one calendar a calendar-query's hints leave (the caller filters them). */
+  async objectsForQuery(userId: number, projectId: number, hints: QueryHints): Promise<CalendarObject[]> {
+    return this.render(userId, await this.repo.tasksForQuery(projectId, hints));
+  }
+
+  /** Objects of one calendar by task id; tasks no longer in it are left out. */
+  async objectsByTaskId(
+    userId: number,
+    projectId: number,
+    taskIds: readonly number[],
+  ): Promise<CalendarObject[]> {
+    return this.render(userId, await this.repo.tasksById(projectId, taskIds));
   }
 
   async object(userId: number, projectId: number, uid: string): Promise<CalendarObject> {
