@@ -73,8 +73,9 @@ describe('VTODO time ranges (RFC 4791 §9.9)', () => {
     expect(vtodoInRange(both, june)).toBe(true);
     expect(vtodoInRange(todo([date('COMPLETED', '2026-07-01T00:00:00Z')]), june)).toBe(true);
     expect(vtodoInRange(todo([date('COMPLETED', '2026-07-02T00:00:00Z')]), june)).toBe(false);
-    expect(vtodoInRange(todo([date('CREATED', '2026-06-01T00:00:00Z')]), june)).toBe(false);
-    expect(vtodoInRange(todo([date('CREATED', '2026-06-02T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('CREATED', '2026-07-01T00:00:00Z')]), june)).toBe(false);
+    expect(vtodoInRange(todo([date('CREATED', '2026-06-30T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('CREATED', '2020-01-01T00:00:00Z')]), june)).toBe(true);
     expect(vtodoInRange(todo([]), june)).toBe(true);
   });
   it('an open-ended range', () => {

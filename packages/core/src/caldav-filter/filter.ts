@@ -110,7 +110,8 @@ export function vtodoInRange(todo: CalendarComponent, range: TimeRange): boolean
   if (completed !== undefined && created !== undefined)
     return (start <= created || start <= completed) && (end >= created || end >= completed);
   if (completed !== undefined) return start <= completed && end >= completed;
-  if (created !== undefined) return start < created && end > created;
+  // A task that only has its creation time exists from then on.
+  if (created !== undefined) return end > created;
   return true;
 }
 

@@ -508,6 +508,8 @@ export interface CaldavChangesTable {
   deleted: Bool;
   seq: number;
   changed_at: number;
+  /** The counter when the name appeared; 0 when it predates tracking. */
+  born: number;
 }
 
 /** The name a client gave a calendar it made with MKCALENDAR (migration 0041). */

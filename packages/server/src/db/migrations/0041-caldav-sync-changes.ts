@@ -20,16 +20,22 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
 const SQLITE_NOW = `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
+/** Did an update give the task another name (or project)? */
+const RENAMED = (differs: string) => `OLD.project_id ${differs} NEW.project_id OR OLD.uid ${differs} NEW.uid`;
 const UPSERT_CHANGE = `ON CONFLICT (project_id, name) DO UPDATE SET task_id = excluded.task_id,
   deleted = excluded.deleted, seq = excluded.seq, changed_at = excluded.changed_at`;
 
-/** SQLite: the objects of the tasks `ids` (a subquery) changed. */
-function sqliteTouch(ids: string): string {
+/**
+ * SQLite: the objects of the tasks `ids` (a subquery) changed. `born` is what a row made now
+ * records as the name's first appearance: the new counter (`s.seq`) for a task just made or
+ * renamed, 0 (maybe seen by any client) otherwise. An existing row keeps its own.
+ */
+function sqliteTouch(ids: string, born = '0'): string {
   return `INSERT INTO caldav_sync_state (project_id, seq, floor)
       SELECT DISTINCT project_id, 1, 0 FROM tasks WHERE id IN (${ids})
       ON CONFLICT (project_id) DO UPDATE SET seq = seq + 1;
-    INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at)
-      SELECT t.project_id, t.uid, t.id, FALSE, s.seq, ${SQLITE_NOW}
+    INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
+      SELECT t.project_id, t.uid, t.id, FALSE, s.seq, ${SQLITE_NOW}, ${born}
       FROM tasks t, caldav_sync_state s WHERE t.id IN (${ids}) AND s.project_id = t.project_id
       ${UPSERT_CHANGE};`;
 }
@@ -39,21 +45,21 @@ function sqliteGone(when: string): string {
   const holds = `${when} AND EXISTS (SELECT 1 FROM projects WHERE id = OLD.project_id)`;
   return `INSERT INTO caldav_sync_state (project_id, seq, floor) SELECT OLD.project_id, 1, 0 WHERE ${holds}
       ON CONFLICT (project_id) DO UPDATE SET seq = seq + 1;
-    INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at)
-      SELECT OLD.project_id, OLD.uid, OLD.id, TRUE, s.seq, ${SQLITE_NOW}
+    INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
+      SELECT OLD.project_id, OLD.uid, OLD.id, TRUE, s.seq, ${SQLITE_NOW}, 0
       FROM caldav_sync_state s WHERE s.project_id = OLD.project_id AND ${holds}
       ${UPSERT_CHANGE};`;
 }
 
 async function sqliteTriggers(db: Kysely<unknown>) {
   const triggers: [string, string][] = [
-    ['tasks_insert', `AFTER INSERT ON tasks BEGIN ${sqliteTouch('NEW.id')} END`],
+    ['tasks_insert', `AFTER INSERT ON tasks BEGIN ${sqliteTouch('NEW.id', 's.seq')} END`],
     ['tasks_delete', `AFTER DELETE ON tasks BEGIN ${sqliteGone('TRUE')} END`],
     [
       'tasks_update',
       `AFTER UPDATE ON tasks BEGIN
-        ${sqliteGone('(OLD.project_id IS NOT NEW.project_id OR OLD.uid IS NOT NEW.uid)')}
-        ${sqliteTouch('NEW.id')} END`,
+        ${sqliteGone(`(${RENAMED('IS NOT')})`)}
+        ${sqliteTouch('NEW.id', `CASE WHEN ${RENAMED('IS NOT')} THEN s.seq ELSE 0 END`)} END`,
     ],
     ['label_tasks_insert', `AFTER INSERT ON label_tasks BEGIN ${sqliteTouch('NEW.task_id')} END`],
     ['label_tasks_delete', `AFTER DELETE ON label_tasks BEGIN ${sqliteTouch('OLD.task_id')} END`],
@@ -82,14 +88,14 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
-  await sql`CREATE FUNCTION ordo_caldav_touch(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+  await sql`CREATE FUNCTION ordo_caldav_touch(ids integer[], fresh boolean DEFAULT false) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO caldav_sync_state (project_id, seq, floor)
         SELECT DISTINCT project_id, 1, 0 FROM tasks WHERE id = ANY(ids)
         ON CONFLICT (project_id) DO UPDATE SET seq = caldav_sync_state.seq + 1;
-      INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at)
+      INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
         SELECT DISTINCT ON (t.project_id, t.uid) t.project_id, t.uid, t.id, FALSE, s.seq,
-          (extract(epoch from clock_timestamp()) * 1000)::bigint
+          (extract(epoch from clock_timestamp()) * 1000)::bigint, CASE WHEN fresh THEN s.seq ELSE 0 END
         FROM tasks t JOIN caldav_sync_state s ON s.project_id = t.project_id
         WHERE t.id = ANY(ids)
         ORDER BY t.project_id, t.uid, t.id
@@ -100,8 +106,8 @@ async function postgresTriggers(db: Kysely<unknown>) {
       IF NOT EXISTS (SELECT 1 FROM projects WHERE id = p) THEN RETURN; END IF;
       INSERT INTO caldav_sync_state (project_id, seq, floor) VALUES (p, 1, 0)
         ON CONFLICT (project_id) DO UPDATE SET seq = caldav_sync_state.seq + 1;
-      INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at)
-        SELECT p, n, t, TRUE, s.seq, (extract(epoch from clock_timestamp()) * 1000)::bigint
+      INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
+        SELECT p, n, t, TRUE, s.seq, (extract(epoch from clock_timestamp()) * 1000)::bigint, 0
         FROM caldav_sync_state s WHERE s.project_id = p
         ${sql.raw(UPSERT_CHANGE)};
     END $$`.execute(db);
@@ -109,10 +115,12 @@ async function postgresTriggers(db: Kysely<unknown>) {
     [
       'tasks',
       'AFTER INSERT OR UPDATE OR DELETE',
-      `IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND (OLD.project_id, OLD.uid) IS DISTINCT FROM (NEW.project_id, NEW.uid)) THEN
+      `IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND (${RENAMED('IS DISTINCT FROM')})) THEN
          PERFORM ordo_caldav_gone(OLD.project_id, OLD.uid, OLD.id);
        END IF;
-       IF TG_OP <> 'DELETE' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id]); END IF;`,
+       IF TG_OP = 'INSERT' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id], true);
+       ELSIF TG_OP = 'UPDATE' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id], ${RENAMED('IS DISTINCT FROM')});
+       END IF;`,
     ],
     [
       'label_tasks',
@@ -174,6 +182,10 @@ export function caldavSyncChanges(dialect: Dialect) {
         .addColumn('seq', 'bigint', (c) => c.notNull())
         // Milliseconds since the epoch: when a tombstone may be pruned.
         .addColumn('changed_at', 'bigint', (c) => c.notNull())
+        // The counter when the name appeared (0: before it was tracked). A client whose token is
+        // older never saw the name, so its tombstone is not news to it: a task PUT by a client
+        // is made under a name of Ordo's and renamed at once, and that first name stays unsent.
+        .addColumn('born', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('caldav_changes_pkey', ['project_id', 'name'])
         .execute();
       await db.schema

@@ -1,7 +1,10 @@
 /** SQL CalDAV needs beyond the other modules' repos: projects as calendars, tasks by uid. */
-import type { Expression, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, ProjectRow, TaskRow } from '../../db/schema.js';
 import type { QueryHints } from './calendar-query.js';
+
+/** Unset dates are NULL or Vikunja's year 1 (`0001-01-01…`). */
+const UNSET_BELOW = '0002';
 
 export class CaldavRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -34,7 +37,21 @@ export class CaldavRepo {
     let query = this.db.selectFrom('tasks').selectAll().where('project_id', '=', projectId);
     if (hints.open) query = query.where('done', '=', false);
     const { after, before } = hints;
-    if (after !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '>=', after))));
+    // A task with only its creation time (no DTSTART, DUE or COMPLETED) is in every range that
+    // ends after it was made (RFC 4791 §9.9), however long ago that was.
+    const unset = (d: 'start_date' | 'due_date' | 'done_at') => (eb: ExpressionBuilder<Database, 'tasks'>) =>
+      eb.or([eb(d, 'is', null), eb(d, '<', UNSET_BELOW)]);
+    if (after !== undefined)
+      query = query.where((eb) =>
+        eb.or([
+          ...dates.map((d) => eb(d, '>=', after)),
+          eb.and([
+            unset('start_date')(eb),
+            unset('due_date')(eb),
+            eb.or([eb('done', '=', false), unset('done_at')(eb)]),
+          ]),
+        ]),
+      );
     if (before !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '<=', before))));
     return query.orderBy('id').execute();
   }

@@ -43,7 +43,10 @@ export class SyncRepo {
     return (await this.states([projectId])).get(projectId) as SyncState;
   }
 
-  /** The objects of a project changed after `since`, up to `until` (a token taken before). */
+  /**
+   * The objects of a project changed after `since`, up to `until` (a token taken before), but
+   * not the tombstones of names that appeared after `since`: that client never saw them.
+   */
   async changesSince(projectId: number, since: number, until: number): Promise<ObjectChange[]> {
     const rows = await this.db
       .selectFrom('caldav_changes')
@@ -51,6 +54,7 @@ export class SyncRepo {
       .where('project_id', '=', projectId)
       .where('seq', '>', since)
       .where('seq', '<=', until)
+      .where((eb) => eb.or([eb('deleted', '=', false), eb('born', '<=', since)]))
       .orderBy('seq')
       .execute();
     return rows.map((r) => ({ name: r.name, taskId: r.task_id, deleted: !!r.deleted }));
