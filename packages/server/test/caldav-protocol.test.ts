@@ -394,7 +394,25 @@ describe('MKCALENDAR and DELETE of a calendar', () => {
     const listed = await dav('PROPFIND', '/dav/projects/3f0c-my-list/', auth, '', { depth: '1' });
     expect(listed.statusCode).toBe(207);
     expect(listed.body).toContain('<d:displayname>Groceries</d:displayname>');
-    expect(hrefs(listed.body)).toContain(`/dav/projects/${made?.id}/bread.ics`);
+    // Answered under the client's own address, in the calendar's listing and in the home's.
+    expect(hrefs(listed.body)).toEqual([
+      '/dav/projects/3f0c-my-list/',
+      '/dav/projects/3f0c-my-list/bread.ics',
+    ]);
+    const home = await dav('PROPFIND', '/dav/projects/', auth, '', { depth: '1' });
+    expect(hrefs(home.body)).toContain('/dav/projects/3f0c-my-list/');
+    expect(hrefs(home.body)).not.toContain(`/dav/projects/${made?.id}/`);
+    const multiget = await dav(
+      'REPORT',
+      '/dav/projects/3f0c-my-list/',
+      auth,
+      `<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><d:href>/dav/projects/3f0c-my-list/bread.ics</d:href><d:href>/dav/projects/${made?.id}/bread.ics</d:href></c:calendar-multiget>`,
+    );
+    expect(hrefs(multiget.body)).toEqual([
+      '/dav/projects/3f0c-my-list/bread.ics',
+      `/dav/projects/${made?.id}/bread.ics`,
+    ]);
+    expect(gone(multiget.body)).toEqual([]);
     const put2 = await dav(
       'PUT',
       '/dav/projects/3f0c-my-list/milk.ics',

@@ -6,7 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { FilterError } from './calendar-filter-xml.js';
 import { matching, mayMatchTodos, queryHints } from './calendar-query.js';
-import { bodyText, depth, projectIdOf, sendMultistatus, uidOf, user, XML } from './dav-http.js';
+import {
+  bodyText,
+  collectionPath,
+  depth,
+  projectIdOf,
+  sendMultistatus,
+  uidOf,
+  user,
+  XML,
+} from './dav-http.js';
 import { type DavResponse, element, multistatus } from './dav-xml.js';
 import {
   calendarHref,
@@ -33,10 +42,17 @@ function preconditionFailed(reply: FastifyReply, status: number, ns: 'd' | 'cal'
     );
 }
 
-const objectResponse = (projectId: number, props: PropRequest) => (o: CalendarObject) => ({
-  href: objectHref(projectId, o.uid),
-  propstats: propstats(objectProperties(o), props),
-});
+/** Hrefs under the calendar's own address (`base`) rather than its project id's. */
+function rebaser(projectId: number, base: string) {
+  const canonical = calendarHref(projectId);
+  return (href: string) => (href.startsWith(canonical) ? `${base}${href.slice(canonical.length)}` : href);
+}
+
+const objectResponse =
+  (projectId: number, props: PropRequest, rebase: (href: string) => string) => (o: CalendarObject) => ({
+    href: rebase(objectHref(projectId, o.uid)),
+    propstats: propstats(objectProperties(o), props),
+  });
 
 /** The path of a multiget href, without scheme and host. */
 const hrefPath = (href: string) => href.replace(/^https?:\/\/[^/]+/i, '');
@@ -57,16 +73,17 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         const calendar = await service.calendar(me.id, projectId);
         const wanted = readPropfind(bodyText(request));
         const token = (await sync.tokens([projectId])).get(projectId) as string;
+        const base = collectionPath(request, calendarHref(projectId));
         // Depth 1 lists the collection itself first, then its objects (RFC 4918 §9.1).
         const responses: DavResponse[] = [
           {
-            href: calendarHref(projectId),
+            href: base,
             propstats: propstats(calendarProperties(me, calendar, token), wanted),
           },
         ];
         if (depth(request) === 1) {
           const objects = (await service.objectsOf(me.id, [projectId])).get(projectId) ?? [];
-          responses.push(...objects.map(objectResponse(projectId, wanted)));
+          responses.push(...objects.map(objectResponse(projectId, wanted, rebaser(projectId, base))));
         }
         return sendMultistatus(reply, responses);
       },
@@ -88,14 +105,19 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw error;
         }
         if (report.kind === 'unsupported') return preconditionFailed(reply, 403, 'd', 'supported-report');
-        const toResponse = objectResponse(projectId, report.props);
+        const base = collectionPath(request, calendarHref(projectId));
+        const rebase = rebaser(projectId, base);
+        const toResponse = objectResponse(projectId, report.props, rebase);
 
         if (report.kind === 'sync') {
           try {
             const answer = await sync.changes(me.id, projectId, report.token);
             const responses: DavResponse[] = [
               ...answer.changed.map(toResponse),
-              ...answer.deleted.map((name) => ({ href: goneObjectHref(projectId, name), status: 404 })),
+              ...answer.deleted.map((name) => ({
+                href: rebase(goneObjectHref(projectId, name)),
+                status: 404,
+              })),
             ];
             return reply
               .status(207)
@@ -109,18 +131,26 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
 
         if (report.kind === 'multiget') {
-          const prefix = calendarHref(projectId);
-          const uids = report.hrefs.flatMap((h) => {
-            const p = hrefPath(h);
-            return p.startsWith(prefix) ? [decodeURIComponent(uidOf(p.slice(prefix.length)))] : [];
+          // Each href answered as the client wrote it: under the project id or the calendar's name.
+          const prefixes = [calendarHref(projectId), base];
+          const asked = report.hrefs.map((href) => {
+            const path = hrefPath(href);
+            const prefix = prefixes.find((p) => path.startsWith(p));
+            return { href, uid: prefix ? decodeURIComponent(uidOf(path.slice(prefix.length))) : undefined };
           });
-          const objects = await service.objectsByUid(me.id, projectId, uids);
-          const found = new Set(objects.map((o) => objectHref(projectId, o.uid)));
-          const missing = report.hrefs.filter((h) => !found.has(hrefPath(h)));
-          return sendMultistatus(reply, [
-            ...objects.map(toResponse),
-            ...missing.map((h) => ({ href: h, status: 404 })),
-          ]);
+          const uids = asked.flatMap((a) => (a.uid === undefined ? [] : [a.uid]));
+          const objects = new Map(
+            (await service.objectsByUid(me.id, projectId, uids)).map((o) => [o.uid, o]),
+          );
+          return sendMultistatus(
+            reply,
+            asked.map(({ href, uid }) => {
+              const object = uid === undefined ? undefined : objects.get(uid);
+              return object
+                ? { href, propstats: propstats(objectProperties(object), report.props) }
+                : { href, status: 404 };
+            }),
+          );
         }
 
         const { filter } = report;
@@ -142,7 +172,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         const names = readPropertyUpdate(bodyText(request));
         return sendMultistatus(reply, [
           {
-            href: calendarHref(projectId),
+            href: collectionPath(request, calendarHref(projectId)),
             propstats: names.length > 0 ? [{ status: 403, props: names.map((q) => element(q)) }] : [],
           },
         ]);

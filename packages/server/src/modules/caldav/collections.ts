@@ -38,6 +38,16 @@ export class CaldavCollections {
     return row?.project_id;
   }
 
+  /** The names the user's clients gave calendars, by project id. */
+  async namesOf(userId: number): Promise<Map<number, string>> {
+    const rows = await this.db
+      .selectFrom('caldav_collection_names')
+      .select(['project_id', 'name'])
+      .where('user_id', '=', userId)
+      .execute();
+    return new Map(rows.map((r) => [r.project_id, r.name]));
+  }
+
   /**
    * A new project for a client's MKCALENDAR at `name`. 405 when the address is taken (RFC 4791
    * §5.3.1.1: the resource must not exist), 403 for a name that reads as a project id.

@@ -83,9 +83,14 @@ export function principalRoutes(app: FastifyInstance, ctx: AppContext): void {
         ];
         if (depth(request) === 1) {
           const tokens = await sync.tokens(ids);
+          const names = await ctx.caldavCollections.namesOf(me.id);
+          const hrefOf = (projectId: number) => {
+            const name = names.get(projectId);
+            return name === undefined ? calendarHref(projectId) : `${HOME}${encodeURIComponent(name)}/`;
+          };
           responses.push(
             ...calendars.map((c) => ({
-              href: calendarHref(c.project.id),
+              href: hrefOf(c.project.id),
               propstats: propstats(calendarProperties(me, c, tokens.get(c.project.id) as string), wanted),
             })),
           );
