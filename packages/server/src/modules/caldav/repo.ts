@@ -67,6 +67,16 @@ export class CaldavRepo {
       .execute();
   }
 
+  async taskIdsOf(projectId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   tasksById(projectId: number, taskIds: readonly number[]): Promise<TaskRow[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -99,6 +99,11 @@ export class CaldavService {
     return this.render(userId, await this.repo.tasksForQuery(projectId, hints));
   }
 
+  /** The ids of a calendar's tasks (the caller has checked the right to read it). */
+  taskIdsOf(projectId: number): Promise<number[]> {
+    return this.repo.taskIdsOf(projectId);
+  }
+
   /** Objects of one calendar by task id; tasks no longer in it are left out. */
   async objectsByTaskId(
     userId: number,
