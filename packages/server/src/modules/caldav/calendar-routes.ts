@@ -82,7 +82,11 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
         ];
         if (depth(request) === 1) {
-          const objects = (await service.objectsOf(me.id, [projectId])).get(projectId) ?? [];
+          const objects = await service.objectsInBatches(
+            me.id,
+            projectId,
+            await service.taskIdsOf(projectId),
+          );
           responses.push(...objects.map(objectResponse(projectId, wanted, rebaser(projectId, base))));
         }
         return sendMultistatus(reply, responses);
@@ -155,7 +159,11 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         const { filter } = report;
         const candidates = mayMatchTodos(filter)
-          ? await service.objectsForQuery(me.id, projectId, queryHints(filter))
+          ? await service.objectsInBatches(
+              me.id,
+              projectId,
+              await service.taskIdsForQuery(projectId, queryHints(filter)),
+            )
           : [];
         return sendMultistatus(reply, matching(candidates, filter).map(toResponse));
       },

@@ -31,10 +31,10 @@ export class CaldavRepo {
       .execute();
   }
 
-  /** A project's tasks narrowed by a calendar-query's hints (a superset of its answer). */
-  tasksForQuery(projectId: number, hints: QueryHints): Promise<TaskRow[]> {
+  /** A project's task ids narrowed by a calendar-query's hints (a superset of its answer). */
+  async taskIdsForQuery(projectId: number, hints: QueryHints): Promise<number[]> {
     const dates = ['start_date', 'due_date', 'end_date', 'done_at', 'created'] as const;
-    let query = this.db.selectFrom('tasks').selectAll().where('project_id', '=', projectId);
+    let query = this.db.selectFrom('tasks').select('id').where('project_id', '=', projectId);
     if (hints.open) query = query.where('done', '=', false);
     const { after, before } = hints;
     // A task with only its creation time (no DTSTART, DUE or COMPLETED) is in every range that
@@ -53,7 +53,7 @@ export class CaldavRepo {
         ]),
       );
     if (before !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '<=', before))));
-    return query.orderBy('id').execute();
+    return (await query.orderBy('id').execute()).map((r) => r.id);
   }
 
   tasksByUid(projectId: number, uids: readonly string[]): Promise<TaskRow[]> {

@@ -42,6 +42,9 @@ export interface PutPreconditions {
   ifNoneMatch?: string;
 }
 
+/** Tasks rendered per batch (also under both databases' parameter limits). */
+const RENDER_BATCH = 250;
+
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 /** A collection's tag: changes whenever any of its objects changes, is added or goes away. */
@@ -94,9 +97,26 @@ export class CaldavService {
     return this.render(userId, await this.repo.tasksByUid(projectId, uids));
   }
 
-  /** The objects of one calendar a calendar-query's hints leave (the caller filters them). */
-  async objectsForQuery(userId: number, projectId: number, hints: QueryHints): Promise<CalendarObject[]> {
-    return this.render(userId, await this.repo.tasksForQuery(projectId, hints));
+  /** The ids of the tasks of one calendar a calendar-query's hints leave (the caller filters). */
+  taskIdsForQuery(projectId: number, hints: QueryHints): Promise<number[]> {
+    return this.repo.taskIdsForQuery(projectId, hints);
+  }
+
+  /**
+   * The objects of these tasks of one calendar, rendered a batch at a time: between batches the
+   * process answers other requests, so listing thousands of tasks does not stall everyone else's.
+   */
+  async objectsInBatches(
+    userId: number,
+    projectId: number,
+    taskIds: readonly number[],
+  ): Promise<CalendarObject[]> {
+    const objects: CalendarObject[] = [];
+    for (let i = 0; i < taskIds.length; i += RENDER_BATCH) {
+      objects.push(...(await this.objectsByTaskId(userId, projectId, taskIds.slice(i, i + RENDER_BATCH))));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return objects;
   }
 
   /** The ids of a calendar's tasks (the caller has checked the right to read it). */

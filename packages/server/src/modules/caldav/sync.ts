@@ -8,8 +8,6 @@ import type { CaldavService, CalendarObject } from './service.js';
 import type { ObjectChange, SyncRepo, SyncState } from './sync-repo.js';
 
 const TOKEN_PREFIX = 'urn:ordo:caldav-sync:';
-/** Rendered in batches, so a large change set stays under the databases' parameter limits. */
-const BATCH = 250;
 
 export const syncToken = (projectId: number, seq: number) => `${TOKEN_PREFIX}${projectId}:${seq}`;
 
@@ -68,7 +66,10 @@ export class CaldavSync {
       deleted,
     });
     if (token === undefined || token === '') {
-      return answer(await this.render(userId, projectId, await this.caldav.taskIdsOf(projectId)), []);
+      return answer(
+        await this.caldav.objectsInBatches(userId, projectId, await this.caldav.taskIdsOf(projectId)),
+        [],
+      );
     }
     const since = this.validSeq(projectId, token, state);
     const changes = await this.repo.changesSince(projectId, since, state.seq);
@@ -78,28 +79,11 @@ export class CaldavSync {
       if (change.deleted) deleted.add(change.name);
       else live.set(change.taskId, change);
     }
-    const changed = await this.render(userId, projectId, [...live.keys()]);
+    const changed = await this.caldav.objectsInBatches(userId, projectId, [...live.keys()]);
     // A changed task that left the project since is gone from it, under the name it had here.
     const found = new Set(changed.map((o) => o.taskId));
     for (const [taskId, change] of live) if (!found.has(taskId)) deleted.add(change.name);
     return answer(changed, [...deleted]);
-  }
-
-  /**
-   * The objects of these tasks, rendered a batch at a time: between batches the process answers
-   * other requests, so a first sync of thousands of tasks does not stall everyone else's.
-   */
-  private async render(
-    userId: number,
-    projectId: number,
-    taskIds: readonly number[],
-  ): Promise<CalendarObject[]> {
-    const objects: CalendarObject[] = [];
-    for (let i = 0; i < taskIds.length; i += BATCH) {
-      objects.push(...(await this.caldav.objectsByTaskId(userId, projectId, taskIds.slice(i, i + BATCH))));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return objects;
   }
 
   private validSeq(projectId: number, token: string, state: SyncState): number {
