@@ -193,6 +193,33 @@ describe('sync-collection', () => {
     expect(hrefs(afterRename.body)).toEqual([`${base}x.ics`]);
   });
 
+  it('sees a relation or a reminder made in the web app as a change of the tasks it touches', async () => {
+    const { auth, token, projectId } = await user('synr');
+    const base = `/dav/projects/${projectId}/`;
+    for (const uid of ['parent', 'child', 'other']) await put(auth, projectId, uid, [`SUMMARY:${uid}`]);
+    const token0 = syncTokenOf((await dav('REPORT', base, auth, SYNC(''))).body);
+    const all = (await t.request('GET', '/api/v1/tasks/all', { token })).json() as {
+      id: number;
+      title: string;
+    }[];
+    const id = (title: string) => all.find((task) => task.title === title)?.id;
+    const related = await t.request('PUT', `/api/v1/tasks/${id('parent')}/relations`, {
+      token,
+      body: { other_task_id: id('child'), relation_kind: 'subtask' },
+    });
+    expect(related.statusCode, related.body).toBe(201);
+    const afterRelation = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(afterRelation.body).sort()).toEqual([`${base}child.ics`, `${base}parent.ics`]);
+    const token1 = syncTokenOf(afterRelation.body);
+    const reminded = await t.request('POST', `/api/v1/tasks/${id('other')}`, {
+      token,
+      body: { title: 'other', reminders: [{ reminder: '2030-01-01T10:00:00Z' }] },
+    });
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const afterReminder = await dav('REPORT', base, auth, SYNC(token1));
+    expect(hrefs(afterReminder.body)).toEqual([`${base}other.ics`]);
+  });
+
   it('a task moved to another project is gone from the first and new in the second', async () => {
     const { auth, token, projectId } = await user('sync');
     const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Other' } })).json()
