@@ -24,8 +24,11 @@ import { BucketsRepo } from './modules/buckets/repo.js';
 import { BucketsService } from './modules/buckets/service.js';
 import { TaskMovesService } from './modules/buckets/task-moves.js';
 import { CaldavAuthenticator } from './modules/caldav/basic-auth.js';
+import { CaldavCollections } from './modules/caldav/collections.js';
 import { CaldavRepo } from './modules/caldav/repo.js';
 import { CaldavService } from './modules/caldav/service.js';
+import { CaldavSync } from './modules/caldav/sync.js';
+import { SyncRepo } from './modules/caldav/sync-repo.js';
 import { CaldavTokensRepo } from './modules/caldav/tokens-repo.js';
 import { CaldavTokensService } from './modules/caldav/tokens-service.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
@@ -128,6 +131,10 @@ export interface AppContext {
   caldavTokens: CaldavTokensService;
   caldavAuth: CaldavAuthenticator;
   caldav: CaldavService;
+  /** Collection sync tokens and changes (RFC 6578). */
+  caldavSync: CaldavSync;
+  /** Calendars made and removed over CalDAV (MKCALENDAR, DELETE). */
+  caldavCollections: CaldavCollections;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   reminderNotifications: ReminderNotifier;
@@ -297,22 +304,25 @@ export function createContext(config: Config, db: Db): AppContext {
   const caldavRepo = new CaldavRepo(db.kysely);
   const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
   const taskLabels = new TaskLabelsService(db.kysely, labelsRepo, labels, tasks);
+  const caldav = new CaldavService(
+    caldavRepo,
+    rights,
+    access,
+    tasks,
+    taskDetails,
+    labels,
+    taskLabels,
+    partServices.relations,
+  );
   return {
     config,
     apiRoutes,
     apiTokens,
     caldavTokens,
     caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp, guard),
-    caldav: new CaldavService(
-      caldavRepo,
-      rights,
-      access,
-      tasks,
-      taskDetails,
-      labels,
-      taskLabels,
-      partServices.relations,
-    ),
+    caldav,
+    caldavSync: new CaldavSync(caldav, new SyncRepo(db.kysely)),
+    caldavCollections: new CaldavCollections(db.kysely, projects),
     teams,
     sharing,
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard),

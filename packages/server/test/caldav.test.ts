@@ -201,11 +201,14 @@ describe('signing in to /dav', () => {
     expect((await dav('PROPFIND', '/dav/principals/ida/calendars/', auth)).statusCode).toBe(404);
   });
 
-  it('sends /.well-known/caldav to the entry point', async () => {
+  it('sends /.well-known/caldav to the entry point, keeping a PROPFIND a PROPFIND', async () => {
     for (const path of ['/.well-known/caldav', '/.well-known/caldav/']) {
       const res = await dav('PROPFIND', path, null);
-      expect(res.statusCode).toBe(301);
+      expect(res.statusCode).toBe(307);
       expect(res.headers.location).toBe('/dav/');
+      const get = await dav('GET', path, null);
+      expect(get.statusCode).toBe(301);
+      expect(get.headers.location).toBe('/dav/');
     }
   });
 });
@@ -321,13 +324,14 @@ describe('collections and objects', () => {
       .id;
   });
 
-  it('lists the calendars at depth 1 without the home, and the home alone at depth 0', async () => {
+  it('lists the home then its calendars at depth 1, and the home alone at depth 0', async () => {
     const deep = await dav('PROPFIND', '/dav/projects/', auth, PROPFIND_NAME, { depth: '1' });
     expect(deep.statusCode).toBe(207);
     expect(deep.body).toContain(`<d:href>/dav/projects/${projectId}/</d:href>`);
     expect(deep.body).toContain('<d:displayname>Work</d:displayname>');
     expect(deep.body).toContain('<cal:calendar/>');
-    expect(deep.body).not.toContain('<d:href>/dav/projects/</d:href>');
+    // RFC 4918 §9.1: a Depth 1 PROPFIND answers for the collection itself too, first.
+    expect(deep.body.match(/<d:href>([^<]*)<\/d:href>/)?.[1]).toBe('/dav/projects/');
     const shallow = await dav('PROPFIND', '/dav/projects/', auth, PROPFIND_NAME, { depth: '0' });
     expect(shallow.body).toContain('<d:href>/dav/projects/</d:href>');
     expect(shallow.body).not.toContain(`/dav/projects/${projectId}/`);

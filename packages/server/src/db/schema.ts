@@ -493,6 +493,32 @@ export interface CaldavTokensTable {
   created: string;
 }
 
+/** A project's CalDAV change counter (migration 0041), kept by triggers; never written directly. */
+export interface CaldavSyncStateTable {
+  project_id: number;
+  seq: number;
+  floor: Generated<number>;
+}
+
+/** The last change of each calendar object name (migration 0041), kept by triggers. */
+export interface CaldavChangesTable {
+  project_id: number;
+  name: string;
+  task_id: number;
+  deleted: Bool;
+  seq: number;
+  changed_at: number;
+  /** The counter when the name appeared; 0 when it predates tracking. */
+  born: number;
+}
+
+/** The name a client gave a calendar it made with MKCALENDAR (migration 0041). */
+export interface CaldavCollectionNamesTable {
+  project_id: number;
+  user_id: number;
+  name: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -529,6 +555,9 @@ export interface Database {
   saved_filters: SavedFiltersTable;
   api_tokens: ApiTokensTable;
   caldav_tokens: CaldavTokensTable;
+  caldav_sync_state: CaldavSyncStateTable;
+  caldav_changes: CaldavChangesTable;
+  caldav_collection_names: CaldavCollectionNamesTable;
   rate_limit_hits: RateLimitHitsTable;
   auth_failures: AuthFailuresTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,23 +1,67 @@
-/** A project as a calendar collection: PROPFIND, REPORT, PROPPATCH and GET (RFC 4791 §5, §7). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * A project as a calendar collection: PROPFIND, REPORT, PROPPATCH, GET, MKCALENDAR and DELETE
+ * (RFC 4791 §5, §7, RFC 6578).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { bodyText, depth, projectIdOf, sendMultistatus, uidOf, user, XML } from './dav-http.js';
-import { type DavResponse, element } from './dav-xml.js';
+import { FilterError } from './calendar-filter-xml.js';
+import { matching, mayMatchTodos, queryHints } from './calendar-query.js';
+import {
+  bodyText,
+  collectionPath,
+  depth,
+  projectIdOf,
+  sendMultistatus,
+  uidOf,
+  user,
+  XML,
+} from './dav-http.js';
+import { type DavResponse, element, multistatus } from './dav-xml.js';
 import {
   calendarHref,
   calendarProperties,
+  goneObjectHref,
   objectHref,
   objectProperties,
+  type PropRequest,
   propstats,
-  wantsTags,
 } from './properties.js';
-import { readPropertyUpdate, readPropfind, readReport } from './requests.js';
+import { readMkcalendar, readPropertyUpdate, readPropfind, readReport } from './requests.js';
 import { type CalendarObject, collectionTag } from './service.js';
+import { InvalidSyncTokenError } from './sync.js';
 import { joinCalendars } from './vtodo-output.js';
+
+/** An answer's XML error body naming the failed precondition (RFC 4918 §16). */
+function preconditionFailed(reply: FastifyReply, status: number, ns: 'd' | 'cal', name: string, text = '') {
+  const xmlns = ns === 'd' ? 'xmlns:d="DAV:"' : 'xmlns:d="DAV:" xmlns:cal="urn:ietf:params:xml:ns:caldav"';
+  return reply
+    .status(status)
+    .type(XML)
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?><d:error ${xmlns}><${ns}:${name}/>${text ? `<d:responsedescription>${text}</d:responsedescription>` : ''}</d:error>`,
+    );
+}
+
+/** Hrefs under the calendar's own address (`base`) rather than its project id's. */
+function rebaser(projectId: number, base: string) {
+  const canonical = calendarHref(projectId);
+  return (href: string) => (href.startsWith(canonical) ? `${base}${href.slice(canonical.length)}` : href);
+}
+
+const objectResponse =
+  (projectId: number, props: PropRequest, rebase: (href: string) => string) => (o: CalendarObject) => ({
+    href: rebase(objectHref(projectId, o.uid)),
+    propstats: propstats(objectProperties(o), props),
+  });
+
+/** The path of a multiget href, without scheme and host. */
+const hrefPath = (href: string) => href.replace(/^https?:\/\/[^/]+/i, '');
 
 export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = ctx.caldav;
-  // A project as a calendar.
+  const sync = ctx.caldavSync;
+  const projectOf = (request: FastifyRequest) => projectIdOf((request.params as { project: string }).project);
+
   const calendarPaths = ['/dav/projects/:project', '/dav/projects/:project/'];
   for (const path of calendarPaths) {
     app.route({
@@ -25,27 +69,25 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: path,
       handler: async (request, reply) => {
         const me = user(request);
-        const projectId = projectIdOf((request.params as { project: string }).project);
+        const projectId = projectOf(request);
         const calendar = await service.calendar(me.id, projectId);
         const wanted = readPropfind(bodyText(request));
-        const deep = depth(request) === 1;
-        const objects =
-          deep || wantsTags(wanted)
-            ? ((await service.objectsOf(me.id, [projectId])).get(projectId) ?? [])
-            : [];
-        const ctag = collectionTag(`project ${projectId}`, objects);
+        const token = (await sync.tokens([projectId])).get(projectId) as string;
+        const base = collectionPath(request, calendarHref(projectId));
+        // Depth 1 lists the collection itself first, then its objects (RFC 4918 §9.1).
         const responses: DavResponse[] = [
           {
-            href: calendarHref(projectId),
-            propstats: propstats(calendarProperties(me, calendar, ctag), wanted),
+            href: base,
+            propstats: propstats(calendarProperties(me, calendar, token), wanted),
           },
         ];
-        if (deep) {
-          for (const object of objects)
-            responses.push({
-              href: objectHref(projectId, object.uid),
-              propstats: propstats(objectProperties(object), wanted),
-            });
+        if (depth(request) === 1) {
+          const objects = await service.objectsInBatches(
+            me.id,
+            projectId,
+            await service.taskIdsOf(projectId),
+          );
+          responses.push(...objects.map(objectResponse(projectId, wanted, rebaser(projectId, base))));
         }
         return sendMultistatus(reply, responses);
       },
@@ -56,38 +98,74 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: path,
       handler: async (request, reply) => {
         const me = user(request);
-        const projectId = projectIdOf((request.params as { project: string }).project);
+        const projectId = projectOf(request);
         await service.calendar(me.id, projectId);
-        const report = readReport(bodyText(request));
-        if (report.kind === 'unsupported') {
-          return reply
-            .status(403)
-            .type(XML)
-            .send(
-              '<?xml version="1.0" encoding="UTF-8"?><d:error xmlns:d="DAV:"><d:supported-report/></d:error>',
-            );
+        let report: ReturnType<typeof readReport>;
+        try {
+          report = readReport(bodyText(request));
+        } catch (error) {
+          if (error instanceof FilterError)
+            return preconditionFailed(reply, error.status, 'cal', error.precondition, error.message);
+          throw error;
         }
-        let objects: CalendarObject[];
-        let missing: string[] = [];
+        if (report.kind === 'unsupported') return preconditionFailed(reply, 403, 'd', 'supported-report');
+        const base = collectionPath(request, calendarHref(projectId));
+        const rebase = rebaser(projectId, base);
+        const toResponse = objectResponse(projectId, report.props, rebase);
+
+        if (report.kind === 'sync') {
+          try {
+            const answer = await sync.changes(me.id, projectId, report.token);
+            const responses: DavResponse[] = [
+              ...answer.changed.map(toResponse),
+              ...answer.deleted.map((name) => ({
+                href: rebase(goneObjectHref(projectId, name)),
+                status: 404,
+              })),
+            ];
+            return reply
+              .status(207)
+              .type(XML)
+              .send(multistatus(responses, { 'd:sync-token': answer.token }));
+          } catch (error) {
+            if (error instanceof InvalidSyncTokenError)
+              return preconditionFailed(reply, 403, 'd', 'valid-sync-token', error.message);
+            throw error;
+          }
+        }
+
         if (report.kind === 'multiget') {
-          const prefix = calendarHref(projectId);
-          const uids = report.hrefs.flatMap((h) => {
-            const path = h.replace(/^https?:\/\/[^/]+/i, '');
-            return path.startsWith(prefix) ? [decodeURIComponent(uidOf(path.slice(prefix.length)))] : [];
+          // Each href answered as the client wrote it: under the project id or the calendar's name.
+          const prefixes = [calendarHref(projectId), base];
+          const asked = report.hrefs.map((href) => {
+            const path = hrefPath(href);
+            const prefix = prefixes.find((p) => path.startsWith(p));
+            return { href, uid: prefix ? decodeURIComponent(uidOf(path.slice(prefix.length))) : undefined };
           });
-          objects = await service.objectsByUid(me.id, projectId, uids);
-          const found = new Set(objects.map((o) => objectHref(projectId, o.uid)));
-          missing = report.hrefs.filter((h) => !found.has(h.replace(/^https?:\/\/[^/]+/i, '')));
-        } else {
-          objects = report.todos ? ((await service.objectsOf(me.id, [projectId])).get(projectId) ?? []) : [];
+          const uids = asked.flatMap((a) => (a.uid === undefined ? [] : [a.uid]));
+          const objects = new Map(
+            (await service.objectsByUid(me.id, projectId, uids)).map((o) => [o.uid, o]),
+          );
+          return sendMultistatus(
+            reply,
+            asked.map(({ href, uid }) => {
+              const object = uid === undefined ? undefined : objects.get(uid);
+              return object
+                ? { href, propstats: propstats(objectProperties(object), report.props) }
+                : { href, status: 404 };
+            }),
+          );
         }
-        return sendMultistatus(reply, [
-          ...objects.map((o) => ({
-            href: objectHref(projectId, o.uid),
-            propstats: propstats(objectProperties(o), report.props),
-          })),
-          ...missing.map((h) => ({ href: h, status: 404 })),
-        ]);
+
+        const { filter } = report;
+        const candidates = mayMatchTodos(filter)
+          ? await service.objectsInBatches(
+              me.id,
+              projectId,
+              await service.taskIdsForQuery(projectId, queryHints(filter)),
+            )
+          : [];
+        return sendMultistatus(reply, matching(candidates, filter).map(toResponse));
       },
     });
 
@@ -97,12 +175,12 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: path,
       handler: async (request, reply) => {
         const me = user(request);
-        const projectId = projectIdOf((request.params as { project: string }).project);
+        const projectId = projectOf(request);
         await service.calendar(me.id, projectId);
         const names = readPropertyUpdate(bodyText(request));
         return sendMultistatus(reply, [
           {
-            href: calendarHref(projectId),
+            href: collectionPath(request, calendarHref(projectId)),
             propstats: names.length > 0 ? [{ status: 403, props: names.map((q) => element(q)) }] : [],
           },
         ]);
@@ -111,13 +189,36 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     app.get(path, async (request, reply) => {
       const me = user(request);
-      const projectId = projectIdOf((request.params as { project: string }).project);
+      const projectId = projectOf(request);
       await service.calendar(me.id, projectId);
       const objects = (await service.objectsOf(me.id, [projectId])).get(projectId) ?? [];
       return reply
         .type('text/calendar; charset=utf-8')
         .header('etag', collectionTag(`project ${projectId}`, objects))
         .send(joinCalendars(objects.map((o) => o.ics)));
+    });
+
+    // A new calendar is a new project (RFC 4791 §5.3.1); its address is the name the client chose.
+    app.route({
+      method: 'MKCALENDAR',
+      url: path,
+      handler: async (request, reply) => {
+        const me = user(request);
+        // A name a calendar already has was turned into its project's id (routes.ts).
+        const name = (request.params as { project: string }).project;
+        if (projectIdOf(name) > 0) return preconditionFailed(reply, 405, 'd', 'resource-must-be-null');
+        await ctx.caldavCollections.create(me.id, name, readMkcalendar(bodyText(request)));
+        return reply.status(201).header('cache-control', 'no-cache').send();
+      },
+    });
+
+    // Deleting a calendar deletes its project and every task in it: the admin right only.
+    app.delete(path, async (request, reply) => {
+      const me = user(request);
+      const projectId = projectOf(request);
+      await service.calendar(me.id, projectId);
+      await ctx.caldavCollections.delete(me.id, projectId);
+      return reply.status(204).send();
     });
   }
 }

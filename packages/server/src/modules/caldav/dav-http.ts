@@ -37,3 +37,12 @@ export function sendMultistatus(reply: FastifyReply, responses: DavResponse[]) {
 export function bodyText(request: FastifyRequest): string {
   return typeof request.body === 'string' ? request.body : '';
 }
+
+/**
+ * The calendar's address as the request named it: a calendar a client made with MKCALENDAR is
+ * answered under the name the client gave it, so the hrefs it gets back are under its own.
+ */
+export function collectionPath(request: FastifyRequest, canonical: string): string {
+  const match = /^\/dav\/projects\/[^/?#]+/.exec(request.url);
+  return match ? `${match[0]}/` : canonical;
+}

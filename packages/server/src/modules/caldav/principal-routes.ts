@@ -1,4 +1,8 @@
-/** PROPFIND on the entry point, the principal and the calendar home (RFC 4918, RFC 4791 §6). */
+/**
+ * PROPFIND on the server root, the entry point, the principal and the calendar home (RFC 4918,
+ * RFC 4791 §6, RFC 5397, RFC 6764 §6: a client given only the server's address asks `/` for the
+ * current user's principal).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bodyText, depth, sendMultistatus, user } from './dav-http.js';
@@ -16,22 +20,25 @@ import {
   wantsTags,
 } from './properties.js';
 import { readPropfind } from './requests.js';
-import { collectionTag } from './service.js';
 
 export function principalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = ctx.caldav;
-  // The entry point: who is signed in.
-  for (const path of ['/dav', '/dav/']) {
+  const sync = ctx.caldavSync;
+  // The server root and the entry point: who is signed in.
+  for (const [path, self] of [
+    ['/', '/'],
+    ['/dav', DAV_ROOT],
+    ['/dav/', DAV_ROOT],
+  ] as const) {
     app.route({
       method: 'PROPFIND',
       url: path,
       handler: async (request, reply) => {
         const me = user(request);
         const wanted = readPropfind(bodyText(request));
-        const responses: DavResponse[] = [
-          { href: DAV_ROOT, propstats: propstats(rootProperties(me), wanted) },
-        ];
-        if (depth(request) === 1) {
+        const responses: DavResponse[] = [{ href: self, propstats: propstats(rootProperties(me), wanted) }];
+        // The server root's other resources are the web app's, not DAV's: it lists nothing.
+        if (depth(request) === 1 && self === DAV_ROOT) {
           responses.push({
             href: principalHref(me.username),
             propstats: propstats(principalProperties(me), wanted),
@@ -60,7 +67,7 @@ export function principalRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  // The calendar home: one calendar per project.
+  // The calendar home: itself, then one calendar per project at depth 1.
   for (const path of ['/dav/projects', '/dav/projects/']) {
     app.route({
       method: 'PROPFIND',
@@ -69,29 +76,26 @@ export function principalRoutes(app: FastifyInstance, ctx: AppContext): void {
         const me = user(request);
         const wanted = readPropfind(bodyText(request));
         const calendars = await service.calendars(me.id);
-        const objects = wantsTags(wanted)
-          ? await service.objectsOf(
-              me.id,
-              calendars.map((c) => c.project.id),
-            )
-          : null;
-        const ctagOf = (projectId: number) => {
-          const list = objects?.get(projectId);
-          return list ? collectionTag(`project ${projectId}`, list) : undefined;
-        };
-        const homeTag = objects ? collectionTag(`home ${me.id}`, [...objects.values()].flat()) : undefined;
-        if (depth(request) === 0) {
-          return sendMultistatus(reply, [
-            { href: HOME, propstats: propstats(homeProperties(me, homeTag), wanted) },
-          ]);
+        const ids = calendars.map((c) => c.project.id);
+        const homeTag = wantsTags(wanted) ? await sync.homeTag(ids) : undefined;
+        const responses: DavResponse[] = [
+          { href: HOME, propstats: propstats(homeProperties(me, homeTag), wanted) },
+        ];
+        if (depth(request) === 1) {
+          const tokens = await sync.tokens(ids);
+          const names = await ctx.caldavCollections.namesOf(me.id);
+          const hrefOf = (projectId: number) => {
+            const name = names.get(projectId);
+            return name === undefined ? calendarHref(projectId) : `${HOME}${encodeURIComponent(name)}/`;
+          };
+          responses.push(
+            ...calendars.map((c) => ({
+              href: hrefOf(c.project.id),
+              propstats: propstats(calendarProperties(me, c, tokens.get(c.project.id) as string), wanted),
+            })),
+          );
         }
-        return sendMultistatus(
-          reply,
-          calendars.map((c) => ({
-            href: calendarHref(c.project.id),
-            propstats: propstats(calendarProperties(me, c, ctagOf(c.project.id)), wanted),
-          })),
-        );
+        return sendMultistatus(reply, responses);
       },
     });
   }

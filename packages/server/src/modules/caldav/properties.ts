@@ -14,6 +14,8 @@ export const principalHref = (username: string) => `/dav/principals/${encodeURIC
 export const calendarHref = (projectId: number) => `${HOME}${projectId}/`;
 export const objectHref = (projectId: number, uid: string) =>
   `${calendarHref(projectId)}${encodeURIComponent(uid)}.ics`;
+/** Where an object that is gone was, by the name its change was recorded under (migration 0041). */
+export const goneObjectHref = (projectId: number, name: string) => objectHref(projectId, name);
 
 /** What a PROPFIND or REPORT asks for. */
 export type PropRequest = { kind: 'all' } | { kind: 'names'; names: QName[] } | { kind: 'propname' };
@@ -75,7 +77,8 @@ function privileges(right: Right): XmlContent {
   return { 'd:privilege': granted as unknown as XmlContent };
 }
 
-export function calendarProperties(user: UserRow, calendar: Calendar, ctag: string | undefined): Properties {
+/** `token`: the collection's sync token (RFC 6578), also its ctag. */
+export function calendarProperties(user: UserRow, calendar: Calendar, token: string): Properties {
   const { project, right } = calendar;
   return properties([
     ...common(user),
@@ -93,6 +96,7 @@ export function calendarProperties(user: UserRow, calendar: Calendar, ctag: stri
         'd:supported-report': [
           { 'd:report': { 'cal:calendar-query': '' } },
           { 'd:report': { 'cal:calendar-multiget': '' } },
+          { 'd:report': { 'd:sync-collection': '' } },
         ] as unknown as XmlContent,
       }),
     ],
@@ -101,8 +105,9 @@ export function calendarProperties(user: UserRow, calendar: Calendar, ctag: stri
       { ns: NS.apple, name: 'calendar-color' },
       () => (project.hex_color ? `#${project.hex_color}` : undefined),
     ],
-    [cs('getctag'), () => ctag],
-    [dav('getetag'), () => ctag],
+    [cs('getctag'), () => token],
+    [dav('sync-token'), () => token],
+    [dav('getetag'), () => `"${token}"`],
   ]);
 }
 
@@ -142,8 +147,8 @@ export function propstats(props: Properties, wanted: PropRequest): PropStat[] {
   ];
 }
 
-/** Does answering need the calendar objects (their etags make the ctags)? */
+/** Does answering need the collections' tags (ctag, sync token, etag)? */
 export function wantsTags(wanted: PropRequest): boolean {
   if (wanted.kind !== 'names') return wanted.kind === 'all';
-  return wanted.names.some((q) => q.name === 'getctag' || q.name === 'getetag');
+  return wanted.names.some((q) => q.name === 'getctag' || q.name === 'getetag' || q.name === 'sync-token');
 }

@@ -22,8 +22,9 @@ declare module 'fastify' {
   }
 }
 
+const WELL_KNOWN = ['/.well-known/caldav', '/.well-known/caldav/'];
 const DAV_METHODS = ['PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR'] as const;
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
+const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT, MKCALENDAR';
 
 /**
  * In DAV, 412 means a failed If-Match or If-None-Match, which makes a client refetch and retry.
@@ -76,19 +77,27 @@ export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .send(status >= 500 ? 'Internal Server Error' : error.message);
   });
 
-  // Discovery (RFC 6764): the well-known address leads to the entry point.
-  for (const path of ['/.well-known/caldav', '/.well-known/caldav/']) {
-    app.route({
-      method: ['GET', 'PROPFIND', 'OPTIONS'],
-      url: path,
-      handler: (_q, reply) => reply.redirect(DAV_ROOT, 301),
-    });
-  }
+  // A calendar a client made with MKCALENDAR is addressed by the name it chose: that name stands
+  // for the project's id from here on, so every route reads a project id.
+  app.addHook('preHandler', async (request) => {
+    const params = request.params as { project?: string } | undefined;
+    if (!request.davUser || params?.project === undefined || /^\d+$/.test(params.project)) return;
+    const projectId = await ctx.caldavCollections.projectIdOf(request.davUser.id, params.project);
+    if (projectId !== undefined) params.project = String(projectId);
+  });
 
   const options = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('dav', '1, 3, calendar-access').header('allow', ALLOW).status(200).send();
   // DAV's OPTIONS is not a CORS preflight: clients ask it which DAV classes the server has.
-  for (const path of ['/dav', '/dav/', '/dav/*']) app.options(path, { config: { cors: false } }, options);
+  for (const path of ['/', '/dav', '/dav/', '/dav/*', ...WELL_KNOWN])
+    app.options(path, { config: { cors: false } }, options);
+
+  // Discovery (RFC 6764 §5): the well-known address leads to the entry point; 307 and 308 keep
+  // a PROPFIND a PROPFIND with its body, where 301 lets a client turn it into a GET.
+  for (const path of WELL_KNOWN) {
+    app.route({ method: 'GET', url: path, handler: (_q, reply) => reply.redirect(DAV_ROOT, 301) });
+    app.route({ method: 'PROPFIND', url: path, handler: (_q, reply) => reply.redirect(DAV_ROOT, 307) });
+  }
 
   principalRoutes(app, ctx);
   calendarRoutes(app, ctx);

@@ -17,6 +17,7 @@ import type { TaskDetails } from '../tasks/details.js';
 import type { TaskInput } from '../tasks/input.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
+import type { QueryHints } from './calendar-query.js';
 import { htmlToText, textToHtml } from './description-text.js';
 import type { CaldavRepo } from './repo.js';
 import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
@@ -40,6 +41,9 @@ export interface PutPreconditions {
   ifMatch?: string;
   ifNoneMatch?: string;
 }
+
+/** Tasks rendered per batch (also under both databases' parameter limits). */
+const RENDER_BATCH = 250;
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
@@ -91,6 +95,42 @@ export class CaldavService {
   /** Objects of one calendar by uid; uids not in it are left out. */
   async objectsByUid(userId: number, projectId: number, uids: readonly string[]): Promise<CalendarObject[]> {
     return this.render(userId, await this.repo.tasksByUid(projectId, uids));
+  }
+
+  /** The ids of the tasks of one calendar a calendar-query's hints leave (the caller filters). */
+  taskIdsForQuery(projectId: number, hints: QueryHints): Promise<number[]> {
+    return this.repo.taskIdsForQuery(projectId, hints);
+  }
+
+  /**
+   * The objects of these tasks of one calendar, rendered a batch at a time: between batches the
+   * process answers other requests, so listing thousands of tasks does not stall everyone else's.
+   */
+  async objectsInBatches(
+    userId: number,
+    projectId: number,
+    taskIds: readonly number[],
+  ): Promise<CalendarObject[]> {
+    const objects: CalendarObject[] = [];
+    for (let i = 0; i < taskIds.length; i += RENDER_BATCH) {
+      objects.push(...(await this.objectsByTaskId(userId, projectId, taskIds.slice(i, i + RENDER_BATCH))));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return objects;
+  }
+
+  /** The ids of a calendar's tasks (the caller has checked the right to read it). */
+  taskIdsOf(projectId: number): Promise<number[]> {
+    return this.repo.taskIdsOf(projectId);
+  }
+
+  /** Objects of one calendar by task id; tasks no longer in it are left out. */
+  async objectsByTaskId(
+    userId: number,
+    projectId: number,
+    taskIds: readonly number[],
+  ): Promise<CalendarObject[]> {
+    return this.render(userId, await this.repo.tasksById(projectId, taskIds));
   }
 
   async object(userId: number, projectId: number, uid: string): Promise<CalendarObject> {

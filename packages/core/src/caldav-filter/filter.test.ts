@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CalendarComponent,
+  type CalendarProperty,
+  type CompFilter,
+  calendarMatches,
+  type TextMatch,
+  textMatches,
+  vtodoInRange,
+} from './filter.js';
+
+const at = (iso: string) => Date.parse(iso);
+const prop = (name: string, value: string, time?: number): CalendarProperty => ({
+  name,
+  values: [value],
+  params: {},
+  ...(time !== undefined ? { time } : {}),
+});
+const date = (name: string, iso: string) => prop(name, iso, at(iso));
+const todo = (props: CalendarProperty[], durationMs?: number): CalendarComponent => ({
+  name: 'VTODO',
+  props,
+  comps: [],
+  ...(durationMs !== undefined ? { durationMs } : {}),
+});
+const calendar = (...comps: CalendarComponent[]): CalendarComponent => ({
+  name: 'VCALENDAR',
+  props: [],
+  comps,
+});
+const range = (start?: string, end?: string) => ({
+  ...(start ? { start: at(start) } : {}),
+  ...(end ? { end: at(end) } : {}),
+});
+const compFilter = (name: string, more: Partial<CompFilter> = {}): CompFilter => ({
+  name,
+  isNotDefined: false,
+  props: [],
+  comps: [],
+  ...more,
+});
+const match = (text: string, more: Partial<TextMatch> = {}): TextMatch => ({
+  text,
+  collation: 'i;ascii-casemap',
+  matchType: 'contains',
+  negate: false,
+  ...more,
+});
+
+describe('VTODO time ranges (RFC 4791 §9.9)', () => {
+  const june = range('2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z');
+  it('DTSTART with DURATION overlaps from its start to start plus duration', () => {
+    const t = todo([date('DTSTART', '2026-05-30T00:00:00Z')], 3 * 86_400_000);
+    expect(vtodoInRange(t, june)).toBe(true);
+    expect(vtodoInRange(todo([date('DTSTART', '2026-05-20T00:00:00Z')], 86_400_000), june)).toBe(false);
+  });
+  it('DTSTART with DUE overlaps the span between them', () => {
+    const t = todo([date('DTSTART', '2026-05-01T00:00:00Z'), date('DUE', '2026-08-01T00:00:00Z')]);
+    expect(vtodoInRange(t, june)).toBe(true);
+    const before = todo([date('DTSTART', '2026-04-01T00:00:00Z'), date('DUE', '2026-05-01T00:00:00Z')]);
+    expect(vtodoInRange(before, june)).toBe(false);
+  });
+  it('DTSTART alone: start <= DTSTART < end', () => {
+    expect(vtodoInRange(todo([date('DTSTART', '2026-06-01T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('DTSTART', '2026-07-01T00:00:00Z')]), june)).toBe(false);
+  });
+  it('DUE alone: start < DUE <= end', () => {
+    expect(vtodoInRange(todo([date('DUE', '2026-07-01T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('DUE', '2026-06-01T00:00:00Z')]), june)).toBe(false);
+  });
+  it('COMPLETED and CREATED, COMPLETED alone, CREATED alone, nothing', () => {
+    const both = todo([date('CREATED', '2026-05-01T00:00:00Z'), date('COMPLETED', '2026-06-10T00:00:00Z')]);
+    expect(vtodoInRange(both, june)).toBe(true);
+    expect(vtodoInRange(todo([date('COMPLETED', '2026-07-01T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('COMPLETED', '2026-07-02T00:00:00Z')]), june)).toBe(false);
+    expect(vtodoInRange(todo([date('CREATED', '2026-07-01T00:00:00Z')]), june)).toBe(false);
+    expect(vtodoInRange(todo([date('CREATED', '2026-06-30T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([date('CREATED', '2020-01-01T00:00:00Z')]), june)).toBe(true);
+    expect(vtodoInRange(todo([]), june)).toBe(true);
+  });
+  it('an open-ended range', () => {
+    expect(vtodoInRange(todo([date('DUE', '2020-01-01T00:00:00Z')]), range('2026-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+    expect(
+      vtodoInRange(todo([date('DUE', '2020-01-01T00:00:00Z')]), range(undefined, '2026-01-01T00:00:00Z')),
+    ).toBe(true);
+  });
+});
+
+describe('text-match', () => {
+  it('folds ASCII only with i;ascii-casemap, all letters with i;unicode-casemap', () => {
+    expect(textMatches(match('milk'), 'Buy MILK')).toBe(true);
+    expect(textMatches(match('äpfel'), 'ÄPFEL kaufen')).toBe(false);
+    expect(textMatches(match('äpfel', { collation: 'i;unicode-casemap' }), 'ÄPFEL kaufen')).toBe(true);
+    expect(textMatches(match('milk', { collation: 'i;octet' }), 'Buy MILK')).toBe(false);
+  });
+  it('match types and negate-condition', () => {
+    expect(textMatches(match('buy', { matchType: 'starts-with' }), 'Buy milk')).toBe(true);
+    expect(textMatches(match('milk', { matchType: 'equals' }), 'Buy milk')).toBe(false);
+    expect(textMatches(match('MILK', { matchType: 'ends-with' }), 'Buy milk')).toBe(true);
+    expect(textMatches(match('milk', { negate: true }), 'Buy milk')).toBe(false);
+    expect(textMatches(match('bread', { negate: true }), 'Buy milk')).toBe(true);
+  });
+});
+
+describe('comp-filter and prop-filter', () => {
+  const open = todo([prop('SUMMARY', 'Buy milk'), prop('STATUS', 'NEEDS-ACTION')]);
+  const done = todo([
+    prop('SUMMARY', 'Pay rent'),
+    prop('STATUS', 'COMPLETED'),
+    date('COMPLETED', '2026-06-10T00:00:00Z'),
+  ]);
+  const only = (inner: Partial<CompFilter>) =>
+    compFilter('VCALENDAR', { comps: [compFilter('VTODO', inner)] });
+  it('VCALENDAR/VTODO lets every task through; VEVENT none', () => {
+    expect(calendarMatches(only({}), calendar(open))).toBe(true);
+    expect(calendarMatches(compFilter('VCALENDAR', { comps: [compFilter('VEVENT')] }), calendar(open))).toBe(
+      false,
+    );
+    expect(calendarMatches(compFilter('VCALENDAR'), calendar(open))).toBe(true);
+  });
+  it('is-not-defined on COMPLETED keeps the open tasks', () => {
+    const filter = only({ props: [{ name: 'COMPLETED', isNotDefined: true, params: [] }] });
+    expect(calendarMatches(filter, calendar(open))).toBe(true);
+    expect(calendarMatches(filter, calendar(done))).toBe(false);
+  });
+  it('text-match on SUMMARY, negated on STATUS', () => {
+    const summary = only({
+      props: [{ name: 'SUMMARY', isNotDefined: false, textMatch: match('MILK'), params: [] }],
+    });
+    expect(calendarMatches(summary, calendar(open))).toBe(true);
+    expect(calendarMatches(summary, calendar(done))).toBe(false);
+    const notDone = only({
+      props: [
+        { name: 'STATUS', isNotDefined: false, textMatch: match('COMPLETED', { negate: true }), params: [] },
+      ],
+    });
+    expect(calendarMatches(notDone, calendar(open))).toBe(true);
+    expect(calendarMatches(notDone, calendar(done))).toBe(false);
+  });
+  it('a text-match on a property the task lacks fails, negated or not', () => {
+    const filter = only({
+      props: [{ name: 'LOCATION', isNotDefined: false, textMatch: match('x', { negate: true }), params: [] }],
+    });
+    expect(calendarMatches(filter, calendar(open))).toBe(false);
+  });
+  it('a VTODO is-not-defined comp-filter matches a calendar without tasks', () => {
+    const filter = compFilter('VCALENDAR', { comps: [compFilter('VTODO', { isNotDefined: true })] });
+    expect(calendarMatches(filter, calendar())).toBe(true);
+    expect(calendarMatches(filter, calendar(open))).toBe(false);
+  });
+  it('a time-range on the VTODO comp-filter', () => {
+    const filter = only({ timeRange: range('2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z') });
+    expect(calendarMatches(filter, calendar(done))).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * A CalDAV calendar-query filter (RFC 4791 §9.7) and its evaluation against one calendar
+ * component: comp-filter, prop-filter, param-filter, is-not-defined, text-match with the
+ * i;ascii-casemap, i;unicode-casemap and i;octet collations, and time-range with the VTODO
+ * rules of §9.9. Components come already read from iCalendar (the server reads them with
+ * ical.js), with their date properties as instants.
+ */
+
+/** A time range in milliseconds since the epoch; an open end is undefined (±infinity). */
+export interface TimeRange {
+  start?: number;
+  end?: number;
+}
+
+export type Collation = 'i;ascii-casemap' | 'i;unicode-casemap' | 'i;octet';
+export type MatchType = 'equals' | 'contains' | 'starts-with' | 'ends-with';
+
+export interface TextMatch {
+  text: string;
+  collation: Collation;
+  matchType: MatchType;
+  negate: boolean;
+}
+
+export interface ParamFilter {
+  name: string;
+  isNotDefined: boolean;
+  textMatch?: TextMatch;
+}
+
+export interface PropFilter {
+  name: string;
+  isNotDefined: boolean;
+  timeRange?: TimeRange;
+  textMatch?: TextMatch;
+  params: ParamFilter[];
+}
+
+export interface CompFilter {
+  name: string;
+  isNotDefined: boolean;
+  timeRange?: TimeRange;
+  props: PropFilter[];
+  comps: CompFilter[];
+}
+
+export interface CalendarProperty {
+  name: string;
+  /** Each value as text (a multi-valued property such as CATEGORIES has several). */
+  values: string[];
+  params: Record<string, string[]>;
+  /** For a date or date-time property: the instant it names. */
+  time?: number;
+}
+
+export interface CalendarComponent {
+  name: string;
+  props: CalendarProperty[];
+  comps: CalendarComponent[];
+  /** For a component with DURATION: its length in milliseconds. */
+  durationMs?: number;
+}
+
+export const SUPPORTED_COLLATIONS: readonly Collation[] = ['i;ascii-casemap', 'i;unicode-casemap', 'i;octet'];
+
+const upper = (name: string) => name.toUpperCase();
+
+function fold(text: string, collation: Collation): string {
+  if (collation === 'i;octet') return text;
+  // i;ascii-casemap folds only a–z (RFC 4790 §9.2); i;unicode-casemap folds all of Unicode.
+  if (collation === 'i;ascii-casemap') return text.replace(/[a-z]+/g, (s) => s.toUpperCase());
+  return text.normalize('NFKD').toUpperCase().normalize('NFKD');
+}
+
+export function textMatches(match: TextMatch, value: string): boolean {
+  const text = fold(match.text, match.collation);
+  const folded = fold(value, match.collation);
+  const found =
+    match.matchType === 'equals'
+      ? folded === text
+      : match.matchType === 'starts-with'
+        ? folded.startsWith(text)
+        : match.matchType === 'ends-with'
+          ? folded.endsWith(text)
+          : folded.includes(text);
+  return found !== match.negate;
+}
+
+const NEG = Number.NEGATIVE_INFINITY;
+const POS = Number.POSITIVE_INFINITY;
+
+/** RFC 4791 §9.9: does a VTODO overlap the range? */
+export function vtodoInRange(todo: CalendarComponent, range: TimeRange): boolean {
+  const start = range.start ?? NEG;
+  const end = range.end ?? POS;
+  const time = (name: string) => todo.props.find((p) => upper(p.name) === name)?.time;
+  const dtstart = time('DTSTART');
+  const due = time('DUE');
+  const completed = time('COMPLETED');
+  const created = time('CREATED');
+  const duration = todo.durationMs;
+  if (dtstart !== undefined && duration !== undefined) {
+    const until = dtstart + duration;
+    return start <= until && (end > dtstart || end >= until);
+  }
+  if (dtstart !== undefined && due !== undefined)
+    return (start < due || start <= dtstart) && (end > dtstart || end >= due);
+  if (dtstart !== undefined) return start <= dtstart && end > dtstart;
+  if (due !== undefined) return start < due && end >= due;
+  if (completed !== undefined && created !== undefined)
+    return (start <= created || start <= completed) && (end >= created || end >= completed);
+  if (completed !== undefined) return start <= completed && end >= completed;
+  // A task that only has its creation time exists from then on.
+  if (created !== undefined) return end > created;
+  return true;
+}
+
+/** Any other component: overlap of [DTSTART, DTEND or DTSTART + DURATION] (§9.9, simplified). */
+function componentInRange(comp: CalendarComponent, range: TimeRange): boolean {
+  if (upper(comp.name) === 'VTODO') return vtodoInRange(comp, range);
+  const time = (name: string) => comp.props.find((p) => upper(p.name) === name)?.time;
+  const dtstart = time('DTSTART');
+  if (dtstart === undefined) return false;
+  const dtend = time('DTEND') ?? dtstart + (comp.durationMs ?? 0);
+  const start = range.start ?? NEG;
+  const end = range.end ?? POS;
+  return dtend === dtstart ? start <= dtstart && end > dtstart : start < dtend && end > dtstart;
+}
+
+function propertyInRange(prop: CalendarProperty, range: TimeRange): boolean {
+  if (prop.time === undefined) return false;
+  return (range.start ?? NEG) <= prop.time && (range.end ?? POS) > prop.time;
+}
+
+function paramMatches(filter: ParamFilter, prop: CalendarProperty): boolean {
+  const values = Object.entries(prop.params).find(([name]) => upper(name) === upper(filter.name))?.[1];
+  if (filter.isNotDefined) return values === undefined;
+  if (values === undefined) return false;
+  return !filter.textMatch || values.some((v) => textMatches(filter.textMatch as TextMatch, v));
+}
+
+function propMatches(filter: PropFilter, comp: CalendarComponent): boolean {
+  const props = comp.props.filter((p) => upper(p.name) === upper(filter.name));
+  if (filter.isNotDefined) return props.length === 0;
+  // "Any instance of the property" (§9.7.2) satisfies the tests.
+  return props.some(
+    (prop) =>
+      (!filter.timeRange || propertyInRange(prop, filter.timeRange)) &&
+      (!filter.textMatch || prop.values.some((v) => textMatches(filter.textMatch as TextMatch, v))) &&
+      filter.params.every((p) => paramMatches(p, prop)),
+  );
+}
+
+/** Does some component named as the filter, among `comps`, satisfy it (§9.7.1)? */
+function compsMatch(filter: CompFilter, comps: readonly CalendarComponent[]): boolean {
+  const named = comps.filter((c) => upper(c.name) === upper(filter.name));
+  if (filter.isNotDefined) return named.length === 0;
+  return named.some(
+    (comp) =>
+      (!filter.timeRange || componentInRange(comp, filter.timeRange)) &&
+      filter.props.every((p) => propMatches(p, comp)) &&
+      filter.comps.every((c) => compsMatch(c, comp.comps)),
+  );
+}
+
+/** Does a calendar object (its VCALENDAR) pass a calendar-query's filter? */
+export function calendarMatches(filter: CompFilter, calendar: CalendarComponent): boolean {
+  return compsMatch(filter, [calendar]);
+}
