@@ -340,6 +340,14 @@ const entries = {
     message: 'The import stopped when the server did; nothing of it was kept.',
   },
   noImportRunning: { code: 30053, status: 404, message: 'No import is running.' },
+  /** The same file (by its SHA-256) was imported before and what it made is still there. */
+  importAlreadyDone: {
+    code: 30058,
+    status: 409,
+    message: 'This file was already imported on %s; importing it again would duplicate it.',
+  },
+  /** A file of the right kind with a fault; the message names the line or field. */
+  importInvalidFile: { code: 30059, status: 400, message: 'The file cannot be imported: %s.' },
 
   sessionNotFound: { code: 16001, status: 404, message: 'The session does not exist.' },
 

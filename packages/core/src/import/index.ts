@@ -1,2 +1,3 @@
 export * from './iso-duration.js';
 export * from './rrule-repeat.js';
+export * from './todoist-date.js';

@@ -49,7 +49,7 @@ export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Pr
             throw error;
           });
           if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
-          const status = await ctx.migration.start(userId, importer, bytes);
+          const status = await ctx.migration.start(userId, importer, bytes, part.filename);
           return { message: STARTED, ...status };
         }
         throw notMultipart();

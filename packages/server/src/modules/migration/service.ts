@@ -9,8 +9,13 @@
  * that fails halfway, is cancelled, or whose process died is rolled back: what it wrote (listed in
  * its row, committed with each batch) is deleted again, so nothing half-written stays. While it
  * runs, the projects it wrote so far are visible to the user. One job per user at a time; a
- * second one gets 412 with the start of the one under way. When it is done the user gets a
- * notification (and a mail when mail is set up) with the counts.
+ * second one gets 412 with the start of the one under way. When it is done (or failed) the user
+ * gets a notification and a mail (import-notice.ts). A file imported once is refused the second
+ * time with the date of the first (409, fingerprint-repo.ts), so nothing is duplicated.
+ *
+ * The write is one unit: its batches commit as they go (so a long import does not hold the
+ * database from everyone else), and a failure or cancel deletes everything they wrote, so the
+ * outcome is all of the file or nothing of it, as one transaction would be.
  */
 import { toIsoSeconds, ZERO_DATE } from '@ordo/core';
 import type { Config } from '../../config.js';
@@ -22,16 +27,24 @@ import type { Mailer } from '../mail/mailer.js';
 import type { NotificationsRepo } from '../notifications/repo.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
-import { UsersRepo } from '../users/repo.js';
+import { FingerprintRepo, fingerprintOf } from './fingerprint-repo.js';
+import { announceImportDone, announceImportFailed, type ImportNoticeDeps } from './import-notice.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
 import { cleanPlanText } from './plan-text.js';
 import { type CreatedRows, MigrationStatusRepo, type MigrationStatusRow } from './status-repo.js';
 import { tickTickImporter } from './ticktick/importer.js';
+import { todoistImporter } from './todoist/importer.js';
+import { trelloImporter } from './trello/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
 
-export const FILE_IMPORTERS: readonly FileImporter[] = [vikunjaFileImporter, tickTickImporter];
+export const FILE_IMPORTERS: readonly FileImporter[] = [
+  vikunjaFileImporter,
+  tickTickImporter,
+  todoistImporter,
+  trelloImporter,
+];
 
 /** A running job not heard of for this long belongs to a process that ended. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
@@ -94,12 +107,18 @@ export class MigrationService {
   }
 
   /** Reads and checks the upload, then starts writing it in the background; answers the job. */
-  async start(userId: number, importer: FileImporter, bytes: Buffer): Promise<SerializedMigrationStatus> {
+  async start(
+    userId: number,
+    importer: FileImporter,
+    bytes: Buffer,
+    fileName = '',
+  ): Promise<SerializedMigrationStatus> {
     if (bytes.length === 0) throw fail('importFileIsEmpty');
     await this.recoverStale(userId);
     const run = await this.claim(userId, importer.name);
     let read: ReadImport | undefined;
     let counts: ImportCounts;
+    let sha256: string;
     try {
       const limits: ImportLimits = {
         maxFileSize: this.config.maxFileSize,
@@ -107,9 +126,12 @@ export class MigrationService {
         counts: this.config.importLimits,
         maxMemory: this.config.importMaxMemory,
       };
-      read = await importer.read(bytes, limits);
+      read = await importer.read(bytes, limits, fileName);
       counts = countPlan(read.plan);
       checkImportLimits(counts, this.config.importLimits);
+      sha256 = fingerprintOf(importer.name, read);
+      const importedAt = await new FingerprintRepo(this.db.kysely).importedAt(userId, sha256);
+      if (importedAt) throw fail('importAlreadyDone', [importedAt], { imported_at: importedAt });
     } catch (error) {
       read?.close();
       await this.statuses.delete(run.id);
@@ -121,7 +143,7 @@ export class MigrationService {
       total: counts.tasks,
       created: { projects: [], labels: [] },
     });
-    const job = this.runJob(run, read, counts).finally(() => this.jobs.delete(job));
+    const job = this.runJob(run, read, counts, sha256).finally(() => this.jobs.delete(job));
     this.jobs.add(job);
     return serialize(importer.name, await this.statuses.find(run.id));
   }
@@ -159,11 +181,23 @@ export class MigrationService {
     for (const row of await this.statuses.stale(before, userId)) {
       if (!(await this.statuses.claimStale(row.id, before))) continue;
       await this.rollback(row.user_id, parseCreated(row.created));
-      await this.statuses.finish(row.id, 'failed', { error: fail('importInterrupted').toBody() });
+      const error = fail('importInterrupted');
+      await this.statuses.finish(row.id, 'failed', { error: error.toBody() });
+      await announceImportFailed(this.notice, row, error.message);
     }
   }
 
-  private async runJob(run: MigrationStatusRow, read: ReadImport, counts: ImportCounts): Promise<void> {
+  private get notice(): ImportNoticeDeps {
+    const { notifications, mailer, log } = this.deps;
+    return { db: this.db, notifications, mailer, log: log ?? console };
+  }
+
+  private async runJob(
+    run: MigrationStatusRow,
+    read: ReadImport,
+    counts: ImportCounts,
+    sha256: string,
+  ): Promise<void> {
     try {
       const outcome = await runImportJob({
         id: run.id,
@@ -182,7 +216,13 @@ export class MigrationService {
         return;
       }
       await this.statuses.finish(run.id, 'done', { result: counts });
-      await this.announce(run, counts);
+      await new FingerprintRepo(this.db.kysely).record(
+        run.user_id,
+        run.migrator_name,
+        sha256,
+        outcome.created.projects,
+      );
+      await announceImportDone(this.notice, run, counts);
     } catch (error) {
       const cause = error instanceof JobFailed ? error.cause : error;
       const created = error instanceof JobFailed ? error.created : undefined;
@@ -193,6 +233,7 @@ export class MigrationService {
         if (created) await this.rollback(run.user_id, created);
         const body = cause instanceof ApiError ? cause.toBody() : { message: 'The import failed.' };
         await this.statuses.finish(run.id, 'failed', { error: body });
+        await announceImportFailed(this.notice, run, String(body.message));
       } catch (cleanup) {
         (this.deps.log ?? console).error(`import ${run.id} rollback failed: ${(cleanup as Error).message}`);
       }
@@ -241,34 +282,6 @@ export class MigrationService {
         .where('id', 'in', created.labels)
         .where('created_by_id', '=', userId)
         .execute();
-    }
-  }
-
-  private async announce(run: MigrationStatusRow, counts: ImportCounts): Promise<void> {
-    try {
-      await this.deps.notifications.insertMany([
-        {
-          userId: run.user_id,
-          name: 'migration.done',
-          payload: { migrator_name: run.migrator_name, ...counts },
-          projectId: null,
-        },
-      ]);
-      if (!this.deps.mailer.enabled) return;
-      const user = await new UsersRepo(this.db.kysely).findById(run.user_id);
-      if (!user?.email) return;
-      await this.deps.mailer.send({
-        to: user.email,
-        subject: 'Your import into Ordo is done',
-        text: [
-          'Your import is done. It brought in:',
-          '',
-          `${counts.projects} projects, ${counts.tasks} tasks, ${counts.labels} labels,`,
-          `${counts.comments} comments and ${counts.attachments} attachments.`,
-        ].join('\n'),
-      });
-    } catch (error) {
-      (this.deps.log ?? console).error(`telling about import ${run.id} failed: ${(error as Error).message}`);
     }
   }
 
