@@ -47,8 +47,8 @@ async function notifications(token: string) {
 const FILES: [string, string, string, () => Promise<Buffer> | Buffer][] = [
   ['vikunja-file', 'Vikunja', 'export.zip', () => vikunjaExportZip()],
   ['ticktick', 'TickTick', 'ticktick.csv', () => Buffer.from(tickTickCsv())],
-  ['todoist', 'Todoist', 'Home renovation.csv', () => importFixture('todoist/Home renovation.csv')],
-  ['trello', 'Trello', 'board.json', () => importFixture('trello/board.json')],
+  ['todoist-csv', 'Todoist', 'Home renovation.csv', () => importFixture('todoist/Home renovation.csv')],
+  ['trello-json', 'Trello', 'board.json', () => importFixture('trello/board.json')],
 ];
 
 /** The user of each importer's first test, who imports again in the second. */

@@ -107,7 +107,7 @@ async function counts(userId: number) {
 describe('/info', () => {
   it('lists exactly the importers that work', async () => {
     const info = (await t.request('GET', '/api/v1/info')).json();
-    expect(info.available_migrators).toEqual(['vikunja-file', 'ticktick', 'todoist', 'trello']);
+    expect(info.available_migrators).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json']);
   });
 });
 

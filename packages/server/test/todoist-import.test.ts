@@ -29,20 +29,20 @@ async function get(url: string, token: string) {
 
 describe('Todoist CSV import', () => {
   it('lists Todoist among the importers', async () => {
-    expect((await get('/info', '')).available_migrators).toContain('todoist');
+    expect((await get('/info', '')).available_migrators).toContain('todoist-csv');
   });
 
   it('makes the project with its sections, subtasks, priorities, dates, labels and comments', async () => {
     const user = await t.signUp('todoistimporter');
     const res = await importFile(
       t,
-      'todoist',
+      'todoist-csv',
       user.token,
       importFixture('todoist/Home renovation.csv'),
       'Home renovation.csv',
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await get('/migration/todoist/status', user.token)).toMatchObject({
+    expect(await get('/migration/todoist-csv/status', user.token)).toMatchObject({
       state: 'done',
       result: { projects: 1, tasks: 8, labels: 3, comments: 2, attachments: 0 },
     });
@@ -146,12 +146,12 @@ describe('Todoist CSV import', () => {
   ])('refuses %s naming line %i, and writes nothing', async (file, line, reason) => {
     const user = await t.signUp(`todoist${file.replace(/\W/g, '')}`);
     const before = await ownedRows(t, user.id);
-    const res = await importFile(t, 'todoist', user.token, importFixture(`todoist/${file}`), file);
+    const res = await importFile(t, 'todoist-csv', user.token, importFixture(`todoist/${file}`), file);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 30059, line });
     expect(res.json().message).toContain(reason);
     expect(await ownedRows(t, user.id)).toEqual(before);
-    expect((await get('/migration/todoist/status', user.token)).state).toBe('none');
+    expect((await get('/migration/todoist-csv/status', user.token)).state).toBe('none');
   });
 
   it('refuses a CSV that is no Todoist export, and one without tasks', async () => {
@@ -159,7 +159,7 @@ describe('Todoist CSV import', () => {
     const before = await ownedRows(t, user.id);
     const other = await importFile(
       t,
-      'todoist',
+      'todoist-csv',
       user.token,
       'name,email\nana,ana@example.com\n',
       'people.csv',
@@ -168,7 +168,7 @@ describe('Todoist CSV import', () => {
     const header = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\n';
     const onlySections = await importFile(
       t,
-      'todoist',
+      'todoist-csv',
       user.token,
       `${header}section,Kitchen,,,,,,,,\n`,
       'x.csv',

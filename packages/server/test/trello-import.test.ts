@@ -31,9 +31,15 @@ async function get(url: string, token: string) {
 describe('Trello board import', () => {
   it('makes the board a project: lists as buckets, cards as tasks with everything on them', async () => {
     const user = await t.signUp('trelloimporter');
-    const res = await importFile(t, 'trello', user.token, importFixture('trello/board.json'), 'board.json');
+    const res = await importFile(
+      t,
+      'trello-json',
+      user.token,
+      importFixture('trello/board.json'),
+      'board.json',
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await get('/migration/trello/status', user.token)).toMatchObject({
+    expect(await get('/migration/trello-json/status', user.token)).toMatchObject({
       state: 'done',
       result: { projects: 1, tasks: 5, labels: 3, comments: 2, attachments: 0 },
     });
@@ -119,17 +125,23 @@ describe('Trello board import', () => {
   ])('refuses %s naming where it is broken, and writes nothing', async (file, reason) => {
     const user = await t.signUp(`trello${file.replace(/\W/g, '')}`);
     const before = await ownedRows(t, user.id);
-    const res = await importFile(t, 'trello', user.token, importFixture(`trello/${file}`), file);
+    const res = await importFile(t, 'trello-json', user.token, importFixture(`trello/${file}`), file);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 30059 });
     expect(res.json().message).toContain(reason);
     expect(await ownedRows(t, user.id)).toEqual(before);
-    expect((await get('/migration/trello/status', user.token)).state).toBe('none');
+    expect((await get('/migration/trello-json/status', user.token)).state).toBe('none');
   });
 
   it('refuses JSON that is no Trello board', async () => {
     const user = await t.signUp('trelloother');
-    const res = await importFile(t, 'trello', user.token, '[{"title":"a Vikunja project"}]', 'data.json');
+    const res = await importFile(
+      t,
+      'trello-json',
+      user.token,
+      '[{"title":"a Vikunja project"}]',
+      'data.json',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('this is not a Trello board export');
   });

@@ -21,8 +21,8 @@ export interface ImportNoticeDeps {
 const APP_NAMES: Record<string, string> = {
   'vikunja-file': 'Vikunja',
   ticktick: 'TickTick',
-  todoist: 'Todoist',
-  trello: 'Trello',
+  'todoist-csv': 'Todoist',
+  'trello-json': 'Trello',
 };
 
 function appName(migrator: string): string {

@@ -1,6 +1,6 @@
 /**
- * Imports from files (reference §2.16): a Vikunja export zip or a TickTick CSV becomes the calling
- * user's projects, tasks and everything on them.
+ * Imports from files (reference §2.16): a Vikunja export zip, a TickTick CSV, a Todoist project CSV
+ * or a Trello board JSON becomes the calling user's projects, tasks and everything on them.
  *
  * The upload is read and checked at once — size, the file's format, the limits on what it holds
  * (counted off the main thread, see read-gate.ts) — so a file the server cannot use is refused
@@ -39,6 +39,11 @@ import { todoistImporter } from './todoist/importer.js';
 import { trelloImporter } from './trello/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
 
+/**
+ * The file importers, by the names in their paths and in /info's `available_migrators`. Todoist's
+ * and Trello's are `todoist-csv` and `trello-json`: Vikunja's `todoist` and `trello` are OAuth
+ * importers, and a Vikunja client that saw those names would offer a sign-in flow Ordo has not.
+ */
 export const FILE_IMPORTERS: readonly FileImporter[] = [
   vikunjaFileImporter,
   tickTickImporter,

@@ -30,7 +30,7 @@ describe('importErrorText', () => {
   it("speaks of TickTick's backup only on TickTick's page", () => {
     const notCsv = new ApiRequestError(400, 14003, 'The provided file is not a valid CSV file.');
     expect(importErrorText(notCsv, t, 'ticktick')).toBe(en.migration.errors.notACsv);
-    expect(importErrorText(notCsv, t, 'todoist')).toBe('The provided file is not a valid CSV file.');
+    expect(importErrorText(notCsv, t, 'todoist-csv')).toBe('The provided file is not a valid CSV file.');
   });
 
   it('names the line of a broken file', () => {
@@ -39,7 +39,7 @@ describe('importErrorText', () => {
       30059,
       'The file cannot be imported: line 4: PRIORITY must be a whole number from 1 to 4, not "high".',
     );
-    expect(importErrorText(broken, t, 'todoist')).toContain('line 4: PRIORITY');
+    expect(importErrorText(broken, t, 'todoist-csv')).toContain('line 4: PRIORITY');
   });
 
   it('falls back to the general error text for anything else', () => {
@@ -52,8 +52,10 @@ describe('importErrorText', () => {
 describe('availableMigrators', () => {
   it('offers only the importers the server lists, in a fixed order', () => {
     expect(
-      availableMigrators(['trello', 'ticktick', 'vikunja-file', 'wekan', 'todoist']).map((m) => m.id),
-    ).toEqual(['vikunja-file', 'ticktick', 'todoist', 'trello']);
+      availableMigrators(['trello-json', 'ticktick', 'vikunja-file', 'todoist', 'trello', 'todoist-csv']).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json']);
     expect(availableMigrators(undefined)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export const MIGRATORS: readonly Migrator[] = [
     extension: '.csv',
   },
   {
-    id: 'todoist',
+    id: 'todoist-csv',
     name: 'Todoist',
     icon: IconFileSpreadsheet,
     color: 'red',
@@ -48,7 +48,7 @@ export const MIGRATORS: readonly Migrator[] = [
     extension: '.csv',
   },
   {
-    id: 'trello',
+    id: 'trello-json',
     name: 'Trello',
     icon: IconJson,
     color: 'blue',

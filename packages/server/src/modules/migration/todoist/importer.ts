@@ -4,7 +4,7 @@ import { readTodoistCsv } from './read-csv.js';
 import { todoistToPlan } from './to-plan.js';
 
 export const todoistImporter: FileImporter = {
-  name: 'todoist',
+  name: 'todoist-csv',
   async read(bytes: Buffer, _limits, fileName = ''): Promise<ReadImport> {
     const rows = readTodoistCsv(bytes);
     return { plan: { projects: [todoistToPlan(rows, fileName)] }, content: rows, close: () => {} };

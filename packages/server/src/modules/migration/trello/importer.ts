@@ -4,7 +4,7 @@ import { readTrelloJson } from './read-json.js';
 import { trelloToPlan } from './to-plan.js';
 
 export const trelloImporter: FileImporter = {
-  name: 'trello',
+  name: 'trello-json',
   async read(bytes: Buffer): Promise<ReadImport> {
     return { plan: { projects: [trelloToPlan(readTrelloJson(bytes))] }, close: () => {} };
   },
