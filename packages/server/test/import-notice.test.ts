@@ -83,7 +83,10 @@ describe.each(FILES)('%s import', (name, app, fileName, file) => {
     const again = await importFile(t, name, token, await file(), `copy of ${fileName}`);
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json()).toMatchObject({ code: 30058 });
-    expect(again.json().message).toMatch(/^This file was already imported on \d{4}-\d{2}-\d{2}T/);
+    expect(again.json().message).toMatch(
+      /^This file was already imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; importing it again would duplicate it\.$/,
+    );
+    expect(again.json().imported_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(await ownedRows(t, userId)).toEqual(before);
 
     // Another user may import the same file.

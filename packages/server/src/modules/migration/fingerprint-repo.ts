@@ -2,9 +2,11 @@
  * The files a user imported (import_fingerprints, migration 0043): the same file is imported
  * once. A user who deleted everything an import made may import the file again.
  *
- * A file is known by what it holds, not by its bytes: the SHA-256 of the plan read from it. A
- * Vikunja export downloaded twice is two different zips (their entries carry the time they were
- * packed) holding the same data, and a CSV saved again with other line ends is the same list.
+ * A file is known by what it holds, not by its bytes: the SHA-256 of the plan read from it (a CSV
+ * saved again with other line ends or quotes is the same list), or of what the importer names as
+ * its content: a Vikunja export downloaded twice is two different zips (their entries carry the
+ * time they were packed) around the same data.json, which is hashed as it is, at once, rather than
+ * walking a plan of many thousand tasks on the main thread.
  */
 import { createHash } from 'node:crypto';
 import { nowIso } from '@ordo/core';

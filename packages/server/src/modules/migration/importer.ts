@@ -17,8 +17,8 @@ export interface ReadImport {
   plan: ImportPlan;
   /**
    * What tells this file's content apart for the duplicate check, when the plan holds more than
-   * the content (a project named after the file's name, which a second download changes);
-   * the plan when absent.
+   * the content (a project named after the file's name, which a second download changes) or is
+   * slower to hash than the content (a Vikunja export's data.json); the plan when absent.
    */
   content?: unknown;
   /** Releases the upload once the plan is written (attachments read from it until then). */

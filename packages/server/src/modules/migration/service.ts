@@ -136,7 +136,11 @@ export class MigrationService {
       checkImportLimits(counts, this.config.importLimits);
       sha256 = fingerprintOf(importer.name, read);
       const importedAt = await new FingerprintRepo(this.db.kysely).importedAt(userId, sha256);
-      if (importedAt) throw fail('importAlreadyDone', [importedAt], { imported_at: importedAt });
+      if (importedAt) {
+        // The message reads as a date and time; the field keeps the instant for clients.
+        const when = `${importedAt.slice(0, 10)} ${importedAt.slice(11, 16)} UTC`;
+        throw fail('importAlreadyDone', [when], { imported_at: importedAt });
+      }
     } catch (error) {
       read?.close();
       await this.statuses.delete(run.id);
