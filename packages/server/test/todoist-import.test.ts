@@ -154,6 +154,30 @@ describe('Todoist CSV import', () => {
     expect((await get('/migration/todoist-csv/status', user.token)).state).toBe('none');
   });
 
+  it("reads newer exports' deadlines as the due date, keeping a second date in the description", async () => {
+    const user = await t.signUp('todoistdeadline');
+    const csv = [
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG',
+      'meta,view_style=board,,,,,,,,,,,,',
+      'task,File the taxes,,4,1,Ada (1),,,,UTC,,,2027-04-30,en',
+      'task,Collect receipts,,1,1,Ada (1),,Apr 1 2027,en,UTC,,,2027-04-15,en',
+      'task,Untimed call,,1,1,Ada (1),,,,UTC,30,minute,,',
+    ].join('\n');
+    const res = await importFile(t, 'todoist-csv', user.token, csv, 'Taxes.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const project = (await get('/projects', user.token)).find((p: { title: string }) => p.title === 'Taxes');
+    const views = await get(`/projects/${project.id}/views`, user.token);
+    const table = views.find((v: { view_kind: string }) => v.view_kind === 'table');
+    const tasks: Task[] = await get(`/projects/${project.id}/views/${table.id}/tasks`, user.token);
+    const byTitle = (title: string) => tasks.find((x) => x.title === title)!;
+    expect(byTitle('File the taxes')).toMatchObject({ due_date: '2027-04-30T00:00:00Z', description: '' });
+    expect(byTitle('Collect receipts')).toMatchObject({
+      due_date: '2027-04-01T00:00:00Z',
+      description: '<p>Todoist deadline: 2027-04-15</p>',
+    });
+    expect(byTitle('Untimed call')).toMatchObject({ description: '<p>Todoist duration: 30 minute</p>' });
+  });
+
   it('refuses a CSV that is no Todoist export, and one without tasks', async () => {
     const user = await t.signUp('todoistother');
     const before = await ownedRows(t, user.id);

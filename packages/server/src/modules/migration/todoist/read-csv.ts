@@ -1,8 +1,8 @@
 /**
  * A Todoist project exported as CSV (the project's menu → Export as a template), in the layout
  * Todoist documents for its CSV import: a column row TYPE, CONTENT, DESCRIPTION, PRIORITY,
- * INDENT, AUTHOR, RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (newer exports add DURATION and
- * DURATION_UNIT), then one row per task, section or note, blank rows between sections. Rows of
+ * INDENT, AUTHOR, RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (newer exports add DURATION,
+ * DURATION_UNIT, DEADLINE and DEADLINE_LANG), then one row per task, section or note, blank rows between sections. Rows of
  * type `meta` carry the project's view settings and are passed over.
  *
  * The file is checked whole before anything is written: a missing column, a row of an unknown
@@ -27,6 +27,8 @@ export interface TodoistRow {
   timezone: string;
   duration: string;
   durationUnit: string;
+  deadline: string;
+  deadlineLang: string;
 }
 
 const REQUIRED = ['TYPE', 'CONTENT', 'PRIORITY', 'INDENT'] as const;
@@ -82,6 +84,8 @@ export function readTodoistCsv(bytes: Buffer): TodoistRow[] {
       timezone: at(record, 'TIMEZONE'),
       duration: at(record, 'DURATION'),
       durationUnit: at(record, 'DURATION_UNIT'),
+      deadline: at(record, 'DEADLINE'),
+      deadlineLang: at(record, 'DEADLINE_LANG'),
     });
   }
   if (!rows.some((row) => row.type === 'task')) throw fail('importFileIsEmpty');

@@ -76,6 +76,18 @@ function applyDate(task: PlanTask, row: TodoistRow, notes: string[]): void {
   }
 }
 
+/**
+ * Todoist's deadline (newer exports) is the day a task must be done by, which is what Ordo's due
+ * date means; a task with both keeps its DATE as due date and the deadline as a line of the
+ * description.
+ */
+function applyDeadline(task: PlanTask, row: TodoistRow, notes: string[]): void {
+  if (row.deadline === '') return;
+  const parsed = parseTodoistDate(row.deadline, row.deadlineLang);
+  if (parsed?.date && !parsed.repeat && !task.dueDate) task.dueDate = instantOf(parsed, row.timezone);
+  else notes.push(`Todoist deadline: ${row.deadline}`);
+}
+
 function taskOf(row: TodoistRow, key: string): PlanTask {
   const { title, labels } = splitLabels(row.content);
   const task = emptyTask(key, title);
@@ -83,6 +95,7 @@ function taskOf(row: TodoistRow, key: string): PlanTask {
   task.labels = labels.map((label) => ({ title: label, hexColor: '', description: '' }));
   const notes: string[] = [];
   applyDate(task, row, notes);
+  applyDeadline(task, row, notes);
   if (row.duration !== '' && !task.endDate)
     notes.push(`Todoist duration: ${row.duration} ${row.durationUnit}`.trim());
   if (row.responsible !== '') notes.push(`Assigned in Todoist to: ${row.responsible}`);
