@@ -224,13 +224,21 @@ export class MigrationService {
         await this.statuses.finish(run.id, 'cancelled', {});
         return;
       }
-      await this.statuses.finish(run.id, 'done', { result: counts });
-      await new FingerprintRepo(this.db.kysely).record(
-        run.user_id,
-        run.migrator_name,
-        sha256,
-        outcome.created.projects,
-      );
+      // Done and known by its fingerprint at once, so no second upload slips in between.
+      await this.db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await new FingerprintRepo(trx).record(
+            run.user_id,
+            run.migrator_name,
+            sha256,
+            outcome.created.projects,
+          );
+          await this.statuses.with(trx).finish(run.id, 'done', { result: counts });
+        })
+        .catch((error: unknown) => {
+          throw new JobFailed(error, outcome.created);
+        });
       await announceImportDone(this.notice, run, counts);
     } catch (error) {
       const cause = error instanceof JobFailed ? error.cause : error;
