@@ -18,17 +18,25 @@
  * outcome is all of the file or nothing of it, as one transaction would be.
  */
 import { toIsoSeconds, ZERO_DATE } from '@ordo/core';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { NotificationsRepo } from '../notifications/repo.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { FingerprintRepo, fingerprintOf } from './fingerprint-repo.js';
-import { announceImportDone, announceImportFailed, type ImportNoticeDeps } from './import-notice.js';
+import {
+  type ImportMailDeps,
+  type ImportNotice,
+  importDoneNotice,
+  importFailedNotice,
+  insertNotice,
+  mailNotice,
+} from './import-notice.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
@@ -78,7 +86,6 @@ export interface SerializedMigrationStatus {
 export interface MigrationDeps {
   projects: ProjectsService;
   taskFiles: TaskFileOwner;
-  notifications: NotificationsRepo;
   mailer: Mailer;
   log?: { error(message: string): void };
 }
@@ -191,14 +198,28 @@ export class MigrationService {
       if (!(await this.statuses.claimStale(row.id, before))) continue;
       await this.rollback(row.user_id, parseCreated(row.created));
       const error = fail('importInterrupted');
-      await this.statuses.finish(row.id, 'failed', { error: error.toBody() });
-      await announceImportFailed(this.notice, row, error.message);
+      await this.endWith(row, 'failed', { error: error.toBody() }, importFailedNotice(row, error.message));
     }
   }
 
-  private get notice(): ImportNoticeDeps {
-    const { notifications, mailer, log } = this.deps;
-    return { db: this.db, notifications, mailer, log: log ?? console };
+  /**
+   * Ends a job: its state, what else belongs to the end (`alsoIn`) and the user's notification in
+   * one transaction; then the mail.
+   */
+  private async endWith(
+    run: MigrationStatusRow,
+    state: 'done' | 'failed',
+    outcome: { error?: unknown; result?: unknown },
+    notice: ImportNotice,
+    alsoIn?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await alsoIn?.(trx);
+      await this.statuses.with(trx).finish(run.id, state, outcome);
+      await insertNotice(trx, run, notice);
+    });
+    const mail: ImportMailDeps = { db: this.db, mailer: this.deps.mailer, log: this.deps.log ?? console };
+    await mailNotice(mail, run, notice);
   }
 
   private async runJob(
@@ -224,22 +245,13 @@ export class MigrationService {
         await this.statuses.finish(run.id, 'cancelled', {});
         return;
       }
-      // Done and known by its fingerprint at once, so no second upload slips in between.
-      await this.db.kysely
-        .transaction()
-        .execute(async (trx) => {
-          await new FingerprintRepo(trx).record(
-            run.user_id,
-            run.migrator_name,
-            sha256,
-            outcome.created.projects,
-          );
-          await this.statuses.with(trx).finish(run.id, 'done', { result: counts });
-        })
-        .catch((error: unknown) => {
-          throw new JobFailed(error, outcome.created);
-        });
-      await announceImportDone(this.notice, run, counts);
+      // Done, known by its fingerprint and told at once, so no second upload slips in between.
+      const { created } = outcome;
+      await this.endWith(run, 'done', { result: counts }, importDoneNotice(run, counts), (trx) =>
+        new FingerprintRepo(trx).record(run.user_id, run.migrator_name, sha256, created.projects),
+      ).catch((error: unknown) => {
+        throw new JobFailed(error, created);
+      });
     } catch (error) {
       const cause = error instanceof JobFailed ? error.cause : error;
       const created = error instanceof JobFailed ? error.created : undefined;
@@ -249,8 +261,7 @@ export class MigrationService {
       try {
         if (created) await this.rollback(run.user_id, created);
         const body = cause instanceof ApiError ? cause.toBody() : { message: 'The import failed.' };
-        await this.statuses.finish(run.id, 'failed', { error: body });
-        await announceImportFailed(this.notice, run, String(body.message));
+        await this.endWith(run, 'failed', { error: body }, importFailedNotice(run, String(body.message)));
       } catch (cleanup) {
         (this.deps.log ?? console).error(`import ${run.id} rollback failed: ${(cleanup as Error).message}`);
       }
