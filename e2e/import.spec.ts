@@ -2,8 +2,12 @@
  * Importing from another app as a user does it: from the overview's import hint to the importers
  * in the settings, a Vikunja export zip chosen in the upload screen lands as projects in the side
  * navigation with their tasks in the list view; a wrong file dropped on the zone is refused with a
- * clear message, and coming back warns that importing again makes duplicates.
+ * clear message, and coming back says the same file is not imported twice. A Todoist project CSV
+ * lands as a project whose sections are its kanban buckets; uploading it again is refused with the
+ * date of the first import, and a broken one is refused naming its line.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import yazl from 'yazl';
 import { account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
@@ -115,10 +119,79 @@ test('a Vikunja export is imported through /migrate/vikunja-file and shows in th
   const parent = projects.find((p) => p.title === 'Garden');
   expect(projects.find((p) => p.title === 'Seeds')?.parent_project_id).toBe(parent?.id);
 
-  // Coming back warns that a second import makes duplicates.
+  // Coming back says the same file is not imported twice.
   await page.goto('/migrate/vikunja-file');
   await expect(page.getByText('You have imported from here before')).toBeVisible();
-  await expect(page.getByText(/creates every project and task a second time/)).toBeVisible();
+  await expect(page.getByText(/The same file is not imported twice/)).toBeVisible();
+});
+
+/** A Todoist project export kept with the server's import tests, made to Todoist's CSV layout. */
+function todoistFixture(name: string): Buffer {
+  return readFileSync(join(import.meta.dirname, '../packages/server/test/fixtures/imports/todoist', name));
+}
+
+test('a Todoist project CSV becomes a project with its sections as kanban buckets, once', async ({
+  page,
+  request,
+}) => {
+  const user = await account(request, 'imptodo');
+  await signIn(page, user.token);
+  await page.goto('/user/settings/migrate');
+  await expect(page.getByRole('link', { name: 'Import from Trello' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('importers.png') });
+  await page.getByRole('link', { name: 'Import from Todoist' }).click();
+  await expect(page).toHaveURL(/\/migrate\/todoist-csv$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from Todoist' })).toBeVisible();
+  await expect(page.getByText(/Export as a template/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('import-todoist.png') });
+
+  // A file with a broken row is refused, naming the line, and nothing appears.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Kitchen.csv',
+    mimeType: 'text/csv',
+    buffer: todoistFixture('bad-priority.csv'),
+  });
+  const refused = page.getByRole('alert', { name: 'The import did not work' });
+  await expect(refused).toContainText('line 4: PRIORITY must be a whole number from 1 to 4');
+
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Home renovation.csv',
+    mimeType: 'text/csv',
+    buffer: todoistFixture('Home renovation.csv'),
+  });
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByTestId('import-counts')).toContainText('1 projects, 8 tasks, 3 labels, 2 comments');
+  const project = sidebarProjects(page).getByRole('link', { name: 'Home renovation' });
+  await expect(project).toBeVisible();
+  expect((await user.api<{ title: string }[]>('GET', '/projects')).map((p) => p.title)).not.toContain(
+    'Kitchen',
+  );
+
+  // The same file again: refused with the date of the first import, nothing new.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'Home renovation.csv',
+    mimeType: 'text/csv',
+    buffer: todoistFixture('Home renovation.csv'),
+  });
+  await expect(refused).toContainText(/This file was already imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  await page.screenshot({ path: test.info().outputPath('import-todoist-again.png') });
+  const titles = (await user.api<{ title: string }[]>('GET', '/projects')).map((p) => p.title);
+  expect(titles.filter((title) => title === 'Home renovation')).toHaveLength(1);
+
+  // The sections are the columns of the kanban view.
+  const home = (await user.api<{ id: number; title: string }[]>('GET', '/projects')).find(
+    (p) => p.title === 'Home renovation',
+  );
+  const views = await user.api<{ id: number; view_kind: string }[]>('GET', `/projects/${home?.id}/views`);
+  await page.goto(`/projects/${home?.id}/${views.find((v) => v.view_kind === 'kanban')?.id}`);
+  const board = page.getByRole('region', { name: 'Kanban board' });
+  for (const title of ['No section', 'Kitchen', 'Bathroom']) {
+    await expect(board.getByRole('region', { name: title, exact: true })).toBeVisible();
+  }
+  const kitchen = board.getByRole('region', { name: 'Kitchen', exact: true });
+  await expect(kitchen.getByRole('button', { name: 'Paint the walls', exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('import-todoist-kanban.png') });
 });
 
 /** An export large enough to take a while on the server: `tasks` tasks in one project. */

@@ -340,6 +340,14 @@ const entries = {
     message: 'The import stopped when the server did; nothing of it was kept.',
   },
   noImportRunning: { code: 30053, status: 404, message: 'No import is running.' },
+  /** The same file (by its SHA-256) was imported before and what it made is still there. */
+  importAlreadyDone: {
+    code: 30058,
+    status: 409,
+    message: 'This file was already imported on %s; importing it again would duplicate it.',
+  },
+  /** A file of the right kind with a fault; the message names the line or field. */
+  importInvalidFile: { code: 30059, status: 400, message: 'The file cannot be imported: %s.' },
   /** A cell of a generic CSV import that does not hold what its column is mapped to. */
   importCsvBadValue: { code: 30090, status: 400, message: 'Line %s, column "%s": %s.' },
   /** A generic CSV import's column mapping or options that cannot be used. */

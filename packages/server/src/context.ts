@@ -359,7 +359,6 @@ export function createContext(config: Config, db: Db): AppContext {
     migration: new MigrationService(config, db, files, {
       projects,
       taskFiles: taskParts,
-      notifications: new NotificationsRepo(db.kysely),
       mailer: createMailer(config),
     }),
     views,

@@ -42,6 +42,7 @@ import { usernamesIgnoreCase } from './migrations/0037-usernames-ignore-case.js'
 import { idempotencyKeys } from './migrations/0038-idempotency-keys.js';
 import { importJobs } from './migrations/0039-import-jobs.js';
 import { caldavSyncChanges } from './migrations/0041-caldav-sync-changes.js';
+import { importFingerprints } from './migrations/0043-import-fingerprints.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -84,6 +85,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0038-idempotency-keys': idempotencyKeys,
   '0039-import-jobs': importJobs,
   '0041-caldav-sync-changes': caldavSyncChanges,
+  '0043-import-fingerprints': importFingerprints,
 };
 
 class StaticProvider implements MigrationProvider {

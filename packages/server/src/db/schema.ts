@@ -440,6 +440,18 @@ export interface MigrationStatusTable {
 
 export type ImportState = 'running' | 'done' | 'failed' | 'cancelled';
 
+/** A file a user imported (migration 0043), so the same file is not imported twice. */
+export interface ImportFingerprintsTable {
+  id: Generated<number>;
+  user_id: number;
+  migrator_name: string;
+  /** SHA-256 (hex) of what the file held (fingerprint-repo.ts). */
+  sha256: string;
+  imported_at: string;
+  /** JSON list of the project ids the import made. */
+  project_ids: string;
+}
+
 /** A webhook (migration 0025): of a project or of a user, the other id is null. */
 export interface WebhooksTable {
   id: Generated<number>;
@@ -562,6 +574,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
   migration_status: MigrationStatusTable;
+  import_fingerprints: ImportFingerprintsTable;
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;
   reminder_deliveries: ReminderDeliveriesTable;

@@ -15,6 +15,12 @@ export interface ImportLimits {
 
 export interface ReadImport {
   plan: ImportPlan;
+  /**
+   * What tells this file's content apart for the duplicate check, when the plan holds more than
+   * the content (a project named after the file's name, which a second download changes) or is
+   * slower to hash than the content (a Vikunja export's data.json); the plan when absent.
+   */
+  content?: unknown;
   /** Releases the upload once the plan is written (attachments read from it until then). */
   close(): void;
 }
@@ -22,6 +28,9 @@ export interface ReadImport {
 export interface FileImporter {
   /** The name in the API paths and in `available_migrators`. */
   readonly name: string;
-  /** Reads and checks the upload; throws the catalogue's error for a file it cannot use. */
-  read(bytes: Buffer, limits: ImportLimits): Promise<ReadImport>;
+  /**
+   * Reads and checks the upload; throws the catalogue's error for a file it cannot use. The file's
+   * name names the project where the format does not (Todoist's CSV is named after its project).
+   */
+  read(bytes: Buffer, limits: ImportLimits, fileName?: string): Promise<ReadImport>;
 }

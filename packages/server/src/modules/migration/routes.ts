@@ -1,6 +1,6 @@
 /**
- * /migration routes (reference §2.16): `PUT /migration/{vikunja-file|ticktick}/migrate` checks the
- * multipart field `import` and starts writing it in the background (answering the job's status);
+ * /migration routes (reference §2.16), for each of FILE_IMPORTERS: `PUT /migration/{name}/migrate`
+ * checks the multipart field `import` and starts writing it in the background (answering the job's status);
  * `GET /migration/{name}/status` tells the last run, with its progress; `POST
  * /migration/{name}/cancel` stops the one running. Users only (link shares get 1023). Multipart
  * parsing is registered in this plugin's scope only.
@@ -51,7 +51,7 @@ export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Pr
             throw error;
           });
           if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
-          const status = await ctx.migration.start(userId, importer, bytes);
+          const status = await ctx.migration.start(userId, importer, bytes, part.filename);
           return { message: STARTED, ...status };
         }
         throw notMultipart();

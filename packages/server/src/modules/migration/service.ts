@@ -1,6 +1,6 @@
 /**
- * Imports from files (reference §2.16): a Vikunja export zip or a TickTick CSV becomes the calling
- * user's projects, tasks and everything on them.
+ * Imports from files (reference §2.16): a Vikunja export zip, a TickTick CSV, a Todoist project CSV
+ * or a Trello board JSON becomes the calling user's projects, tasks and everything on them.
  *
  * The upload is read and checked at once — size, the file's format, the limits on what it holds
  * (counted off the main thread, see read-gate.ts) — so a file the server cannot use is refused
@@ -9,29 +9,55 @@
  * that fails halfway, is cancelled, or whose process died is rolled back: what it wrote (listed in
  * its row, committed with each batch) is deleted again, so nothing half-written stays. While it
  * runs, the projects it wrote so far are visible to the user. One job per user at a time; a
- * second one gets 412 with the start of the one under way. When it is done the user gets a
- * notification (and a mail when mail is set up) with the counts.
+ * second one gets 412 with the start of the one under way. When it is done (or failed) the user
+ * gets a notification and a mail (import-notice.ts). A file imported once is refused the second
+ * time with the date of the first (409, fingerprint-repo.ts), so nothing is duplicated.
+ *
+ * The write is one unit: its batches commit as they go (so a long import does not hold the
+ * database from everyone else), and a failure or cancel deletes everything they wrote, so the
+ * outcome is all of the file or nothing of it, as one transaction would be.
  */
 import { toIsoSeconds, ZERO_DATE } from '@ordo/core';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { NotificationsRepo } from '../notifications/repo.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
-import { UsersRepo } from '../users/repo.js';
+import { FingerprintRepo, fingerprintOf } from './fingerprint-repo.js';
+import {
+  type ImportMailDeps,
+  type ImportNotice,
+  importDoneNotice,
+  importFailedNotice,
+  insertNotice,
+  mailNotice,
+} from './import-notice.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
 import { cleanPlanText } from './plan-text.js';
 import { type CreatedRows, MigrationStatusRepo, type MigrationStatusRow } from './status-repo.js';
 import { tickTickImporter } from './ticktick/importer.js';
+import { todoistImporter } from './todoist/importer.js';
+import { trelloImporter } from './trello/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
 
-export const FILE_IMPORTERS: readonly FileImporter[] = [vikunjaFileImporter, tickTickImporter];
+/**
+ * The file importers, by the names in their paths and in /info's `available_migrators`. Todoist's
+ * and Trello's are `todoist-csv` and `trello-json`: Vikunja's `todoist` and `trello` are OAuth
+ * importers, and a Vikunja client that saw those names would offer a sign-in flow Ordo has not.
+ */
+export const FILE_IMPORTERS: readonly FileImporter[] = [
+  vikunjaFileImporter,
+  tickTickImporter,
+  todoistImporter,
+  trelloImporter,
+];
 
 /** A running job not heard of for this long belongs to a process that ended. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
@@ -60,7 +86,6 @@ export interface SerializedMigrationStatus {
 export interface MigrationDeps {
   projects: ProjectsService;
   taskFiles: TaskFileOwner;
-  notifications: NotificationsRepo;
   mailer: Mailer;
   log?: { error(message: string): void };
 }
@@ -94,12 +119,18 @@ export class MigrationService {
   }
 
   /** Reads and checks the upload, then starts writing it in the background; answers the job. */
-  async start(userId: number, importer: FileImporter, bytes: Buffer): Promise<SerializedMigrationStatus> {
+  async start(
+    userId: number,
+    importer: FileImporter,
+    bytes: Buffer,
+    fileName = '',
+  ): Promise<SerializedMigrationStatus> {
     if (bytes.length === 0) throw fail('importFileIsEmpty');
     await this.recoverStale(userId);
     const run = await this.claim(userId, importer.name);
     let read: ReadImport | undefined;
     let counts: ImportCounts;
+    let sha256: string;
     try {
       const limits: ImportLimits = {
         maxFileSize: this.config.maxFileSize,
@@ -107,9 +138,16 @@ export class MigrationService {
         counts: this.config.importLimits,
         maxMemory: this.config.importMaxMemory,
       };
-      read = await importer.read(bytes, limits);
+      read = await importer.read(bytes, limits, fileName);
       counts = countPlan(read.plan);
       checkImportLimits(counts, this.config.importLimits);
+      sha256 = fingerprintOf(importer.name, read);
+      const importedAt = await new FingerprintRepo(this.db.kysely).importedAt(userId, sha256);
+      if (importedAt) {
+        // The message reads as a date and time; the field keeps the instant for clients.
+        const when = `${importedAt.slice(0, 10)} ${importedAt.slice(11, 16)} UTC`;
+        throw fail('importAlreadyDone', [when], { imported_at: importedAt });
+      }
     } catch (error) {
       read?.close();
       await this.statuses.delete(run.id);
@@ -121,7 +159,7 @@ export class MigrationService {
       total: counts.tasks,
       created: { projects: [], labels: [] },
     });
-    const job = this.runJob(run, read, counts).finally(() => this.jobs.delete(job));
+    const job = this.runJob(run, read, counts, sha256).finally(() => this.jobs.delete(job));
     this.jobs.add(job);
     return serialize(importer.name, await this.statuses.find(run.id));
   }
@@ -159,11 +197,37 @@ export class MigrationService {
     for (const row of await this.statuses.stale(before, userId)) {
       if (!(await this.statuses.claimStale(row.id, before))) continue;
       await this.rollback(row.user_id, parseCreated(row.created));
-      await this.statuses.finish(row.id, 'failed', { error: fail('importInterrupted').toBody() });
+      const error = fail('importInterrupted');
+      await this.endWith(row, 'failed', { error: error.toBody() }, importFailedNotice(row, error.message));
     }
   }
 
-  private async runJob(run: MigrationStatusRow, read: ReadImport, counts: ImportCounts): Promise<void> {
+  /**
+   * Ends a job: its state, what else belongs to the end (`alsoIn`) and the user's notification in
+   * one transaction; then the mail.
+   */
+  private async endWith(
+    run: MigrationStatusRow,
+    state: 'done' | 'failed',
+    outcome: { error?: unknown; result?: unknown },
+    notice: ImportNotice,
+    alsoIn?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await alsoIn?.(trx);
+      await this.statuses.with(trx).finish(run.id, state, outcome);
+      await insertNotice(trx, run, notice);
+    });
+    const mail: ImportMailDeps = { db: this.db, mailer: this.deps.mailer, log: this.deps.log ?? console };
+    await mailNotice(mail, run, notice);
+  }
+
+  private async runJob(
+    run: MigrationStatusRow,
+    read: ReadImport,
+    counts: ImportCounts,
+    sha256: string,
+  ): Promise<void> {
     try {
       const outcome = await runImportJob({
         id: run.id,
@@ -181,8 +245,13 @@ export class MigrationService {
         await this.statuses.finish(run.id, 'cancelled', {});
         return;
       }
-      await this.statuses.finish(run.id, 'done', { result: counts });
-      await this.announce(run, counts);
+      // Done, known by its fingerprint and told at once, so no second upload slips in between.
+      const { created } = outcome;
+      await this.endWith(run, 'done', { result: counts }, importDoneNotice(run, counts), (trx) =>
+        new FingerprintRepo(trx).record(run.user_id, run.migrator_name, sha256, created.projects),
+      ).catch((error: unknown) => {
+        throw new JobFailed(error, created);
+      });
     } catch (error) {
       const cause = error instanceof JobFailed ? error.cause : error;
       const created = error instanceof JobFailed ? error.created : undefined;
@@ -192,7 +261,7 @@ export class MigrationService {
       try {
         if (created) await this.rollback(run.user_id, created);
         const body = cause instanceof ApiError ? cause.toBody() : { message: 'The import failed.' };
-        await this.statuses.finish(run.id, 'failed', { error: body });
+        await this.endWith(run, 'failed', { error: body }, importFailedNotice(run, String(body.message)));
       } catch (cleanup) {
         (this.deps.log ?? console).error(`import ${run.id} rollback failed: ${(cleanup as Error).message}`);
       }
@@ -255,34 +324,6 @@ export class MigrationService {
       return owned;
     });
     await this.deps.taskFiles.afterDelete(files);
-  }
-
-  private async announce(run: MigrationStatusRow, counts: ImportCounts): Promise<void> {
-    try {
-      await this.deps.notifications.insertMany([
-        {
-          userId: run.user_id,
-          name: 'migration.done',
-          payload: { migrator_name: run.migrator_name, ...counts },
-          projectId: null,
-        },
-      ]);
-      if (!this.deps.mailer.enabled) return;
-      const user = await new UsersRepo(this.db.kysely).findById(run.user_id);
-      if (!user?.email) return;
-      await this.deps.mailer.send({
-        to: user.email,
-        subject: 'Your import into Ordo is done',
-        text: [
-          'Your import is done. It brought in:',
-          '',
-          `${counts.projects} projects, ${counts.tasks} tasks, ${counts.labels} labels,`,
-          `${counts.comments} comments and ${counts.attachments} attachments.`,
-        ].join('\n'),
-      });
-    } catch (error) {
-      (this.deps.log ?? console).error(`telling about import ${run.id} failed: ${(error as Error).message}`);
-    }
   }
 
   private async claim(userId: number, name: string) {

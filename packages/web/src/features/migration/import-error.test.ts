@@ -2,11 +2,17 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/api-error';
 import en from '../../i18n/en.json';
+import { englishErrorTexts } from '../../i18n/error-text';
 import { importErrorText } from './import-error';
 import { availableMigrators } from './migrators';
 
+/** English as i18next holds it: en.json with the catalogue's error texts. */
+const english = { ...en, errors: { ...en.errors, ...englishErrorTexts() } };
+
 function lookup(key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], english);
   return typeof value === 'string' ? value : key;
 }
 const t = ((key: string) => lookup(key)) as unknown as TFunction;
@@ -21,6 +27,21 @@ describe('importErrorText', () => {
     expect(importErrorText(new ApiRequestError(413, 4013, 'x'), t)).toBe(en.migration.errors.tooLarge);
   });
 
+  it("speaks of TickTick's backup only on TickTick's page", () => {
+    const notCsv = new ApiRequestError(400, 14003, 'The provided file is not a valid CSV file.');
+    expect(importErrorText(notCsv, t, 'ticktick')).toBe(en.migration.errors.notACsv);
+    expect(importErrorText(notCsv, t, 'todoist-csv')).toBe('The provided file is not a valid CSV file.');
+  });
+
+  it('names the line of a broken file', () => {
+    const broken = new ApiRequestError(
+      400,
+      30059,
+      'The file cannot be imported: line 4: PRIORITY must be a whole number from 1 to 4, not "high".',
+    );
+    expect(importErrorText(broken, t, 'todoist-csv')).toContain('line 4: PRIORITY');
+  });
+
   it('falls back to the general error text for anything else', () => {
     expect(importErrorText(new ApiRequestError(500, undefined, 'Internal Server Error'), t)).toBe(
       'Internal Server Error',
@@ -30,10 +51,11 @@ describe('importErrorText', () => {
 
 describe('availableMigrators', () => {
   it('offers only the importers the server lists, in a fixed order', () => {
-    expect(availableMigrators(['ticktick', 'vikunja-file', 'wekan']).map((m) => m.id)).toEqual([
-      'vikunja-file',
-      'ticktick',
-    ]);
+    expect(
+      availableMigrators(['trello-json', 'ticktick', 'vikunja-file', 'todoist', 'trello', 'todoist-csv']).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json']);
     expect(availableMigrators(undefined)).toEqual([]);
   });
 });

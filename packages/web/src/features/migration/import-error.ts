@@ -1,6 +1,8 @@
 /**
  * The text for a failed import. 14001 and 14002 mean something else elsewhere in the catalogue
- * (API tokens), so the import's own codes are read here first; anything else as everywhere.
+ * (API tokens), so the import's own codes are read here first; anything else as everywhere (a
+ * broken Todoist or Trello file's 30059 names the line or field at fault). 14003's text speaks of
+ * TickTick's backup, so other CSV importers show the catalogue's general text for it.
  */
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../api/api-error';
@@ -14,8 +16,14 @@ const IMPORT_ERRORS: Record<number, string> = {
   4013: 'migration.errors.tooLarge',
 };
 
-export function importErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiRequestError && error.code !== undefined && IMPORT_ERRORS[error.code]) {
+export function importErrorText(error: unknown, t: TFunction, migratorId = 'ticktick'): string {
+  const tickTickOnly = error instanceof ApiRequestError && error.code === 14003 && migratorId !== 'ticktick';
+  if (
+    error instanceof ApiRequestError &&
+    error.code !== undefined &&
+    IMPORT_ERRORS[error.code] &&
+    !tickTickOnly
+  ) {
     return t(IMPORT_ERRORS[error.code]);
   }
   return errorText(error, t);

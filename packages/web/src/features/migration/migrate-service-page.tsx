@@ -85,7 +85,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
       await client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) });
     },
     onError: (e) => {
-      setError(importErrorText(e, t));
+      setError(importErrorText(e, t, migrator.id));
       void client.invalidateQueries({ queryKey: migrationKeys.status(migrator.id) });
     },
   });

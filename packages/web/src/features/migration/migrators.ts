@@ -4,7 +4,7 @@
  */
 
 import type { DropzoneProps } from '@mantine/dropzone';
-import { type Icon, IconFileSpreadsheet, IconFileZip, IconTable } from '@tabler/icons-react';
+import { type Icon, IconFileSpreadsheet, IconFileZip, IconJson, IconTable } from '@tabler/icons-react';
 
 export interface Migrator {
   /** The name in the API paths and in /migrate/{service}. */
@@ -37,6 +37,24 @@ export const MIGRATORS: readonly Migrator[] = [
     i18n: 'migration.services.ticktick',
     accept: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
     extension: '.csv',
+  },
+  {
+    id: 'todoist-csv',
+    name: 'Todoist',
+    icon: IconFileSpreadsheet,
+    color: 'red',
+    i18n: 'migration.services.todoist',
+    accept: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
+    extension: '.csv',
+  },
+  {
+    id: 'trello-json',
+    name: 'Trello',
+    icon: IconJson,
+    color: 'blue',
+    i18n: 'migration.services.trello',
+    accept: { 'application/json': ['.json'] },
+    extension: '.json',
   },
 ];
 

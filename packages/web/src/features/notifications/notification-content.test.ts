@@ -41,4 +41,15 @@ describe('notification content', () => {
     expect(targetOf(n('team.member.added', { team: { id: 4, name: 'Crew' } }))).toBe('/teams/4/edit');
     expect(targetOf(n('team.member.added', {}))).toBeNull();
   });
+
+  it('tells how an import ended and leads to its projects or to the importer', () => {
+    const done = n('migration.done', { migrator_name: 'todoist-csv', projects: 1, tasks: 8 } as never);
+    expect(isShown(done)).toBe(true);
+    expect(sentenceOf(done, 5)).toMatchObject({ key: 'importDone', params: { projects: '1', tasks: '8' } });
+    expect(targetOf(done)).toBe('/projects');
+    const failed = n('migration.failed', { migrator_name: 'trello-json', message: 'x' } as never);
+    expect(isShown(failed)).toBe(true);
+    expect(sentenceOf(failed, 5).key).toBe('importFailed');
+    expect(targetOf(failed)).toBe('/migrate/trello-json');
+  });
 });

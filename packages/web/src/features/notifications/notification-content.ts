@@ -20,6 +20,7 @@ const KNOWN = new Set([
   'project.created',
   'team.member.added',
   'migration.done',
+  'migration.failed',
 ]);
 
 export function isShown(notification: AppNotification): boolean {
@@ -60,6 +61,8 @@ export function sentenceOf(notification: AppNotification, userId: number): Notif
         params: { ...params, projects: String(counts.projects ?? 0), tasks: String(counts.tasks ?? 0) },
       };
     }
+    case 'migration.failed':
+      return { key: 'importFailed', params };
     default:
       return { key: 'memberAdded', params };
   }
@@ -73,6 +76,11 @@ export function targetOf(notification: AppNotification): string | null {
       return p.project ? `/projects/${p.project.id}` : null;
     case 'migration.done':
       return '/projects';
+    case 'migration.failed': {
+      // The importer's page shows why it failed.
+      const name = (p as unknown as { migrator_name?: string }).migrator_name;
+      return name ? `/migrate/${encodeURIComponent(name)}` : null;
+    }
     case 'team.member.added':
       return p.team ? `/teams/${p.team.id}/edit` : null;
     case 'task.deleted':

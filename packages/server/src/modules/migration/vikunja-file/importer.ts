@@ -4,6 +4,7 @@
  * 14002. The file is counted in a worker first (read-gate.ts), so one over a limit is refused
  * before the server parses it. Attachments over the attachment size limit are left out, as Vikunja does.
  */
+import { createHash } from 'node:crypto';
 import { fail } from '../../../http/api-error.js';
 import type { FileImporter, ImportLimits, ReadImport } from '../importer.js';
 import { gateExport } from '../read-gate.js';
@@ -29,7 +30,12 @@ export const vikunjaFileImporter: FileImporter = {
         if (!fileId || size === undefined || size > limits.maxFileSize) return undefined;
         return { name, mime, read: () => archive.read(entry, limits.maxFileSize) };
       };
-      return { plan: { projects: vikunjaExportToPlan(data, attachment) }, close: () => archive.close() };
+      return {
+        plan: { projects: vikunjaExportToPlan(data, attachment) },
+        // data.json is the content; the zip around it differs with every download.
+        content: createHash('sha256').update(json).digest('hex'),
+        close: () => archive.close(),
+      };
     } catch (error) {
       archive.close();
       throw error;
