@@ -24,11 +24,17 @@ function rssMiB(pid) {
   return (children ? children.split(' ').map(Number) : []).reduce((sum, child) => sum + rssMiB(child), own);
 }
 
+/** The project's task count, asked again while the server is still shedding load (503). */
 async function taskCount(base, headers, project, view) {
-  const res = await fetch(`${base}/api/v1/projects/${project}/views/${view}/tasks?per_page=1&page=1`, {
-    headers,
-  });
-  return Number(res.headers.get('x-pagination-total-pages'));
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const res = await fetch(`${base}/api/v1/projects/${project}/views/${view}/tasks?per_page=1&page=1`, {
+      headers,
+    });
+    await res.arrayBuffer();
+    if (res.ok) return Number(res.headers.get('x-pagination-total-pages'));
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error('the task count never answered 200');
 }
 
 async function runOne(dialect, duration) {

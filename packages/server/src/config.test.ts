@@ -23,10 +23,11 @@ describe('loadConfig defaults', () => {
     expect(c.localAuth).toBe(true);
     expect(c.rateLimit).toBe(10);
     expect(c.bruteForce).toEqual({ failures: 5, maxWaitMs: 300_000, forgetMs: 3_600_000 });
-    // Load shedding: a mean event-loop delay of 500 ms or 200 queries waiting for the database.
-    expect([c.maxEventLoopDelay, c.maxEventLoopUtilization, c.maxDbQueue, c.retryAfter]).toEqual([
-      500, 0, 200, 5,
-    ]);
+    // Load shedding: a mean event-loop delay of 500 ms, 200 queries waiting for the database or
+    // one of them waiting over a second.
+    expect([c.maxEventLoopDelay, c.maxEventLoopUtilization, c.maxDbQueue, c.maxDbWait, c.retryAfter]).toEqual(
+      [500, 0, 200, 1000, 5],
+    );
     expect(c.smtpUrl).toBeNull();
     expect(c.demoMode).toBe(false);
     expect(c.motd).toBe('');
@@ -125,6 +126,7 @@ describe('bad values throw a ConfigError that names the variable', () => {
     ['ORDO_MAX_EVENT_LOOP_DELAY', '0.5'],
     ['ORDO_MAX_EVENT_LOOP_UTILIZATION', '150'],
     ['ORDO_MAX_DB_QUEUE', '-1'],
+    ['ORDO_MAX_DB_WAIT', '-1'],
     ['ORDO_RETRY_AFTER', '0'],
     ['ORDO_REGISTRATION', 'maybe'],
     ['ORDO_DEMO_MODE', '2'],

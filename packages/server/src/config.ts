@@ -114,11 +114,13 @@ export interface Config {
    * Load shedding (http/load-shedding.ts): past any of these limits a process answers 503 with
    * Retry-After instead of queueing. Mean event-loop delay in ms (`ORDO_MAX_EVENT_LOOP_DELAY`),
    * event-loop utilisation in percent (`ORDO_MAX_EVENT_LOOP_UTILIZATION`), queries waiting for a
-   * database connection (`ORDO_MAX_DB_QUEUE`); 0 turns a limit off.
+   * database connection (`ORDO_MAX_DB_QUEUE`), ms the longest-waiting of them has waited
+   * (`ORDO_MAX_DB_WAIT`); 0 turns a limit off.
    */
   maxEventLoopDelay: number;
   maxEventLoopUtilization: number;
   maxDbQueue: number;
+  maxDbWait: number;
   /** Seconds a shed request is told to wait before trying again (`ORDO_RETRY_AFTER`). */
   retryAfter: number;
 }
@@ -407,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       100,
     ),
     maxDbQueue: int('ORDO_MAX_DB_QUEUE', merged.ORDO_MAX_DB_QUEUE, 200, 0),
+    maxDbWait: int('ORDO_MAX_DB_WAIT', merged.ORDO_MAX_DB_WAIT, 1000, 0),
     retryAfter: int('ORDO_RETRY_AFTER', merged.ORDO_RETRY_AFTER, 5, 1, 3600),
   };
 }

@@ -132,6 +132,30 @@ describe('load shedding', () => {
     await hold.release();
     for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
   });
+  it('answers 503 when a query has waited too long for a database connection', async () => {
+    t = await createTestApp();
+    const app = t;
+    const user = await app.signUp('waituser');
+    app.config.maxDbWait = 200;
+    const db = app.app.ordo.db;
+    const hold = await holdConnections(db);
+    // One request queues behind the held connection; the queue is short, but it waits.
+    const waiting = app.request('GET', '/api/v1/projects', { token: user.token });
+    await waitUntil(() => db.waitingForConnection() >= 1, 'a queued query');
+    const early = db.longestConnectionWaitMs();
+    expect(early).toBeLessThan(200);
+    await sleep(250);
+    expect(db.longestConnectionWaitMs()).toBeGreaterThan(200);
+    const shed = await app.request('GET', '/api/v1/projects', { token: user.token });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json().code).toBe(30064);
+    await hold.release();
+    expect((await waiting).statusCode).toBe(200);
+    // Nothing waits any more, so the next request is served.
+    expect(db.longestConnectionWaitMs()).toBe(0);
+    expect((await app.request('GET', '/api/v1/projects', { token: user.token })).statusCode).toBe(200);
+  });
 });
 
 describe('a client that has gone', () => {

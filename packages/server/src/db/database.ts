@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { timePoolWaits } from './connection-waits.js';
 import { guardedDialect } from './guarded-dialect.js';
 import {
   keepSqliteStatistics,
@@ -35,6 +36,8 @@ export interface Db {
   refreshStatistics(): Promise<void>;
   /** Queries of this process waiting for a database connection now (the load shedding reads it). */
   waitingForConnection(): number;
+  /** How long the longest-waiting of them has waited, in ms (the load shedding reads it). */
+  longestConnectionWaitMs(): number;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export function openDatabase(config: DatabaseConfig): Db {
         refreshSqliteStatistics(sqlite);
       },
       waitingForConnection: guarded.queue.waiting,
+      longestConnectionWaitMs: guarded.queue.oldestWaitMs,
       close: async () => {
         statistics?.stop();
         await kysely.destroy();
@@ -78,6 +82,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
+  const poolWaits = timePoolWaits(pool);
   const gathering = new GatheringPool(pool, namingClient(new StatementNames()));
   const guarded = guardedDialect(new PostgresDialect({ pool: gathering }));
   const kysely = new Kysely<Database>({ dialect: guarded.dialect });
@@ -94,6 +99,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     },
     // The prepared hot reads (prepared.ts) wait in the pool's own queue, beside Kysely's.
     waitingForConnection: () => Math.max(guarded.queue.waiting(), pool.waitingCount),
+    longestConnectionWaitMs: () => Math.max(guarded.queue.oldestWaitMs(), poolWaits.oldestMs()),
     close: () => kysely.destroy(),
   };
 }

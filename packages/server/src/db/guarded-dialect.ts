@@ -1,6 +1,6 @@
 /**
  * A Kysely dialect around SQLite's or PostgreSQL's that (1) counts the queries waiting for a
- * connection, which the load shedding reads (http/load-shedding.ts): on SQLite the one connection
+ * connection and how long the oldest has waited, which the load shedding reads (http/load-shedding.ts): on SQLite the one connection
  * is taken in turn (Kysely's mutex; a transaction holds it throughout), on PostgreSQL it is the
  * pool's queue; and (2) refuses a connection to a request whose client has gone (see
  * request-work.ts), up to the request's first write: what it already wrote stays written and the
@@ -14,6 +14,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { ConnectionWaits } from './connection-waits.js';
 import { ClientGoneError, requestWork } from './request-work.js';
 
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
@@ -28,6 +29,8 @@ function writes(query: CompiledQuery): boolean {
 export interface ConnectionQueue {
   /** Queries waiting for a database connection in this process now. */
   waiting(): number;
+  /** How long, in ms, the query that has waited longest for a connection has waited (0: none). */
+  oldestWaitMs(): number;
 }
 
 class WatchedConnection implements DatabaseConnection {
@@ -50,7 +53,7 @@ const unwrap = (connection: DatabaseConnection) =>
   connection instanceof WatchedConnection ? connection.inner : connection;
 
 class GuardedDriver implements Driver {
-  #waiting = 0;
+  readonly waits = new ConnectionWaits();
   constructor(private readonly inner: Driver) {
     if (inner.savepoint)
       this.savepoint = (c, name, compile) => inner.savepoint?.(unwrap(c), name, compile) as Promise<void>;
@@ -68,21 +71,17 @@ class GuardedDriver implements Driver {
   rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   releaseSavepoint?: Driver['releaseSavepoint'];
 
-  get waiting(): number {
-    return this.#waiting;
-  }
-
   init(): Promise<void> {
     return this.inner.init();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#waiting++;
+    const served = this.waits.start();
     let connection: DatabaseConnection;
     try {
       connection = await this.inner.acquireConnection();
     } finally {
-      this.#waiting--;
+      served();
     }
     // Checked once the connection is ours: the wait is where a client gives up.
     const work = requestWork.getStore();
@@ -114,7 +113,7 @@ class GuardedDriver implements Driver {
   }
 }
 
-/** `dialect` with its driver guarded; `queue` tells how many queries wait for a connection. */
+/** `dialect` with its driver guarded; `queue` tells how many queries wait for a connection, and how long. */
 export function guardedDialect(dialect: Dialect): { dialect: Dialect; queue: ConnectionQueue } {
   let driver: GuardedDriver | null = null;
   return {
@@ -127,6 +126,6 @@ export function guardedDialect(dialect: Dialect): { dialect: Dialect; queue: Con
       createQueryCompiler: () => dialect.createQueryCompiler(),
       createIntrospector: (db) => dialect.createIntrospector(db),
     },
-    queue: { waiting: () => driver?.waiting ?? 0 },
+    queue: { waiting: () => driver?.waits.count ?? 0, oldestWaitMs: () => driver?.waits.oldestMs() ?? 0 },
   };
 }

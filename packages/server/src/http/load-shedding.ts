@@ -2,8 +2,10 @@
  * Load shedding: when a server process is saturated it answers 503 with Retry-After at once
  * instead of queueing requests until their clients time out (and then doing their work anyway).
  * Saturated means the mean event-loop delay or the event-loop utilisation over the last sample
- * (@fastify/under-pressure), or the number of queries waiting for a database connection
- * (db/guarded-dialect.ts), is past its limit (config.ts; 0 turns a limit off).
+ * (@fastify/under-pressure), or the number of queries waiting for a database connection or the
+ * time the longest-waiting of them has waited (db/guarded-dialect.ts), is past its limit
+ * (config.ts; 0 turns a limit off). The wait is what a client feels: on a slow or starved host a
+ * short queue can already hold requests for seconds, and those admitted would time out.
  *
  * /health and /api/v1/info keep answering: they say the process is alive, and a load balancer
  * that took every busy instance out of rotation at once would turn a surge into an outage. It
@@ -76,8 +78,11 @@ export async function registerLoadShedding(
   // Before the token check, which waits for a connection itself. The limit is read on each
   // request (0 turns it off).
   app.addHook('onRequest', (request, reply, done) => {
-    const limit = config.maxDbQueue;
-    if (limit === 0 || db.waitingForConnection() <= limit || exempt(request)) return done();
-    reply.send(shed(request, reply, 'database queue'));
+    const queueLimit = config.maxDbQueue;
+    const waitLimit = config.maxDbWait;
+    const queueFull = queueLimit !== 0 && db.waitingForConnection() > queueLimit;
+    const waitTooLong = waitLimit !== 0 && db.longestConnectionWaitMs() > waitLimit;
+    if ((!queueFull && !waitTooLong) || exempt(request)) return done();
+    reply.send(shed(request, reply, queueFull ? 'database queue' : 'database wait'));
   });
 }

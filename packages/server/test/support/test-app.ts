@@ -118,6 +118,7 @@ export async function createTestApp(
     // measures, so load shedding would turn away the next request; its tests turn it on.
     ORDO_MAX_EVENT_LOOP_DELAY: '0',
     ORDO_MAX_DB_QUEUE: '0',
+    ORDO_MAX_DB_WAIT: '0',
     ORDO_WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
