@@ -23,6 +23,7 @@ import type { NotificationsRepo } from '../notifications/repo.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { UsersRepo } from '../users/repo.js';
+import { CSV_IMPORTER_NAME } from './csv/importer.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
@@ -82,7 +83,9 @@ export class MigrationService {
 
   /** The importers that work, for /info's `available_migrators`. */
   static names(): string[] {
-    return FILE_IMPORTERS.map((i) => i.name);
+    // The generic CSV import has its own routes (csv/routes.ts), listed after the file importers
+    // as Vikunja lists it.
+    return [...FILE_IMPORTERS.map((i) => i.name), CSV_IMPORTER_NAME];
   }
 
   get maxUploadSize(): number {
