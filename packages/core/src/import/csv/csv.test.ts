@@ -27,6 +27,9 @@ describe('sniffCsvDelimiter', () => {
     expect(sniffCsvDelimiter('Title|Due\na|2024\n')).toBe('|');
     expect(sniffCsvDelimiter("Title;Notes\n'a';'x, y, z'\n", "'")).toBe(';');
   });
+  it('looks past title lines above the table', () => {
+    expect(sniffCsvDelimiter('Garden plan 2026\n\nTitle;Due;Notes\nA;B;c, d\n')).toBe(';');
+  });
   it('ignores a byte order mark and defaults to the comma', () => {
     expect(sniffCsvDelimiter('\uFEFFTitle;Due\r\nA;B\r\n')).toBe(';');
     expect(sniffCsvDelimiter('Title\nA\n')).toBe(',');

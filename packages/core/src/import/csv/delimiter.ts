@@ -56,7 +56,15 @@ function countsPerRecord(text: string, quote: string): Map<CsvDelimiter, number>
 }
 
 export function sniffCsvDelimiter(text: string, quote: CsvQuoteChar = '"'): CsvDelimiter {
-  const records = countsPerRecord(text.replace(/^\uFEFF/, ''), quote);
+  const all = countsPerRecord(text.replace(/^\uFEFF/, ''), quote);
+  // Lines with no candidate at all at the top (a title above the table) tell nothing; the table
+  // starts at the first line that has one.
+  const records = all.slice(
+    Math.max(
+      0,
+      all.findIndex((r) => r.size > 0),
+    ),
+  );
   let best: CsvDelimiter = ',';
   let bestScore = -1;
   for (const candidate of CANDIDATES) {
