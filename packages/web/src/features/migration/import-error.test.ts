@@ -30,9 +30,10 @@ describe('importErrorText', () => {
 
 describe('availableMigrators', () => {
   it('offers only the importers the server lists, in a fixed order', () => {
-    expect(availableMigrators(['ticktick', 'vikunja-file', 'wekan']).map((m) => m.id)).toEqual([
+    expect(availableMigrators(['ticktick', 'csv', 'vikunja-file', 'wekan']).map((m) => m.id)).toEqual([
       'vikunja-file',
       'ticktick',
+      'csv',
     ]);
     expect(availableMigrators(undefined)).toEqual([]);
   });
