@@ -1,15 +1,17 @@
 /**
- * A CSV file from a spreadsheet imported as a user does it: the column-mapping screen suggests
- * what each column is, the user maps the one it could not guess and names the new project, and
- * the tasks appear in it. Then the project is exported from its menu, as CSV and as iCalendar,
- * and the downloaded files hold the tasks.
+ * A CSV file from a spreadsheet imported as a user does it: the title line above the table is
+ * skipped, the column-mapping screen suggests what each column is, the user maps the one it could
+ * not guess, names the new project, previews the first tasks, and the tasks appear in it. Then the
+ * project is exported from its menu, as CSV and as iCalendar, and the downloaded files hold the
+ * tasks.
  */
 import { readFile } from 'node:fs/promises';
 import { account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 
-/** A spreadsheet's CSV export: semicolons, German headers, one column named by the user. */
+/** A spreadsheet's CSV export: a title line, semicolons, German headers, one column named by the user. */
 const CSV = [
+  'Gartenplan 2026',
   'Titel;Fällig;Priorität;Notizen für später;Schlagwörter;Erledigt',
   'Tomaten pflanzen;01.05.2026;hoch;"Südbeet, sonnig";Garten;nein',
   'Erde kaufen;;niedrig;;Garten, Einkauf;nein',
@@ -43,6 +45,9 @@ test('a CSV file is mapped and imported, and the project downloads as CSV and iC
   });
   const mapping = page.getByTestId('csv-mapping');
   await expect(mapping).toBeVisible();
+  // The title line reads as the header row until the user says it lies above it.
+  await expect(mapping).toContainText('Rows: 4 · Columns: 1 · Separated by semicolons');
+  await mapping.getByRole('textbox', { name: 'Lines above the header row' }).fill('1');
   await expect(mapping).toContainText('Rows: 3 · Columns: 6 · Separated by semicolons');
   // The headers it knows are mapped already; the notes column is left out until chosen.
   await expect(mapping.getByRole('textbox', { name: 'Import column Titel as' })).toHaveValue('Title');
@@ -50,14 +55,30 @@ test('a CSV file is mapped and imported, and the project downloads as CSV and iC
   const notes = mapping.getByRole('textbox', { name: 'Import column Notizen für später as' });
   await expect(notes).toHaveValue('Don’t import');
   await expect(mapping.getByText('Südbeet, sonnig')).toBeVisible();
-  await expect(mapping.getByRole('textbox', { name: 'Date format' })).toHaveValue(
-    '31.03.2026 or 31/03/2026 (day first)',
-  );
+  await expect(mapping.getByRole('textbox', { name: 'Date format' })).toHaveValue('31.03.2026');
   await notes.click();
   await page.getByRole('option', { name: 'Description' }).click();
   await expect(notes).toHaveValue('Description');
   await expect(mapping.getByRole('textbox', { name: 'Name of the new project' })).toHaveValue('Gartenplan');
+
+  // The preview shows the first tasks as they will be imported.
+  await mapping.getByRole('button', { name: 'Preview the first tasks' }).click();
+  const preview = mapping.getByTestId('csv-preview');
+  await expect(preview).toContainText('Rows in the file: 3.');
+  const rows = preview.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('Tomaten pflanzen');
+  await expect(rows.nth(1)).toContainText('Südbeet, sonnig');
+  await expect(rows.nth(1)).toContainText('Garten');
+  await expect(rows.nth(2)).toContainText('Einkauf');
+  await expect(rows.nth(3)).toContainText('Done');
   await page.screenshot({ path: test.info().outputPath('csv-mapping.png'), fullPage: true });
+  // Another choice takes the preview away: it would no longer show what is imported.
+  await notes.click();
+  await page.getByRole('option', { name: 'Don’t import' }).click();
+  await expect(preview).toHaveCount(0);
+  await notes.click();
+  await page.getByRole('option', { name: 'Description' }).click();
 
   await mapping.getByRole('button', { name: 'Import the tasks (3 rows)' }).click();
   await expect(page.getByText('Tasks imported: 3.')).toBeVisible({ timeout: 30_000 });
@@ -136,8 +157,16 @@ test('a file that is no CSV, and a cell that is no date, are refused and nothing
     mimeType: 'text/csv',
     buffer: Buffer.from('Title,Due date\nFine,2026-01-02\nBroken,2026-02-30\n'),
   });
-  await page.getByTestId('csv-mapping').getByRole('button', { name: 'Import the tasks (2 rows)' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  const mapping = page.getByTestId('csv-mapping');
+  // The preview names the bad cell before anything is imported.
+  await mapping.getByRole('button', { name: 'Preview the first tasks' }).click();
+  await expect(mapping.getByTestId('csv-preview')).toContainText('Rows that cannot be imported as chosen: 1');
+  await expect(mapping.getByTestId('csv-preview')).toContainText(
+    'Line 3, column "Due date": "2026-02-30" is not a date of the form YYYY-MM-DD.',
+  );
+  await mapping.getByRole('button', { name: 'Import the tasks (2 rows)' }).click();
+  // The page's own alert, below the form (the preview's stays above it).
+  await expect(page.getByRole('alert').last()).toContainText(
     'Line 3, column "Due date": "2026-02-30" is not a date of the form YYYY-MM-DD.',
   );
   const projects = await user.api<{ title: string }[]>('GET', '/projects');

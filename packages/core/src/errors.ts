@@ -323,6 +323,12 @@ const entries = {
   importNotAZipFile: { code: 14001, status: 400, message: 'The provided file is not a valid zip file.' },
   importFileIsEmpty: { code: 14002, status: 400, message: 'The provided file does not contain any data.' },
   importNotACsvFile: { code: 14003, status: 400, message: 'The provided file is not a valid CSV file.' },
+  importCsvConfigRequired: {
+    code: 14004,
+    status: 400,
+    message:
+      'CSV import requires a configuration with column mappings. Use the /migration/csv/detect endpoint to get suggested mappings, then call /migration/csv/migrate with a config form field.',
+  },
   migrationAlreadyRunning: { code: 14005, status: 412, message: 'Migration already running' },
   importLimitExceeded: {
     code: 30050,

@@ -1,8 +1,9 @@
 /**
- * The generic CSV import: a preview with a suggested mapping, then the import by the chosen
- * mapping into a new or an existing project, run as a background job. Fixture files made by hand
- * (fixtures/imports/csv/): comma, semicolon with a BOM and CRLF, tab; broken ones are refused with
- * an error naming the line and column, and nothing is written.
+ * The generic CSV import on Vikunja's wire: detect (structure and a suggested mapping), preview
+ * (the first tasks by a configuration), then the import by it into a new or an existing project,
+ * run as a background job. Fixture files made by hand (fixtures/imports/csv/): comma, semicolon
+ * with a BOM and CRLF, tab; broken ones are refused with an error naming the line and column, and
+ * nothing is written.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,24 +38,41 @@ function form(file: Buffer | string, fields: Record<string, string> = {}, filena
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function preview(token: string, file: Buffer | string) {
-  const { payload, contentType } = form(file);
+function upload(method: 'PUT', url: string, token: string, file: Buffer | string, fields = {}) {
+  const { payload, contentType } = form(file, fields);
   return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/migration/csv/preview',
+    method,
+    url: `/api/v1/migration/csv/${url}`,
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     payload,
   });
 }
 
-function startImport(token: string, file: Buffer | string, options: unknown) {
-  const { payload, contentType } = form(file, { options: JSON.stringify(options) });
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/migration/csv/migrate',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload,
-  });
+const detect = (token: string, file: Buffer | string) => upload('PUT', 'detect', token, file);
+
+const preview = (token: string, file: Buffer | string, config: unknown) =>
+  upload('PUT', 'preview', token, file, { config: JSON.stringify(config) });
+
+const startImport = (token: string, file: Buffer | string, config: unknown) =>
+  upload('PUT', 'migrate', token, file, { config: JSON.stringify(config) });
+
+/** A mapping naming one attribute per column, from the first. */
+const mappingOf = (attributes: string[]) =>
+  attributes.map((attribute, i) => ({ column_index: i, column_name: `#${i}`, attribute }));
+
+/** The configuration detect suggests, as Vikunja's frontend sends it back, plus `options`. */
+async function suggestedConfig(token: string, file: Buffer | string, options: Record<string, unknown> = {}) {
+  const detected = await detect(token, file);
+  expect(detected.statusCode, detected.body).toBe(200);
+  const body = detected.json();
+  return {
+    delimiter: body.delimiter,
+    quote_char: body.quote_char,
+    date_format: body.date_format,
+    skip_rows: 0,
+    mapping: body.suggested_mapping,
+    ...options,
+  };
 }
 
 async function get(url: string, token: string) {
@@ -71,14 +89,9 @@ async function finished(token: string) {
   }
 }
 
-/** Imports with the suggested mapping (plus `options`) and waits for the job. */
+/** Imports with the suggested configuration (plus `options`) and waits for the job. */
 async function importFile(token: string, file: Buffer | string, options: Record<string, unknown>) {
-  const suggested = (await preview(token, file)).json();
-  const res = await startImport(token, file, {
-    columns: suggested.columns.map((c: { suggested: string }) => c.suggested),
-    date_format: suggested.date_format.suggested,
-    ...options,
-  });
+  const res = await startImport(token, file, await suggestedConfig(token, file, options));
   expect(res.statusCode, res.body).toBe(200);
   return finished(token);
 }
@@ -152,26 +165,48 @@ async function counts(userId: number) {
   };
 }
 
-describe('CSV preview', () => {
-  it('answers the columns with a suggested mapping, the first rows and the date format', async () => {
-    const { token } = await t.signUp('csvpreview');
-    const res = await preview(token, fixture('aufgaben-semikolon.csv'));
+describe('CSV detect', () => {
+  it('answers the columns, delimiter, quote, date layout, a suggested mapping and the first rows', async () => {
+    const { token } = await t.signUp('csvdetect');
+    const res = await detect(token, fixture('aufgaben-semikolon.csv'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.delimiter).toBe(';');
-    expect(body.columns).toEqual([
-      { header: 'Titel', suggested: 'title' },
-      { header: 'Beschreibung', suggested: 'description' },
-      { header: 'Fällig', suggested: 'due_date' },
-      { header: 'Start', suggested: 'start_date' },
-      { header: 'Ende', suggested: 'end_date' },
-      { header: 'Priorität', suggested: 'priority' },
-      { header: 'Erledigt', suggested: 'done' },
-      { header: 'Schlagwörter', suggested: 'labels' },
-      { header: 'Projekt', suggested: 'project' },
+    expect(body).toMatchObject({
+      columns: [
+        'Titel',
+        'Beschreibung',
+        'Fällig',
+        'Start',
+        'Ende',
+        'Priorität',
+        'Erledigt',
+        'Schlagwörter',
+        'Projekt',
+      ],
+      delimiter: ';',
+      quote_char: '"',
+      date_format: '02.01.2006',
+      date_format_ambiguous: false,
+      total_rows: 3,
+    });
+    expect(body.suggested_mapping.map((m: { attribute: string }) => m.attribute)).toEqual([
+      'title',
+      'description',
+      'due_date',
+      'start_date',
+      'end_date',
+      'priority',
+      'done',
+      'labels',
+      'project',
     ]);
-    expect(body.row_count).toBe(3);
-    expect(body.sample[0]).toEqual([
+    expect(body.suggested_mapping[2]).toEqual({
+      column_index: 2,
+      column_name: 'Fällig',
+      attribute: 'due_date',
+    });
+    expect(body.preview_rows).toHaveLength(3);
+    expect(body.preview_rows[0]).toEqual([
       'Steuererklärung',
       'Belege sammeln;\ndann abgeben',
       '31.05.2026 18:00',
@@ -182,40 +217,53 @@ describe('CSV preview', () => {
       'Finanzen',
       'Haushalt',
     ]);
-    expect(body.date_format).toEqual({ suggested: 'dmy', ambiguous: false });
 
-    const tabs = (await preview(token, fixture('tabs.tsv'))).json();
+    const tabs = (await detect(token, fixture('tabs.tsv'))).json();
     expect(tabs.delimiter).toBe('\t');
-    expect(tabs.columns.map((c: { suggested: string }) => c.suggested)).toEqual([
+    expect(tabs.suggested_mapping.map((m: { attribute: string }) => m.attribute)).toEqual([
       'title',
       'description',
       'due_date',
       'labels',
     ]);
-    expect(tabs.date_format).toEqual({ suggested: 'iso', ambiguous: false });
+    expect(tabs.date_format).toBe('2006-01-02');
   });
 
-  it('says when the date format is ambiguous', async () => {
+  it('says when the date layout is ambiguous, and finds pipes and single quotes', async () => {
     const { token } = await t.signUp('csvambiguous');
-    const body = (await preview(token, 'Title,Due\nA,01/02/2026\nB,03/04/2026\n')).json();
-    expect(body.date_format).toEqual({ suggested: 'dmy', ambiguous: true });
+    const body = (await detect(token, 'Title,Due\nA,01/02/2026\nB,03/04/2026\n')).json();
+    expect([body.date_format, body.date_format_ambiguous]).toEqual(['02/01/2006', true]);
+    const piped = (await detect(token, "Title|Notes\n'Pay rent'|'monthly | by the 3rd'\n")).json();
+    expect([piped.delimiter, piped.quote_char, piped.preview_rows]).toEqual([
+      '|',
+      "'",
+      [['Pay rent', 'monthly | by the 3rd']],
+    ]);
+    // Told how to read it (Ordo's addition), detect reads it so: rows skipped, another delimiter.
+    const told = await upload('PUT', 'detect', token, 'My tasks\nTitle;Due\nA;2026-01-02\n', {
+      config: JSON.stringify({ delimiter: ';', quote_char: '"', skip_rows: 1 }),
+    });
+    expect(told.json()).toMatchObject({ columns: ['Title', 'Due'], preview_rows: [['A', '2026-01-02']] });
   });
 
   it('refuses files it cannot read, and link shares', async () => {
     const { token } = await t.signUp('csvpreviewbad');
-    const quote = await preview(token, fixture('broken-quote.csv'));
+    const quote = await detect(token, fixture('broken-quote.csv'));
     expect([quote.statusCode, quote.json().code]).toEqual([400, 14003]);
-    const latin = await preview(token, fixture('broken-not-utf8.csv'));
+    const latin = await detect(token, fixture('broken-not-utf8.csv'));
     expect([latin.statusCode, latin.json().code, latin.json().reason]).toEqual([
       400,
       14003,
       'The file is not UTF-8 text.',
     ]);
-    const empty = await preview(token, '');
+    const empty = await detect(token, '');
     expect([empty.statusCode, empty.json().code]).toEqual([400, 14002]);
-    const notMultipart = await t.request('POST', '/api/v1/migration/csv/preview', { token, body: {} });
+    const notMultipart = await t.request('PUT', '/api/v1/migration/csv/detect', { token, body: {} });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.body).toContain('multipart');
+    // The former Ordo-only call is gone: one contract.
+    const oldCall = await t.request('POST', '/api/v1/migration/csv/preview', { token, body: {} });
+    expect(oldCall.statusCode).toBe(404);
 
     const project = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Shared' } })).json();
     const share = (
@@ -223,8 +271,60 @@ describe('CSV preview', () => {
     ).json();
     const shareToken = (await t.request('POST', `/api/v1/shares/${share.hash}/auth`, { body: {} })).json()
       .token;
-    const asShare = await preview(shareToken, fixture('tasks-comma.csv'));
-    expect([asShare.statusCode, asShare.json().code]).toEqual([403, 1023]);
+    for (const call of [
+      detect(shareToken, fixture('tasks-comma.csv')),
+      preview(shareToken, fixture('tasks-comma.csv'), { mapping: mappingOf(['title']) }),
+    ]) {
+      const res = await call;
+      expect([res.statusCode, res.json().code]).toEqual([403, 1023]);
+    }
+  });
+});
+
+describe('CSV preview', () => {
+  it('answers the first 5 tasks as the configuration reads them, and the bad cells of the whole file', async () => {
+    const user = await t.signUp('csvpreview');
+    const rows = Array.from(
+      { length: 8 },
+      (_, i) => `Task ${i + 1};0${i + 1}.03.2026;${i % 2 ? 'ja' : 'nein'};a, b`,
+    );
+    const file = `Notes above the table\nExported by a spreadsheet\nName;Fällig;Erledigt;Tags;Tags 2\n${rows.join('\n')}\nBad;31.02.2026;ja;\n`;
+    const config = {
+      delimiter: ';',
+      quote_char: '"',
+      date_format: '02.01.2006',
+      skip_rows: 2,
+      mapping: [
+        ...mappingOf(['title', 'due_date', 'done', 'labels']),
+        { column_index: 4, column_name: 'Tags 2', attribute: 'labels' },
+      ],
+    };
+    const res = await preview(user.token, file, config);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total_rows).toBe(9);
+    expect(body.tasks).toHaveLength(5);
+    expect(body.tasks[0]).toEqual({
+      title: 'Task 1',
+      description: '',
+      due_date: '2026-03-01T00:00:00Z',
+      done: false,
+      priority: 0,
+      labels: ['a', 'b'],
+    });
+    expect(body.tasks[1]).toMatchObject({ title: 'Task 2', done: true });
+    expect(body.error_count).toBe(1);
+    expect(body.errors).toEqual([
+      'Line 12, column "Fällig": "31.02.2026" is not a date of the form DD.MM.YYYY.',
+    ]);
+    expect(body.bad_cells).toEqual([
+      { line: 12, column: 'Fällig', message: '"31.02.2026" is not a date of the form DD.MM.YYYY' },
+    ]);
+    // Nothing is written by a preview.
+    expect((await counts(user.id)).tasks).toBe(0);
+
+    const noConfig = await upload('PUT', 'preview', user.token, file);
+    expect([noConfig.statusCode, noConfig.json().code]).toEqual([400, 14004]);
   });
 });
 
@@ -391,7 +491,7 @@ describe('CSV import', () => {
     const rows = Array.from({ length: 6000 }, (_, i) => `Task ${i},Column ${i % 3}`);
     const file = `Title,Bucket\n${rows.join('\n')}\n`;
     const started = await startImport(user.token, file, {
-      columns: ['title', 'bucket'],
+      mapping: mappingOf(['title', 'bucket']),
       project_id: project.id,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -409,7 +509,7 @@ describe('CSV import', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       [
         'broken-date.csv',
-        { date_format: 'iso' },
+        { date_format: '2006-01-02' },
         'Line 5, column "Due date": "2026-02-30" is not a date of the form YYYY-MM-DD.',
       ],
       [
@@ -420,12 +520,8 @@ describe('CSV import', () => {
       ['broken-empty-title.csv', {}, 'Line 3, column "Title": the title is empty.'],
     ];
     for (const [name, options, message] of cases) {
-      const suggested = (await preview(user.token, fixture(name))).json();
-      const res = await startImport(user.token, fixture(name), {
-        columns: suggested.columns.map((c: { suggested: string }) => c.suggested),
-        project_title: 'Never',
-        ...options,
-      });
+      const config = await suggestedConfig(user.token, fixture(name), { project_title: 'Never', ...options });
+      const res = await startImport(user.token, fixture(name), config);
       expect([name, res.statusCode, res.json().code, res.json().message]).toEqual([
         name,
         400,
@@ -435,7 +531,7 @@ describe('CSV import', () => {
     }
     // Every bad cell is listed, not only the first.
     const dates = await startImport(user.token, fixture('broken-date.csv'), {
-      columns: ['title', 'description', 'due_date'],
+      mapping: mappingOf(['title', 'description', 'due_date']),
       project_title: 'Never',
     });
     expect(dates.json().errors).toEqual([
@@ -444,7 +540,7 @@ describe('CSV import', () => {
     ]);
     for (const name of ['broken-quote.csv', 'broken-not-utf8.csv', 'header-only.csv']) {
       const res = await startImport(user.token, fixture(name), {
-        columns: ['title', 'ignore'],
+        mapping: mappingOf(['title']),
         project_title: 'N',
       });
       expect([name, res.statusCode, res.json().code]).toEqual([
@@ -456,7 +552,7 @@ describe('CSV import', () => {
     expect(await counts(user.id)).toEqual(before);
   });
 
-  it('refuses a mapping it cannot use and projects the user may not write to', async () => {
+  it('refuses a configuration it cannot use and projects the user may not write to', async () => {
     const user = await t.signUp('csvmapping');
     const other = await t.signUp('csvother');
     const file = fixture('tasks-comma.csv');
@@ -471,53 +567,205 @@ describe('CSV import', () => {
       'percent_done',
       'ignore',
     ];
+    const mapping = mappingOf(nine);
     const bad: [unknown, string][] = [
-      [{ columns: ['title'] }, 'the file has 9 columns and the mapping names 1'],
-      [{ columns: nine.map((c) => (c === 'title' ? 'ignore' : c)) }, 'no column is mapped to the title'],
       [
-        { columns: nine.map((c) => (c === 'labels' ? 'title' : c)) },
+        { mapping: [...mapping, { column_index: 9, column_name: 'x', attribute: 'project' }] },
+        '"column_index" 9 is not a column of the file, which has 9',
+      ],
+      [{ mapping: [...mapping, { column_index: 8, attribute: 'project' }] }, 'column 8 is mapped twice'],
+      [
+        { mapping: mappingOf(nine.map((c) => (c === 'title' ? 'ignore' : c))) },
+        'no column is mapped to the title',
+      ],
+      [
+        { mapping: mappingOf(nine.map((c) => (c === 'labels' ? 'title' : c))) },
         '"title" is mapped to more than one column',
       ],
-      [{ columns: nine.map((c) => (c === 'ignore' ? 'owner' : c)) }, '"owner" is not a task field'],
-      [{ columns: nine, date_format: 'yyyy' }, '"date_format" must be one of iso, dmy, mdy'],
-      [{ columns: nine }, 'a new project needs a title ("project_title")'],
-      [{ columns: 'title' }, '"columns" must list a task field or "ignore" for each column'],
-      [{ columns: nine, project_id: 'x' }, '"project_id" must be a project id, or 0 for a new project'],
+      [
+        { mapping: mappingOf(nine.map((c) => (c === 'ignore' ? 'owner' : c))) },
+        '"owner" is not a task field',
+      ],
+      [{ mapping, delimiter: ':' }, '"delimiter" must be one of "," ";" "|" or a tab'],
+      [{ mapping, quote_char: '`' }, '"quote_char" must be " or \''],
+      [{ mapping, skip_rows: -1 }, '"skip_rows" must be a whole number from 0'],
+      [
+        { mapping, date_format: 7 },
+        '"date_format" must be a date layout such as "2006-01-02" or "02.01.2006"',
+      ],
+      [{ mapping: 'title' }, '"mapping" must list {"column_index", "attribute"} for the columns'],
+      [
+        { mapping: [{ column_index: -1, attribute: 'title' }] },
+        '"mapping" must list {"column_index", "attribute"} for the columns',
+      ],
+      [{ mapping, project_id: 'x' }, '"project_id" must be a project id, or 0 for a new project'],
     ];
-    for (const [options, reason] of bad) {
-      const res = await startImport(user.token, file, {
-        project_title: reason.includes('new project needs') ? '' : 'X',
-        ...(options as object),
-      });
-      expect([res.statusCode, res.json().code, res.json().message]).toEqual([
-        400,
-        30091,
-        `The column mapping cannot be used: ${reason}.`,
-      ]);
+    for (const [config, reason] of bad) {
+      for (const call of [startImport, preview]) {
+        const res = await call(user.token, file, config);
+        expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+          400,
+          30091,
+          `The column mapping cannot be used: ${reason}.`,
+        ]);
+      }
     }
-    const notJson = form(file, { options: '{nope' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/migration/csv/migrate',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': notJson.contentType },
-      payload: notJson.payload,
-    });
-    expect([res.statusCode, res.json().code]).toEqual([400, 30091]);
+    const notJson = await upload('PUT', 'migrate', user.token, file, { config: '{nope' });
+    expect([notJson.statusCode, notJson.json().code]).toEqual([400, 30091]);
+    for (const fields of [{}, { config: '' }, { options: JSON.stringify({ columns: nine }) }]) {
+      const missing = await upload('PUT', 'migrate', user.token, file, fields);
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 14004]);
+    }
 
     const theirs = (
       await t.request('PUT', '/api/v1/projects', { token: other.token, body: { title: 'Theirs' } })
     ).json();
-    const forbidden = await startImport(user.token, file, { columns: nine, project_id: theirs.id });
+    const forbidden = await startImport(user.token, file, { mapping, project_id: theirs.id });
     expect(forbidden.statusCode).toBe(403);
     await t.request('PUT', `/api/v1/projects/${theirs.id}/users`, {
       token: other.token,
       body: { username: 'csvmapping', right: 0 },
     });
-    const readOnly = await startImport(user.token, file, { columns: nine, project_id: theirs.id });
+    const readOnly = await startImport(user.token, file, { mapping, project_id: theirs.id });
     expect(readOnly.statusCode).toBe(403);
-    const missing = await startImport(user.token, file, { columns: nine, project_id: 999999 });
+    const missing = await startImport(user.token, file, { mapping, project_id: 999999 });
     expect([missing.statusCode, missing.json().code]).toEqual([404, 3001]);
     expect(await tasksOf(theirs.id, other.token)).toEqual([]);
     expect((await counts(user.id)).runs).toBe(0);
+  });
+});
+
+/**
+ * Vikunja's web frontend (views/migrate/MigrationCSV.vue with services/migrator/csvMigration.ts),
+ * unmodified: detect through AbstractService.uploadFile (the file as a Blob in `import`), then
+ * preview and migrate with a FormData of `import` first and `config` second, the config being the
+ * detection's values with its suggested mapping as they came (`skip_rows` only from newer versions).
+ */
+describe("Vikunja's web frontend", () => {
+  /** A browser's FormData: parts in the order appended, a Blob's part typed octet-stream. */
+  function browserForm(file: string, config?: unknown) {
+    const boundary = '----WebKitFormBoundaryvikunjacsv';
+    const parts = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="import"; filename="tasks.csv"\r\nContent-Type: application/octet-stream\r\n\r\n${file}\r\n`,
+      ...(config === undefined
+        ? []
+        : [
+            `--${boundary}\r\nContent-Disposition: form-data; name="config"\r\n\r\n${JSON.stringify(config)}\r\n`,
+          ]),
+      `--${boundary}--\r\n`,
+    ];
+    return { payload: Buffer.from(parts.join('')), contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  function put(token: string, url: string, file: string, config?: unknown) {
+    const { payload, contentType } = browserForm(file, config);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/migration/csv/${url}`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json, text/plain, */*',
+        'content-type': contentType,
+      },
+      payload,
+    });
+  }
+
+  it('detects, previews and imports as the frontend asks, into new projects by the project column', async () => {
+    const user = await t.signUp('fe-csv');
+    const file =
+      'Task,Notes,Due Date,Completed,Priority,Tags,Project\r\n' +
+      'Buy milk,2 litres,2026-05-01,false,3,"home, shop",Errands\r\n' +
+      'File taxes,,2026-05-31,true,5,finance,Paperwork\r\n' +
+      'Call mum,,,no,,,\r\n';
+
+    const detected = await put(user.token, 'detect', file);
+    expect(detected.statusCode, detected.body).toBe(200);
+    const detection = detected.json();
+    // Every key of DetectionResult, with its type.
+    expect(detection).toMatchObject({
+      columns: ['Task', 'Notes', 'Due Date', 'Completed', 'Priority', 'Tags', 'Project'],
+      delimiter: ',',
+      quote_char: '"',
+      date_format: '2006-01-02',
+      preview_rows: [
+        ['Buy milk', '2 litres', '2026-05-01', 'false', '3', 'home, shop', 'Errands'],
+        ['File taxes', '', '2026-05-31', 'true', '5', 'finance', 'Paperwork'],
+        ['Call mum', '', '', 'no', '', '', ''],
+      ],
+    });
+    expect(detection.suggested_mapping).toEqual([
+      { column_index: 0, column_name: 'Task', attribute: 'title' },
+      { column_index: 1, column_name: 'Notes', attribute: 'description' },
+      { column_index: 2, column_name: 'Due Date', attribute: 'due_date' },
+      { column_index: 3, column_name: 'Completed', attribute: 'done' },
+      { column_index: 4, column_name: 'Priority', attribute: 'priority' },
+      { column_index: 5, column_name: 'Tags', attribute: 'labels' },
+      { column_index: 6, column_name: 'Project', attribute: 'project' },
+    ]);
+
+    // handleFileUpload: config from the detection, then updatePreview.
+    const config = {
+      delimiter: detection.delimiter,
+      quote_char: detection.quote_char,
+      date_format: detection.date_format,
+      mapping: detection.suggested_mapping,
+    };
+    const previewed = await put(user.token, 'preview', file, config);
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const previewBody = previewed.json();
+    expect(previewBody.total_rows).toBe(3);
+    expect(previewBody.error_count).toBe(0);
+    expect(previewBody.tasks).toEqual([
+      {
+        title: 'Buy milk',
+        description: '2 litres',
+        due_date: '2026-05-01T00:00:00Z',
+        done: false,
+        priority: 3,
+        labels: ['home', 'shop'],
+        project: 'Errands',
+      },
+      {
+        title: 'File taxes',
+        description: '',
+        due_date: '2026-05-31T00:00:00Z',
+        done: true,
+        priority: 5,
+        labels: ['finance'],
+        project: 'Paperwork',
+      },
+      { title: 'Call mum', description: '', done: false, priority: 0 },
+    ]);
+
+    // The user picks another attribute for a column; the select's change previews again.
+    const noTags = {
+      ...config,
+      mapping: config.mapping.map((m: { attribute: string }) =>
+        m.attribute === 'labels' ? { ...m, attribute: 'ignore' } : m,
+      ),
+    };
+    const again = (await put(user.token, 'preview', file, noTags)).json();
+    expect(again.tasks[0].labels).toBeUndefined();
+
+    // performImport (newer versions add skip_rows).
+    const started = await put(user.token, 'migrate', file, { ...config, skip_rows: 0 });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().message).toBe('Migration was started successfully.');
+    const status = await finished(user.token);
+    expect(status).toMatchObject({ state: 'done', result: { tasks: 3 } });
+    expect(status.finished_at).not.toBe('0001-01-01T00:00:00Z');
+
+    const projects = await projectsOf(user.token);
+    const target = projects.find((p) => p.title === 'Imported from CSV');
+    const errands = projects.find((p) => p.title === 'Errands');
+    expect(errands?.parent_project_id).toBe(target?.id);
+    const [milk] = await tasksOf(errands?.id as number, user.token);
+    expect(milk).toMatchObject({ title: 'Buy milk', priority: 3, due_date: '2026-05-01T00:00:00Z' });
+    expect((await tasksOf(target?.id as number, user.token)).map((task) => task.title)).toEqual(['Call mum']);
+
+    // Without a config, as an older client's plain file upload would send it.
+    const bare = await put(user.token, 'migrate', file);
+    expect([bare.statusCode, bare.json().code]).toEqual([400, 14004]);
   });
 });

@@ -244,15 +244,15 @@ describe('project export as CSV', () => {
       };
     })();
     const headers = { authorization: `Bearer ${token}`, 'content-type': contentType };
-    const preview = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/migration/csv/preview',
+    const detect = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/migration/csv/detect',
       headers,
       payload: body({}),
     });
-    expect(preview.statusCode, preview.body).toBe(200);
-    const columns = preview.json().columns.map((c: { suggested: string }) => c.suggested);
-    expect(columns).toEqual([
+    expect(detect.statusCode, detect.body).toBe(200);
+    const detected = detect.json();
+    expect(detected.suggested_mapping.map((m: { attribute: string }) => m.attribute)).toEqual([
       'title',
       'description',
       'done',
@@ -270,9 +270,12 @@ describe('project export as CSV', () => {
       url: '/api/v1/migration/csv/migrate',
       headers,
       payload: body({
-        options: JSON.stringify({
-          columns,
-          date_format: preview.json().date_format.suggested,
+        config: JSON.stringify({
+          delimiter: detected.delimiter,
+          quote_char: detected.quote_char,
+          date_format: detected.date_format,
+          skip_rows: 0,
+          mapping: detected.suggested_mapping,
           project_title: 'Copy',
         }),
       }),

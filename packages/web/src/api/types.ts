@@ -16,7 +16,7 @@ export interface ServerInfo {
   motd: string;
   linkSharingEnabled: boolean;
   maxFileSize: string;
-  /** The importers that work on this server (`vikunja-file`, `ticktick`). */
+  /** The importers that work on this server (`vikunja-file`, `ticktick`, `csv`). */
   availableMigrators?: string[];
   totpEnabled: boolean;
   /** ['upload'] when project backgrounds are on, null when they are off. */

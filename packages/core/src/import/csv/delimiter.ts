@@ -1,22 +1,42 @@
 /**
  * Which delimiter a CSV file uses: comma, semicolon (what spreadsheets write where the comma is
- * the decimal mark, as in German) or tab. Counts each candidate outside quoted fields on the first
- * lines; the one found on every line the same number of times wins, then the most frequent.
+ * the decimal mark, as in German), tab or pipe, the four Vikunja's CSV import offers. Counts each
+ * candidate outside quoted fields on the first lines; the one found on every line the same number
+ * of times wins, then the most frequent.
  */
-export type CsvDelimiter = ',' | ';' | '\t';
+export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
-const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
+const CANDIDATES = CSV_DELIMITERS;
+
+/** The quote characters a file may use around fields: the double quote, or the single one. */
+export type CsvQuoteChar = '"' | "'";
+export const CSV_QUOTE_CHARS: readonly CsvQuoteChar[] = ['"', "'"];
+
+/**
+ * Whether fields are quoted with ' rather than ": only when a ' opens a field (after a delimiter
+ * or at a line's start) more often than a " does. Vikunja counts every ' in the file, so a file
+ * with apostrophes in its text (don't, it's) and no quotes is read with ' as the quote, and its
+ * fields run together; a field has to start with the quote to be quoted.
+ */
+export function sniffCsvQuoteChar(text: string, delimiter: CsvDelimiter): CsvQuoteChar {
+  const opening = (quote: string) => {
+    const escaped = delimiter === '|' ? '\\|' : delimiter === '\t' ? '\\t' : delimiter;
+    return (text.match(new RegExp(`(?:^|[\\n${escaped}])${quote}`, 'g')) ?? []).length;
+  };
+  return opening("'") > opening('"') ? "'" : '"';
+}
 const LINES_LOOKED_AT = 20;
 
 /** Counts of each candidate per record, quoted fields (with their line breaks) skipped. */
-function countsPerRecord(text: string): Map<CsvDelimiter, number>[] {
+function countsPerRecord(text: string, quote: string): Map<CsvDelimiter, number>[] {
   const records: Map<CsvDelimiter, number>[] = [];
   let current = new Map<CsvDelimiter, number>();
   let quoted = false;
   let empty = true;
   for (let i = 0; i < text.length && records.length < LINES_LOOKED_AT; i++) {
     const ch = text[i] as string;
-    if (ch === '"') {
+    if (ch === quote) {
       quoted = !quoted;
       empty = false;
     } else if (!quoted && (ch === '\n' || ch === '\r')) {
@@ -35,8 +55,16 @@ function countsPerRecord(text: string): Map<CsvDelimiter, number>[] {
   return records;
 }
 
-export function sniffCsvDelimiter(text: string): CsvDelimiter {
-  const records = countsPerRecord(text.replace(/^\uFEFF/, ''));
+export function sniffCsvDelimiter(text: string, quote: CsvQuoteChar = '"'): CsvDelimiter {
+  const all = countsPerRecord(text.replace(/^\uFEFF/, ''), quote);
+  // Lines with no candidate at all at the top (a title above the table) tell nothing; the table
+  // starts at the first line that has one.
+  const records = all.slice(
+    Math.max(
+      0,
+      all.findIndex((r) => r.size > 0),
+    ),
+  );
   let best: CsvDelimiter = ',';
   let bestScore = -1;
   for (const candidate of CANDIDATES) {

@@ -1,21 +1,24 @@
 /**
- * The task fields a column of a generic CSV file can fill, and the header names (English and
- * German) that suggest each one. A project's CSV export writes the first name of each field, so
- * an export maps itself when imported again.
+ * The task fields a column of a generic CSV file can fill (the `attribute` of a column mapping),
+ * and the header names (English and German) that suggest each one. The first ten are Vikunja's
+ * CSV import attributes; done_at, percent_done and bucket are Ordo's own, which Vikunja's clients
+ * never send. A project's CSV export writes the first name of each field, so an export maps
+ * itself when imported again.
  */
 export const CSV_TASK_FIELDS = [
   'title',
   'description',
-  'done',
-  'done_at',
   'due_date',
   'start_date',
   'end_date',
+  'done',
   'priority',
-  'percent_done',
   'labels',
-  'bucket',
   'project',
+  'reminder',
+  'done_at',
+  'percent_done',
+  'bucket',
 ] as const;
 
 export type CsvTaskField = (typeof CSV_TASK_FIELDS)[number];
@@ -23,7 +26,16 @@ export type CsvTaskField = (typeof CSV_TASK_FIELDS)[number];
 /** What a column is mapped to: a task field, or nothing. */
 export type CsvColumnTarget = CsvTaskField | 'ignore';
 
-export const CSV_DATE_FIELDS: readonly CsvTaskField[] = ['done_at', 'due_date', 'start_date', 'end_date'];
+export const CSV_DATE_FIELDS: readonly CsvTaskField[] = [
+  'due_date',
+  'start_date',
+  'end_date',
+  'reminder',
+  'done_at',
+];
+
+/** The one field several columns may fill: their labels are put together. */
+const REPEATABLE: ReadonlySet<string> = new Set(['labels']);
 
 /** Header names per field, the export's own first; compared after `headerKey`. */
 const HEADER_NAMES: Record<CsvTaskField, readonly string[]> = {
@@ -46,6 +58,7 @@ const HEADER_NAMES: Record<CsvTaskField, readonly string[]> = {
   labels: ['Labels', 'Label', 'Tags', 'Tag', 'Schlagwörter', 'Etiketten', 'Categories', 'Kategorien'],
   bucket: ['Bucket', 'Status', 'Column', 'Spalte', 'Stage', 'Phase', 'Kanban'],
   project: ['Project', 'Projekt', 'List', 'Liste', 'List name'],
+  reminder: ['Reminder', 'Erinnerung', 'Remind', 'Remind me', 'Alert', 'Reminder date'],
 };
 
 /** The name a project's CSV export gives each field's column. */
@@ -82,14 +95,14 @@ export function suggestCsvMapping(headers: readonly string[]): CsvColumnTarget[]
   });
 }
 
-/** Why a mapping cannot be used, or null: the title is needed, and each field once. */
+/** Why a mapping cannot be used, or null: the title is needed, and each field once (labels aside). */
 export function csvMappingProblem(mapping: readonly string[]): string | null {
   const known = new Set<string>([...CSV_TASK_FIELDS, 'ignore']);
   const unknown = mapping.find((target) => !known.has(target));
   if (unknown !== undefined) return `"${unknown}" is not a task field`;
-  const used = mapping.filter((target) => target !== 'ignore');
+  const used = mapping.filter((target) => target !== 'ignore' && !REPEATABLE.has(target));
   const twice = used.find((target, i) => used.indexOf(target) !== i);
   if (twice) return `"${twice}" is mapped to more than one column`;
-  if (!used.includes('title')) return 'no column is mapped to the title';
+  if (!mapping.includes('title')) return 'no column is mapped to the title';
   return null;
 }

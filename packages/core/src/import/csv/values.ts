@@ -3,33 +3,18 @@
  * a CsvValueError saying what the cell should have held, so an import can name the line and
  * column of a bad cell and write nothing.
  *
- * Dates: ISO 8601 is always understood (`2024-03-01`, `2024-03-01 09:30`, `2024-03-01T09:30:00Z`);
- * day-first (`01.03.2024`, `01/03/2024`) or month-first (`03/01/2024`) as the user chose, since
- * `03/01/2024` alone could be either. A time without an offset is the user's wall-clock time; a
- * date without a time is midnight there.
+ * Dates: by the Go time layout the user chose (date-layout.ts); ISO 8601 is always understood
+ * too (`2024-03-01`, `2024-03-01 09:30`, `2024-03-01T09:30:00Z`), so a project's own export reads
+ * back whatever layout is chosen. A time without an offset is the user's wall-clock time; a date
+ * without a time is midnight there.
  */
 import { instantOfWallTime } from '../../date-math/zoned-time.js';
+import { type LayoutDate, layoutForPeople, parseByLayoutFamily } from './date-layout.js';
 
 export class CsvValueError extends Error {}
 
-export type CsvDateFormat = 'iso' | 'dmy' | 'mdy';
-
-export const CSV_DATE_FORMATS: readonly CsvDateFormat[] = ['iso', 'dmy', 'mdy'];
-
 const ISO =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
-const NUMERIC = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
-const FORMAT_NAMES: Record<CsvDateFormat, string> = {
-  iso: 'YYYY-MM-DD',
-  dmy: 'DD.MM.YYYY',
-  mdy: 'MM/DD/YYYY',
-};
-
-function wallTimeValid(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
-  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
-}
 
 function offsetMinutes(offset: string): number {
   if (offset.toUpperCase() === 'Z') return 0;
@@ -38,63 +23,36 @@ function offsetMinutes(offset: string): number {
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
 }
 
-/** A date cell as an instant in `YYYY-MM-DDTHH:mm:ssZ`, or null when empty. */
-export function readCsvDate(cell: string, format: CsvDateFormat, timeZone: string): string | null {
-  const text = cell.trim();
-  if (text === '') return null;
-  let parts: number[] | undefined;
-  let offset: string | undefined;
+function readIso(text: string): LayoutDate | null {
   const iso = ISO.exec(text);
-  if (iso) {
-    parts = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0));
-    offset = iso[7];
-  } else {
-    const numeric = format === 'iso' ? null : NUMERIC.exec(text);
-    if (numeric) {
-      const [a, b] = [Number(numeric[1]), Number(numeric[2])];
-      const [day, month] = format === 'dmy' ? [a, b] : [b, a];
-      parts = [Number(numeric[3]), month, day, ...[4, 5, 6].map((i) => Number(numeric[i] ?? 0))];
-    }
-  }
-  const [y, mo, d, h, mi, s] = parts ?? [];
-  if (
-    parts === undefined ||
-    !wallTimeValid(y as number, mo as number, d as number, h as number, mi as number, s as number)
-  ) {
-    throw new CsvValueError(`"${text}" is not a date of the form ${FORMAT_NAMES[format]}`);
-  }
-  const wall = {
-    year: y as number,
-    month: mo as number,
-    day: d as number,
-    hour: h as number,
-    minute: mi as number,
-    second: s as number,
-    millisecond: 0,
-  };
-  const instant =
-    offset === undefined
-      ? instantOfWallTime(wall, timeZone)
-      : Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) -
-        offsetMinutes(offset) * 60_000;
-  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (!iso) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate())
+    return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, second, ...(iso[7] ? { offset: offsetMinutes(iso[7]) } : {}) };
 }
 
-/**
- * The date format the cells suggest: ISO when every date is ISO; day-first or month-first when a
- * number above 12 tells, or a dot (written day-first) does; else day-first, marked ambiguous so
- * the user is asked.
- */
-export function suggestCsvDateFormat(cells: readonly string[]): {
-  format: CsvDateFormat;
-  ambiguous: boolean;
-} {
-  const numeric = cells.map((c) => NUMERIC.exec(c.trim())).filter((m): m is RegExpExecArray => m !== null);
-  if (numeric.length === 0) return { format: 'iso', ambiguous: false };
-  if (numeric.some((m) => Number(m[1]) > 12)) return { format: 'dmy', ambiguous: false };
-  if (numeric.some((m) => Number(m[2]) > 12)) return { format: 'mdy', ambiguous: false };
-  if (numeric.every((m) => m[0].includes('.'))) return { format: 'dmy', ambiguous: false };
-  return { format: 'dmy', ambiguous: true };
+/** A date cell as an instant in `YYYY-MM-DDTHH:mm:ssZ`, or null when empty. */
+export function readCsvDate(cell: string, layout: string, timeZone: string): string | null {
+  const text = cell.trim();
+  if (text === '') return null;
+  const date = parseByLayoutFamily(text, layout) ?? readIso(text);
+  if (!date) throw new CsvValueError(`"${text}" is not a date of the form ${layoutForPeople(layout)}`);
+  const wall = { ...date, millisecond: 0 };
+  const instant =
+    date.offset === undefined
+      ? instantOfWallTime(wall, timeZone)
+      : Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute, date.second) -
+        date.offset * 60_000;
+  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 const PRIORITY_WORDS: Record<string, number> = {

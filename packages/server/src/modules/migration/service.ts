@@ -28,6 +28,7 @@ import { FavoritesRepo } from '../favorites/repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
+import { CSV_IMPORTER_NAME } from './csv/importer.js';
 import { FingerprintRepo, fingerprintOf } from './fingerprint-repo.js';
 import {
   type ImportMailDeps,
@@ -107,7 +108,9 @@ export class MigrationService {
 
   /** The importers that work, for /info's `available_migrators`. */
   static names(): string[] {
-    return FILE_IMPORTERS.map((i) => i.name);
+    // The generic CSV import has its own routes (csv/routes.ts), listed after the file importers
+    // as Vikunja lists it.
+    return [...FILE_IMPORTERS.map((i) => i.name), CSV_IMPORTER_NAME];
   }
 
   get maxUploadSize(): number {

@@ -51,6 +51,7 @@ export function csvTaskLine(task: SerializedTask, description: string, bucket: s
     labels: csvSafeCell(labels),
     bucket: csvSafeCell(bucket),
     project: '',
+    reminder: '',
   };
   return line(CSV_EXPORT_FIELDS.map((field) => values[field]));
 }

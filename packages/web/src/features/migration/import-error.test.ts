@@ -52,10 +52,17 @@ describe('importErrorText', () => {
 describe('availableMigrators', () => {
   it('offers only the importers the server lists, in a fixed order', () => {
     expect(
-      availableMigrators(['trello-json', 'ticktick', 'vikunja-file', 'todoist', 'trello', 'todoist-csv']).map(
-        (m) => m.id,
-      ),
-    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json']);
+      availableMigrators([
+        'trello-json',
+        'ticktick',
+        'csv',
+        'vikunja-file',
+        'todoist',
+        'trello',
+        'todoist-csv',
+        'wekan',
+      ]).map((m) => m.id),
+    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json', 'csv']);
     expect(availableMigrators(undefined)).toEqual([]);
   });
 });

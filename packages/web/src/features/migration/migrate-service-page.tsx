@@ -38,10 +38,7 @@ export function MigrateServicePage() {
   const { service = '' } = useParams();
   const info = useServerInfo();
   if (!info) return <DelayedLoader label={t('migration.loading')} />;
-  const migrator =
-    service === CSV_MIGRATOR.id
-      ? CSV_MIGRATOR
-      : availableMigrators(info.availableMigrators).find((m) => m.id === service);
+  const migrator = availableMigrators(info.availableMigrators).find((m) => m.id === service);
   return (
     <Stack gap="lg" maw={720}>
       <Anchor component={Link} to="/user/settings/migrate" size="sm">

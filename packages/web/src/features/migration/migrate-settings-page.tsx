@@ -7,12 +7,12 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServerInfo } from '../../app/server-info';
-import { availableMigrators, CSV_MIGRATOR } from './migrators';
+import { availableMigrators } from './migrators';
 
 export function MigrateSettingsPage() {
   const { t } = useTranslation();
   const info = useServerInfo();
-  const migrators = [...availableMigrators(info?.availableMigrators), CSV_MIGRATOR];
+  const migrators = availableMigrators(info?.availableMigrators);
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">

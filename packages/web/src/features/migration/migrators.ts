@@ -19,6 +19,22 @@ export interface Migrator {
   extension: string;
 }
 
+/** A CSV file from any app, its columns mapped by the user on its own screen (/migrate/csv). */
+export const CSV_MIGRATOR: Migrator = {
+  id: 'csv',
+  name: 'CSV',
+  icon: IconTable,
+  color: 'grape',
+  i18n: 'csvImport.service',
+  accept: {
+    'text/csv': ['.csv'],
+    'text/tab-separated-values': ['.tsv'],
+    'text/plain': ['.txt', '.csv', '.tsv'],
+    'application/vnd.ms-excel': ['.csv'],
+  },
+  extension: '.csv',
+};
+
 export const MIGRATORS: readonly Migrator[] = [
   {
     id: 'vikunja-file',
@@ -56,27 +72,9 @@ export const MIGRATORS: readonly Migrator[] = [
     accept: { 'application/json': ['.json'] },
     extension: '.json',
   },
+  CSV_MIGRATOR,
 ];
 
 export function availableMigrators(names: readonly string[] | undefined): Migrator[] {
   return MIGRATORS.filter((m) => names?.includes(m.id));
 }
-
-/**
- * A CSV file from any app, its columns mapped by the user (an Ordo import; not among Vikunja's
- * `available_migrators`, so it is offered whatever the server lists).
- */
-export const CSV_MIGRATOR: Migrator = {
-  id: 'csv',
-  name: 'CSV',
-  icon: IconTable,
-  color: 'grape',
-  i18n: 'csvImport.service',
-  accept: {
-    'text/csv': ['.csv'],
-    'text/tab-separated-values': ['.tsv'],
-    'text/plain': ['.txt', '.csv', '.tsv'],
-    'application/vnd.ms-excel': ['.csv'],
-  },
-  extension: '.csv',
-};

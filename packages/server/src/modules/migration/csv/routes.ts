@@ -1,10 +1,12 @@
 /**
- * The generic CSV import (an Ordo addition beside reference §2.16's importers):
- * `POST /migration/csv/preview` takes the file (multipart field `import`) and answers its columns
- * with a suggested mapping; `PUT /migration/csv/migrate` takes the file again with the chosen
- * mapping (multipart field `options`, JSON) and starts the import; `GET /migration/csv/status`
- * and `POST /migration/csv/cancel` as for every importer. Users only (link shares get 1023).
- * Registered inside the migration routes' scope, which parses multipart.
+ * The generic CSV import, on Vikunja's wire (reference §2.16): `PUT /migration/csv/detect` takes
+ * the file (multipart field `import`) and answers its structure with a suggested mapping;
+ * `PUT /migration/csv/preview` and `PUT /migration/csv/migrate` take the file again with the
+ * configuration (multipart field `config`, a JSON string; 14004 without it). Ordo's detect also
+ * takes a `config` with the delimiter, quote character and rows to skip, to read the file again
+ * as the user corrected it. `GET
+ * /migration/csv/status` as for every importer, and Ordo's `POST /migration/csv/cancel`. Users only
+ * (link shares get 1023). Registered inside the migration routes' scope, which parses multipart.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +14,7 @@ import type { AppContext } from '../../../context.js';
 import { fail, httpError } from '../../../http/api-error.js';
 import { requireUser } from '../../../http/authenticate.js';
 import { CSV_IMPORTER_NAME } from './importer.js';
-import { type CsvImportRequest, CsvImportService } from './service.js';
+import { CsvImportService } from './service.js';
 
 const STARTED = 'Migration was started successfully.';
 
@@ -54,15 +56,34 @@ export function csvImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ctx.migration.cancel(requireUser(request).userId, CSV_IMPORTER_NAME),
   );
 
-  app.post(
-    `${base}/preview`,
+  app.put(
+    `${base}/detect`,
     {
-      schema: { tags, summary: 'Columns, first rows and a suggested mapping of a CSV file (field "import")' },
+      schema: {
+        tags,
+        summary: 'Columns, delimiter, date layout, suggested mapping and first rows of a CSV file',
+      },
     },
     async (request) => {
       requireUser(request);
-      const { bytes } = await readUpload(request);
-      return service.preview(bytes);
+      const { bytes, fields } = await readUpload(request);
+      return service.detect(bytes, fields.get('config'));
+    },
+  );
+
+  app.put(
+    `${base}/preview`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The first 5 tasks a CSV file (field "import") makes by a configuration (field "config", JSON)',
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { bytes, fields } = await readUpload(request);
+      return service.preview(user, bytes, fields.get('config'));
     },
   );
 
@@ -71,22 +92,13 @@ export function csvImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Import a CSV file (field "import") by a column mapping (field "options", JSON)',
+        summary: 'Import a CSV file (field "import") by a configuration (field "config", JSON)',
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { bytes, fields } = await readUpload(request);
-      let options: CsvImportRequest;
-      try {
-        options = JSON.parse(fields.get('options') ?? 'null') as CsvImportRequest;
-      } catch {
-        throw fail('importCsvBadMapping', ['the field "options" is not JSON']);
-      }
-      if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-        throw fail('importCsvBadMapping', ['send the mapping as JSON in the field "options"']);
-      }
-      const status = await service.start(user, bytes, options);
+      const status = await service.start(user, bytes, fields.get('config'));
       return { message: STARTED, ...status };
     },
   );

@@ -1,51 +1,92 @@
 /**
- * The generic CSV import: a preview of an uploaded file (its header row, the first rows, a
- * suggested mapping and date format), then the import by the mapping the user chose, run as a
- * background job by the migration service like every file import. Importing into an existing
- * project needs the right to write to it.
+ * The generic CSV import in Vikunja's three steps: `detect` answers a file's columns, delimiter,
+ * quote character, date layout, a suggested mapping and its first rows; `preview` answers the first
+ * tasks a configuration would make (and every bad cell of the file); `migrate` starts the import
+ * by that configuration, run as a background job by the migration service like every file import.
+ * Importing into an existing project needs the right to write to it.
  */
-import {
-  CSV_DATE_FIELDS,
-  CSV_DATE_FORMATS,
-  type CsvColumnTarget,
-  type CsvDateFormat,
-  type CsvDelimiter,
-  csvMappingProblem,
-  isValidTimeZone,
-  Right,
-  suggestCsvDateFormat,
-  suggestCsvMapping,
-} from '@ordo/core';
+import { CSV_DATE_FIELDS, isValidTimeZone, Right, suggestCsvDateLayout, suggestCsvMapping } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { fail } from '../../../http/api-error.js';
 import type { UserPrincipal } from '../../../http/principal.js';
 import type { ProjectsService } from '../../projects/service.js';
 import type { MigrationService, SerializedMigrationStatus } from '../service.js';
+import { type CsvConfig, columnTargets, parseCsvConfig, parseCsvReading } from './config.js';
 import { csvImporter } from './importer.js';
-import { readCsvTable } from './read-csv.js';
+import { type CsvTable, readCsvTable } from './read-csv.js';
 import { knownTarget } from './target-repo.js';
+import { type BadCell, type CsvImportOptions, type CsvValues, readCsvRow } from './to-plan.js';
 
-/** Rows the preview shows. */
-const SAMPLE_ROWS = 5;
-/** Rows whose dates the date-format suggestion looks at. */
+/** Rows `detect` shows and tasks `preview` shows, as in Vikunja. */
+const FIRST_ROWS = 5;
+/** Rows whose dates the layout suggestion looks at. */
 const DATE_SAMPLE_ROWS = 500;
+/** Bad cells `preview` lists. */
+const ERRORS_LISTED = 20;
 
-export interface CsvPreview {
-  delimiter: CsvDelimiter;
-  /** One per column of the header row. */
-  columns: { header: string; suggested: CsvColumnTarget }[];
-  sample: string[][];
-  row_count: number;
-  date_format: { suggested: CsvDateFormat; ambiguous: boolean };
+interface ColumnMapping {
+  column_index: number;
+  column_name: string;
+  attribute: string;
 }
 
-/** What the client sends as the multipart field `options` (JSON). */
-export interface CsvImportRequest {
-  columns?: unknown;
-  date_format?: unknown;
-  project_id?: unknown;
-  project_title?: unknown;
+export interface CsvDetection {
+  columns: string[];
+  delimiter: string;
+  quote_char: string;
+  date_format: string;
+  suggested_mapping: ColumnMapping[];
+  preview_rows: string[][];
+  /** Ordo's: the data rows, and whether the dates fit other layouts too (03/01/2024). */
+  total_rows: number;
+  date_format_ambiguous: boolean;
+}
+
+interface PreviewTask {
+  title: string;
+  description: string;
+  due_date?: string;
+  start_date?: string;
+  end_date?: string;
+  done: boolean;
+  priority: number;
+  labels?: string[];
+  project?: string;
+  reminder?: string;
+  done_at?: string;
+  percent_done?: number;
+  bucket?: string;
+}
+
+export interface CsvPreview {
+  tasks: PreviewTask[];
+  total_rows: number;
+  error_count: number;
+  errors: string[];
+  /** Ordo's: the bad cells with their line and column. */
+  bad_cells: BadCell[];
+}
+
+const badCellText = (cell: BadCell) => `Line ${cell.line}, column "${cell.column}": ${cell.message}.`;
+
+function previewTask(values: CsvValues): PreviewTask {
+  const task: PreviewTask = {
+    title: values.title as string,
+    description: (values.description as string | undefined) ?? '',
+    done: (values.done as boolean | undefined) ?? false,
+    priority: (values.priority as number | undefined) ?? 0,
+  };
+  for (const key of ['due_date', 'start_date', 'end_date', 'reminder', 'done_at'] as const) {
+    const date = values[key] as string | null | undefined;
+    if (date) task[key] = date;
+  }
+  const labels = values.labels as string[] | undefined;
+  if (labels && labels.length > 0) task.labels = labels;
+  if (values.project) task.project = values.project as string;
+  if (values.bucket) task.bucket = values.bucket as string;
+  if (values.percent_done !== undefined) task.percent_done = values.percent_done as number;
+  return task;
 }
 
 export class CsvImportService {
@@ -55,9 +96,10 @@ export class CsvImportService {
     private readonly migration: MigrationService,
   ) {}
 
-  preview(bytes: Buffer): CsvPreview {
+  detect(bytes: Buffer, configField: string | undefined): CsvDetection {
+    const reading = parseCsvReading(configField);
     if (bytes.length === 0) throw fail('importFileIsEmpty');
-    const table = readCsvTable(bytes);
+    const table = readCsvTable(bytes, reading);
     const suggested = suggestCsvMapping(table.header);
     const dateCells = table.rows
       .slice(0, DATE_SAMPLE_ROWS)
@@ -66,53 +108,85 @@ export class CsvImportService {
           CSV_DATE_FIELDS.includes(field as never) ? [row.cells[i] ?? ''] : [],
         ),
       );
-    const { format, ambiguous } = suggestCsvDateFormat(dateCells);
+    const { layout, ambiguous } = suggestCsvDateLayout(dateCells);
     return {
+      columns: table.header,
       delimiter: table.delimiter,
-      columns: table.header.map((header, i) => ({ header, suggested: suggested[i] ?? 'ignore' })),
-      sample: table.rows.slice(0, SAMPLE_ROWS).map((row) => table.header.map((_, i) => row.cells[i] ?? '')),
-      row_count: table.rows.length,
-      date_format: { suggested: format, ambiguous },
+      quote_char: table.quoteChar,
+      date_format: layout,
+      suggested_mapping: table.header.map((name, i) => ({
+        column_index: i,
+        column_name: name,
+        attribute: suggested[i] ?? 'ignore',
+      })),
+      preview_rows: table.rows
+        .slice(0, FIRST_ROWS)
+        .map((row) => table.header.map((_, i) => row.cells[i] ?? '')),
+      total_rows: table.rows.length,
+      date_format_ambiguous: ambiguous,
+    };
+  }
+
+  /**
+   * The first tasks the configuration makes, and the bad cells of the whole file (Vikunja looks
+   * only at the first five rows, so a file it previews cleanly can still fail on line 6).
+   */
+  preview(user: UserPrincipal, bytes: Buffer, configField: string | undefined): CsvPreview {
+    const config = parseCsvConfig(configField);
+    if (bytes.length === 0) throw fail('importFileIsEmpty');
+    const { table, options } = this.read(user, bytes, config);
+    const tasks: PreviewTask[] = [];
+    const bad: BadCell[] = [];
+    let errorCount = 0;
+    for (const [i, row] of table.rows.entries()) {
+      const values = readCsvRow(row, table, options);
+      if ('message' in values) {
+        errorCount += 1;
+        if (bad.length < ERRORS_LISTED) bad.push(values as BadCell);
+      } else if (i < FIRST_ROWS) {
+        tasks.push(previewTask(values));
+      }
+    }
+    return {
+      tasks,
+      total_rows: table.rows.length,
+      error_count: errorCount,
+      errors: bad.map(badCellText),
+      bad_cells: bad,
     };
   }
 
   async start(
     user: UserPrincipal,
     bytes: Buffer,
-    request: CsvImportRequest,
+    configField: string | undefined,
   ): Promise<SerializedMigrationStatus> {
-    const columns = request.columns;
-    if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string')) {
-      throw fail('importCsvBadMapping', ['"columns" must list a task field or "ignore" for each column']);
-    }
-    const problem = csvMappingProblem(columns);
-    if (problem) throw fail('importCsvBadMapping', [problem]);
-    const dateFormat = request.date_format ?? 'iso';
-    if (!CSV_DATE_FORMATS.includes(dateFormat as CsvDateFormat)) {
-      throw fail('importCsvBadMapping', [`"date_format" must be one of ${CSV_DATE_FORMATS.join(', ')}`]);
-    }
-    const projectId = request.project_id ?? 0;
-    if (typeof projectId !== 'number' || !Number.isSafeInteger(projectId) || projectId < 0) {
-      throw fail('importCsvBadMapping', ['"project_id" must be a project id, or 0 for a new project']);
-    }
-    const projectTitle = typeof request.project_title === 'string' ? request.project_title.trim() : '';
-    if (projectId === 0 && projectTitle === '') {
-      throw fail('importCsvBadMapping', ['a new project needs a title ("project_title")']);
-    }
-    if (projectId > 0) {
-      const { project, right } = await this.projects.read(user.userId, projectId);
+    const config = parseCsvConfig(configField);
+    if (bytes.length === 0) throw fail('importFileIsEmpty');
+    const { options } = this.read(user, bytes, config);
+    if (config.projectId > 0) {
+      const { project, right } = await this.projects.read(user.userId, config.projectId);
       if (right < Right.write) throw fail('forbidden');
       if (project.is_archived) throw fail('projectIsArchived');
+      options.known = await knownTarget(this.db, config.projectId);
     }
+    return this.migration.start(user.userId, csvImporter(options, config.read), bytes);
+  }
+
+  private read(
+    user: UserPrincipal,
+    bytes: Buffer,
+    config: CsvConfig,
+  ): { table: CsvTable; options: CsvImportOptions } {
+    const table = readCsvTable(bytes, config.read);
     const timeZone = isValidTimeZone(user.user.timezone) ? user.user.timezone : 'UTC';
-    const importer = csvImporter({
-      columns: columns as CsvColumnTarget[],
-      dateFormat: dateFormat as CsvDateFormat,
+    const options: CsvImportOptions = {
+      columns: columnTargets(config, table.header.length),
+      dateLayout: config.dateLayout,
       timeZone,
-      projectId,
-      projectTitle,
-      ...(projectId > 0 ? { known: await knownTarget(this.db, projectId) } : {}),
-    });
-    return this.migration.start(user.userId, importer, bytes);
+      projectId: config.projectId,
+      projectTitle: config.projectTitle,
+    };
+    return { table, options };
   }
 }

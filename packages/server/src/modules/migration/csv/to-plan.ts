@@ -11,7 +11,6 @@
  */
 import {
   type CsvColumnTarget,
-  type CsvDateFormat,
   type CsvTaskField,
   CsvValueError,
   readCsvDate,
@@ -30,7 +29,8 @@ import { type KnownTarget, taskKey } from './target-repo.js';
 export interface CsvImportOptions {
   /** One target per column of the header row. */
   columns: CsvColumnTarget[];
-  dateFormat: CsvDateFormat;
+  /** The Go time layout of the file's dates (ISO 8601 is always understood too). */
+  dateLayout: string;
   /** The user's time zone, for dates without an offset. */
   timeZone: string;
   /** An existing project to import into, or 0 for a new one named `projectTitle`. */
@@ -43,7 +43,7 @@ export interface CsvImportOptions {
 /** Bad cells named in the error's `errors`; the first is its message. */
 const ERRORS_LISTED = 20;
 
-interface BadCell {
+export interface BadCell {
   line: number;
   column: string;
   message: string;
@@ -63,7 +63,8 @@ function readCell(field: CsvTaskField, cell: string, options: CsvImportOptions):
     case 'due_date':
     case 'start_date':
     case 'end_date':
-      return readCsvDate(cell, options.dateFormat, options.timeZone);
+    case 'reminder':
+      return readCsvDate(cell, options.dateLayout, options.timeZone);
     case 'priority':
       return readCsvPriority(cell);
     case 'percent_done':
@@ -75,15 +76,20 @@ function readCell(field: CsvTaskField, cell: string, options: CsvImportOptions):
   }
 }
 
-type Values = Partial<Record<CsvTaskField, unknown>>;
+export type CsvValues = Partial<Record<CsvTaskField, unknown>>;
+type Values = CsvValues;
 
-/** A row's mapped cells read, or the first bad one. */
-function readRow(row: CsvRow, table: CsvTable, options: CsvImportOptions): Values | BadCell {
+/** A row's mapped cells read, or the first bad one. Labels of several columns are put together. */
+export function readCsvRow(row: CsvRow, table: CsvTable, options: CsvImportOptions): Values | BadCell {
   const values: Values = {};
   for (const [i, field] of options.columns.entries()) {
     if (field === 'ignore') continue;
     try {
-      values[field] = readCell(field, row.cells[i] ?? '', options);
+      const value = readCell(field, row.cells[i] ?? '', options);
+      values[field] =
+        field === 'labels'
+          ? [...new Set([...((values.labels as string[] | undefined) ?? []), ...(value as string[])])]
+          : value;
     } catch (error) {
       if (!(error instanceof CsvValueError)) throw error;
       return { line: row.line, column: table.header[i] || `#${i + 1}`, message: error.message };
@@ -110,6 +116,8 @@ function taskOf(values: Values, key: string, description: string): PlanTask {
   task.endDate = date('end_date');
   task.priority = (values.priority as number | undefined) ?? 0;
   task.percentDone = (values.percent_done as number | undefined) ?? 0;
+  const reminder = date('reminder');
+  if (reminder) task.reminders = [{ reminder, relativeTo: null, relativePeriod: 0 }];
   task.labels = ((values.labels as string[] | undefined) ?? []).map((title) => ({
     title,
     hexColor: '',
@@ -124,7 +132,7 @@ export function csvToPlan(table: CsvTable, options: CsvImportOptions): PlanProje
   const children = new Map<string, PlanProject>();
   const bad: BadCell[] = [];
   for (const row of table.rows) {
-    const values = readRow(row, table, options);
+    const values = readCsvRow(row, table, options);
     if ('message' in values) {
       bad.push(values as BadCell);
       if (bad.length >= ERRORS_LISTED) break;

@@ -1,6 +1,7 @@
 /**
- * /migrate/csv: a CSV file from any app. The file is read by the server first (its columns and a
- * suggested mapping), the user maps the columns, then the import runs on the server like every
+ * /migrate/csv: a CSV file from any app. The server reads the file first (detect: its columns,
+ * separator and a suggested mapping; again when the user corrects how it is read), the user maps
+ * the columns and may preview the first tasks, then the import runs on the server like every
  * import: its progress shows here, it can be cancelled, and its end is told with the counts.
  */
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -19,9 +20,10 @@ import { cancelImport, fetchMigrationStatus, isRunning, migrationKeys } from '..
 import { CSV_MIGRATOR } from '../migrators';
 import {
   CSV_SERVICE,
-  type CsvImportChoice,
-  type CsvPreview,
-  previewCsv,
+  type CsvDetection,
+  type CsvImportConfig,
+  type CsvReading,
+  detectCsv,
   startCsvImport,
 } from './csv-import-api';
 import { CsvMappingForm } from './csv-mapping-form';
@@ -38,7 +40,10 @@ export function CsvImport() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [detection, setDetection] = useState<CsvDetection | null>(null);
+  const [reading, setReading] = useState<CsvReading | null>(null);
+  // Each reading of the file starts the mapping afresh: its columns may have changed.
+  const [readCount, setReadCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [followedId, setFollowedId] = useState<number | null>(null);
   const status = useQuery({
@@ -46,26 +51,40 @@ export function CsvImport() {
     queryFn: () => fetchMigrationStatus(CSV_SERVICE),
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
   });
+  const detected = (result: CsvDetection, skipRows: number) => {
+    setDetection(result);
+    setReading({ delimiter: result.delimiter, quote_char: result.quote_char, skip_rows: skipRows });
+    setReadCount((n) => n + 1);
+  };
   const read = useMutation({
-    mutationFn: (chosen: File) => previewCsv(chosen),
+    mutationFn: (chosen: File) => detectCsv(chosen),
     onMutate: (chosen) => {
       setError(null);
       setFollowedId(null);
-      setPreview(null);
+      setDetection(null);
       setFile(chosen);
     },
-    onSuccess: setPreview,
+    onSuccess: (result) => detected(result, 0),
     onError: (e) => {
       setFile(null);
       setError(csvErrorText(e, t));
     },
   });
+  const reread = useMutation({
+    mutationFn: (next: CsvReading) => detectCsv(file as File, next),
+    onMutate: (next) => {
+      setError(null);
+      setReading(next);
+    },
+    onSuccess: (result, next) => detected(result, next.skip_rows),
+    onError: (e) => setError(csvErrorText(e, t)),
+  });
   const start = useMutation({
-    mutationFn: (choice: CsvImportChoice) => startCsvImport(file as File, choice),
+    mutationFn: (config: CsvImportConfig) => startCsvImport(file as File, config),
     onMutate: () => setError(null),
     onSuccess: async ({ id }) => {
       setFollowedId(id);
-      setPreview(null);
+      setDetection(null);
       setFile(null);
       await client.invalidateQueries({ queryKey: migrationKeys.status(CSV_SERVICE) });
     },
@@ -83,7 +102,7 @@ export function CsvImport() {
   }, [ended, client]);
   const reset = () => {
     setFile(null);
-    setPreview(null);
+    setDetection(null);
     setError(null);
     setFollowedId(null);
   };
@@ -159,12 +178,16 @@ export function CsvImport() {
             <Text fw={600}>{t('csvImport.reading', { file: file?.name ?? '' })}</Text>
           </Group>
         </Paper>
-      ) : preview && file ? (
+      ) : detection && reading && file ? (
         <CsvMappingForm
-          fileName={file.name}
-          preview={preview}
+          key={readCount}
+          file={file}
+          detection={detection}
+          reading={reading}
+          rereading={reread.isPending}
           starting={start.isPending}
-          onStart={(choice) => start.mutate(choice)}
+          onReread={(next) => reread.mutate(next)}
+          onStart={(config) => start.mutate(config)}
           onReset={reset}
         />
       ) : running || ended === 'done' ? null : (

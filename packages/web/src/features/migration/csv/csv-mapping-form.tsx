@@ -1,8 +1,10 @@
 /**
- * The column-mapping screen of the CSV import: each column of the file with example values and
- * the task field it fills (or none), the date format when dates are mapped (asked for when the
- * file leaves it open), and the project the tasks go into: a new one or one the user may write
- * to. A field chosen for a second column is taken from the first, so each fills one column.
+ * The column-mapping screen of the CSV import: how the file is read (separator, quotes, lines
+ * above the header), each column with example values and the task field it fills (or none), the
+ * date format when dates are mapped (asked for when the file leaves it open), the project the
+ * tasks go into (a new one or one the user may write to), and on request a preview of the first
+ * tasks as they will be imported. A field chosen for a second column is taken from the first, so
+ * each fills one column; only labels may come from several.
  */
 import {
   Alert,
@@ -19,39 +21,54 @@ import {
 } from '@mantine/core';
 import {
   CSV_DATE_FIELDS,
-  CSV_DATE_FORMATS,
+  CSV_DATE_LAYOUTS,
   CSV_TASK_FIELDS,
   type CsvColumnTarget,
-  type CsvDateFormat,
+  exampleOfLayout,
   Right,
 } from '@ordo/core';
-import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEye, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/error-text';
 import { projectTitle as displayTitle } from '../../projects/project-title';
 import { useProjects } from '../../projects/use-projects';
-import type { CsvImportChoice, CsvPreview } from './csv-import-api';
+import type { CsvDetection, CsvImportConfig, CsvReading } from './csv-import-api';
+import { previewCsv } from './csv-import-api';
+import { CsvPreviewTable } from './csv-preview-table';
+import { CsvReadingOptions, DELIMITER_NAMES } from './csv-reading-options';
 
-const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
 /** Example values shown per column. */
 const EXAMPLES = 3;
 
 export function CsvMappingForm({
-  fileName,
-  preview,
+  file,
+  detection,
+  reading,
+  rereading,
   starting,
+  onReread,
   onStart,
   onReset,
 }: {
-  fileName: string;
-  preview: CsvPreview;
+  file: File;
+  detection: CsvDetection;
+  reading: CsvReading;
+  rereading: boolean;
   starting: boolean;
-  onStart: (choice: CsvImportChoice) => void;
+  onReread: (reading: CsvReading) => void;
+  onStart: (config: CsvImportConfig) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [columns, setColumns] = useState<CsvColumnTarget[]>(preview.columns.map((c) => c.suggested));
-  const [dateFormat, setDateFormat] = useState<CsvDateFormat>(preview.dateFormat.suggested);
+  const fileName = file.name;
+  const [columns, setColumns] = useState<CsvColumnTarget[]>(
+    detection.columns.map(
+      (_, i) => detection.suggested_mapping.find((m) => m.column_index === i)?.attribute ?? 'ignore',
+    ),
+  );
+  const [dateFormat, setDateFormat] = useState(detection.date_format);
   const [target, setTarget] = useState<'new' | 'existing'>('new');
   const [projectTitle, setProjectTitle] = useState(fileName.replace(/\.[^.]+$/, '') || 'Import');
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -70,17 +87,42 @@ export function CsvMappingForm({
   ];
   const choose = (index: number, value: CsvColumnTarget) =>
     setColumns((current) =>
-      current.map((old, i) => (i === index ? value : value !== 'ignore' && old === value ? 'ignore' : old)),
+      current.map((old, i) =>
+        i === index ? value : value !== 'ignore' && value !== 'labels' && old === value ? 'ignore' : old,
+      ),
     );
+  const layouts = CSV_DATE_LAYOUTS.includes(detection.date_format)
+    ? CSV_DATE_LAYOUTS
+    : [detection.date_format, ...CSV_DATE_LAYOUTS];
   const hasTitle = columns.includes('title');
   const hasDates = columns.some((c) => CSV_DATE_FIELDS.includes(c as never));
   const projectChosen = target === 'new' ? projectTitle.trim() !== '' : projectId !== null;
+  const config = (): CsvImportConfig => ({
+    ...reading,
+    date_format: dateFormat,
+    mapping: columns.map((attribute, i) => ({
+      column_index: i,
+      column_name: detection.columns[i] ?? '',
+      attribute,
+    })),
+    project_id: target === 'existing' ? Number(projectId) : 0,
+    project_title: target === 'new' ? projectTitle.trim() : '',
+  });
+  const preview = useMutation({ mutationFn: () => previewCsv(file, config()) });
+  // A preview shows the choices it was made with; a changed choice takes it away.
+  const resetPreview = preview.reset;
+  const change =
+    <A extends unknown[]>(set: (...args: A) => void) =>
+    (...args: A) => {
+      set(...args);
+      resetPreview();
+    };
   // Columns and their example cells keep their place, so their place is their key.
-  const rows = preview.columns.map((column, index) => ({
-    ...column,
+  const rows = detection.columns.map((header, index) => ({
+    header,
     index,
     key: `column-${index}`,
-    examples: preview.sample
+    examples: detection.preview_rows
       .map((row, line) => ({ key: `line-${line}`, text: row[index] ?? '' }))
       .filter((cell) => cell.text.trim() !== '')
       .slice(0, EXAMPLES),
@@ -98,9 +140,9 @@ export function CsvMappingForm({
               </Text>
               <Text size="sm" c="dimmed">
                 {t('csvImport.summary', {
-                  count: preview.rowCount,
-                  columns: preview.columns.length,
-                  delimiter: t(`csvImport.delimiters.${DELIMITER_NAMES[preview.delimiter] ?? 'comma'}`),
+                  count: detection.total_rows,
+                  columns: detection.columns.length,
+                  delimiter: t(`csvImport.delimiters.${DELIMITER_NAMES[detection.delimiter] ?? 'comma'}`),
                 })}
               </Text>
             </Stack>
@@ -109,6 +151,13 @@ export function CsvMappingForm({
             {t('csvImport.otherFile')}
           </Button>
         </Group>
+
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {t('csvImport.options.title')}
+          </Title>
+          <CsvReadingOptions reading={reading} disabled={rereading || starting} onChange={onReread} />
+        </Stack>
 
         <Stack gap="xs">
           <Title order={3} fz="lg">
@@ -157,7 +206,7 @@ export function CsvMappingForm({
                         data={fieldOptions}
                         value={columns[index] ?? 'ignore'}
                         allowDeselect={false}
-                        onChange={(value) => choose(index, (value ?? 'ignore') as CsvColumnTarget)}
+                        onChange={(value) => change(choose)(index, (value ?? 'ignore') as CsvColumnTarget)}
                         aria-label={t('csvImport.columns.fieldFor', {
                           column: header || index + 1,
                         })}
@@ -181,16 +230,13 @@ export function CsvMappingForm({
             <Select
               label={t('csvImport.dates.label')}
               description={t('csvImport.dates.hint')}
-              data={CSV_DATE_FORMATS.map((format) => ({
-                value: format,
-                label: t(`csvImport.dates.${format}`),
-              }))}
+              data={layouts.map((layout) => ({ value: layout, label: exampleOfLayout(layout) }))}
               value={dateFormat}
               allowDeselect={false}
-              onChange={(value) => value && setDateFormat(value as CsvDateFormat)}
+              onChange={(value) => value && change(setDateFormat)(value)}
               maw={360}
             />
-            {preview.dateFormat.ambiguous && (
+            {detection.date_format_ambiguous && (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
                 {t('csvImport.dates.ambiguous')}
               </Alert>
@@ -239,20 +285,36 @@ export function CsvMappingForm({
           </Text>
         </Stack>
 
+        {(preview.data || preview.error) && (
+          <Stack gap="xs">
+            <Title order={3} fz="lg">
+              {t('csvImport.preview.title')}
+            </Title>
+            {preview.data && <CsvPreviewTable preview={preview.data} />}
+            {preview.error && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                {errorText(preview.error, t)}
+              </Alert>
+            )}
+          </Stack>
+        )}
+
         <Group justify="flex-end">
           <Button
-            loading={starting}
-            disabled={!hasTitle || !projectChosen}
-            onClick={() =>
-              onStart({
-                columns,
-                dateFormat: hasDates ? dateFormat : 'iso',
-                projectId: target === 'existing' ? Number(projectId) : 0,
-                projectTitle: target === 'new' ? projectTitle.trim() : '',
-              })
-            }
+            variant="default"
+            leftSection={<IconEye size={16} />}
+            loading={preview.isPending}
+            disabled={!hasTitle || rereading || starting}
+            onClick={() => preview.mutate()}
           >
-            {t('csvImport.start', { count: preview.rowCount })}
+            {t('csvImport.preview.show')}
+          </Button>
+          <Button
+            loading={starting}
+            disabled={!hasTitle || !projectChosen || rereading}
+            onClick={() => onStart(config())}
+          >
+            {t('csvImport.start', { count: detection.total_rows })}
           </Button>
         </Group>
       </Stack>
