@@ -135,6 +135,8 @@ export interface TasksTable {
   end_date: string | null;
   repeat_after: Generated<number>;
   repeat_mode: Generated<number>;
+  /** A CalDAV client's RRULE, verbatim; '' when the repeat is Ordo's own (migration 0040). */
+  repeat_rule: Generated<string>;
   priority: Generated<number>;
   hex_color: Generated<string>;
   percent_done: Generated<number>;
@@ -486,6 +488,19 @@ export interface AuthFailuresTable {
 }
 
 /** CalDAV tokens (migration 0026): only the SHA-256 of each secret is kept. */
+/** What a CalDAV client last PUT for a task, and where (migration 0040). */
+export interface CaldavObjectsTable {
+  task_id: number;
+  /** The collection the name was chosen in; when the task is elsewhere it is `<uid>.ics`. */
+  project_id: number;
+  /** The resource name, e.g. `client-abc.ics`; unique per project. */
+  href: string;
+  /** The calendar object as the client sent it. */
+  ics: string;
+  /** The zone floating and all-day times were read in. */
+  time_zone: string;
+}
+
 export interface CaldavTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -529,6 +544,7 @@ export interface Database {
   saved_filters: SavedFiltersTable;
   api_tokens: ApiTokensTable;
   caldav_tokens: CaldavTokensTable;
+  caldav_objects: CaldavObjectsTable;
   rate_limit_hits: RateLimitHitsTable;
   auth_failures: AuthFailuresTable;
   idempotency_keys: IdempotencyKeysTable;

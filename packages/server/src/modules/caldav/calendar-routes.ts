@@ -1,19 +1,21 @@
 /** A project as a calendar collection: PROPFIND, REPORT, PROPPATCH and GET (RFC 4791 §5, §7). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { bodyText, depth, projectIdOf, sendMultistatus, uidOf, user, XML } from './dav-http.js';
+import { bodyText, depth, projectIdOf, sendMultistatus, user, XML } from './dav-http.js';
 import { type DavResponse, element } from './dav-xml.js';
-import {
-  calendarHref,
-  calendarProperties,
-  objectHref,
-  objectProperties,
-  propstats,
-  wantsTags,
-} from './properties.js';
+import { calendarHref, calendarProperties, objectProperties, propstats, wantsTags } from './properties.js';
 import { readPropertyUpdate, readPropfind, readReport } from './requests.js';
 import { type CalendarObject, collectionTag } from './service.js';
 import { joinCalendars } from './vtodo-output.js';
+
+/** A path with its %-escapes decoded; as it is when one is malformed. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = ctx.caldav;
@@ -43,7 +45,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (deep) {
           for (const object of objects)
             responses.push({
-              href: objectHref(projectId, object.uid),
+              href: object.href,
               propstats: propstats(objectProperties(object), wanted),
             });
         }
@@ -71,19 +73,20 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         let missing: string[] = [];
         if (report.kind === 'multiget') {
           const prefix = calendarHref(projectId);
-          const uids = report.hrefs.flatMap((h) => {
-            const path = h.replace(/^https?:\/\/[^/]+/i, '');
-            return path.startsWith(prefix) ? [decodeURIComponent(uidOf(path.slice(prefix.length)))] : [];
+          const pathOf = (href: string) => safeDecode(href.replace(/^https?:\/\/[^/]+/i, ''));
+          const names = report.hrefs.flatMap((h) => {
+            const path = pathOf(h);
+            return path.startsWith(prefix) ? [path.slice(prefix.length)] : [];
           });
-          objects = await service.objectsByUid(me.id, projectId, uids);
-          const found = new Set(objects.map((o) => objectHref(projectId, o.uid)));
-          missing = report.hrefs.filter((h) => !found.has(h.replace(/^https?:\/\/[^/]+/i, '')));
+          objects = await service.objectsByName(me.id, projectId, names);
+          const found = new Set(objects.map((o) => pathOf(o.href)));
+          missing = report.hrefs.filter((h) => !found.has(pathOf(h)));
         } else {
           objects = report.todos ? ((await service.objectsOf(me.id, [projectId])).get(projectId) ?? []) : [];
         }
         return sendMultistatus(reply, [
           ...objects.map((o) => ({
-            href: objectHref(projectId, o.uid),
+            href: o.href,
             propstats: propstats(objectProperties(o), report.props),
           })),
           ...missing.map((h) => ({ href: h, status: 404 })),

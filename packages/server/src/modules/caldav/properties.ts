@@ -12,8 +12,6 @@ export const DAV_ROOT = '/dav/';
 export const HOME = '/dav/projects/';
 export const principalHref = (username: string) => `/dav/principals/${encodeURIComponent(username)}/`;
 export const calendarHref = (projectId: number) => `${HOME}${projectId}/`;
-export const objectHref = (projectId: number, uid: string) =>
-  `${calendarHref(projectId)}${encodeURIComponent(uid)}.ics`;
 
 /** What a PROPFIND or REPORT asks for. */
 export type PropRequest = { kind: 'all' } | { kind: 'names'; names: QName[] } | { kind: 'propname' };
