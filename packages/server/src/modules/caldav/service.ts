@@ -6,7 +6,7 @@
  * the same rules as the JSON API; a read-only share reads and cannot write.
  */
 import { createHash } from 'node:crypto';
-import { Right } from '@ordo/core';
+import { isValidTimeZone, Right } from '@ordo/core';
 import type { ProjectRow, TaskRow } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { LabelsService } from '../labels/service.js';
@@ -127,9 +127,10 @@ export class CaldavService {
     preconditions: PutPreconditions,
   ): Promise<{ created: boolean; object: CalendarObject; asSent: boolean }> {
     await this.calendar(userId, projectId);
+    const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
     let fields: VtodoFields;
     try {
-      fields = readVtodo(body, timeZone);
+      fields = readVtodo(body, zone);
     } catch (error) {
       if (error instanceof InvalidCalendarError)
         throw new CalendarPreconditionError(error.precondition, error.message);
@@ -151,7 +152,7 @@ export class CaldavService {
       taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
     }
     await this.repo.store(
-      { task_id: taskId, project_id: projectId, href: name, ics: body, time_zone: timeZone },
+      { task_id: taskId, project_id: projectId, href: name, ics: body, time_zone: zone },
       { uid, repeat_rule: fields.rrule },
     );
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
