@@ -149,6 +149,20 @@ describe('where a task lives', () => {
     expect(await taskCount()).toBe(before);
     expect((await dav('GET', `${home()}errand-copy.ics`)).statusCode).toBe(404);
   });
+  it('moves with its task to <uid>.ics in the new project, freeing the old name', async () => {
+    const url = `${home()}client-move.ics`;
+    expect((await dav('PUT', url, vtodo('move-1', 'SUMMARY:Move me', 'X-KEEP:yes'))).statusCode).toBe(201);
+    const id = await taskIdOfUid('move-1');
+    const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Elsewhere' } })).json()
+      .id;
+    await editInOrdo(id, { project_id: other });
+    expect((await dav('GET', url)).statusCode).toBe(404);
+    const moved = await dav('GET', `/dav/projects/${other}/move-1.ics`);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('X-KEEP:yes');
+    expect((await dav('PUT', url, vtodo('move-2', 'SUMMARY:New at the old name'))).statusCode).toBe(201);
+    expect((await dav('GET', url)).body).toContain('UID:move-2');
+  });
 });
 
 describe('what a client sends', () => {
