@@ -268,6 +268,22 @@ describe('what a client sends', () => {
     expect((await editInOrdo(sameId, { repeat_rule: '' })).repeat_rule).toBe('');
     expect((await dav('GET', url)).body).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1');
   });
+  it('links a subtask sent before its parent once the parent arrives, and reads both back as sent', async () => {
+    const child = vtodo(
+      'child-1@example.org',
+      'SUMMARY:Buy paint',
+      'RELATED-TO;RELTYPE=PARENT:parent-1@example.org',
+    );
+    expect((await dav('PUT', `${home()}child.ics`, child)).statusCode).toBe(201);
+    const parent = vtodo('parent-1@example.org', 'SUMMARY:Paint the fence');
+    expect((await dav('PUT', `${home()}parent.ics`, parent)).statusCode).toBe(201);
+    const related = (await apiTask(await taskIdOfUid('parent-1@example.org'))).related_tasks;
+    expect(related.subtask.map((x: { title: string }) => x.title)).toEqual(['Buy paint']);
+    expect((await dav('GET', `${home()}child.ics`)).body).toBe(child);
+    expect((await dav('GET', `${home()}parent.ics`)).body).toContain(
+      'RELATED-TO;RELTYPE=CHILD:child-1@example.org',
+    );
+  });
 });
 
 describe('ETags and preconditions', () => {

@@ -2,7 +2,7 @@
  * SQL CalDAV needs beyond the other modules' repos: projects as calendars, tasks by the name
  * they have in a collection, and what clients PUT (migration 0040).
  */
-import type { Expression, Kysely, Selectable } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import type { CaldavObjectsTable, Database, ProjectRow, TaskRow } from '../../db/schema.js';
 
 export type StoredObject = Selectable<CaldavObjectsTable>;
@@ -99,6 +99,19 @@ export class CaldavRepo {
         .where('task_id', '=', taskId)
         .executeTakeFirst()) ?? null
     );
+  }
+
+  /** Stored objects in projects the user sees whose text names this UID (RELATED-TO candidates). */
+  storedMentioning(uid: string, visibleIds: Expression<number>): Promise<StoredObject[]> {
+    const pattern = `%${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .selectFrom('caldav_objects as co')
+      .innerJoin('tasks as t', 't.id', 'co.task_id')
+      .selectAll('co')
+      .where('t.project_id', 'in', visibleIds)
+      .where(sql<boolean>`co.ics like ${pattern} escape '\\'`)
+      .orderBy('co.task_id')
+      .execute();
   }
 
   /** The task of a project with this UID, wherever it lives in the collection. */

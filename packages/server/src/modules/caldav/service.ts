@@ -157,6 +157,7 @@ export class CaldavService {
     );
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
     await this.link(userId, taskId, fields);
+    if (!existing) await this.linkWaiting(userId, uid);
     const object = await this.object(userId, projectId, name);
     return { created: !existing, object, asSent: object.ics === body };
   }
@@ -218,6 +219,25 @@ export class CaldavService {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
       }
+    }
+  }
+
+  /**
+   * Clients upload a list in any order, so a subtask may name its parent (or a parent its subtask)
+   * before that task exists here: once a task with `uid` arrives, the relations other objects the
+   * user can see named it in are made.
+   */
+  private async linkWaiting(userId: number, uid: string): Promise<void> {
+    const waiting = await this.repo.storedMentioning(uid, this.rights.visibleProjectIds(userId));
+    for (const object of waiting) {
+      let fields: VtodoFields;
+      try {
+        fields = readVtodo(object.ics, object.time_zone);
+      } catch {
+        continue;
+      }
+      if (fields.parents.includes(uid) || fields.children.includes(uid))
+        await this.link(userId, object.task_id, fields);
     }
   }
 
