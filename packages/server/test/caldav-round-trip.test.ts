@@ -149,6 +149,28 @@ describe('where a task lives', () => {
     expect(await taskCount()).toBe(before);
     expect((await dav('GET', `${home()}errand-copy.ics`)).statusCode).toBe(404);
   });
+  it('refuses a new UID at an existing name', async () => {
+    const url = `${home()}fixed.ics`;
+    expect((await dav('PUT', url, vtodo('fixed-1', 'SUMMARY:Fixed'))).statusCode).toBe(201);
+    const changed = await dav('PUT', url, vtodo('fixed-2', 'SUMMARY:Other'));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.body).toContain('no-uid-conflict');
+    expect((await dav('GET', url)).body).toContain('UID:fixed-1');
+  });
+
+  it('makes one task of one UID sent to two names at once', async () => {
+    const before = await taskCount();
+    const answers = await Promise.all(
+      ['race-a', 'race-b', 'race-c'].map((name) =>
+        dav('PUT', `${home()}${name}.ics`, vtodo('race-1@example.org', `SUMMARY:${name}`)),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201))
+      expect([409, 412]).toContain(refused.statusCode);
+    expect(await taskCount()).toBe(before + 1);
+  });
+
   it('moves with its task to <uid>.ics in the new project, freeing the old name', async () => {
     const url = `${home()}client-move.ics`;
     expect((await dav('PUT', url, vtodo('move-1', 'SUMMARY:Move me', 'X-KEEP:yes'))).statusCode).toBe(201);

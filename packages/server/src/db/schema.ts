@@ -495,6 +495,8 @@ export interface CaldavObjectsTable {
   project_id: number;
   /** The resource name, e.g. `client-abc.ics`; unique per project. */
   href: string;
+  /** The task's UID, unique per project among these objects. */
+  uid: string;
   /** The calendar object as the client sent it. */
   ics: string;
   /** The zone floating and all-day times were read in. */

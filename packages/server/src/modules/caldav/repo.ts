@@ -127,9 +127,10 @@ export class CaldavRepo {
 
   /**
    * Keeps what a client PUT for a task, at the name it chose, with the task's UID and RRULE as
-   * sent, in one transaction. A name left behind in the project by a task since moved away is freed.
+   * sent, in one transaction. A name or UID left behind in the project by a task since moved away
+   * is freed; one held by another object fails on the unique indexes.
    */
-  async store(object: StoredObject, task: { uid: string; repeat_rule: string | undefined }): Promise<void> {
+  async store(object: StoredObject, repeatRule: string | undefined): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('caldav_objects')
@@ -138,7 +139,7 @@ export class CaldavRepo {
             eb('task_id', '=', object.task_id),
             eb.and([
               eb('project_id', '=', object.project_id),
-              eb('href', '=', object.href),
+              eb.or([eb('href', '=', object.href), eb('uid', '=', object.uid)]),
               eb(
                 'task_id',
                 'not in',
@@ -151,7 +152,7 @@ export class CaldavRepo {
       await trx.insertInto('caldav_objects').values(object).execute();
       await trx
         .updateTable('tasks')
-        .set({ uid: task.uid, ...(task.repeat_rule !== undefined ? { repeat_rule: task.repeat_rule } : {}) })
+        .set({ uid: object.uid, ...(repeatRule !== undefined ? { repeat_rule: repeatRule } : {}) })
         .where('id', '=', object.task_id)
         .execute();
     });

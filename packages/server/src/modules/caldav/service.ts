@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { isValidTimeZone, Right } from '@ordo/core';
 import type { ProjectRow, TaskRow } from '../../db/schema.js';
-import { ApiError, fail } from '../../http/api-error.js';
+import { ApiError, fail, httpError } from '../../http/api-error.js';
 import type { LabelsService } from '../labels/service.js';
 import type { TaskLabelsService } from '../labels/task-labels.js';
 import type { RelationsService } from '../relations/service.js';
@@ -16,6 +16,7 @@ import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TaskInput } from '../tasks/input.js';
+import { isUniqueViolation } from '../tasks/repo.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
 import { htmlToText, textToHtml } from './description-text.js';
@@ -139,9 +140,16 @@ export class CaldavService {
     const [existing] = await this.objectsByName(userId, projectId, [name]);
     demandPreconditions(existing, preconditions);
     const uid = fields.uid ?? (existing ? existing.uid : name.replace(/\.ics$/i, ''));
-    if (!existing || existing.uid !== uid) {
+    // An object keeps its UID; a UID lives at one name in a collection (RFC 4791 §5.3.2.1).
+    if (existing && existing.uid !== uid)
+      throw new CalendarPreconditionError(
+        'no-uid-conflict',
+        `The task at this address has the UID ${existing.uid}; a UID cannot change.`,
+        existing.href,
+      );
+    if (!existing) {
       const holder = await this.repo.taskByUid(projectId, uid);
-      if (holder && holder.id !== existing?.taskId) throw await this.uidConflict(holder, uid);
+      if (holder) throw await this.uidConflict(holder, uid);
     }
     let taskId: number;
     if (existing) {
@@ -151,10 +159,18 @@ export class CaldavService {
     } else {
       taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
     }
-    await this.repo.store(
-      { task_id: taskId, project_id: projectId, href: name, ics: body, time_zone: zone },
-      { uid, repeat_rule: fields.rrule },
-    );
+    try {
+      await this.repo.store(
+        { task_id: taskId, project_id: projectId, href: name, uid, ics: body, time_zone: zone },
+        fields.rrule,
+      );
+    } catch (error) {
+      if (existing || !isUniqueViolation(error)) throw error;
+      // Another PUT made an object of this name or UID meanwhile: this one is undone, as if it
+      // had lost the race before it began.
+      await this.tasks.delete(userId, taskId);
+      throw httpError(412, 'The calendar object was created meanwhile.');
+    }
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
     await this.link(userId, taskId, fields);
     if (!existing) await this.linkWaiting(userId, uid);
