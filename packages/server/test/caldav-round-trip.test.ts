@@ -296,7 +296,11 @@ describe('what a client sends', () => {
       'SUMMARY:Buy paint',
       'RELATED-TO;RELTYPE=PARENT:parent-1@example.org',
     );
-    expect((await dav('PUT', `${home()}child.ics`, child)).statusCode).toBe(201);
+    const sent = await dav('PUT', `${home()}child.ics`, child);
+    expect(sent.statusCode).toBe(201);
+    // Its parent is not here yet: the RELATED-TO stays as written, and the ETag is strong.
+    expect(sent.headers.etag).toMatch(/^"/);
+    expect((await dav('GET', `${home()}child.ics`)).body).toBe(child);
     const parent = vtodo('parent-1@example.org', 'SUMMARY:Paint the fence');
     expect((await dav('PUT', `${home()}parent.ics`, parent)).statusCode).toBe(201);
     const related = (await apiTask(await taskIdOfUid('parent-1@example.org'))).related_tasks;

@@ -24,7 +24,7 @@ import { CalendarPreconditionError, demandPreconditions, type PutPreconditions }
 import { calendarHref } from './properties.js';
 import { type CaldavRepo, type ObjectRow, resourceName } from './repo.js';
 import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
-import { mergeClientObject } from './vtodo-merge.js';
+import { mergeClientObject, relatedUidsIn } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
 
 export type { PutPreconditions } from './preconditions.js';
@@ -268,6 +268,10 @@ export class CaldavService {
       ),
     );
     const uids = await this.repo.uidsOf([...new Set(relatedIds)]);
+    const named = [...new Set(rows.flatMap((r) => (r.stored ? relatedUidsIn(r.stored.ics) : [])))];
+    const found = await this.repo.visibleTaskIdsByUid(named, this.rights.visibleProjectIds(userId));
+    const knownUids = new Set(found.map((f) => f.uid));
+    const known = (uid: string) => knownUids.has(uid);
     const uidsOf = (task: SerializedTask, kind: string) =>
       ((task.related_tasks[kind] ?? []) as { id: number }[]).flatMap((t) => uids.get(t.id) ?? []);
     return rows.map((row, i) => {
@@ -279,7 +283,7 @@ export class CaldavService {
         children: uidsOf(serializedTask, 'subtask'),
       };
       const ics = stored
-        ? mergeClientObject({ ics: stored.ics, timeZone: stored.time_zone }, task)
+        ? mergeClientObject({ ics: stored.ics, timeZone: stored.time_zone, known }, task)
         : taskToICalendar(task);
       return {
         taskId: taskRow.id,

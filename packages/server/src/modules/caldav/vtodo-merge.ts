@@ -17,6 +17,18 @@ import { taskToICalendar, type VtodoTask, vtodo } from './vtodo-output.js';
 export interface ClientObject {
   ics: string;
   timeZone: string;
+  /**
+   * Is there a task of this UID the reader can see? RELATED-TO naming one that is not (not synced
+   * yet, or out of reach) is no relation in Ordo and is kept as the client wrote it.
+   */
+  known?: (uid: string) => boolean;
+}
+
+/** The UIDs an object's RELATED-TO properties name, read from its text without parsing it. */
+export function relatedUidsIn(ics: string): string[] {
+  return [...ics.replace(/\r?\n[ \t]/g, '').matchAll(/^RELATED-TO[^:\r\n]*:([^\r\n]*)$/gim)].map((m) =>
+    (m[1] as string).trim(),
+  );
 }
 
 const instant = (iso: string | null | undefined) => (iso && !isUnsetDate(iso) ? Date.parse(iso) : null);
@@ -31,7 +43,11 @@ function reminderKeys(reminders: readonly VtodoReminder[]): string[] {
 }
 
 /** Which of the task's fields still say what the client sent, by the properties that carry them. */
-function unchanged(sent: VtodoFields, task: VtodoTask): [names: string[], same: boolean][] {
+function unchanged(
+  sent: VtodoFields,
+  task: VtodoTask,
+  known: (uid: string) => boolean,
+): [names: string[], same: boolean][] {
   const repeating = isRepeating({
     repeatAfter: task.repeat_after,
     repeatMode: task.repeat_mode as RepeatMode,
@@ -58,7 +74,8 @@ function unchanged(sent: VtodoFields, task: VtodoTask): [names: string[], same: 
     [['rrule'], sent.rrule === undefined ? !repeating : sent.rrule === task.repeat_rule],
     [
       ['related-to'],
-      sameSet(sent.parents, task.parents ?? []) && sameSet(sent.children, task.children ?? []),
+      sameSet(sent.parents.filter(known), task.parents ?? []) &&
+        sameSet(sent.children.filter(known), task.children ?? []),
     ],
   ];
 }
@@ -84,13 +101,20 @@ function inClientForm(ours: ICAL.Property, sent: ICAL.Property | null, zone: str
   return property;
 }
 
-function replace(todo: ICAL.Component, ours: ICAL.Component, name: string, zone: string): void {
+function replace(
+  todo: ICAL.Component,
+  ours: ICAL.Component,
+  name: string,
+  zone: string,
+  known: (uid: string) => boolean,
+): void {
   const sent = todo.getFirstProperty(name);
+  // Relations Ordo does not hold (siblings, tasks it does not know) stay as the client wrote them.
   const kept =
     name === 'related-to'
       ? todo.getAllProperties(name).filter((p) => {
           const type = String(p.getFirstParameter('reltype') || 'PARENT').toUpperCase();
-          return type !== 'PARENT' && type !== 'CHILD';
+          return (type !== 'PARENT' && type !== 'CHILD') || !known(String(p.getFirstValue() ?? '').trim());
         })
       : [];
   todo.removeAllProperties(name);
@@ -108,7 +132,8 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   } catch {
     return taskToICalendar(task);
   }
-  const groups = unchanged(sent, task);
+  const known = client.known ?? (() => true);
+  const groups = unchanged(sent, task, known);
   const alarmsSame = sameSet(reminderKeys(sent.reminders ?? []), reminderKeys(task.reminders ?? []));
   if (sent.uid === task.uid && alarmsSame && groups.every(([, same]) => same)) return client.ics;
 
@@ -116,12 +141,12 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   const ours = vtodo(task);
   todo.updatePropertyWithValue('uid', task.uid);
   for (const [names, same] of groups) {
-    if (!same) for (const name of names) replace(todo, ours, name, client.timeZone);
+    if (!same) for (const name of names) replace(todo, ours, name, client.timeZone, known);
   }
   if (!alarmsSame) {
     todo.removeAllSubcomponents('valarm');
     for (const alarm of ours.getAllSubcomponents('valarm')) todo.addSubcomponent(alarm);
   }
-  for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone);
+  for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
   return `${cal.toString()}\r\n`;
 }

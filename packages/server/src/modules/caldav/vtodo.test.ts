@@ -247,6 +247,18 @@ describe('a task a client wrote', () => {
     expect(text).toContain('DTSTAMP:20300102T100000Z');
   });
 
+  it('keeps RELATED-TO naming a task Ordo does not know, and shows the relations it holds', () => {
+    const related = todo('SUMMARY:Pay rent', 'RELATED-TO:not-here', 'RELATED-TO;RELTYPE=SIBLING:sib');
+    const text = mergeClientObject(
+      { ics: related, timeZone: 'UTC', known: (uid) => uid === 'p-1' },
+      task({ title: 'Pay the rent', parents: ['p-1'] }),
+    );
+    expect(text).toContain('RELATED-TO:not-here');
+    expect(text).toContain('RELATED-TO;RELTYPE=SIBLING:sib');
+    expect(text).toContain('RELATED-TO;RELTYPE=PARENT:p-1');
+    expect(mergeClientObject({ ics: related, timeZone: 'UTC', known: () => false }, task())).toBe(related);
+  });
+
   it('writes a due date that is no longer midnight as a date-time', () => {
     const text = mergeClientObject(client, { ...asStored, due_date: '2030-12-01T10:00:00Z' });
     expect(text).toContain('DUE:20301201T100000Z');
