@@ -310,10 +310,12 @@ describe('calendar-query', () => {
       'DTSTART:20260501T000000Z',
       'DUE:20260801T000000Z',
     ]);
+    // An object reads back as its client sent it, so CREATED is the client's (here: now).
     await put(auth, u.projectId, 'done', [
       'SUMMARY:Done already',
       'STATUS:COMPLETED',
       'COMPLETED:20260610T000000Z',
+      `CREATED:${new Date().toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
     ]);
   });
 
