@@ -241,6 +241,67 @@ describe('sync-collection', () => {
     expect(gone(arrived.body)).toEqual([]);
   });
 
+  it('answers an object at the address its client chose, and its deletion or move under it', async () => {
+    const { auth, token, projectId } = await user('syncn');
+    const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Other' } })).json()
+      .id as number;
+    const base = `/dav/projects/${projectId}/`;
+    const token0 = syncTokenOf((await dav('REPORT', base, auth, SYNC(''))).body);
+    const uids = { abc: 'my-uid-1@example.org', def: 'my-uid-2@example.org', ghi: 'my-uid-3@example.org' };
+    for (const [name, uid] of Object.entries(uids)) {
+      const res = await dav('PUT', `${base}client-${name}.ics`, auth, vtodo(uid, [`SUMMARY:${name}`]));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const created = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(created.body).sort()).toEqual([
+      `${base}client-abc.ics`,
+      `${base}client-def.ics`,
+      `${base}client-ghi.ics`,
+    ]);
+    const multiget = await dav(
+      'REPORT',
+      base,
+      auth,
+      `<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop><d:href>${base}client-abc.ics</d:href><d:href>${base}my-uid-1%40example.org.ics</d:href></c:calendar-multiget>`,
+      { depth: '1' },
+    );
+    expect(multiget.statusCode).toBe(207);
+    expect(hrefs(multiget.body)).toEqual([`${base}client-abc.ics`, `${base}my-uid-1%40example.org.ics`]);
+    expect(gone(multiget.body)).toEqual([`${base}my-uid-1%40example.org.ics`]);
+    expect(multiget.body).toContain('UID:my-uid-1@example.org');
+
+    // Deleted over CalDAV, deleted in the web app, moved to another project in the web app.
+    const token1 = syncTokenOf(created.body);
+    const toOther = syncTokenOf((await dav('REPORT', `/dav/projects/${other}/`, auth, SYNC(''))).body);
+    expect((await dav('DELETE', `${base}client-abc.ics`, auth)).statusCode).toBe(204);
+    const all = (await t.request('GET', '/api/v1/tasks/all', { token })).json() as {
+      id: number;
+      title: string;
+    }[];
+    const id = (title: string) => all.find((task) => task.title === title)?.id;
+    expect((await t.request('DELETE', `/api/v1/tasks/${id('def')}`, { token })).statusCode).toBe(200);
+    const moved = await t.request('POST', `/api/v1/tasks/${id('ghi')}`, {
+      token,
+      body: { title: 'ghi', project_id: other },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await dav('REPORT', base, auth, SYNC(token1));
+    expect(gone(after.body).sort()).toEqual([
+      `${base}client-abc.ics`,
+      `${base}client-def.ics`,
+      `${base}client-ghi.ics`,
+    ]);
+    expect(hrefs(after.body)).toHaveLength(3);
+    // In its new project the moved task is at <uid>.ics.
+    const arrived = await dav('REPORT', `/dav/projects/${other}/`, auth, SYNC(toOther));
+    expect(hrefs(arrived.body)).toEqual([`/dav/projects/${other}/my-uid-3%40example.org.ics`]);
+    expect(gone(arrived.body)).toEqual([]);
+    // A client that synced before they were made hears of nothing: not of them, and not of the
+    // names Ordo gave them before their clients' names were stored.
+    const fromStart = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(fromStart.body)).toEqual([]);
+  });
+
   it('refuses a token it never gave or no longer answers with 403 valid-sync-token', async () => {
     const { auth, projectId } = await user('synd');
     const other = await user('syne');
