@@ -371,12 +371,13 @@ describe('calendar-query', () => {
       'DTSTART:20260501T000000Z',
       'DUE:20260801T000000Z',
     ]);
-    // An object reads back as its client sent it, so CREATED is the client's (here: now).
+    // An object reads back as its client sent it, so CREATED and COMPLETED are the client's.
+    const now = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
     await put(auth, u.projectId, 'done', [
       'SUMMARY:Done already',
       'STATUS:COMPLETED',
-      'COMPLETED:20260610T000000Z',
-      `CREATED:${new Date().toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
+      `COMPLETED:${now}`,
+      `CREATED:${now}`,
     ]);
   });
 
@@ -397,6 +398,26 @@ describe('calendar-query', () => {
     expect(await query(`<c:comp-filter name="VTODO">${now}</c:comp-filter>`)).toEqual(['done']);
     const august = '<c:time-range start="20260802T000000Z" end="20260901T000000Z"/>';
     expect(await query(`<c:comp-filter name="VTODO">${august}</c:comp-filter>`)).toEqual([]);
+  });
+
+  it('a time-range reads the dates an object has as its client sent it, not when Ordo stored it', async () => {
+    const { auth, projectId } = await user('qryb');
+    const href = `/dav/projects/${projectId}/`;
+    // CREATED only: in every range that ends after it; no date at all: in every range.
+    await put(auth, projectId, 'made-2019', ['SUMMARY:Old', 'CREATED:20190101T000000Z']);
+    await put(auth, projectId, 'undated', ['SUMMARY:Undated']);
+    const range = '<c:time-range start="20200101T000000Z" end="20200201T000000Z"/>';
+    const res = await dav(
+      'REPORT',
+      href,
+      auth,
+      QUERY(`<c:comp-filter name="VTODO">${range}</c:comp-filter>`),
+      {
+        depth: '1',
+      },
+    );
+    expect(res.statusCode).toBe(207);
+    expect(hrefs(res.body).sort()).toEqual([`${href}made-2019.ics`, `${href}undated.ics`]);
   });
 
   it('is-not-defined on COMPLETED keeps the open tasks', async () => {

@@ -70,6 +70,14 @@ export class CaldavRepo {
     // ends after it was made (RFC 4791 §9.9), however long ago that was.
     const unset = (d: 'start_date' | 'due_date' | 'done_at') => (eb: ExpressionBuilder<Database, 'tasks'>) =>
       eb.or([eb(d, 'is', null), eb(d, '<', UNSET_BELOW)]);
+    // An object its client sent without DTSTART or DUE is placed by the CREATED and COMPLETED it
+    // sent, or by none: Ordo's own creation and completion times say nothing about it.
+    const clientUndated = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+      eb.and([
+        unset('start_date')(eb),
+        unset('due_date')(eb),
+        eb('id', 'in', eb.selectFrom('caldav_objects').select('task_id').where('project_id', '=', projectId)),
+      ]);
     if (after !== undefined)
       query = query.where((eb) =>
         eb.or([
@@ -79,9 +87,11 @@ export class CaldavRepo {
             unset('due_date')(eb),
             eb.or([eb('done', '=', false), unset('done_at')(eb)]),
           ]),
+          clientUndated(eb),
         ]),
       );
-    if (before !== undefined) query = query.where((eb) => eb.or(dates.map((d) => eb(d, '<=', before))));
+    if (before !== undefined)
+      query = query.where((eb) => eb.or([...dates.map((d) => eb(d, '<=', before)), clientUndated(eb)]));
     return (await query.orderBy('id').execute()).map((r) => r.id);
   }
 
