@@ -67,3 +67,45 @@ test('a CalDAV token made in the settings lets an app sync until it is deleted',
   });
   expect(refused.status()).toBe(401);
 });
+
+test('a repeat rule set in a calendar app is shown as it is until the user replaces it', async ({
+  page,
+  request,
+}) => {
+  const user = await account(request, 'rule');
+  const project = await user.api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
+  const basic = {
+    Authorization: `Basic ${Buffer.from(`${user.username}:correct-horse-1`).toString('base64')}`,
+  };
+  const url = `/dav/projects/${project.id}/chores-1.ics`;
+  const put = await request.put(url, {
+    headers: { ...basic, 'Content-Type': 'text/calendar' },
+    data: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//phone//EN',
+      'BEGIN:VTODO',
+      'UID:chores-1@phone.example',
+      'SUMMARY:Water the plants',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5',
+      'END:VTODO',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  });
+  expect(put.status()).toBe(201);
+  const [task] = await user.api<{ id: number }[]>('GET', `/projects/${project.id}/tasks`);
+  await signIn(page, user.token);
+  await page.goto(`/tasks/${task?.id}`);
+
+  await expect(page.getByText('Custom repeat from a calendar app')).toBeVisible();
+  await expect(page.getByTestId('custom-repeat-rule')).toHaveText('FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5');
+  await page.getByRole('button', { name: 'Replace' }).click();
+  await page.getByRole('button', { name: 'Every week' }).click();
+  await expect(page.getByTestId('custom-repeat-rule')).toHaveCount(0);
+  await expect
+    .poll(async () => (await user.api<{ repeat_rule: string }>('GET', `/tasks/${task?.id}`)).repeat_rule)
+    .toBe('');
+  const after = await request.get(url, { headers: basic });
+  expect(await after.text()).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1');
+});

@@ -106,32 +106,33 @@ describe('a CalDAV client', () => {
   it('creates, updates and deletes a todo, and the ctag follows each change', async () => {
     const calendar = await errands();
     const ctagBefore = calendar.ctag;
+    const sentText = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//tsdav//EN',
+      'BEGIN:VTODO',
+      'UID:walk-dog-1',
+      'DTSTAMP:20300101T000000Z',
+      'SUMMARY:Walk the dog',
+      'DESCRIPTION:Around the park',
+      'DTSTART:20300301T080000Z',
+      'DURATION:PT1H',
+      'DUE:20300301T100000Z',
+      'PRIORITY:1',
+      'CATEGORIES:Pets,Outside',
+      'BEGIN:VALARM',
+      'TRIGGER;VALUE=DATE-TIME:20300301T073000Z',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Walk the dog',
+      'END:VALARM',
+      'END:VTODO',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
     const created = await client.createCalendarObject({
       calendar,
       filename: 'walk-dog-1.ics',
-      iCalString: [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//test//tsdav//EN',
-        'BEGIN:VTODO',
-        'UID:walk-dog-1',
-        'DTSTAMP:20300101T000000Z',
-        'SUMMARY:Walk the dog',
-        'DESCRIPTION:Around the park',
-        'DTSTART:20300301T080000Z',
-        'DURATION:PT1H',
-        'DUE:20300301T100000Z',
-        'PRIORITY:1',
-        'CATEGORIES:Pets,Outside',
-        'BEGIN:VALARM',
-        'TRIGGER;VALUE=DATE-TIME:20300301T073000Z',
-        'ACTION:DISPLAY',
-        'DESCRIPTION:Walk the dog',
-        'END:VALARM',
-        'END:VTODO',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n'),
+      iCalString: sentText,
     });
     expect(created.status).toBe(201);
     const etag = created.headers.get('etag');
@@ -157,13 +158,16 @@ describe('a CalDAV client', () => {
       objectUrls: [`${calendar.url}walk-dog-1.ics`],
     });
     expect(object?.etag).toBe(etag);
+    // What the client sent comes back as sent, so the ETag of its PUT was strong.
+    expect(String(object?.data).trim()).toBe(sentText.trim());
     const updated = await client.updateCalendarObject({
       calendarObject: {
         url: `${calendar.url}walk-dog-1.ics`,
         etag: etag ?? '',
-        data: String(object?.data)
-          .replace('SUMMARY:Walk the dog', 'SUMMARY:Walk the dog twice')
-          .replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED'),
+        data: String(object?.data).replace(
+          'SUMMARY:Walk the dog',
+          'SUMMARY:Walk the dog twice\r\nSTATUS:COMPLETED',
+        ),
       },
     });
     expect(updated.status).toBe(204);

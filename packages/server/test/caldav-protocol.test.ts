@@ -241,6 +241,67 @@ describe('sync-collection', () => {
     expect(gone(arrived.body)).toEqual([]);
   });
 
+  it('answers an object at the address its client chose, and its deletion or move under it', async () => {
+    const { auth, token, projectId } = await user('syncn');
+    const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Other' } })).json()
+      .id as number;
+    const base = `/dav/projects/${projectId}/`;
+    const token0 = syncTokenOf((await dav('REPORT', base, auth, SYNC(''))).body);
+    const uids = { abc: 'my-uid-1@example.org', def: 'my-uid-2@example.org', ghi: 'my-uid-3@example.org' };
+    for (const [name, uid] of Object.entries(uids)) {
+      const res = await dav('PUT', `${base}client-${name}.ics`, auth, vtodo(uid, [`SUMMARY:${name}`]));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const created = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(created.body).sort()).toEqual([
+      `${base}client-abc.ics`,
+      `${base}client-def.ics`,
+      `${base}client-ghi.ics`,
+    ]);
+    const multiget = await dav(
+      'REPORT',
+      base,
+      auth,
+      `<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop><d:href>${base}client-abc.ics</d:href><d:href>${base}my-uid-1%40example.org.ics</d:href></c:calendar-multiget>`,
+      { depth: '1' },
+    );
+    expect(multiget.statusCode).toBe(207);
+    expect(hrefs(multiget.body)).toEqual([`${base}client-abc.ics`, `${base}my-uid-1%40example.org.ics`]);
+    expect(gone(multiget.body)).toEqual([`${base}my-uid-1%40example.org.ics`]);
+    expect(multiget.body).toContain('UID:my-uid-1@example.org');
+
+    // Deleted over CalDAV, deleted in the web app, moved to another project in the web app.
+    const token1 = syncTokenOf(created.body);
+    const toOther = syncTokenOf((await dav('REPORT', `/dav/projects/${other}/`, auth, SYNC(''))).body);
+    expect((await dav('DELETE', `${base}client-abc.ics`, auth)).statusCode).toBe(204);
+    const all = (await t.request('GET', '/api/v1/tasks/all', { token })).json() as {
+      id: number;
+      title: string;
+    }[];
+    const id = (title: string) => all.find((task) => task.title === title)?.id;
+    expect((await t.request('DELETE', `/api/v1/tasks/${id('def')}`, { token })).statusCode).toBe(200);
+    const moved = await t.request('POST', `/api/v1/tasks/${id('ghi')}`, {
+      token,
+      body: { title: 'ghi', project_id: other },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await dav('REPORT', base, auth, SYNC(token1));
+    expect(gone(after.body).sort()).toEqual([
+      `${base}client-abc.ics`,
+      `${base}client-def.ics`,
+      `${base}client-ghi.ics`,
+    ]);
+    expect(hrefs(after.body)).toHaveLength(3);
+    // In its new project the moved task is at <uid>.ics.
+    const arrived = await dav('REPORT', `/dav/projects/${other}/`, auth, SYNC(toOther));
+    expect(hrefs(arrived.body)).toEqual([`/dav/projects/${other}/my-uid-3%40example.org.ics`]);
+    expect(gone(arrived.body)).toEqual([]);
+    // A client that synced before they were made hears of nothing: not of them, and not of the
+    // names Ordo gave them before their clients' names were stored.
+    const fromStart = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(fromStart.body)).toEqual([]);
+  });
+
   it('refuses a token it never gave or no longer answers with 403 valid-sync-token', async () => {
     const { auth, projectId } = await user('synd');
     const other = await user('syne');
@@ -310,10 +371,13 @@ describe('calendar-query', () => {
       'DTSTART:20260501T000000Z',
       'DUE:20260801T000000Z',
     ]);
+    // An object reads back as its client sent it, so CREATED and COMPLETED are the client's.
+    const now = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
     await put(auth, u.projectId, 'done', [
       'SUMMARY:Done already',
       'STATUS:COMPLETED',
-      'COMPLETED:20260610T000000Z',
+      `COMPLETED:${now}`,
+      `CREATED:${now}`,
     ]);
   });
 
@@ -334,6 +398,26 @@ describe('calendar-query', () => {
     expect(await query(`<c:comp-filter name="VTODO">${now}</c:comp-filter>`)).toEqual(['done']);
     const august = '<c:time-range start="20260802T000000Z" end="20260901T000000Z"/>';
     expect(await query(`<c:comp-filter name="VTODO">${august}</c:comp-filter>`)).toEqual([]);
+  });
+
+  it('a time-range reads the dates an object has as its client sent it, not when Ordo stored it', async () => {
+    const { auth, projectId } = await user('qryb');
+    const href = `/dav/projects/${projectId}/`;
+    // CREATED only: in every range that ends after it; no date at all: in every range.
+    await put(auth, projectId, 'made-2019', ['SUMMARY:Old', 'CREATED:20190101T000000Z']);
+    await put(auth, projectId, 'undated', ['SUMMARY:Undated']);
+    const range = '<c:time-range start="20200101T000000Z" end="20200201T000000Z"/>';
+    const res = await dav(
+      'REPORT',
+      href,
+      auth,
+      QUERY(`<c:comp-filter name="VTODO">${range}</c:comp-filter>`),
+      {
+        depth: '1',
+      },
+    );
+    expect(res.statusCode).toBe(207);
+    expect(hrefs(res.body).sort()).toEqual([`${href}made-2019.ics`, `${href}undated.ics`]);
   });
 
   it('is-not-defined on COMPLETED keeps the open tasks', async () => {

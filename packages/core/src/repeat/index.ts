@@ -1,1 +1,2 @@
 export * from './repeat.js';
+export * from './rrule.js';

@@ -41,6 +41,7 @@ import { richTextCleanup } from './migrations/0036-rich-text-cleanup.js';
 import { usernamesIgnoreCase } from './migrations/0037-usernames-ignore-case.js';
 import { idempotencyKeys } from './migrations/0038-idempotency-keys.js';
 import { importJobs } from './migrations/0039-import-jobs.js';
+import { caldavObjects } from './migrations/0040-caldav-objects.js';
 import { caldavSyncChanges } from './migrations/0041-caldav-sync-changes.js';
 import { importFingerprints } from './migrations/0043-import-fingerprints.js';
 
@@ -84,6 +85,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0037-usernames-ignore-case': usernamesIgnoreCase,
   '0038-idempotency-keys': idempotencyKeys,
   '0039-import-jobs': importJobs,
+  '0040-caldav-objects': caldavObjects,
   '0041-caldav-sync-changes': caldavSyncChanges,
   '0043-import-fingerprints': importFingerprints,
 };

@@ -135,6 +135,8 @@ export interface TasksTable {
   end_date: string | null;
   repeat_after: Generated<number>;
   repeat_mode: Generated<number>;
+  /** A CalDAV client's RRULE, verbatim; '' when the repeat is Ordo's own (migration 0040). */
+  repeat_rule: Generated<string>;
   priority: Generated<number>;
   hex_color: Generated<string>;
   percent_done: Generated<number>;
@@ -498,6 +500,21 @@ export interface AuthFailuresTable {
 }
 
 /** CalDAV tokens (migration 0026): only the SHA-256 of each secret is kept. */
+/** What a CalDAV client last PUT for a task, and where (migration 0040). */
+export interface CaldavObjectsTable {
+  task_id: number;
+  /** The collection the name was chosen in; when the task is elsewhere it is `<uid>.ics`. */
+  project_id: number;
+  /** The resource name, e.g. `client-abc.ics`; unique per project. */
+  href: string;
+  /** The task's UID, unique per project among these objects. */
+  uid: string;
+  /** The calendar object as the client sent it. */
+  ics: string;
+  /** The zone floating and all-day times were read in. */
+  time_zone: string;
+}
+
 export interface CaldavTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -570,6 +587,7 @@ export interface Database {
   caldav_sync_state: CaldavSyncStateTable;
   caldav_changes: CaldavChangesTable;
   caldav_collection_names: CaldavCollectionNamesTable;
+  caldav_objects: CaldavObjectsTable;
   rate_limit_hits: RateLimitHitsTable;
   auth_failures: AuthFailuresTable;
   idempotency_keys: IdempotencyKeysTable;

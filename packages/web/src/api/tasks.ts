@@ -29,6 +29,8 @@ export interface Task {
   projectId: number;
   repeatAfter: number;
   repeatMode: number;
+  /** A calendar app's RRULE kept verbatim ('' when none); a custom one is shown read-only. */
+  repeatRule?: string;
   priority: number;
   assignees: User[] | null;
   labels: Label[] | null;
@@ -70,6 +72,7 @@ export type TaskInput = {
     | 'endDate'
     | 'repeatAfter'
     | 'repeatMode'
+    | 'repeatRule'
     | 'priority'
     | 'hexColor'
     | 'percentDone'
@@ -91,6 +94,8 @@ export function taskInput(task: Task): TaskInput {
     endDate: task.endDate,
     repeatAfter: task.repeatAfter,
     repeatMode: task.repeatMode,
+    // Only clearing a calendar app's rule is sent; left out, the server keeps it.
+    ...(task.repeatRule === '' ? { repeatRule: '' } : {}),
     priority: task.priority,
     hexColor: task.hexColor,
     percentDone: task.percentDone,

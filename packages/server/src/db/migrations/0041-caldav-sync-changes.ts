@@ -13,6 +13,11 @@
  * tombstone under the old name. A project that is gone records nothing (its rows go with it).
  * Derived data: dumps leave both tables out, and a restore refills them as it inserts tasks.
  *
+ * An object's name is the one a client chose for it (`caldav_objects.href`, migration 0040)
+ * while the task is in the project it was chosen in, else `<uid>.ics`; triggers on
+ * caldav_objects record a name set, changed or dropped as a rename. A deleted task's tombstone
+ * is written before its row goes, while the client's name for it is still there.
+ *
  * `caldav_collection_names`: the name a client gave a calendar it made with MKCALENDAR (RFC 4791
  * §5.3.1), per user, so the address it chose leads to the project made for it.
  */
@@ -20,10 +25,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
 const SQLITE_NOW = `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
-/** Did an update give the task another name (or project)? */
-const RENAMED = (differs: string) => `OLD.project_id ${differs} NEW.project_id OR OLD.uid ${differs} NEW.uid`;
 const UPSERT_CHANGE = `ON CONFLICT (project_id, name) DO UPDATE SET task_id = excluded.task_id,
   deleted = excluded.deleted, seq = excluded.seq, changed_at = excluded.changed_at`;
+
+/**
+ * SQLite: the resource name of the task row `t` (a table alias, OLD or NEW) in its project: the
+ * one a client chose (caldav_objects, migration 0040) while the task is in that project, else
+ * `<uid>.ics`. The name a client chose stays with the project it was chosen in.
+ */
+const sqliteName = (t: string) =>
+  `COALESCE((SELECT co.href FROM caldav_objects co WHERE co.task_id = ${t}.id AND co.project_id = ${t}.project_id), ${t}.uid || '.ics')`;
 
 /**
  * SQLite: the objects of the tasks `ids` (a subquery) changed. `born` is what a row made now
@@ -35,31 +46,71 @@ function sqliteTouch(ids: string, born = '0'): string {
       SELECT DISTINCT project_id, 1, 0 FROM tasks WHERE id IN (${ids})
       ON CONFLICT (project_id) DO UPDATE SET seq = seq + 1;
     INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
-      SELECT t.project_id, t.uid, t.id, FALSE, s.seq, ${SQLITE_NOW}, ${born}
+      SELECT t.project_id, ${sqliteName('t')}, t.id, FALSE, s.seq, ${SQLITE_NOW}, ${born}
       FROM tasks t, caldav_sync_state s WHERE t.id IN (${ids}) AND s.project_id = t.project_id
       ${UPSERT_CHANGE};`;
 }
 
-/** SQLite: the object `OLD` names is gone from its project, when `when` holds. */
-function sqliteGone(when: string): string {
-  const holds = `${when} AND EXISTS (SELECT 1 FROM projects WHERE id = OLD.project_id)`;
-  return `INSERT INTO caldav_sync_state (project_id, seq, floor) SELECT OLD.project_id, 1, 0 WHERE ${holds}
+/** SQLite: the object `name` of task `taskId` is gone from project `project`, when `when` holds. */
+function sqliteGone(project: string, name: string, taskId: string, when = 'TRUE'): string {
+  const holds = `(${when}) AND EXISTS (SELECT 1 FROM projects WHERE id = ${project})`;
+  return `INSERT INTO caldav_sync_state (project_id, seq, floor) SELECT ${project}, 1, 0 WHERE ${holds}
       ON CONFLICT (project_id) DO UPDATE SET seq = seq + 1;
     INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
-      SELECT OLD.project_id, OLD.uid, OLD.id, TRUE, s.seq, ${SQLITE_NOW}, 0
-      FROM caldav_sync_state s WHERE s.project_id = OLD.project_id AND ${holds}
+      SELECT ${project}, ${name}, ${taskId}, TRUE, s.seq, ${SQLITE_NOW}, 0
+      FROM caldav_sync_state s WHERE s.project_id = ${project} AND ${holds}
       ${UPSERT_CHANGE};`;
 }
 
+/**
+ * SQLite: a client's name for a task was set, changed or dropped (`row` is NEW or OLD of
+ * caldav_objects; `before`/`after` its name in the task's project before and after, as
+ * expressions over the task `t`). The old name becomes a tombstone when it differs.
+ */
+function sqliteRenamed(row: string, before: string, after: string): string {
+  const task = (e: string) => `(SELECT ${e} FROM tasks t WHERE t.id = ${row}.task_id)`;
+  const renamed = `${task(before)} IS NOT ${task(after)}`;
+  return `${sqliteGone(task('t.project_id'), task(before), `${row}.task_id`, renamed)}
+    ${sqliteTouch(`${row}.task_id`, `CASE WHEN ${renamed} THEN s.seq ELSE 0 END`)}`;
+}
+
 async function sqliteTriggers(db: Kysely<unknown>) {
+  const renamed = `OLD.project_id IS NOT NEW.project_id OR ${sqliteName('OLD')} IS NOT ${sqliteName('NEW')}`;
+  const uidName = `t.uid || '.ics'`;
+  /** The name a caldav_objects row gives its task while both are in one project. */
+  const nameBy = (row: string) =>
+    `CASE WHEN ${row}.project_id = t.project_id THEN ${row}.href ELSE ${uidName} END`;
+  const taskIn = (row: string) =>
+    `EXISTS (SELECT 1 FROM tasks WHERE id = ${row}.task_id AND project_id = ${row}.project_id)`;
   const triggers: [string, string][] = [
     ['tasks_insert', `AFTER INSERT ON tasks BEGIN ${sqliteTouch('NEW.id', 's.seq')} END`],
-    ['tasks_delete', `AFTER DELETE ON tasks BEGIN ${sqliteGone('TRUE')} END`],
+    // Before the row goes: a client's name for it (caldav_objects) goes with it by cascade.
+    [
+      'tasks_delete',
+      `BEFORE DELETE ON tasks BEGIN ${sqliteGone('OLD.project_id', sqliteName('OLD'), 'OLD.id')} END`,
+    ],
     [
       'tasks_update',
       `AFTER UPDATE ON tasks BEGIN
-        ${sqliteGone(`(${RENAMED('IS NOT')})`)}
-        ${sqliteTouch('NEW.id', `CASE WHEN ${RENAMED('IS NOT')} THEN s.seq ELSE 0 END`)} END`,
+        ${sqliteGone('OLD.project_id', sqliteName('OLD'), 'OLD.id', renamed)}
+        ${sqliteTouch('NEW.id', `CASE WHEN ${renamed} THEN s.seq ELSE 0 END`)} END`,
+    ],
+    // A client's name for a task: set, changed or dropped while the task lives on. When the task
+    // itself is deleted its own trigger above has recorded the tombstone.
+    [
+      'objects_insert',
+      `AFTER INSERT ON caldav_objects WHEN ${taskIn('NEW')} BEGIN
+        ${sqliteRenamed('NEW', uidName, nameBy('NEW'))} END`,
+    ],
+    [
+      'objects_update',
+      `AFTER UPDATE ON caldav_objects WHEN ${taskIn('OLD')} OR ${taskIn('NEW')} BEGIN
+        ${sqliteRenamed('NEW', nameBy('OLD'), nameBy('NEW'))} END`,
+    ],
+    [
+      'objects_delete',
+      `AFTER DELETE ON caldav_objects WHEN ${taskIn('OLD')} BEGIN
+        ${sqliteRenamed('OLD', nameBy('OLD'), uidName)} END`,
     ],
     ['label_tasks_insert', `AFTER INSERT ON label_tasks BEGIN ${sqliteTouch('NEW.task_id')} END`],
     ['label_tasks_delete', `AFTER DELETE ON label_tasks BEGIN ${sqliteTouch('OLD.task_id')} END`],
@@ -88,17 +139,24 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
+  // A task's resource name in its project: see sqliteName.
+  await sql`CREATE FUNCTION ordo_caldav_name(task integer, project integer, uid text) RETURNS text
+    LANGUAGE sql STABLE AS $$
+      SELECT COALESCE(
+        (SELECT href FROM caldav_objects WHERE task_id = task AND project_id = project), uid || '.ics')
+    $$`.execute(db);
   await sql`CREATE FUNCTION ordo_caldav_touch(ids integer[], fresh boolean DEFAULT false) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO caldav_sync_state (project_id, seq, floor)
         SELECT DISTINCT project_id, 1, 0 FROM tasks WHERE id = ANY(ids)
         ON CONFLICT (project_id) DO UPDATE SET seq = caldav_sync_state.seq + 1;
       INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
-        SELECT DISTINCT ON (t.project_id, t.uid) t.project_id, t.uid, t.id, FALSE, s.seq,
+        SELECT DISTINCT ON (t.project_id, t.name) t.project_id, t.name, t.id, FALSE, s.seq,
           (extract(epoch from clock_timestamp()) * 1000)::bigint, CASE WHEN fresh THEN s.seq ELSE 0 END
-        FROM tasks t JOIN caldav_sync_state s ON s.project_id = t.project_id
-        WHERE t.id = ANY(ids)
-        ORDER BY t.project_id, t.uid, t.id
+        FROM (SELECT id, project_id, ordo_caldav_name(id, project_id, uid) AS name
+              FROM tasks WHERE id = ANY(ids)) t
+          JOIN caldav_sync_state s ON s.project_id = t.project_id
+        ORDER BY t.project_id, t.name, t.id
         ${sql.raw(UPSERT_CHANGE)};
     END $$`.execute(db);
   await sql`CREATE FUNCTION ordo_caldav_gone(p integer, n text, t integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -111,16 +169,39 @@ async function postgresTriggers(db: Kysely<unknown>) {
         FROM caldav_sync_state s WHERE s.project_id = p
         ${sql.raw(UPSERT_CHANGE)};
     END $$`.execute(db);
+  const oldName = 'ordo_caldav_name(OLD.id, OLD.project_id, OLD.uid)';
+  const renamed = `OLD.project_id IS DISTINCT FROM NEW.project_id
+    OR ${oldName} IS DISTINCT FROM ordo_caldav_name(NEW.id, NEW.project_id, NEW.uid)`;
   const functions: [string, string, string][] = [
     [
       'tasks',
-      'AFTER INSERT OR UPDATE OR DELETE',
-      `IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND (${RENAMED('IS DISTINCT FROM')})) THEN
-         PERFORM ordo_caldav_gone(OLD.project_id, OLD.uid, OLD.id);
-       END IF;
-       IF TG_OP = 'INSERT' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id], true);
-       ELSIF TG_OP = 'UPDATE' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id], ${RENAMED('IS DISTINCT FROM')});
+      'AFTER INSERT OR UPDATE',
+      `IF TG_OP = 'INSERT' THEN PERFORM ordo_caldav_touch(ARRAY[NEW.id], true);
+       ELSIF ${renamed} THEN
+         PERFORM ordo_caldav_gone(OLD.project_id, ${oldName}, OLD.id);
+         PERFORM ordo_caldav_touch(ARRAY[NEW.id], true);
+       ELSE PERFORM ordo_caldav_touch(ARRAY[NEW.id], false);
        END IF;`,
+    ],
+    // A client's name for a task: set, changed or dropped while the task lives on. When the task
+    // itself is deleted (this row goes by cascade) its own trigger has recorded the tombstone.
+    [
+      'caldav_objects',
+      'AFTER INSERT OR UPDATE OR DELETE',
+      `IF TG_OP = 'DELETE' THEN tid := OLD.task_id; ELSE tid := NEW.task_id; END IF;
+       SELECT project_id, uid INTO p, u FROM tasks WHERE id = tid;
+       IF p IS NULL THEN RETURN NULL; END IF;
+       old_name := u || '.ics';
+       new_name := u || '.ics';
+       IF TG_OP <> 'INSERT' THEN
+         IF OLD.project_id = p THEN old_name := OLD.href; END IF;
+       END IF;
+       IF TG_OP <> 'DELETE' THEN
+         IF NEW.project_id = p THEN new_name := NEW.href; END IF;
+       ELSIF OLD.project_id <> p THEN RETURN NULL;
+       END IF;
+       IF old_name IS DISTINCT FROM new_name THEN PERFORM ordo_caldav_gone(p, old_name, tid); END IF;
+       PERFORM ordo_caldav_touch(ARRAY[tid], old_name IS DISTINCT FROM new_name);`,
     ],
     [
       'label_tasks',
@@ -152,6 +233,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
   for (const [table, when, body] of functions) {
     await sql
       .raw(`CREATE FUNCTION ordo_caldav_changes_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE tid integer; p integer; u text; old_name text; new_name text;
         BEGIN ${body} RETURN NULL; END $$`)
       .execute(db);
     await sql
@@ -159,6 +241,14 @@ async function postgresTriggers(db: Kysely<unknown>) {
         FOR EACH ROW EXECUTE FUNCTION ordo_caldav_changes_${table}()`)
       .execute(db);
   }
+  // Before the row goes: a client's name for it (caldav_objects) goes with it by cascade.
+  await sql`CREATE FUNCTION ordo_caldav_changes_tasks_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM ordo_caldav_gone(OLD.project_id, ordo_caldav_name(OLD.id, OLD.project_id, OLD.uid), OLD.id);
+      RETURN OLD;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER caldav_changes_tasks_delete BEFORE DELETE ON tasks
+    FOR EACH ROW EXECUTE FUNCTION ordo_caldav_changes_tasks_delete()`.execute(db);
 }
 
 export function caldavSyncChanges(dialect: Dialect) {
@@ -175,7 +265,7 @@ export function caldavSyncChanges(dialect: Dialect) {
       await db.schema
         .createTable('caldav_changes')
         .addColumn('project_id', 'integer', (c) => c.notNull())
-        // The object's resource name in the collection (its href without the collection and .ics).
+        // The object's resource name in the collection: its href's last segment, decoded.
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('task_id', 'integer', (c) => c.notNull())
         .addColumn('deleted', 'boolean', (c) => c.notNull())

@@ -6,22 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { FilterError } from './calendar-filter-xml.js';
 import { matching, mayMatchTodos, queryHints } from './calendar-query.js';
-import {
-  bodyText,
-  collectionPath,
-  depth,
-  projectIdOf,
-  sendMultistatus,
-  uidOf,
-  user,
-  XML,
-} from './dav-http.js';
+import { bodyText, collectionPath, depth, projectIdOf, sendMultistatus, user, XML } from './dav-http.js';
 import { type DavResponse, element, multistatus } from './dav-xml.js';
 import {
   calendarHref,
   calendarProperties,
   goneObjectHref,
-  objectHref,
   objectProperties,
   type PropRequest,
   propstats,
@@ -48,14 +38,23 @@ function rebaser(projectId: number, base: string) {
   return (href: string) => (href.startsWith(canonical) ? `${base}${href.slice(canonical.length)}` : href);
 }
 
-const objectResponse =
-  (projectId: number, props: PropRequest, rebase: (href: string) => string) => (o: CalendarObject) => ({
-    href: rebase(objectHref(projectId, o.uid)),
-    propstats: propstats(objectProperties(o), props),
-  });
+/** An object under its stored address (the name its client chose, or `<uid>.ics`), rebased. */
+const objectResponse = (props: PropRequest, rebase: (href: string) => string) => (o: CalendarObject) => ({
+  href: rebase(o.href),
+  propstats: propstats(objectProperties(o), props),
+});
 
-/** The path of a multiget href, without scheme and host. */
-const hrefPath = (href: string) => href.replace(/^https?:\/\/[^/]+/i, '');
+/** A path with its %-escapes decoded; as it is when one is malformed. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The path of a multiget href, without scheme and host, %-escapes decoded. */
+const hrefPath = (href: string) => safeDecode(href.replace(/^https?:\/\/[^/]+/i, ''));
 
 export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = ctx.caldav;
@@ -87,7 +86,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
             projectId,
             await service.taskIdsOf(projectId),
           );
-          responses.push(...objects.map(objectResponse(projectId, wanted, rebaser(projectId, base))));
+          responses.push(...objects.map(objectResponse(wanted, rebaser(projectId, base))));
         }
         return sendMultistatus(reply, responses);
       },
@@ -111,7 +110,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (report.kind === 'unsupported') return preconditionFailed(reply, 403, 'd', 'supported-report');
         const base = collectionPath(request, calendarHref(projectId));
         const rebase = rebaser(projectId, base);
-        const toResponse = objectResponse(projectId, report.props, rebase);
+        const toResponse = objectResponse(report.props, rebase);
 
         if (report.kind === 'sync') {
           try {
@@ -136,20 +135,21 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         if (report.kind === 'multiget') {
           // Each href answered as the client wrote it: under the project id or the calendar's name.
-          const prefixes = [calendarHref(projectId), base];
+          const prefixes = [calendarHref(projectId), safeDecode(base)];
           const asked = report.hrefs.map((href) => {
             const path = hrefPath(href);
             const prefix = prefixes.find((p) => path.startsWith(p));
-            return { href, uid: prefix ? decodeURIComponent(uidOf(path.slice(prefix.length))) : undefined };
+            return { href, name: prefix ? path.slice(prefix.length) : undefined };
           });
-          const uids = asked.flatMap((a) => (a.uid === undefined ? [] : [a.uid]));
+          const names = asked.flatMap((a) => (a.name === undefined ? [] : [a.name]));
           const objects = new Map(
-            (await service.objectsByUid(me.id, projectId, uids)).map((o) => [o.uid, o]),
+            (await service.objectsByName(me.id, projectId, names)).map((o) => [hrefPath(o.href), o]),
           );
+          const canonical = calendarHref(projectId);
           return sendMultistatus(
             reply,
-            asked.map(({ href, uid }) => {
-              const object = uid === undefined ? undefined : objects.get(uid);
+            asked.map(({ href, name }) => {
+              const object = name === undefined ? undefined : objects.get(`${canonical}${name}`);
               return object
                 ? { href, propstats: propstats(objectProperties(object), report.props) }
                 : { href, status: 404 };

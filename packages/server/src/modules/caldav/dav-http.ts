@@ -28,7 +28,6 @@ export function header(request: FastifyRequest, name: string): string | undefine
 }
 
 export const projectIdOf = (param: string) => (/^\d+$/.test(param) ? Number(param) : -1);
-export const uidOf = (param: string) => param.replace(/\.ics$/i, '');
 
 export function sendMultistatus(reply: FastifyReply, responses: DavResponse[]) {
   return reply.status(207).type(XML).send(multistatus(responses));

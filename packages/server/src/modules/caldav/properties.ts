@@ -12,10 +12,12 @@ export const DAV_ROOT = '/dav/';
 export const HOME = '/dav/projects/';
 export const principalHref = (username: string) => `/dav/principals/${encodeURIComponent(username)}/`;
 export const calendarHref = (projectId: number) => `${HOME}${projectId}/`;
-export const objectHref = (projectId: number, uid: string) =>
-  `${calendarHref(projectId)}${encodeURIComponent(uid)}.ics`;
-/** Where an object that is gone was, by the name its change was recorded under (migration 0041). */
-export const goneObjectHref = (projectId: number, name: string) => objectHref(projectId, name);
+/**
+ * Where an object that is gone was, by the resource name its change was recorded under
+ * (migration 0041): the name its client chose, or `<uid>.ics`.
+ */
+export const goneObjectHref = (projectId: number, name: string) =>
+  `${calendarHref(projectId)}${encodeURIComponent(name)}`;
 
 /** What a PROPFIND or REPORT asks for. */
 export type PropRequest = { kind: 'all' } | { kind: 'names'; names: QName[] } | { kind: 'propname' };

@@ -1,11 +1,12 @@
 /**
  * CalDAV's view of projects and tasks (reference §2.18): every project a user sees is a VTODO
- * calendar, every task a calendar object named by its uid. Reads and writes go through the
+ * calendar, every task a calendar object at the name the client that made it chose, or at
+ * `<uid>.ics`; a task keeps the UID its client gave it. Reads and writes go through the
  * project and task services, so rights, placement in views, reminders and notifications follow
  * the same rules as the JSON API; a read-only share reads and cannot write.
  */
 import { createHash } from 'node:crypto';
-import { Right } from '@ordo/core';
+import { isValidTimeZone, Right } from '@ordo/core';
 import type { ProjectRow, TaskRow } from '../../db/schema.js';
 import { ApiError, fail, httpError } from '../../http/api-error.js';
 import type { LabelsService } from '../labels/service.js';
@@ -15,17 +16,25 @@ import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TaskInput } from '../tasks/input.js';
+import { isUniqueViolation } from '../tasks/repo.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
 import type { QueryHints } from './calendar-query.js';
 import { htmlToText, textToHtml } from './description-text.js';
-import type { CaldavRepo } from './repo.js';
+import { CalendarPreconditionError, demandPreconditions, type PutPreconditions } from './preconditions.js';
+import { calendarHref } from './properties.js';
+import { type CaldavRepo, type ObjectRow, resourceName } from './repo.js';
 import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
+import { mergeClientObject, relatedUidsIn } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
+
+export type { PutPreconditions } from './preconditions.js';
 
 export interface CalendarObject {
   taskId: number;
   uid: string;
+  /** The object's path, e.g. `/dav/projects/3/client-abc.ics`: the name the client chose, or `<uid>.ics`. */
+  href: string;
   ics: string;
   /** Quoted, as in the ETag header. */
   etag: string;
@@ -35,11 +44,6 @@ export interface CalendarObject {
 export interface Calendar {
   project: ProjectRow;
   right: Right;
-}
-
-export interface PutPreconditions {
-  ifMatch?: string;
-  ifNoneMatch?: string;
 }
 
 /** Tasks rendered per batch (also under both databases' parameter limits). */
@@ -88,13 +92,21 @@ export class CaldavService {
     const rows = await this.repo.tasksOfProjects(projectIds);
     const objects = await this.render(userId, rows);
     const byProject = new Map<number, CalendarObject[]>(projectIds.map((id) => [id, []]));
-    for (const [i, row] of rows.entries()) byProject.get(row.project_id)?.push(objects[i] as CalendarObject);
+    for (const [i, row] of rows.entries())
+      byProject.get(row.task.project_id)?.push(objects[i] as CalendarObject);
     return byProject;
   }
 
-  /** Objects of one calendar by uid; uids not in it are left out. */
-  async objectsByUid(userId: number, projectId: number, uids: readonly string[]): Promise<CalendarObject[]> {
-    return this.render(userId, await this.repo.tasksByUid(projectId, uids));
+  /**
+   * Objects of one calendar by their resource names (the last path segment, decoded, e.g.
+   * `client-abc.ics`); names not in it are left out. The one lookup from an address to a task.
+   */
+  async objectsByName(
+    userId: number,
+    projectId: number,
+    names: readonly string[],
+  ): Promise<CalendarObject[]> {
+    return this.render(userId, await this.repo.tasksByName(projectId, names));
   }
 
   /** The ids of the tasks of one calendar a calendar-query's hints leave (the caller filters). */
@@ -133,38 +145,52 @@ export class CaldavService {
     return this.render(userId, await this.repo.tasksById(projectId, taskIds));
   }
 
-  async object(userId: number, projectId: number, uid: string): Promise<CalendarObject> {
+  async object(userId: number, projectId: number, name: string): Promise<CalendarObject> {
     await this.calendar(userId, projectId);
-    const [found] = await this.objectsByUid(userId, projectId, [uid]);
+    const [found] = await this.objectsByName(userId, projectId, [name]);
     if (!found) throw fail('taskDoesNotExist');
     return found;
   }
 
   /**
-   * Creates or updates the task at `uid` from a VTODO; answers whether it was created and the
-   * new object. 412 when the client's If-Match / If-None-Match do not hold.
-   *
-   * `uid` is the resource name the client PUT to (without `.ics`), and a new task keeps it as its
-   * uid, so the object stays at the address the client chose. Clients name objects after their
-   * VTODO's UID, so the two agree; one that does not sees its UID replaced by the name.
+   * Creates or updates the task at `name` from a VTODO, keeping the client's text beside it;
+   * answers whether it was created, the new object and whether it reads back as sent (only
+   * then may its ETag be strong). 412 when If-Match / If-None-Match do not hold; a UID already in
+   * the collection at another name is refused (no-uid-conflict). `timeZone` is the user's, for
+   * floating times and all-day dates.
    */
   async put(
     userId: number,
+    timeZone: string,
     projectId: number,
-    uid: string,
+    name: string,
     body: string,
     preconditions: PutPreconditions,
-  ): Promise<{ created: boolean; object: CalendarObject }> {
+  ): Promise<{ created: boolean; object: CalendarObject; asSent: boolean }> {
     await this.calendar(userId, projectId);
+    const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
     let fields: VtodoFields;
     try {
-      fields = readVtodo(body);
+      fields = readVtodo(body, zone);
     } catch (error) {
-      if (error instanceof InvalidCalendarError) throw httpError(400, error.message);
+      if (error instanceof InvalidCalendarError)
+        throw new CalendarPreconditionError(error.precondition, error.message);
       throw error;
     }
-    const [existing] = await this.objectsByUid(userId, projectId, [uid]);
+    const [existing] = await this.objectsByName(userId, projectId, [name]);
     demandPreconditions(existing, preconditions);
+    const uid = fields.uid ?? (existing ? existing.uid : name.replace(/\.ics$/i, ''));
+    // An object keeps its UID; a UID lives at one name in a collection (RFC 4791 §5.3.2.1).
+    if (existing && existing.uid !== uid)
+      throw new CalendarPreconditionError(
+        'no-uid-conflict',
+        `The task at this address has the UID ${existing.uid}; a UID cannot change.`,
+        existing.href,
+      );
+    if (!existing) {
+      const holder = await this.repo.taskByUid(projectId, uid);
+      if (holder) throw await this.uidConflict(holder, uid);
+    }
     let taskId: number;
     if (existing) {
       taskId = existing.taskId;
@@ -172,18 +198,40 @@ export class CaldavService {
       await this.tasks.update(userId, taskId, updateInput(current, fields));
     } else {
       taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
-      await this.repo.setUid(taskId, uid);
+    }
+    try {
+      await this.repo.store(
+        { task_id: taskId, project_id: projectId, href: name, uid, ics: body, time_zone: zone },
+        fields.rrule,
+      );
+    } catch (error) {
+      if (existing || !isUniqueViolation(error)) throw error;
+      // Another PUT made an object of this name or UID meanwhile: this one is undone, as if it
+      // had lost the race before it began.
+      await this.tasks.delete(userId, taskId);
+      throw httpError(412, 'The calendar object was created meanwhile.');
     }
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
     await this.link(userId, taskId, fields);
-    const object = await this.object(userId, projectId, uid);
-    return { created: !existing, object };
+    if (!existing) await this.linkWaiting(userId, uid);
+    const object = await this.object(userId, projectId, name);
+    return { created: !existing, object, asSent: object.ics === body };
   }
 
-  async delete(userId: number, projectId: number, uid: string, ifMatch: string | undefined): Promise<void> {
-    const object = await this.object(userId, projectId, uid);
+  async delete(userId: number, projectId: number, name: string, ifMatch: string | undefined): Promise<void> {
+    const object = await this.object(userId, projectId, name);
     demandPreconditions(object, { ifMatch });
     await this.tasks.delete(userId, object.taskId);
+  }
+
+  /** RFC 4791 §5.3.2.1: the answer names the object that already has the UID. */
+  private async uidConflict(holder: TaskRow, uid: string): Promise<CalendarPreconditionError> {
+    const name = resourceName({ task: holder, stored: await this.repo.storedOf(holder.id) });
+    return new CalendarPreconditionError(
+      'no-uid-conflict',
+      `A task with the UID ${uid} is already in this calendar.`,
+      `${calendarHref(holder.project_id)}${encodeURIComponent(name)}`,
+    );
   }
 
   /** CATEGORIES name labels: a label of that title the user can use, or a new one of theirs. */
@@ -230,24 +278,61 @@ export class CaldavService {
     }
   }
 
-  private async render(userId: number, rows: TaskRow[]): Promise<CalendarObject[]> {
-    const serialized = await this.details.serialize(userId, rows);
+  /**
+   * Clients upload a list in any order, so a subtask may name its parent (or a parent its subtask)
+   * before that task exists here: once a task with `uid` arrives, the relations other objects the
+   * user can see named it in are made.
+   */
+  private async linkWaiting(userId: number, uid: string): Promise<void> {
+    const waiting = await this.repo.storedMentioning(uid, this.rights.visibleProjectIds(userId));
+    for (const object of waiting) {
+      let fields: VtodoFields;
+      try {
+        fields = readVtodo(object.ics, object.time_zone);
+      } catch {
+        continue;
+      }
+      if (fields.parents.includes(uid) || fields.children.includes(uid))
+        await this.link(userId, object.task_id, fields);
+    }
+  }
+
+  private async render(userId: number, rows: ObjectRow[]): Promise<CalendarObject[]> {
+    const serialized = await this.details.serialize(
+      userId,
+      rows.map((r) => r.task),
+    );
     const relatedIds = serialized.flatMap((task) =>
       ['parenttask', 'subtask'].flatMap((kind) =>
         ((task.related_tasks[kind] ?? []) as { id: number }[]).map((t) => t.id),
       ),
     );
     const uids = await this.repo.uidsOf([...new Set(relatedIds)]);
+    const named = [...new Set(rows.flatMap((r) => (r.stored ? relatedUidsIn(r.stored.ics) : [])))];
+    const found = await this.repo.visibleTaskIdsByUid(named, this.rights.visibleProjectIds(userId));
+    const knownUids = new Set(found.map((f) => f.uid));
+    const known = (uid: string) => knownUids.has(uid);
     const uidsOf = (task: SerializedTask, kind: string) =>
       ((task.related_tasks[kind] ?? []) as { id: number }[]).flatMap((t) => uids.get(t.id) ?? []);
     return rows.map((row, i) => {
-      const task = serialized[i] as SerializedTask;
-      const ics = taskToICalendar({
-        ...vtodoTask(row, task),
-        parents: uidsOf(task, 'parenttask'),
-        children: uidsOf(task, 'subtask'),
-      });
-      return { taskId: row.id, uid: row.uid, ics, etag: `"${hash(ics)}"`, updated: row.updated };
+      const { task: taskRow, stored } = row;
+      const serializedTask = serialized[i] as SerializedTask;
+      const task = {
+        ...vtodoTask(taskRow, serializedTask),
+        parents: uidsOf(serializedTask, 'parenttask'),
+        children: uidsOf(serializedTask, 'subtask'),
+      };
+      const ics = stored
+        ? mergeClientObject({ ics: stored.ics, timeZone: stored.time_zone, known }, task)
+        : taskToICalendar(task);
+      return {
+        taskId: taskRow.id,
+        uid: taskRow.uid,
+        href: `${calendarHref(taskRow.project_id)}${encodeURIComponent(resourceName(row))}`,
+        ics,
+        etag: `"${hash(ics)}"`,
+        updated: taskRow.updated,
+      };
     });
   }
 }
@@ -256,18 +341,10 @@ function vtodoTask(row: TaskRow, task: SerializedTask): VtodoTask {
   return {
     ...task,
     uid: row.uid,
+    repeat_rule: row.repeat_rule,
     labels: task.labels as VtodoTask['labels'],
     reminders: task.reminders as VtodoTask['reminders'],
   };
-}
-
-function demandPreconditions(existing: CalendarObject | undefined, p: PutPreconditions): void {
-  if (p.ifNoneMatch === '*' && existing) throw httpError(412, 'The calendar object already exists.');
-  if (p.ifMatch !== undefined) {
-    const wanted = p.ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (!existing || !(wanted.includes('*') || wanted.includes(existing.etag)))
-      throw httpError(412, 'The calendar object has changed.');
-  }
 }
 
 function commonInput(fields: VtodoFields): TaskInput {

@@ -2,13 +2,24 @@
  * Reading a VTODO a client PUTs (reference §2.18), parsed with ical.js. What the VTODO always
  * says (summary, description, dates, priority, status) is taken as sent, absent meaning unset;
  * what clients often leave out is `undefined` when absent so the task keeps it: categories
- * (labels), alarms (reminders), percent complete and the repeat.
+ * (labels), alarms (reminders), percent complete and the repeat. What Ordo has no field for is
+ * not read here: the client's text is kept whole beside the task (vtodo-merge.ts).
  */
-import { FIELD_LIMITS, runeLength } from '@ordo/core';
+import { FIELD_LIMITS, instantOfWallTime, isValidTimeZone, repeatOfRrule, runeLength } from '@ordo/core';
 import ICAL from 'ical.js';
-import { repeatOf } from './repeat-rule.js';
+import type { PreconditionName } from './preconditions.js';
 
-export class InvalidCalendarError extends Error {}
+/** The RFC 4791 §5.3.2.1 precondition a PUT body fails. */
+export type CalendarPrecondition = Exclude<PreconditionName, 'no-uid-conflict'>;
+
+export class InvalidCalendarError extends Error {
+  constructor(
+    readonly precondition: CalendarPrecondition,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface VtodoReminder {
   reminder?: string;
@@ -27,6 +38,8 @@ export interface VtodoFields {
   end_date: string | null;
   priority: number;
   percent_done?: number;
+  /** The RRULE's value, verbatim, and the repeat Ordo runs it as (none for a rule it cannot). */
+  rrule?: string;
   repeat?: { repeat_after: number; repeat_mode: number };
   /** Label titles; [] clears them. */
   categories?: string[];
@@ -46,54 +59,66 @@ function priorityIn(value: number): number {
   return 1;
 }
 
-/** UTC milliseconds of a wall-clock time in an IANA zone (for a TZID sent without VTIMEZONE). */
-function wallTimeInZone(time: ICAL.Time, zone: string): number | null {
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  try {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    const offsetAt = (ms: number) => {
-      const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
-      return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - ms;
-    };
-    const guess = wall - offsetAt(wall);
-    return wall - offsetAt(guess);
-  } catch {
-    return null;
-  }
+/** A VTODO's times are read against its calendar's time zones and the user's zone. */
+interface Zones {
+  /** The calendar's VTIMEZONEs by TZID. */
+  defined: Map<string, ICAL.Timezone>;
+  /** Where floating times and all-day dates are (the user's zone). */
+  local: string;
 }
 
+function zonesOf(calendar: ICAL.Component, local: string): Zones {
+  const defined = new Map<string, ICAL.Timezone>();
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    const tzid = zone.getFirstPropertyValue('tzid');
+    if (typeof tzid === 'string') defined.set(tzid, new ICAL.Timezone(zone));
+  }
+  return { defined, local: isValidTimeZone(local) ? local : 'UTC' };
+}
+
+const wallOf = (t: ICAL.Time) => ({
+  year: t.year,
+  month: t.month,
+  day: t.day,
+  hour: t.isDate ? 0 : t.hour,
+  minute: t.isDate ? 0 : t.minute,
+  second: t.isDate ? 0 : t.second,
+  millisecond: 0,
+});
+
 /**
- * An instant as an RFC 3339 UTC string. Dates (all-day) are midnight UTC; floating times are
- * read as UTC; a TZID resolves through the calendar's VTIMEZONE or, without one, as an IANA name.
+ * An instant as an RFC 3339 UTC string. All-day dates are midnight and floating times are wall
+ * times in the user's zone; a TZID resolves through the calendar's VTIMEZONE or as an IANA name.
  */
-function isoOf(property: ICAL.Property | null): string | null {
+function isoOf(property: ICAL.Property | null, zones: Zones): string | null {
   const value = property?.getFirstValue();
   if (!(value instanceof ICAL.Time)) return null;
-  let ms: number;
   const tzid = property?.getFirstParameter('tzid');
-  if (value.isDate) ms = Date.UTC(value.year, value.month - 1, value.day);
-  else if (tzid && value.zone?.tzid === 'floating')
-    ms = wallTimeInZone(value, tzid) ?? value.toUnixTime() * 1000;
+  let ms: number;
+  if (value.isDate) ms = instantOfWallTime(wallOf(value), zones.local);
+  else if (tzid && zones.defined.has(tzid)) {
+    const time = value.clone();
+    time.zone = zones.defined.get(tzid) as ICAL.Timezone;
+    ms = time.toUnixTime() * 1000;
+  } else if (value.zone?.tzid === 'floating' || value.zone === undefined)
+    ms = instantOfWallTime(wallOf(value), tzid && isValidTimeZone(tzid) ? tzid : zones.local);
   else ms = value.toUnixTime() * 1000;
+  if (!Number.isFinite(ms)) return null;
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function readReminders(todo: ICAL.Component, hasStart: boolean, hasDue: boolean): VtodoReminder[] {
+function readReminders(
+  todo: ICAL.Component,
+  zones: Zones,
+  hasStart: boolean,
+  hasDue: boolean,
+): VtodoReminder[] {
   const reminders: VtodoReminder[] = [];
   for (const alarm of todo.getAllSubcomponents('valarm')) {
     const trigger = alarm.getFirstProperty('trigger');
     const value = trigger?.getFirstValue();
     if (value instanceof ICAL.Time) {
-      const at = isoOf(trigger as ICAL.Property);
+      const at = isoOf(trigger as ICAL.Property, zones);
       if (at) reminders.push({ reminder: at });
     } else if (value instanceof ICAL.Duration) {
       const relatedToEnd = String(trigger?.getFirstParameter('related') ?? '').toUpperCase() === 'END';
@@ -116,14 +141,16 @@ function readCategories(todo: ICAL.Component): string[] | undefined {
   return [...new Set(titles)];
 }
 
-function readRepeat(todo: ICAL.Component): VtodoFields['repeat'] {
-  const rule = todo.getFirstPropertyValue('rrule');
-  if (!(rule instanceof ICAL.Recur) || !rule.freq) return undefined;
-  return repeatOf(rule.freq, rule.interval ?? 1) ?? undefined;
+/** The RRULE's value as the client wrote it (ical.js keeps the order of its parts). */
+function readRrule(todo: ICAL.Component): string | undefined {
+  const property = todo.getFirstProperty('rrule');
+  if (!property) return undefined;
+  const line = ICAL.stringify.property(property.toJSON(), ICAL.design.icalendar, true);
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]/g, '');
 }
 
-function endOf(todo: ICAL.Component, start: string | null): string | null {
-  const end = isoOf(todo.getFirstProperty('dtend'));
+function endOf(todo: ICAL.Component, zones: Zones, start: string | null): string | null {
+  const end = isoOf(todo.getFirstProperty('dtend'), zones);
   if (end) return end;
   const duration = todo.getFirstPropertyValue('duration');
   if (start && duration instanceof ICAL.Duration) {
@@ -140,33 +167,71 @@ function relatedUids(todo: ICAL.Component, reltype: 'PARENT' | 'CHILD'): string[
     .filter((uid) => uid !== '');
 }
 
-/** The first VTODO of an iCalendar text; InvalidCalendarError when it is not one. */
-export function readVtodo(text: string): VtodoFields {
-  let todo: ICAL.Component | null;
+/** The calendar of an iCalendar text and its task: the VTODO that is not a recurrence's override. */
+export function parseCalendar(text: string): { calendar: ICAL.Component; todo: ICAL.Component } {
+  let calendar: ICAL.Component;
   try {
-    todo = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtodo');
+    const parsed = ICAL.parse(text);
+    // Several VCALENDARs in one text parse as a list of them.
+    if (Array.isArray(parsed[0])) throw new Error('more than one VCALENDAR');
+    calendar = new ICAL.Component(parsed);
   } catch (error) {
-    throw new InvalidCalendarError(`Not an iCalendar object: ${(error as Error).message}`);
+    throw new InvalidCalendarError(
+      'valid-calendar-data',
+      `Not an iCalendar object: ${(error as Error).message}`,
+    );
   }
-  if (!todo) throw new InvalidCalendarError('The calendar object holds no VTODO.');
-  const start = isoOf(todo.getFirstProperty('dtstart'));
-  const due = isoOf(todo.getFirstProperty('due'));
+  if (calendar.name !== 'vcalendar')
+    throw new InvalidCalendarError('valid-calendar-data', 'The calendar object is not a VCALENDAR.');
+  const todos = calendar.getAllSubcomponents('vtodo');
+  const todo = todos.find((t) => !t.hasProperty('recurrence-id')) ?? todos[0];
+  if (!todo) {
+    const other = calendar.getAllSubcomponents().find((c) => c.name !== 'vtimezone');
+    throw new InvalidCalendarError(
+      other ? 'supported-calendar-component' : 'valid-calendar-object-resource',
+      other
+        ? `This calendar holds tasks (VTODO), not ${other.name.toUpperCase()}.`
+        : 'The calendar object holds no VTODO.',
+    );
+  }
+  return { calendar, todo };
+}
+
+/**
+ * The task fields of an iCalendar text's VTODO; InvalidCalendarError when it is not one.
+ * `timeZone` is the user's: floating times and all-day dates are read in it.
+ */
+export function readVtodo(text: string, timeZone: string): VtodoFields {
+  const { calendar, todo } = parseCalendar(text);
+  const zones = zonesOf(calendar, timeZone);
+  const start = isoOf(todo.getFirstProperty('dtstart'), zones);
+  const due = isoOf(todo.getFirstProperty('due'), zones);
   const status = String(todo.getFirstPropertyValue('status') ?? '').toUpperCase();
   const percent = todo.getFirstPropertyValue('percent-complete');
   const hasAlarms = todo.getAllSubcomponents('valarm').length > 0;
-  const fields = {
-    uid: (todo.getFirstPropertyValue('uid') as string | null) || null,
+  const rrule = readRrule(todo);
+  const repeat = rrule === undefined ? null : repeatOfRrule(rrule);
+  const uid = todo.getFirstPropertyValue('uid');
+  const fields: VtodoFields = {
+    uid: typeof uid === 'string' && uid.trim() !== '' ? uid : null,
     title: String(todo.getFirstPropertyValue('summary') ?? '').trim(),
     description: String(todo.getFirstPropertyValue('description') ?? ''),
     done: status === 'COMPLETED' || todo.hasProperty('completed'),
     due_date: due,
     start_date: start,
-    end_date: endOf(todo, start),
+    end_date: endOf(todo, zones, start),
     priority: priorityIn(Number(todo.getFirstPropertyValue('priority') ?? 0)),
     ...(typeof percent === 'number' ? { percent_done: Math.min(100, Math.max(0, percent)) / 100 } : {}),
-    ...(todo.hasProperty('rrule') ? { repeat: readRepeat(todo) } : {}),
+    ...(rrule !== undefined
+      ? {
+          rrule,
+          repeat: repeat
+            ? { repeat_after: repeat.repeatAfter, repeat_mode: repeat.repeatMode }
+            : { repeat_after: 0, repeat_mode: 0 },
+        }
+      : {}),
     categories: readCategories(todo),
-    ...(hasAlarms ? { reminders: readReminders(todo, start !== null, due !== null) } : {}),
+    ...(hasAlarms ? { reminders: readReminders(todo, zones, start !== null, due !== null) } : {}),
     parents: relatedUids(todo, 'PARENT'),
     children: relatedUids(todo, 'CHILD'),
   };
@@ -178,12 +243,16 @@ export function readVtodo(text: string): VtodoFields {
 function checkLengths(fields: VtodoFields): void {
   const texts: [string, string, number][] = [
     ['UID', fields.uid ?? '', FIELD_LIMITS.title],
+    ['RRULE', fields.rrule ?? '', FIELD_LIMITS.title],
     ['SUMMARY', fields.title, FIELD_LIMITS.title],
     ['DESCRIPTION', fields.description, FIELD_LIMITS.description],
     ...(fields.categories ?? []).map((c): [string, string, number] => ['CATEGORIES', c, FIELD_LIMITS.title]),
   ];
   for (const [name, text, limit] of texts) {
     if (runeLength(text) > limit)
-      throw new InvalidCalendarError(`${name} is longer than ${limit} characters.`);
+      throw new InvalidCalendarError(
+        name === 'DESCRIPTION' ? 'max-resource-size' : 'valid-calendar-object-resource',
+        `${name} is longer than ${limit} characters.`,
+      );
   }
 }

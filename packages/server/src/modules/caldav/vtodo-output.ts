@@ -2,10 +2,9 @@
  * A task as an iCalendar VTODO (reference §2.18 mapping), written with ical.js. The text depends
  * only on the task, so its hash is a stable ETag: DTSTAMP is the task's last change, not now.
  */
-import { isUnsetDate } from '@ordo/core';
+import { isUnsetDate, rruleOfRepeat } from '@ordo/core';
 import ICAL from 'ical.js';
 import { htmlToText } from './description-text.js';
-import { repeatRule } from './repeat-rule.js';
 
 const PRODID = '-//Ordo//Ordo CalDAV//EN';
 
@@ -23,6 +22,8 @@ export interface VtodoTask {
   percent_done: number;
   repeat_after: number;
   repeat_mode: number;
+  /** A client's RRULE, written as it came; '' for Ordo's own repeat. */
+  repeat_rule?: string;
   created: string;
   updated: string;
   labels: readonly { title: string }[] | null;
@@ -66,7 +67,7 @@ function addAlarms(todo: ICAL.Component, task: VtodoTask): void {
   }
 }
 
-function vtodo(task: VtodoTask): ICAL.Component {
+export function vtodo(task: VtodoTask): ICAL.Component {
   const todo = new ICAL.Component('vtodo');
   todo.addPropertyWithValue('uid', task.uid);
   todo.addPropertyWithValue('dtstamp', utc(task.updated));
@@ -94,8 +95,9 @@ function vtodo(task: VtodoTask): ICAL.Component {
   if (task.done) setDate(todo, 'completed', task.done_at);
   const labels = (task.labels ?? []).map((l) => l.title);
   if (labels.length > 0) todo.addPropertyWithValue('categories', labels[0]).setValues(labels);
-  const rule = repeatRule(task.repeat_after, task.repeat_mode);
-  if (rule) todo.addPropertyWithValue('rrule', ICAL.Recur.fromString(rule));
+  const rule = task.repeat_rule || rruleOfRepeat(task.repeat_after, task.repeat_mode);
+  // Parsed as a line, the rule keeps the order of its parts.
+  if (rule) todo.addProperty(new ICAL.Property(ICAL.parse.property(`RRULE:${rule}`)));
   for (const [reltype, uids] of [
     ['PARENT', task.parents ?? []],
     ['CHILD', task.children ?? []],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, textToHtml } from './description-text.js';
-import { repeatOf, repeatRule } from './repeat-rule.js';
-import { readVtodo } from './vtodo-input.js';
+import { readVtodo as readIn } from './vtodo-input.js';
+import { mergeClientObject } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
 
 const ZERO = '0001-01-01T00:00:00Z';
+
+const readVtodo = (text: string, zone = 'UTC') => readIn(text, zone);
 
 const task = (extra: Partial<VtodoTask> = {}): VtodoTask => ({
   uid: 'u-1',
@@ -101,6 +103,7 @@ describe('a task as a VTODO', () => {
       end_date: '2030-03-01T09:00:00Z',
       priority: 4,
       percent_done: 0.5,
+      rrule: 'FREQ=DAILY;INTERVAL=3',
       repeat: { repeat_after: 259_200, repeat_mode: 0 },
       categories: ['Bills'],
       reminders: [{ relative_period: -600, relative_to: 'due_date' }],
@@ -140,9 +143,21 @@ describe('reading a VTODO', () => {
     );
   });
 
-  it('takes an all-day date as midnight UTC and a floating time as UTC', () => {
+  it('takes all-day dates as midnight and floating times as wall times in the user’s zone', () => {
     expect(readVtodo(todo('SUMMARY:x', 'DUE;VALUE=DATE:20300301')).due_date).toBe('2030-03-01T00:00:00Z');
     expect(readVtodo(todo('SUMMARY:x', 'DTSTART:20300301T080000')).start_date).toBe('2030-03-01T08:00:00Z');
+    const berlin = (line: string) => readVtodo(todo('SUMMARY:x', line), 'Europe/Berlin');
+    expect(berlin('DUE;VALUE=DATE:20300301').due_date).toBe('2030-02-28T23:00:00Z');
+    expect(berlin('DUE:20300701T080000').due_date).toBe('2030-07-01T06:00:00Z');
+    expect(berlin('DUE:20300701T080000Z').due_date).toBe('2030-07-01T08:00:00Z');
+  });
+
+  it('keeps the RRULE as written and runs it as the nearest repeat', () => {
+    expect(readVtodo(todo('SUMMARY:x', 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5'))).toMatchObject({
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5',
+      repeat: { repeat_after: 604_800, repeat_mode: 0 },
+    });
+    expect(readVtodo(todo('SUMMARY:x', 'RRULE:FREQ=YEARLY')).rrule).toBe('FREQ=YEARLY');
   });
 
   it('leaves out what the client did not send, and clears labels with an empty CATEGORIES', () => {
@@ -181,24 +196,72 @@ describe('reading a VTODO', () => {
     expect(readVtodo(todo('SUMMARY:x', ...alarm)).reminders).toEqual([]);
   });
 
-  it('refuses text that is not iCalendar or holds no VTODO', () => {
-    expect(() => readVtodo('hello')).toThrow();
-    expect(() => readVtodo('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR')).toThrow(
-      /no VTODO/,
+  it('refuses text that is not iCalendar or holds no VTODO, naming the precondition', () => {
+    expect(() => readVtodo('hello')).toThrow(
+      expect.objectContaining({ precondition: 'valid-calendar-data' }),
     );
+    expect(() => readVtodo('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR')).toThrow(
+      expect.objectContaining({ precondition: 'supported-calendar-component' }),
+    );
+    expect(() => readVtodo('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR')).toThrow(/no VTODO/);
+    expect(() => readVtodo(todo(`SUMMARY:${'x'.repeat(251)}`))).toThrow(/SUMMARY/);
   });
 });
 
-describe('repeat rules', () => {
-  it('use the largest whole unit, monthly for mode 1', () => {
-    expect(repeatRule(604_800 * 2, 0)).toBe('FREQ=WEEKLY;INTERVAL=2');
-    expect(repeatRule(86_400, 0)).toBe('FREQ=DAILY;INTERVAL=1');
-    expect(repeatRule(90, 0)).toBe('FREQ=SECONDLY;INTERVAL=90');
-    expect(repeatRule(0, 1)).toBe('FREQ=MONTHLY;INTERVAL=1');
-    expect(repeatRule(0, 0)).toBeNull();
-    expect(repeatOf('HOURLY', 6)).toEqual({ repeat_after: 21_600, repeat_mode: 0 });
-    expect(repeatOf('MONTHLY', 1)).toEqual({ repeat_after: 0, repeat_mode: 1 });
-    expect(repeatOf('YEARLY', 1)).toBeNull();
+describe('a task a client wrote', () => {
+  const sent = todo(
+    'SUMMARY:Pay rent',
+    'DUE;VALUE=DATE:20301201',
+    'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5',
+    'PRIORITY:4',
+    'X-APPLE-SORT-ORDER:7',
+    'GEO:48.1;11.5',
+  );
+  const asStored = task({
+    due_date: '2030-11-30T23:00:00Z',
+    priority: 3,
+    repeat_after: 604_800,
+    repeat_rule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5',
+  });
+  const client = { ics: sent, timeZone: 'Europe/Berlin' };
+
+  it('reads back exactly as sent while Ordo changed nothing', () => {
+    expect(mergeClientObject(client, asStored)).toBe(sent);
+  });
+
+  it('shows what Ordo changed, keeping the rest and the form of dates', () => {
+    const text = mergeClientObject(client, {
+      ...asStored,
+      title: 'Pay the rent',
+      due_date: '2030-12-01T23:00:00Z',
+      repeat_after: 86_400,
+      repeat_rule: '',
+    });
+    expect(text).toContain('SUMMARY:Pay the rent');
+    expect(text).toContain('DUE;VALUE=DATE:20301202');
+    expect(text).toContain('RRULE:FREQ=DAILY;INTERVAL=1');
+    expect(text).not.toContain('BYDAY');
+    expect(text).toContain('PRIORITY:4');
+    expect(text).toContain('X-APPLE-SORT-ORDER:7');
+    expect(text).toContain('GEO:48.1;11.5');
+    expect(text).toContain('DTSTAMP:20300102T100000Z');
+  });
+
+  it('keeps RELATED-TO naming a task Ordo does not know, and shows the relations it holds', () => {
+    const related = todo('SUMMARY:Pay rent', 'RELATED-TO:not-here', 'RELATED-TO;RELTYPE=SIBLING:sib');
+    const text = mergeClientObject(
+      { ics: related, timeZone: 'UTC', known: (uid) => uid === 'p-1' },
+      task({ title: 'Pay the rent', parents: ['p-1'] }),
+    );
+    expect(text).toContain('RELATED-TO:not-here');
+    expect(text).toContain('RELATED-TO;RELTYPE=SIBLING:sib');
+    expect(text).toContain('RELATED-TO;RELTYPE=PARENT:p-1');
+    expect(mergeClientObject({ ics: related, timeZone: 'UTC', known: () => false }, task())).toBe(related);
+  });
+
+  it('writes a due date that is no longer midnight as a date-time', () => {
+    const text = mergeClientObject(client, { ...asStored, due_date: '2030-12-01T10:00:00Z' });
+    expect(text).toContain('DUE:20301201T100000Z');
   });
 });
 

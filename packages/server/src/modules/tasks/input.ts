@@ -13,6 +13,8 @@ export interface TaskInput extends TaskPartsInput {
   end_date?: string | null;
   repeat_after?: number;
   repeat_mode?: number;
+  /** '' clears a client's repeat rule; any other value keeps the stored one (only CalDAV sets it). */
+  repeat_rule?: string | null;
   priority?: number;
   hex_color?: string | null;
   percent_done?: number;

@@ -22,6 +22,7 @@ const TaskBody = Type.Object({
   end_date: Text,
   repeat_after: Int,
   repeat_mode: Int,
+  repeat_rule: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
   priority: Int,
   hex_color: NullableText('short'),
   percent_done: Type.Optional(Type.Number()),

@@ -20,6 +20,8 @@ export function baseTask(row: TaskRow, placement?: ViewPlacement) {
     project_id: row.project_id,
     repeat_after: Number(row.repeat_after),
     repeat_mode: row.repeat_mode,
+    /** A CalDAV client's RRULE, verbatim ('' when none): an extra key Vikunja's clients ignore. */
+    repeat_rule: row.repeat_rule,
     priority: row.priority,
     start_date: toApiDate(row.start_date),
     end_date: toApiDate(row.end_date),

@@ -193,7 +193,19 @@ export class TasksService {
     const projectId = targetProject ?? task.project_id;
     const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
     const { repeated: _, reminders, ...columns } = fields;
-    await repo.update(taskId, { ...columns, title, done_at: doneAt, project_id: projectId, index });
+    // A client's RRULE stays only while the repeat it runs as is left as it is.
+    const repeatKept =
+      input.repeat_rule !== '' &&
+      columns.repeat_after === Number(task.repeat_after) &&
+      columns.repeat_mode === task.repeat_mode;
+    await repo.update(taskId, {
+      ...columns,
+      title,
+      done_at: doneAt,
+      project_id: projectId,
+      index,
+      repeat_rule: repeatKept ? task.repeat_rule : '',
+    });
     if (targetProject !== null) {
       await placement.clear(taskId);
       await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });

@@ -22,7 +22,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { colorWithHash, displayName, isRepeating, type RepeatMode } from '@ordo/core';
+import { colorWithHash, displayName, isCustomRrule, isRepeating, type RepeatMode } from '@ordo/core';
 import {
   IconAlignLeft,
   IconArrowRight,
@@ -115,7 +115,10 @@ function hasValue(task: Task, field: FieldName): boolean {
     case 'percentDone':
       return task.percentDone > 0;
     case 'repeat':
-      return isRepeating({ repeatAfter: task.repeatAfter, repeatMode: task.repeatMode as RepeatMode });
+      return (
+        isRepeating({ repeatAfter: task.repeatAfter, repeatMode: task.repeatMode as RepeatMode }) ||
+        isCustomRrule(task.repeatRule ?? '')
+      );
     case 'reminders':
       return remindersOf(task).length > 0;
     case 'color':

@@ -1,10 +1,11 @@
 /**
  * The repeat editor (spec 2 §3, §5): every N hours, days, weeks, months or years, monthly on the
  * calendar, or counted from when the task is done. The amount must be above 0, except in the
- * monthly mode; "Does not repeat" clears it.
+ * monthly mode; "Does not repeat" clears it. A rule from a calendar app that these settings cannot
+ * show (weekdays, a count, yearly…) is shown as it is, read-only, until the user replaces it.
  */
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { isRepeating, type RepeatMode } from '@ordo/core';
+import { Button, Code, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { isCustomRrule, isRepeating, type RepeatMode } from '@ordo/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalFromSeconds, type RepeatUnit, repeatUnits, secondsFromInterval } from '../repeat-interval';
@@ -26,6 +27,10 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
   );
   const [mode, setMode] = useState<RepeatMode>(repeatMode as RepeatMode);
   const [error, setError] = useState<string | null>(null);
+  const rule = editor.task.repeatRule ?? '';
+  const [replacing, setReplacing] = useState(false);
+  // Any repeat chosen here replaces the calendar app's rule.
+  const dropRule = rule ? { repeatRule: '' } : {};
 
   useEffect(() => {
     const interval = intervalFromSeconds(repeatAfter);
@@ -37,7 +42,7 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
   function commit(next: { amount: number | string; unit: RepeatUnit; mode: RepeatMode }) {
     if (next.mode === 1) {
       setError(null);
-      if (repeatMode !== 1) editor.save({ repeatMode: 1, repeatAfter: 0 });
+      if (repeatMode !== 1 || rule) editor.save({ repeatMode: 1, repeatAfter: 0, ...dropRule });
       return;
     }
     const n = typeof next.amount === 'number' ? next.amount : Number(next.amount);
@@ -47,12 +52,25 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
     }
     setError(null);
     const seconds = secondsFromInterval({ amount: n, unit: next.unit });
-    if (seconds !== repeatAfter || next.mode !== repeatMode)
-      editor.save({ repeatAfter: seconds, repeatMode: next.mode });
+    if (seconds !== repeatAfter || next.mode !== repeatMode || rule)
+      editor.save({ repeatAfter: seconds, repeatMode: next.mode, ...dropRule });
   }
 
   const repeating = isRepeating({ repeatAfter, repeatMode: repeatMode as RepeatMode });
   const disabled = !editor.canWrite;
+  if (isCustomRrule(rule) && !replacing) {
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{t('tasks.repeat.custom')}</Text>
+        <Code data-testid="custom-repeat-rule">{rule}</Code>
+        {!disabled && (
+          <Button size="compact-xs" variant="light" onClick={() => setReplacing(true)}>
+            {t('tasks.repeat.replaceCustom')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={6}>
       <Group gap={4} wrap="wrap">
@@ -84,7 +102,7 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
             variant="subtle"
             color="gray"
             disabled={disabled}
-            onClick={() => editor.save({ repeatAfter: 0, repeatMode: 0 })}
+            onClick={() => editor.save({ repeatAfter: 0, repeatMode: 0, ...dropRule })}
           >
             {t('tasks.repeat.none')}
           </Button>

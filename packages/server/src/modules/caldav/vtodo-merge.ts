@@ -1,0 +1,152 @@
+/**
+ * A task a CalDAV client wrote, as the client wrote it. The calendar object it last PUT is kept
+ * whole; reading it back gives that text unchanged while the task still says what the text says,
+ * so properties Ordo has no field for (X- properties, alarms it cannot show, GEO, URL, …), a full
+ * RRULE, all-day and floating times come back as sent. Where the task was changed in Ordo since,
+ * Ordo wins: each changed field's properties are replaced by Ordo's, dates keep the client's form
+ * (all-day stays a DATE, floating stays floating) where the new value allows, and DTSTAMP and
+ * LAST-MODIFIED move to the change.
+ */
+import { isRepeating, isUnsetDate, type RepeatMode, wallTimeAt } from '@ordo/core';
+import ICAL from 'ical.js';
+import { htmlToText } from './description-text.js';
+import { parseCalendar, readVtodo, type VtodoFields, type VtodoReminder } from './vtodo-input.js';
+import { taskToICalendar, type VtodoTask, vtodo } from './vtodo-output.js';
+
+/** What a client last PUT, and the zone its floating and all-day times were read in. */
+export interface ClientObject {
+  ics: string;
+  timeZone: string;
+  /**
+   * Is there a task of this UID the reader can see? RELATED-TO naming one that is not (not synced
+   * yet, or out of reach) is no relation in Ordo and is kept as the client wrote it.
+   */
+  known?: (uid: string) => boolean;
+}
+
+/** The UIDs an object's RELATED-TO properties name, read from its text without parsing it. */
+export function relatedUidsIn(ics: string): string[] {
+  return [...ics.replace(/\r?\n[ \t]/g, '').matchAll(/^RELATED-TO[^:\r\n]*:([^\r\n]*)$/gim)].map((m) =>
+    (m[1] as string).trim(),
+  );
+}
+
+const instant = (iso: string | null | undefined) => (iso && !isUnsetDate(iso) ? Date.parse(iso) : null);
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+function reminderKeys(reminders: readonly VtodoReminder[]): string[] {
+  return reminders.map((r) =>
+    r.relative_to ? `${r.relative_to} ${r.relative_period ?? 0}` : `at ${instant(r.reminder)}`,
+  );
+}
+
+/** Which of the task's fields still say what the client sent, by the properties that carry them. */
+function unchanged(
+  sent: VtodoFields,
+  task: VtodoTask,
+  known: (uid: string) => boolean,
+): [names: string[], same: boolean][] {
+  const repeating = isRepeating({
+    repeatAfter: task.repeat_after,
+    repeatMode: task.repeat_mode as RepeatMode,
+  });
+  return [
+    [['summary'], sent.title === task.title],
+    [['description'], sent.description.replace(/\r\n?/g, '\n').trim() === htmlToText(task.description)],
+    [['dtstart'], instant(sent.start_date) === instant(task.start_date)],
+    [['due'], instant(sent.due_date) === instant(task.due_date)],
+    [['dtend', 'duration'], instant(sent.end_date) === instant(task.end_date)],
+    [['status', 'completed'], sent.done === task.done],
+    [['priority'], sent.priority === task.priority],
+    [
+      ['percent-complete'],
+      Math.round((sent.percent_done ?? 0) * 100) === Math.round(task.percent_done * 100),
+    ],
+    [
+      ['categories'],
+      sameSet(
+        sent.categories ?? [],
+        (task.labels ?? []).map((l) => l.title),
+      ),
+    ],
+    [['rrule'], sent.rrule === undefined ? !repeating : sent.rrule === task.repeat_rule],
+    [
+      ['related-to'],
+      sameSet(sent.parents.filter(known), task.parents ?? []) &&
+        sameSet(sent.children.filter(known), task.children ?? []),
+    ],
+  ];
+}
+
+/** A date property with Ordo's new value in the form the client used for it. */
+function inClientForm(ours: ICAL.Property, sent: ICAL.Property | null, zone: string): ICAL.Property {
+  const was = sent?.getFirstValue();
+  const now = ours.getFirstValue();
+  if (!(was instanceof ICAL.Time) || !(now instanceof ICAL.Time)) return ours;
+  const floating = !was.isDate && was.zone?.tzid === 'floating' && !sent?.getFirstParameter('tzid');
+  if (!was.isDate && !floating) return ours;
+  const wall = wallTimeAt(now.toUnixTime() * 1000, zone);
+  const midnight = wall.hour === 0 && wall.minute === 0 && wall.second === 0;
+  if (was.isDate && !midnight) return ours;
+  const value = ICAL.Time.fromData({
+    year: wall.year,
+    month: wall.month,
+    day: wall.day,
+    ...(was.isDate ? { isDate: true } : { hour: wall.hour, minute: wall.minute, second: wall.second }),
+  });
+  const property = new ICAL.Property(ours.name);
+  property.setValue(value);
+  return property;
+}
+
+function replace(
+  todo: ICAL.Component,
+  ours: ICAL.Component,
+  name: string,
+  zone: string,
+  known: (uid: string) => boolean,
+): void {
+  const sent = todo.getFirstProperty(name);
+  // Relations Ordo does not hold (siblings, tasks it does not know) stay as the client wrote them.
+  const kept =
+    name === 'related-to'
+      ? todo.getAllProperties(name).filter((p) => {
+          const type = String(p.getFirstParameter('reltype') || 'PARENT').toUpperCase();
+          return (type !== 'PARENT' && type !== 'CHILD') || !known(String(p.getFirstValue() ?? '').trim());
+        })
+      : [];
+  todo.removeAllProperties(name);
+  for (const property of ours.getAllProperties(name)) {
+    todo.addProperty(name === 'dtstart' || name === 'due' ? inClientForm(property, sent, zone) : property);
+  }
+  for (const property of kept) todo.addProperty(property);
+}
+
+/** The task as a calendar object: the client's text, with what changed in Ordo since replaced. */
+export function mergeClientObject(client: ClientObject, task: VtodoTask): string {
+  let sent: VtodoFields;
+  try {
+    sent = readVtodo(client.ics, client.timeZone);
+  } catch {
+    return taskToICalendar(task);
+  }
+  const known = client.known ?? (() => true);
+  const groups = unchanged(sent, task, known);
+  const alarmsSame = sameSet(reminderKeys(sent.reminders ?? []), reminderKeys(task.reminders ?? []));
+  if (sent.uid === task.uid && alarmsSame && groups.every(([, same]) => same)) return client.ics;
+
+  const { calendar: cal, todo } = parseCalendar(client.ics);
+  const ours = vtodo(task);
+  todo.updatePropertyWithValue('uid', task.uid);
+  for (const [names, same] of groups) {
+    if (!same) for (const name of names) replace(todo, ours, name, client.timeZone, known);
+  }
+  if (!alarmsSame) {
+    todo.removeAllSubcomponents('valarm');
+    for (const alarm of ours.getAllSubcomponents('valarm')) todo.addSubcomponent(alarm);
+  }
+  for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
+  return `${cal.toString()}\r\n`;
+}
