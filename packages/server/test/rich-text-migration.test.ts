@@ -75,6 +75,10 @@ describe('migration 0036 on an upgrade', () => {
     // The dump of an install from before the cleanup, whose rich text was stored as sent.
     dump.migrations = dump.migrations.filter((name: string) => name < CLEANUP);
     const tables = dump.tables as Record<string, Row[]>;
+    // Nor had it the tables and columns of later migrations: the empty tables are left out (an
+    // older table left out restores the same, empty) and so is the column 0040 added to tasks.
+    for (const [table, rows] of Object.entries(tables)) if (rows.length === 0) delete tables[table];
+    for (const row of tables.tasks) delete row.repeat_rule;
     const bad = new Map<string, Set<number>>();
     for (const [table, column] of RICH_TEXT_COLUMNS) {
       const rows = tables[table].filter((row) => row[column] === EDITOR_DOCUMENT);
