@@ -7,6 +7,7 @@
 import { nowIso } from '@ordo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeVikunjaExport } from './support/import-fixtures.js';
+import { ownedRows } from './support/import-upload.js';
 import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -37,38 +38,6 @@ async function status(token: string) {
   const res = await t.request('GET', '/api/v1/migration/vikunja-file/status', { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
-}
-
-async function owned(userId: number) {
-  const db = t.app.ordo.db.kysely;
-  const n = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
-    Number((await q.executeTakeFirstOrThrow()).n);
-  return {
-    projects: await n(
-      db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', userId),
-    ),
-    tasks: await n(
-      db
-        .selectFrom('tasks')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('created_by_id', '=', userId),
-    ),
-    labels: await n(
-      db
-        .selectFrom('labels')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('created_by_id', '=', userId),
-    ),
-    comments: await n(
-      db
-        .selectFrom('task_comments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('author_id', '=', userId),
-    ),
-  };
 }
 
 /** Times `request` over and over until `until` resolves; answers the latencies in ms. */
@@ -151,7 +120,7 @@ describe('a large import', () => {
 
     expect(final).toMatchObject({ state: 'done', done: LARGE, total: LARGE, error: null });
     expect(final.result).toMatchObject({ tasks: LARGE, projects: 10, labels: 5, comments: LARGE / 20 });
-    expect(await owned(importer.id)).toMatchObject({ projects: 11, tasks: LARGE, labels: 5 });
+    expect(await ownedRows(t, importer.id)).toMatchObject({ projects: 11, tasks: LARGE, labels: 5 });
     // The upload is read and counted before it is answered (off the main thread); on a busy machine
     // that takes a moment, but nothing else waits for it.
     expect(answeredIn).toBeLessThan(10_000);
@@ -191,7 +160,7 @@ describe('a large import', () => {
     expect(res.json().message).toContain('ORDO_IMPORT_MAX_TASKS');
     expect(took).toBeLessThan(30_000);
     expect(p99(info)).toBeLessThan(100);
-    expect(await owned(user.id)).toEqual({ projects: 1, tasks: 0, labels: 0, comments: 0 });
+    expect(await ownedRows(t, user.id)).toEqual({ projects: 1, tasks: 0, labels: 0, comments: 0 });
     expect((await status(user.token)).state).toBe('none');
   });
 
@@ -207,14 +176,14 @@ describe('a large import', () => {
       count: 2250,
       max: 2000,
     });
-    expect(await owned(user.id)).toEqual({ projects: 1, tasks: 0, labels: 0, comments: 0 });
+    expect(await ownedRows(t, user.id)).toEqual({ projects: 1, tasks: 0, labels: 0, comments: 0 });
   });
 });
 
 describe('a running import', () => {
   it('turns away a second import of the same user, and cancelled leaves nothing behind', async () => {
     const user = await t.signUp('cancelimporter');
-    const before = await owned(user.id);
+    const before = await ownedRows(t, user.id);
     const first = await startImport(user.token, await largeVikunjaExport(5_000, 5));
     expect(first.statusCode, first.body).toBe(200);
 
@@ -231,13 +200,13 @@ describe('a running import', () => {
       if ((await status(user.token)).done >= 500) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect((await owned(user.id)).tasks).toBeGreaterThan(0);
+    expect((await ownedRows(t, user.id)).tasks).toBeGreaterThan(0);
     const cancel = await t.request('POST', '/api/v1/migration/vikunja-file/cancel', { token: user.token });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const ended = await untilEnded(user.token);
     expect(ended).toMatchObject({ state: 'cancelled' });
     expect(ended.finished_at).not.toBe('0001-01-01T00:00:00Z');
-    expect(await owned(user.id)).toEqual(before);
+    expect(await ownedRows(t, user.id)).toEqual(before);
 
     const again = await t.request('POST', '/api/v1/migration/vikunja-file/cancel', { token: user.token });
     expect(again.statusCode).toBe(404);
@@ -256,7 +225,7 @@ describe('a running import', () => {
       token: user.token,
       body: { title: 'half' },
     });
-    const before = await owned(user.id);
+    const before = await ownedRows(t, user.id);
     const longAgo = new Date(Date.now() - 10 * 60 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
     await t.app.ordo.db.kysely
       .insertInto('migration_status')
@@ -275,7 +244,7 @@ describe('a running import', () => {
       .execute();
     await t.app.ordo.migration.recoverStale();
     expect(await status(user.token)).toMatchObject({ state: 'failed', error: { code: 30052 } });
-    expect(await owned(user.id)).toEqual({ ...before, projects: before.projects - 1, tasks: 0 });
+    expect(await ownedRows(t, user.id)).toEqual({ ...before, projects: before.projects - 1, tasks: 0 });
     expect(nowIso() >= longAgo).toBe(true);
   });
 });
