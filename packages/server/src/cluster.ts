@@ -3,12 +3,12 @@
  * so one process leaves the other cores of the host idle however busy it is.
  *
  * The primary process prepares the database (migrations, SQLite planner statistics, the sweep of
- * files nothing points at) once, then starts the workers one after another; Node's cluster module
- * hands each incoming connection to a worker in turn. Every worker is a whole Ordo server (app.ts)
- * without those duties. State
- * shared between requests lives in the database (sessions, the login rate limit), so it does not
- * matter which worker answers. SQLite allows this: readers never wait (WAL), and a writer waits
- * for another's write lock (busy_timeout, `begin immediate`; see db/statement-cache.ts).
+ * files nothing points at) once, then starts the workers one after another. Every worker is a
+ * whole Ordo server (app.ts) without those duties, and accepts connections itself from the shared
+ * socket (connection-scheduling.ts). State shared between requests lives in the database
+ * (sessions, the login rate limit), so it does not matter which worker answers. SQLite allows
+ * this: readers never wait (WAL), and a writer waits for another's write lock (busy_timeout,
+ * `begin immediate`; see db/statement-cache.ts).
  *
  * A worker that dies is replaced. A worker that cannot start, or workers dying over and over,
  * stop the server with an error, rather than respawning in a loop.
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
+import { connectionScheduling } from './connection-scheduling.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startPostingsCompaction } from './jobs/search-postings.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
@@ -34,6 +35,9 @@ export async function runPrimary(config: Config): Promise<void> {
   // Due account deletions and expired data exports, swept here once for all the workers.
   const housekeeping = startHousekeeping(db.kysely, config, log);
   const postingsCompaction = startPostingsCompaction(db, log);
+  // Set before the first fork: each worker accepts its own connections (connection-scheduling.ts).
+  cluster.schedulingPolicy =
+    connectionScheduling(process.env) === 'rr' ? cluster.SCHED_RR : cluster.SCHED_NONE;
   // Workers run main.js itself, with this process's environment, even when a script that sets
   // up the environment imported main.js (the end-to-end harness does): run again, such a script
   // would set up another one.
