@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { CalendarObject } from './calendar.js';
 import { FilterError } from './calendar-filter-xml.js';
 import { matching, mayMatchTodos, queryHints } from './calendar-query.js';
 import { bodyText, collectionPath, depth, projectIdOf, sendMultistatus, user, XML } from './dav-http.js';
@@ -17,7 +18,7 @@ import {
   propstats,
 } from './properties.js';
 import { readMkcalendar, readPropertyUpdate, readPropfind, readReport } from './requests.js';
-import { type CalendarObject, collectionTag } from './service.js';
+import { collectionTag } from './service.js';
 import { InvalidSyncTokenError } from './sync.js';
 import { joinCalendars } from './vtodo-output.js';
 
