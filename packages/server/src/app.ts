@@ -46,6 +46,7 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { registerIdempotency } from './modules/idempotency/hooks.js';
+import { IdempotencyRepo } from './modules/idempotency/repo.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
@@ -205,7 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerLoadShedding(app, config, db, { sampleIntervalMs: options.pressureSampleIntervalMs });
   registerRequestScope(app);
   registerAuthentication(app, ctx);
-  registerIdempotency(app);
+  registerIdempotency(app, new IdempotencyRepo(db.kysely));
   ctx.apiRoutes.collectFrom(app);
   holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.
