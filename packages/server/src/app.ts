@@ -132,8 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('ordo', ctx);
   ctx.webhookDeliveries.useLog(app.log);
-  ctx.taskMail.useLog(app.log);
-  ctx.accountMail.log.useLog(app.log);
+  ctx.mailLog.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
   ctx.migration.useRequestsInFlight(() => inFlight.count());
   let housekeeping: Housekeeping | null = null;

@@ -36,6 +36,11 @@ describe('the composition root', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('hands modules their dependencies through constructors, never through a setter afterwards', () => {
+    const wiring = readFileSync(root, 'utf8');
+    expect(wiring.match(/\.(?:(?:use|set|add|also)[A-Z]\w*|register\w*)\(/g) ?? []).toEqual([]);
+  });
+
   it('recognises an import of it, static, type-only or dynamic', () => {
     const file = join(src, 'modules', 'tasks', 'routes.ts');
     expect(importsRoot(file, "import type { AppContext } from '../../context.js';")).toBe(true);
