@@ -112,7 +112,6 @@ export async function preparedDatabase(config: Config): Promise<Db> {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db =
     options.prepareDatabase === false ? openDatabase(config.database) : await preparedDatabase(config);
-  const ctx = createContext(config, db);
 
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
@@ -130,11 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: 'array' } },
     routerOptions: { querystringParser: parseQueryString },
   });
-  app.decorate('ordo', ctx);
-  ctx.webhookDeliveries.useLog(app.log);
-  ctx.mailLog.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
-  ctx.migration.useRequestsInFlight(() => inFlight.count());
+  const ctx = createContext(config, db, { log: app.log, requestsInFlight: () => inFlight.count() });
+  app.decorate('ordo', ctx);
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;

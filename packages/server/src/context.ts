@@ -99,7 +99,7 @@ import { NearestSubscriptions } from './modules/subscriptions/nearest.js';
 import { SubscriptionsRepo } from './modules/subscriptions/repo.js';
 import { serializeSubscription } from './modules/subscriptions/serialize.js';
 import { SubscriptionsService } from './modules/subscriptions/service.js';
-import { SwitchableMailLog } from './modules/task-mail/mail-log.js';
+import type { MailLog } from './modules/task-mail/mail-log.js';
 import { OverdueDigests } from './modules/task-mail/overdue-digests.js';
 import { ReminderMails } from './modules/task-mail/reminder-mails.js';
 import { TaskMailRepo } from './modules/task-mail/task-mail-repo.js';
@@ -122,7 +122,7 @@ import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
-import { WebhookSender } from './modules/webhooks/delivery.js';
+import { type DeliveryLog, WebhookSender } from './modules/webhooks/delivery.js';
 import { WebhookListener } from './modules/webhooks/listener.js';
 import { OverdueEvents } from './modules/webhooks/overdue-events.js';
 import { WebhooksRepo } from './modules/webhooks/repo.js';
@@ -182,11 +182,6 @@ export interface AppContext {
   liveNotifications: LiveNotifications;
   /** Reminder mails (told by the reminder sweep) and the daily overdue-tasks mail (swept in app.ts). */
   taskMail: { reminderMails: ReminderMails; overdueDigests: OverdueDigests };
-  /**
-   * Where the mail senders (account mails, reminder and overdue mails) log what they sent and what
-   * failed: process warnings until app.ts hands it the server's logger, which exists only later.
-   */
-  mailLog: SwitchableMailLog;
   backgrounds: BackgroundsService;
   avatars: AvatarsService;
   migration: MigrationService;
@@ -201,11 +196,30 @@ export interface AppContext {
   overdueEvents: OverdueEvents | null;
 }
 
-export function createContext(config: Config, db: Db): AppContext {
+/** What only a running server has; the admin CLI builds the context without it. */
+export interface ServerRuntime {
+  /** The server's logger: mail senders and webhook deliveries log what they sent and what failed. */
+  log: MailLog & DeliveryLog;
+  /** Requests being answered now: imports let them go first. */
+  requestsInFlight: () => number;
+}
+
+/** Without a server: failures become process warnings, and no request is ever in flight. */
+const WITHOUT_SERVER: ServerRuntime = {
+  log: {
+    info() {},
+    warn(first: string | Record<string, unknown>, message?: string) {
+      process.emitWarning(typeof first === 'string' ? first : `${message} ${JSON.stringify(first)}`);
+    },
+  },
+  requestsInFlight: () => 0,
+};
+
+export function createContext(config: Config, db: Db, server: ServerRuntime = WITHOUT_SERVER): AppContext {
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
   const apiRoutes = new ApiRouteRegistry();
   const mailer = createMailer(config);
-  const mailLog = new SwitchableMailLog();
+  const mailLog = server.log;
   const files = createFileStore(config);
   const warn = (message: string) => process.emitWarning(message);
 
@@ -312,7 +326,11 @@ export function createContext(config: Config, db: Db): AppContext {
     overdueDigests: new OverdueDigests(overdueNotices, mailer, config.publicUrl, mailLog),
   };
   const webhookTargets = new WebhookTargets(config.webhooksAllowInternal);
-  const webhookDeliveries = new WebhookSender({ timeoutMs: config.webhooksTimeout * 1000 }, webhookTargets);
+  const webhookDeliveries = new WebhookSender(
+    { timeoutMs: config.webhooksTimeout * 1000 },
+    webhookTargets,
+    server.log,
+  );
   // With webhooks off (`ORDO_WEBHOOKS=false`) nothing listens for them: events cost nothing.
   const webhookListener = config.webhooks
     ? new WebhookListener(webhooksRepo, new RightsRepo(db.kysely), rights, payloadParts, webhookDeliveries)
@@ -423,7 +441,12 @@ export function createContext(config: Config, db: Db): AppContext {
     projects,
     projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects, backgrounds),
     backgrounds,
-    migration: new MigrationService(config, db, files, { projects, taskFiles: taskParts, mailer }),
+    migration: new MigrationService(config, db, files, {
+      projects,
+      taskFiles: taskParts,
+      mailer,
+      requestsInFlight: server.requestsInFlight,
+    }),
     views,
     tasks,
     taskDetails,
@@ -486,7 +509,6 @@ export function createContext(config: Config, db: Db): AppContext {
     reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db.kysely), fanOut, events),
     liveNotifications,
     taskMail,
-    mailLog,
     webhooks: new WebhooksService(db.kysely, webhooksRepo, access, webhookTargets),
     webhookDeliveries,
     webhookTargets,
