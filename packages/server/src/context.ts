@@ -219,7 +219,6 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
   const apiRoutes = new ApiRouteRegistry();
   const mailer = createMailer(config);
-  const mailLog = server.log;
   const files = createFileStore(config);
   const warn = (message: string) => process.emitWarning(message);
 
@@ -259,7 +258,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     mailer,
     guard,
     emailChanges,
-    mailLog,
+    server.log,
   );
   const openidProviders = new OpenIdProviders(config.openidProviders);
   const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
@@ -322,8 +321,14 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   );
   const overdueNotices = new OverdueNotices(new OverdueRepo(db.kysely), rights);
   const taskMail = {
-    reminderMails: new ReminderMails(new TaskMailRepo(db.kysely), rights, mailer, config.publicUrl, mailLog),
-    overdueDigests: new OverdueDigests(overdueNotices, mailer, config.publicUrl, mailLog),
+    reminderMails: new ReminderMails(
+      new TaskMailRepo(db.kysely),
+      rights,
+      mailer,
+      config.publicUrl,
+      server.log,
+    ),
+    overdueDigests: new OverdueDigests(overdueNotices, mailer, config.publicUrl, server.log),
   };
   const webhookTargets = new WebhookTargets(config.webhooksAllowInternal);
   const webhookDeliveries = new WebhookSender(
