@@ -46,6 +46,7 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { registerIdempotency } from './modules/idempotency/hooks.js';
+import { IdempotencyRepo } from './modules/idempotency/repo.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
@@ -111,7 +112,6 @@ export async function preparedDatabase(config: Config): Promise<Db> {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db =
     options.prepareDatabase === false ? openDatabase(config.database) : await preparedDatabase(config);
-  const ctx = createContext(config, db);
 
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
@@ -129,12 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: 'array' } },
     routerOptions: { querystringParser: parseQueryString },
   });
-  app.decorate('ordo', ctx);
-  ctx.webhookDeliveries.useLog(app.log);
-  ctx.taskMail.useLog(app.log);
-  ctx.accountMail.log.useLog(app.log);
   const inFlight = trackRequestsInFlight(app);
-  ctx.migration.useRequestsInFlight(() => inFlight.count());
+  const ctx = createContext(config, db, { log: app.log, requestsInFlight: () => inFlight.count() });
+  app.decorate('ordo', ctx);
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;
@@ -205,7 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerLoadShedding(app, config, db, { sampleIntervalMs: options.pressureSampleIntervalMs });
   registerRequestScope(app);
   registerAuthentication(app, ctx);
-  registerIdempotency(app);
+  registerIdempotency(app, new IdempotencyRepo(db.kysely));
   ctx.apiRoutes.collectFrom(app);
   holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.

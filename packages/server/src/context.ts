@@ -1,15 +1,27 @@
 /**
- * Wires repos and services together once per app. Route modules receive this and call services;
- * they never touch the database themselves.
+ * The composition root: builds every repo and service once per app, in the order their
+ * dependencies need, and hands each what it uses through its constructor. Route modules receive
+ * the services from here; no module imports this file (composition.test.ts checks it).
  */
+import { join } from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { type AccountServices, createAccountServices } from './modules/account/account-services.js';
+import type { AccountServices } from './modules/account/account-services.js';
+import { AccountDeletionService } from './modules/account/deletion-service.js';
+import { EmailChangeService } from './modules/account/email-change.js';
+import { AssigneesRepo } from './modules/assignees/repo.js';
+import { AssigneesService } from './modules/assignees/service.js';
+import { assigneesLoader } from './modules/assignees/task-details.js';
+import { assigneesFilter } from './modules/assignees/task-filter.js';
 import { createFileStore } from './modules/attachments/files/store.js';
+import { AttachmentsRepo } from './modules/attachments/repo.js';
+import { AttachmentsService } from './modules/attachments/service.js';
+import { attachmentsLoader } from './modules/attachments/task-details.js';
 import { AccountMailService } from './modules/auth/account-mail-service.js';
 import { AccountTokensRepo } from './modules/auth/account-tokens-repo.js';
 import { LdapDirectory } from './modules/auth/ldap-directory.js';
 import { LdapLogin } from './modules/auth/ldap-login.js';
+import type { NewUserOnboarding } from './modules/auth/onboarding.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
@@ -31,6 +43,10 @@ import { CaldavSync } from './modules/caldav/sync.js';
 import { SyncRepo } from './modules/caldav/sync-repo.js';
 import { CaldavTokensRepo } from './modules/caldav/tokens-repo.js';
 import { CaldavTokensService } from './modules/caldav/tokens-service.js';
+import { CommentsRepo } from './modules/comments/repo.js';
+import { CommentsService, serializeComments } from './modules/comments/service.js';
+import { commentsLoader } from './modules/comments/task-details.js';
+import { DataExportService } from './modules/export/export-service.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
 import { SavedFiltersRepo } from './modules/filters/repo.js';
 import { SavedFiltersService } from './modules/filters/service.js';
@@ -41,18 +57,33 @@ import { createLiveChannel } from './modules/live/channel.js';
 import { LiveNotifications } from './modules/live/live-notifications.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { MigrationService } from './modules/migration/service.js';
-import type { ReminderNotifier } from './modules/notifications/reminder-sweep.js';
+import { tellAll } from './modules/notifications/events.js';
+import { NotificationFanOut } from './modules/notifications/fan-out.js';
+import { PayloadParts } from './modules/notifications/payload-parts.js';
+import { PayloadRepo } from './modules/notifications/payload-repo.js';
+import { ReminderDeliveriesRepo } from './modules/notifications/reminder-deliveries-repo.js';
+import { ReminderNotifier } from './modules/notifications/reminder-sweep.js';
 import { NotificationsRepo } from './modules/notifications/repo.js';
-import type { NotificationsService } from './modules/notifications/service.js';
-import { wireNotifications } from './modules/notifications/wiring.js';
+import { NotificationsService } from './modules/notifications/service.js';
 import { OpenIdProviders } from './modules/openid/providers.js';
 import { OpenIdUsersRepo } from './modules/openid/repo.js';
 import { OpenIdLoginService } from './modules/openid/service.js';
+import { OverdueNotices } from './modules/overdue/overdue-notices.js';
+import { OverdueRepo } from './modules/overdue/overdue-repo.js';
 import { PositionsRepo } from './modules/positions/repo.js';
 import { TaskPositionsService } from './modules/positions/service.js';
 import { ProjectDuplicateService } from './modules/projects/duplicate.js';
 import { ProjectsRepo } from './modules/projects/repo.js';
 import { ProjectsService } from './modules/projects/service.js';
+import { ReactionsRepo } from './modules/reactions/repo.js';
+import { ReactionsService } from './modules/reactions/service.js';
+import { reactionsLoader } from './modules/reactions/task-details.js';
+import { RelationsRepo } from './modules/relations/repo.js';
+import { RelationsService } from './modules/relations/service.js';
+import { relationsLoader } from './modules/relations/task-details.js';
+import { RemindersRepo } from './modules/reminders/repo.js';
+import { remindersLoader } from './modules/reminders/task-details.js';
+import { remindersFilter } from './modules/reminders/task-filter.js';
 import { ProjectAccess } from './modules/rights/project-access.js';
 import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
@@ -63,13 +94,21 @@ import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
 import { ShareGrants } from './modules/sharing/share-grants.js';
-import type { SubscriptionsService } from './modules/subscriptions/service.js';
-import { type TaskMail, wireTaskMail } from './modules/task-mail/wiring.js';
+import { AssigneeSubscriber } from './modules/subscriptions/assignee-subscriber.js';
+import { NearestSubscriptions } from './modules/subscriptions/nearest.js';
+import { SubscriptionsRepo } from './modules/subscriptions/repo.js';
+import { serializeSubscription } from './modules/subscriptions/serialize.js';
+import { SubscriptionsService } from './modules/subscriptions/service.js';
+import type { MailLog } from './modules/task-mail/mail-log.js';
+import { OverdueDigests } from './modules/task-mail/overdue-digests.js';
+import { ReminderMails } from './modules/task-mail/reminder-mails.js';
+import { TaskMailRepo } from './modules/task-mail/task-mail-repo.js';
+import { BulkTaskService } from './modules/tasks/bulk.js';
 import { TaskDetails } from './modules/tasks/details.js';
+import { TaskDuplicateService } from './modules/tasks/duplicate.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
 import { TaskListRepo } from './modules/tasks/list-repo.js';
-import { createTaskPartServices, type TaskPartServices } from './modules/tasks/part-services.js';
 import { TaskParts } from './modules/tasks/parts.js';
 import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
@@ -83,11 +122,12 @@ import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
-import type { WebhookSender } from './modules/webhooks/delivery.js';
-import type { OverdueEvents } from './modules/webhooks/overdue-events.js';
-import type { WebhooksService } from './modules/webhooks/service.js';
-import type { WebhookTargets } from './modules/webhooks/targets.js';
-import { createWebhooks } from './modules/webhooks/wiring.js';
+import { type DeliveryLog, WebhookSender } from './modules/webhooks/delivery.js';
+import { WebhookListener } from './modules/webhooks/listener.js';
+import { OverdueEvents } from './modules/webhooks/overdue-events.js';
+import { WebhooksRepo } from './modules/webhooks/repo.js';
+import { WebhooksService } from './modules/webhooks/service.js';
+import { WebhookTargets } from './modules/webhooks/targets.js';
 
 export interface AppContext {
   config: Config;
@@ -114,13 +154,13 @@ export interface AppContext {
   savedFilters: SavedFiltersService;
   labels: LabelsService;
   taskLabels: TaskLabelsService;
-  assignees: TaskPartServices['assignees'];
-  attachments: TaskPartServices['attachments'];
-  comments: TaskPartServices['comments'];
-  relations: TaskPartServices['relations'];
-  reactions: TaskPartServices['reactions'];
-  taskBulk: TaskPartServices['taskBulk'];
-  taskDuplicates: TaskPartServices['taskDuplicates'];
+  assignees: AssigneesService;
+  attachments: AttachmentsService;
+  comments: CommentsService;
+  relations: RelationsService;
+  reactions: ReactionsService;
+  taskBulk: BulkTaskService;
+  taskDuplicates: TaskDuplicateService;
   buckets: BucketsService;
   taskMoves: TaskMovesService;
   taskPositions: TaskPositionsService;
@@ -141,7 +181,7 @@ export interface AppContext {
   /** The live WebSocket's sockets in this process and the pushing of new notifications to them. */
   liveNotifications: LiveNotifications;
   /** Reminder mails (told by the reminder sweep) and the daily overdue-tasks mail (swept in app.ts). */
-  taskMail: TaskMail;
+  taskMail: { reminderMails: ReminderMails; overdueDigests: OverdueDigests };
   backgrounds: BackgroundsService;
   avatars: AvatarsService;
   migration: MigrationService;
@@ -156,82 +196,77 @@ export interface AppContext {
   overdueEvents: OverdueEvents | null;
 }
 
-export function createContext(config: Config, db: Db): AppContext {
+/** What only a running server has; the admin CLI builds the context without it. */
+export interface ServerRuntime {
+  /** The server's logger: mail senders and webhook deliveries log what they sent and what failed. */
+  log: MailLog & DeliveryLog;
+  /** Requests being answered now: imports let them go first. */
+  requestsInFlight: () => number;
+}
+
+/** Without a server: failures become process warnings, and no request is ever in flight. */
+const WITHOUT_SERVER: ServerRuntime = {
+  log: {
+    info() {},
+    warn(first: string | Record<string, unknown>, message?: string) {
+      process.emitWarning(typeof first === 'string' ? first : `${message} ${JSON.stringify(first)}`);
+    },
+  },
+  requestsInFlight: () => 0,
+};
+
+export function createContext(config: Config, db: Db, server: ServerRuntime = WITHOUT_SERVER): AppContext {
   const tokens = new TokenSigner(config.jwtSecret, config.jwtTtl, config.jwtTtlLong);
   const apiRoutes = new ApiRouteRegistry();
+  const mailer = createMailer(config);
+  const files = createFileStore(config);
+  const warn = (message: string) => process.emitWarning(message);
+
+  // Repos: SQL only, no dependencies but the database.
   const users = new UsersRepo(db.kysely);
   const sessions = new SessionsRepo(db);
+  const linkShares = new LinkSharesRepo(db);
   const projectsRepo = new ProjectsRepo(db.kysely);
   const viewsRepo = new ViewsRepo(db.kysely);
   const favoritesRepo = new FavoritesRepo(db.kysely);
-  const rights = new RightsService(new RightsRepo(db.kysely));
-  rights.addGrantSource(new ShareGrants(db.kysely));
   const teamsRepo = new TeamsRepo(db.kysely);
-  const teams = new TeamsService(db.kysely, teamsRepo, users, config.publicTeams);
-  const sharingAccess = new SharingAccess(projectsRepo, rights);
-  const linkShares = new LinkSharesRepo(db);
+  const labelsRepo = new LabelsRepo(db.kysely);
+  const bucketsRepo = new BucketsRepo(db.kysely);
+  const accountTokens = new AccountTokensRepo(db.kysely);
+  const assigneesRepo = new AssigneesRepo(db.kysely);
+  const attachmentsRepo = new AttachmentsRepo(db.kysely);
+  const commentsRepo = new CommentsRepo(db.kysely);
+  const relationsRepo = new RelationsRepo(db.kysely);
+  const reactionsRepo = new ReactionsRepo(db.kysely);
+  const subscriptionsRepo = new SubscriptionsRepo(db.kysely);
+  const notificationsRepo = new NotificationsRepo(db.kysely);
+  const webhooksRepo = new WebhooksRepo(db.kysely);
+  const caldavRepo = new CaldavRepo(db.kysely);
+
+  // Rights, and what every request's authentication needs.
+  const rights = new RightsService(new RightsRepo(db.kysely), [new ShareGrants(db.kysely)]);
   const access = new ProjectAccess(projectsRepo, rights);
-  const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
+  const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
   const totp = new TotpService(config, db.kysely, users, guard);
+  const emailChanges = new EmailChangeService(config, db.kysely, accountTokens, mailer);
   const accountMail = new AccountMailService(
     config,
     db.kysely,
     users,
-    new AccountTokensRepo(db.kysely),
-    createMailer(config),
+    accountTokens,
+    mailer,
     guard,
+    emailChanges,
+    server.log,
   );
   const openidProviders = new OpenIdProviders(config.openidProviders);
-  const onboarding = {
-    db: db.kysely,
-    welcome: async (trx: typeof db.kysely, userId: number) => {
-      const inbox = await projects.createInbox(trx, userId);
-      await savedFilters.createMyOpenTasks(trx, userId);
-      return inbox;
-    },
-  };
-  const views = new ViewsService(db.kysely, viewsRepo, access);
-  const labelsRepo = new LabelsRepo(db.kysely);
-  const labels = new LabelsService(db.kysely, labelsRepo, rights);
-  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo, db.readTogether);
-  const taskFilters = new TaskFilterTranslator();
-  views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
-  const files = createFileStore(config);
-  const taskParts = new TaskParts(db.kysely, rights, files);
-  projects.useTaskFiles(taskParts);
-  const backgrounds = new BackgroundsService(db.kysely, files, access);
-  projects.useProjectFiles(backgrounds);
-  const tasks = new TasksService(
-    db.kysely,
-    new TasksRepo(db.kysely, db.dialect),
-    rights,
-    access,
-    taskDetails,
-    taskParts,
-  );
-  const partServices = createTaskPartServices({
-    config,
-    db,
-    rights,
-    access,
-    tasks,
-    details: taskDetails,
-    filters: taskFilters,
-    files,
-  });
-  const bucketsRepo = new BucketsRepo(db.kysely);
-  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
+  const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
+  const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
+
+  // Task lists and filters: the filter language, saved filters (pseudo projects) and views.
+  const taskFilters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
   const taskSearch = new TaskSearch(db.kysely, db.dialect);
-  const taskLists = new TaskListService(
-    db.kysely,
-    new TaskListRepo(db.kysely, taskSearch, db.dialect),
-    rights,
-    access,
-    viewsRepo,
-    taskDetails,
-    taskFilters,
-  );
   const savedFilters = new SavedFiltersService(
     db.kysely,
     new SavedFiltersRepo(db.kysely),
@@ -239,71 +274,117 @@ export function createContext(config: Config, db: Db): AppContext {
     taskFilters,
     taskSearch,
   );
-  projects.usePseudoProjects(savedFilters);
-  views.usePseudoProjectAccess((userId, projectId) => savedFilters.demandViewAccess(userId, projectId));
-  taskLists.useSavedFilters(savedFilters);
-  const { webhookListeners, ...webhooks } = createWebhooks({
-    config,
-    db: db.kysely,
+  const views = new ViewsService(
+    db.kysely,
+    viewsRepo,
     access,
-    rights,
-    details: taskDetails,
-    projects,
-    teams,
-    comments: partServices.comments,
+    (filter) => taskFilters.parse(filter.filter),
+    (userId, projectId) => savedFilters.demandViewAccess(userId, projectId),
+  );
+  const taskParts = new TaskParts(db.kysely, rights, files);
+  const backgrounds = new BackgroundsService(db.kysely, files, access);
+  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo, db.readTogether, [
+    assigneesLoader(assigneesRepo),
+    remindersLoader(new RemindersRepo(db.kysely)),
+    relationsLoader(relationsRepo, rights),
+    reactionsLoader(reactionsRepo),
+    ...(config.taskAttachments ? [attachmentsLoader(attachmentsRepo, db.kysely)] : []),
+    ...(config.taskComments ? [commentsLoader(commentsRepo, db.kysely)] : []),
+  ]);
+
+  // The listeners of change events: notifications (with their live push), reminder mails and
+  // webhooks. They come before the services whose changes they hear.
+  const nearest = new NearestSubscriptions(db.kysely, subscriptionsRepo);
+  // Payloads embed projects and teams as their services show them, and those services tell these
+  // listeners of their changes: the payloads reach them through functions, called once an event
+  // happens, long after everything here is built.
+  const payloadParts = new PayloadParts(new PayloadRepo(db.kysely), taskDetails, {
+    projects: (viewerId, rows) => projects.hydrate(viewerId, rows, null),
+    teams: (rows) => teams.hydrate(rows),
+    comments: (rows) => serializeComments(db.kysely, rows),
   });
-  const taskMail = wireTaskMail({
-    db: db.kysely,
-    rights,
-    mailer: createMailer(config),
-    publicUrl: config.publicUrl,
-  });
-  const warn = (message: string) => process.emitWarning(message);
   const liveNotifications = new LiveNotifications(
-    new NotificationsRepo(db.kysely),
+    notificationsRepo,
     rights,
     sessions,
     createLiveChannel(config.database, db.kysely, warn),
     warn,
   );
-  const { events, ...notifying } = wireNotifications({
-    db: db.kysely,
+  const fanOut = new NotificationFanOut(
+    notificationsRepo,
+    subscriptionsRepo,
+    new AssigneeSubscriber(subscriptionsRepo, nearest),
+    nearest,
+    rights,
+    payloadParts,
+    (created) => liveNotifications.announce(created),
+  );
+  const overdueNotices = new OverdueNotices(new OverdueRepo(db.kysely), rights);
+  const taskMail = {
+    reminderMails: new ReminderMails(
+      new TaskMailRepo(db.kysely),
+      rights,
+      mailer,
+      config.publicUrl,
+      server.log,
+    ),
+    overdueDigests: new OverdueDigests(overdueNotices, mailer, config.publicUrl, server.log),
+  };
+  const webhookTargets = new WebhookTargets(config.webhooksAllowInternal);
+  const webhookDeliveries = new WebhookSender(
+    { timeoutMs: config.webhooksTimeout * 1000 },
+    webhookTargets,
+    server.log,
+  );
+  // With webhooks off (`ORDO_WEBHOOKS=false`) nothing listens for them: events cost nothing.
+  const webhookListener = config.webhooks
+    ? new WebhookListener(webhooksRepo, new RightsRepo(db.kysely), rights, payloadParts, webhookDeliveries)
+    : null;
+  const events = tellAll(fanOut, taskMail.reminderMails, ...(webhookListener ? [webhookListener] : []));
+
+  // The services that change things, each telling the listeners.
+  const teams = new TeamsService(db.kysely, teamsRepo, users, config.publicTeams, events);
+  const projects = new ProjectsService(
+    db.kysely,
+    projectsRepo,
+    viewsRepo,
+    favoritesRepo,
     rights,
     access,
-    details: taskDetails,
-    tasks,
-    projects,
-    teams,
-    comments: partServices.comments,
-    assignees: partServices.assignees,
-    attachments: partServices.attachments,
-    relations: partServices.relations,
-    alsoTell: [taskMail.reminderMails, ...webhookListeners],
-    announce: (created) => liveNotifications.announce(created),
-  });
-  const sharing = new ProjectSharingService(
-    sharingAccess,
-    new ProjectSharesRepo(db.kysely),
-    users,
-    teamsRepo,
-    teams,
-    config.publicTeams,
+    savedFilters,
+    taskParts,
+    backgrounds,
+    nearest,
+    events,
   );
-  sharing.useNotifications(events);
-  const taskMoves = new TaskMovesService(
+  const tasks = new TasksService(
     db.kysely,
-    bucketsRepo,
-    buckets,
-    viewsRepo,
-    views,
-    tasks,
+    new TasksRepo(db.kysely, db.dialect),
+    rights,
+    access,
     taskDetails,
+    taskParts,
+    events,
+    async (userId, task) => {
+      // Link shares (negative ids) cannot subscribe.
+      if (userId < 0) return undefined;
+      const row = await nearest.forTask(userId, task);
+      return row && serializeSubscription(row);
+    },
   );
-  taskMoves.useNotifications(events);
-  const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
-  const caldavRepo = new CaldavRepo(db.kysely);
-  const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
+  const comments = new CommentsService(db.kysely, commentsRepo, tasks, events);
+  const relations = new RelationsService(db.kysely, relationsRepo, tasks, events);
+  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
+  const labels = new LabelsService(db.kysely, labelsRepo, rights);
   const taskLabels = new TaskLabelsService(db.kysely, labelsRepo, labels, tasks);
+  const onboarding: NewUserOnboarding = {
+    db: db.kysely,
+    welcome: async (trx, userId) => {
+      const inbox = await projects.createInbox(trx, userId);
+      await savedFilters.createMyOpenTasks(trx, userId);
+      return inbox;
+    },
+  };
   const caldav = new CaldavService(
     caldavRepo,
     rights,
@@ -312,10 +393,14 @@ export function createContext(config: Config, db: Db): AppContext {
     taskDetails,
     labels,
     taskLabels,
-    partServices.relations,
+    relations,
   );
+
   return {
     config,
+    db,
+    tokens,
+    repos: { users, sessions, linkShares },
     apiRoutes,
     apiTokens,
     caldavTokens,
@@ -324,11 +409,16 @@ export function createContext(config: Config, db: Db): AppContext {
     caldavSync: new CaldavSync(caldav, new SyncRepo(db.kysely)),
     caldavCollections: new CaldavCollections(db.kysely, projects),
     teams,
-    sharing,
+    sharing: new ProjectSharingService(
+      sharingAccess,
+      new ProjectSharesRepo(db.kysely),
+      users,
+      teamsRepo,
+      teams,
+      config.publicTeams,
+      events,
+    ),
     linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard),
-    db,
-    tokens,
-    repos: { users, sessions, linkShares },
     openidProviders,
     // Sessions start the same way for every sign-in; this one needs none of the login's helpers.
     openid: new OpenIdLoginService(
@@ -359,19 +449,52 @@ export function createContext(config: Config, db: Db): AppContext {
     migration: new MigrationService(config, db, files, {
       projects,
       taskFiles: taskParts,
-      mailer: createMailer(config),
+      mailer,
+      requestsInFlight: server.requestsInFlight,
     }),
     views,
     tasks,
     taskDetails,
     taskFilters,
-    taskLists,
+    taskLists: new TaskListService(
+      db.kysely,
+      new TaskListRepo(db.kysely, taskSearch, db.dialect),
+      rights,
+      access,
+      viewsRepo,
+      taskDetails,
+      taskFilters,
+      savedFilters,
+    ),
     savedFilters,
     labels,
     taskLabels,
-    ...partServices,
+    assignees: new AssigneesService(db.kysely, assigneesRepo, rights, tasks, events),
+    attachments: new AttachmentsService(
+      db.kysely,
+      attachmentsRepo,
+      files,
+      tasks,
+      config.maxFileSize,
+      join(config.dataDir, 'tmp'),
+      events,
+    ),
+    comments,
+    relations,
+    reactions: new ReactionsService(db.kysely, reactionsRepo, tasks),
+    taskBulk: new BulkTaskService(db.kysely, tasks, access, taskDetails),
+    taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,
-    taskMoves,
+    taskMoves: new TaskMovesService(
+      db.kysely,
+      bucketsRepo,
+      buckets,
+      viewsRepo,
+      views,
+      tasks,
+      taskDetails,
+      events,
+    ),
     avatars: new AvatarsService(
       db.kysely,
       new AvatarsRepo(db.kysely),
@@ -386,16 +509,26 @@ export function createContext(config: Config, db: Db): AppContext {
       tasks,
       (userId, id) => savedFilters.demandViewAccess(userId, id),
     ),
-    ...notifying,
+    subscriptions: new SubscriptionsService(subscriptionsRepo, nearest, tasks, access),
+    notifications: new NotificationsService(notificationsRepo, rights),
+    reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db.kysely), fanOut, events),
     liveNotifications,
     taskMail,
-    ...webhooks,
-    account: createAccountServices(config, db, accountMail, {
-      rights,
-      taskDetails,
-      teams: teamsRepo,
-      files,
-      comments: partServices.comments,
-    }),
+    webhooks: new WebhooksService(db.kysely, webhooksRepo, access, webhookTargets),
+    webhookDeliveries,
+    webhookTargets,
+    overdueEvents: webhookListener
+      ? new OverdueEvents(overdueNotices, webhooksRepo, webhookListener, { warn })
+      : null,
+    account: {
+      emailChanges,
+      accountDeletion: new AccountDeletionService(config, db.kysely, accountTokens, mailer),
+      dataExports: new DataExportService(
+        config,
+        db.kysely,
+        { db: db.kysely, rights, taskDetails, teams: teamsRepo, files, comments },
+        mailer,
+      ),
+    },
   };
 }

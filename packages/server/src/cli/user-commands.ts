@@ -3,9 +3,16 @@
  * e-mails and passwords follow the same rules and hashes, and a reset ends every session.
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
+import type { AuthService } from '../modules/auth/service.js';
+import type { UsersService } from '../modules/users/service.js';
 import type { CommandIo } from './console-io.js';
+
+/** What the account commands use, given by the composition root (context.ts). */
+export interface UserCommandDeps {
+  users: UsersService;
+  auth: AuthService;
+}
 
 export interface CreateUserOptions {
   username: string;
@@ -56,7 +63,7 @@ async function withApiErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createUser(ctx: AppContext, options: CreateUserOptions, io: CommandIo) {
+export async function createUser(ctx: UserCommandDeps, options: CreateUserOptions, io: CommandIo) {
   const { password, generated } = await choosePassword(options.password, io);
   const user = await withApiErrors(() =>
     ctx.auth.register({ username: options.username, email: options.email, password }),
@@ -68,7 +75,7 @@ export async function createUser(ctx: AppContext, options: CreateUserOptions, io
 
 const STATUS_NAMES = ['active', 'e-mail unconfirmed', 'disabled', 'locked'];
 
-export async function listUsers(ctx: AppContext, io: CommandIo) {
+export async function listUsers(ctx: UserCommandDeps, io: CommandIo) {
   const rows = await ctx.users.list();
   const table = [
     ['ID', 'USERNAME', 'EMAIL', 'STATUS', 'CREATED'],
@@ -93,7 +100,7 @@ export async function listUsers(ctx: AppContext, io: CommandIo) {
 }
 
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: UserCommandDeps,
   options: { username: string; password?: string },
   io: CommandIo,
 ) {

@@ -6,15 +6,26 @@
  */
 import type { ErrorKey } from '@ordo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { asLinkShareClaims, asUserClaims } from '../modules/auth/tokens.js';
+import type { Config } from '../config.js';
+import type { SessionsRepo } from '../modules/auth/sessions-repo.js';
+import { asLinkShareClaims, asUserClaims, type TokenSigner } from '../modules/auth/tokens.js';
+import type { LinkSharesRepo } from '../modules/sharing/link-shares-repo.js';
 import { API_TOKEN_PREFIX } from '../modules/tokens/secret.js';
+import type { ApiTokensService } from '../modules/tokens/service.js';
 import { fail } from './api-error.js';
 import type { LinkSharePrincipal, Principal, UserPrincipal } from './principal.js';
 
+/** What authenticating a request uses, given by the composition root (context.ts). */
+export interface AuthenticationDeps {
+  config: Config;
+  apiTokens: ApiTokensService;
+  tokens: TokenSigner;
+  repos: { linkShares: LinkSharesRepo; sessions: SessionsRepo };
+}
+
 /** A link-share token is good while link sharing is on and its share still exists unchanged. */
 async function linkSharePrincipal(
-  ctx: AppContext,
+  ctx: AuthenticationDeps,
   payload: Record<string, unknown>,
 ): Promise<LinkSharePrincipal | null> {
   const claims = asLinkShareClaims(payload);
@@ -29,7 +40,7 @@ async function linkSharePrincipal(
  * failure is the same 401 code 11 as a bad JWT.
  */
 async function apiTokenPrincipal(
-  ctx: AppContext,
+  ctx: AuthenticationDeps,
   token: string,
   request: FastifyRequest,
 ): Promise<UserPrincipal | null> {
@@ -46,7 +57,7 @@ async function apiTokenPrincipal(
   };
 }
 
-async function principalFrom(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
+async function principalFrom(ctx: AuthenticationDeps, request: FastifyRequest): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
@@ -61,14 +72,17 @@ async function principalFrom(ctx: AppContext, request: FastifyRequest): Promise<
  * A user's session JWT, and only that (no link share, no API token): what the live WebSocket
  * accepts (reference §6.2). Null when it is anything else, expired, or its session has ended.
  */
-export async function userFromSessionToken(ctx: AppContext, token: string): Promise<UserPrincipal | null> {
+export async function userFromSessionToken(
+  ctx: AuthenticationDeps,
+  token: string,
+): Promise<UserPrincipal | null> {
   if (token.startsWith(API_TOKEN_PREFIX)) return null;
   const payload = ctx.tokens.verifiedBefore(token) ?? (await ctx.tokens.verify(token));
   return payload ? sessionUserPrincipal(ctx, payload) : null;
 }
 
 async function sessionUserPrincipal(
-  ctx: AppContext,
+  ctx: AuthenticationDeps,
   payload: Record<string, unknown>,
 ): Promise<UserPrincipal | null> {
   const claims = asUserClaims(payload);
@@ -85,7 +99,7 @@ async function sessionUserPrincipal(
   };
 }
 
-export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthentication(app: FastifyInstance, ctx: AuthenticationDeps): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;

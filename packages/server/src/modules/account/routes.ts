@@ -2,14 +2,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import type { AccountServices } from './account-services.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface AccountRoutesDeps {
+  account: AccountServices;
+}
 
 const tags = ['user'];
 const PasswordBody = Type.Object({ password: Type.Optional(LimitedText('password')) });
 
-export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountRoutes(app: FastifyInstance, ctx: AccountRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { emailChanges, accountDeletion } = ctx.account;
 

@@ -2,10 +2,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { IdList, Message } from '../../http/schemas.js';
+import type { AssigneesService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface AssigneeRoutesDeps {
+  config: Config;
+  assignees: AssigneesService;
+}
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const AssigneeParams = Type.Object({ id: Type.Integer(), user: Type.Integer() });
@@ -14,7 +21,7 @@ const BulkBody = Type.Object({
   assignees: Type.Union([IdList(Type.Object({ id: Type.Integer() })), Type.Null()]),
 });
 
-export function assigneeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function assigneeRoutes(app: FastifyInstance, ctx: AssigneeRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['assignees'];
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import type { RightsService } from '../rights/service.js';
 import type { TasksService } from '../tasks/service.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
@@ -15,19 +15,14 @@ import { demandAssignable } from './assignable.js';
 import type { AssigneesRepo } from './repo.js';
 
 export class AssigneesService {
-  private events: NotificationEvents = noNotificationEvents;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: AssigneesRepo,
     private readonly rights: RightsService,
     private readonly tasks: TasksService,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The notification fan-out (modules/notifications), told about changes after they commit. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async list(
     userId: number,

@@ -7,19 +7,25 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message } from '../../http/schemas.js';
 import { PREVIEWABLE } from './files/sniff.js';
 import { makePreview, PREVIEW_WIDTHS } from './preview.js';
 import type { AttachmentRow } from './repo.js';
-import { notMultipart, type UploadResult } from './service.js';
+import { type AttachmentsService, notMultipart, type UploadResult } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface AttachmentRoutesDeps {
+  config: Config;
+  attachments: AttachmentsService;
+}
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const AttachmentParams = Type.Object({ id: Type.Integer(), attachment: Type.Integer() });
 
-export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function attachmentRoutes(app: FastifyInstance, ctx: AttachmentRoutesDeps): Promise<void> {
   // Files over the configured size are reported per file (4012); far larger requests stop at
   // this cap with 413/4013.
   await app.register(multipart, {
@@ -109,7 +115,12 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
 }
 
 /** The file with download headers; honours If-Modified-Since and a single byte Range. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, row: AttachmentRow) {
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AttachmentRoutesDeps,
+  row: AttachmentRow,
+) {
   const size = Number(row.file_size);
   const modified = new Date(row.file_created);
   reply

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { loadPeople } from '../comments/people.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
 import { storedFileName } from './files/file-name.js';
 import { sweepOrphanFiles } from './files/orphans.js';
@@ -35,9 +35,19 @@ export interface UploadResult {
   errors: { code?: number; message: string }[];
 }
 
-export class AttachmentsService {
-  private events: NotificationEvents = noNotificationEvents;
+/** Attachments with their creators: one query for the whole list. */
+export async function serializeAttachments(
+  db: Kysely<Database>,
+  rows: readonly AttachmentRow[],
+): Promise<SerializedAttachment[]> {
+  const people = await loadPeople(
+    db,
+    rows.map((r) => r.created_by_id),
+  );
+  return rows.map((r) => serializeAttachment(r, people.get(r.created_by_id)));
+}
 
+export class AttachmentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: AttachmentsRepo,
@@ -45,12 +55,9 @@ export class AttachmentsService {
     private readonly tasks: TasksService,
     private readonly maxFileSize: number,
     private readonly incomingDir: string,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The change listeners (modules/notifications wiring), told after the change commits. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async list(
     userId: number,
@@ -148,12 +155,8 @@ export class AttachmentsService {
     return sweepOrphanFiles(this.db, this.store);
   }
 
-  async serialize(rows: readonly AttachmentRow[]): Promise<SerializedAttachment[]> {
-    const people = await loadPeople(
-      this.db,
-      rows.map((r) => r.created_by_id),
-    );
-    return rows.map((r) => serializeAttachment(r, people.get(r.created_by_id)));
+  serialize(rows: readonly AttachmentRow[]): Promise<SerializedAttachment[]> {
+    return serializeAttachments(this.db, rows);
   }
 
   private async ownedBy(taskId: number, attachmentId: number): Promise<AttachmentRow> {

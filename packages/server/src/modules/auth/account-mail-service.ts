@@ -10,7 +10,7 @@ import type { Database, UserRow } from '../../db/schema.js';
 import { fail, httpError, invalidFields } from '../../http/api-error.js';
 import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { Mailer } from '../mail/mailer.js';
-import { reason, SwitchableMailLog } from '../task-mail/mail-log.js';
+import { type MailLog, reason } from '../task-mail/mail-log.js';
 import { UsersRepo } from '../users/repo.js';
 import type { AccountTokensRepo } from './account-tokens-repo.js';
 import { hashPassword } from './passwords.js';
@@ -21,10 +21,6 @@ const STATUS_EMAIL_UNCONFIRMED = 1;
 const STATUS_DISABLED = 2;
 
 export class AccountMailService {
-  /** Where failures of mails sent after the answer are written (app.ts hands it the server's log). */
-  readonly log = new SwitchableMailLog();
-  private emailChanges: { confirm(token: string): Promise<boolean> } | null = null;
-
   constructor(
     private readonly config: Config,
     private readonly db: Kysely<Database>,
@@ -32,6 +28,10 @@ export class AccountMailService {
     private readonly tokens: AccountTokensRepo,
     private readonly mailer: Mailer,
     private readonly guard: BruteForceGuard,
+    /** A changed address is confirmed through the same call (account/email-change.ts). */
+    private readonly emailChanges: { confirm(token: string): Promise<boolean> },
+    /** Where failures of mails sent after the answer are written. */
+    private readonly log: MailLog,
   ) {}
 
   /** New accounts must confirm their address when Ordo can send mail. */
@@ -68,18 +68,13 @@ export class AccountMailService {
     }
   }
 
-  /** A changed address is confirmed through the same call (account/email-change.ts). */
-  alsoConfirms(emailChanges: { confirm(token: string): Promise<boolean> }): void {
-    this.emailChanges = emailChanges;
-  }
-
   /** Wrong tokens back off per client address (a token names no account until it is right). */
   async confirmEmail(token: string, ip: string): Promise<void> {
     if (!token) throw fail('invalidEmailConfirmToken');
     const attempt = await this.guard.begin({ ip });
     const userId = await this.tokens.redeem('email_confirm', token);
     if (userId === null) {
-      if (!(await this.emailChanges?.confirm(token))) throw fail('invalidEmailConfirmToken');
+      if (!(await this.emailChanges.confirm(token))) throw fail('invalidEmailConfirmToken');
       await attempt.succeeded();
       return;
     }

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../tasks/repo.js';
 import { UsersRepo } from '../users/repo.js';
 import { type DirectoryEntry, DirectoryUnavailableError, type LdapDirectory } from './ldap-directory.js';
 import { directoryUsername, usernameCandidates } from './ldap-username.js';
-import type { NewUserOnboarding } from './service.js';
+import type { NewUserOnboarding } from './onboarding.js';
 import { emailProblem } from './validation.js';
 
 export const LDAP_ISSUER = 'ldap';

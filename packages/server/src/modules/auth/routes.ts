@@ -1,11 +1,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { httpError } from '../../http/api-error.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { LimitedText, Message, PublicUserSchema, TokenSchema } from '../../http/schemas.js';
+import type { OpenIdLoginService } from '../openid/service.js';
+import type { LinkSharesService } from '../sharing/link-shares.js';
+import type { AccountMailService } from './account-mail-service.js';
+import type { AuthService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface AuthRoutesDeps {
+  config: Config;
+  accountMail: AccountMailService;
+  auth: AuthService;
+  linkShares: LinkSharesService;
+  openid: OpenIdLoginService;
+}
 
 const RegisterBody = Type.Object({
   // Registration checks every field in its service, so one answer lists all bad fields.
@@ -31,7 +44,7 @@ const ResetBody = Type.Object({
   new_password: Type.Optional(LimitedText('password')),
 });
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const limited = { public: true, ...authRateLimit(ctx.config) };
 

@@ -1,8 +1,7 @@
 /** Registration, login, logout and token renewal. */
 
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { ApiError, fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { type BruteForceGuard, passwordAccount } from '../brute-force/guard.js';
@@ -10,6 +9,7 @@ import { UsersRepo } from '../users/repo.js';
 import { ownUser } from '../users/serialize.js';
 import type { AccountMailService } from './account-mail-service.js';
 import type { LdapLogin } from './ldap-login.js';
+import type { NewUserOnboarding } from './onboarding.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { TokenSigner } from './tokens.js';
@@ -39,12 +39,6 @@ export interface LoginInput {
 export interface ClientInfo {
   userAgent: string;
   ip: string;
-}
-
-/** What every new account gets (its Inbox project), written in the same transaction as the user. */
-export interface NewUserOnboarding {
-  db: Kysely<Database>;
-  welcome(trx: Kysely<Database>, userId: number): Promise<unknown>;
 }
 
 export class AuthService {

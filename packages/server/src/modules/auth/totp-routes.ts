@@ -2,14 +2,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import type { TotpService } from './totp-service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface TotpRoutesDeps {
+  totp: TotpService;
+}
 
 const TotpSchema = Type.Object({ secret: Type.String(), enabled: Type.Boolean(), url: Type.String() });
 const tags = ['user'];
 
-export function totpRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function totpRoutes(app: FastifyInstance, ctx: TotpRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(

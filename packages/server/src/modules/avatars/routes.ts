@@ -9,16 +9,23 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { fail, httpError } from '../../http/api-error.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { Message } from '../../http/schemas.js';
+import type { AvatarsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface AvatarRoutesDeps {
+  config: Config;
+  avatars: AvatarsService;
+}
 
 const tags = ['user'];
 const LINK_SHARE_USERNAME = /^link-share-\d+$/;
 const ProviderSchema = Type.Object({ avatar_provider: Type.String() });
 
-export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function avatarRoutes(app: FastifyInstance, ctx: AvatarRoutesDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: ctx.config.maxFileSize, files: 1, fields: 10 } });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -6,13 +6,22 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { fail } from '../../http/api-error.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { notMultipart } from '../attachments/service.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
+import type { ProjectsService } from '../projects/service.js';
+import type { BackgroundsService } from './service.js';
 
-export async function backgroundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** What these routes use, given by the composition root (context.ts). */
+export interface BackgroundRoutesDeps {
+  config: Config;
+  projects: ProjectsService;
+  backgrounds: BackgroundsService;
+}
+
+export async function backgroundRoutes(app: FastifyInstance, ctx: BackgroundRoutesDeps): Promise<void> {
   // One byte over the limit is enough to know a file is too large (4013).
   await app.register(multipart, { limits: { fileSize: ctx.config.maxFileSize + 1, files: 1, fields: 10 } });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -2,9 +2,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { Message, NullableText } from '../../http/schemas.js';
+import type { BucketsService } from './service.js';
+import type { TaskMovesService } from './task-moves.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface BucketRoutesDeps {
+  buckets: BucketsService;
+  taskMoves: TaskMovesService;
+}
 
 const BucketBody = Type.Object({
   title: NullableText('title', 1),
@@ -22,7 +29,7 @@ function bucketInput(body: Static<typeof BucketBody> | undefined) {
   return body ?? {};
 }
 
-export function bucketRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function bucketRoutes(app: FastifyInstance, ctx: BucketRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['buckets'];
 

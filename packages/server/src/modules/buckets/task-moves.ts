@@ -9,7 +9,7 @@ import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectViewRow, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import type { TaskDetails } from '../tasks/details.js';
 import { TaskPlacement } from '../tasks/placement.js';
 import { PlacementRepo } from '../tasks/placement-repo.js';
@@ -29,8 +29,6 @@ export interface TaskBucketMove {
 }
 
 export class TaskMovesService {
-  private events: NotificationEvents = noNotificationEvents;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly buckets: BucketsRepo,
@@ -39,12 +37,9 @@ export class TaskMovesService {
     private readonly viewsService: ViewsService,
     private readonly tasks: TasksService,
     private readonly details: TaskDetails,
+    /** The change listeners (notifications, webhooks): a move changes the task. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The change listeners (modules/notifications wiring): a move changes the task (webhooks). */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async move(
     userId: number,

@@ -6,7 +6,7 @@
  */
 import { type CalendarComponent, type CalendarProperty, type CompFilter, calendarMatches } from '@ordo/core';
 import ICAL from 'ical.js';
-import type { CalendarObject } from './service.js';
+import type { CalendarObject } from './calendar.js';
 
 /** What SQL may narrow a query's tasks by; every field optional. */
 export interface QueryHints {

@@ -3,9 +3,10 @@
  * (RFC 4791 §5, §7, RFC 6578).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CalendarObject } from './calendar.js';
 import { FilterError } from './calendar-filter-xml.js';
 import { matching, mayMatchTodos, queryHints } from './calendar-query.js';
+import type { CaldavCollections } from './collections.js';
 import { bodyText, collectionPath, depth, projectIdOf, sendMultistatus, user, XML } from './dav-http.js';
 import { type DavResponse, element, multistatus } from './dav-xml.js';
 import {
@@ -17,9 +18,16 @@ import {
   propstats,
 } from './properties.js';
 import { readMkcalendar, readPropertyUpdate, readPropfind, readReport } from './requests.js';
-import { type CalendarObject, collectionTag } from './service.js';
-import { InvalidSyncTokenError } from './sync.js';
+import { type CaldavService, collectionTag } from './service.js';
+import { type CaldavSync, InvalidSyncTokenError } from './sync.js';
 import { joinCalendars } from './vtodo-output.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface CalendarRoutesDeps {
+  caldav: CaldavService;
+  caldavCollections: CaldavCollections;
+  caldavSync: CaldavSync;
+}
 
 /** An answer's XML error body naming the failed precondition (RFC 4918 §16). */
 function preconditionFailed(reply: FastifyReply, status: number, ns: 'd' | 'cal', name: string, text = '') {
@@ -56,7 +64,7 @@ function safeDecode(path: string): string {
 /** The path of a multiget href, without scheme and host, %-escapes decoded. */
 const hrefPath = (href: string) => safeDecode(href.replace(/^https?:\/\/[^/]+/i, ''));
 
-export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function calendarRoutes(app: FastifyInstance, ctx: CalendarRoutesDeps): void {
   const service = ctx.caldav;
   const sync = ctx.caldavSync;
   const projectOf = (request: FastifyRequest) => projectIdOf((request.params as { project: string }).project);

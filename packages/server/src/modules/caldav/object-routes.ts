@@ -1,10 +1,15 @@
 /** One task as a calendar object resource: GET, PROPFIND, PUT and DELETE (RFC 4791 §5.3). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { bodyText, header, projectIdOf, sendMultistatus, user, XML } from './dav-http.js';
 import { CalendarPreconditionError, preconditionBody } from './preconditions.js';
 import { objectProperties, propstats } from './properties.js';
 import { readPropfind } from './requests.js';
+import type { CaldavService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ObjectRoutesDeps {
+  caldav: CaldavService;
+}
 
 /**
  * A PUT's refusals name their CalDAV precondition in a DAV error body; a body over the size
@@ -21,7 +26,7 @@ function putErrors(error: FastifyError | Error, _request: FastifyRequest, reply:
   return reply.status(refusal.status).type(XML).send(preconditionBody(refusal));
 }
 
-export function objectRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function objectRoutes(app: FastifyInstance, ctx: ObjectRoutesDeps): void {
   const service = ctx.caldav;
   // One task as a calendar object, at the name its client chose (the URL's last segment, decoded).
   const objectPath = '/dav/projects/:project/:object';

@@ -4,7 +4,7 @@
  * current user's principal).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CaldavCollections } from './collections.js';
 import { bodyText, depth, sendMultistatus, user } from './dav-http.js';
 import type { DavResponse } from './dav-xml.js';
 import {
@@ -20,8 +20,17 @@ import {
   wantsTags,
 } from './properties.js';
 import { readPropfind } from './requests.js';
+import type { CaldavService } from './service.js';
+import type { CaldavSync } from './sync.js';
 
-export function principalRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What these routes use, given by the composition root (context.ts). */
+export interface PrincipalRoutesDeps {
+  caldav: CaldavService;
+  caldavCollections: CaldavCollections;
+  caldavSync: CaldavSync;
+}
+
+export function principalRoutes(app: FastifyInstance, ctx: PrincipalRoutesDeps): void {
   const service = ctx.caldav;
   const sync = ctx.caldavSync;
   // The server root and the entry point: who is signed in.

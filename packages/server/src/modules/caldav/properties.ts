@@ -4,9 +4,9 @@
  */
 import { Right } from '@ordo/core';
 import type { UserRow } from '../../db/schema.js';
+import type { Calendar, CalendarObject } from './calendar.js';
 import { cal, dav, element, NS, type PropStat, type QName, qnameKey, type XmlContent } from './dav-xml.js';
 import { htmlToText } from './description-text.js';
-import type { Calendar, CalendarObject } from './service.js';
 
 export const DAV_ROOT = '/dav/';
 export const HOME = '/dav/projects/';

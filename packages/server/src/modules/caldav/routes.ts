@@ -6,14 +6,20 @@
 
 import { errorCatalogue } from '@ordo/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
-import { basicCredentials } from './basic-auth.js';
-import { calendarRoutes } from './calendar-routes.js';
+import { basicCredentials, type CaldavAuthenticator } from './basic-auth.js';
+import { type CalendarRoutesDeps, calendarRoutes } from './calendar-routes.js';
+import type { CaldavCollections } from './collections.js';
 import { InvalidXmlError } from './dav-xml.js';
-import { objectRoutes } from './object-routes.js';
-import { principalRoutes } from './principal-routes.js';
+import { type ObjectRoutesDeps, objectRoutes } from './object-routes.js';
+import { type PrincipalRoutesDeps, principalRoutes } from './principal-routes.js';
 import { DAV_ROOT } from './properties.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface CaldavRoutesDeps extends PrincipalRoutesDeps, CalendarRoutesDeps, ObjectRoutesDeps {
+  caldavCollections: CaldavCollections;
+  caldavAuth: CaldavAuthenticator;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +49,7 @@ export function addDavMethods(app: FastifyInstance): void {
   }
 }
 
-export async function caldavRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function caldavRoutes(app: FastifyInstance, ctx: CaldavRoutesDeps): Promise<void> {
   // The API documentation is /api/v1's; DAV is described by its RFCs and the README.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isValidTimeZone, Right } from '@ordo/core';
-import type { ProjectRow, TaskRow } from '../../db/schema.js';
+import type { TaskRow } from '../../db/schema.js';
 import { ApiError, fail, httpError } from '../../http/api-error.js';
 import type { LabelsService } from '../labels/service.js';
 import type { TaskLabelsService } from '../labels/task-labels.js';
@@ -19,6 +19,7 @@ import type { TaskInput } from '../tasks/input.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
+import type { Calendar, CalendarObject } from './calendar.js';
 import type { QueryHints } from './calendar-query.js';
 import { htmlToText, textToHtml } from './description-text.js';
 import { CalendarPreconditionError, demandPreconditions, type PutPreconditions } from './preconditions.js';
@@ -29,22 +30,6 @@ import { mergeClientObject, relatedUidsIn } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
 
 export type { PutPreconditions } from './preconditions.js';
-
-export interface CalendarObject {
-  taskId: number;
-  uid: string;
-  /** The object's path, e.g. `/dav/projects/3/client-abc.ics`: the name the client chose, or `<uid>.ics`. */
-  href: string;
-  ics: string;
-  /** Quoted, as in the ETag header. */
-  etag: string;
-  updated: string;
-}
-
-export interface Calendar {
-  project: ProjectRow;
-  right: Right;
-}
 
 /** Tasks rendered per batch (also under both databases' parameter limits). */
 const RENDER_BATCH = 250;

@@ -4,7 +4,8 @@
  * incremental sync renders only the objects changed since the client's token.
  */
 import { createHash } from 'node:crypto';
-import type { CaldavService, CalendarObject } from './service.js';
+import type { CalendarObject } from './calendar.js';
+import type { CaldavService } from './service.js';
 import type { ObjectChange, SyncRepo, SyncState } from './sync-repo.js';
 
 const TOKEN_PREFIX = 'urn:ordo:caldav-sync:';

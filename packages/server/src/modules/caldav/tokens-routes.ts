@@ -2,15 +2,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { Message } from '../../http/schemas.js';
+import type { CaldavTokensService } from './tokens-service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface CaldavTokenRoutesDeps {
+  caldavTokens: CaldavTokensService;
+}
 
 const tags = ['caldav'];
 const CreatedToken = Type.Object({ id: Type.Integer(), token: Type.String(), created: Type.String() });
 const ListedToken = Type.Object({ id: Type.Integer(), created: Type.String() });
 
-export function caldavTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function caldavTokenRoutes(app: FastifyInstance, ctx: CaldavTokenRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.put(

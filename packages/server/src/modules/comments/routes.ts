@@ -5,16 +5,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message, NullableText } from '../../http/schemas.js';
+import type { CommentsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface CommentRoutesDeps {
+  config: Config;
+  comments: CommentsService;
+}
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const CommentParams = Type.Object({ id: Type.Integer(), comment: Type.Integer() });
 const CommentBody = Type.Object({ comment: NullableText('description') });
 
-export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function commentRoutes(app: FastifyInstance, ctx: CommentRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['comments'];
 

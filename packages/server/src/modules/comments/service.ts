@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TaskCommentRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { ReactionsRepo } from '../reactions/repo.js';
 import { groupReactions } from '../reactions/serialize.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
@@ -17,19 +17,30 @@ import { loadPeople } from './people.js';
 import type { CommentsRepo } from './repo.js';
 import { type SerializedComment, serializeComment } from './serialize.js';
 
-export class CommentsService {
-  private events: NotificationEvents = noNotificationEvents;
+/** Comments with their authors and reactions: one query each for the whole list. */
+export async function serializeComments(
+  db: Kysely<Database>,
+  rows: readonly TaskCommentRow[],
+): Promise<SerializedComment[]> {
+  const ids = rows.map((r) => r.id);
+  const [people, reactions] = await Promise.all([
+    loadPeople(
+      db,
+      rows.map((r) => r.author_id),
+    ),
+    new ReactionsRepo(db).ofEntities('comments', ids).then(groupReactions),
+  ]);
+  return rows.map((r) => serializeComment(r, people.get(r.author_id), reactions.get(r.id)));
+}
 
+export class CommentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: CommentsRepo,
     private readonly tasks: TasksService,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The notification fan-out (modules/notifications), told about changes after they commit. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async list(
     userId: number,
@@ -84,17 +95,8 @@ export class CommentsService {
     await this.events.commentDeleted(userId, taskId, row);
   }
 
-  /** Comments with their authors and reactions: one query each for the whole list. */
-  async serialize(rows: readonly TaskCommentRow[]): Promise<SerializedComment[]> {
-    const ids = rows.map((r) => r.id);
-    const [people, reactions] = await Promise.all([
-      loadPeople(
-        this.db,
-        rows.map((r) => r.author_id),
-      ),
-      new ReactionsRepo(this.db).ofEntities('comments', ids).then(groupReactions),
-    ]);
-    return rows.map((r) => serializeComment(r, people.get(r.author_id), reactions.get(r.id)));
+  serialize(rows: readonly TaskCommentRow[]): Promise<SerializedComment[]> {
+    return serializeComments(this.db, rows);
   }
 
   private async demandAuthor(userId: number, taskId: number, commentId: number): Promise<TaskCommentRow> {

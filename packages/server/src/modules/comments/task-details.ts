@@ -2,13 +2,15 @@
  * `expand=comments` (the first 50 of each task, oldest first) and `expand=comment_count` on a
  * page of tasks, each with one query for the whole page.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { TaskDetailLoader } from '../tasks/details.js';
 import type { CommentsRepo } from './repo.js';
-import type { CommentsService } from './service.js';
+import { serializeComments } from './service.js';
 
 const EXPANDED_COMMENTS = 50;
 
-export function commentsLoader(repo: CommentsRepo, service: CommentsService): TaskDetailLoader {
+export function commentsLoader(repo: CommentsRepo, db: Kysely<Database>): TaskDetailLoader {
   return {
     async load(page) {
       const ids = [...page.ids];
@@ -16,7 +18,7 @@ export function commentsLoader(repo: CommentsRepo, service: CommentsService): Ta
         page.expand.has('comments')
           ? repo.firstOfTasks(ids, EXPANDED_COMMENTS).then(async (rows) => ({
               rows,
-              serialized: await service.serialize(rows),
+              serialized: await serializeComments(db, rows),
             }))
           : null,
         page.expand.has('comment_count') ? repo.countOfTasks(ids) : null,

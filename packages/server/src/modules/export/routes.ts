@@ -2,9 +2,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import type { AccountServices } from '../account/account-services.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ExportRoutesDeps {
+  account: AccountServices;
+}
 
 const tags = ['user'];
 const PasswordBody = Type.Object({ password: Type.Optional(LimitedText('password')) });
@@ -17,7 +22,7 @@ const ExportStatusSchema = Type.Object({
   building_since: Type.Optional(Type.String()),
 });
 
-export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function exportRoutes(app: FastifyInstance, ctx: ExportRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const exports = ctx.account.dataExports;
 

@@ -3,10 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Right } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
+import type { SavedFiltersService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface SavedFilterRoutesDeps {
+  savedFilters: SavedFiltersService;
+}
 
 const SavedFilterBody = Type.Object({
   title: NullableText('title', 1),
@@ -32,7 +37,7 @@ function owner(request: FastifyRequest): number {
   return requireUser(request, 'savedFilterNotForLinkShare').userId;
 }
 
-export function savedFilterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function savedFilterRoutes(app: FastifyInstance, ctx: SavedFilterRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['filters'];
 

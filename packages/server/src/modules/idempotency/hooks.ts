@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestWork } from '../../db/request-work.js';
 import { fail } from '../../http/api-error.js';
 import { workOf } from '../../http/request-scope.js';
-import { type Answer, IdempotencyRepo } from './repo.js';
+import type { Answer, IdempotencyRepo } from './repo.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
@@ -56,8 +56,7 @@ function payloadText(payload: unknown): string | null {
   return null;
 }
 
-export function registerIdempotency(app: FastifyInstance): void {
-  const repo = new IdempotencyRepo(app.ordo.db.kysely);
+export function registerIdempotency(app: FastifyInstance, repo: IdempotencyRepo): void {
   let claimed = 0;
 
   const replay = (reply: FastifyReply, record: Answer) => {

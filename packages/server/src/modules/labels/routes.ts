@@ -2,11 +2,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { IdList, Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
+import type { LabelsService } from './service.js';
+import type { TaskLabelsService } from './task-labels.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface LabelRoutesDeps {
+  config: Config;
+  labels: LabelsService;
+  taskLabels: TaskLabelsService;
+}
 
 const LabelBody = Type.Object({
   title: NullableText('title', 1),
@@ -27,7 +36,7 @@ function searchOf(query: unknown): string {
 }
 
 /** Creating, editing and deleting labels is for users; link shares read and attach by their right. */
-export function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function labelRoutes(app: FastifyInstance, ctx: LabelRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['labels'];
 

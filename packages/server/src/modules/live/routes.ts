@@ -6,15 +6,22 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { userFromSessionToken } from '../../http/authenticate.js';
+import type { Config } from '../../config.js';
+import { type AuthenticationDeps, userFromSessionToken } from '../../http/authenticate.js';
 import { corsOriginAllowed } from '../../http/cors.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { LiveConnection, type LiveTimings } from './connection.js';
+import type { LiveNotifications } from './live-notifications.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface LiveRoutesDeps extends AuthenticationDeps {
+  config: Config;
+  liveNotifications: LiveNotifications;
+}
 
 export function liveRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: LiveRoutesDeps,
   options: {
     timings: LiveTimings;
     /** The request became a socket: it is no longer a request being answered (requests-in-flight.ts). */

@@ -7,15 +7,17 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { fail, httpError } from '../../http/api-error.js';
 import { requireUser } from '../../http/authenticate.js';
-import { csvImportRoutes } from './csv/routes.js';
+import { type CsvImportRoutesDeps, csvImportRoutes } from './csv/routes.js';
 import { FILE_IMPORTERS } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface MigrationRoutesDeps extends CsvImportRoutesDeps {}
 
 const STARTED = 'Migration was started successfully.';
 
-export async function migrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function migrationRoutes(app: FastifyInstance, ctx: MigrationRoutesDeps): Promise<void> {
   const maxSize = ctx.migration.maxUploadSize;
   await app.register(multipart, { limits: { fileSize: maxSize + 1, files: 1, fields: 10 } });
   const tags = ['migration'];

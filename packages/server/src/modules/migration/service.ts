@@ -89,13 +89,14 @@ export interface MigrationDeps {
   taskFiles: TaskFileOwner;
   mailer: Mailer;
   log?: { error(message: string): void };
+  /** How many requests are being answered, so jobs can let those go first. */
+  requestsInFlight: () => number;
 }
 
 export class MigrationService {
   private readonly statuses: MigrationStatusRepo;
   private readonly jobs = new Set<Promise<void>>();
   private closing = false;
-  private requestsInFlight: () => number = () => 0;
 
   constructor(
     private readonly config: Config,
@@ -175,11 +176,6 @@ export class MigrationService {
     return serialize(name, await this.statuses.find(running.id));
   }
 
-  /** Tells jobs how many requests are being answered, so they can let those go first. */
-  useRequestsInFlight(count: () => number): void {
-    this.requestsInFlight = count;
-  }
-
   /** Resolves once no job of this process runs (tests; shutdown). */
   async idle(): Promise<void> {
     while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
@@ -241,7 +237,7 @@ export class MigrationService {
         store: this.store,
         statuses: this.statuses,
         stopping: () => this.closing,
-        requestsInFlight: this.requestsInFlight,
+        requestsInFlight: this.deps.requestsInFlight,
       });
       if (outcome.state === 'cancelled') {
         await this.rollback(run.user_id, outcome.created);

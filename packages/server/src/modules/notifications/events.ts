@@ -39,7 +39,7 @@ export interface NotificationEvents {
 
 const nothing = async () => {};
 
-/** Until the listeners are wired in (and in code paths built without them), events go nowhere. */
+/** Every event, heard by no one: what `tellAll` with no listeners amounts to, and its list of names. */
 export const noNotificationEvents: NotificationEvents = {
   taskCommented: nothing,
   taskAssigned: nothing,

@@ -14,30 +14,25 @@
 import { mentionedUsernames, newlyMentionedUsernames } from '@ordo/core';
 import type { TaskCommentRow, TaskRow } from '../../db/schema.js';
 import type { RightsService } from '../rights/service.js';
+import type { AssigneeSubscriber } from '../subscriptions/assignee-subscriber.js';
 import type { NearestSubscriptions } from '../subscriptions/nearest.js';
 import type { SubscriptionsRepo } from '../subscriptions/repo.js';
-import type { SubscriptionsService } from '../subscriptions/service.js';
 import type { NotificationEvents } from './events.js';
 import type { PayloadParts } from './payload-parts.js';
 import type { CreatedNotification, NewNotification, NotificationsRepo } from './repo.js';
 
 /** Hears the events that notify people; the rest (webhooks' events) it leaves alone. */
 export class NotificationFanOut implements Partial<NotificationEvents> {
-  /** Told about every notification once it is written (live sockets, modules/live). */
-  private announce: (created: readonly CreatedNotification[]) => void = () => {};
-
   constructor(
     private readonly repo: NotificationsRepo,
     private readonly subscriptionsRepo: SubscriptionsRepo,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly assigneeSubscriber: AssigneeSubscriber,
     private readonly nearest: NearestSubscriptions,
     private readonly rights: RightsService,
     private readonly parts: PayloadParts,
+    /** Told about every notification once it is written (live sockets, modules/live). */
+    private readonly announce: (created: readonly CreatedNotification[]) => void,
   ) {}
-
-  useAnnouncer(announce: (created: readonly CreatedNotification[]) => void): void {
-    this.announce = announce;
-  }
 
   async taskCommented(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void> {
     await this.guard(async () => {
@@ -73,7 +68,7 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
       if (assigneeIds.length === 0) return;
       const task = await this.parts.taskRow(taskId);
       if (!task) return;
-      for (const assigneeId of assigneeIds) await this.subscriptions.subscribeAssignee(assigneeId, task);
+      for (const assigneeId of assigneeIds) await this.assigneeSubscriber.subscribe(assigneeId, task);
       const recipients = await this.recipients(doerId, task);
       if (recipients.length === 0) return;
       const [doer, taskPayload, project, ...assignees] = await Promise.all([

@@ -2,29 +2,29 @@
  * Loads the entities a notification payload embeds (reference §3.11) in their API shapes, as the
  * person who caused the event sees them, at the moment of the event: the payload is a snapshot.
  */
-import type { TaskCommentRow, TaskRow, UserRow } from '../../db/schema.js';
-import type { CommentsService } from '../comments/service.js';
-import type { ProjectsService } from '../projects/service.js';
+import type { ProjectRow, TaskCommentRow, TaskRow, TeamRow, UserRow } from '../../db/schema.js';
 import { linkSharePerson } from '../sharing/serialize.js';
 import type { TaskDetails } from '../tasks/details.js';
-import type { TeamsService } from '../teams/service.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { PayloadRepo } from './payload-repo.js';
 
-export class PayloadParts {
-  private comments: CommentsService | null = null;
+/**
+ * The API shapes other modules make. Those modules' services tell the listeners that build
+ * payloads about their changes, so the payloads reach the shapes through functions.
+ */
+export interface PayloadShapes {
+  /** Projects as the viewer sees them (modules/projects). */
+  projects(viewerId: number, rows: ProjectRow[]): Promise<unknown[]>;
+  teams(rows: TeamRow[]): Promise<unknown[]>;
+  comments(rows: readonly TaskCommentRow[]): Promise<unknown[]>;
+}
 
+export class PayloadParts {
   constructor(
     private readonly repo: PayloadRepo,
     private readonly details: TaskDetails,
-    private readonly projects: ProjectsService,
-    private readonly teams: TeamsService,
+    private readonly shapes: PayloadShapes,
   ) {}
-
-  /** Comments exist only when the server turns them on; the comments module is built later. */
-  useComments(comments: CommentsService): void {
-    this.comments = comments;
-  }
 
   async user(id: number): Promise<PublicUser | null> {
     if (id < 0) {
@@ -62,27 +62,26 @@ export class PayloadParts {
   /** Several projects as the viewer sees them, by id. */
   async projectsById(viewerId: number, projectIds: readonly number[]): Promise<Map<number, unknown>> {
     const rows = await this.repo.projects(projectIds);
-    const projects = await this.projects.hydrate(viewerId, rows, null);
+    const projects = await this.shapes.projects(viewerId, rows);
     return new Map(rows.map((row, i) => [row.id, projects[i]]));
   }
 
   async project(viewerId: number, projectId: number): Promise<unknown> {
     const row = await this.repo.project(projectId);
     if (!row) return null;
-    const [project] = await this.projects.hydrate(viewerId, [row], null);
+    const [project] = await this.shapes.projects(viewerId, [row]);
     return project;
   }
 
   async comment(row: TaskCommentRow): Promise<unknown> {
-    if (!this.comments) return null;
-    const [comment] = await this.comments.serialize([row]);
+    const [comment] = await this.shapes.comments([row]);
     return comment;
   }
 
   async team(teamId: number): Promise<unknown> {
     const row = await this.repo.team(teamId);
     if (!row) return null;
-    const [team] = await this.teams.hydrate([row]);
+    const [team] = await this.shapes.teams([row]);
     return team;
   }
 }

@@ -2,15 +2,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message } from '../../http/schemas.js';
+import type { NotificationsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface NotificationRoutesDeps {
+  config: Config;
+  notifications: NotificationsService;
+}
 
 const Params = Type.Object({ id: Type.Integer() });
 const MarkBody = Type.Object({ read: Type.Optional(Type.Boolean()) });
 
-export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function notificationRoutes(app: FastifyInstance, ctx: NotificationRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['notifications'];
 

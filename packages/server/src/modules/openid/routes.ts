@@ -2,9 +2,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { LimitedText, TokenSchema } from '../../http/schemas.js';
+import type { OpenIdLoginService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface OpenIdRoutesDeps {
+  config: Config;
+  openid: OpenIdLoginService;
+}
 
 const CallbackBody = Type.Object({
   code: Type.Optional(LimitedText('url')),
@@ -13,7 +20,7 @@ const CallbackBody = Type.Object({
   totp_passcode: Type.Optional(LimitedText('short')),
 });
 
-export function openIdRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function openIdRoutes(app: FastifyInstance, ctx: OpenIdRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
     '/auth/openid/:provider/callback',

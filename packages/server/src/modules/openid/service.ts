@@ -8,7 +8,8 @@
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
-import type { AuthService, ClientInfo, NewUserOnboarding } from '../auth/service.js';
+import type { NewUserOnboarding } from '../auth/onboarding.js';
+import type { AuthService, ClientInfo } from '../auth/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { UsersRepo } from '../users/repo.js';
 import { exchangeCode } from './code-exchange.js';

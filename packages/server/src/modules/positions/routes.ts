@@ -2,8 +2,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
+import type { TaskPositionsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface TaskPositionRoutesDeps {
+  taskPositions: TaskPositionsService;
+}
 
 const PositionBody = Type.Object({
   project_view_id: Type.Optional(Type.Integer()),
@@ -11,7 +16,7 @@ const PositionBody = Type.Object({
 });
 const TaskParams = Type.Object({ id: Type.Integer() });
 
-export function taskPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function taskPositionRoutes(app: FastifyInstance, ctx: TaskPositionRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
     '/tasks/:id/position',

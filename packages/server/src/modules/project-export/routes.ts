@@ -6,12 +6,21 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { requirePrincipal } from '../../http/authenticate.js';
+import type { ProjectsService } from '../projects/service.js';
+import type { TaskDetails } from '../tasks/details.js';
 import { ProjectExportRepo } from './repo.js';
 import { EXPORT_FORMATS, type ExportFormat, ProjectExportService } from './service.js';
 
-export function projectExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What these routes use, given by the composition root (context.ts). */
+export interface ProjectExportRoutesDeps {
+  db: Db;
+  projects: ProjectsService;
+  taskDetails: TaskDetails;
+}
+
+export function projectExportRoutes(app: FastifyInstance, ctx: ProjectExportRoutesDeps): void {
   const service = new ProjectExportService(
     new ProjectExportRepo(ctx.db.kysely),
     ctx.projects,

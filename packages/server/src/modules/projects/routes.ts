@@ -2,10 +2,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message, NullableText } from '../../http/schemas.js';
+import type { ProjectDuplicateService } from './duplicate.js';
+import type { ProjectsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ProjectRoutesDeps {
+  config: Config;
+  projects: ProjectsService;
+  projectDuplicates: ProjectDuplicateService;
+}
 
 export const ProjectBody = Type.Object({
   title: NullableText('title', 1),
@@ -48,7 +57,7 @@ function queryList(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
 }
 
-export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function projectRoutes(app: FastifyInstance, ctx: ProjectRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['projects'];
 

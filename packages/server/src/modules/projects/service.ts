@@ -12,7 +12,7 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
@@ -73,12 +73,6 @@ export interface ProjectFileOwner {
 }
 
 export class ProjectsService {
-  private pseudo: PseudoProjects | null = null;
-  private taskFiles: TaskFileOwner | null = null;
-  private events: NotificationEvents = noNotificationEvents;
-  private subscriptions: NearestSubscriptions | null = null;
-  private projectFiles: ProjectFileOwner | null = null;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly projects: ProjectsRepo,
@@ -86,29 +80,14 @@ export class ProjectsService {
     private readonly favorites: FavoritesRepo,
     private readonly rights: RightsService,
     private readonly access: ProjectAccess,
+    private readonly pseudo: PseudoProjects,
+    private readonly taskFiles: TaskFileOwner,
+    private readonly projectFiles: ProjectFileOwner,
+    /** Reads show the caller's nearest subscription (reference §3.1, §4.14). */
+    private readonly subscriptions: NearestSubscriptions,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  usePseudoProjects(pseudo: PseudoProjects): void {
-    this.pseudo = pseudo;
-  }
-
-  useTaskFiles(owner: TaskFileOwner): void {
-    this.taskFiles = owner;
-  }
-
-  /** The notification fan-out (modules/notifications), told about new projects after they commit. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
-
-  /** Reads show the caller's nearest subscription (reference §3.1, §4.14). */
-  useSubscriptions(nearest: NearestSubscriptions): void {
-    this.subscriptions = nearest;
-  }
-
-  useProjectFiles(owner: ProjectFileOwner): void {
-    this.projectFiles = owner;
-  }
 
   async create(userId: number, input: ProjectInput): Promise<SerializedProject> {
     const title = input.title ?? '';
@@ -154,7 +133,7 @@ export class ProjectsService {
       const [caller] = await this.projects.usersByIds([userId]);
       return { project: favoritesProject(caller, null), right: Right.read };
     }
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudo) return this.pseudo.readProject(userId, projectId);
+    if (projectId < FAVORITES_PROJECT_ID) return this.pseudo.readProject(userId, projectId);
     if (projectId < 0) throw fail('projectDoesNotExist');
     const { project, right } = await this.access.demand(userId, projectId, Right.read);
     const [serialized] = await this.hydrate(userId, [project], null);
@@ -188,7 +167,7 @@ export class ProjectsService {
       const [caller] = await this.projects.usersByIds([userId]);
       projects.unshift(favoritesProject(caller, input.expandRights ? Right.read : null) as SerializedProject);
     }
-    if (input.page.page <= 1 && !ids && this.pseudo) {
+    if (input.page.page <= 1 && !ids) {
       projects.push(...(await this.pseudo.pseudoProjects(userId, s || undefined, input.expandRights)));
     }
     return { projects, total };
@@ -196,8 +175,7 @@ export class ProjectsService {
 
   async update(userId: number, projectId: number, input: ProjectInput): Promise<SerializedProject> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudo)
-      return this.pseudo.updateFromProject(userId, projectId, input);
+    if (projectId < FAVORITES_PROJECT_ID) return this.pseudo.updateFromProject(userId, projectId, input);
     if (projectId < 0) throw fail('projectDoesNotExist');
     const project = await this.projects.find(projectId);
     if (!project) throw fail('projectDoesNotExist');
@@ -251,8 +229,7 @@ export class ProjectsService {
 
   async delete(userId: number, projectId: number): Promise<void> {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudo)
-      return this.pseudo.deleteFromProject(userId, projectId);
+    if (projectId < FAVORITES_PROJECT_ID) return this.pseudo.deleteFromProject(userId, projectId);
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.admin);
     const ids = await this.projects.subtreeIds(projectId);
@@ -267,17 +244,16 @@ export class ProjectsService {
       );
       await favorites.removeAll('project', ids);
       await new SubscriptionsRepo(trx).removeAllOf('project', ids);
-      const owned =
-        (await this.taskFiles?.beforeDelete(
-          trx,
-          taskIds.map((t) => t.id),
-        )) ?? [];
-      const backgrounds = (await this.projectFiles?.beforeDelete(trx, ids)) ?? [];
+      const owned = await this.taskFiles.beforeDelete(
+        trx,
+        taskIds.map((t) => t.id),
+      );
+      const backgrounds = await this.projectFiles.beforeDelete(trx, ids);
       await this.projects.with(trx).deleteMany(ids);
       return { files: owned, backgrounds };
     });
-    await this.taskFiles?.afterDelete(files);
-    await this.projectFiles?.afterDelete(backgrounds);
+    await this.taskFiles.afterDelete(files);
+    await this.projectFiles.afterDelete(backgrounds);
     await notifyDeleted();
   }
 
@@ -293,9 +269,7 @@ export class ProjectsService {
       this.views.listForProjects(ids),
       this.favorites.favoriteIds(userId, 'project', ids),
       // Link shares cannot subscribe, so they carry none.
-      this.subscriptions && !isLinkShareId(userId) && ids.length > 0
-        ? this.subscriptions.forProjects(userId, ids)
-        : new Map(),
+      !isLinkShareId(userId) && ids.length > 0 ? this.subscriptions.forProjects(userId, ids) : new Map(),
     ]);
     // A link share sees its project as a root: the parent is out of its reach (reference §3.1).
     const asRoot = isLinkShareId(userId);

@@ -2,14 +2,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import type { ReactionsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ReactionRoutesDeps {
+  reactions: ReactionsService;
+}
 
 const Params = Type.Object({ kind: Type.String(), id: Type.Integer() });
 const Body = Type.Object({ value: LimitedText('reaction') });
 
-export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function reactionRoutes(app: FastifyInstance, ctx: ReactionRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['reactions'];
 

@@ -2,15 +2,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import type { RelationsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface RelationRoutesDeps {
+  relations: RelationsService;
+}
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const RelationParams = Type.Object({ id: Type.Integer(), kind: Type.String(), other: Type.Integer() });
 const RelationBody = Type.Object({ other_task_id: Type.Integer(), relation_kind: LimitedText('short') });
 
-export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function relationRoutes(app: FastifyInstance, ctx: RelationRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['relations'];
 

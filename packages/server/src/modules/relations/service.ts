@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { loadPeople } from '../comments/people.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
 import type { PublicUser } from '../users/serialize.js';
 import { isRelationKind, type RelationKind } from './kinds.js';
@@ -23,18 +23,13 @@ export interface SerializedRelation {
 }
 
 export class RelationsService {
-  private events: NotificationEvents = noNotificationEvents;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: RelationsRepo,
     private readonly tasks: TasksService,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The change listeners (modules/notifications wiring), told after the change commits. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async create(
     userId: number,

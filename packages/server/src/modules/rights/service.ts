@@ -27,13 +27,11 @@ export interface ProjectGrantSource {
 }
 
 export class RightsService {
-  private readonly sources: ProjectGrantSource[] = [];
-
-  constructor(private readonly repo: RightsRepo) {}
-
-  addGrantSource(source: ProjectGrantSource): void {
-    this.sources.push(source);
-  }
+  constructor(
+    private readonly repo: RightsRepo,
+    /** Grants held through other modules (shares with users, teams and links). */
+    private readonly sources: readonly ProjectGrantSource[],
+  ) {}
 
   /** The user's right on the project, or null for no access (or no such project). */
   async projectRight(userId: number, projectId: number): Promise<Right | null> {

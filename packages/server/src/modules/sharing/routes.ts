@@ -6,12 +6,21 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { LimitedText, Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
+import type { LinkSharesService } from './link-shares.js';
+import type { ProjectSharingService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface SharingRoutesDeps {
+  config: Config;
+  linkShares: LinkSharesService;
+  sharing: ProjectSharingService;
+}
 
 /** `right` is Ordo's (v0.24) name; `permission` (v1.0+) is read as well. */
 const RightFields = { right: Type.Optional(Type.Unknown()), permission: Type.Optional(Type.Unknown()) };
@@ -40,7 +49,7 @@ function rightOf(body: { right?: unknown; permission?: unknown } | undefined): u
   return body?.right ?? body?.permission;
 }
 
-export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function sharingRoutes(app: FastifyInstance, ctx: SharingRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['sharing'];
   const deleted = { message: 'Successfully deleted.' };
@@ -222,7 +231,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.linkSharing) linkShareRoutes(app, ctx);
 }
 
-function linkShareRoutes(app: FastifyInstance, ctx: AppContext): void {
+function linkShareRoutes(app: FastifyInstance, ctx: SharingRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['link shares'];
 

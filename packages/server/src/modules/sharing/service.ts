@@ -6,7 +6,7 @@
 import { Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { TeamsRepo } from '../teams/repo.js';
 import type { TeamsService } from '../teams/service.js';
@@ -25,8 +25,6 @@ export interface ShareListInput {
 const PROJECT_USERS_LIMIT = 50;
 
 export class ProjectSharingService {
-  private events: NotificationEvents = noNotificationEvents;
-
   constructor(
     private readonly access: SharingAccess,
     private readonly shares: ProjectSharesRepo,
@@ -34,12 +32,9 @@ export class ProjectSharingService {
     private readonly teamsRepo: TeamsRepo,
     private readonly teams: TeamsService,
     private readonly publicTeamsEnabled: boolean,
+    /** The change listeners (notifications, webhooks), told after a share is made. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The change listeners (modules/notifications wiring), told after a share is made. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async listUsers(principalId: number, projectId: number, input: ShareListInput) {
     await this.access.demand(principalId, projectId, Right.read, 'needProjectReadAccess');

@@ -5,13 +5,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/authenticate.js';
 import { Message } from '../../http/schemas.js';
+import type { SubscriptionsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface SubscriptionRoutesDeps {
+  subscriptions: SubscriptionsService;
+}
 
 const Params = Type.Object({ entity: Type.String(), entityId: Type.Integer() });
 
-export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function subscriptionRoutes(app: FastifyInstance, ctx: SubscriptionRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['subscriptions'];
 

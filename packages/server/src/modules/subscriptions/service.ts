@@ -44,17 +44,6 @@ export class SubscriptionsService {
     if (!(await this.repo.remove(userId, kind, entityId))) throw fail('forbidden');
   }
 
-  /**
-   * Subscribes a new assignee to the task unless something already covers it: an existing or
-   * inherited subscription counts as subscribed (reference §4.14).
-   */
-  async subscribeAssignee(userId: number, task: { id: number; project_id: number }): Promise<void> {
-    if (await this.nearest.forTask(userId, task)) return;
-    await this.repo.insert(userId, 'task', task.id).catch((error) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
-  }
-
   /** The subscription that covers the entity for the user, after checking read access on it. */
   private async coveringSubscription(
     userId: number,

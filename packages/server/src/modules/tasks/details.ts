@@ -55,6 +55,8 @@ export class TaskDetails {
     labels: LabelsRepo,
     favorites: FavoritesRepo,
     private readonly readTogether: ReadTogether,
+    /** The parts other modules keep in their tables (assignees, reminders, comments, …). */
+    parts: readonly TaskDetailLoader[],
   ) {
     this.identifiersOf = reusedQuery(db, (projectIds: readonly number[]) =>
       db.selectFrom('projects').select(['id', 'identifier']).where('id', 'in', projectIds),
@@ -82,11 +84,8 @@ export class TaskDetails {
         },
       },
       { load: (page) => this.bucketsOf(page) },
+      ...parts,
     );
-  }
-
-  register(loader: TaskDetailLoader): void {
-    this.loaders.push(loader);
   }
 
   /** The rows as the API shows tasks, with every part from other tables. */

@@ -131,13 +131,14 @@ function isNegative(comparator: FilterComparator): boolean {
 }
 
 export class TaskFilterTranslator {
-  private readonly subTables = new Map<string, SubTableFilter>();
+  private readonly subTables: ReadonlyMap<string, SubTableFilter>;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
-
-  /** Assignees and reminders plug in here when their tables exist. */
-  registerSubTable(field: 'assignees' | 'reminders', filter: SubTableFilter): void {
-    this.subTables.set(field, filter);
+  constructor(
+    /** Assignees and reminders plug in here: their modules own their tables. */
+    subTables: Record<'assignees' | 'reminders', SubTableFilter>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.subTables = new Map(Object.entries(subTables));
   }
 
   /** Throws the catalogue error (4016–4019, 4024) for an invalid filter; blank means no filter. */

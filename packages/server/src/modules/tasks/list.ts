@@ -38,7 +38,6 @@ const ID_ASC: SortParam = { field: 'id', order: 'asc' };
 const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
 
 export class TaskListService {
-  private savedFilters: SavedFilterLists | null = null;
   private readonly timeZoneOf;
 
   constructor(
@@ -49,14 +48,11 @@ export class TaskListService {
     private readonly views: ViewsRepo,
     private readonly details: TaskDetails,
     private readonly filters: TaskFilterTranslator,
+    private readonly savedFilters: SavedFilterLists,
   ) {
     this.timeZoneOf = reusedQuery(db, (userId: number) =>
       db.selectFrom('users').select('timezone').where('id', '=', userId),
     );
-  }
-
-  useSavedFilters(source: SavedFilterLists): void {
-    this.savedFilters = source;
   }
 
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
@@ -69,7 +65,7 @@ export class TaskListService {
   async ofProject(userId: number, projectId: number, query: TaskListParams): Promise<TaskListResult> {
     const params = await this.withTimeZone(userId, query);
     if (projectId === FAVORITES_PROJECT_ID) return this.favorites(userId, params, null);
-    if (projectId < FAVORITES_PROJECT_ID && this.savedFilters) {
+    if (projectId < FAVORITES_PROJECT_ID) {
       return this.savedFilter(userId, projectId, null, params);
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
@@ -88,7 +84,7 @@ export class TaskListService {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
       return this.favorites(userId, params, viewId);
     }
-    if (projectId < FAVORITES_PROJECT_ID && this.savedFilters) {
+    if (projectId < FAVORITES_PROJECT_ID) {
       return this.savedFilter(userId, projectId, viewId, params);
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
@@ -108,7 +104,7 @@ export class TaskListService {
     viewId: number | null,
     params: TaskListParams,
   ): Promise<TaskListResult> {
-    const saved = await this.savedFilters!.listScope(userId, projectId);
+    const saved = await this.savedFilters.listScope(userId, projectId);
     const sort = [...params.sort, ...saved.sort.filter((s) => !params.sort.some((r) => r.field === s.field))];
     if (viewId === null) {
       const conditions = [

@@ -2,13 +2,25 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { setPaginationHeaders } from '../../http/pagination.js';
 import { IdList, LimitedText, Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
-import type { TaskListResult } from './list.js';
+import type { BulkTaskService } from './bulk.js';
+import type { TaskDuplicateService } from './duplicate.js';
+import type { TaskListResult, TaskListService } from './list.js';
 import { readExpand, readTaskListParams, type TaskListParams } from './list-params.js';
+import type { TasksService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface TaskRoutesDeps {
+  config: Config;
+  taskBulk: BulkTaskService;
+  taskDuplicates: TaskDuplicateService;
+  taskLists: TaskListService;
+  tasks: TasksService;
+}
 
 const Text = NullableText('short');
 const Int = Type.Optional(Type.Integer());
@@ -62,7 +74,7 @@ const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
  * The list's query; `filter_timezone` defaults to the caller's own time zone, read from the user
  * row the session check loaded (a link share has none: UTC), which saves the service a query.
  */
-function listParams(ctx: AppContext, request: FastifyRequest): TaskListParams {
+function listParams(ctx: TaskRoutesDeps, request: FastifyRequest): TaskListParams {
   const params = readTaskListParams(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
   if (params.filterTimezone) return params;
   const principal = requirePrincipal(request);
@@ -79,7 +91,7 @@ function sendList(reply: FastifyReply, params: TaskListParams, result: TaskListR
   return result.tasks;
 }
 
-export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tasks'];
 

@@ -16,7 +16,7 @@ import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { AssigneesRepo } from '../assignees/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { RemindersRepo } from '../reminders/repo.js';
 import { specOf, writeReminders } from '../reminders/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
@@ -48,9 +48,6 @@ export interface TaskWithRight {
 }
 
 export class TasksService {
-  private events: NotificationEvents = noNotificationEvents;
-  private subscriptionOf: TaskSubscriptionLookup | null = null;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tasks: TasksRepo,
@@ -58,17 +55,11 @@ export class TasksService {
     private readonly access: ProjectAccess,
     private readonly details: TaskDetails,
     private readonly parts: TaskParts,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
+    /** Reading one task shows the caller's nearest subscription (reference §3.3, §4.14). */
+    private readonly subscriptionOf: TaskSubscriptionLookup,
   ) {}
-
-  /** The notification fan-out (modules/notifications), told about changes after they commit. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
-
-  /** Reading one task shows the caller's nearest subscription (reference §3.3, §4.14). */
-  useSubscriptions(lookup: TaskSubscriptionLookup): void {
-    this.subscriptionOf = lookup;
-  }
 
   /**
    * The task and the caller's right on it (its project's right): 4002 when missing, 403 without
@@ -126,7 +117,7 @@ export class TasksService {
   async read(userId: number, taskId: number, expand: ReadonlySet<string>) {
     const { task, right } = await this.demand(userId, taskId, Right.read);
     const [serialized] = await this.details.serialize(userId, [task], { expand });
-    const subscription = await this.subscriptionOf?.(userId, task);
+    const subscription = await this.subscriptionOf(userId, task);
     return { task: withSubscription(serialized, subscription), right };
   }
 
@@ -137,7 +128,7 @@ export class TasksService {
     const task = await this.tasks.findByIndex(projectId, index);
     if (!task) throw fail('taskDoesNotExist');
     const [serialized] = await this.details.serialize(userId, [task], { expand });
-    const subscription = await this.subscriptionOf?.(userId, task);
+    const subscription = await this.subscriptionOf(userId, task);
     return { task: withSubscription(serialized, subscription), right };
   }
 

@@ -2,11 +2,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message, NullableText } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
+import type { TeamsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface TeamRoutesDeps {
+  config: Config;
+  teams: TeamsService;
+}
 
 const TeamBody = Type.Object({
   name: NullableText('title', 1),
@@ -31,7 +38,7 @@ function teamInput(body: Static<typeof TeamBody> | undefined) {
   };
 }
 
-export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function teamRoutes(app: FastifyInstance, ctx: TeamRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['teams'];
 

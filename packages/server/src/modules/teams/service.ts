@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TeamRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
-import { type NotificationEvents, noNotificationEvents } from '../notifications/events.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import type { UsersRepo } from '../users/repo.js';
@@ -30,19 +30,14 @@ export interface TeamListInput {
 const NAME_MAX = 250;
 
 export class TeamsService {
-  private events: NotificationEvents = noNotificationEvents;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly teams: TeamsRepo,
     private readonly users: UsersRepo,
     private readonly publicTeamsEnabled: boolean,
+    /** The change listeners (notifications, webhooks), told after a change commits. */
+    private readonly events: NotificationEvents,
   ) {}
-
-  /** The notification fan-out (modules/notifications), told about changes after they commit. */
-  useNotifications(events: NotificationEvents): void {
-    this.events = events;
-  }
 
   async create(userId: number, input: TeamInput): Promise<SerializedTeam> {
     const fields = this.fields(input);

@@ -2,10 +2,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message, NullableText } from '../../http/schemas.js';
+import type { ApiRouteRegistry } from './route-registry.js';
+import type { ApiTokensService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ApiTokenRoutesDeps {
+  config: Config;
+  apiRoutes: ApiRouteRegistry;
+  apiTokens: ApiTokensService;
+}
 
 const tags = ['api tokens'];
 
@@ -25,7 +34,7 @@ function searchOf(query: unknown): string {
   return typeof s === 'string' ? s.trim() : '';
 }
 
-export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function apiTokenRoutes(app: FastifyInstance, ctx: ApiTokenRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(

@@ -1,11 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message, NullableText, PublicUserSchema } from '../../http/schemas.js';
 import { knownTimezones } from '../auth/validation.js';
 import { linkShareUser } from '../sharing/serialize.js';
+import type { UsersService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface UserRoutesDeps {
+  users: UsersService;
+}
 
 const FrontendSettingsSchema = Type.Object({}, { additionalProperties: true });
 
@@ -55,7 +60,7 @@ const PasswordBody = Type.Object({
   new_password: Type.Optional(LimitedText('password')),
 });
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userRoutes(app: FastifyInstance, ctx: UserRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(

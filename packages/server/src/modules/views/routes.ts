@@ -2,10 +2,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
+import type { ViewsService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface ViewRoutesDeps {
+  views: ViewsService;
+}
 
 const ViewBody = Type.Object({
   title: NullableText('title', 1),
@@ -40,7 +45,7 @@ function viewInput(body: Static<typeof ViewBody> | undefined) {
   };
 }
 
-export function viewRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function viewRoutes(app: FastifyInstance, ctx: ViewRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['views'];
 

@@ -32,29 +32,20 @@ export type ViewFilterCheck = (filter: ViewFilter) => void;
 export type PseudoProjectViewAccess = (userId: number, projectId: number) => Promise<void>;
 
 export class ViewsService {
-  private checkFilter: ViewFilterCheck = () => {};
-  private pseudoAccess: PseudoProjectViewAccess | null = null;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly views: ViewsRepo,
     private readonly access: ProjectAccess,
+    private readonly checkFilter: ViewFilterCheck,
+    private readonly pseudoAccess: PseudoProjectViewAccess,
   ) {}
-
-  useFilterCheck(check: ViewFilterCheck): void {
-    this.checkFilter = check;
-  }
-
-  usePseudoProjectAccess(access: PseudoProjectViewAccess): void {
-    this.pseudoAccess = access;
-  }
 
   /**
    * The caller's right on the project, at least `needed` (saved filters: their owner, as admin).
    * Buckets check their views' project through this too.
    */
   async demand(userId: number, projectId: number, needed: Right): Promise<Right> {
-    if (projectId < FAVORITES_PROJECT_ID && this.pseudoAccess) {
+    if (projectId < FAVORITES_PROJECT_ID) {
       await this.pseudoAccess(userId, projectId);
       return Right.admin;
     }

@@ -39,9 +39,6 @@ export function webhookSignature(secret: string, body: string): string {
 }
 
 export class WebhookSender {
-  private log: DeliveryLog = {
-    warn: (details, message) => process.emitWarning(`${message} ${JSON.stringify(details)}`),
-  };
   private readonly running = new Set<Promise<void>>();
   private stopping = false;
   private readonly retryDelaysMs: readonly number[];
@@ -49,13 +46,10 @@ export class WebhookSender {
   constructor(
     private readonly options: DeliveryOptions,
     private readonly targets: WebhookTargets,
+    /** Where failed deliveries are logged: the server's logger. */
+    private readonly log: DeliveryLog,
   ) {
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  }
-
-  /** The app's logger, once the app exists (app.ts). */
-  useLog(log: DeliveryLog): void {
-    this.log = log;
   }
 
   /** Starts delivering one event to one webhook and returns at once. */

@@ -8,10 +8,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PROJECT_WEBHOOK_EVENTS, USER_WEBHOOK_EVENTS } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
 import { Message, NullableText } from '../../http/schemas.js';
+import type { WebhooksService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface WebhookRoutesDeps {
+  config: Config;
+  webhooks: WebhooksService;
+}
 
 const tags = ['webhooks'];
 const WebhookBody = Type.Object({
@@ -31,7 +38,7 @@ const DELIVERY =
 const VALIDATION =
   '`target_url` and `events` are required (412 `"<field>: non zero value required"`); a target that is not an http(s) address answers 412 with `invalid_fields: ["target_url"]`, an unknown event 412 with `["events"]`. A target on an internal address (loopback, private, link-local, metadata service, …), or a name resolving only to such addresses, answers 400 with code 30030 unless the operator allows it (`ORDO_WEBHOOKS_ALLOW_INTERNAL`).';
 
-export function webhookRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function webhookRoutes(app: FastifyInstance, ctx: WebhookRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, 'forbidden').userId;
   const page = (query: unknown) => parsePage(query as Record<string, unknown>, ctx.config.maxItemsPerPage);

@@ -10,15 +10,24 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/database.js';
 import { fail, httpError } from '../../../http/api-error.js';
 import { requireUser } from '../../../http/authenticate.js';
+import type { ProjectsService } from '../../projects/service.js';
+import type { MigrationService } from '../service.js';
 import { CSV_IMPORTER_NAME } from './importer.js';
 import { CsvImportService } from './service.js';
 
+/** What these routes use, given by the composition root (context.ts). */
+export interface CsvImportRoutesDeps {
+  db: Db;
+  projects: ProjectsService;
+  migration: MigrationService;
+}
+
 const STARTED = 'Migration was started successfully.';
 
-export function csvImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function csvImportRoutes(app: FastifyInstance, ctx: CsvImportRoutesDeps): void {
   const service = new CsvImportService(ctx.db.kysely, ctx.projects, ctx.migration);
   const maxSize = ctx.migration.maxUploadSize;
   const tags = ['migration'];
