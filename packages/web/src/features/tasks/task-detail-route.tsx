@@ -9,7 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate, useParams } from 'react-router';
-import { backdropOf } from '../../app/backdrop-outlet';
+import { backdropOf } from '../../app/backdrop-state';
 import { NotFoundPage } from '../errors/not-found-page';
 import type { Task } from './task-api';
 import { TaskDetail } from './task-detail';
