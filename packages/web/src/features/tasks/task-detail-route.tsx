@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate, useParams } from 'react-router';
 import { backdropOf } from '../../app/backdrop-state';
 import { NotFoundPage } from '../errors/not-found-page';
+import { TaskDetail } from './detail/task-detail';
 import type { Task } from './task-api';
-import { TaskDetail } from './task-detail';
 import { invalidateTaskLists } from './use-task-editor';
 
 const projectViewPath = /^\/projects\/(\d+)\/(\d+)\/?$/;
