@@ -19,11 +19,11 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasks';
 import { shortcutLabel } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import actionClasses from '../task-action-button.module.css';
-import type { Task } from '../task-api';
 import type { FieldVisibility } from './field-visibility';
 import { taskShortcuts } from './use-detail-shortcuts';
 import type { TaskActions } from './use-task-actions';

@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchProject } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
+import type { Task } from '../../../api/tasks';
 import { useLinkShareSession } from '../../link-share/link-share-session';
 import { TaskSubscriptionButton } from '../../subscriptions/task-subscription-button';
 import { checklistProgress } from '../checklist';
 import { TitleField } from '../fields/title-field';
-import type { Task } from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 export function ChecklistSummary({ description }: { description: string }) {

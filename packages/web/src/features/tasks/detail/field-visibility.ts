@@ -4,7 +4,8 @@
  */
 import { isCustomRrule, isRepeating, type RepeatMode } from '@ordo/core';
 import { type RefObject, useEffect, useState } from 'react';
-import { attachmentsOf, remindersOf, type Task } from '../task-api';
+import { attachmentsOf } from '../../../api/attachments';
+import { remindersOf, type Task } from '../../../api/tasks';
 import { dateOf } from '../task-dates';
 
 export type FieldName =

@@ -5,11 +5,11 @@
 import { isRepeating, type RepeatMode } from '@ordo/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasks';
 import { deleteTask } from '../../../api/tasks';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { playDoneSound } from '../done-sound';
-import type { Task } from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 export const DONE_DELAY_MS = 300;
