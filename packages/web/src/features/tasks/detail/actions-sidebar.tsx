@@ -28,21 +28,16 @@ import type { FieldVisibility } from './field-visibility';
 import { taskShortcuts } from './use-detail-shortcuts';
 import type { TaskActions } from './use-task-actions';
 
-function ActionButton({
-  icon,
-  label,
-  shortcut,
-  onClick,
-  color,
-  active,
-}: {
+interface ActionButtonProps {
   icon: ReactNode;
   label: string;
   shortcut?: string;
   onClick: () => void;
   color?: string;
   active?: boolean;
-}) {
+}
+
+function ActionButton({ icon, label, shortcut, onClick, color, active }: ActionButtonProps) {
   // Key hints only where the buttons are one column wide (and a keyboard is likely).
   const wide = useMediaQuery('(min-width: 62em)');
   return (
@@ -96,6 +91,89 @@ export function ActionsSidebar({
 }) {
   const { t } = useTranslation();
   const { reveal } = fields;
+  const buttons: ActionButtonProps[] = [
+    {
+      icon: <IconCheck size={16} />,
+      label: task.done ? t('tasks.done.unmark') : t('tasks.done.mark'),
+      shortcut: taskShortcuts.done,
+      onClick: actions.toggleDone,
+      color: task.done ? 'gray' : 'green',
+      active: true,
+    },
+    {
+      icon: <IconUsers size={16} />,
+      label: t('tasks.actions.assign'),
+      shortcut: taskShortcuts.assign,
+      onClick: () => reveal('assignees'),
+    },
+    {
+      icon: <IconTag size={16} />,
+      label: t('tasks.actions.labels'),
+      shortcut: taskShortcuts.labels,
+      onClick: () => reveal('labels'),
+    },
+    {
+      icon: <IconFlag size={16} />,
+      label: t('tasks.actions.priority'),
+      shortcut: taskShortcuts.priority,
+      onClick: () => reveal('priority'),
+    },
+    {
+      icon: <IconCalendarEvent size={16} />,
+      label: t('tasks.actions.dueDate'),
+      shortcut: taskShortcuts.dueDate,
+      onClick: () => reveal('dueDate'),
+    },
+    {
+      icon: <IconCalendar size={16} />,
+      label: t('tasks.actions.startDate'),
+      onClick: () => reveal('startDate'),
+    },
+    { icon: <IconCalendar size={16} />, label: t('tasks.actions.endDate'), onClick: () => reveal('endDate') },
+    {
+      icon: <IconBell size={16} />,
+      label: t('tasks.actions.reminders'),
+      shortcut: taskShortcuts.reminder,
+      onClick: () => reveal('reminders'),
+    },
+    { icon: <IconRepeat size={16} />, label: t('tasks.actions.repeat'), onClick: () => reveal('repeat') },
+    {
+      icon: <IconPercentage size={16} />,
+      label: t('tasks.actions.percentDone'),
+      onClick: () => reveal('percentDone'),
+    },
+    {
+      icon: <IconPalette size={16} />,
+      label: t('tasks.actions.color'),
+      shortcut: taskShortcuts.color,
+      onClick: () => reveal('color'),
+    },
+    {
+      icon: <IconPaperclip size={16} />,
+      label: t('tasks.actions.attachments'),
+      shortcut: taskShortcuts.attachment,
+      onClick: () => attachments.current?.pickFiles(),
+    },
+    {
+      icon: <IconLink size={16} />,
+      label: t('tasks.actions.relations'),
+      shortcut: taskShortcuts.related,
+      onClick: () => reveal('relations'),
+    },
+    {
+      icon: <IconArrowRight size={16} />,
+      label: t('tasks.actions.move'),
+      shortcut: taskShortcuts.move,
+      onClick: () => reveal('move'),
+    },
+    {
+      icon: <IconTrash size={16} />,
+      label: t('tasks.actions.delete'),
+      shortcut: taskShortcuts.delete,
+      onClick: () => actions.setConfirmDelete(true),
+      color: 'red',
+    },
+  ];
   return (
     <SimpleGrid
       cols={{ base: 2, xs: 3, md: 1 }}
@@ -104,95 +182,9 @@ export function ActionsSidebar({
       aria-label={t('tasks.detail.actions')}
       role="group"
     >
-      <ActionButton
-        icon={<IconCheck size={16} />}
-        label={task.done ? t('tasks.done.unmark') : t('tasks.done.mark')}
-        shortcut={taskShortcuts.done}
-        onClick={actions.toggleDone}
-        color={task.done ? 'gray' : 'green'}
-        active
-      />
-      <ActionButton
-        icon={<IconUsers size={16} />}
-        label={t('tasks.actions.assign')}
-        shortcut={taskShortcuts.assign}
-        onClick={() => reveal('assignees')}
-      />
-      <ActionButton
-        icon={<IconTag size={16} />}
-        label={t('tasks.actions.labels')}
-        shortcut={taskShortcuts.labels}
-        onClick={() => reveal('labels')}
-      />
-      <ActionButton
-        icon={<IconFlag size={16} />}
-        label={t('tasks.actions.priority')}
-        shortcut={taskShortcuts.priority}
-        onClick={() => reveal('priority')}
-      />
-      <ActionButton
-        icon={<IconCalendarEvent size={16} />}
-        label={t('tasks.actions.dueDate')}
-        shortcut={taskShortcuts.dueDate}
-        onClick={() => reveal('dueDate')}
-      />
-      <ActionButton
-        icon={<IconCalendar size={16} />}
-        label={t('tasks.actions.startDate')}
-        onClick={() => reveal('startDate')}
-      />
-      <ActionButton
-        icon={<IconCalendar size={16} />}
-        label={t('tasks.actions.endDate')}
-        onClick={() => reveal('endDate')}
-      />
-      <ActionButton
-        icon={<IconBell size={16} />}
-        label={t('tasks.actions.reminders')}
-        shortcut={taskShortcuts.reminder}
-        onClick={() => reveal('reminders')}
-      />
-      <ActionButton
-        icon={<IconRepeat size={16} />}
-        label={t('tasks.actions.repeat')}
-        onClick={() => reveal('repeat')}
-      />
-      <ActionButton
-        icon={<IconPercentage size={16} />}
-        label={t('tasks.actions.percentDone')}
-        onClick={() => reveal('percentDone')}
-      />
-      <ActionButton
-        icon={<IconPalette size={16} />}
-        label={t('tasks.actions.color')}
-        shortcut={taskShortcuts.color}
-        onClick={() => reveal('color')}
-      />
-      <ActionButton
-        icon={<IconPaperclip size={16} />}
-        label={t('tasks.actions.attachments')}
-        shortcut={taskShortcuts.attachment}
-        onClick={() => attachments.current?.pickFiles()}
-      />
-      <ActionButton
-        icon={<IconLink size={16} />}
-        label={t('tasks.actions.relations')}
-        shortcut={taskShortcuts.related}
-        onClick={() => reveal('relations')}
-      />
-      <ActionButton
-        icon={<IconArrowRight size={16} />}
-        label={t('tasks.actions.move')}
-        shortcut={taskShortcuts.move}
-        onClick={() => reveal('move')}
-      />
-      <ActionButton
-        icon={<IconTrash size={16} />}
-        label={t('tasks.actions.delete')}
-        shortcut={taskShortcuts.delete}
-        onClick={() => actions.setConfirmDelete(true)}
-        color="red"
-      />
+      {buttons.map((button) => (
+        <ActionButton key={button.label} {...button} />
+      ))}
     </SimpleGrid>
   );
 }
