@@ -1,33 +1,9 @@
-/** Projects, their views and duplicates (spec 2 §3, §7; reference/vikunja-api.md §2.4, §2.5). */
+/** Projects and their duplicates (spec 2 §3, §7; reference/vikunja-api.md §2.4); views are in views.ts. */
 import { isRight, type Right } from '@ordo/core';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import type { Subscription } from './subscriptions';
 import type { User } from './types';
-
-export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
-
-export interface ViewFilter {
-  s: string;
-  sortBy: string[] | null;
-  orderBy: string[] | null;
-  filter: string;
-  filterIncludeNulls: boolean;
-}
-
-export interface ProjectView {
-  id: number;
-  title: string;
-  projectId: number;
-  viewKind: ViewKind;
-  filter: ViewFilter | null;
-  position: number;
-  bucketConfigurationMode: string;
-  bucketConfiguration: unknown;
-  defaultBucketId: number;
-  doneBucketId: number;
-  created: string;
-  updated: string;
-}
+import type { ProjectView } from './views';
 
 export interface Project {
   id: number;
@@ -121,29 +97,4 @@ export async function duplicateProject(id: number, parentProjectId: number): Pro
     body: { parentProjectId },
   });
   return answer.duplicatedProject;
-}
-
-export interface ViewInput {
-  title: string;
-  viewKind: ViewKind;
-  filter: ViewFilter | null;
-  position: number;
-  bucketConfigurationMode: string;
-  defaultBucketId: number;
-  doneBucketId: number;
-}
-
-export function createView(
-  projectId: number,
-  input: Partial<ViewInput> & { title: string },
-): Promise<ProjectView> {
-  return apiRequest('PUT', `/projects/${projectId}/views`, { body: input });
-}
-
-export function updateView(projectId: number, viewId: number, input: ViewInput): Promise<ProjectView> {
-  return apiRequest('POST', `/projects/${projectId}/views/${viewId}`, { body: input });
-}
-
-export function deleteView(projectId: number, viewId: number): Promise<{ message: string }> {
-  return apiRequest('DELETE', `/projects/${projectId}/views/${viewId}`);
 }

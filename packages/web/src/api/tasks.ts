@@ -1,19 +1,21 @@
 /**
  * Tasks (spec 2 §3 Task, §7 calls; reference/vikunja-api.md §2.6, §3.3). Dates stay wire strings
- * (`0001-01-01T00:00:00Z` means unset); an update is a full replace, so callers send the whole task.
+ * (`0001-01-01T00:00:00Z` means unset); an update is a full replace, so callers send the whole task,
+ * assignees and reminders included. A task's labels, assignees, relations, comments and attachments
+ * have their own modules.
  */
+import { isRight, type Right } from '@ordo/core';
 import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Label } from './labels';
 import type { Subscription } from './subscriptions';
 import type { User } from './types';
 
-export interface Label {
-  id: number;
-  title: string;
-  description: string;
-  hexColor: string;
-  createdBy: User | null;
-  created: string;
-  updated: string;
+export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
+
+export interface Reminder {
+  reminder: string;
+  relativePeriod: number;
+  relativeTo: RelativeTo | '';
 }
 
 export interface Task {
@@ -109,6 +111,24 @@ export function taskInput(task: Task): TaskInput {
   };
 }
 
+export function remindersOf(task: Task): Reminder[] {
+  return (task.reminders as Reminder[] | null) ?? [];
+}
+
+/** A task as the detail reads it. */
+export interface TaskDetail {
+  task: Task;
+  /** The caller's right on the task's project (`x-max-right`). */
+  right: Right;
+}
+
+export const taskKeys = {
+  detail: (id: number) => ['tasks', 'detail', id] as const,
+  comments: (id: number) => ['tasks', 'detail', id, 'comments'] as const,
+  search: (text: string) => ['tasks', 'search', text] as const,
+  projectUsers: (projectId: number, text: string) => ['projects', projectId, 'users', text] as const,
+};
+
 export interface TaskListQuery {
   page: number;
   perPage?: number;
@@ -152,8 +172,44 @@ export async function fetchViewTasks(
   return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
 }
 
+/**
+ * One page of tasks from every project (`projectId` null) or from one project, a saved filter's
+ * pseudo project included.
+ */
+export async function fetchTasksPage(projectId: number | null, query: TaskListQuery): Promise<TaskPage> {
+  const path = projectId ? `/projects/${projectId}/tasks` : '/tasks/all';
+  const { data, headers } = await apiRequestWithHeaders<Task[] | null>('GET', `${path}?${listQuery(query)}`);
+  return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
+}
+
+/** The first 20 tasks whose text matches, undone ones first. */
+export async function searchTasks(text: string): Promise<Task[]> {
+  const params = new URLSearchParams({ s: text, per_page: '20', page: '1' });
+  params.append('sort_by[]', 'done');
+  params.append('order_by[]', 'asc');
+  return (await apiRequest<Task[] | null>('GET', `/tasks/all?${params}`)) ?? [];
+}
+
+/** `GET /tasks/all?s=&sort_by=done&filter=`: every match of the text and filter, undone tasks first. */
+export async function searchFilteredTasks(
+  text: string,
+  filter: string,
+  signal?: AbortSignal,
+): Promise<Task[]> {
+  const params = new URLSearchParams({ s: text, sort_by: 'done' });
+  if (filter) params.set('filter', filter);
+  return (await apiRequest<Task[] | null>('GET', `/tasks/all?${params}`, { signal })) ?? [];
+}
+
 export function fetchTask(id: number): Promise<Task> {
   return apiRequest('GET', `/tasks/${id}`);
+}
+
+/** The task with the caller's right on its project. */
+export async function fetchTaskDetail(id: number): Promise<TaskDetail> {
+  const { data, headers } = await apiRequestWithHeaders<Task>('GET', `/tasks/${id}`);
+  const header = Number(headers.get('x-max-right') ?? headers.get('x-max-permission'));
+  return { task: data, right: isRight(header) ? header : 0 };
 }
 
 export function createTask(projectId: number, input: TaskInput & { title: string }): Promise<Task> {
@@ -164,6 +220,22 @@ export function updateTask(id: number, input: TaskInput): Promise<Task> {
   return apiRequest('POST', `/tasks/${id}`, { body: input });
 }
 
+/** Full replace: the task's fields plus the collections the update also replaces. */
+export function saveTask(task: Task): Promise<Task> {
+  return apiRequest('POST', `/tasks/${task.id}`, {
+    body: taskInput(task),
+  });
+}
+
 export function deleteTask(id: number): Promise<{ message: string }> {
   return apiRequest('DELETE', `/tasks/${id}`);
+}
+
+/** The task's place in one view (list order, or its order inside a kanban bucket). */
+export function setTaskPosition(
+  taskId: number,
+  viewId: number,
+  position: number,
+): Promise<{ taskId: number; projectViewId: number; position: number }> {
+  return apiRequest('POST', `/tasks/${taskId}/position`, { body: { projectViewId: viewId, position } });
 }

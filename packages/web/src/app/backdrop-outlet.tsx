@@ -6,18 +6,10 @@
  * modal route renders as a page.
  */
 import { type Location, Outlet, useLocation, useRoutes } from 'react-router';
-import { signedInRoutes } from './routes';
-
-export interface BackdropState {
-  backdrop?: Location;
-}
-
-export function backdropOf(location: Location): Location | undefined {
-  return (location.state as BackdropState | null)?.backdrop;
-}
+import { backdropOf } from './backdrop-state';
+import { signedInRoutes } from './signed-in-routes';
 
 function BackdropPage({ location }: { location: Location }) {
-  // Read at render time: routes.tsx imports this module through the shell.
   return useRoutes(signedInRoutes, location);
 }
 

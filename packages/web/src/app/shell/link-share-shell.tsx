@@ -42,7 +42,8 @@ import { projectTitle } from '../../features/projects/project-title';
 import { useProject } from '../../features/projects/use-projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { Logo } from '../../ui/logo';
-import { BackdropOutlet, backdropOf } from '../backdrop-outlet';
+import { BackdropOutlet } from '../backdrop-outlet';
+import { backdropOf } from '../backdrop-state';
 import { useColorSchemeSetting } from './color-scheme';
 import { SignedInShell } from './signed-in-shell';
 

@@ -5,9 +5,11 @@
  */
 import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ApiConfig } from '../../features/api-config/api-config';
+import { DelayedLoader } from '../../ui/delayed-loader';
 import { Logo } from '../../ui/logo';
 import { routeTitleKey } from '../route-title';
 import { useServerInfo } from '../server-info';
@@ -62,7 +64,9 @@ export function SignedOutShell() {
           )}
           {motd && <Motd text={motd} className={classes.inlineMotd} />}
           <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} shadow="xs">
-            <Outlet />
+            <Suspense fallback={<DelayedLoader label={t('ready.loading')} minHeight={80} />}>
+              <Outlet />
+            </Suspense>
           </Paper>
           <ApiConfig />
           {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (

@@ -7,11 +7,11 @@ import { IconFileZip, IconHourglass } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadExport, exportStatusKey, fetchExportStatus, requestExport } from '../../api/account';
 import { useDelayedFlag } from '../../ui/delayed-loader';
 import { formatFileSize } from '../../ui/file-size';
 import { showError, showSuccess } from '../../ui/notices';
 import { formatDateTime } from '../tasks/task-dates';
-import { downloadExport, exportStatusKey, fetchExportStatus, requestExport } from './account-api';
 import { ExportPasswordInput, useExportPassword } from './export-password';
 
 /** How often the page asks whether a build has finished. */

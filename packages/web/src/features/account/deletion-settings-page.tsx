@@ -10,12 +10,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cancelDeletion, requestDeletion } from '../../api/account';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { formatDateTime } from '../tasks/task-dates';
-import { cancelDeletion, requestDeletion } from './account-api';
 
 export function DeletionSettingsPage() {
   const { t, i18n } = useTranslation();

@@ -8,13 +8,13 @@ import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeEmail } from '../../api/account';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
 import { emailProblem } from '../auth/account-validation';
 import { useSignedInUser } from '../auth/use-current-user';
 import { useFieldValidation } from '../auth/use-field-validation';
-import { changeEmail } from './account-api';
 
 const passwordRequired = (value: string) => (value ? null : 'settings.email.passwordRequired');
 

@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadExport } from '../../api/account';
 import { showError, showSuccess } from '../../ui/notices';
-import { downloadExport } from './account-api';
 import { ExportPasswordInput, useExportPassword } from './export-password';
 
 export function ExportDownloadPage() {

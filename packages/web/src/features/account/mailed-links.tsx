@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { confirmDeletion } from '../../api/account';
 import { confirmEmail } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { showError, showSuccess } from '../../ui/notices';
 import { clearEmailConfirmToken, pendingEmailConfirmToken } from '../auth/email-confirmation';
-import { confirmDeletion } from './account-api';
 
 const DELETION_QUERY = 'accountDeletionConfirm';
 /** Tokens already sent: a link is used once, however often React runs the effect. */

@@ -6,9 +6,9 @@
 import { filterIdsToTitles, filterTitlesToIds } from '@ordo/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { Label } from '../../api/labels';
+import { fetchLabelPage, labelKeys } from '../../api/labels';
 import type { Project } from '../../api/projects';
-import type { Label } from '../../api/tasks';
-import { fetchLabelPage, labelKeys } from '../labels/label-api';
 import { useProjects } from '../projects/use-projects';
 
 /** Every label, page by page; under `labels` so label edits refresh it. */

@@ -2,11 +2,11 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DEFAULT_FILTER_SETTINGS, savedFilterProjectId } from '../../api/saved-filters';
 import { showError, showSuccess } from '../../ui/notices';
 import { ProjectsIndexPage } from '../projects/projects-index-page';
 import { useCloseModal } from '../projects/settings/use-close-modal';
 import { isFilterError } from './filter-error';
-import { DEFAULT_FILTER_SETTINGS, savedFilterProjectId } from './saved-filter-api';
 import { SavedFilterForm } from './saved-filter-form';
 import { useCreateSavedFilter } from './use-saved-filters';
 

@@ -6,12 +6,12 @@ import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedFilterInput, SavedFilterSettings } from '../../api/saved-filters';
 import { errorText } from '../../i18n/error-text';
 import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
 import { FilterHelpModal } from './filter-help-modal';
 import { FilterInput } from './filter-input';
 import { useFilterConversion } from './filter-lookups';
-import type { SavedFilterInput, SavedFilterSettings } from './saved-filter-api';
 
 export const TITLE_CHECK_DELAY_MS = 100;
 

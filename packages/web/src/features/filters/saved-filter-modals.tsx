@@ -5,13 +5,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { savedFilterIdOf } from '../../api/saved-filters';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
 import { removeProjectFromHistory } from '../projects/recent-projects';
 import { useCloseModal } from '../projects/settings/use-close-modal';
 import { isFilterError } from './filter-error';
-import { savedFilterIdOf } from './saved-filter-api';
 import { SavedFilterForm } from './saved-filter-form';
 import { useDeleteSavedFilter, useSavedFilter, useUpdateSavedFilter } from './use-saved-filters';
 

@@ -6,8 +6,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { filterEditorFields } from '@ordo/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import type { User } from '../../api/types';
+import { searchUsers } from '../../api/users';
 import { filterValueText, operatorsFor, type SuggestionContext } from './filter-autocomplete';
 import { useFilterConversion } from './filter-lookups';
 
@@ -19,10 +18,6 @@ export interface Suggestion {
 }
 
 const MAX_SUGGESTIONS = 8;
-
-async function searchUsers(text: string): Promise<User[]> {
-  return (await apiRequest<User[] | null>('GET', `/users?s=${encodeURIComponent(text)}`)) ?? [];
-}
 
 function matches(title: string, search: string): boolean {
   return title.toLowerCase().includes(search.toLowerCase());

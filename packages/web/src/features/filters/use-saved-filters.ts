@@ -11,7 +11,7 @@ import {
   type SavedFilterInput,
   savedFilterKeys,
   updateSavedFilter,
-} from './saved-filter-api';
+} from '../../api/saved-filters';
 
 export function useSavedFilter(id: number) {
   return useQuery({ queryKey: savedFilterKeys.one(id), queryFn: () => fetchSavedFilter(id) });

@@ -1,7 +1,7 @@
 /** A label as a coloured chip; the text is black or white by the background (reference §8). */
 import { Badge, CloseButton } from '@mantine/core';
 import { colorWithHash, labelTextColor } from '@ordo/core';
-import type { Label } from './label-api';
+import type { Label } from '../../api/labels';
 
 export function LabelBadge({
   label,

@@ -4,8 +4,8 @@ import { randomLabelColor } from '@ordo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createLabel, type LabelInput, labelKeys } from '../../api/labels';
 import { showError, showSuccess } from '../../ui/notices';
-import { createLabel, type LabelInput, labelKeys } from './label-api';
 import { LabelForm } from './label-form';
 
 function emptyLabel(): LabelInput {

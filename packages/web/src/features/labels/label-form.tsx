@@ -2,7 +2,7 @@
 import { ColorInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { colorWithHash, labelColorPalette } from '@ordo/core';
 import { useTranslation } from 'react-i18next';
-import type { LabelInput } from './label-api';
+import type { LabelInput } from '../../api/labels';
 import { LabelBadge } from './label-badge';
 
 export const paletteSwatches = labelColorPalette.map((hex) => `#${hex}`);

@@ -20,10 +20,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { DelayedLoader } from '../../ui/delayed-loader';
-import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
 import {
   deleteLabel,
   fetchLabelPage,
@@ -31,7 +27,11 @@ import {
   type LabelInput,
   labelKeys,
   updateLabel,
-} from './label-api';
+} from '../../api/labels';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { DelayedLoader } from '../../ui/delayed-loader';
+import { showError, showSuccess } from '../../ui/notices';
+import { useSignedInUser } from '../auth/use-current-user';
 import { LabelBadge } from './label-badge';
 import { LabelCreateModal } from './label-create-modal';
 import { LabelForm } from './label-form';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../api/api-error';
 import { setMemoryToken } from '../../api/auth-token';
+import { authenticateLinkShare } from '../../api/link-share-auth';
 import { fetchProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { clearLastVisited, peekLastVisited } from '../../app/navigation/last-visited';
@@ -18,7 +19,6 @@ import { queryClient } from '../../app/query-client';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { FormError } from '../auth/form-error';
-import { authenticateLinkShare } from './link-share-api';
 import { destinationAfterAuth, viewNamed } from './link-share-routes';
 import { setLinkShareLogoVisible, useLinkShareSession } from './link-share-session';
 

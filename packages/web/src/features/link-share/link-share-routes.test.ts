@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 import { destinationAfterAuth, linkShareAccess, viewNamed } from './link-share-routes';
 
 function view(id: number, viewKind: ProjectView['viewKind'], position: number): ProjectView {

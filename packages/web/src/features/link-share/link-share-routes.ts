@@ -4,7 +4,7 @@
  * to the last visited route when the share can reach it, else to the view named by the `view`
  * query, else to the project; the share hash is appended either way.
  */
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 import { linkShareHash } from './link-share-session';
 
 export type LinkShareAccess = 'allow' | 'to-project' | 'refuse';

@@ -1,7 +1,7 @@
 /** The progress of an import under way, read from its status, with the way to stop it. */
 import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MigrationStatus } from './migration-api';
+import type { MigrationStatus } from '../../api/migration';
 
 export function ImportProgress({
   status,

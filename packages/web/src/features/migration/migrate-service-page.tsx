@@ -12,6 +12,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import {
+  cancelImport,
+  fetchMigrationStatus,
+  hasFinished,
+  isRunning,
+  migrationKeys,
+  uploadImport,
+} from '../../api/migration';
 import { queryKeys } from '../../api/query-keys';
 import { useServerInfo } from '../../app/server-info';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -20,14 +28,6 @@ import { CsvImport } from './csv/csv-import';
 import { ImportDropzone } from './import-dropzone';
 import { importErrorText } from './import-error';
 import { ImportProgress } from './import-progress';
-import {
-  cancelImport,
-  fetchMigrationStatus,
-  hasFinished,
-  isRunning,
-  migrationKeys,
-  uploadImport,
-} from './migration-api';
 import { availableMigrators, CSV_MIGRATOR, type Migrator } from './migrators';
 
 /** How often the page reads the progress of an import under way. */

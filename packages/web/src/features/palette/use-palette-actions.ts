@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { createProject } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
+import { createTeam } from '../../api/teams';
 import { showError, showSuccess } from '../../ui/notices';
 import { createdMessage, QuickAddNoProjectError } from '../quick-add/create-quick-add-tasks';
 import { useQuickAddTask } from '../quick-add/use-quick-add-task';
 import { useRouteProjectId } from '../quick-add/use-route-project';
 import { taskLinkState } from '../tasks/open-task';
-import { createTeam } from './palette-api';
 import type { CommandKind, PaletteItem } from './use-palette-results';
 
 export function usePaletteActions(close: () => void) {
@@ -53,7 +53,7 @@ export function usePaletteActions(close: () => void) {
   }
 
   async function newTeam(name: string) {
-    const team = await createTeam(name);
+    const team = await createTeam({ name, description: '', isPublic: false });
     void client.invalidateQueries({ queryKey: ['teams'] });
     navigate(`/teams/${team.id}/edit`);
     showSuccess(t, t('palette.teamCreated'));

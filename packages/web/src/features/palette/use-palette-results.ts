@@ -5,13 +5,16 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Label } from '../../api/labels';
+import { searchLabels } from '../../api/labels';
 import type { Project } from '../../api/projects';
-import type { Label, Task } from '../../api/tasks';
+import type { Task } from '../../api/tasks';
+import { searchFilteredTasks } from '../../api/tasks';
+import { searchTeams, type Team } from '../../api/teams';
 import { readProjectHistory } from '../projects/recent-projects';
 import { useProjects } from '../projects/use-projects';
 import { findProjectByName } from '../quick-add/project-lookup';
 import { useQuickAddSettings } from '../quick-add/use-quick-add-settings';
-import { searchLabels, searchTasks, searchTeams, type Team } from './palette-api';
 import {
   groupsInScope,
   labelSearchTerm,
@@ -82,7 +85,7 @@ export function usePaletteResults(query: string, commandActive: boolean): Palett
   const tasks = useQuery({
     queryKey: ['palette', 'tasks', remote.text, projectFilter, remote.labels],
     queryFn: async ({ signal }) =>
-      searchTasks(
+      searchFilteredTasks(
         remote.text,
         taskSearchFilter(projectFilter, await labelIdsFor(remote.labels, signal)),
         signal,
@@ -104,7 +107,9 @@ export function usePaletteResults(query: string, commandActive: boolean): Palett
   const teams = useQuery({
     queryKey: ['palette', 'teams', remote.assignees],
     queryFn: async ({ signal }) => {
-      const found = (await Promise.all(remote.assignees.map((name) => searchTeams(name, signal)))).flat();
+      const found = (
+        await Promise.all(remote.assignees.map((name) => searchTeams(name, false, signal)))
+      ).flat();
       return [...new Map(found.map((team) => [team.id, team])).values()];
     },
     enabled: searching && inScope.teams && remote.assignees.length > 0,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 import { MemoryStorage } from '../projects/memory-storage.test-helper';
 import { rememberView } from '../projects/project-view-preference';
 import { isFullWidthView } from './full-width-views';

@@ -3,7 +3,7 @@
  * other page keeps the reading width. Both the signed-in and the link-share shell ask here, with
  * the path of the page shown (under a modal, its backdrop).
  */
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 import { viewToOpen } from '../projects/project-view-preference';
 
 const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt']);

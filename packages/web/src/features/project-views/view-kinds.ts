@@ -3,7 +3,7 @@
  * `projectViewShortcuts` in the shortcut catalogue). A kind without a component here is not offered.
  */
 import type { ComponentType } from 'react';
-import type { ViewKind } from '../../api/projects';
+import type { ViewKind } from '../../api/views';
 import { GanttView } from './gantt/gantt-view';
 import { KanbanView } from './kanban/kanban-view';
 import { ListView } from './list/list-view';

@@ -1,5 +1,6 @@
 /** What every project view component gets from the project page. */
-import type { Project, ProjectView } from '../../api/projects';
+import type { Project } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 
 export interface ProjectViewProps {
   project: Project;

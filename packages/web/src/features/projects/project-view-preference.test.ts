@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 import { MemoryStorage } from './memory-storage.test-helper';
 import { PROJECT_VIEW_KEY, rememberedViewId, rememberView, viewToOpen } from './project-view-preference';
 

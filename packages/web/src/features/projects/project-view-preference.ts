@@ -3,7 +3,7 @@
  * JSON object from project id to view id. `project.index` opens the remembered view, else the
  * first one by position.
  */
-import type { ProjectView } from '../../api/projects';
+import type { ProjectView } from '../../api/views';
 
 export const PROJECT_VIEW_KEY = 'projectView';
 

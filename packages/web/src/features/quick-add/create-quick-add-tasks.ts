@@ -5,16 +5,14 @@
  */
 import { randomLabelColor, removeQuickAddAssignees, splitQuickAddLines, toIsoSeconds } from '@ordo/core';
 import type { TFunction } from 'i18next';
-import type { Label, Task } from '../../api/tasks';
+import type { Label } from '../../api/labels';
+import { createLabel, findLabelByTitle } from '../../api/labels';
+import { setTaskLabels } from '../../api/task-labels';
+import { addRelation } from '../../api/task-relations';
+import type { Task } from '../../api/tasks';
+import { createTask } from '../../api/tasks';
 import type { User } from '../../api/types';
-import {
-  addSubtask,
-  createLabel,
-  createTaskWithAssignees,
-  findLabelByTitle,
-  searchProjectUsers,
-  setTaskLabels,
-} from './quick-add-api';
+import { searchProjectUsers } from '../../api/users';
 import { type QuickAddEnvironment, quickAddDraft, type TaskDraft } from './task-draft';
 import { pickQuickAddUser } from './user-lookup';
 
@@ -42,7 +40,7 @@ async function findOrCreateLabel(title: string, created: Label[]): Promise<Label
   try {
     const found = await findLabelByTitle(title);
     if (found) return found;
-    const label = await createLabel(title, randomLabelColor());
+    const label = await createLabel({ title, description: '', hexColor: randomLabelColor() });
     created.push(label);
     return label;
   } catch {
@@ -80,7 +78,7 @@ async function createFromDraft(
       mode,
     ) || draft.input;
   const users = [...new Map(found.map((a) => [a.user.id, a.user])).values()];
-  const task = await createTaskWithAssignees(draft.projectId, {
+  const task = await createTask(draft.projectId, {
     title,
     ...(draft.dueDate ? { dueDate: toIsoSeconds(draft.dueDate) } : {}),
     ...(draft.priority !== null ? { priority: draft.priority } : {}),
@@ -131,7 +129,7 @@ export async function createQuickAddTasks(
     const task = await createFromDraft(draft, environment.mode, createdLabels, bucketFor(draft));
     tasks.push(task);
     const parentIndex = lines[index].parentIndex;
-    if (parentIndex !== null) await addSubtask(tasks[parentIndex].id, task.id);
+    if (parentIndex !== null) await addRelation(tasks[parentIndex].id, task.id, 'subtask');
   }
   return { tasks, createdLabels };
 }

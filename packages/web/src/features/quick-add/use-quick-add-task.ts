@@ -4,9 +4,9 @@
  * refreshes what shows tasks and labels.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labelKeys } from '../../api/labels';
 import { fetchAllProjects } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
-import { labelKeys } from '../labels/label-api';
 import { useProjects } from '../projects/use-projects';
 import { createQuickAddTasks, type QuickAddOutcome } from './create-quick-add-tasks';
 import type { QuickAddEnvironment } from './task-draft';

@@ -3,7 +3,7 @@
  * task modal (the backdrop). Quick-add falls back to it; the palette creates in it.
  */
 import { useLocation } from 'react-router';
-import { backdropOf } from '../../app/backdrop-outlet';
+import { backdropOf } from '../../app/backdrop-state';
 import { projectIdOfPath } from './project-lookup';
 
 export function useRouteProjectId(): number | null {

@@ -20,6 +20,7 @@ import { type ColorSchema, type DefaultView, type QuickAddMagicMode, resolveLang
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarKeys } from '../../api/avatars';
 import { queryKeys } from '../../api/query-keys';
 import type { FrontendSettings, UserSettings } from '../../api/types';
 import { fetchGeneralSettings, fetchTimezones, saveGeneralSettings } from '../../api/user';
@@ -31,7 +32,6 @@ import { useSignedInUser } from '../auth/use-current-user';
 import { projectTitle } from '../projects/project-title';
 import { isSavedFilter } from '../projects/project-tree';
 import { useProjects } from '../projects/use-projects';
-import { avatarKeys } from '../users/avatar-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -19,7 +19,6 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../ui/notices';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -27,7 +26,8 @@ import {
   fetchTwoFactor,
   type TwoFactorStatus,
   twoFactorQrCode,
-} from './two-factor-api';
+} from '../../api/two-factor';
+import { showError, showSuccess } from '../../ui/notices';
 
 const twoFactorKey = ['user', 'two-factor'] as const;
 

@@ -25,6 +25,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
+import {
+  createLinkShare,
+  deleteLinkShare,
+  fetchLinkShares,
+  LINK_SHARE_WITH_PASSWORD,
+  type LinkShare,
+  type LinkShareInput,
+  sharingKeys,
+} from '../../api/sharing';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
 import { copyWithNotice } from '../../ui/clipboard';
@@ -34,15 +43,6 @@ import { showError, showSuccess } from '../../ui/notices';
 import { linkShareUrl } from './link-share-url';
 import { RightSelect, rightLabel } from './right-select';
 import classes from './sharing.module.css';
-import {
-  createLinkShare,
-  deleteLinkShare,
-  fetchLinkShares,
-  LINK_SHARE_WITH_PASSWORD,
-  type LinkShare,
-  type LinkShareInput,
-  sharingKeys,
-} from './sharing-api';
 
 function CreateLinkShare({
   project,

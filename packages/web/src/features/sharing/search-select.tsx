@@ -9,10 +9,11 @@ import { displayName } from '@ordo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharingKeys } from '../../api/sharing';
+import { searchTeams, type Team, teamKeys } from '../../api/teams';
 import type { User } from '../../api/types';
+import { searchUsers } from '../../api/users';
 import { useServerInfo } from '../../app/server-info';
-import { searchTeams, type Team, teamKeys } from '../teams/team-api';
-import { searchUsers, sharingKeys } from './sharing-api';
 
 const SEARCH_DEBOUNCE_MS = 200;
 

@@ -9,6 +9,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
+import {
+  changeTeamShare,
+  fetchSharedTeams,
+  type SharedTeam,
+  shareWithTeam,
+  sharingKeys,
+  unshareTeam,
+} from '../../api/sharing';
 import { errorText } from '../../i18n/error-text';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -17,14 +25,6 @@ import { RightSelect } from './right-select';
 import { TeamSearchSelect } from './search-select';
 import { ShareRow } from './share-row';
 import classes from './sharing.module.css';
-import {
-  changeTeamShare,
-  fetchSharedTeams,
-  type SharedTeam,
-  shareWithTeam,
-  sharingKeys,
-  unshareTeam,
-} from './sharing-api';
 
 function AddTeam({ project, shared }: { project: Project; shared: SharedTeam[] }) {
   const { t } = useTranslation();

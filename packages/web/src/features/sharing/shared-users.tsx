@@ -9,6 +9,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
+import {
+  changeUserShare,
+  fetchSharedUsers,
+  type SharedUser,
+  shareWithUser,
+  sharingKeys,
+  unshareUser,
+} from '../../api/sharing';
 import { errorText } from '../../i18n/error-text';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -17,14 +25,6 @@ import { RightSelect } from './right-select';
 import { UserSearchSelect } from './search-select';
 import { ShareRow } from './share-row';
 import classes from './sharing.module.css';
-import {
-  changeUserShare,
-  fetchSharedUsers,
-  type SharedUser,
-  shareWithUser,
-  sharingKeys,
-  unshareUser,
-} from './sharing-api';
 
 function AddUser({ project, shared }: { project: Project; shared: SharedUser[] }) {
   const { t } = useTranslation();

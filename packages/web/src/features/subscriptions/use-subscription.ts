@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { type Subscription, type SubscriptionEntity, subscribe, unsubscribe } from '../../api/subscriptions';
+import type { TaskDetail } from '../../api/tasks';
+import { taskKeys } from '../../api/tasks';
 import { showError, showSuccess } from '../../ui/notices';
-import type { TaskDetail } from '../tasks/task-api';
-import { taskKeys } from '../tasks/task-api';
 
 /** A cached query that shows the entity's subscription, and how to set it there. */
 interface CachedCopy {

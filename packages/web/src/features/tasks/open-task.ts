@@ -5,7 +5,7 @@
  *   <Link to={`/tasks/${task.id}`} state={taskLinkState(location)}>
  */
 import type { Location } from 'react-router';
-import { type BackdropState, backdropOf } from '../../app/backdrop-outlet';
+import { type BackdropState, backdropOf } from '../../app/backdrop-state';
 
 export function taskLinkState(location: Location): BackdropState {
   return { backdrop: backdropOf(location) ?? location };

@@ -9,10 +9,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate, useParams } from 'react-router';
-import { backdropOf } from '../../app/backdrop-outlet';
+import type { Task } from '../../api/tasks';
+import { backdropOf } from '../../app/backdrop-state';
 import { NotFoundPage } from '../errors/not-found-page';
-import type { Task } from './task-api';
-import { TaskDetail } from './task-detail';
+import { TaskDetail } from './detail/task-detail';
 import { invalidateTaskLists } from './use-task-editor';
 
 const projectViewPath = /^\/projects\/(\d+)\/(\d+)\/?$/;

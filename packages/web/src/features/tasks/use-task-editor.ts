@@ -6,8 +6,8 @@ import { Right } from '@ordo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchTaskDetail, saveTask, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
-import { fetchTaskDetail, saveTask, type Task, type TaskDetail, taskKeys } from './task-api';
 
 export function useTaskDetail(taskId: number) {
   return useQuery({ queryKey: taskKeys.detail(taskId), queryFn: () => fetchTaskDetail(taskId) });

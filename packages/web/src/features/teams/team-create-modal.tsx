@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createTeam, teamKeys } from '../../api/teams';
 import { useServerInfo } from '../../app/server-info';
 import { showError, showSuccess } from '../../ui/notices';
-import { createTeam, teamKeys } from './team-api';
 
 export function TeamCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -9,12 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useServerInfo } from '../../app/server-info';
-import { errorText } from '../../i18n/error-text';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { DelayedLoader } from '../../ui/delayed-loader';
-import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
 import {
   deleteTeam,
   fetchTeam,
@@ -23,7 +17,13 @@ import {
   type TeamWithRight,
   teamKeys,
   updateTeam,
-} from './team-api';
+} from '../../api/teams';
+import { useServerInfo } from '../../app/server-info';
+import { errorText } from '../../i18n/error-text';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { DelayedLoader } from '../../ui/delayed-loader';
+import { showError, showSuccess } from '../../ui/notices';
+import { useSignedInUser } from '../auth/use-current-user';
 import { TeamMembers } from './team-members';
 
 function TeamSettings({ team }: { team: TeamWithRight }) {

@@ -9,11 +9,6 @@ import { IconShieldCheck, IconShieldOff, IconUserMinus, IconUserPlus } from '@ta
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { showError, showSuccess } from '../../ui/notices';
-import { useSignedInUser } from '../auth/use-current-user';
-import { UserSearchSelect } from '../sharing/search-select';
-import { UserAvatar } from '../users/user-avatar';
 import {
   addTeamMember,
   removeTeamMember,
@@ -21,7 +16,12 @@ import {
   type TeamWithRight,
   teamKeys,
   toggleTeamAdmin,
-} from './team-api';
+} from '../../api/teams';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { showError, showSuccess } from '../../ui/notices';
+import { useSignedInUser } from '../auth/use-current-user';
+import { UserSearchSelect } from '../sharing/search-select';
+import { UserAvatar } from '../users/user-avatar';
 import classes from './teams.module.css';
 
 function AddMember({ team }: { team: TeamWithRight }) {

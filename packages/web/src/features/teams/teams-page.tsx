@@ -7,8 +7,8 @@ import { IconChevronRight, IconPlus, IconUsersGroup } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fetchTeamPage, type Team, teamKeys } from '../../api/teams';
 import { DelayedLoader } from '../../ui/delayed-loader';
-import { fetchTeamPage, type Team, teamKeys } from './team-api';
 import { TeamCreateModal } from './team-create-modal';
 import classes from './teams.module.css';
 

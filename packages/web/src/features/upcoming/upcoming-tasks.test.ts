@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../api/tasks';
-import { doneLast, rangePath, rangeQuery } from './upcoming-tasks';
+import { doneLast, rangeQuery, rangeSource } from './upcoming-tasks';
 
 const range = { from: 'now/d', to: 'now/d+7d', showNulls: false, showOverdue: false };
 
@@ -27,9 +27,9 @@ describe('upcoming task query', () => {
   });
 
   it('reads a saved filter only without a range', () => {
-    expect(rangePath({ ...range, sourceProjectId: -2 })).toBe('/tasks/all');
-    expect(rangePath({ ...range, from: '', to: '', sourceProjectId: -2 })).toBe('/projects/-2/tasks');
-    expect(rangePath({ ...range, from: '', to: '' })).toBe('/tasks/all');
+    expect(rangeSource({ ...range, sourceProjectId: -2 })).toBeNull();
+    expect(rangeSource({ ...range, from: '', to: '', sourceProjectId: -2 })).toBe(-2);
+    expect(rangeSource({ ...range, from: '', to: '' })).toBeNull();
   });
 });
 

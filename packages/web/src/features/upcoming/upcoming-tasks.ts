@@ -6,9 +6,8 @@
  */
 import { upcomingTasksFilter } from '@ordo/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { listQuery, type Task, type TaskListQuery, type TaskPage } from '../../api/tasks';
+import { fetchTasksPage, type Task, type TaskListQuery } from '../../api/tasks';
 
 export const UPCOMING_PAGE_SIZE = 50;
 
@@ -33,24 +32,17 @@ export function rangeQuery(range: TaskRange, page: number): TaskListQuery {
   };
 }
 
-export function rangePath(range: TaskRange): string {
+/** Without a range the source may be a saved filter's pseudo project; otherwise every project. */
+export function rangeSource(range: TaskRange): number | null {
   const hasRange = range.from !== '' && range.to !== '';
-  return !hasRange && range.sourceProjectId ? `/projects/${range.sourceProjectId}/tasks` : '/tasks/all';
-}
-
-async function fetchRangePage(range: TaskRange, page: number): Promise<TaskPage> {
-  const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
-    'GET',
-    `${rangePath(range)}?${listQuery(rangeQuery(range, page))}`,
-  );
-  return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
+  return !hasRange && range.sourceProjectId ? range.sourceProjectId : null;
 }
 
 export function useRangeTasks(range: TaskRange) {
   return useInfiniteQuery({
     // Under `tasks`, so a task changed elsewhere is patched here too.
     queryKey: [...queryKeys.tasks, 'range', range],
-    queryFn: ({ pageParam }) => fetchRangePage(range, pageParam),
+    queryFn: ({ pageParam }) => fetchTasksPage(rangeSource(range), rangeQuery(range, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });

@@ -6,7 +6,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useQuery } from '@tanstack/react-query';
-import { avatarKeys, fetchAvatar } from './avatar-api';
+import { avatarKeys, fetchAvatar } from '../../api/avatars';
 
 export interface AvatarUser {
   username: string;

@@ -9,10 +9,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createWebhook, type WebhookInput } from '../../api/webhooks';
 import { showError, showSuccess } from '../../ui/notices';
 import { EventCheckboxes } from './event-checkboxes';
 import classes from './webhooks.module.css';
-import { createWebhook, type WebhookInput } from './webhooks-api';
 
 const EMPTY: WebhookInput = {
   targetUrl: '',

@@ -10,6 +10,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
+import {
+  deleteWebhook,
+  fetchWebhookEvents,
+  fetchWebhooks,
+  type Webhook,
+  webhookKeys,
+} from '../../api/webhooks';
 import { errorText } from '../../i18n/error-text';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -19,7 +26,6 @@ import { ProjectRouteModal } from '../projects/settings/project-route-modal';
 import { CreateWebhookForm } from './create-webhook-form';
 import { WebhookRow } from './webhook-row';
 import classes from './webhooks.module.css';
-import { deleteWebhook, fetchWebhookEvents, fetchWebhooks, type Webhook, webhookKeys } from './webhooks-api';
 
 function ProjectWebhooks({ project }: { project: Project }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateWebhookEvents, type Webhook } from '../../api/webhooks';
 import { showError, showSuccess } from '../../ui/notices';
 import { EventCheckboxes } from './event-checkboxes';
 import classes from './webhooks.module.css';
-import { updateWebhookEvents, type Webhook } from './webhooks-api';
 
 export function WebhookRow({
   webhook,

@@ -12,12 +12,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../api/api-error';
-import { queryKeys } from '../../../api/query-keys';
-import { ImportDropzone } from '../import-dropzone';
-import { importErrorText } from '../import-error';
-import { ImportProgress } from '../import-progress';
-import { cancelImport, fetchMigrationStatus, isRunning, migrationKeys } from '../migration-api';
-import { CSV_MIGRATOR } from '../migrators';
 import {
   CSV_SERVICE,
   type CsvDetection,
@@ -25,7 +19,13 @@ import {
   type CsvReading,
   detectCsv,
   startCsvImport,
-} from './csv-import-api';
+} from '../../../api/csv-import';
+import { cancelImport, fetchMigrationStatus, isRunning, migrationKeys } from '../../../api/migration';
+import { queryKeys } from '../../../api/query-keys';
+import { ImportDropzone } from '../import-dropzone';
+import { importErrorText } from '../import-error';
+import { ImportProgress } from '../import-progress';
+import { CSV_MIGRATOR } from '../migrators';
 import { CsvMappingForm } from './csv-mapping-form';
 
 const POLL_MS = 1000;

@@ -31,11 +31,11 @@ import { IconAlertTriangle, IconEye, IconFileSpreadsheet } from '@tabler/icons-r
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CsvDetection, CsvImportConfig, CsvReading } from '../../../api/csv-import';
+import { previewCsv } from '../../../api/csv-import';
 import { errorText } from '../../../i18n/error-text';
 import { projectTitle as displayTitle } from '../../projects/project-title';
 import { useProjects } from '../../projects/use-projects';
-import type { CsvDetection, CsvImportConfig, CsvReading } from './csv-import-api';
-import { previewCsv } from './csv-import-api';
 import { CsvPreviewTable } from './csv-preview-table';
 import { CsvReadingOptions, DELIMITER_NAMES } from './csv-reading-options';
 

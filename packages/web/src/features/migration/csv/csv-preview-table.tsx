@@ -7,7 +7,7 @@ import { Alert, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvPreview, CsvPreviewTask } from './csv-import-api';
+import type { CsvPreview, CsvPreviewTask } from '../../../api/csv-import';
 
 /** A date as the preview shows it: without the time when it is midnight (a date-only cell). */
 function previewDate(wire: string, language: string): string {

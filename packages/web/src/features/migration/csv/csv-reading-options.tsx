@@ -6,7 +6,7 @@
 import { Group, NumberInput, Select } from '@mantine/core';
 import { CSV_DELIMITERS, CSV_QUOTE_CHARS } from '@ordo/core';
 import { useTranslation } from 'react-i18next';
-import type { CsvReading } from './csv-import-api';
+import type { CsvReading } from '../../../api/csv-import';
 
 export const DELIMITER_NAMES: Record<string, string> = {
   ',': 'comma',

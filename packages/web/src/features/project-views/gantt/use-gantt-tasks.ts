@@ -7,9 +7,8 @@ import { toIsoSeconds } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
-import { fetchViewTasks, type Task, type TaskListQuery } from '../../../api/tasks';
+import { fetchViewTasks, saveTask, type Task, type TaskListQuery } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
-import { saveTask } from '../../tasks/task-api';
 import { type GanttUserFilter, ganttQuery } from './gantt-query';
 import type { DateSpan, DayRange } from './gantt-scale';
 

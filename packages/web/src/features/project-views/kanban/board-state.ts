@@ -5,8 +5,8 @@
  * lands (positions between neighbours, behaviour.md §5). Every function returns a new board.
  */
 import { positionBetween } from '@ordo/core';
+import { type Bucket, KANBAN_PAGE_SIZE } from '../../../api/buckets';
 import type { Task } from '../../../api/tasks';
-import { type Bucket, KANBAN_PAGE_SIZE } from './kanban-api';
 
 export interface BoardBucket {
   id: number;

@@ -11,10 +11,9 @@ import { IconCheck, IconListCheck, IconMessage, IconPaperclip } from '@tabler/ic
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type KeyboardEvent, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
-import { attachmentBlob } from '../../tasks/attachment-api';
 import { checklistProgress } from '../../tasks/checklist';
-import { attachmentsOf } from '../../tasks/task-api';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
 import classes from './kanban.module.css';

@@ -12,8 +12,19 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type BoardFilter,
+  createBucket,
+  deleteBucket,
+  fetchBoardPage,
+  fetchBuckets,
+  moveTaskToBucket,
+  updateBucket,
+} from '../../../api/buckets';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
+import { setTaskPosition } from '../../../api/tasks';
+import { fetchView } from '../../../api/views';
 import { showError } from '../../../ui/notices';
 import {
   addTask,
@@ -29,17 +40,7 @@ import {
   type TaskPlacement,
   updateBucketFields,
 } from './board-state';
-import {
-  type BoardFilter,
-  createBucket,
-  deleteBucket,
-  fetchBucketPage,
-  fetchBuckets,
-  fetchView,
-  moveTaskToBucket,
-  setTaskPosition,
-  updateBucket,
-} from './kanban-api';
+import { bucketFilter } from './bucket-filter';
 
 export function kanbanKey(projectId: number, viewId: number, filter: BoardFilter = {}) {
   return [...queryKeys.viewTasks(projectId, viewId), 'kanban', filter] as const;
@@ -67,7 +68,7 @@ async function loadBoard(
   const pages = await Promise.all(
     scrolled.flatMap((b) =>
       Array.from({ length: b.loadedPages - 1 }, (_, i) =>
-        fetchBucketPage(projectId, viewId, b.id, i + 2, filter).then((page) => ({
+        fetchBoardPage(projectId, viewId, i + 2, bucketFilter(filter, b.id)).then((page) => ({
           bucketId: b.id,
           at: i + 2,
           page,
@@ -296,7 +297,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
       setLoadingBuckets(new Set(loading.current));
       try {
         const page = bucket.loadedPages + 1;
-        const answer = await fetchBucketPage(projectId, viewId, bucketId, page, filter);
+        const answer = await fetchBoardPage(projectId, viewId, page, bucketFilter(filter, bucketId));
         client.setQueryData<Board>(key, (board) =>
           board ? appendPage(board, bucketId, answer.tasks, page, answer.totalPages) : board,
         );

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Project } from '../../../api/projects';
-import { backdropOf } from '../../../app/backdrop-outlet';
+import { backdropOf } from '../../../app/backdrop-state';
 import { useProject } from '../use-projects';
 import classes from './project-backdrop.module.css';
 import { hasBackground, useBackgroundImage } from './use-background-image';

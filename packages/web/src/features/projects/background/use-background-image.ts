@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { fetchBackgroundImage } from '../../../api/project-backgrounds';
 import type { Project } from '../../../api/projects';
-import { fetchBackgroundImage } from './background-api';
 import { blurHashUrl } from './blur-hash-url';
 
 export const backgroundKeys = {

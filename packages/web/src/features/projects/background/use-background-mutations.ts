@@ -3,9 +3,9 @@
  * replaces the cached one (its new `updated` makes the backdrop fetch the new image).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeBackground, uploadBackground } from '../../../api/project-backgrounds';
 import type { Project } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
-import { removeBackground, uploadBackground } from './background-api';
 
 function useStoreProject() {
   const client = useQueryClient();

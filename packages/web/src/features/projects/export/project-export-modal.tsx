@@ -7,10 +7,10 @@ import { IconCalendarEvent, IconDownload, IconTable } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadProjectExport, type ProjectExportFormat } from '../../../api/project-exports';
 import type { Project } from '../../../api/projects';
 import { showError } from '../../../ui/notices';
 import { ProjectRouteModal } from '../settings/project-route-modal';
-import { downloadProjectExport, type ProjectExportFormat } from './project-export-api';
 
 const FORMATS: { value: ProjectExportFormat; icon: typeof IconTable }[] = [
   { value: 'ics', icon: IconCalendarEvent },

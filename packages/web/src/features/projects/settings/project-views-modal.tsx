@@ -19,16 +19,16 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../api/projects';
+import { queryKeys } from '../../../api/query-keys';
 import {
   createView,
   deleteView,
-  type Project,
   type ProjectView,
   updateView,
   type ViewInput,
   type ViewKind,
-} from '../../../api/projects';
-import { queryKeys } from '../../../api/query-keys';
+} from '../../../api/views';
 import { errorText } from '../../../i18n/error-text';
 import { showError, showSuccess } from '../../../ui/notices';
 import { filterErrorPart, filterErrorText, isFilterError } from '../../filters/filter-error';

@@ -7,14 +7,14 @@ import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoader } from '../../../ui/delayed-loader';
 import {
   type ApiToken,
   apiTokensKey,
   fetchApiTokens,
   fetchPermissionCatalogue,
   permissionCatalogueKey,
-} from './api-tokens-api';
+} from '../../../api/api-tokens';
+import { DelayedLoader } from '../../../ui/delayed-loader';
 import { CreatedToken } from './created-token';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';

@@ -1,7 +1,7 @@
 /** The secret of an API token just made: shown this once, with a copy button. */
 import { useTranslation } from 'react-i18next';
+import type { ApiToken } from '../../../api/api-tokens';
 import { CreatedSecret } from '../../../ui/created-secret';
-import type { ApiToken } from './api-tokens-api';
 
 export function CreatedToken({ token, onDone }: { token: ApiToken; onDone: () => void }) {
   const { t } = useTranslation();

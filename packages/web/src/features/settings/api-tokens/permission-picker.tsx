@@ -4,7 +4,7 @@
  */
 import { Checkbox, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PermissionCatalogue, TokenPermissions } from './api-tokens-api';
+import type { PermissionCatalogue, TokenPermissions } from '../../../api/api-tokens';
 import { allSelected, permissionsOf, toggle, toggleAll, toggleGroup } from './permission-selection';
 import { permissionLabel, readableName } from './token-labels';
 

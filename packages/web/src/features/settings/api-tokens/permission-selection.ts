@@ -1,5 +1,5 @@
 /** The permissions ticked in the create form: group → chosen permission names. */
-import type { PermissionCatalogue, TokenPermissions } from './api-tokens-api';
+import type { PermissionCatalogue, TokenPermissions } from '../../../api/api-tokens';
 
 /** Groups a server lists for compatibility but does not serve: no point in granting them. */
 const UNSERVED_GROUPS: ReadonlySet<string> = new Set(['feeds']);

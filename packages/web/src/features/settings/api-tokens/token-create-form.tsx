@@ -5,10 +5,6 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerInfo } from '../../../app/server-info';
-import { dayjsLocaleOf } from '../../../i18n/languages';
-import { DelayedLoader } from '../../../ui/delayed-loader';
-import { showError } from '../../../ui/notices';
 import {
   type ApiToken,
   apiTokensKey,
@@ -16,7 +12,11 @@ import {
   fetchPermissionCatalogue,
   permissionCatalogueKey,
   type TokenPermissions,
-} from './api-tokens-api';
+} from '../../../api/api-tokens';
+import { useServerInfo } from '../../../app/server-info';
+import { dayjsLocaleOf } from '../../../i18n/languages';
+import { DelayedLoader } from '../../../ui/delayed-loader';
+import { showError } from '../../../ui/notices';
 import { PermissionPicker } from './permission-picker';
 import { offeredGroups, selectedCount } from './permission-selection';
 import { EXPIRY_PRESET_DAYS, type ExpiryChoice, expiryDate, firstPickableDay } from './token-expiry';

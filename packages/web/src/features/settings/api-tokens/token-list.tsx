@@ -1,8 +1,8 @@
 /** The user's API tokens, each with what it may do and when it expires, and a delete button. */
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type ApiToken, apiTokensKey, deleteApiToken } from '../../../api/api-tokens';
 import { RemovableList, RemoveButton } from '../removable-list';
-import { type ApiToken, apiTokensKey, deleteApiToken } from './api-tokens-api';
 import { isExpired } from './token-expiry';
 import { formatDay, permissionLabel, readableName } from './token-labels';
 

@@ -2,8 +2,8 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type CaldavToken, caldavTokensKey, deleteCaldavToken } from '../../../api/caldav-tokens';
 import { RemovableList, RemoveButton } from '../removable-list';
-import { type CaldavToken, caldavTokensKey, deleteCaldavToken } from './caldav-api';
 
 function formatCreated(wire: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -6,9 +6,11 @@ import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAssignee, removeAssignee } from '../../../api/task-assignees';
+import { taskKeys } from '../../../api/tasks';
+import { searchProjectUsers } from '../../../api/users';
 import { UserAvatar } from '../../users/user-avatar';
 import { SearchPicker } from '../search-picker';
-import { addAssignee, removeAssignee, searchProjectUsers, taskKeys } from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 export function AssigneesField({ editor }: { editor: TaskEditor }) {

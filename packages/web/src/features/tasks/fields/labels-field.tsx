@@ -8,10 +8,10 @@ import { randomLabelColor } from '@ordo/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createLabel, fetchLabelPage, labelKeys } from '../../labels/label-api';
+import { createLabel, fetchLabelPage, labelKeys } from '../../../api/labels';
+import { addTaskLabel, removeTaskLabel } from '../../../api/task-labels';
 import { LabelBadge } from '../../labels/label-badge';
 import { SearchPicker } from '../search-picker';
-import { addTaskLabel, removeTaskLabel } from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 const CREATE = '__create__';

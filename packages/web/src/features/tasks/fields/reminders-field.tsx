@@ -21,9 +21,9 @@ import { IconBell, IconPlus, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RelativeTo, type Reminder, remindersOf } from '../../../api/tasks';
 import { dayjsLocaleOf } from '../../../i18n/languages';
 import { reminderDefaultHours } from '../quick-dates';
-import { type RelativeTo, type Reminder, remindersOf } from '../task-api';
 import { dateOf, formatDateTime, wireDate } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 

@@ -8,15 +8,10 @@ import { displayName } from '@ordo/core';
 import { IconMoodPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReactionMap } from '../../../api/reactions';
 import { useSignedInUser } from '../../auth/use-current-user';
 import classes from './reaction-bar.module.css';
-import {
-  commonReactions,
-  hasReacted,
-  type ReactionMap,
-  type ReactionSummary,
-  summarizeReactions,
-} from './reactions';
+import { commonReactions, hasReacted, type ReactionSummary, summarizeReactions } from './reactions';
 
 const names = new Map<string, string>(commonReactions.map((r) => [r.value, r.name]));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ReactionMap } from '../../../api/reactions';
 import type { User } from '../../../api/types';
-import { hasReacted, type ReactionMap, summarizeReactions, toggleReaction, withReaction } from './reactions';
+import { hasReacted, summarizeReactions, toggleReaction, withReaction } from './reactions';
 
 function user(id: number, username: string): User {
   return { id, username, name: '', created: '', updated: '' };

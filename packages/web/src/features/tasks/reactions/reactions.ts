@@ -3,9 +3,8 @@
  * users who gave it, in the order the reactions were first given. These rules read and change that
  * object without touching the one they were given (the cache keeps the old one for a rollback).
  */
+import type { ReactionMap } from '../../../api/reactions';
 import type { User } from '../../../api/types';
-
-export type ReactionMap = Record<string, User[]>;
 
 /** The reactions the picker offers, with the i18n key of their names. */
 export const commonReactions = [

@@ -3,8 +3,9 @@
  * on the task and a user account: the server refuses link shares, so they only see reactions.
  */
 import { useTranslation } from 'react-i18next';
+import type { Comment } from '../../../api/comments';
+import { taskKeys } from '../../../api/tasks';
 import { useLinkShareSession } from '../../link-share/link-share-session';
-import { type Comment, taskKeys } from '../task-api';
 import { ReactionBar } from './reaction-bar';
 import { useReactionToggle, useTaskReactions } from './use-reactions';
 

@@ -6,10 +6,16 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  addReaction,
+  fetchReactions,
+  type ReactionEntity,
+  type ReactionMap,
+  removeReaction,
+} from '../../../api/reactions';
 import { showError } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
-import { addReaction, fetchReactions, type ReactionEntity, removeReaction } from './reaction-api';
-import { hasReacted, type ReactionMap, withReaction } from './reactions';
+import { hasReacted, withReaction } from './reactions';
 
 export interface ReactionTarget<T> {
   kind: ReactionEntity;

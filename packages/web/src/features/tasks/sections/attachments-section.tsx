@@ -27,11 +27,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type Attachment,
+  attachmentBlob,
+  attachmentsOf,
+  deleteAttachment,
+  isPreviewable,
+  uploadAttachments,
+} from '../../../api/attachments';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { formatFileSize } from '../../../ui/file-size';
 import { showError, showSuccess } from '../../../ui/notices';
-import { attachmentBlob, deleteAttachment, isPreviewable, uploadAttachments } from '../attachment-api';
-import { type Attachment, attachmentsOf } from '../task-api';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 

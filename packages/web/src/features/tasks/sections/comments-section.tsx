@@ -9,6 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
+import { taskKeys } from '../../../api/tasks';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
@@ -17,7 +19,6 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../users/user-avatar';
 import { CommentReactions } from '../reactions/task-reactions';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
-import { addComment, type Comment, deleteComment, editComment, fetchComments, taskKeys } from '../task-api';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 

@@ -10,18 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { createTask } from '../../../api/tasks';
+import { addRelation, type RelationKind, relationKinds, removeRelation } from '../../../api/task-relations';
+import { createTask, searchTasks, type Task, taskKeys } from '../../../api/tasks';
 import { taskLinkState } from '../open-task';
 import { type PickerOption, SearchPicker } from '../search-picker';
-import {
-  addRelation,
-  type RelationKind,
-  relationKinds,
-  removeRelation,
-  searchTasks,
-  type Task,
-  taskKeys,
-} from '../task-api';
 import type { TaskEditor } from '../use-task-editor';
 
 const NEW = '__new__';

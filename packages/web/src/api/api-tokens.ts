@@ -1,6 +1,6 @@
 /** API token calls (reference §2.14, §2.15). */
-import { apiFetch, apiRequest } from '../../../api/client';
-import type { Message } from '../../../api/types';
+import { apiFetch, apiRequest } from './client';
+import type { Message } from './types';
 
 export type TokenPermissions = Record<string, string[]>;
 

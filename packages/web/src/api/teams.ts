@@ -1,7 +1,7 @@
 /** Teams and their members (spec 2 §3 Team, §7; reference/vikunja-api.md §2.10, §3.6). */
 import { isRight, Right } from '@ordo/core';
-import { apiRequest, apiRequestWithHeaders } from '../../api/client';
-import type { Message, User } from '../../api/types';
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Message, User } from './types';
 
 export interface TeamMember extends User {
   admin: boolean;
@@ -48,10 +48,14 @@ export async function fetchTeamPage(page: number): Promise<TeamPage> {
 }
 
 /** Teams whose name contains `text`: the caller's own, and public ones when asked for. */
-export async function searchTeams(text: string, includePublic: boolean): Promise<Team[]> {
+export async function searchTeams(
+  text: string,
+  includePublic: boolean,
+  signal?: AbortSignal,
+): Promise<Team[]> {
   const params = new URLSearchParams({ s: text });
   if (includePublic) params.set('include_public', 'true');
-  return (await apiRequest<Team[] | null>('GET', `/teams?${params}`)) ?? [];
+  return (await apiRequest<Team[] | null>('GET', `/teams?${params}`, { signal })) ?? [];
 }
 
 export async function fetchTeam(id: number): Promise<TeamWithRight> {

@@ -1,8 +1,8 @@
 /** Project background calls (spec 2 §7, reference §2.4): the image as a blob, upload and removal. */
 import { isRight } from '@ordo/core';
-import { toCamel } from '../../../api/case-conversion';
-import { apiFetch, apiRequestWithHeaders } from '../../../api/client';
-import type { Project } from '../../../api/projects';
+import { toCamel } from './case-conversion';
+import { apiFetch, apiRequestWithHeaders } from './client';
+import type { Project } from './projects';
 
 /**
  * The image bytes, fetched with the session token (an <img> cannot send it). The server answers

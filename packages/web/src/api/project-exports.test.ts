@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from './project-export-api';
+import { attachmentName } from './project-exports';
 
 describe('attachmentName', () => {
   it('prefers the UTF-8 name, then the plain one, then the fallback', () => {

@@ -2,8 +2,11 @@
  * Reaction calls (reference §2.7): `tasks` or `comments`, then the id. Reading needs read on the
  * task; reacting needs write and a user (link shares are refused with 403).
  */
-import { apiRequest } from '../../../api/client';
-import type { ReactionMap } from './reactions';
+import { apiRequest } from './client';
+import type { User } from './types';
+
+/** Who gave which reaction, by the reaction (an emoji). */
+export type ReactionMap = Record<string, User[]>;
 
 export type ReactionEntity = 'tasks' | 'comments';
 

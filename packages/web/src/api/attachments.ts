@@ -3,9 +3,30 @@
  * repeatable) and answer `{ success, errors }` per file; downloads and image previews are bytes,
  * fetched with the session token and shown through object URLs.
  */
-import { toCamel } from '../../api/case-conversion';
-import { apiFetch, apiRequest } from '../../api/client';
-import type { Attachment } from './task-api';
+import { toCamel } from './case-conversion';
+import { apiFetch, apiRequest } from './client';
+import type { Task } from './tasks';
+import type { User } from './types';
+
+export interface AttachmentFile {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+  created: string;
+}
+
+export interface Attachment {
+  id: number;
+  taskId: number;
+  createdBy: User | null;
+  file: AttachmentFile;
+  created: string;
+}
+
+export function attachmentsOf(task: Task): Attachment[] {
+  return (task.attachments as Attachment[] | null) ?? [];
+}
 
 /** Extensions the client previews as images (spec 2 §3). */
 const previewable = /\.(jpe?g|png|bmp|gif)$/i;

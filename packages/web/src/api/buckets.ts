@@ -1,13 +1,11 @@
 /**
- * The kanban calls (spec 2 §7; reference/vikunja-api.md §2.5): the board (buckets with their first
- * 25 tasks and their counts), later pages of one bucket (`bucket_id = {id}`, by position), bucket
- * create/update/delete, moving a task into a bucket and a task's position in the view.
+ * Kanban buckets (spec 2 §7; reference/vikunja-api.md §2.5): the board (buckets with their first
+ * 25 tasks and their counts), later pages of the board's tasks (by position), bucket
+ * create/update/delete and moving a task into a bucket. A task's position is in tasks.ts.
  */
 
-import { apiRequest, apiRequestWithHeaders } from '../../../api/client';
-import type { ProjectView } from '../../../api/projects';
-import type { Task } from '../../../api/tasks';
-import { andFilters } from '../../filters/and-filters';
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Task } from './tasks';
 
 /** Tasks per bucket page (spec 2 §9). */
 export const KANBAN_PAGE_SIZE = 25;
@@ -56,31 +54,24 @@ export async function fetchBuckets(
   );
 }
 
-/** The view itself, for its current default and done bucket. */
-export function fetchView(projectId: number, viewId: number): Promise<ProjectView> {
-  return apiRequest('GET', `/projects/${projectId}/views/${viewId}`);
-}
-
 export interface BucketPage {
   tasks: Task[];
   totalPages: number;
 }
 
 /**
- * Page `page` (from 1) of one bucket's tasks, in position order: `bucket_id = {id}` ANDed with the
- * board's filter, so a filtered board pages on through the matching tasks only.
+ * Page `page` (from 1) of the board's tasks through its filter, in position order; a bucket's own
+ * pages put `bucket_id = {id}` into that filter (bucketFilter in the kanban feature).
  */
-export async function fetchBucketPage(
+export async function fetchBoardPage(
   projectId: number,
   viewId: number,
-  bucketId: number,
   page: number,
   board: BoardFilter = {},
 ): Promise<BucketPage> {
-  const filter = andFilters(board.filter, `bucket_id = ${bucketId}`);
   const { data, headers } = await apiRequestWithHeaders<Task[] | null>(
     'GET',
-    `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(page, filter, board)}`,
+    `/projects/${projectId}/views/${viewId}/tasks?${boardQuery(page, board.filter ?? '', board)}`,
   );
   return { tasks: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
 }
@@ -131,12 +122,4 @@ export function moveTaskToBucket(
   return apiRequest('POST', `/projects/${projectId}/views/${viewId}/buckets/${bucketId}/tasks`, {
     body: { taskId },
   });
-}
-
-export function setTaskPosition(
-  taskId: number,
-  viewId: number,
-  position: number,
-): Promise<{ taskId: number; projectViewId: number; position: number }> {
-  return apiRequest('POST', `/tasks/${taskId}/position`, { body: { projectViewId: viewId, position } });
 }

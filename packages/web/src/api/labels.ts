@@ -1,9 +1,17 @@
 /** Labels (spec 2 §3 Label, §7; reference/vikunja-api.md §2.8, §3.5). Colours travel without `#`. */
 import { colorWithoutHash } from '@ordo/core';
-import { apiRequest, apiRequestWithHeaders } from '../../api/client';
-import type { Label } from '../../api/tasks';
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { User } from './types';
 
-export type { Label };
+export interface Label {
+  id: number;
+  title: string;
+  description: string;
+  hexColor: string;
+  createdBy: User | null;
+  created: string;
+  updated: string;
+}
 
 export interface LabelInput {
   title: string;
@@ -34,6 +42,28 @@ export async function fetchLabelPage(
   if (search) params.set('s', search);
   const { data, headers } = await apiRequestWithHeaders<Label[] | null>('GET', `/labels?${params}`);
   return { labels: data ?? [], totalPages: Number(headers.get('x-pagination-total-pages') ?? '0') || 0 };
+}
+
+/** The first page of labels whose title contains the text. */
+export async function searchLabels(text: string, signal?: AbortSignal): Promise<Label[]> {
+  const params = new URLSearchParams({ s: text });
+  return (await apiRequest<Label[] | null>('GET', `/labels?${params}`, { signal })) ?? [];
+}
+
+/**
+ * The label with exactly this title (ignoring case), or null. The search also finds longer titles
+ * containing the text, so it reads on page by page until the exact one turns up.
+ */
+export async function findLabelByTitle(title: string): Promise<Label | null> {
+  const wanted = title.toLowerCase();
+  for (let page = 1; ; page++) {
+    const params = new URLSearchParams({ s: title, page: String(page) });
+    const { data, headers } = await apiRequestWithHeaders<Label[] | null>('GET', `/labels?${params}`);
+    const found = (data ?? []).find((l) => l.title.toLowerCase() === wanted);
+    if (found) return found;
+    const pages = Number(headers.get('x-pagination-total-pages') ?? '1') || 1;
+    if (page >= pages || !data?.length) return null;
+  }
 }
 
 function body(input: LabelInput) {

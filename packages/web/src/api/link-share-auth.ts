@@ -1,5 +1,5 @@
 /** Logging in with a link share (spec 1 §7 `POST /shares/{hash}/auth`; reference §3.8). */
-import { apiRequest } from '../../api/client';
+import { apiRequest } from './client';
 
 export interface LinkShareAuth {
   token: string;

@@ -1,6 +1,6 @@
 /** CalDAV token calls (reference §2.3 `/user/settings/token/caldav`, §3.16). */
-import { apiRequest } from '../../../api/client';
-import type { Message } from '../../../api/types';
+import { apiRequest } from './client';
+import type { Message } from './types';
 
 export interface CaldavToken {
   id: number;

@@ -2,8 +2,8 @@
  * A project's webhooks (spec 2 §3 Webhook; reference §2.13, §3.12). The secret and basic-auth
  * fields are write-only: the server always answers them empty.
  */
-import { apiRequest, apiRequestWithHeaders } from '../../api/client';
-import type { Message, User } from '../../api/types';
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Message, User } from './types';
 
 export interface Webhook {
   id: number;

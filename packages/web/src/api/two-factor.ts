@@ -1,7 +1,7 @@
 /** Two-factor authentication calls (reference §2.2 "TOTP"). */
-import { isApiRequestError } from '../../api/api-error';
-import { apiFetch, apiRequest } from '../../api/client';
-import type { Message } from '../../api/types';
+import { isApiRequestError } from './api-error';
+import { apiFetch, apiRequest } from './client';
+import type { Message } from './types';
 
 export interface TwoFactorStatus {
   secret: string;

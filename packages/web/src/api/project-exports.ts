@@ -1,5 +1,5 @@
 /** Downloading a project's tasks as a file (`GET /projects/{id}/export?format=ics|csv`). */
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from './client';
 
 export type ProjectExportFormat = 'ics' | 'csv';
 

@@ -1,6 +1,6 @@
 /** Saved filters (spec 2 §3 "Saved filter", §7; reference/vikunja-api.md §2.9). */
-import { apiRequest } from '../../api/client';
-import type { User } from '../../api/types';
+import { apiRequest } from './client';
+import type { User } from './types';
 
 export interface SavedFilterSettings {
   s: string;

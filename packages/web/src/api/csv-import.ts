@@ -2,10 +2,10 @@
  * The generic CSV import's calls, on Vikunja's wire: `detect` (a file's structure and a suggested
  * mapping), `preview` (the first tasks a configuration makes) and `migrate` (the import by it).
  * The configuration travels as JSON in the multipart field `config`. Status and cancel are those
- * of every importer (migration-api).
+ * of every importer (migration.ts).
  */
 import type { CsvColumnTarget } from '@ordo/core';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from './client';
 
 export const CSV_SERVICE = 'csv';
 

@@ -3,7 +3,7 @@
  * answers once the file is checked; the import then runs on the server) and cancelling it.
  */
 import { isUnsetDate } from '@ordo/core';
-import { apiFetch, apiRequest } from '../../api/client';
+import { apiFetch, apiRequest } from './client';
 
 export interface ImportCounts {
   projects: number;

@@ -1,7 +1,7 @@
 /** Avatar calls (spec 1 §7, reference §2.3). */
 import type { AvatarProvider } from '@ordo/core';
-import { apiFetch, apiRequest } from '../../api/client';
-import type { Message } from '../../api/types';
+import { apiFetch, apiRequest } from './client';
+import type { Message } from './types';
 
 /** Every avatar query starts with this; with a username, every size of that user's avatar. */
 export const avatarKeys = {

@@ -1,6 +1,6 @@
 /** One's own account (reference §2.3): e-mail change, account deletion and the data export. */
-import { apiFetch, apiRequest } from '../../api/client';
-import type { Message } from '../../api/types';
+import { apiFetch, apiRequest } from './client';
+import type { Message } from './types';
 
 export function changeEmail(newEmail: string, password: string): Promise<Message> {
   return apiRequest('POST', '/user/settings/email', { body: { newEmail, password } });

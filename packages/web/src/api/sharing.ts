@@ -1,11 +1,12 @@
 /**
  * Sharing a project with users, teams and by link (spec 2 §3 Rights, Link share; reference
- * §2.11, §3.8). Ordo's wire name for the right is `right` (0 read, 1 read & write, 2 admin).
+ * §2.11, §3.8). Ordo's wire name for the right is `right` (0 read, 1 read & write, 2 admin). The
+ * users to share with are found through users.ts.
  */
 import type { Right } from '@ordo/core';
-import { apiRequest, apiRequestWithHeaders } from '../../api/client';
-import type { Message, User } from '../../api/types';
-import type { Team } from '../teams/team-api';
+import { apiRequest, apiRequestWithHeaders } from './client';
+import type { Team } from './teams';
+import type { Message, User } from './types';
 
 export interface SharedUser extends User {
   right: Right;
@@ -107,11 +108,4 @@ export function createLinkShare(projectId: number, input: LinkShareInput): Promi
 
 export function deleteLinkShare(projectId: number, shareId: number): Promise<Message> {
   return apiRequest('DELETE', `/projects/${projectId}/shares/${shareId}`);
-}
-
-/** Users to share with (reference §4.15): exact username, part of a discoverable name, or full e-mail. */
-export async function searchUsers(text: string): Promise<User[]> {
-  const term = text.trim();
-  if (!term) return [];
-  return (await apiRequest<User[] | null>('GET', `/users?${new URLSearchParams({ s: term })}`)) ?? [];
 }

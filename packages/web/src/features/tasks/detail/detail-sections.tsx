@@ -1,0 +1,84 @@
+/**
+ * The parts of a task below its attributes: description (with reactions), attachments, related
+ * tasks and comments, then who created it and when.
+ */
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { displayName } from '@ordo/core';
+import { IconAlignLeft, IconLink, IconMessage, IconPaperclip } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DescriptionField, type DescriptionHandle } from '../fields/description-field';
+import { TaskReactions } from '../reactions/task-reactions';
+import { type AttachmentsHandle, AttachmentsSection } from '../sections/attachments-section';
+import { CommentsSection } from '../sections/comments-section';
+import { RelationsSection } from '../sections/relations-section';
+import type { TaskEditor } from '../use-task-editor';
+import type { FieldName, FieldVisibility } from './field-visibility';
+
+function Section({
+  icon,
+  title,
+  children,
+  name,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  name?: FieldName;
+}) {
+  return (
+    <Stack gap="xs" data-field={name} component="section">
+      <Group gap={8}>
+        {icon}
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+export function DetailSections({
+  editor,
+  fields,
+  description,
+  attachments,
+}: {
+  editor: TaskEditor;
+  fields: FieldVisibility;
+  description: Ref<DescriptionHandle>;
+  attachments: Ref<AttachmentsHandle>;
+}) {
+  const { t } = useTranslation();
+  const task = editor.task;
+  const canWrite = editor.canWrite;
+  return (
+    <>
+      <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
+        <DescriptionField editor={editor} handle={description} />
+        <TaskReactions taskId={task.id} canWrite={canWrite} />
+      </Section>
+      {(fields.shown('attachments') || canWrite) && (
+        <Section icon={<IconPaperclip size={18} />} title={t('tasks.fields.attachments')} name="attachments">
+          <AttachmentsSection editor={editor} handle={attachments} />
+        </Section>
+      )}
+      {fields.shown('relations') && (
+        <Section icon={<IconLink size={18} />} title={t('tasks.fields.relations')} name="relations">
+          <RelationsSection editor={editor} />
+        </Section>
+      )}
+      <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
+        <CommentsSection editor={editor} />
+      </Section>
+      <Text size="xs" c="dimmed">
+        {t('tasks.detail.meta', {
+          created: new Date(task.created).toLocaleString(),
+          author: task.createdBy ? displayName(task.createdBy) : '',
+          updated: new Date(task.updated).toLocaleString(),
+        })}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The task detail's actions besides editing a field: marking done (with undo), favouriting and
+ * deleting after a confirmation.
+ */
+import { isRepeating, type RepeatMode } from '@ordo/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasks';
+import { deleteTask } from '../../../api/tasks';
+import { showError, showSuccess } from '../../../ui/notices';
+import { useSignedInUser } from '../../auth/use-current-user';
+import { playDoneSound } from '../done-sound';
+import type { TaskEditor } from '../use-task-editor';
+
+export const DONE_DELAY_MS = 300;
+
+export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => void) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const task = editor.task;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const doneTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(doneTimer.current), []);
+
+  function toggleDone() {
+    if (!editor.canWrite) return;
+    window.clearTimeout(doneTimer.current);
+    doneTimer.current = window.setTimeout(() => {
+      const before = task;
+      const done = !before.done;
+      const repeating = isRepeating({
+        repeatAfter: before.repeatAfter,
+        repeatMode: before.repeatMode as RepeatMode,
+      });
+      if (done && user.settings.frontendSettings.playSoundWhenDone) playDoneSound();
+      editor.save(
+        { done },
+        {
+          message: done ? t('tasks.done.marked') : t('tasks.done.unmarked'),
+          actions: () => [
+            {
+              label: t('tasks.done.undo'),
+              // A repeating task has moved its dates: undo restores the copy from before.
+              onClick: () =>
+                editor.save(repeating ? { ...before } : { done: !done }, {
+                  message: repeating
+                    ? t('tasks.detail.saved')
+                    : done
+                      ? t('tasks.done.unmarked')
+                      : t('tasks.done.marked'),
+                }),
+            },
+          ],
+        },
+      );
+    }, DONE_DELAY_MS);
+  }
+
+  function toggleFavorite() {
+    editor.save(
+      { isFavorite: !task.isFavorite },
+      { message: task.isFavorite ? t('tasks.favorite.removed') : t('tasks.favorite.added') },
+    );
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteTask(task.id);
+      setConfirmDelete(false);
+      showSuccess(t, t('tasks.delete.deleted'));
+      onDeleted(task);
+    } catch (error) {
+      showError(t, error);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return { toggleDone, toggleFavorite, confirmDelete, setConfirmDelete, deleting, remove };
+}
+
+export type TaskActions = ReturnType<typeof useTaskActions>;
