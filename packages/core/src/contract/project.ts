@@ -23,7 +23,7 @@ export const ProjectSchema = Type.Object({
   /** The caller's nearest subscription (its own or a parent's); absent when none. */
   subscription: Type.Optional(SubscriptionSchema),
   position: Type.Number(),
-  views: Nullable(Type.Array(ProjectViewSchema)),
+  views: Type.Array(ProjectViewSchema),
   /** Filled by `GET /projects?expand=rights`; single reads send the `x-max-right` header. */
   max_right: Nullable(RightSchema),
   created: ApiDate,

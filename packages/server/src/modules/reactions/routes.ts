@@ -1,13 +1,13 @@
 /** /:kind/:id/reactions routes for tasks and comments (reference §2.7). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ReactionBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
-import { LimitedText, Message } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 
 const Params = Type.Object({ kind: Type.String(), id: Type.Integer() });
-const Body = Type.Object({ value: LimitedText('reaction') });
 
 export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,7 +22,7 @@ export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.put(
     '/:kind/:id/reactions',
-    { schema: { tags, summary: 'React to a task or comment', params: Params, body: Body } },
+    { schema: { tags, summary: 'React to a task or comment', params: Params, body: ReactionBody } },
     async (request, reply) =>
       reply
         .status(201)
@@ -43,7 +43,7 @@ export function reactionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Remove your reaction',
         params: Params,
-        body: Body,
+        body: ReactionBody,
         response: { 200: Message },
       },
     },

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { timeZoneNames } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message, NullableText, PublicUserSchema } from '../../http/schemas.js';
-import { knownTimezones } from '../auth/validation.js';
 import { linkShareUser } from '../sharing/serialize.js';
 
 const FrontendSettingsSchema = Type.Object({}, { additionalProperties: true });
@@ -113,7 +113,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  const zones = knownTimezones();
+  const zones = timeZoneNames();
   r.get(
     '/user/timezones',
     {
