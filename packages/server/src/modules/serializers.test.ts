@@ -13,12 +13,12 @@ import {
 import type { TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { BucketRow, LabelRow, ProjectRow, ProjectViewRow, TaskRow, UserRow } from '../../db/schema.js';
-import { serializeLabel } from '../labels/serialize.js';
-import { favoritesProject, serializeProject } from '../projects/serialize.js';
-import { publicUser } from '../users/serialize.js';
-import { serializeBucket, serializeView } from '../views/serialize.js';
-import { baseTask } from './serialize.js';
+import type { BucketRow, LabelRow, ProjectRow, ProjectViewRow, TaskRow, UserRow } from '../db/schema.js';
+import { serializeLabel } from './labels/serialize.js';
+import { favoritesProject, serializeProject } from './projects/serialize.js';
+import { baseTask } from './tasks/serialize.js';
+import { publicUser } from './users/serialize.js';
+import { serializeBucket, serializeView } from './views/serialize.js';
 
 const when = '2026-01-02T03:04:05Z';
 
