@@ -159,7 +159,16 @@ describe('API documentation and health', () => {
     });
     expect(task.required).toContain('cover_image_attachment_id');
     expect(task.required).not.toContain('subscription');
-    for (const name of ['Project', 'ProjectView', 'Bucket', 'Label', 'Comment', 'User']) {
+    for (const name of [
+      'Project',
+      'ProjectView',
+      'Bucket',
+      'Label',
+      'Comment',
+      'User',
+      'Webhook',
+      'ApiToken',
+    ]) {
       expect(doc.components.schemas[name]?.type, name).toBe('object');
     }
   });

@@ -3,6 +3,7 @@
  * (the order Vikunja sends them), and values of the schema's types.
  */
 import {
+  ApiTokenSchema,
   BucketSchema,
   LabelSchema,
   ProjectSchema,
@@ -13,10 +14,19 @@ import {
 import type { TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { BucketRow, LabelRow, ProjectRow, ProjectViewRow, TaskRow, UserRow } from '../db/schema.js';
+import type {
+  ApiTokenRow,
+  BucketRow,
+  LabelRow,
+  ProjectRow,
+  ProjectViewRow,
+  TaskRow,
+  UserRow,
+} from '../db/schema.js';
 import { serializeLabel } from './labels/serialize.js';
 import { favoritesProject, serializeProject } from './projects/serialize.js';
 import { baseTask } from './tasks/serialize.js';
+import { serializeApiToken } from './tokens/serialize.js';
 import { publicUser } from './users/serialize.js';
 import { serializeBucket, serializeView } from './views/serialize.js';
 
@@ -122,5 +132,19 @@ describe('serialisers against the contract', () => {
     } as unknown as LabelRow;
     expectShape(LabelSchema, serializeLabel(label, user));
     expectShape(UserSchema, publicUser(user));
+  });
+
+  it('api token, with the secret only in the create answer', () => {
+    const row = {
+      id: 8,
+      title: 'CI',
+      permissions: '{"tasks":["read_all"]}',
+      expires_at: when,
+      owner_id: 1,
+      created: when,
+    } as unknown as ApiTokenRow;
+    expectShape(ApiTokenSchema, serializeApiToken(row));
+    const created = serializeApiToken(row, 'tk_secret');
+    expect(Object.keys(created)).toEqual(Object.keys(ApiTokenSchema.properties));
   });
 });

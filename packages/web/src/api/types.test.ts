@@ -1,7 +1,7 @@
 import type { Project as WireProject, Task as WireTask } from '@ordo/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { toCamel } from './case-conversion';
-import type { CamelKey, Project, Task, User } from './types';
+import type { ApiToken, CamelKey, Project, Task, User } from './types';
 
 describe('camel-cased contract types', () => {
   it('converts keys as snakeToCamel does', () => {
@@ -20,6 +20,7 @@ describe('camel-cased contract types', () => {
     expectTypeOf<Task>().toHaveProperty('subscription');
     expectTypeOf<Project['backgroundInformation']>().toEqualTypeOf<{ Type: string } | null>();
     expectTypeOf<Project['maxRight']>().toEqualTypeOf<0 | 1 | 2 | null>();
+    expectTypeOf<ApiToken['permissions']>().toEqualTypeOf<{ [group: string]: string[] }>();
   });
 
   it('names every key toCamel produces from a wire object', () => {

@@ -5,6 +5,7 @@
  */
 import type {
   ColorSchema,
+  ApiToken as ContractApiToken,
   Attachment as ContractAttachment,
   Bucket as ContractBucket,
   Comment as ContractComment,
@@ -13,6 +14,7 @@ import type {
   Project as ContractProject,
   ProjectView as ContractProjectView,
   RelatedTask as ContractRelatedTask,
+  Relation as ContractRelation,
   SavedFilter as ContractSavedFilter,
   Subscription as ContractSubscription,
   Task as ContractTask,
@@ -21,6 +23,7 @@ import type {
   TeamMember as ContractTeamMember,
   User as ContractUser,
   ViewFilter as ContractViewFilter,
+  Webhook as ContractWebhook,
   DefaultView,
   QuickAddMagicMode,
 } from '@ordo/core';
@@ -61,6 +64,9 @@ export type LinkShare = CamelCased<ContractLinkShare>;
 export type SavedFilter = CamelCased<ContractSavedFilter>;
 export type Attachment = CamelCased<ContractAttachment>;
 export type Subscription = CamelCased<ContractSubscription>;
+export type Relation = CamelCased<ContractRelation>;
+export type Webhook = CamelCased<ContractWebhook>;
+export type ApiToken = CamelCased<ContractApiToken>;
 
 export interface OpenIdProvider {
   key: string;
