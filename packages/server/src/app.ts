@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { ORDO_VERSION } from '@ordo/core';
+import { API_OBJECT_SCHEMAS, ORDO_VERSION } from '@ordo/core';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
@@ -184,7 +184,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         version: ORDO_VERSION,
         description: "Ordo's HTTP API, wire-compatible with Vikunja's /api/v1.",
       },
-      components: { securitySchemes: { JWTKeyAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { JWTKeyAuth: { type: 'http', scheme: 'bearer' } },
+        // The API's objects from core's contract, the same schemas the serialisers are typed by.
+        schemas: API_OBJECT_SCHEMAS,
+      },
       security: [{ JWTKeyAuth: [] }],
     },
   });

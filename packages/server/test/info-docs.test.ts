@@ -140,6 +140,39 @@ describe('API documentation and health', () => {
     expect(doc.paths['/api/v1/projects/{id}/tasks/by-index/{index}'].get.summary).toMatch(/index/);
   });
 
+  it("describes the API's objects as component schemas, the task with its fields in wire order", async () => {
+    const doc = (await t.request('GET', '/api/v1/docs.json')).json();
+    const task = doc.components.schemas.Task;
+    expect(task.type).toBe('object');
+    expect(Object.keys(task.properties).slice(0, 6)).toEqual([
+      'id',
+      'title',
+      'description',
+      'done',
+      'done_at',
+      'due_date',
+    ]);
+    expect(task.properties).toMatchObject({
+      percent_done: { type: 'number' },
+      related_tasks: { type: 'object' },
+      created_by: { type: 'object', nullable: true, properties: { username: { type: 'string' } } },
+    });
+    expect(task.required).toContain('cover_image_attachment_id');
+    expect(task.required).not.toContain('subscription');
+    for (const name of [
+      'Project',
+      'ProjectView',
+      'Bucket',
+      'Label',
+      'Comment',
+      'User',
+      'Webhook',
+      'ApiToken',
+    ]) {
+      expect(doc.components.schemas[name]?.type, name).toBe('object');
+    }
+  });
+
   it('serves the documentation page as HTML', async () => {
     let res = await t.request('GET', '/api/v1/docs');
     for (let hops = 0; hops < 3 && res.statusCode >= 300 && res.statusCode < 400; hops++) {

@@ -1,5 +1,72 @@
-/** The API's shapes as the app sees them (camelCase); see reference/vikunja-api.md. */
-import type { ColorSchema, DefaultView, QuickAddMagicMode } from '@ordo/core';
+/**
+ * The API's shapes as the app sees them (camelCase); see reference/vikunja-api.md. The API's
+ * objects come from core's contract (the schemas the server validates and documents with),
+ * with their keys converted as case-conversion.ts converts them at the edge.
+ */
+import type {
+  ColorSchema,
+  ApiToken as ContractApiToken,
+  Attachment as ContractAttachment,
+  Bucket as ContractBucket,
+  Comment as ContractComment,
+  Label as ContractLabel,
+  LinkShare as ContractLinkShare,
+  Project as ContractProject,
+  ProjectView as ContractProjectView,
+  RelatedTask as ContractRelatedTask,
+  Relation as ContractRelation,
+  SavedFilter as ContractSavedFilter,
+  Subscription as ContractSubscription,
+  Task as ContractTask,
+  TaskReminder as ContractTaskReminder,
+  Team as ContractTeam,
+  TeamMember as ContractTeamMember,
+  User as ContractUser,
+  ViewFilter as ContractViewFilter,
+  Webhook as ContractWebhook,
+  DefaultView,
+  QuickAddMagicMode,
+} from '@ordo/core';
+
+/** `snake_case` → `snakeCase`, as snakeToCamel converts a key. */
+export type CamelKey<S extends string> = S extends `${infer Head}_${infer Next}${infer Rest}`
+  ? `${Head}${Uppercase<Next>}${CamelKey<Rest>}`
+  : S;
+
+/** Keys whose object's keys are data (a reaction, a permission group): kept as they are. */
+type KeyedByData = 'reactions' | 'permissions';
+
+type KeepKeys<T> = { [K in keyof T]: CamelCased<T[K]> };
+
+/** A wire type as toCamel hands it to the app: every field name camel-cased, all the way down. */
+export type CamelCased<T> = T extends readonly (infer Item)[]
+  ? CamelCased<Item>[]
+  : T extends object
+    ? {
+        [K in keyof T as K extends string ? CamelKey<K> : K]: K extends KeyedByData
+          ? KeepKeys<T[K]>
+          : CamelCased<T[K]>;
+      }
+    : T;
+
+export type Task = CamelCased<ContractTask>;
+export type RelatedTask = CamelCased<ContractRelatedTask>;
+export type TaskReminder = CamelCased<ContractTaskReminder>;
+export type Project = CamelCased<ContractProject>;
+export type ProjectView = CamelCased<ContractProjectView>;
+export type ViewFilter = CamelCased<ContractViewFilter>;
+export type Bucket = CamelCased<ContractBucket>;
+export type Label = CamelCased<ContractLabel>;
+export type Comment = CamelCased<ContractComment>;
+export type Team = CamelCased<ContractTeam>;
+export type TeamMember = CamelCased<ContractTeamMember>;
+export type LinkShare = CamelCased<ContractLinkShare>;
+export type SavedFilter = CamelCased<ContractSavedFilter>;
+export type Attachment = CamelCased<ContractAttachment>;
+export type Subscription = CamelCased<ContractSubscription>;
+export type Relation = CamelCased<ContractRelation>;
+export type Webhook = CamelCased<ContractWebhook>;
+export type ApiToken = CamelCased<ContractApiToken>;
 
 export interface OpenIdProvider {
   key: string;
@@ -63,14 +130,7 @@ export interface UserSettings {
   frontendSettings: FrontendSettings;
 }
 
-export interface User {
-  id: number;
-  name: string;
-  username: string;
-  email?: string;
-  created: string;
-  updated: string;
-}
+export type User = CamelCased<ContractUser>;
 
 export interface CurrentUser extends User {
   settings: UserSettings;

@@ -1,8 +1,9 @@
 /** The attachment shape of reference §3.10. */
+import type { Attachment } from '@ordo/core';
 import type { PublicUser } from '../users/serialize.js';
 import type { AttachmentRow } from './repo.js';
 
-export function serializeAttachment(row: AttachmentRow, createdBy: PublicUser | undefined) {
+export function serializeAttachment(row: AttachmentRow, createdBy: PublicUser | undefined): Attachment {
   return {
     id: row.id,
     task_id: row.task_id,

@@ -5,7 +5,7 @@
  * reserved `bot-…` or `link-share-<n>` name, at most 250 characters. When the name is taken, a
  * number is appended: ada, ada2, ada3…
  */
-import { isReservedUsername } from './validation.js';
+import { isReservedUsername } from '@ordo/core';
 
 const MAX_LENGTH = 250;
 

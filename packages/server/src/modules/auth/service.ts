@@ -1,5 +1,6 @@
 /** Registration, login, logout and token renewal. */
 
+import { usernameProblem as usernameRule } from '@ordo/core';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
 import { ApiError, fail, invalidFields } from '../../http/api-error.js';
@@ -14,13 +15,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { TokenSigner } from './tokens.js';
 import type { TotpService } from './totp-service.js';
-import {
-  emailProblem,
-  isReservedUsername,
-  languageProblem,
-  passwordProblem,
-  usernameProblem,
-} from './validation.js';
+import { emailProblem, languageProblem, passwordProblem, usernameProblem } from './validation.js';
 
 export interface RegisterInput {
   username?: string;
@@ -59,8 +54,9 @@ export class AuthService {
     const email = (input.email ?? '').trim();
     const password = input.password ?? '';
     if (!username || !password || !email) throw fail('noUsernamePassword');
-    if (/\s/.test(username)) throw fail('usernameMustNotContainSpaces');
-    if (isReservedUsername(username)) throw fail('usernameReserved');
+    const rule = usernameRule(username);
+    if (rule === 'spaces') throw fail('usernameMustNotContainSpaces');
+    if (rule === 'reserved') throw fail('usernameReserved');
     const problems = [
       usernameProblem(username),
       emailProblem(email),

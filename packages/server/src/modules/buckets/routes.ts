@@ -1,9 +1,10 @@
 /** /projects/:id/views/:view/buckets routes (reference §2.5): bucket CRUD and moving a task. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BucketBody } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../http/authenticate.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import type { BucketsService } from './service.js';
 import type { TaskMovesService } from './task-moves.js';
 
@@ -13,13 +14,6 @@ export interface BucketRoutesDeps {
   taskMoves: TaskMovesService;
 }
 
-const BucketBody = Type.Object({
-  title: NullableText('title', 1),
-  // Numbers here so that a fractional or negative limit gets the field error, not a schema error.
-  limit: Type.Optional(Type.Number()),
-  position: Type.Optional(Type.Number()),
-  is_done_bucket: Type.Optional(Type.Boolean()),
-});
 const MoveBody = Type.Object({ task_id: Type.Optional(Type.Integer()) });
 
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });

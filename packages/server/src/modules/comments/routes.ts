@@ -3,12 +3,13 @@
  * (`ORDO_TASK_COMMENTS`), so they answer 404 otherwise.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CommentBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import type { CommentsService } from './service.js';
 
 /** What these routes use, given by the composition root (context.ts). */
@@ -19,7 +20,6 @@ export interface CommentRoutesDeps {
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 const CommentParams = Type.Object({ id: Type.Integer(), comment: Type.Integer() });
-const CommentBody = Type.Object({ comment: NullableText('description') });
 
 export function commentRoutes(app: FastifyInstance, ctx: CommentRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

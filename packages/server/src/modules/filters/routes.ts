@@ -1,10 +1,10 @@
 /** /filters routes (reference §2.9): HTTP only, the rules live in the service. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Right } from '@ordo/core';
+import { Right, SavedFilterBody } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 import type { SavedFiltersService } from './service.js';
 
@@ -12,13 +12,6 @@ import type { SavedFiltersService } from './service.js';
 export interface SavedFilterRoutesDeps {
   savedFilters: SavedFiltersService;
 }
-
-const SavedFilterBody = Type.Object({
-  title: NullableText('title', 1),
-  description: NullableText('description'),
-  filters: Type.Optional(Type.Unknown()),
-  is_favorite: Type.Optional(Type.Boolean()),
-});
 
 const FilterParams = Type.Object({ id: Type.Integer() });
 

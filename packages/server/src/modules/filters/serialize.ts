@@ -1,5 +1,5 @@
 /** A saved filter (reference §3.9) and the pseudo project it shows as (reference §3.1, §4.9). */
-import { defaultPosition, type Right } from '@ordo/core';
+import { defaultPosition, type Right, type SavedFilter } from '@ordo/core';
 import type { ProjectViewRow, SavedFilterRow, UserRow } from '../../db/schema.js';
 import { type SerializedProject, serializeProject } from '../projects/serialize.js';
 import { publicUser } from '../users/serialize.js';
@@ -16,7 +16,7 @@ export function savedFilterIdOf(projectId: number): number | null {
   return projectId < -1 ? -projectId - 1 : null;
 }
 
-export function serializeSavedFilter(row: SavedFilterRow, owner: UserRow | undefined) {
+export function serializeSavedFilter(row: SavedFilterRow, owner: UserRow | undefined): SavedFilter {
   return {
     id: row.id,
     filters: serializeSavedFilterObject(parseStoredSavedFilter(row.filters)),

@@ -2,7 +2,7 @@
  * Saved filters (reference §2.9, §4.9): CRUD for their owner only, the pseudo projects they show
  * as in `/projects`, and the conditions their tasks are listed with. Link shares get 11002.
  */
-import { isLinkShareId, Right } from '@ordo/core';
+import { isLinkShareId, isTimeZone, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, SavedFilterRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
@@ -47,15 +47,6 @@ export interface SavedFilterScope {
 /** A filter value as typed: quoted (with escapes) only when it holds filter syntax. */
 function filterValue(text: string): string {
   return /[&|()'"\\\s]/.test(text) ? `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'` : text;
-}
-
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export class SavedFiltersService {
@@ -234,7 +225,7 @@ export class SavedFiltersService {
   /** Sort fields and orders (4016/4014), time zone (2003) and the filter text (4016–4024). */
   private checkFilters(f: SavedFilterObject): SavedFilterObject {
     readSort({ sort_by: f.sort_by ?? [], order_by: f.order_by ?? [] });
-    if (f.filter_timezone && !isValidTimeZone(f.filter_timezone)) {
+    if (f.filter_timezone && !isTimeZone(f.filter_timezone)) {
       throw fail('invalidTimezoneGeneric', [f.filter_timezone], {
         i18n_params: { timezone: f.filter_timezone },
       });

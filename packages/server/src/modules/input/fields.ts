@@ -1,5 +1,5 @@
 /** Reading entity fields from request bodies the same way for projects, tasks, views and labels. */
-import { colorWithoutHash, fromApiDate } from '@ordo/core';
+import { fromApiDate, hexColorForApi, titleProblem as titleRule } from '@ordo/core';
 import { ApiError } from '../../http/api-error.js';
 
 /** 400/2004: the body cannot be bound to the model (wrong type, unparsable date). */
@@ -9,7 +9,7 @@ export function invalidModel(detail: string): ApiError {
 
 /** Colours are stored without `#` and at most 6 characters (reference §1.3). */
 export function normalizeHexColor(value: string | null | undefined): string {
-  return colorWithoutHash((value ?? '').trim());
+  return hexColorForApi(value);
 }
 
 /** A wire date (RFC 3339, zero time, null or omitted) → stored text or null; 2004 when unparsable. */
@@ -23,7 +23,8 @@ export function readDate(value: unknown, field: string): string | null {
 
 /** Titles of projects, views, labels: required, 1–250 characters (412 with invalid_fields). */
 export function titleProblem(title: string, field = 'title'): string | null {
-  if (title.length === 0) return `${field}: non zero value required`;
-  if ([...title].length > 250) return `${field}: ${title} does not validate as runelength(1|250)`;
+  const problem = titleRule(title);
+  if (problem === 'empty') return `${field}: non zero value required`;
+  if (problem === 'tooLong') return `${field}: ${title} does not validate as runelength(1|250)`;
   return null;
 }

@@ -1,11 +1,12 @@
 /** /labels and /tasks/:id/labels routes (reference §2.7, §2.8). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LabelBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { IdList, Message, NullableText } from '../../http/schemas.js';
+import { IdList, Message } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 import type { LabelsService } from './service.js';
 import type { TaskLabelsService } from './task-labels.js';
@@ -17,11 +18,6 @@ export interface LabelRoutesDeps {
   taskLabels: TaskLabelsService;
 }
 
-const LabelBody = Type.Object({
-  title: NullableText('title', 1),
-  description: NullableText('description'),
-  hex_color: NullableText('short'),
-});
 const LabelParams = Type.Object({ id: Type.Integer() });
 const TaskParams = Type.Object({ id: Type.Integer() });
 const TaskLabelParams = Type.Object({ id: Type.Integer(), label: Type.Integer() });

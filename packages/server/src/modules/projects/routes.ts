@@ -1,11 +1,12 @@
 /** /projects routes (reference §2.4): HTTP only, the rules live in the services. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ProjectBody } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import type { ProjectDuplicateService } from './duplicate.js';
 import type { ProjectsService } from './service.js';
 
@@ -15,17 +16,6 @@ export interface ProjectRoutesDeps {
   projects: ProjectsService;
   projectDuplicates: ProjectDuplicateService;
 }
-
-export const ProjectBody = Type.Object({
-  title: NullableText('title', 1),
-  description: NullableText('description'),
-  identifier: NullableText('identifier'),
-  hex_color: NullableText('short'),
-  parent_project_id: Type.Optional(Type.Integer()),
-  is_archived: Type.Optional(Type.Boolean()),
-  is_favorite: Type.Optional(Type.Boolean()),
-  position: Type.Optional(Type.Number()),
-});
 
 const DuplicateBody = Type.Object({ parent_project_id: Type.Optional(Type.Integer()) });
 

@@ -1,5 +1,5 @@
 /** The project shape of reference §3.1 (with Ordo's v0.24 name `max_right`). */
-import { type Right, ZERO_DATE } from '@ordo/core';
+import { type Project, type ProjectView, type Right, type ViewKind, ZERO_DATE } from '@ordo/core';
 import type { ProjectRow, UserRow } from '../../db/schema.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import { DEFAULT_LIST_FILTER } from '../views/defaults.js';
@@ -13,7 +13,7 @@ export interface ProjectExtras {
   maxRight: Right | null;
 }
 
-export function serializeProject(row: ProjectRow, extras: ProjectExtras) {
+export function serializeProject(row: ProjectRow, extras: ProjectExtras): Project {
   return {
     id: row.id,
     title: row.title,
@@ -39,7 +39,13 @@ export type SerializedProject = ReturnType<typeof serializeProject>;
 export const FAVORITES_PROJECT_ID = -1;
 
 /** Views of the Favorites pseudo project: list (done = false), gantt and table. */
-function favoritesView(id: number, title: string, kind: string, position: number, filter: string | null) {
+function favoritesView(
+  id: number,
+  title: string,
+  kind: ViewKind,
+  position: number,
+  filter: string | null,
+): ProjectView {
   return {
     id,
     title,
@@ -59,7 +65,7 @@ function favoritesView(id: number, title: string, kind: string, position: number
 export const FAVORITES_VIEW_IDS = [-1, -2, -3];
 
 /** The read-only Favorites pseudo project (reference §3.1); its owner is the caller. */
-export function favoritesProject(caller: UserRow | undefined, maxRight: Right | null) {
+export function favoritesProject(caller: UserRow | undefined, maxRight: Right | null): Project {
   const owner: PublicUser | null = caller ? publicUser(caller) : null;
   return {
     id: FAVORITES_PROJECT_ID,

@@ -1,9 +1,10 @@
 /** /:kind/:id/reactions routes for tasks and comments (reference §2.7). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ReactionBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
-import { LimitedText, Message } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import type { ReactionsService } from './service.js';
 
 /** What these routes use, given by the composition root (context.ts). */
@@ -12,7 +13,6 @@ export interface ReactionRoutesDeps {
 }
 
 const Params = Type.Object({ kind: Type.String(), id: Type.Integer() });
-const Body = Type.Object({ value: LimitedText('reaction') });
 
 export function reactionRoutes(app: FastifyInstance, ctx: ReactionRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,7 +27,7 @@ export function reactionRoutes(app: FastifyInstance, ctx: ReactionRoutesDeps): v
 
   r.put(
     '/:kind/:id/reactions',
-    { schema: { tags, summary: 'React to a task or comment', params: Params, body: Body } },
+    { schema: { tags, summary: 'React to a task or comment', params: Params, body: ReactionBody } },
     async (request, reply) =>
       reply
         .status(201)
@@ -48,7 +48,7 @@ export function reactionRoutes(app: FastifyInstance, ctx: ReactionRoutesDeps): v
         tags,
         summary: 'Remove your reaction',
         params: Params,
-        body: Body,
+        body: ReactionBody,
         response: { 200: Message },
       },
     },

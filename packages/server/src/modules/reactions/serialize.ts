@@ -1,8 +1,9 @@
 /** Reactions as the wire has them: an object from value to the users who gave it. */
+import type { ReactionMap } from '@ordo/core';
 import type { UserRow } from '../../db/schema.js';
-import { type PublicUser, publicUser } from '../users/serialize.js';
+import { publicUser } from '../users/serialize.js';
 
-export type ReactionMap = Record<string, PublicUser[]>;
+export type { ReactionMap };
 
 /** Groups rows by entity; entities without reactions are absent. */
 export function groupReactions(

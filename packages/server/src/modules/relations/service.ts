@@ -3,24 +3,18 @@
  * on the other one, may cross projects, and writes the inverse too; subtask/parent cycles are
  * refused (4023). Deleting removes both directions.
  */
-import { Right } from '@ordo/core';
+import { type Relation, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { loadPeople } from '../comments/people.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
-import type { PublicUser } from '../users/serialize.js';
 import { isRelationKind, type RelationKind } from './kinds.js';
 import type { RelationsRepo } from './repo.js';
 
-export interface SerializedRelation {
-  task_id: number;
-  other_task_id: number;
-  relation_kind: RelationKind;
-  created_by: PublicUser | null;
-  created: string;
-}
+/** The contract's relation, with the kind narrowed to the ones the server knows. */
+export type SerializedRelation = Relation & { relation_kind: RelationKind };
 
 export class RelationsService {
   constructor(

@@ -5,7 +5,7 @@
  * secret — is shown only to project admins.
  */
 import { randomInt } from 'node:crypto';
-import { Right } from '@ordo/core';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, passwordLengthProblem, Right } from '@ordo/core';
 import type { LinkShareRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
@@ -19,10 +19,11 @@ import { serializeLinkShare } from './serialize.js';
 const HASH_LENGTH = 40;
 const HASH_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const NAME_MAX = 250;
-/** bcrypt reads at most 72 bytes; longer passwords would silently match on their prefix. */
-const PASSWORD_MAX_BYTES = 72;
-/** As for account passwords: a short one falls to guessing even at a few tries a minute. */
-export const LINK_SHARE_PASSWORD_MIN = 8;
+/**
+ * Link-share passwords follow the account rule (core's passwordLengthProblem, 8–72 bytes): a
+ * short one falls to guessing even at a few tries a minute, and bcrypt reads at most 72 bytes.
+ */
+export const LINK_SHARE_PASSWORD_MIN = PASSWORD_MIN_BYTES;
 
 const SHARING_TYPE_OPEN = 1;
 const SHARING_TYPE_PASSWORD = 2;
@@ -71,13 +72,14 @@ export class LinkSharesService {
     if (right > callerRight) throw fail('forbidden');
     const name = (input.name ?? '').trim();
     const password = input.password ?? '';
-    if (password && [...password].length < LINK_SHARE_PASSWORD_MIN) {
+    const lengthProblem = password ? passwordLengthProblem(password) : null;
+    if (lengthProblem === 'tooShort') {
       throw fail('linkSharePasswordTooShort', [LINK_SHARE_PASSWORD_MIN]);
     }
     const problems: string[] = [];
     if ([...name].length > NAME_MAX) problems.push(`name: ${name} does not validate as runelength(0|250)`);
-    if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES)
-      problems.push('password: does not validate as length(0|72)');
+    if (lengthProblem === 'tooLong')
+      problems.push(`password: does not validate as length(0|${PASSWORD_MAX_BYTES})`);
     if (problems.length > 0) throw invalidFields(problems);
     const share = await this.shares.insert({
       hash: randomHash(),

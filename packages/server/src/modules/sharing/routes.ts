@@ -4,6 +4,7 @@
  * manages shares is for users only. The link-share routes exist only while link sharing is on.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LinkShareBody, ShareRightFields } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -23,7 +24,7 @@ export interface SharingRoutesDeps {
 }
 
 /** `right` is Ordo's (v0.24) name; `permission` (v1.0+) is read as well. */
-const RightFields = { right: Type.Optional(Type.Unknown()), permission: Type.Optional(Type.Unknown()) };
+const RightFields = ShareRightFields;
 
 /** v1.0 names the user `username`; v0.24 (and its web app) sends the username as `user_id`. */
 const UserShareBody = Type.Object({
@@ -33,11 +34,6 @@ const UserShareBody = Type.Object({
 });
 const TeamShareBody = Type.Object({ team_id: Type.Optional(Type.Integer()), ...RightFields });
 const RightBody = Type.Object(RightFields);
-const LinkShareBody = Type.Object({
-  name: NullableText('name'),
-  password: NullableText('password'),
-  ...RightFields,
-});
 const LinkAuthBody = Type.Object({ password: NullableText('password') });
 
 const UserShareParams = Type.Object({ id: Type.Integer(), username: Type.String() });

@@ -1,5 +1,5 @@
 /** Share shapes of reference §3.6–§3.8 (with Ordo's v0.24 name `right`). */
-import { defaultFrontendSettings, toApiDate } from '@ordo/core';
+import { defaultFrontendSettings, type LinkShare, toApiDate } from '@ordo/core';
 import type { LinkShareRow, UserRow } from '../../db/schema.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { ShareRow } from './project-shares-repo.js';
@@ -34,7 +34,7 @@ export function serializeLinkShare(
   share: LinkShareRow,
   sharedBy: UserRow | undefined | null,
   showHash: boolean,
-) {
+): LinkShare {
   return {
     id: share.id,
     hash: showHash ? share.hash : '',

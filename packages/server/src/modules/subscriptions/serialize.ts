@@ -1,7 +1,8 @@
 /** The subscription shape of reference §3: `{"id","entity","entity_id","created"}`. */
+import type { Subscription } from '@ordo/core';
 import type { SubscriptionRow } from '../../db/schema.js';
 
-export function serializeSubscription(row: SubscriptionRow) {
+export function serializeSubscription(row: SubscriptionRow): Subscription {
   return { id: row.id, entity: row.entity_type, entity_id: row.entity_id, created: row.created };
 }
 

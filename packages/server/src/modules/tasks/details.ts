@@ -12,7 +12,7 @@ import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
 import { linkSharePerson } from '../sharing/serialize.js';
-import { publicUser } from '../users/serialize.js';
+import { type PublicUser, publicUser } from '../users/serialize.js';
 import { serializeBucket } from '../views/serialize.js';
 import { baseTask, type SerializedTask, type ViewPlacement } from './serialize.js';
 
@@ -206,7 +206,7 @@ export class TaskDetails {
 }
 
 function fillCreators(users: UserRow[], shares: LinkShareRow[]): FillTasks {
-  const byId = new Map<number, unknown>(users.map((u) => [u.id, publicUser(u)]));
+  const byId = new Map<number, PublicUser>(users.map((u) => [u.id, publicUser(u)]));
   for (const share of shares) byId.set(-share.id, linkSharePerson(share));
   return (tasks, rows) => {
     for (const row of rows) tasks.get(row.id)!.created_by = byId.get(row.created_by_id) ?? null;

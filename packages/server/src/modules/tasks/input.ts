@@ -1,29 +1,15 @@
 /** Reading and checking the task fields of a create or update body (reference §4.4). */
+import type { TaskBody } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { normalizeHexColor, readDate } from '../input/fields.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { TaskPartsInput } from './parts.js';
 
-export interface TaskInput extends TaskPartsInput {
-  title?: string | null;
-  description?: string | null;
-  done?: boolean;
-  due_date?: string | null;
-  start_date?: string | null;
-  end_date?: string | null;
-  repeat_after?: number;
-  repeat_mode?: number;
-  /** '' clears a client's repeat rule; any other value keeps the stored one (only CalDAV sets it). */
-  repeat_rule?: string | null;
-  priority?: number;
-  hex_color?: string | null;
-  percent_done?: number;
-  is_favorite?: boolean;
-  bucket_id?: number;
-  index?: number;
-  project_id?: number;
-  cover_image_attachment_id?: number;
-}
+/**
+ * A create or update body: core's TaskBody, which the route validates, with the parts that live in
+ * other tables as the parts reader takes them.
+ */
+export type TaskInput = Omit<TaskBody, keyof TaskPartsInput> & TaskPartsInput;
 
 /** Ten years in seconds: the longest repeat interval (4029 beyond). */
 export const MAX_REPEAT_AFTER = 315_360_000;

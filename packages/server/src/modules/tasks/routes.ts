@@ -1,11 +1,12 @@
 /** Task routes (reference §2.6): single tasks and the task lists. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BulkTaskBody, TaskBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { setPaginationHeaders } from '../../http/pagination.js';
-import { IdList, LimitedText, Message, NullableText } from '../../http/schemas.js';
+import { LimitedText, Message } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { BulkTaskService } from './bulk.js';
 import type { TaskDuplicateService } from './duplicate.js';
@@ -21,49 +22,6 @@ export interface TaskRoutesDeps {
   taskLists: TaskListService;
   tasks: TasksService;
 }
-
-const Text = NullableText('short');
-const Int = Type.Optional(Type.Integer());
-
-const TaskBody = Type.Object({
-  title: NullableText('title', 1),
-  description: NullableText('description'),
-  done: Type.Optional(Type.Boolean()),
-  due_date: Text,
-  start_date: Text,
-  end_date: Text,
-  repeat_after: Int,
-  repeat_mode: Int,
-  repeat_rule: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  priority: Int,
-  hex_color: NullableText('short'),
-  percent_done: Type.Optional(Type.Number()),
-  is_favorite: Type.Optional(Type.Boolean()),
-  bucket_id: Int,
-  index: Int,
-  project_id: Int,
-  cover_image_attachment_id: Int,
-  assignees: Type.Optional(Type.Union([IdList(Type.Object({ id: Type.Integer() })), Type.Null()])),
-  reminders: Type.Optional(
-    Type.Union([
-      IdList(
-        Type.Object({
-          reminder: Text,
-          relative_period: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-          relative_to: Text,
-        }),
-      ),
-      Type.Null(),
-    ]),
-  ),
-});
-
-const BulkBody = Type.Object({
-  ...TaskBody.properties,
-  task_ids: Type.Optional(Type.Union([IdList(Type.Integer()), Type.Null()])),
-  fields: Type.Optional(Type.Union([Type.Array(LimitedText('short')), Type.Null()])),
-  values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
-});
 
 const TaskParams = Type.Object({ id: Type.Integer() });
 /** The project by id or identifier (`:id` as the other project routes name it), the task's index. */
@@ -190,7 +148,9 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
 
   r.post(
     '/tasks/bulk',
-    { schema: { tags, summary: 'Update many tasks of one project with the same values', body: BulkBody } },
+    {
+      schema: { tags, summary: 'Update many tasks of one project with the same values', body: BulkTaskBody },
+    },
     async (request) => ctx.taskBulk.update(requirePrincipal(request).userId, request.body),
   );
 

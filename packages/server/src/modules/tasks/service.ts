@@ -27,7 +27,7 @@ import { readTaskFields, type TaskInput } from './input.js';
 import type { PreparedTaskParts, TaskParts } from './parts.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
-import type { SerializedTask } from './serialize.js';
+import { baseTask, type SerializedTask } from './serialize.js';
 
 /** The caller's nearest subscription covering a task (modules/subscriptions). */
 export type TaskSubscriptionLookup = (
@@ -264,21 +264,14 @@ export class TasksService {
 
 type TaskFields = ReturnType<typeof readTaskFields>;
 
-/** The stored row in the shape of the fields an update writes. */
+/**
+ * The stored row in the shape of the fields an update writes: the task's own wire shape read back
+ * as a full-replace body, so a new field needs no line here. The stored description is already
+ * sanitised: it is kept verbatim, not cleaned again.
+ */
 function storedFields(task: TaskRow): TaskFields {
-  return {
-    description: task.description,
-    done: !!task.done,
-    due_date: task.due_date,
-    start_date: task.start_date,
-    end_date: task.end_date,
-    repeat_after: Number(task.repeat_after),
-    repeat_mode: task.repeat_mode,
-    priority: task.priority,
-    hex_color: task.hex_color,
-    percent_done: task.percent_done,
-    cover_image_attachment_id: task.cover_image_attachment_id,
-  };
+  const fields = readTaskFields({ ...baseTask(task), description: '' });
+  return { ...fields, description: task.description };
 }
 
 /**

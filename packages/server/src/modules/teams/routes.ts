@@ -1,11 +1,12 @@
 /** /teams routes (reference §2.10): HTTP only, the rules live in TeamsService. Users only. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TeamBody, TeamMemberBody } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import { sendMaxRight } from '../projects/routes.js';
 import type { TeamsService } from './service.js';
 
@@ -14,17 +15,6 @@ export interface TeamRoutesDeps {
   config: Config;
   teams: TeamsService;
 }
-
-const TeamBody = Type.Object({
-  name: NullableText('title', 1),
-  description: NullableText('description'),
-  is_public: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-});
-
-const MemberBody = Type.Object({
-  username: NullableText('name'),
-  admin: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-});
 
 const TeamParams = Type.Object({ id: Type.Integer() });
 const MemberParams = Type.Object({ id: Type.Integer(), username: Type.String() });
@@ -111,7 +101,7 @@ export function teamRoutes(app: FastifyInstance, ctx: TeamRoutesDeps): void {
         tags,
         summary: 'Add a member by username (team admins)',
         params: TeamParams,
-        body: MemberBody,
+        body: TeamMemberBody,
       },
     },
     async (request, reply) => {

@@ -1,9 +1,14 @@
 /** The team shapes of reference §3.6. */
+import type { Team, TeamMembership } from '@ordo/core';
 import type { TeamMemberRow, TeamRow, UserRow } from '../../db/schema.js';
 import { publicUser } from '../users/serialize.js';
 import type { MemberWithUser } from './repo.js';
 
-export function serializeTeam(team: TeamRow, createdBy: UserRow | undefined, members: MemberWithUser[]) {
+export function serializeTeam(
+  team: TeamRow,
+  createdBy: UserRow | undefined,
+  members: MemberWithUser[],
+): Team {
   return {
     id: team.id,
     name: team.name,
@@ -20,6 +25,6 @@ export function serializeTeam(team: TeamRow, createdBy: UserRow | undefined, mem
 export type SerializedTeam = ReturnType<typeof serializeTeam>;
 
 /** The add-member and toggle-admin answer. */
-export function serializeMembership(membership: TeamMemberRow, username: string) {
+export function serializeMembership(membership: TeamMemberRow, username: string): TeamMembership {
   return { id: membership.id, username, admin: !!membership.admin, created: membership.created };
 }

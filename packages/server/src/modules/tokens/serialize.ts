@@ -1,17 +1,9 @@
 /** API token JSON (reference §3.13). The secret itself is only ever in the create answer. */
-import { toApiDate } from '@ordo/core';
+import { type ApiToken, toApiDate } from '@ordo/core';
 import type { ApiTokenRow } from '../../db/schema.js';
-import { parseStoredPermissions, type TokenPermissions } from './permissions-input.js';
+import { parseStoredPermissions } from './permissions-input.js';
 
-export interface ApiTokenJson {
-  id: number;
-  title: string;
-  permissions: TokenPermissions;
-  expires_at: string;
-  created: string;
-  owner_id: number;
-  token?: string;
-}
+export type ApiTokenJson = ApiToken;
 
 export function serializeApiToken(row: ApiTokenRow, token?: string): ApiTokenJson {
   return {

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { timeZoneNames } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { LimitedText, Message, NullableText, PublicUserSchema } from '../../http/schemas.js';
-import { knownTimezones } from '../auth/validation.js';
 import { linkShareUser } from '../sharing/serialize.js';
 import type { UsersService } from './service.js';
 
@@ -118,7 +118,7 @@ export function userRoutes(app: FastifyInstance, ctx: UserRoutesDeps): void {
     },
   );
 
-  const zones = knownTimezones();
+  const zones = timeZoneNames();
   r.get(
     '/user/timezones',
     {

@@ -1,15 +1,14 @@
 /** The user shapes of reference §3.7. */
-import { defaultFrontendSettings, type FrontendSettings, toApiDate, type UserSettings } from '@ordo/core';
+import {
+  defaultFrontendSettings,
+  type FrontendSettings,
+  toApiDate,
+  type User,
+  type UserSettings,
+} from '@ordo/core';
 import type { UserRow } from '../../db/schema.js';
 
-export interface PublicUser {
-  id: number;
-  name: string;
-  username: string;
-  email?: string;
-  created: string;
-  updated: string;
-}
+export type PublicUser = User;
 
 /** Embedded everywhere (owners, assignees, search results): never carries the e-mail. */
 export function publicUser(row: UserRow): PublicUser {

@@ -1,9 +1,9 @@
 /** The signed-in user's account: profile, password, settings, and finding other users. */
-import { defaultFrontendSettings, Right } from '@ordo/core';
+import { defaultFrontendSettings, isTimeZone, Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { isValidTimezone, languageProblem, passwordProblem } from '../auth/validation.js';
+import { languageProblem, passwordProblem } from '../auth/validation.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { UsersRepo } from './repo.js';
 import { publicUser, userSettings, userWithSettings } from './serialize.js';
@@ -71,7 +71,7 @@ export class UsersService {
       throw fail('accountIsNotLocal');
     }
     const timezone = input.timezone ?? '';
-    if (timezone && !isValidTimezone(timezone)) {
+    if (timezone && !isTimeZone(timezone)) {
       throw fail('invalidTimezone', [timezone], { i18n_params: { timezone } });
     }
     // The default project must be one the user can see (404 when missing, 403 without access).

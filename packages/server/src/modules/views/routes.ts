@@ -1,9 +1,10 @@
 /** /projects/:id/views routes (reference §2.5). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ViewBody } from '@ordo/core';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../http/authenticate.js';
-import { Message, NullableText } from '../../http/schemas.js';
+import { Message } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { ViewsService } from './service.js';
 
@@ -11,17 +12,6 @@ import type { ViewsService } from './service.js';
 export interface ViewRoutesDeps {
   views: ViewsService;
 }
-
-const ViewBody = Type.Object({
-  title: NullableText('title', 1),
-  view_kind: NullableText('short'),
-  filter: Type.Optional(Type.Unknown()),
-  position: Type.Optional(Type.Number()),
-  bucket_configuration_mode: NullableText('short'),
-  bucket_configuration: Type.Optional(Type.Unknown()),
-  default_bucket_id: Type.Optional(Type.Integer()),
-  done_bucket_id: Type.Optional(Type.Integer()),
-});
 
 const ViewParams = Type.Object({ id: Type.Integer(), view: Type.Integer() });
 

@@ -3,23 +3,12 @@
  * always carry them as empty strings, so nobody learns them back, not even those who may edit the
  * webhook (the only ones shown it at all, service.ts).
  */
+import type { Webhook } from '@ordo/core';
 import type { WebhookRow } from '../../db/schema.js';
 import type { PublicUser } from '../users/serialize.js';
 import { eventsOf } from './repo.js';
 
-export interface WebhookJson {
-  id: number;
-  target_url: string;
-  events: string[];
-  project_id: number;
-  user_id: number;
-  secret: '';
-  basic_auth_user: '';
-  basic_auth_password: '';
-  created_by: PublicUser | null;
-  created: string;
-  updated: string;
-}
+export type WebhookJson = Webhook;
 
 export function serializeWebhook(row: WebhookRow, createdBy: PublicUser | null): WebhookJson {
   return {

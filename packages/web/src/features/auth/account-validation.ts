@@ -1,29 +1,44 @@
 /**
- * Field rules for registration and password change (spec 1 §5). Each returns the i18n key of
- * the problem, or null when the value is fine.
+ * Field rules for registration and password change (spec 1 §5): core's rules, the ones the server
+ * checks. Each returns the i18n key of the problem, or null when the value is fine.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 72;
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_BYTES,
+  passwordLengthProblem,
+  type UsernameProblem,
+  usernameProblem as usernameRule,
+} from '@ordo/core';
+
+/** Bytes, as bcrypt reads them; for the usual (ASCII) password that is its character count. */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN_BYTES;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX_BYTES;
 /** Validation waits this long after a field loses focus (spec 1 §9). */
 export const VALIDATION_DELAY_MS = 100;
 
+const USERNAME_PROBLEM_KEYS: Record<UsernameProblem, string> = {
+  spaces: 'auth.validation.usernameSpaces',
+  reserved: 'auth.validation.usernameReserved',
+  length: 'auth.validation.usernameLength',
+  comma: 'auth.validation.usernameComma',
+  url: 'auth.validation.usernameUrl',
+};
+
 export function usernameProblem(username: string): string | null {
   if (!username.trim()) return 'auth.validation.usernameRequired';
-  if (/\s/.test(username)) return 'auth.validation.usernameSpaces';
-  if (username.includes('://') || username.includes('.')) return 'auth.validation.usernameUrl';
-  return null;
+  const problem = usernameRule(username);
+  return problem ? USERNAME_PROBLEM_KEYS[problem] : null;
 }
 
 export function emailProblem(email: string): string | null {
   return /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? null : 'auth.validation.emailInvalid';
 }
 
-/** Counts characters (code points) as a user would, not UTF-16 units. */
 export function passwordProblem(password: string): string | null {
   if (!password) return 'auth.validation.passwordRequired';
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return 'auth.validation.passwordTooShort';
-  if (length > PASSWORD_MAX_LENGTH) return 'auth.validation.passwordTooLong';
+  const problem = passwordLengthProblem(password);
+  if (problem === 'tooShort') return 'auth.validation.passwordTooShort';
+  if (problem === 'tooLong') return 'auth.validation.passwordTooLong';
   return null;
 }
 

@@ -1,6 +1,6 @@
 /** Title, description and colour of a label, with a live preview of how it will look. */
 import { ColorInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { colorWithHash, labelColorPalette } from '@ordo/core';
+import { colorWithHash, FIELD_LIMITS, labelColorPalette } from '@ordo/core';
 import { useTranslation } from 'react-i18next';
 import type { LabelInput } from '../../api/labels';
 import { LabelBadge } from './label-badge';
@@ -26,7 +26,7 @@ export function LabelForm({
         value={value.title}
         onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
         error={titleError}
-        maxLength={250}
+        maxLength={FIELD_LIMITS.title}
         withAsterisk
         readOnly={readOnly}
         data-autofocus

@@ -16,7 +16,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ColorSchema, type DefaultView, type QuickAddMagicMode, resolveLanguage } from '@ordo/core';
+import {
+  type ColorSchema,
+  type DefaultView,
+  FIELD_LIMITS,
+  type QuickAddMagicMode,
+  resolveLanguage,
+} from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +118,7 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
               user.isLocalUser ? t('settings.general.nameHint') : t('settings.general.nameManaged')
             }
             value={form.name}
-            maxLength={250}
+            maxLength={FIELD_LIMITS.name}
             disabled={!user.isLocalUser}
             onChange={(e) => set('name', e.currentTarget.value)}
           />

@@ -19,7 +19,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { displayName, Right } from '@ordo/core';
+import { displayName, FIELD_LIMITS, Right } from '@ordo/core';
 import { IconCopy, IconLink, IconLock, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -78,7 +78,7 @@ function CreateLinkShare({
         placeholder={t('sharing.links.namePlaceholder')}
         value={form.name}
         onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-        maxLength={250}
+        maxLength={FIELD_LIMITS.name}
         style={{ flex: '1 1 160px' }}
       />
       <RightSelect

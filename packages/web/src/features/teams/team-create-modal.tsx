@@ -3,6 +3,7 @@
  * required"). The creator becomes its admin and goes on to the team's page to add members.
  */
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { FIELD_LIMITS } from '@ordo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function TeamCreateModal({ onClose }: { onClose: () => void }) {
             onChange={(e) => setName(e.currentTarget.value)}
             onBlur={() => setNameError(name.trim() ? null : t('teams.nameRequired'))}
             error={nameError}
-            maxLength={250}
+            maxLength={FIELD_LIMITS.title}
             data-autofocus
             required
             withAsterisk={false}

@@ -3,7 +3,7 @@
  * flag, manage its members and delete it; every member sees the team and may leave it.
  */
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Right } from '@ordo/core';
+import { FIELD_LIMITS, Right } from '@ordo/core';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ function TeamSettings({ team }: { team: TeamWithRight }) {
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
             error={nameError}
-            maxLength={250}
+            maxLength={FIELD_LIMITS.title}
             required
             withAsterisk={false}
           />

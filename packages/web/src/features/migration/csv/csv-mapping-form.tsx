@@ -25,6 +25,7 @@ import {
   CSV_TASK_FIELDS,
   type CsvColumnTarget,
   exampleOfLayout,
+  FIELD_LIMITS,
   Right,
 } from '@ordo/core';
 import { IconAlertTriangle, IconEye, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -263,7 +264,7 @@ export function CsvMappingForm({
               label={t('csvImport.target.newTitle')}
               value={projectTitle}
               onChange={(event) => setProjectTitle(event.currentTarget.value)}
-              maxLength={250}
+              maxLength={FIELD_LIMITS.title}
               maw={420}
               required
             />

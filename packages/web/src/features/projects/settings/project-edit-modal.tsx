@@ -1,5 +1,6 @@
 /** Editing a project (project.settings.edit): title, identifier, description, colour, parent. */
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { FIELD_LIMITS } from '@ordo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects';
@@ -59,7 +60,7 @@ function EditForm({ project, close }: { project: Project; close: () => void }) {
           label={t('projects.form.identifier')}
           description={t('projects.form.identifierHint')}
           value={identifier}
-          maxLength={10}
+          maxLength={FIELD_LIMITS.identifier}
           onChange={(event) => setIdentifier(event.currentTarget.value)}
         />
         <Textarea

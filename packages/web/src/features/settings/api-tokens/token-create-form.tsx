@@ -1,6 +1,7 @@
 /** The form for a new API token: title, expiry and permissions. */
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { FIELD_LIMITS } from '@ordo/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -86,7 +87,7 @@ export function TokenCreateForm({
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={tried ? problems.title : undefined}
-          maxLength={250}
+          maxLength={FIELD_LIMITS.title}
           required
           data-autofocus
           autoFocus

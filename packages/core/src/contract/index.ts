@@ -1,0 +1,60 @@
+/**
+ * The API's objects, defined once: each schema is the JSON Schema the server validates requests
+ * with, the OpenAPI document's component, and (through Static<>) the TypeScript type of the
+ * server's serialisers and the web app's API layer.
+ */
+import { ApiTokenSchema } from './api-token.js';
+import { AttachmentSchema } from './attachment.js';
+import { BucketSchema } from './bucket.js';
+import { CommentSchema } from './comment.js';
+import { LabelSchema } from './label.js';
+import { LinkShareSchema } from './link-share.js';
+import { ProjectSchema } from './project.js';
+import { ReactionMapSchema } from './reaction.js';
+import { RelationSchema } from './relation.js';
+import { SavedFilterSchema } from './saved-filter.js';
+import { SubscriptionSchema } from './subscription.js';
+import { TaskSchema } from './task.js';
+import { TeamSchema } from './team.js';
+import { UserSchema } from './user.js';
+import { ProjectViewSchema } from './view.js';
+import { WebhookSchema } from './webhook.js';
+
+export * from './api-token.js';
+export * from './attachment.js';
+export * from './bucket.js';
+export * from './comment.js';
+export * from './field-rules.js';
+export * from './fields.js';
+export * from './label.js';
+export * from './link-share.js';
+export * from './project.js';
+export * from './reaction.js';
+export * from './relation.js';
+export * from './saved-filter.js';
+export * from './subscription.js';
+export * from './task.js';
+export * from './team.js';
+export * from './user.js';
+export * from './view.js';
+export * from './webhook.js';
+
+/** The objects by the name the OpenAPI document gives them. */
+export const API_OBJECT_SCHEMAS = {
+  Task: TaskSchema,
+  Project: ProjectSchema,
+  ProjectView: ProjectViewSchema,
+  Bucket: BucketSchema,
+  Label: LabelSchema,
+  Comment: CommentSchema,
+  User: UserSchema,
+  Team: TeamSchema,
+  LinkShare: LinkShareSchema,
+  SavedFilter: SavedFilterSchema,
+  Attachment: AttachmentSchema,
+  Reactions: ReactionMapSchema,
+  Subscription: SubscriptionSchema,
+  Relation: RelationSchema,
+  Webhook: WebhookSchema,
+  ApiToken: ApiTokenSchema,
+} as const;

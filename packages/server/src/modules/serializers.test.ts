@@ -1,0 +1,150 @@
+/**
+ * The serialisers send what core's contract describes: every required key, in the schema's order
+ * (the order Vikunja sends them), and values of the schema's types.
+ */
+import {
+  ApiTokenSchema,
+  BucketSchema,
+  LabelSchema,
+  ProjectSchema,
+  ProjectViewSchema,
+  TaskSchema,
+  UserSchema,
+} from '@ordo/core';
+import type { TObject } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, it } from 'vitest';
+import type {
+  ApiTokenRow,
+  BucketRow,
+  LabelRow,
+  ProjectRow,
+  ProjectViewRow,
+  TaskRow,
+  UserRow,
+} from '../db/schema.js';
+import { serializeLabel } from './labels/serialize.js';
+import { favoritesProject, serializeProject } from './projects/serialize.js';
+import { baseTask } from './tasks/serialize.js';
+import { serializeApiToken } from './tokens/serialize.js';
+import { publicUser } from './users/serialize.js';
+import { serializeBucket, serializeView } from './views/serialize.js';
+
+const when = '2026-01-02T03:04:05Z';
+
+/** The keys an answer always carries, in the contract's order. */
+function requiredKeys(schema: TObject): string[] {
+  const required = new Set(schema.required ?? []);
+  return Object.keys(schema.properties).filter((key) => required.has(key));
+}
+
+function expectShape(schema: TObject, value: unknown) {
+  expect(Object.keys(value as object)).toEqual(requiredKeys(schema));
+  expect([...Value.Errors(schema, value)].map((e) => `${e.path}: ${e.message}`)).toEqual([]);
+}
+
+const user = { id: 1, name: 'Ada', username: 'ada', created: when, updated: when } as UserRow;
+
+describe('serialisers against the contract', () => {
+  it('task', () => {
+    const row = {
+      id: 7,
+      project_id: 2,
+      title: 'Write',
+      description: '',
+      done: 0,
+      done_at: null,
+      due_date: '2026-02-01 10:00:00',
+      start_date: null,
+      end_date: null,
+      repeat_after: 0,
+      repeat_mode: 0,
+      repeat_rule: '',
+      priority: 3,
+      hex_color: '',
+      percent_done: 0.5,
+      index: 4,
+      uid: 'u',
+      cover_image_attachment_id: 0,
+      created_by_id: 1,
+      created: when,
+      updated: when,
+    } as unknown as TaskRow;
+    expectShape(TaskSchema, baseTask(row, { position: 3, bucket_id: 9 }));
+  });
+
+  it('project, view, bucket, label, user', () => {
+    const project = {
+      id: 2,
+      title: 'Home',
+      description: '',
+      identifier: 'HOME',
+      hex_color: '',
+      owner_id: 1,
+      parent_project_id: 0,
+      is_archived: 0,
+      background_file_id: null,
+      background_blur_hash: '',
+      position: 65536,
+      created: when,
+      updated: when,
+    } as unknown as ProjectRow;
+    const view = {
+      id: 3,
+      project_id: 2,
+      title: 'Kanban',
+      view_kind: 'kanban',
+      filter: null,
+      position: 400,
+      bucket_configuration_mode: 'manual',
+      bucket_configuration: null,
+      default_bucket_id: 0,
+      done_bucket_id: 0,
+      created: when,
+      updated: when,
+    } as unknown as ProjectViewRow;
+    const serializedView = serializeView(view);
+    expectShape(ProjectViewSchema, serializedView);
+    expectShape(
+      ProjectSchema,
+      serializeProject(project, { owner: user, views: [serializedView], isFavorite: false, maxRight: null }),
+    );
+    expectShape(ProjectSchema, favoritesProject(user, 2));
+    const bucket = {
+      id: 5,
+      title: 'Doing',
+      project_view_id: 3,
+      limit: 0,
+      position: 1,
+      created_by_id: 1,
+      created: when,
+      updated: when,
+    } as unknown as BucketRow;
+    expectShape(BucketSchema, serializeBucket(bucket, user, 2));
+    const label = {
+      id: 6,
+      title: 'Urgent',
+      description: '',
+      hex_color: 'e8e8e8',
+      created_by_id: 1,
+      created: when,
+      updated: when,
+    } as unknown as LabelRow;
+    expectShape(LabelSchema, serializeLabel(label, user));
+    expectShape(UserSchema, publicUser(user));
+  });
+
+  it('api token, with the secret only in the create answer', () => {
+    const row = {
+      id: 8,
+      title: 'CI',
+      permissions: '{"tasks":["read_all"]}',
+      expires_at: when,
+      owner_id: 1,
+      created: when,
+    } as unknown as ApiTokenRow;
+    expectShape(ApiTokenSchema, serializeApiToken(row));
+    const created = serializeApiToken(row, 'tk_secret');
+    expect(Object.keys(created)).toEqual(Object.keys(ApiTokenSchema.properties));
+  });
+});
