@@ -17,7 +17,9 @@ describe('the example Grafana dashboard', () => {
     expect(exprs.length).toBeGreaterThan(10);
     const known = new Set((await registry.getMetricsAsJSON()).map((metric) => metric.name));
     const asked = new Set(exprs.flatMap((expr) => expr.match(/\b(ordo|process|nodejs)_[a-z0-9_]+/g) ?? []));
-    const unknown = [...asked].filter((name) => !known.has(name) && !known.has(name.replace(SERIES_SUFFIX, '')));
+    const unknown = [...asked].filter(
+      (name) => !known.has(name) && !known.has(name.replace(SERIES_SUFFIX, '')),
+    );
     expect(unknown).toEqual([]);
     // Every metric of Ordo's own is on the dashboard.
     const ours = [...known].filter((name) => name.startsWith('ordo_'));
