@@ -4,8 +4,7 @@
  * this minute go out (modules/task-mail/overdue-digests.ts, modules/webhooks/overdue-events.ts). Both claim what they send in the database, so
  * processes never send anything twice. One sweep failing does not keep the other from running.
  */
-import type { JobName } from '../modules/metrics/job-metrics.js';
-import { trackJob } from '../modules/metrics/job-metrics.js';
+import { type JobName, trackJob } from '../modules/metrics/job-metrics.js';
 import { runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 60 * 1000;
