@@ -22,6 +22,7 @@ import { registerLoadShedding } from './http/load-shedding.js';
 import { refuseNulText } from './http/nul-text.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { echoRequestIds, requestIdMixin, requestIdOf } from './http/request-id.js';
 import { registerRequestScope } from './http/request-scope.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -51,6 +52,7 @@ import { infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { registerMetrics } from './modules/metrics/plugin.js';
 import { migrationRoutes } from './modules/migration/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { openIdRoutes } from './modules/openid/routes.js';
@@ -96,6 +98,12 @@ export interface BuildOptions {
   pressureSampleIntervalMs?: number;
 }
 
+/** Fastify's pino options: the configured level, and service log lines carry the request's id. */
+function loggerOptions(config: Config, given: BuildOptions['logger']): false | Record<string, unknown> {
+  if (given === false) return false;
+  return { level: config.logLevel, ...(typeof given === 'object' ? given : {}), mixin: requestIdMixin };
+}
+
 /** Opens the database, brings it to the latest schema and keeps its planner statistics. */
 export async function preparedDatabase(config: Config): Promise<Db> {
   const db = openDatabase(config.database);
@@ -115,7 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, options.logger),
+    // The client's X-Request-Id when it looks like one (http/request-id.ts).
+    genReqId: requestIdOf,
     // A path Fastify cannot decode is answered before any hook runs: the same answer as
     // Fastify's own, with the headers.
     frameworkErrors: (error, _request, reply) =>
@@ -204,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Shed load before the token check's database read; skip the work of clients that have gone.
   await registerLoadShedding(app, config, db, { sampleIntervalMs: options.pressureSampleIntervalMs });
+  echoRequestIds(app);
   registerRequestScope(app);
   registerAuthentication(app, ctx);
   registerIdempotency(app, new IdempotencyRepo(db.kysely));
@@ -222,9 +233,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { overdueEvents } = ctx;
     reminderSweep = startReminderSweep(
       [
-        { sends: 'due reminders', sweep: () => ctx.reminderNotifications.sweep() },
-        { sends: 'overdue task mails', sweep: () => ctx.taskMail.overdueDigests.sweep() },
-        ...(overdueEvents ? [{ sends: 'overdue webhook events', sweep: () => overdueEvents.sweep() }] : []),
+        { sends: 'due reminders', job: 'due_reminders', sweep: () => ctx.reminderNotifications.sweep() },
+        {
+          sends: 'overdue task mails',
+          job: 'overdue_task_mails',
+          sweep: () => ctx.taskMail.overdueDigests.sweep(),
+        },
+        ...(overdueEvents
+          ? [
+              {
+                sends: 'overdue webhook events',
+                job: 'overdue_webhook_events',
+                sweep: () => overdueEvents.sweep(),
+              } as const,
+            ]
+          : []),
       ],
       app.log,
     );
@@ -291,6 +314,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register((scope) => caldavRoutes(scope, ctx));
   }
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain').send('OK'));
+  // /metrics and /health/ready (modules/metrics).
+  registerMetrics(app, { access: config.metrics, db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

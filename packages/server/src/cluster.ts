@@ -23,6 +23,8 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startPostingsCompaction } from './jobs/search-postings.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { relayLiveAnnouncements } from './modules/live/channel.js';
+import { serveClusterMetrics } from './modules/metrics/cluster-metrics.js';
+import { addGaugeSource } from './modules/metrics/gauge-sources.js';
 import { workerExecArgv } from './worker-flags.js';
 
 /** More replacements than this within a minute means something is wrong with every start. */
@@ -47,6 +49,9 @@ export async function runPrimary(config: Config): Promise<void> {
   });
   // New notifications written by one worker reach the live sockets of the others (SQLite).
   relayLiveAnnouncements();
+  // A scrape of /metrics reaches one worker, which asks here for the sum over all processes.
+  addGaugeSource({ db, websockets: () => 0 });
+  serveClusterMetrics();
   let stopping = false;
   const respawns: number[] = [];
 

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InternalAllowance, parseInternalAllowance } from '@ordo/core';
 import { type LdapConfig, parseLdapConfig } from './config-ldap.js';
+import { type MetricsAccess, parseMetricsAccess } from './config-metrics.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -123,6 +124,11 @@ export interface Config {
   maxDbWait: number;
   /** Seconds a shed request is told to wait before trying again (`ORDO_RETRY_AFTER`). */
   retryAfter: number;
+  /**
+   * Who may read /metrics: off by default; `ORDO_METRICS_TOKEN` turns it on for scrapers that
+   * send it as a bearer token, `ORDO_METRICS=public` for everyone (see config-metrics.ts).
+   */
+  metrics: MetricsAccess;
 }
 
 export class ConfigError extends Error {}
@@ -411,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDbQueue: int('ORDO_MAX_DB_QUEUE', merged.ORDO_MAX_DB_QUEUE, 200, 0),
     maxDbWait: int('ORDO_MAX_DB_WAIT', merged.ORDO_MAX_DB_WAIT, 1000, 0),
     retryAfter: int('ORDO_RETRY_AFTER', merged.ORDO_RETRY_AFTER, 5, 1, 3600),
+    metrics: parseMetricsAccess(merged, (message) => new ConfigError(message)),
   };
 }
 

@@ -6,11 +6,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/built-server.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
@@ -20,14 +20,6 @@ interface Answer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several shapes, read as each test needs (like light-my-request's json()).
   body: any;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 /** The pids of a process's children, from /proc. */

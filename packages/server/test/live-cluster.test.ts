@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/built-server.js';
 import { LiveClient } from './support/live-client.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
@@ -21,14 +21,6 @@ const main = resolve(import.meta.dirname, '../dist/main.js');
 function childrenOf(pid: number): number[] {
   const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return list ? list.split(' ').map(Number) : [];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 describe('live notifications with two server processes', () => {

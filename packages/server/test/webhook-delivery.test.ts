@@ -5,7 +5,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../src/modules/metrics/registry.js';
 import { multipart } from './support/multipart.js';
+import { parsePrometheusText, sampleValue } from './support/prometheus-text.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
@@ -24,6 +26,11 @@ afterAll(async () => {
   await t.close();
   await receiver.close();
 });
+
+/** A value of this process's metrics. */
+async function counted(name: string, labels: Record<string, string> = {}): Promise<number> {
+  return sampleValue(parsePrometheusText(await registry.metrics()), name, labels);
+}
 
 async function hook(
   projectId: number,
@@ -282,6 +289,8 @@ describe('webhook delivery', () => {
     const target = await project('Flaky');
     await hook(target.id, ['task.created'], {}, '/flaky');
     const from = receiver.received.length;
+    const retriesBefore = await counted('ordo_webhook_retries_total');
+    const runsBefore = await counted('ordo_job_runs_total', { job: 'webhook_delivery' });
     receiver.answerWith(500);
     await task(target.id, 'Try again');
     await receiver.next('task.created', from);
@@ -292,6 +301,9 @@ describe('webhook delivery', () => {
     const attempts = receiver.received.slice(from);
     expect(attempts.map((r) => r.path)).toEqual(['/flaky', '/flaky']);
     expect(attempts[1].raw).toBe(attempts[0].raw);
+    // One delivery, retried once, in the metrics (modules/metrics).
+    expect(await counted('ordo_webhook_retries_total')).toBe(retriesBefore + 1);
+    expect(await counted('ordo_job_runs_total', { job: 'webhook_delivery' })).toBe(runsBefore + 1);
   });
 
   it('never holds up or fails the request: a slow target and a dead one', async () => {

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { queryMetricsLog, timedPrepared } from '../modules/metrics/db-metrics.js';
 import { timePoolWaits } from './connection-waits.js';
 import { guardedDialect } from './guarded-dialect.js';
 import {
@@ -38,6 +39,8 @@ export interface Db {
   waitingForConnection(): number;
   /** How long the longest-waiting of them has waited, in ms (the load shedding reads it). */
   longestConnectionWaitMs(): number;
+  /** PostgreSQL's pool: its clients, the idle ones and the requests waiting for one (null on SQLite). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -54,13 +57,13 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     // The statement cache also binds booleans as 1/0 (better-sqlite3 cannot bind them).
     const guarded = guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }));
-    const kysely = new Kysely<Database>({ dialect: guarded.dialect });
+    const kysely = new Kysely<Database>({ dialect: guarded.dialect, log: queryMetricsLog('sqlite') });
     let statistics: StatisticsUpkeep | null = null;
     return {
       kysely,
       dialect: 'sqlite',
       readTogether: readOneByOne,
-      prepare: <Row>(text: string) => prepareSqlite<Row>(sqlite, text),
+      prepare: <Row>(text: string) => timedPrepared('sqlite', prepareSqlite<Row>(sqlite, text)),
       keepStatistics() {
         statistics ??= keepSqliteStatistics(sqlite);
       },
@@ -69,6 +72,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       },
       waitingForConnection: guarded.queue.waiting,
       longestConnectionWaitMs: guarded.queue.oldestWaitMs,
+      poolStats: () => null,
       close: async () => {
         statistics?.stop();
         await kysely.destroy();
@@ -85,12 +89,12 @@ export function openDatabase(config: DatabaseConfig): Db {
   const poolWaits = timePoolWaits(pool);
   const gathering = new GatheringPool(pool, namingClient(new StatementNames()));
   const guarded = guardedDialect(new PostgresDialect({ pool: gathering }));
-  const kysely = new Kysely<Database>({ dialect: guarded.dialect });
+  const kysely = new Kysely<Database>({ dialect: guarded.dialect, log: queryMetricsLog('postgres') });
   return {
     kysely,
     dialect: 'postgres',
     readTogether: gathering.together,
-    prepare: <Row>(text: string) => preparePostgres<Row>(pool, text),
+    prepare: <Row>(text: string) => timedPrepared('postgres', preparePostgres<Row>(pool, text)),
     keepStatistics() {},
     async refreshStatistics() {
       // VACUUM too: it marks the loaded pages all-visible, so the search index is read index-only
@@ -100,6 +104,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     // The prepared hot reads (prepared.ts) wait in the pool's own queue, beside Kysely's.
     waitingForConnection: () => Math.max(guarded.queue.waiting(), pool.waitingCount),
     longestConnectionWaitMs: () => Math.max(guarded.queue.oldestWaitMs(), poolWaits.oldestMs()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),
   };
 }

@@ -11,6 +11,8 @@ export interface RequestWork {
   clientGone(): boolean;
   /** Set once the request sent a write to the database; from then on it is never cut short. */
   wrote: boolean;
+  /** The request's id (http/request-id.ts): log lines written during its work carry it. */
+  requestId?: string;
 }
 
 export const requestWork = new AsyncLocalStorage<RequestWork>();

@@ -10,6 +10,7 @@
  * /health and /api/v1/info keep answering: they say the process is alive, and a load balancer
  * that took every busy instance out of rotation at once would turn a surge into an outage. It
  * sees the 503s (with Retry-After) on the API itself and can send those requests elsewhere.
+ * /metrics keeps answering too: an overload is when its numbers are wanted most.
  */
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { fail } from './api-error.js';
 
-const ALWAYS_ANSWERED = new Set(['/health', '/api/v1/info']);
+const ALWAYS_ANSWERED = new Set(['/health', '/api/v1/info', '/metrics']);
 
 function exempt(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';

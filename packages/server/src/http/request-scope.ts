@@ -15,7 +15,11 @@ export function registerRequestScope(app: FastifyInstance): void {
   // Synchronous hooks: they run on every request, and an async hook costs a promise each.
   app.addHook('onRequest', (request, _reply, done) => {
     const socket = request.raw.socket;
-    const work: RequestWork = { wrote: false, clientGone: () => socket?.destroyed === true };
+    const work: RequestWork = {
+      wrote: false,
+      clientGone: () => socket?.destroyed === true,
+      requestId: request.id,
+    };
     scopes.set(request, work);
     requestWork.run(work, done);
   });

@@ -12,6 +12,7 @@ import { AccountRemoval } from '../modules/account/account-removal.js';
 import { createFileStore } from '../modules/attachments/files/store.js';
 import { SyncRepo } from '../modules/caldav/sync-repo.js';
 import { removeExpiredExports } from '../modules/export/export-service.js';
+import { trackJob } from '../modules/metrics/job-metrics.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 15 * 60 * 1000;
@@ -26,21 +27,25 @@ export function startHousekeeping(
 ): Housekeeping {
   const files = createFileStore(config);
   const removal = new AccountRemoval(db, files);
-  return runPeriodically(async () => {
-    try {
-      await removal.deleteDueAccounts();
-    } catch (error) {
-      log.warn(`accounts due for deletion were not deleted this time: ${(error as Error).message}`);
+  const steps: [what: string, step: () => Promise<unknown>][] = [
+    ['accounts due for deletion were not deleted', () => removal.deleteDueAccounts()],
+    ['expired data exports were not removed', () => removeExpiredExports(db, files)],
+    ['old CalDAV tombstones were not pruned', () => new SyncRepo(db).pruneTombstones()],
+  ];
+  // A round is one run of the job (modules/metrics): it fails when a step fails, and a failed
+  // step does not keep the next ones from running.
+  const round = async () => {
+    let failures = 0;
+    for (const [what, step] of steps) {
+      try {
+        await step();
+      } catch (error) {
+        failures++;
+        log.warn(`${what} this time: ${(error as Error).message}`);
+      }
     }
-    try {
-      await removeExpiredExports(db, files);
-    } catch (error) {
-      log.warn(`expired data exports were not removed this time: ${(error as Error).message}`);
-    }
-    try {
-      await new SyncRepo(db).pruneTombstones();
-    } catch (error) {
-      log.warn(`old CalDAV tombstones were not pruned this time: ${(error as Error).message}`);
-    }
-  }, intervalMs);
+    if (failures > 0) throw new Error(`${failures} housekeeping steps failed`);
+  };
+  // Each failed step was logged where it failed.
+  return runPeriodically(() => trackJob('housekeeping', round).catch(() => {}), intervalMs);
 }

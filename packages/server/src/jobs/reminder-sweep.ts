@@ -4,6 +4,7 @@
  * this minute go out (modules/task-mail/overdue-digests.ts, modules/webhooks/overdue-events.ts). Both claim what they send in the database, so
  * processes never send anything twice. One sweep failing does not keep the other from running.
  */
+import { type JobName, trackJob } from '../modules/metrics/job-metrics.js';
 import { runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 60 * 1000;
@@ -11,6 +12,8 @@ const INTERVAL_MS = 60 * 1000;
 export interface MinuteSweep {
   /** What is sent, for the warning when a round fails ("due reminders"). */
   readonly sends: string;
+  /** Its name in the job metrics (modules/metrics). */
+  readonly job: JobName;
   sweep(): Promise<unknown>;
 }
 
@@ -25,11 +28,9 @@ export function startReminderSweep(
 ): ReminderSweep {
   return runPeriodically(async () => {
     for (const s of sweeps) {
-      await s
-        .sweep()
-        .catch((error: unknown) =>
-          log.warn(`${s.sends} were not sent this time: ${(error as Error).message}`),
-        );
+      await trackJob(s.job, () => s.sweep()).catch((error: unknown) =>
+        log.warn(`${s.sends} were not sent this time: ${(error as Error).message}`),
+      );
     }
   }, intervalMs);
 }

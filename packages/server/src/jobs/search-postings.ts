@@ -5,6 +5,7 @@
  * database may compact too: an advisory lock lets one at a time (on SQLite, the write lock).
  */
 import type { Db } from '../db/database.js';
+import { trackJob } from '../modules/metrics/job-metrics.js';
 import { SearchPostingsCompaction } from '../modules/search/search-postings.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
@@ -18,7 +19,7 @@ export function startPostingsCompaction(
   const compaction = new SearchPostingsCompaction(db.kysely, db.dialect);
   return runPeriodically(async () => {
     try {
-      await compaction.run();
+      await trackJob('search_postings_compaction', () => compaction.run());
     } catch (error) {
       log.warn(`search postings were not compacted this time: ${(error as Error).message}`);
     }

@@ -4,6 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { trackJob } from '../metrics/job-metrics.js';
 
 export interface Mail {
   to: string;
@@ -29,7 +30,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
   return {
     enabled: true,
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+      await trackJob('mail', () => transport.sendMail({ from: config.mailFrom, ...mail }));
     },
   };
 }

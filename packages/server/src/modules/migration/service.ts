@@ -26,6 +26,7 @@ import { ApiError, fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { Mailer } from '../mail/mailer.js';
+import { startJob } from '../metrics/job-metrics.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { CSV_IMPORTER_NAME } from './csv/importer.js';
@@ -227,6 +228,8 @@ export class MigrationService {
     counts: ImportCounts,
     sha256: string,
   ): Promise<void> {
+    // One run of the import job (modules/metrics); it fails when the import does.
+    const counted = startJob('import');
     try {
       const outcome = await runImportJob({
         id: run.id,
@@ -252,6 +255,7 @@ export class MigrationService {
         throw new JobFailed(error, created);
       });
     } catch (error) {
+      counted.failed();
       const cause = error instanceof JobFailed ? error.cause : error;
       const created = error instanceof JobFailed ? error.created : undefined;
       if (!(cause instanceof ApiError)) {
@@ -265,6 +269,7 @@ export class MigrationService {
         (this.deps.log ?? console).error(`import ${run.id} rollback failed: ${(cleanup as Error).message}`);
       }
     } finally {
+      counted.end();
       read.close();
     }
   }

@@ -20,6 +20,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { nowIso, ORDO_VERSION } from '@ordo/core';
 import type { WebhookRow } from '../../db/schema.js';
+import { trackJob } from '../metrics/job-metrics.js';
+import { webhookRetries } from '../metrics/registry.js';
 import { InternalTargetError, type WebhookTargets } from './targets.js';
 
 export interface DeliveryLog {
@@ -55,7 +57,10 @@ export class WebhookSender {
   /** Starts delivering one event to one webhook and returns at once. */
   send(webhook: WebhookRow, eventName: string, data: unknown): void {
     const body = JSON.stringify({ event_name: eventName, time: nowIso(), data });
-    const delivery = this.deliver(webhook, eventName, body).finally(() => this.running.delete(delivery));
+    // One run of the webhook_delivery job per event, failed when it was given up on (logged in deliver).
+    const delivery = trackJob('webhook_delivery', () => this.deliver(webhook, eventName, body))
+      .catch(() => {})
+      .finally(() => this.running.delete(delivery));
     this.running.add(delivery);
   }
 
@@ -88,6 +93,7 @@ export class WebhookSender {
     }
     let problem = '';
     for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) webhookRetries.inc();
       try {
         const status = await this.post(webhook.target_url, headers, body);
         if (status < 400) return;
@@ -106,6 +112,7 @@ export class WebhookSender {
       { webhook: webhook.id, event: eventName, target: withoutPassword(webhook.target_url) },
       `A webhook could not be delivered: ${problem}`,
     );
+    throw new Error(problem);
   }
 
   /** One POST; answers the status. Nothing is followed, and the answer's body is thrown away. */
