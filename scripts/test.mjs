@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint, type check and dependency check, build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
+// `npm test`: every test. Lint, type check, the dependency, import-cycle and repeated-code checks,
+// build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
 // then end-to-end tests in Debian's Chromium with Playwright. Missing prerequisites fail loudly:
 // nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -79,6 +80,8 @@ const checks = [
   ['lint (Biome, warnings included)', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['type check (every package, tests included)', 'npm', ['run', 'typecheck']],
   ['dependency check', 'node', ['scripts/check-dependencies.mjs']],
+  ['import cycles (every package)', 'node', ['scripts/check-cycles.mjs']],
+  ['repeated code (jscpd, CONTRIBUTING.md lists what is left)', 'node', ['scripts/check-duplicates.mjs']],
 ];
 const failedChecks = checks
   .filter(([label, command, args]) => !run(label, command, args))
