@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LinkShareBody, ShareRightFields } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { requirePrincipal, requireUser } from '../../http/authenticate.js';
 import { parsePage, setPaginationHeaders } from '../../http/pagination.js';
@@ -14,7 +14,7 @@ import { authRateLimit } from '../../http/rate-limit.js';
 import { LimitedText, Message, NullableText } from '../../http/schemas.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { LinkSharesService } from './link-shares.js';
-import type { ProjectSharingService } from './service.js';
+import type { ProjectSharingService, ShareListInput } from './service.js';
 
 /** What these routes use, given by the composition root (context.ts). */
 export interface SharingRoutesDeps {
@@ -45,9 +45,25 @@ function rightOf(body: { right?: unknown; permission?: unknown } | undefined): u
   return body?.right ?? body?.permission;
 }
 
+type ListShares = (
+  principalId: number,
+  projectId: number,
+  input: ShareListInput,
+) => Promise<{ items: unknown[]; total: number }>;
+
 export function sharingRoutes(app: FastifyInstance, ctx: SharingRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['sharing'];
+  /** One page of a project's user or team shares, with Vikunja's pagination headers. */
+  const sharesPage = async (request: FastifyRequest, reply: FastifyReply, list: ListShares) => {
+    // Both routes validate these against ProjectParams and SearchQuery first.
+    const { id } = request.params as { id: number };
+    const query = request.query as { s?: string } & Record<string, unknown>;
+    const page = parsePage(query, ctx.config.maxItemsPerPage);
+    const { items, total } = await list(requirePrincipal(request).userId, id, { page, s: query.s });
+    setPaginationHeaders(reply, page, items.length, total);
+    return items;
+  };
   const deleted = { message: 'Successfully deleted.' };
 
   r.get(
@@ -60,19 +76,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: SharingRoutesDeps): voi
         querystring: SearchQuery,
       },
     },
-    async (request, reply) => {
-      const page = parsePage(request.query, ctx.config.maxItemsPerPage);
-      const { items, total } = await ctx.sharing.listUsers(
-        requirePrincipal(request).userId,
-        request.params.id,
-        {
-          page,
-          s: request.query.s,
-        },
-      );
-      setPaginationHeaders(reply, page, items.length, total);
-      return items;
-    },
+    (request, reply) => sharesPage(request, reply, ctx.sharing.listUsers.bind(ctx.sharing)),
   );
 
   r.put(
@@ -140,19 +144,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: SharingRoutesDeps): voi
         querystring: SearchQuery,
       },
     },
-    async (request, reply) => {
-      const page = parsePage(request.query, ctx.config.maxItemsPerPage);
-      const { items, total } = await ctx.sharing.listTeams(
-        requirePrincipal(request).userId,
-        request.params.id,
-        {
-          page,
-          s: request.query.s,
-        },
-      );
-      setPaginationHeaders(reply, page, items.length, total);
-      return items;
-    },
+    (request, reply) => sharesPage(request, reply, ctx.sharing.listTeams.bind(ctx.sharing)),
   );
 
   r.put(
