@@ -7,8 +7,8 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { fail } from '../../http/api-error.js';
 import { requirePrincipal } from '../../http/authenticate.js';
+import { firstFileIn } from '../../http/uploaded-file.js';
 import { notMultipart } from '../attachments/service.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { ProjectsService } from '../projects/service.js';
@@ -41,23 +41,12 @@ export async function backgroundRoutes(app: FastifyInstance, ctx: BackgroundRout
         const userId = requirePrincipal(request).userId;
         if (!request.isMultipart()) throw notMultipart();
         await ctx.backgrounds.demandWrite(userId, request.params.id);
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'background') {
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fail('fileTooLarge');
-            throw error;
-          });
-          if (part.file.truncated || bytes.length > ctx.config.maxFileSize) throw fail('fileTooLarge');
-          await ctx.backgrounds.upload(userId, request.params.id, part.filename, bytes);
-          const { project, right } = await ctx.projects.read(userId, request.params.id);
-          sendMaxRight(reply, right);
-          return project;
-        }
-        throw notMultipart();
+        const file = await firstFileIn(request, 'background', ctx.config.maxFileSize);
+        if (!file) throw notMultipart();
+        await ctx.backgrounds.upload(userId, request.params.id, file.filename, file.bytes);
+        const { project, right } = await ctx.projects.read(userId, request.params.id);
+        sendMaxRight(reply, right);
+        return project;
       },
     });
   }

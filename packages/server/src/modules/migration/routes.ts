@@ -7,8 +7,9 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fail, httpError } from '../../http/api-error.js';
+import { httpError } from '../../http/api-error.js';
 import { requireUser } from '../../http/authenticate.js';
+import { firstFileIn } from '../../http/uploaded-file.js';
 import { type CsvImportRoutesDeps, csvImportRoutes } from './csv/routes.js';
 import { FILE_IMPORTERS } from './service.js';
 
@@ -42,21 +43,10 @@ export async function migrationRoutes(app: FastifyInstance, ctx: MigrationRoutes
       async (request) => {
         const { userId } = requireUser(request);
         if (!request.isMultipart()) throw notMultipart();
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'import') {
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fail('fileTooLarge');
-            throw error;
-          });
-          if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
-          const status = await ctx.migration.start(userId, importer, bytes, part.filename);
-          return { message: STARTED, ...status };
-        }
-        throw notMultipart();
+        const file = await firstFileIn(request, 'import', maxSize);
+        if (!file) throw notMultipart();
+        const status = await ctx.migration.start(userId, importer, file.bytes, file.filename);
+        return { message: STARTED, ...status };
       },
     );
   }

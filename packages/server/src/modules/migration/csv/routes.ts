@@ -8,11 +8,11 @@
  * /migration/csv/status` as for every importer, and Ordo's `POST /migration/csv/cancel`. Users only
  * (link shares get 1023). Registered inside the migration routes' scope, which parses multipart.
  */
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
-import { fail, httpError } from '../../../http/api-error.js';
+import { httpError } from '../../../http/api-error.js';
 import { requireUser } from '../../../http/authenticate.js';
+import { readFilePart } from '../../../http/uploaded-file.js';
 import type { ProjectsService } from '../../projects/service.js';
 import type { MigrationService } from '../service.js';
 import { CSV_IMPORTER_NAME } from './importer.js';
@@ -49,7 +49,7 @@ export function csvImportRoutes(app: FastifyInstance, ctx: CsvImportRoutesDeps):
         part.file.resume();
         continue;
       }
-      bytes = await readFile(part, maxSize);
+      bytes = await readFilePart(part, maxSize);
     }
     if (!bytes) throw notMultipart();
     return { bytes, fields };
@@ -111,15 +111,6 @@ export function csvImportRoutes(app: FastifyInstance, ctx: CsvImportRoutesDeps):
       return { message: STARTED, ...status };
     },
   );
-}
-
-async function readFile(part: MultipartFile, maxSize: number): Promise<Buffer> {
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fail('fileTooLarge');
-    throw error;
-  });
-  if (part.file.truncated || bytes.length > maxSize) throw fail('fileTooLarge');
-  return bytes;
 }
 
 function notMultipart() {
