@@ -5,27 +5,15 @@
  */
 import { AVATAR_SIZE } from '@ordo/core';
 import sharp from 'sharp';
-
-/** Formats a picture may come in. SVG is not among them: it is a document, not a picture. */
-const RASTER_FORMATS = new Set(['png', 'jpeg', 'jpg', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+import { NotAnImageError, rasterMetadata } from '../images/raster.js';
 
 /** Larger pictures (in pixels) are refused before they are decoded: a small file can unpack huge. */
 const MAX_INPUT_PIXELS = 64_000_000;
 
-export class NotAnImageError extends Error {}
-
 /** The picture as a centred square PNG of at most 1024 px, or NotAnImageError. */
 export async function normalisePicture(bytes: Buffer): Promise<Buffer> {
-  let side: number;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-      throw new NotAnImageError(`not a raster image: ${meta.format}`);
-    }
-    side = Math.min(meta.width, meta.height, AVATAR_SIZE.max);
-  } catch (error) {
-    throw error instanceof NotAnImageError ? error : new NotAnImageError((error as Error).message);
-  }
+  const meta = await rasterMetadata(bytes, MAX_INPUT_PIXELS);
+  const side = Math.min(meta.width, meta.height, AVATAR_SIZE.max);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

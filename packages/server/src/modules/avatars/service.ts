@@ -21,10 +21,11 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { NotAnImageError } from '../images/raster.js';
 import type { LinkSharesRepo } from '../sharing/link-shares-repo.js';
 import { linkShareDisplayName } from '../sharing/serialize.js';
 import type { GravatarClient } from './gravatar.js';
-import { NotAnImageError, normalisePicture, resizedPicture } from './picture.js';
+import { normalisePicture, resizedPicture } from './picture.js';
 import type { AvatarOwner, AvatarsRepo } from './repo.js';
 
 export interface AvatarImage {

@@ -6,12 +6,10 @@
  */
 import { encode } from 'blurhash';
 import sharp from 'sharp';
+import { NotAnImageError, rasterMetadata } from '../images/raster.js';
 
 /** Wide enough for a large screen; anything wider only costs bytes. */
 export const BACKGROUND_MAX_WIDTH = 2560;
-
-/** Formats accepted. SVG is not among them: it is a document that may carry scripts, not a picture. */
-const RASTER_FORMATS = new Set(['png', 'jpeg', 'jpg', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /** Larger pictures (in pixels) are refused before they are decoded: a small file can unpack huge. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -25,24 +23,13 @@ export interface PreparedBackground {
   blurHash: string;
 }
 
-export class NotAnImageError extends Error {}
-
 function decode(bytes: Buffer) {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 }
 
 /** The stored form of an uploaded background, or NotAnImageError. */
 export async function prepareBackground(bytes: Buffer): Promise<PreparedBackground> {
-  let hasAlpha: boolean;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-      throw new NotAnImageError(`not a raster image: ${meta.format}`);
-    }
-    hasAlpha = meta.hasAlpha === true;
-  } catch (error) {
-    throw error instanceof NotAnImageError ? error : new NotAnImageError((error as Error).message);
-  }
+  const hasAlpha = (await rasterMetadata(bytes, MAX_INPUT_PIXELS)).hasAlpha === true;
   try {
     const resized = decode(bytes).resize({ width: BACKGROUND_MAX_WIDTH, withoutEnlargement: true });
     const data = hasAlpha

@@ -10,8 +10,9 @@ import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
 import { storedFileName } from '../attachments/files/file-name.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { NotAnImageError } from '../images/raster.js';
 import type { ProjectAccess } from '../rights/project-access.js';
-import { NotAnImageError, prepareBackground } from './image.js';
+import { prepareBackground } from './image.js';
 import { type BackgroundFile, BackgroundsRepo } from './repo.js';
 
 export interface BackgroundImage {
