@@ -224,7 +224,6 @@ export function createContext(config: Config, db: Db): AppContext {
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
   const taskSearch = new TaskSearch(db.kysely, db.dialect);
   const taskLists = new TaskListService(
-    db.kysely,
     new TaskListRepo(db.kysely, taskSearch, db.dialect),
     rights,
     access,

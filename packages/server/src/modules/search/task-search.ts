@@ -22,7 +22,7 @@ import type { Dialect } from '../../db/database.js';
 import { sqlitePackedPostings } from '../../db/migrations/0034-sqlite-search-postings.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase, escapeLike } from '../input/like.js';
-import type { TaskCondition } from '../tasks/list-repo.js';
+import type { TaskCondition } from '../tasks/task-condition.js';
 import { type WordPostings, wordMatches } from './search-postings.js';
 
 type Eb = Parameters<TaskCondition>[0];
