@@ -13,6 +13,7 @@ import { LdapLogin } from './modules/auth/ldap-login.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { TotpRepo } from './modules/auth/totp-repo.js';
 import { TotpService } from './modules/auth/totp-service.js';
 import { GravatarClient } from './modules/avatars/gravatar.js';
 import { AvatarsRepo } from './modules/avatars/repo.js';
@@ -66,6 +67,7 @@ import { ShareGrants } from './modules/sharing/share-grants.js';
 import type { SubscriptionsService } from './modules/subscriptions/service.js';
 import { type TaskMail, wireTaskMail } from './modules/task-mail/wiring.js';
 import { TaskDetails } from './modules/tasks/details.js';
+import { TaskDetailsRepo } from './modules/tasks/details-repo.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
 import { TaskListRepo } from './modules/tasks/list-repo.js';
@@ -173,7 +175,7 @@ export function createContext(config: Config, db: Db): AppContext {
   const access = new ProjectAccess(projectsRepo, rights);
   const projects = new ProjectsService(db.kysely, projectsRepo, viewsRepo, favoritesRepo, rights, access);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
-  const totp = new TotpService(config, db.kysely, users, guard);
+  const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
   const accountMail = new AccountMailService(
     config,
     db.kysely,
@@ -194,7 +196,12 @@ export function createContext(config: Config, db: Db): AppContext {
   const views = new ViewsService(db.kysely, viewsRepo, access);
   const labelsRepo = new LabelsRepo(db.kysely);
   const labels = new LabelsService(db.kysely, labelsRepo, rights);
-  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo, db.readTogether);
+  const taskDetails = new TaskDetails(
+    new TaskDetailsRepo(db.kysely),
+    labelsRepo,
+    favoritesRepo,
+    db.readTogether,
+  );
   const taskFilters = new TaskFilterTranslator();
   views.useFilterCheck((filter) => taskFilters.parse(filter.filter));
   const files = createFileStore(config);

@@ -9,6 +9,7 @@ import { AssigneesRepo } from '../../modules/assignees/repo.js';
 import { AttachmentsRepo } from '../../modules/attachments/repo.js';
 import { AccountTokensRepo } from '../../modules/auth/account-tokens-repo.js';
 import { SessionsRepo } from '../../modules/auth/sessions-repo.js';
+import { TotpRepo } from '../../modules/auth/totp-repo.js';
 import { AvatarsRepo } from '../../modules/avatars/repo.js';
 import { BackgroundsRepo } from '../../modules/backgrounds/repo.js';
 import { AuthFailuresRepo } from '../../modules/brute-force/failures-repo.js';
@@ -43,11 +44,13 @@ import { LinkSharesRepo } from '../../modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from '../../modules/sharing/project-shares-repo.js';
 import { SubscriptionsRepo } from '../../modules/subscriptions/repo.js';
 import { TaskMailRepo } from '../../modules/task-mail/task-mail-repo.js';
+import { TaskDetailsRepo } from '../../modules/tasks/details-repo.js';
 import { TaskListRepo } from '../../modules/tasks/list-repo.js';
 import { PlacementRepo } from '../../modules/tasks/placement-repo.js';
 import { TasksRepo } from '../../modules/tasks/repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
+import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
 import { WebhooksRepo } from '../../modules/webhooks/repo.js';
@@ -100,6 +103,7 @@ export const repoCases: AnyRepoCases[] = [
     findUsers: (r) => r.findUsers([2, 3]),
   }),
   repo('modules/attachments/repo.ts', (db) => new AttachmentsRepo(db.kysely), {
+    clearCover: (r) => r.clearCover(1, 2),
     find: (r) => r.find(1),
     ofTasks: (r) => r.ofTasks([1, 2]),
     pageOfTask: (r) => r.pageOfTask(1, 50, 0),
@@ -120,6 +124,13 @@ export const repoCases: AnyRepoCases[] = [
     delete: (r) => r.delete('session'),
     deleteExpired: (r) => r.deleteExpired(1, 3600, 86400),
     deleteAllForUser: (r) => r.deleteAllForUser(1),
+  }),
+  repo('modules/auth/totp-repo.ts', (db) => new TotpRepo(db.kysely), {
+    find: (r) => r.find(1),
+    replaceSecret: (r) => r.replaceSecret(1, 'SECRET'),
+    enable: (r) => r.enable(1, 1234),
+    delete: (r) => r.delete(1),
+    useStep: (r) => r.useStep(1, 1235),
   }),
   repo('modules/avatars/repo.ts', (db) => new AvatarsRepo(db.kysely), {
     ownerByUsername: (r) => r.ownerByUsername('ann'),
@@ -228,6 +239,7 @@ export const repoCases: AnyRepoCases[] = [
   repo('modules/labels/repo.ts', (db) => new LabelsRepo(db.kysely), {
     find: (r) => r.find(1),
     findMany: (r) => r.findMany([1, 2]),
+    labelsOfTasks: (r) => r.labelsOfTasks([1, 2]),
     listVisible: (r) =>
       r.listVisible({ userId: 1, visibleProjectIds: VISIBLE, search: 'urgent', limit: 50, offset: 0 }),
     'listVisible (by id)': (r) =>
@@ -335,6 +347,7 @@ export const repoCases: AnyRepoCases[] = [
       r.listVisible({ visibleIds: VISIBLE, includeArchived: false, search: 'home', limit: 50, offset: 0 }),
     'listVisible (by id)': (r) =>
       r.listVisible({ visibleIds: VISIBLE, includeArchived: true, ids: [1, 2], limit: null, offset: 0 }),
+    taskIdsOf: (r) => r.taskIdsOf([1, 2]),
     subtreeIds: (r) => r.subtreeIds(1),
     setArchived: (r) => r.setArchived([1, 2], true),
     deleteMany: (r) => r.deleteMany([1, 2]),
@@ -414,6 +427,13 @@ export const repoCases: AnyRepoCases[] = [
     reminderRecipients: (r) => r.reminderRecipients([1, 2]),
     task: (r) => r.task(1),
   }),
+  repo('modules/tasks/details-repo.ts', (db) => new TaskDetailsRepo(db.kysely), {
+    identifiersOf: (r) => r.identifiersOf([1, 2]),
+    usersById: (r) => r.usersById([1, 2]),
+    creatorsOfTasks: (r) => r.creatorsOfTasks([1, 2]),
+    linkShares: (r) => r.linkShares([1, 2]),
+    bucketsOfTasks: (r) => r.bucketsOfTasks([1, 2]),
+  }),
   repo('modules/tasks/placement-repo.ts', (db) => new PlacementRepo(db.kysely), {
     lowestPositions: (r) => r.lowestPositions([1, 2]),
     insertPositions: (r) => r.insertPositions([{ task_id: 1, project_view_id: 2, position: 3 }]),
@@ -424,6 +444,16 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/tasks/repo.ts', (db) => new TasksRepo(db.kysely, db.dialect), {
     find: (r) => r.find(1),
+    findMany: (r) => r.findMany([1, 2]),
+    projectExists: (r) => r.projectExists(1),
+    copyParts: {
+      run: (r) => r.copyParts(1, 2),
+      answers: [
+        [{ user_id: 3 }],
+        [{ reminder: null, relative_period: 3600, relative_to: 'due_date' }],
+        [{ label_id: 4 }],
+      ],
+    },
     findByIndex: (r) => r.findByIndex(1, 2),
     insert: (r) => r.insert({ ...task(1), uid: 'uid', index: 1, created_by_id: 1 }),
     update: (r) => r.update(1, { title: 'task' }),
@@ -462,6 +492,11 @@ export const repoCases: AnyRepoCases[] = [
     find: (r) => r.find(1),
     delete: (r) => r.delete(1),
   }),
+  repo('modules/users/people-repo.ts', (db) => new PeopleRepo(db.kysely), {
+    users: (r) => r.users([1, 2]),
+    existingUserIds: (r) => r.existingUserIds([1, 2]),
+    linkShares: (r) => r.linkShares([1, 2]),
+  }),
   repo('modules/users/repo.ts', (db) => new UsersRepo(db.kysely), {
     findById: (r) => r.findById(1),
     findByUsername: (r) => r.findByUsername('ann'),
@@ -472,6 +507,9 @@ export const repoCases: AnyRepoCases[] = [
       r.insert({ username: 'ann', email: 'ann@example.com', name: 'Ann', password_hash: 'hash' }),
     listAll: (r) => r.listAll(),
     replacePassword: (r) => r.replacePassword(1, 'hash', { unlock: true }),
+    resetPassword: (r) => r.resetPassword(1, 'hash'),
+    confirmEmail: (r) => r.confirmEmail(1),
+    delete: (r) => r.delete(1),
     update: (r) => r.update(1, { name: 'Ann' }),
     search: (r) => r.search(['ann'], 20),
   }),

@@ -25,21 +25,29 @@ export function layout(statement: string): string {
   );
 }
 
-/** The public methods of a repository instance's class (private ones are named in its source). */
+/**
+ * The public methods of a repository: its class's, and the reused queries it keeps as fields
+ * (private ones are named so in its source).
+ */
 function publicMethods(instance: object, source: string): string[] {
   const hidden = new Set(
-    [...source.matchAll(/^\s+(?:private|protected)\s+(?:static\s+)?(?:async\s+)?(?:get\s+)?(\w+)/gm)].map(
-      (m) => m[1],
-    ),
+    [
+      ...source.matchAll(
+        /^\s+(?:private|protected)\s+(?:static\s+)?(?:readonly\s+)?(?:async\s+)?(?:get\s+)?(\w+)/gm,
+      ),
+    ].map((m) => m[1]),
   );
   const proto = Object.getPrototypeOf(instance);
-  return Object.getOwnPropertyNames(proto).filter((name) => {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
-    // `with(trx)` hands the same repository a transaction: no SQL of its own.
-    return (
-      name !== 'constructor' && name !== 'with' && typeof descriptor.value === 'function' && !hidden.has(name)
-    );
-  });
+  const methods = Object.getOwnPropertyNames(proto).filter(
+    (name) => typeof Object.getOwnPropertyDescriptor(proto, name)!.value === 'function',
+  );
+  const fields = Object.keys(instance).filter(
+    (name) => typeof (instance as Record<string, unknown>)[name] === 'function',
+  );
+  // `with(trx)` hands the same repository a transaction: no SQL of its own.
+  return [...methods, ...fields].filter(
+    (name) => name !== 'constructor' && name !== 'with' && !hidden.has(name),
+  );
 }
 
 async function statementsOf(

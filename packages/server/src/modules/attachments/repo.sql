@@ -1,6 +1,16 @@
 -- The SQL of modules/attachments/repo.ts, method by method, for SQLite and PostgreSQL.
 -- Written by `npm run sql:snapshots` (packages/server/src/db/sql-snapshots); do not edit.
 
+-- AttachmentsRepo.clearCover
+-- sqlite
+update "tasks"
+  set "cover_image_attachment_id" = ?
+  where "id" = ? and "cover_image_attachment_id" = ?;
+-- postgres
+update "tasks"
+  set "cover_image_attachment_id" = $1
+  where "id" = $2 and "cover_image_attachment_id" = $3;
+
 -- AttachmentsRepo.find
 -- sqlite
 select "task_attachments"."id", "task_attachments"."task_id", "task_attachments"."created_by_id", "task_attachments"."created", "files"."id" as "file_id", "files"."name" as "file_name", "files"."mime" as "file_mime", "files"."size" as "file_size", "files"."created" as "file_created"

@@ -21,6 +21,20 @@ select *
   from "labels"
   where "id" in ($1, $2);
 
+-- LabelsRepo.labelsOfTasks
+-- sqlite
+select "labels".*, "label_tasks"."task_id"
+  from "label_tasks"
+  inner join "labels" on "labels"."id" = "label_tasks"."label_id"
+  where "label_tasks"."task_id" in (?, ?)
+  order by "labels"."title", "labels"."id";
+-- postgres
+select "labels".*, "label_tasks"."task_id"
+  from "label_tasks"
+  inner join "labels" on "labels"."id" = "label_tasks"."label_id"
+  where "label_tasks"."task_id" = any($1)
+  order by "labels"."title", "labels"."id";
+
 -- LabelsRepo.listVisible
 -- sqlite
 select "labels".*

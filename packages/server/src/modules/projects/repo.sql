@@ -79,6 +79,16 @@ select count(*) as "n"
   from "projects"
   where "id" in SELECT id FROM visible_projects and "id" in ($1, $2);
 
+-- ProjectsRepo.taskIdsOf
+-- sqlite
+select "id"
+  from "tasks"
+  where "project_id" in (?, ?);
+-- postgres
+select "id"
+  from "tasks"
+  where "project_id" in ($1, $2);
+
 -- ProjectsRepo.subtreeIds
 -- sqlite
 

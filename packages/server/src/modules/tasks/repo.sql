@@ -11,6 +11,66 @@ select *
   from "tasks"
   where "id" = $1;
 
+-- TasksRepo.findMany
+-- sqlite
+select *
+  from "tasks"
+  where "id" in (?, ?);
+-- postgres
+select *
+  from "tasks"
+  where "id" in ($1, $2);
+
+-- TasksRepo.projectExists
+-- sqlite
+select "id"
+  from "projects"
+  where "id" = ?;
+-- postgres
+select "id"
+  from "projects"
+  where "id" = $1;
+
+-- TasksRepo.copyParts
+-- sqlite
+select "user_id"
+  from "task_assignees"
+  where "task_id" = ?
+  order by "id";
+select "reminder", "relative_period", "relative_to"
+  from "task_reminders"
+  where "task_id" = ?
+  order by "id";
+select "label_id"
+  from "label_tasks"
+  where "task_id" = ?
+  order by "id";
+insert into "task_assignees" ("task_id", "user_id", "created")
+  values (?, ?, ?);
+insert into "task_reminders" ("reminder", "relative_period", "relative_to", "task_id", "created")
+  values (?, ?, ?, ?, ?);
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values (?, ?, ?);
+-- postgres
+select "user_id"
+  from "task_assignees"
+  where "task_id" = $1
+  order by "id";
+select "reminder", "relative_period", "relative_to"
+  from "task_reminders"
+  where "task_id" = $1
+  order by "id";
+select "label_id"
+  from "label_tasks"
+  where "task_id" = $1
+  order by "id";
+insert into "task_assignees" ("task_id", "user_id", "created")
+  values ($1, $2, $3);
+insert into "task_reminders" ("reminder", "relative_period", "relative_to", "task_id", "created")
+  values ($1, $2, $3, $4, $5);
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values ($1, $2, $3);
+
 -- TasksRepo.findByIndex
 -- sqlite
 select *

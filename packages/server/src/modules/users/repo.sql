@@ -105,6 +105,48 @@ delete
   where "user_id" = $1;
 commit;
 
+-- UsersRepo.resetPassword
+-- sqlite
+update "users"
+  set "password_hash" = ?, "status" = ?, "updated" = ?
+  where "id" = ?;
+delete
+  from "sessions"
+  where "user_id" = ?;
+update "totp"
+  set "failed_attempts" = ?
+  where "user_id" = ?;
+-- postgres
+update "users"
+  set "password_hash" = $1, "status" = $2, "updated" = $3
+  where "id" = $4;
+delete
+  from "sessions"
+  where "user_id" = $1;
+update "totp"
+  set "failed_attempts" = $1
+  where "user_id" = $2;
+
+-- UsersRepo.confirmEmail
+-- sqlite
+update "users"
+  set "status" = ?
+  where "id" = ? and "status" = ?;
+-- postgres
+update "users"
+  set "status" = $1
+  where "id" = $2 and "status" = $3;
+
+-- UsersRepo.delete
+-- sqlite
+delete
+  from "users"
+  where "id" = ?;
+-- postgres
+delete
+  from "users"
+  where "id" = $1;
+
 -- UsersRepo.update
 -- sqlite
 update "users"
