@@ -6,6 +6,7 @@
 import { type Expression, sql } from 'kysely';
 import { AccountRemovalRepo } from '../../modules/account/account-removal-repo.js';
 import { AssigneesRepo } from '../../modules/assignees/repo.js';
+import { OrphanFilesRepo } from '../../modules/attachments/files/orphan-files-repo.js';
 import { AttachmentsRepo } from '../../modules/attachments/repo.js';
 import { AccountTokensRepo } from '../../modules/auth/account-tokens-repo.js';
 import { SessionsRepo } from '../../modules/auth/sessions-repo.js';
@@ -14,10 +15,12 @@ import { AvatarsRepo } from '../../modules/avatars/repo.js';
 import { BackgroundsRepo } from '../../modules/backgrounds/repo.js';
 import { AuthFailuresRepo } from '../../modules/brute-force/failures-repo.js';
 import { BucketsRepo } from '../../modules/buckets/repo.js';
+import { CollectionNamesRepo } from '../../modules/caldav/collection-names-repo.js';
 import { CaldavRepo, type StoredObject } from '../../modules/caldav/repo.js';
 import { SyncRepo } from '../../modules/caldav/sync-repo.js';
 import { CaldavTokensRepo } from '../../modules/caldav/tokens-repo.js';
 import { CommentsRepo } from '../../modules/comments/repo.js';
+import { ExportContentsRepo } from '../../modules/export/export-contents-repo.js';
 import { ExportRepo } from '../../modules/export/export-repo.js';
 import { FavoritesRepo } from '../../modules/favorites/repo.js';
 import { SavedFiltersRepo } from '../../modules/filters/repo.js';
@@ -102,6 +105,9 @@ export const repoCases: AnyRepoCases[] = [
     replace: (r) => r.replace(1, [2, 3]),
     findUsers: (r) => r.findUsers([2, 3]),
   }),
+  repo('modules/attachments/files/orphan-files-repo.ts', (db) => new OrphanFilesRepo(db.kysely), {
+    deleteOrphans: (r) => r.deleteOrphans(),
+  }),
   repo('modules/attachments/repo.ts', (db) => new AttachmentsRepo(db.kysely), {
     clearCover: (r) => r.clearCover(1, 2),
     find: (r) => r.find(1),
@@ -166,6 +172,11 @@ export const repoCases: AnyRepoCases[] = [
     moveAllTasks: (r) => r.moveAllTasks(1, 2),
     creators: (r) => r.creators([1, 2]),
   }),
+  repo('modules/caldav/collection-names-repo.ts', (db) => new CollectionNamesRepo(db.kysely), {
+    projectIdOf: (r) => r.projectIdOf(1, 'Groceries'),
+    namesOf: (r) => r.namesOf(1),
+    insert: (r) => r.insert(1, 2, 'Groceries'),
+  }),
   repo('modules/caldav/repo.ts', (db) => new CaldavRepo(db.kysely), {
     visibleProjects: (r) => r.visibleProjects(VISIBLE),
     tasksOfProjects: (r) => r.tasksOfProjects([1, 2]),
@@ -203,7 +214,20 @@ export const repoCases: AnyRepoCases[] = [
     update: (r) => r.update(1, 'comment'),
     delete: (r) => r.delete(1),
   }),
+  repo('modules/export/export-contents-repo.ts', (db) => new ExportContentsRepo(db.kysely), {
+    projects: (r) => r.projects(VISIBLE),
+    views: (r) => r.views(1),
+    buckets: (r) => r.buckets([1, 2]),
+    tasksAfter: (r) => r.tasksAfter(1, 0, 200),
+    comments: (r) => r.comments([1, 2]),
+    labelsCreatedBy: (r) => r.labelsCreatedBy(1),
+    savedFiltersOf: (r) => r.savedFiltersOf(1),
+    teamsOf: (r) => r.teamsOf(1),
+    users: (r) => r.users([1, 2]),
+  }),
   repo('modules/export/export-repo.ts', (db) => new ExportRepo(db.kysely), {
+    insertFile: (r) => r.insertFile('ordo-export-ann.zip', 1024, 1, NOW),
+    deleteFile: (r) => r.deleteFile(1),
     startBuild: (r) => r.startBuild(1, NOW, NOW),
     finishBuild: (r) => r.finishBuild(1, 2),
     abandonBuild: (r) => r.abandonBuild(1),
@@ -258,6 +282,11 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/migration/import-repo.ts', (db) => new ImportRepo(db.kysely), {
     ownLabel: (r) => r.ownLabel(1, 'urgent', 'e8e8e8'),
+    taskIdsOfProject: (r) => r.taskIdsOfProject(1, 500),
+    projectExists: (r) => r.projectExists(1),
+    deleteTasks: (r) => r.deleteTasks([1, 2]),
+    deleteBuckets: (r) => r.deleteBuckets([1, 2]),
+    deleteLabels: (r) => r.deleteLabels(1, [2, 3]),
     deleteBucketsOfView: (r) => r.deleteBucketsOfView(1),
     setBucketLimit: (r) => r.setBucketLimit(1, 5),
     insertTasks: (r) => r.insertTasks([{ ...task(1), uid: 'uid', index: 1, created_by_id: 1 }]),

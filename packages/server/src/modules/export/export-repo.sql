@@ -1,6 +1,26 @@
 -- The SQL of modules/export/export-repo.ts, method by method, for SQLite and PostgreSQL.
 -- Written by `npm run sql:snapshots` (packages/server/src/db/sql-snapshots); do not edit.
 
+-- ExportRepo.insertFile
+-- sqlite
+insert into "files" ("name", "mime", "size", "created_by_id", "created")
+  values (?, ?, ?, ?, ?)
+  returning "id";
+-- postgres
+insert into "files" ("name", "mime", "size", "created_by_id", "created")
+  values ($1, $2, $3, $4, $5)
+  returning "id";
+
+-- ExportRepo.deleteFile
+-- sqlite
+delete
+  from "files"
+  where "id" = ?;
+-- postgres
+delete
+  from "files"
+  where "id" = $1;
+
 -- ExportRepo.startBuild
 -- sqlite
 update "user_exports"

@@ -13,6 +13,58 @@ select "id"
   where "created_by_id" = $1 and "title" = $2 and "hex_color" = $3
   order by "id";
 
+-- ImportRepo.taskIdsOfProject
+-- sqlite
+select "id"
+  from "tasks"
+  where "project_id" = ?
+  limit ?;
+-- postgres
+select "id"
+  from "tasks"
+  where "project_id" = $1
+  limit $2;
+
+-- ImportRepo.projectExists
+-- sqlite
+select "id"
+  from "projects"
+  where "id" = ?;
+-- postgres
+select "id"
+  from "projects"
+  where "id" = $1;
+
+-- ImportRepo.deleteTasks
+-- sqlite
+delete
+  from "tasks"
+  where "id" in (?, ?);
+-- postgres
+delete
+  from "tasks"
+  where "id" in ($1, $2);
+
+-- ImportRepo.deleteBuckets
+-- sqlite
+delete
+  from "buckets"
+  where "id" in (?, ?);
+-- postgres
+delete
+  from "buckets"
+  where "id" in ($1, $2);
+
+-- ImportRepo.deleteLabels
+-- sqlite
+delete
+  from "labels"
+  where "id" in (?, ?) and "created_by_id" = ?;
+-- postgres
+delete
+  from "labels"
+  where "id" in ($1, $2) and "created_by_id" = $3;
+
 -- ImportRepo.deleteBucketsOfView
 -- sqlite
 delete
