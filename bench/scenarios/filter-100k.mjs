@@ -4,6 +4,7 @@
 // (The list page of the same issue is the list-page scenario.)
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
+import { benchDialects } from '../lib/dialects.mjs';
 import { load, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -21,7 +22,7 @@ const QUERY = new URLSearchParams([
 export async function run({ duration }) {
   const results = {};
   let pass = true;
-  for (const dialect of ['sqlite', 'postgres']) {
+  for (const dialect of benchDialects()) {
     results[dialect] = {};
     const big = await seededOrdo({ dialect, port: 3511, count: 100_000, label: 'filter' });
     try {

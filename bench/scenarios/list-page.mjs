@@ -6,6 +6,7 @@
 // its share, which throughput alone does not show.
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
+import { benchDialects } from '../lib/dialects.mjs';
 import { load, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -24,7 +25,7 @@ const LIST_VIEW_QUERY = new URLSearchParams([
 export async function run({ duration }) {
   const results = {};
   let pass = true;
-  for (const dialect of ['sqlite', 'postgres']) {
+  for (const dialect of benchDialects()) {
     const list = await seededOrdo({ dialect, port: 3512, count: 10_000, label: 'list' });
     try {
       const path = `/projects/${list.project.id}/views/${list.listView.id}/tasks?${LIST_VIEW_QUERY}`;
