@@ -42,7 +42,7 @@ import { ReactionsRepo } from '../../modules/reactions/repo.js';
 import { RelationsRepo } from '../../modules/relations/repo.js';
 import { RemindersRepo } from '../../modules/reminders/repo.js';
 import { RightsRepo } from '../../modules/rights/repo.js';
-import { TaskSearch } from '../../modules/search/task-search.js';
+import { TaskSearch } from '../../modules/search/task-search-repo.js';
 import { LinkSharesRepo } from '../../modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from '../../modules/sharing/project-shares-repo.js';
 import { SubscriptionsRepo } from '../../modules/subscriptions/repo.js';
@@ -51,6 +51,7 @@ import { TaskDetailsRepo } from '../../modules/tasks/details-repo.js';
 import { TaskListRepo } from '../../modules/tasks/list-repo.js';
 import { PlacementRepo } from '../../modules/tasks/placement-repo.js';
 import { TasksRepo } from '../../modules/tasks/repo.js';
+import type { TaskEb } from '../../modules/tasks/task-condition.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
@@ -62,7 +63,8 @@ import { listCases } from './list-cases.js';
 
 /** One call of a method; `answers` are the rows its statements get, in order (none by default). */
 export interface SnapshotCall<R> {
-  run(repo: R): unknown;
+  /** `db` is the recording database the repository was made on. */
+  run(repo: R, db: Db): unknown;
   answers?: Record<string, unknown>[][];
 }
 
@@ -71,7 +73,7 @@ export interface RepoCases<R> {
   file: string;
   make(db: Db): R;
   /** By method name; `name (variant)` for more calls of the same method. */
-  calls: Record<string, SnapshotCall<R> | ((repo: R) => unknown)>;
+  calls: Record<string, SnapshotCall<R> | ((repo: R, db: Db) => unknown)>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of repositories of every type
@@ -413,6 +415,24 @@ export const repoCases: AnyRepoCases[] = [
     linkShareGrant: (r) => r.linkShareGrant(1),
     linkShareProjectIds: (r) => r.linkShareProjectIds(1),
     visibleProjectIds: (r) => r.visibleProjectIds(1, [sql`SELECT project_id FROM project_users`]),
+  }),
+  repo('modules/search/task-search-repo.ts', (db) => new TaskSearch(db.kysely, db.dialect), {
+    condition: (r, db) =>
+      db.kysely
+        .selectFrom('tasks')
+        .select('tasks.id')
+        .where((eb) => r.condition(eb as unknown as TaskEb, 'plumber pipe')),
+    'condition (a short word and a task named by its index)': (r, db) =>
+      db.kysely
+        .selectFrom('tasks')
+        .select('tasks.id')
+        .where((eb) => r.condition(eb as unknown as TaskEb, 'ab #12')),
+    relevance: (r, db) =>
+      db.kysely
+        .selectFrom('tasks')
+        .select((eb) => r.relevance(eb as unknown as TaskEb, 'plumber pipe').as('rank')),
+    rankedMatches: (r) => r.rankedMatches('plumber pipe', [1, 2], 50, 0),
+    'rankedMatches (scope sub-query)': (r) => r.rankedMatches('plumber', VISIBLE, 50, 0),
   }),
   repo('modules/sharing/link-shares-repo.ts', (db) => new LinkSharesRepo(db), {
     findForToken: (r) => r.findForToken(1),

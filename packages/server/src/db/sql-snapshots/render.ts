@@ -61,7 +61,7 @@ async function statementsOf(
   const repo = cases.make(db);
   recorder.answer(call.answers ?? []);
   try {
-    const result = await call.run(repo);
+    const result = await call.run(repo, db);
     // A method that answers a sub-query (for other statements to embed) shows it compiled.
     if (isCompilable(result)) recorder.record(result.compile(db.kysely).sql);
   } catch {

@@ -7,7 +7,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kyse
 import type { Dialect } from '../../db/database.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
-import type { TaskSearch } from '../search/task-search.js';
+import type { TaskSearch } from '../search/task-search-repo.js';
 import type { IdentifiedTaskRow } from './details.js';
 import type { SortParam } from './list-params.js';
 import {
