@@ -63,7 +63,7 @@ import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
-import { ShareGrants } from './modules/sharing/share-grants.js';
+import { ShareGrants } from './modules/sharing/share-grants-repo.js';
 import type { SubscriptionsService } from './modules/subscriptions/service.js';
 import { type TaskMail, wireTaskMail } from './modules/task-mail/wiring.js';
 import { TaskDetails } from './modules/tasks/details.js';

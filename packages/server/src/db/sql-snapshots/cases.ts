@@ -45,6 +45,7 @@ import { RightsRepo } from '../../modules/rights/repo.js';
 import { TaskSearch } from '../../modules/search/task-search-repo.js';
 import { LinkSharesRepo } from '../../modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from '../../modules/sharing/project-shares-repo.js';
+import { ShareGrants } from '../../modules/sharing/share-grants-repo.js';
 import { SubscriptionsRepo } from '../../modules/subscriptions/repo.js';
 import { TaskMailRepo } from '../../modules/task-mail/task-mail-repo.js';
 import { TaskDetailsRepo } from '../../modules/tasks/details-repo.js';
@@ -464,6 +465,10 @@ export const repoCases: AnyRepoCases[] = [
     deleteUserShare: (r) => r.deleteUserShare(1),
     deleteTeamShare: (r) => r.deleteTeamShare(1),
     usersWithAccess: (r) => r.usersWithAccess(1, 'ann', 20),
+  }),
+  repo('modules/sharing/share-grants-repo.ts', (db) => new ShareGrants(db.kysely), {
+    grantsOn: (r) => r.grantsOn(1, [2, 3]),
+    grantedProjectIds: (r) => r.grantedProjectIds(1),
   }),
   repo('modules/subscriptions/repo.ts', (db) => new SubscriptionsRepo(db.kysely), {
     ofUser: (r) => r.ofUser(1, { taskIds: [1], projectIds: [2, 3] }),
