@@ -5,7 +5,7 @@
  * database may compact too: an advisory lock lets one at a time (on SQLite, the write lock).
  */
 import type { Db } from '../db/database.js';
-import { SearchPostingsCompaction } from '../modules/search/search-postings.js';
+import { SearchPostingsCompaction } from '../modules/search/search-postings-repo.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 5000;

@@ -42,6 +42,7 @@ import { ReactionsRepo } from '../../modules/reactions/repo.js';
 import { RelationsRepo } from '../../modules/relations/repo.js';
 import { RemindersRepo } from '../../modules/reminders/repo.js';
 import { RightsRepo } from '../../modules/rights/repo.js';
+import { SearchPostingsCompaction } from '../../modules/search/search-postings-repo.js';
 import { TaskSearch } from '../../modules/search/task-search-repo.js';
 import { LinkSharesRepo } from '../../modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from '../../modules/sharing/project-shares-repo.js';
@@ -59,14 +60,19 @@ import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
 import { WebhooksRepo } from '../../modules/webhooks/repo.js';
-import type { Db } from '../database.js';
+import type { Db, Dialect } from '../database.js';
 import { listCases } from './list-cases.js';
 
-/** One call of a method; `answers` are the rows its statements get, in order (none by default). */
+type Rows = Record<string, unknown>[];
+
+/**
+ * One call of a method; `answers` are the rows its statements get, in order (none by default),
+ * or per database when their statements differ.
+ */
 export interface SnapshotCall<R> {
   /** `db` is the recording database the repository was made on. */
   run(repo: R, db: Db): unknown;
-  answers?: Record<string, unknown>[][];
+  answers?: Rows[] | Record<Dialect, Rows[]>;
 }
 
 export interface RepoCases<R> {
@@ -417,6 +423,25 @@ export const repoCases: AnyRepoCases[] = [
     linkShareProjectIds: (r) => r.linkShareProjectIds(1),
     visibleProjectIds: (r) => r.visibleProjectIds(1, [sql`SELECT project_id FROM project_users`]),
   }),
+  repo(
+    'modules/search/search-postings-repo.ts',
+    (db) => new SearchPostingsCompaction(db.kysely, db.dialect),
+    {
+      run: {
+        run: (r) => r.run(),
+        // One batch of one term, then nothing left.
+        answers: {
+          sqlite: [[{ term_id: 5 }], [], [], []],
+          postgres: [
+            [{ locked: true }],
+            [{ last: 5, terms: 1 }],
+            [{ locked: true }],
+            [{ last: null, terms: 0 }],
+          ],
+        },
+      },
+    },
+  ),
   repo('modules/search/task-search-repo.ts', (db) => new TaskSearch(db.kysely, db.dialect), {
     condition: (r, db) =>
       db.kysely

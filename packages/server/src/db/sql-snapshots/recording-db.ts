@@ -41,6 +41,11 @@ export class StatementRecorder {
     return { rows: this.queued.shift() ?? [], numAffectedRows: 0n };
   }
 
+  /** A transaction's begin or end: recorded, answering no rows (queued rows wait for statements). */
+  mark(sql: string): void {
+    this.statements.push({ sql });
+  }
+
   /** Forgets what was recorded and queued. */
   reset(): void {
     this.statements.length = 0;
@@ -67,15 +72,15 @@ class RecordingDriver implements Driver {
   }
 
   async beginTransaction(): Promise<void> {
-    this.recorder.record('begin');
+    this.recorder.mark('begin');
   }
 
   async commitTransaction(): Promise<void> {
-    this.recorder.record('commit');
+    this.recorder.mark('commit');
   }
 
   async rollbackTransaction(): Promise<void> {
-    this.recorder.record('rollback');
+    this.recorder.mark('rollback');
   }
 
   async releaseConnection(): Promise<void> {}

@@ -59,7 +59,8 @@ async function statementsOf(
   const recorder = new StatementRecorder();
   const db = recordingDb(dialect, recorder);
   const repo = cases.make(db);
-  recorder.answer(call.answers ?? []);
+  const answers = call.answers ?? [];
+  recorder.answer(Array.isArray(answers) ? answers : answers[dialect]);
   try {
     const result = await call.run(repo, db);
     // A method that answers a sub-query (for other statements to embed) shows it compiled.
