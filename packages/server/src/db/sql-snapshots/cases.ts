@@ -3,7 +3,7 @@
  * methods with representative arguments. A public method without a call here fails the snapshot
  * check, so a new query shows in review.
  */
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AccountRemovalRepo } from '../../modules/account/account-removal-repo.js';
 import { AssigneesRepo } from '../../modules/assignees/repo.js';
 import { OrphanFilesRepo } from '../../modules/attachments/files/orphan-files-repo.js';
@@ -60,38 +60,9 @@ import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
 import { WebhooksRepo } from '../../modules/webhooks/repo.js';
-import type { Db, Dialect } from '../database.js';
 import { listCases } from './list-cases.js';
+import { type AnyRepoCases, repo, VISIBLE } from './snapshot-call.js';
 
-type Rows = Record<string, unknown>[];
-
-/**
- * One call of a method; `answers` are the rows its statements get, in order (none by default),
- * or per database when their statements differ.
- */
-export interface SnapshotCall<R> {
-  /** `db` is the recording database the repository was made on. */
-  run(repo: R, db: Db): unknown;
-  answers?: Rows[] | Record<Dialect, Rows[]>;
-}
-
-export interface RepoCases<R> {
-  /** The repository's source file, relative to packages/server/src. */
-  file: string;
-  make(db: Db): R;
-  /** By method name; `name (variant)` for more calls of the same method. */
-  calls: Record<string, SnapshotCall<R> | ((repo: R, db: Db) => unknown)>;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a list of repositories of every type
-export type AnyRepoCases = RepoCases<any>;
-
-export function repo<R>(file: string, make: (db: Db) => R, calls: RepoCases<R>['calls']): RepoCases<R> {
-  return { file, make, calls };
-}
-
-/** A sub-query of project ids standing in for the caller's visible projects. */
-export const VISIBLE: Expression<number> = sql<number>`SELECT id FROM visible_projects`;
 const NOW = '2026-01-02T03:04:05Z';
 const task = (id: number) => ({ id, title: 'task', project_id: 1, created: NOW, updated: NOW });
 

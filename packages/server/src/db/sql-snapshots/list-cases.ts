@@ -2,15 +2,13 @@
  * The task list repository's snapshot calls: one per plan (see modules/tasks/list-plan.ts), so
  * that each way of reading a list shows its SQL for both databases.
  */
-import { sql } from 'kysely';
 import { TaskFilterTranslator } from '../../modules/tasks/filter-sql.js';
 import type { TaskListQuery, TaskListRepo } from '../../modules/tasks/list-repo.js';
 import { notASubtask } from '../../modules/tasks/subtasks.js';
-import type { RepoCases } from './cases.js';
+import { type RepoCases, VISIBLE } from './snapshot-call.js';
 
 const filters = new TaskFilterTranslator(() => new Date('2026-01-02T03:04:05Z'));
 const filter = (text: string) => filters.translate(text, false, 'UTC');
-const VISIBLE = sql<number>`SELECT id FROM visible_projects`;
 
 const ID_ASC = [{ field: 'id', order: 'asc' as const }];
 const POSITION_FIRST = [

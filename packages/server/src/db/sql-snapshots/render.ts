@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Dialect } from '../database.js';
-import { type AnyRepoCases, repoCases, type SnapshotCall } from './cases.js';
+import { repoCases } from './cases.js';
 import { recordingDb, StatementRecorder } from './recording-db.js';
+import type { AnyRepoCases, SnapshotCall } from './snapshot-call.js';
 
 /** packages/server/src */
 export const SOURCE_ROOT = join(import.meta.dirname, '..', '..');
