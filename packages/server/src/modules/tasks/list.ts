@@ -31,11 +31,23 @@ export interface SavedFilterLists {
 }
 
 /**
- * A list request as the service reads it once, at its edge: the filter parsed (every later step
- * works on the tree, never on the text again) and dates read in a settled time zone.
+ * A list request as the service reads it once, at its edge: the filter as its parsed tree (every
+ * later step works on the tree, never on the text again) and dates read in a settled time zone.
  */
 interface ListRequest extends Omit<TaskListParams, 'filter'> {
-  filter: FilterNode | null;
+  filter: () => FilterNode | null;
+}
+
+/**
+ * The text parsed at most once: on first use, so that a bad filter answers its error where it
+ * always has (after the access checks), and from then on the same tree.
+ */
+function parsedOnce(parse: () => FilterNode | null): () => FilterNode | null {
+  let parsed: { tree: FilterNode | null } | null = null;
+  return () => {
+    parsed ??= { tree: parse() };
+    return parsed.tree;
+  };
 }
 
 /** The Favorites pseudo project's list view shows open tasks only. */
@@ -158,7 +170,7 @@ export class TaskListService {
     }
     // The request's filter ANDed with the view's own filter.
     const conditions = [...this.requestConditions(params), ...ownConditions];
-    if (bucketed && !this.filters.mentionsBucket(params.filter)) {
+    if (bucketed && !this.filters.mentionsBucket(params.filter())) {
       return this.buckets(userId, view, params, conditions, search);
     }
     return this.run(
@@ -173,7 +185,7 @@ export class TaskListService {
         openTasksOf:
           view.project_id > 0 &&
           scopeConditions.length === 0 &&
-          params.filter === null &&
+          params.filter() === null &&
           !search &&
           !params.expand.has('subtasks') &&
           isOpenTasksFilter(viewTree)
@@ -215,14 +227,14 @@ export class TaskListService {
     };
     // Paging one bucket (`bucket_id = i`, the board's own filter ANDed in by the web app): a flat
     // list where bucket_id stands for bucket i's filter.
-    if (this.filters.mentionsBucket(params.filter)) {
+    if (this.filters.mentionsBucket(params.filter())) {
       return this.run(
         userId,
-        { ...params, filter: null, s: search },
+        { ...params, filter: () => null, s: search },
         { projectIds: await this.scopeOf(userId, view), viewId: view.id },
         [
           ...this.filters.translateParsed(
-            params.filter,
+            params.filter(),
             params.filterIncludeNulls,
             params.filterTimezone,
             bucketFilter,
@@ -399,18 +411,18 @@ export class TaskListService {
   }
 
   /**
-   * The request as the list works on it: the filter parsed here, once (a bad filter fails before
-   * any query), and filter dates without a `filter_timezone` read in the user's time zone, else UTC.
+   * The request as the list works on it: the filter parsed once for the whole request, and filter
+   * dates without a `filter_timezone` read in the user's time zone, else UTC.
    */
   private async read(userId: number, params: TaskListParams): Promise<ListRequest> {
-    const filter = this.filters.parse(params.filter);
+    const filter = parsedOnce(() => this.filters.parse(params.filter));
     const filterTimezone = params.filterTimezone || (await this.repo.timeZoneOf(userId)) || 'UTC';
     return { ...params, filter, filterTimezone };
   }
 
   /** The request's own filter as SQL conditions. */
   private requestConditions(params: ListRequest): TaskCondition[] {
-    return this.filters.translateParsed(params.filter, params.filterIncludeNulls, params.filterTimezone);
+    return this.filters.translateParsed(params.filter(), params.filterIncludeNulls, params.filterTimezone);
   }
 
   /** A view lists its project's tasks; a saved filter's view, those of every active visible project. */
