@@ -79,6 +79,7 @@ const checks = [
   ['lint (Biome, warnings included)', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['type check (every package, tests included)', 'npm', ['run', 'typecheck']],
   ['dependency check', 'node', ['scripts/check-dependencies.mjs']],
+  ['SQL snapshots up to date (npm run sql:snapshots)', 'node', ['scripts/sql-snapshots.mjs', '--check']],
 ];
 const failedChecks = checks
   .filter(([label, command, args]) => !run(label, command, args))
