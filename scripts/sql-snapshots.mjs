@@ -42,7 +42,7 @@ try {
     // render.ts finds packages/server/src from its own place.
     define: { 'import.meta.dirname': JSON.stringify(join(root, 'packages/server/src/db/sql-snapshots')) },
   });
-  const { renderAll, staleFiles } = await import(pathToFileURL(bundle).href);
+  const { leftoverFiles, renderAll, staleFiles } = await import(pathToFileURL(bundle).href);
   const rendered = await renderAll();
   if (check) {
     const stale = staleFiles(rendered);
@@ -54,7 +54,9 @@ try {
   } else {
     const stale = new Set(staleFiles(rendered).map((f) => join(process.cwd(), f)));
     for (const [path, content] of rendered) if (stale.has(path)) writeFileSync(path, content);
-    console.log(`SQL snapshots: ${rendered.size} files, ${stale.size} written`);
+    // A repository renamed or removed leaves its snapshot behind.
+    for (const path of leftoverFiles(rendered)) rmSync(path);
+    console.log(`SQL snapshots: ${rendered.size} files, ${stale.size} written or removed`);
     for (const path of stale) console.log(`  ${relative(process.cwd(), path)}`);
   }
 } finally {

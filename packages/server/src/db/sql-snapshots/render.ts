@@ -143,9 +143,21 @@ export async function renderAll(): Promise<Map<string, string>> {
   return rendered;
 }
 
-/** The snapshot files whose committed content differs from what the repositories send now. */
+/** Snapshot files under modules/ whose repository is gone (renamed or removed). */
+export function leftoverFiles(rendered: Map<string, string>): string[] {
+  const modules = join(SOURCE_ROOT, 'modules');
+  return (readdirSync(modules, { recursive: true }) as string[])
+    .filter((f) => /(^|[/-])repo\.sql$/.test(f))
+    .map((f) => join(modules, f))
+    .filter((path) => !rendered.has(path));
+}
+
+/**
+ * The snapshot files whose committed content differs from what the repositories send now, and
+ * those left over from a repository that is gone.
+ */
 export function staleFiles(rendered: Map<string, string>): string[] {
-  const stale: string[] = [];
+  const stale = leftoverFiles(rendered).map((path) => relative(process.cwd(), path));
   for (const [path, content] of rendered) {
     let committed: string | null;
     try {
