@@ -15,6 +15,7 @@ import {
   bucketPagePlan,
   isIdOrder,
   listPlan,
+  readsView,
   type TaskListQuery,
   type TaskSource,
   viewSource,
@@ -278,8 +279,9 @@ export class TaskListRepo {
     // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
     // unique keys, so they never change the count, but they cost two index probes per task.
     // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
+    // (Also the fallback of a window count, which the plan does not name: read the conditions.)
     const countQuery = () =>
-      (plan.count === 'countWithView' ? base : this.filtered(q, { from: 'tasks' }))
+      (readsView(q) ? base : this.filtered(q, { from: 'tasks' }))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
     const counting =
