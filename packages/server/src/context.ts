@@ -57,7 +57,7 @@ import { ProjectsService } from './modules/projects/service.js';
 import { ProjectAccess } from './modules/rights/project-access.js';
 import { RightsRepo } from './modules/rights/repo.js';
 import { RightsService } from './modules/rights/service.js';
-import { TaskSearch } from './modules/search/task-search-repo.js';
+import { TaskSearch } from './modules/search/task-search.js';
 import { SharingAccess } from './modules/sharing/access.js';
 import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
