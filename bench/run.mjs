@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- scenario…] [--duration=S]`: runs the benchmark scenarios against the built
 // server and writes their numbers to bench/results/<scenario>.json. A scenario that is no
-// measurement (fuzz) runs only when named.
+// measurement (fuzz) runs only when named. `BENCH_DIALECTS=sqlite` (or postgres) measures one database.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

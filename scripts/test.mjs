@@ -80,6 +80,7 @@ const checks = [
   ['lint (Biome, warnings included)', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['type check (every package, tests included)', 'npm', ['run', 'typecheck']],
   ['dependency check', 'node', ['scripts/check-dependencies.mjs']],
+  ['SQL snapshots up to date (npm run sql:snapshots)', 'node', ['scripts/sql-snapshots.mjs', '--check']],
   ['import cycles (every package)', 'node', ['scripts/check-cycles.mjs']],
   ['repeated code (jscpd, CONTRIBUTING.md lists what is left)', 'node', ['scripts/check-duplicates.mjs']],
 ];

@@ -1,10 +1,12 @@
-// Issue 3: the list view's first page of a 10,000-task project,
-// GET /projects/{id}/views/{list}/tasks?page=1&per_page=50, at 10 connections.
+// Issue 3: the list view's first page of a 10,000-task project, at 10 connections, asked as the web
+// app's list view asks it (packages/web/src/api/tasks.ts listQuery, list/use-list-tasks.ts):
+// GET /projects/{id}/views/{list}/tasks?page=1&per_page=50&expand[]=subtasks&filter_timezone=…
 // Targets on SQLite: ≥ 1,000 requests per second and p99 ≤ 50 ms; PostgreSQL is reported.
 // The server's CPU time per request is reported too: on 2 shared cores the load generator takes
 // its share, which throughput alone does not show.
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
+import { benchDialects } from '../lib/dialects.mjs';
 import { load, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -12,14 +14,21 @@ export const name = 'list-page';
 
 const TARGET_RPS = 1000;
 const TARGET_P99 = 50;
+/** The web app's list view query; it sends the browser's time zone, UTC here. */
+const LIST_VIEW_QUERY = new URLSearchParams([
+  ['page', '1'],
+  ['per_page', '50'],
+  ['expand[]', 'subtasks'],
+  ['filter_timezone', 'UTC'],
+]).toString();
 
 export async function run({ duration }) {
   const results = {};
   let pass = true;
-  for (const dialect of ['sqlite', 'postgres']) {
+  for (const dialect of benchDialects()) {
     const list = await seededOrdo({ dialect, port: 3512, count: 10_000, label: 'list' });
     try {
-      const path = `/projects/${list.project.id}/views/${list.listView.id}/tasks?page=1&per_page=50`;
+      const path = `/projects/${list.project.id}/views/${list.listView.id}/tasks?${LIST_VIEW_QUERY}`;
       const url = `${list.ordo.base}/api/v1${path}`;
       const first = await fetch(url, { headers: list.headers });
       const tasks = await first.json();

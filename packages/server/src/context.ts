@@ -25,6 +25,7 @@ import type { NewUserOnboarding } from './modules/auth/onboarding.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { TotpRepo } from './modules/auth/totp-repo.js';
 import { TotpService } from './modules/auth/totp-service.js';
 import { GravatarClient } from './modules/avatars/gravatar.js';
 import { AvatarsRepo } from './modules/avatars/repo.js';
@@ -93,7 +94,7 @@ import { LinkSharesService } from './modules/sharing/link-shares.js';
 import { LinkSharesRepo } from './modules/sharing/link-shares-repo.js';
 import { ProjectSharesRepo } from './modules/sharing/project-shares-repo.js';
 import { ProjectSharingService } from './modules/sharing/service.js';
-import { ShareGrants } from './modules/sharing/share-grants.js';
+import { ShareGrants } from './modules/sharing/share-grants-repo.js';
 import { AssigneeSubscriber } from './modules/subscriptions/assignee-subscriber.js';
 import { NearestSubscriptions } from './modules/subscriptions/nearest.js';
 import { SubscriptionsRepo } from './modules/subscriptions/repo.js';
@@ -105,6 +106,7 @@ import { ReminderMails } from './modules/task-mail/reminder-mails.js';
 import { TaskMailRepo } from './modules/task-mail/task-mail-repo.js';
 import { BulkTaskService } from './modules/tasks/bulk.js';
 import { TaskDetails } from './modules/tasks/details.js';
+import { TaskDetailsRepo } from './modules/tasks/details-repo.js';
 import { TaskDuplicateService } from './modules/tasks/duplicate.js';
 import { TaskFilterTranslator } from './modules/tasks/filter-sql.js';
 import { TaskListService } from './modules/tasks/list.js';
@@ -248,7 +250,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const access = new ProjectAccess(projectsRepo, rights);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
-  const totp = new TotpService(config, db.kysely, users, guard);
+  const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
   const emailChanges = new EmailChangeService(config, db.kysely, accountTokens, mailer);
   const accountMail = new AccountMailService(
     config,
@@ -283,14 +285,20 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   );
   const taskParts = new TaskParts(db.kysely, rights, files);
   const backgrounds = new BackgroundsService(db.kysely, files, access);
-  const taskDetails = new TaskDetails(db.kysely, labelsRepo, favoritesRepo, db.readTogether, [
-    assigneesLoader(assigneesRepo),
-    remindersLoader(new RemindersRepo(db.kysely)),
-    relationsLoader(relationsRepo, rights),
-    reactionsLoader(reactionsRepo),
-    ...(config.taskAttachments ? [attachmentsLoader(attachmentsRepo, db.kysely)] : []),
-    ...(config.taskComments ? [commentsLoader(commentsRepo, db.kysely)] : []),
-  ]);
+  const taskDetails = new TaskDetails(
+    new TaskDetailsRepo(db.kysely),
+    labelsRepo,
+    favoritesRepo,
+    db.readTogether,
+    [
+      assigneesLoader(assigneesRepo),
+      remindersLoader(new RemindersRepo(db.kysely)),
+      relationsLoader(relationsRepo, rights),
+      reactionsLoader(reactionsRepo),
+      ...(config.taskAttachments ? [attachmentsLoader(attachmentsRepo, db.kysely)] : []),
+      ...(config.taskComments ? [commentsLoader(commentsRepo, db.kysely)] : []),
+    ],
+  );
 
   // The listeners of change events: notifications (with their live push), reminder mails and
   // webhooks. They come before the services whose changes they hear.
@@ -457,7 +465,6 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     taskDetails,
     taskFilters,
     taskLists: new TaskListService(
-      db.kysely,
       new TaskListRepo(db.kysely, taskSearch, db.dialect),
       rights,
       access,

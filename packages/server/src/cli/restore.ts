@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { knownMigrations, MIGRATION_TABLES, migrateTo, migrateToLatest } from '../db/migrate.js';
 import type { FileStore } from '../modules/attachments/files/store.js';
-import { SearchPostingsCompaction } from '../modules/search/search-postings.js';
+import { SearchPostingsCompaction } from '../modules/search/search-postings-repo.js';
 import type { CommandIo } from './console-io.js';
 import {
   foreignKeys,

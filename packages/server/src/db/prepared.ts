@@ -21,9 +21,14 @@ export function prepareSqlite<Row>(sqlite: SQLite.Database, text: string): Prepa
   };
 }
 
-export function preparePostgres<Row>(pool: pg.Pool, text: string): PreparedQuery<Row> {
+/** The statement's `?` placeholders as PostgreSQL numbers them (`$1…`). */
+export function postgresPlaceholders(text: string): string {
   let n = 0;
-  const pgText = text.replace(/\?/g, () => `$${++n}`);
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+export function preparePostgres<Row>(pool: pg.Pool, text: string): PreparedQuery<Row> {
+  const pgText = postgresPlaceholders(text);
   const name = `ordo_prepared_${++counter}`;
   return async (params) =>
     (await pool.query({ name, text: pgText, values: params as unknown[] })).rows[0] as Row | undefined;

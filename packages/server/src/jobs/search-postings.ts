@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database.js';
 import { trackJob } from '../modules/metrics/job-metrics.js';
-import { SearchPostingsCompaction } from '../modules/search/search-postings.js';
+import { SearchPostingsCompaction } from '../modules/search/search-postings-repo.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 5000;

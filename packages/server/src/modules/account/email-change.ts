@@ -4,7 +4,7 @@
  * mailed to it is opened: `/user/confirm` takes that link's token like a new account's. Without
  * mail there is nothing to prove the address with, so it changes at once.
  */
-import { displayName, nowIso } from '@ordo/core';
+import { displayName } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -95,11 +95,7 @@ export class EmailChangeService {
       if (!user?.pending_email) throw fail('noPendingEmail');
       const holder = await users.findByEmail(user.pending_email);
       if (holder && holder.id !== user.id) throw fail('emailExists');
-      await trx
-        .updateTable('users')
-        .set({ email: user.pending_email, pending_email: null, updated: nowIso() })
-        .where('id', '=', userId)
-        .execute();
+      await users.update(userId, { email: user.pending_email, pending_email: null });
       return true;
     });
   }

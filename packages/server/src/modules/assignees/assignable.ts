@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { RightsService } from '../rights/service.js';
+import { PeopleRepo } from '../users/people-repo.js';
 
 export async function demandAssignable(
   db: Kysely<Database>,
@@ -12,7 +13,7 @@ export async function demandAssignable(
 ): Promise<void> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return;
-  const found = await db.selectFrom('users').select('id').where('id', 'in', wanted).execute();
+  const found = await new PeopleRepo(db).existingUserIds(wanted);
   if (found.length !== wanted.length) throw fail('userDoesNotExist');
   // One rights check per assignee: a task has a handful, and each is a different principal.
   for (const id of wanted) {

@@ -46,6 +46,16 @@ export class AttachmentsRepo {
       ]);
   }
 
+  /** The task's cover image is this attachment no more (it is being deleted). */
+  async clearCover(taskId: number, attachmentId: number): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ cover_image_attachment_id: 0 })
+      .where('id', '=', taskId)
+      .where('cover_image_attachment_id', '=', attachmentId)
+      .execute();
+  }
+
   find(id: number): Promise<AttachmentRow | undefined> {
     return this.select().where('task_attachments.id', '=', id).executeTakeFirst();
   }

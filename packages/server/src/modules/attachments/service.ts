@@ -138,13 +138,9 @@ export class AttachmentsService {
     const [attachment] = await this.serialize([row]);
     await this.db.transaction().execute(async (trx) => {
       // A cover image that is deleted stops being the cover.
-      await trx
-        .updateTable('tasks')
-        .set({ cover_image_attachment_id: 0 })
-        .where('id', '=', taskId)
-        .where('cover_image_attachment_id', '=', attachmentId)
-        .execute();
-      await this.repo.with(trx).deleteFiles([row.file_id]);
+      const attachments = this.repo.with(trx);
+      await attachments.clearCover(taskId, attachmentId);
+      await attachments.deleteFiles([row.file_id]);
     });
     await this.store.remove(row.file_id);
     await this.events.attachmentDeleted(userId, taskId, attachment);

@@ -3,7 +3,7 @@
  * account, and resetting a forgotten password. Links point at the web app with the token in a
  * query (`userEmailConfirm`, `userPasswordReset`), which hands it to these calls.
  */
-import { displayName, nowIso } from '@ordo/core';
+import { displayName } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
@@ -11,13 +11,11 @@ import { fail, httpError, invalidFields } from '../../http/api-error.js';
 import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { Mailer } from '../mail/mailer.js';
 import { type MailLog, reason } from '../task-mail/mail-log.js';
-import { UsersRepo } from '../users/repo.js';
+import type { UsersRepo } from '../users/repo.js';
 import type { AccountTokensRepo } from './account-tokens-repo.js';
 import { hashPassword } from './passwords.js';
 import { emailProblem, passwordProblem } from './validation.js';
 
-const STATUS_ACTIVE = 0;
-const STATUS_EMAIL_UNCONFIRMED = 1;
 const STATUS_DISABLED = 2;
 
 export class AccountMailService {
@@ -60,7 +58,7 @@ export class AccountMailService {
         ].join('\n'),
       });
     } catch (error) {
-      await this.db.deleteFrom('users').where('id', '=', user.id).execute();
+      await this.users.delete(user.id);
       throw httpError(
         503,
         `The confirmation email could not be sent (${(error as Error).message}). Please try again later.`,
@@ -79,12 +77,7 @@ export class AccountMailService {
       return;
     }
     await attempt.succeeded();
-    await this.db
-      .updateTable('users')
-      .set({ status: STATUS_ACTIVE })
-      .where('id', '=', userId)
-      .where('status', '=', STATUS_EMAIL_UNCONFIRMED)
-      .execute();
+    await this.users.confirmEmail(userId);
   }
 
   /**
@@ -161,20 +154,14 @@ export class AccountMailService {
       const tokens = this.tokens.with(trx);
       const userId = await tokens.redeem('password_reset', token);
       if (userId === null) throw fail('invalidPasswordResetToken');
-      const user = await new UsersRepo(trx).findById(userId);
+      const users = this.users.with(trx);
+      const user = await users.findById(userId);
       if (!user) throw fail('invalidPasswordResetToken');
       if (user.status === STATUS_DISABLED) throw fail('accountDisabled');
       // Trivial for this account: refused before the token is used up (the transaction rolls back).
       const trivial = passwordProblem('new_password', newPassword, user);
       if (trivial) throw invalidFields([trivial]);
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, status: STATUS_ACTIVE, updated: nowIso() })
-        .where('id', '=', userId)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      // A lock by wrong passcodes ends here; the count starts again.
-      await trx.updateTable('totp').set({ failed_attempts: 0 }).where('user_id', '=', userId).execute();
+      await users.resetPassword(userId, passwordHash);
       await tokens.revokeAll(userId, 'password_reset');
       return userId;
     });

@@ -6,17 +6,16 @@
  * back off like wrong passwords (modules/brute-force): a timed wait, never a lock, so whoever knows
  * the password cannot lock the account's owner out.
  */
-import { nowIso } from '@ordo/core';
-import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Config } from '../../config.js';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
 import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { UsersRepo } from '../users/repo.js';
 import { verifyPassword } from './passwords.js';
+import type { TotpRepo } from './totp-repo.js';
 
 const ISSUER = 'Ordo';
 const PERIOD_SECONDS = 30;
@@ -41,7 +40,7 @@ function totpFor(user: Pick<UserRow, 'username'>, secret: string): TOTP {
 export class TotpService {
   constructor(
     private readonly config: Config,
-    private readonly db: Kysely<Database>,
+    private readonly totp: TotpRepo,
     private readonly users: UsersRepo,
     private readonly guard: BruteForceGuard,
   ) {}
@@ -54,13 +53,10 @@ export class TotpService {
   /** A new secret; enrolling again before confirming replaces the earlier one. */
   async enroll(userId: number): Promise<TotpStatus> {
     const user = await this.localUser(userId);
-    const existing = await this.find(userId);
+    const existing = await this.totp.find(userId);
     if (existing?.enabled) throw fail('totpAlreadyEnabled');
     const secret = new Secret({ size: 20 }).base32;
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('totp').where('user_id', '=', userId).execute();
-      await trx.insertInto('totp').values({ user_id: userId, secret, created: nowIso() }).execute();
-    });
+    await this.totp.replaceSecret(userId, secret);
     return { secret, enabled: false, url: totpFor(user, secret).toString() };
   }
 
@@ -70,19 +66,14 @@ export class TotpService {
     if (row.enabled) throw fail('totpAlreadyEnabled');
     const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
     if (step === null) throw fail('invalidTotpPasscode');
-    await this.db
-      .updateTable('totp')
-      .set({ enabled: true, last_used_step: step, failed_attempts: 0 })
-      .where('user_id', '=', userId)
-      .execute();
+    await this.totp.enable(userId, step);
   }
 
   async disable(userId: number, password: string): Promise<void> {
     const user = await this.localUser(userId);
     if (!password) throw fail('wrongUsernameOrPassword');
     if (!(await verifyPassword(password, user.password_hash))) throw fail('wrongUsernameOrPassword');
-    const deleted = await this.db.deleteFrom('totp').where('user_id', '=', userId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw fail('totpNotEnabled');
+    if (!(await this.totp.delete(userId))) throw fail('totpNotEnabled');
   }
 
   /** The otpauth:// address as a QR code, a JPEG as Vikunja's clients expect. */
@@ -99,13 +90,13 @@ export class TotpService {
    */
   async checkLogin(user: UserRow, passcode: string | undefined, ip: string): Promise<void> {
     if (!this.config.totp) return;
-    const row = await this.find(user.id);
+    const row = await this.totp.find(user.id);
     if (!row?.enabled) return;
     if (!passcode) throw fail('invalidTotpPasscode');
     const attempt = await this.guard.begin({ account: `totp:${user.id}`, ip });
     const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
     if (step === null) throw fail('invalidTotpPasscode');
-    await this.db.updateTable('totp').set({ last_used_step: step }).where('user_id', '=', user.id).execute();
+    await this.totp.useStep(user.id, step);
     await attempt.succeeded();
   }
 
@@ -120,10 +111,6 @@ export class TotpService {
     return step > lastUsed ? step : null;
   }
 
-  private find(userId: number) {
-    return this.db.selectFrom('totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  }
-
   private async localUser(userId: number): Promise<UserRow> {
     if (!this.config.totp) throw httpError(404, 'Not Found');
     const user = await this.users.findById(userId);
@@ -134,7 +121,7 @@ export class TotpService {
 
   private async enrolled(userId: number) {
     const user = await this.localUser(userId);
-    const row = await this.find(userId);
+    const row = await this.totp.find(userId);
     if (!row) throw fail('totpNotEnabled');
     return { user, row };
   }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../http/api-error.js';
 import type { ProjectsService } from '../projects/service.js';
+import { CollectionNamesRepo } from './collection-names-repo.js';
 
 export interface NewCalendar {
   displayName?: string;
@@ -21,31 +22,24 @@ function hexColor(color: string | undefined): string | undefined {
 }
 
 export class CaldavCollections {
+  private readonly names: CollectionNamesRepo;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly projects: ProjectsService,
-  ) {}
+  ) {
+    this.names = new CollectionNamesRepo(db);
+  }
 
   /** The project a collection name stands for: a project id, or a name a client gave one. */
   async projectIdOf(userId: number, segment: string): Promise<number | undefined> {
     if (/^\d+$/.test(segment)) return Number(segment);
-    const row = await this.db
-      .selectFrom('caldav_collection_names')
-      .select('project_id')
-      .where('user_id', '=', userId)
-      .where('name', '=', segment)
-      .executeTakeFirst();
-    return row?.project_id;
+    return this.names.projectIdOf(userId, segment);
   }
 
   /** The names the user's clients gave calendars, by project id. */
   async namesOf(userId: number): Promise<Map<number, string>> {
-    const rows = await this.db
-      .selectFrom('caldav_collection_names')
-      .select(['project_id', 'name'])
-      .where('user_id', '=', userId)
-      .execute();
-    return new Map(rows.map((r) => [r.project_id, r.name]));
+    return this.names.namesOf(userId);
   }
 
   /**
@@ -64,10 +58,7 @@ export class CaldavCollections {
       ...(color ? { hex_color: color } : {}),
     });
     try {
-      await this.db
-        .insertInto('caldav_collection_names')
-        .values({ project_id: project.id, user_id: userId, name })
-        .execute();
+      await this.names.insert(project.id, userId, name);
     } catch (error) {
       // The same name made at the same moment by a second request: only one calendar stays.
       await this.projects.delete(userId, project.id);

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { linkSharePerson } from '../sharing/serialize.js';
+import { PeopleRepo } from '../users/people-repo.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 
 export async function loadPeople(
@@ -14,10 +15,8 @@ export async function loadPeople(
   const unique = [...new Set(ids)];
   const userIds = unique.filter((id) => id > 0);
   const shareIds = unique.filter((id) => id < 0).map((id) => -id);
-  const [users, shares] = await Promise.all([
-    userIds.length > 0 ? db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [],
-    shareIds.length > 0 ? db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute() : [],
-  ]);
+  const repo = new PeopleRepo(db);
+  const [users, shares] = await Promise.all([repo.users(userIds), repo.linkShares(shareIds)]);
   const people = new Map<number, PublicUser>(users.map((u) => [u.id, publicUser(u)]));
   for (const share of shares) people.set(-share.id, linkSharePerson(share));
   return people;

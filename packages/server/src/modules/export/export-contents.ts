@@ -16,6 +16,7 @@ import type { TeamsRepo } from '../teams/repo.js';
 import { serializeTeam } from '../teams/serialize.js';
 import { userWithSettings } from '../users/serialize.js';
 import { serializeBucket, serializeView } from '../views/serialize.js';
+import { ExportContentsRepo } from './export-contents-repo.js';
 
 /** Tasks read and serialised per query. */
 const TASK_PAGE = 200;
@@ -42,11 +43,14 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120
 
 export class ExportContents {
   private readonly people = new Map<number, UserRow | undefined>();
+  private readonly repo: ExportContentsRepo;
 
   constructor(
     private readonly sources: ExportSources,
     private readonly user: UserRow,
-  ) {}
+  ) {
+    this.repo = new ExportContentsRepo(sources.db);
+  }
 
   /** The account with its settings; the password hash is never part of it. */
   account(): string {
@@ -55,27 +59,11 @@ export class ExportContents {
 
   /** `projects.json`, a JSON array written one project (and one page of its tasks) at a time. */
   async *projects(files: ExportedFile[]): AsyncGenerator<string> {
-    const { db, rights } = this.sources;
-    const projects = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', 'in', rights.visibleProjectIds(this.user.id))
-      .orderBy('id')
-      .execute();
+    const projects = await this.repo.projects(this.sources.rights.visibleProjectIds(this.user.id));
     yield '[';
     for (const [index, project] of projects.entries()) {
-      const views = await db
-        .selectFrom('project_views')
-        .selectAll()
-        .where('project_id', '=', project.id)
-        .orderBy('position')
-        .execute();
-      const buckets = await db
-        .selectFrom('buckets')
-        .selectAll()
-        .where('project_view_id', 'in', views.length > 0 ? views.map((v) => v.id) : [0])
-        .orderBy('position')
-        .execute();
+      const views = await this.repo.views(project.id);
+      const buckets = await this.repo.buckets(views.map((v) => v.id));
       await this.loadPeople([project.owner_id, ...buckets.map((b) => b.created_by_id)]);
       const serialized = {
         ...serializeProject(project, {
@@ -95,18 +83,11 @@ export class ExportContents {
   }
 
   private async *tasksOf(projectId: number, files: ExportedFile[]): AsyncGenerator<string> {
-    const { db, taskDetails } = this.sources;
+    const { taskDetails } = this.sources;
     let after = 0;
     let first = true;
     for (;;) {
-      const rows = await db
-        .selectFrom('tasks')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(TASK_PAGE)
-        .execute();
+      const rows = await this.repo.tasksAfter(projectId, after, TASK_PAGE);
       if (rows.length === 0) return;
       after = rows[rows.length - 1].id;
       const tasks = await taskDetails.serialize(this.user.id, rows, {
@@ -134,13 +115,7 @@ export class ExportContents {
 
   /** Every comment of these tasks, oldest first (the API's expand stops at 50 per task). */
   private async commentsOf(taskIds: number[]): Promise<Map<number, unknown[]>> {
-    const rows = await this.sources.db
-      .selectFrom('task_comments')
-      .selectAll()
-      .where('task_id', 'in', taskIds)
-      .orderBy('created')
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.comments(taskIds);
     const serialized = await this.sources.comments.serialize(rows);
     const byTask = new Map<number, unknown[]>();
     rows.forEach((row, i) => {
@@ -152,34 +127,17 @@ export class ExportContents {
   }
 
   async labels(): Promise<string> {
-    const rows = await this.sources.db
-      .selectFrom('labels')
-      .selectAll()
-      .where('created_by_id', '=', this.user.id)
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.labelsCreatedBy(this.user.id);
     return json(rows.map((row) => serializeLabel(row, this.user)));
   }
 
   async savedFilters(): Promise<string> {
-    const rows = await this.sources.db
-      .selectFrom('saved_filters')
-      .selectAll()
-      .where('owner_id', '=', this.user.id)
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.savedFiltersOf(this.user.id);
     return json(rows.map((row) => serializeSavedFilter(row, this.user)));
   }
 
   async teams(): Promise<string> {
-    const rows = await this.sources.db
-      .selectFrom('teams')
-      .selectAll()
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('team_members').select('team_id').where('user_id', '=', this.user.id),
-      )
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.teamsOf(this.user.id);
     const members = await this.sources.teams.members(rows.map((r) => r.id));
     await this.loadPeople(rows.map((r) => r.created_by_id));
     return json(
@@ -196,7 +154,7 @@ export class ExportContents {
   private async loadPeople(ids: number[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.people.has(id));
     if (missing.length === 0) return;
-    const rows = await this.sources.db.selectFrom('users').selectAll().where('id', 'in', missing).execute();
+    const rows = await this.repo.users(missing);
     for (const id of missing)
       this.people.set(
         id,

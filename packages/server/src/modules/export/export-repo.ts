@@ -52,6 +52,19 @@ export class ExportRepo {
     return before?.file_id ?? null;
   }
 
+  /** The export's zip file row (its bytes are stored under its id). */
+  insertFile(name: string, size: number, userId: number, created: string): Promise<{ id: number }> {
+    return this.db
+      .insertInto('files')
+      .values({ name, mime: 'application/zip', size, created_by_id: userId, created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  async deleteFile(fileId: number): Promise<void> {
+    await this.db.deleteFrom('files').where('id', '=', fileId).execute();
+  }
+
   async abandonBuild(userId: number): Promise<void> {
     await this.db
       .updateTable('user_exports')

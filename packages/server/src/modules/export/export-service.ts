@@ -123,19 +123,10 @@ export class DataExportService {
       const { size } = await stat(tmpFile);
       const created = nowIso();
       const { replaced } = await this.db.transaction().execute(async (trx) => {
-        const file = await trx
-          .insertInto('files')
-          .values({
-            name: `ordo-export-${user.username}.zip`,
-            mime: 'application/zip',
-            size,
-            created_by_id: user.id,
-            created,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const old = await this.repo.with(trx).finishBuild(user.id, file.id);
-        if (old !== null) await trx.deleteFrom('files').where('id', '=', old).execute();
+        const exports = this.repo.with(trx);
+        const file = await exports.insertFile(`ordo-export-${user.username}.zip`, size, user.id, created);
+        const old = await exports.finishBuild(user.id, file.id);
+        if (old !== null) await exports.deleteFile(old);
         // The file is stored before the export is committed as finished: the status must never
         // offer a download whose file is not there yet (a test read the status in that gap).
         await this.sources.files.put(file.id, createReadStream(tmpFile));

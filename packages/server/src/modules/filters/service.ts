@@ -10,10 +10,10 @@ import { titleProblem } from '../input/fields.js';
 import type { SerializedProject } from '../projects/serialize.js';
 import type { ProjectInput } from '../projects/service.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
-import type { TaskSearch } from '../search/task-search.js';
+import type { TaskSearch } from '../search/task-search-repo.js';
 import type { TaskFilterTranslator } from '../tasks/filter-sql.js';
 import { readSort, type SortParam } from '../tasks/list-params.js';
-import type { TaskCondition } from '../tasks/list-repo.js';
+import type { TaskCondition } from '../tasks/task-condition.js';
 import { createDefaultViews } from '../views/defaults.js';
 import type { ViewsRepo } from '../views/repo.js';
 import {

@@ -10,6 +10,7 @@ import type { Page } from '../../http/pagination.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { RightsService } from '../rights/service.js';
+import { PeopleRepo } from '../users/people-repo.js';
 import type { LabelsRepo } from './repo.js';
 import { type SerializedLabel, serializeLabel } from './serialize.js';
 
@@ -82,8 +83,7 @@ export class LabelsService {
   }
 
   async serialize(rows: LabelRow[]): Promise<SerializedLabel[]> {
-    const ids = [...new Set(rows.map((r) => r.created_by_id)), 0];
-    const creators = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    const creators = await new PeopleRepo(this.db).users([...new Set(rows.map((r) => r.created_by_id))]);
     return rows.map((row) =>
       serializeLabel(
         row,

@@ -5,6 +5,37 @@ import type { Database, TasksTable } from '../../db/schema.js';
 export class ImportRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** A page of a project's task ids (a rollback deletes them a page at a time). */
+  async taskIdsOfProject(projectId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async projectExists(projectId: number): Promise<boolean> {
+    return (
+      (await this.db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst()) !==
+      undefined
+    );
+  }
+
+  async deleteTasks(ids: readonly number[]): Promise<void> {
+    await this.db.deleteFrom('tasks').where('id', 'in', ids).execute();
+  }
+
+  async deleteBuckets(ids: readonly number[]): Promise<void> {
+    await this.db.deleteFrom('buckets').where('id', 'in', ids).execute();
+  }
+
+  /** These labels, those the user made. */
+  async deleteLabels(userId: number, ids: readonly number[]): Promise<void> {
+    await this.db.deleteFrom('labels').where('id', 'in', ids).where('created_by_id', '=', userId).execute();
+  }
+
   /** The user's own label of that title and colour, to reuse instead of making a twin. */
   async ownLabel(userId: number, title: string, hexColor: string): Promise<number | undefined> {
     const row = await this.db

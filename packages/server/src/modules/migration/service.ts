@@ -39,6 +39,7 @@ import {
   insertNotice,
   mailNotice,
 } from './import-notice.js';
+import { ImportRepo } from './import-repo.js';
 import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
 import { JobFailed, runImportJob } from './job-runner.js';
 import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
@@ -279,52 +280,29 @@ export class MigrationService {
    * database long), then the projects with everything on them, then the labels it made.
    */
   private async rollback(userId: number, created: CreatedRows): Promise<void> {
-    const db = this.db.kysely;
+    const repo = new ImportRepo(this.db.kysely);
     for (let i = 0; i < (created.tasks ?? []).length; i += ROLLBACK_CHUNK) {
       await this.deleteTasks((created.tasks ?? []).slice(i, i + ROLLBACK_CHUNK));
     }
-    if ((created.buckets ?? []).length > 0) {
-      await db
-        .deleteFrom('buckets')
-        .where('id', 'in', created.buckets ?? [])
-        .execute();
-    }
+    if ((created.buckets ?? []).length > 0) await repo.deleteBuckets(created.buckets ?? []);
     for (const projectId of created.projects) {
       for (;;) {
-        const ids = (
-          await db
-            .selectFrom('tasks')
-            .select('id')
-            .where('project_id', '=', projectId)
-            .limit(ROLLBACK_CHUNK)
-            .execute()
-        ).map((r) => r.id);
+        const ids = await repo.taskIdsOfProject(projectId, ROLLBACK_CHUNK);
         if (ids.length === 0) break;
         await this.deleteTasks(ids);
       }
     }
     for (const projectId of [...created.projects].reverse()) {
-      const exists = await db
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', projectId)
-        .executeTakeFirst();
-      if (exists) await this.deps.projects.delete(userId, projectId);
+      if (await repo.projectExists(projectId)) await this.deps.projects.delete(userId, projectId);
     }
-    if (created.labels.length > 0) {
-      await db
-        .deleteFrom('labels')
-        .where('id', 'in', created.labels)
-        .where('created_by_id', '=', userId)
-        .execute();
-    }
+    if (created.labels.length > 0) await repo.deleteLabels(userId, created.labels);
   }
 
   private async deleteTasks(ids: number[]): Promise<void> {
     const files = await this.db.kysely.transaction().execute(async (trx) => {
       await new FavoritesRepo(trx).removeAll('task', ids);
       const owned = await this.deps.taskFiles.beforeDelete(trx, ids);
-      await trx.deleteFrom('tasks').where('id', 'in', ids).execute();
+      await new ImportRepo(trx).deleteTasks(ids);
       return owned;
     });
     await this.deps.taskFiles.afterDelete(files);

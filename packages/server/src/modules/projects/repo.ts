@@ -80,6 +80,16 @@ export class ProjectsRepo {
   }
 
   /** The project and all its descendants. */
+  /** The ids of these projects' tasks. */
+  async taskIdsOf(projectIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', 'in', projectIds)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   async subtreeIds(id: number): Promise<number[]> {
     const rows = await sql<{ id: number }>`
       WITH RECURSIVE subtree(id) AS (

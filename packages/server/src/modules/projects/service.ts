@@ -236,18 +236,12 @@ export class ProjectsService {
     if (await this.projects.anyIsDefault(ids)) throw fail('cannotDeleteDefaultProject');
     const notifyDeleted = await this.events.beforeProjectDeleted(userId, projectId);
     const { files, backgrounds } = await this.db.transaction().execute(async (trx) => {
-      const taskIds = await trx.selectFrom('tasks').select('id').where('project_id', 'in', ids).execute();
+      const taskIds = await this.projects.with(trx).taskIdsOf(ids);
       const favorites = new FavoritesRepo(trx);
-      await favorites.removeAll(
-        'task',
-        taskIds.map((t) => t.id),
-      );
+      await favorites.removeAll('task', taskIds);
       await favorites.removeAll('project', ids);
       await new SubscriptionsRepo(trx).removeAllOf('project', ids);
-      const owned = await this.taskFiles.beforeDelete(
-        trx,
-        taskIds.map((t) => t.id),
-      );
+      const owned = await this.taskFiles.beforeDelete(trx, taskIds);
       const backgrounds = await this.projectFiles.beforeDelete(trx, ids);
       await this.projects.with(trx).deleteMany(ids);
       return { files: owned, backgrounds };

@@ -6,7 +6,9 @@ import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
+import { CommentsRepo } from '../comments/repo.js';
 import type { TasksService } from '../tasks/service.js';
+import { PeopleRepo } from '../users/people-repo.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { ReactionKind, ReactionsRepo } from './repo.js';
 import { groupReactions, type ReactionMap } from './serialize.js';
@@ -36,11 +38,8 @@ export class ReactionsService {
     const checked = checkValue(value);
     const taskId = await this.demandEntity(userId, reactionKind, entityId, Right.write);
     const created = await this.repo.add(reactionKind, entityId, taskId, userId, checked);
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const [user] = await new PeopleRepo(this.db).users([userId]);
+    if (!user) throw new Error(`user ${userId} is gone`);
     return { user: publicUser(user), value: checked, created };
   }
 
@@ -65,11 +64,7 @@ export class ReactionsService {
   ): Promise<number> {
     let taskId = entityId;
     if (kind === 'comments') {
-      const comment = await this.db
-        .selectFrom('task_comments')
-        .select('task_id')
-        .where('id', '=', entityId)
-        .executeTakeFirst();
+      const comment = await new CommentsRepo(this.db).find(entityId);
       if (!comment) throw fail('commentDoesNotExist');
       taskId = comment.task_id;
     }

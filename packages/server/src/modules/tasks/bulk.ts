@@ -118,9 +118,7 @@ export class BulkTaskService {
       const bad = body.fields.find((f) => !(BULK_FIELDS as readonly string[]).includes(f));
       if (bad !== undefined) throw fail('invalidTaskColumn', [bad]);
     }
-    const rows = await selectInChunks(ids, (part) =>
-      this.db.selectFrom('tasks').selectAll().where('id', 'in', part).execute(),
-    );
+    const rows = await selectInChunks(ids, (part) => this.tasks.rows(part));
     if (rows.length === 0) throw fail('bulkTasksNeedOne');
     const projectIds = new Set(rows.map((r) => r.project_id));
     if (projectIds.size > 1) throw fail('bulkTasksSameProject');
@@ -142,11 +140,7 @@ export class BulkTaskService {
       const assignedBefore = new Set((current.get(row.id)?.assignees ?? []).map((a) => a.id));
       await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);
     }
-    const updated = (
-      await selectInChunks(ids, (part) =>
-        this.db.selectFrom('tasks').selectAll().where('id', 'in', part).execute(),
-      )
-    ).sort((a, b) => a.id - b.id);
+    const updated = (await selectInChunks(ids, (part) => this.tasks.rows(part))).sort((a, b) => a.id - b.id);
     return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
   }
 

@@ -3,17 +3,17 @@
  * the whole page, never one per task. Later sub-resources (assignees, reminders, attachments,
  * relations, reactions, comments) register their own loader here.
  */
-import type { Kysely } from 'kysely';
 import { IDS_PER_QUERY, idChunks } from '../../db/id-chunks.js';
 import type { ReadTogether } from '../../db/read-batch.js';
-import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
-import type { Database, LinkShareRow, TaskRow, UserRow } from '../../db/schema.js';
+import type { ReusedQuery } from '../../db/reused-query.js';
+import type { LinkShareRow, TaskRow, UserRow } from '../../db/schema.js';
 import type { FavoritesRepo } from '../favorites/repo.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import { serializeLabel } from '../labels/serialize.js';
 import { linkSharePerson } from '../sharing/serialize.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import { serializeBucket } from '../views/serialize.js';
+import type { TaskDetailsRepo } from './details-repo.js';
 import { baseTask, type SerializedTask, type ViewPlacement } from './serialize.js';
 
 /** A task row with its project's identifier (empty when the project has none). */
@@ -46,32 +46,17 @@ export interface TaskDetailLoader {
 
 export class TaskDetails {
   private readonly loaders: TaskDetailLoader[] = [];
-  private readonly identifiersOf;
-  private readonly usersById: ReusedQuery<[readonly number[]], UserRow>;
-  private readonly creatorsOfTasks;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: TaskDetailsRepo,
     labels: LabelsRepo,
     favorites: FavoritesRepo,
     private readonly readTogether: ReadTogether,
     /** The parts other modules keep in their tables (assignees, reminders, comments, …). */
     parts: readonly TaskDetailLoader[],
   ) {
-    this.identifiersOf = reusedQuery(db, (projectIds: readonly number[]) =>
-      db.selectFrom('projects').select(['id', 'identifier']).where('id', 'in', projectIds),
-    );
-    this.usersById = reusedQuery(db, (ids: readonly number[]) =>
-      db.selectFrom('users').selectAll().where('id', 'in', ids),
-    );
-    this.creatorsOfTasks = reusedQuery(db, (taskIds: readonly number[]) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', 'in', (eb) => eb.selectFrom('tasks').select('created_by_id').where('id', 'in', taskIds)),
-    );
     this.loaders.push(
-      { load: (page) => labelsOf(labels, this.usersById, page) },
+      { load: (page) => labelsOf(labels, repo.usersById, page) },
       {
         load: async (page) => {
           const ids = await favorites.favoriteIds(page.userId, 'task', page.ids);
@@ -149,7 +134,7 @@ export class TaskDetails {
 
   /** `IDENT-index`, or `#index` when the project has no identifier. */
   private async identifiers(rows: TaskRow[]): Promise<FillTasks> {
-    const projects = await this.identifiersOf([...new Set(rows.map((r) => r.project_id))]);
+    const projects = await this.repo.identifiersOf([...new Set(rows.map((r) => r.project_id))]);
     const identifiers = new Map(projects.map((p) => [p.id, p.identifier]));
     return (tasks) => {
       for (const task of tasks.values()) {
@@ -164,7 +149,7 @@ export class TaskDetails {
     const ids = [...new Set(rows.map((r) => r.created_by_id))];
     const userIds = ids.filter((id) => id > 0);
     const [users, shares] = await Promise.all([
-      userIds.length > 0 ? this.usersById(userIds) : [],
+      userIds.length > 0 ? this.repo.usersById(userIds) : [],
       this.sharesOf(ids),
     ]);
     return fillCreators(users, shares);
@@ -172,7 +157,7 @@ export class TaskDetails {
 
   /** The creators of the page's tasks by their ids; the link shares among them, rare, after the rows. */
   private async creatorsOfPage(page: TaskPage, read: Promise<TaskRow[]>): Promise<FillTasks> {
-    const users = await this.creatorsOfTasks(page.ids);
+    const users = await this.repo.creatorsOfTasks(page.ids);
     const shares = await this.sharesOf((await read).map((r) => r.created_by_id));
     return fillCreators(users, shares);
   }
@@ -180,22 +165,13 @@ export class TaskDetails {
   /** The link shares among creator ids (negative: −share id). */
   private sharesOf(creatorIds: number[]): Promise<LinkShareRow[]> | LinkShareRow[] {
     const shareIds = [...new Set(creatorIds.filter((id) => id < 0).map((id) => -id))];
-    return shareIds.length > 0
-      ? this.db.selectFrom('link_shares').selectAll().where('id', 'in', shareIds).execute()
-      : [];
+    return shareIds.length > 0 ? this.repo.linkShares(shareIds) : [];
   }
 
   /** `expand=buckets`: the buckets the task sits in across the project's kanban views. */
   private async bucketsOf(page: TaskPage): Promise<FillTasks> {
     if (!page.expand.has('buckets')) return () => {};
-    const rows = await this.db
-      .selectFrom('task_buckets')
-      .innerJoin('buckets', 'buckets.id', 'task_buckets.bucket_id')
-      .selectAll('buckets')
-      .select('task_buckets.task_id')
-      .where('task_buckets.task_id', 'in', [...page.ids])
-      .orderBy('buckets.id')
-      .execute();
+    const rows = await this.repo.bucketsOfTasks(page.ids);
     return (tasks) => {
       for (const task of tasks.values()) task.buckets = [];
       for (const { task_id, ...bucket } of rows) {

@@ -5,7 +5,7 @@
  * the task's project. Everything is written in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { nowIso, Right } from '@ordo/core';
+import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../attachments/files/store.js';
@@ -48,7 +48,7 @@ export class TaskDuplicateService {
             project_id: task.project_id,
             done: !!task.done,
           });
-          await this.copyRows(trx, task.id, copy.id);
+          await repo.copyParts(task.id, copy.id);
           const cover = await this.copyAttachments(
             trx,
             task.id,
@@ -66,38 +66,6 @@ export class TaskDuplicateService {
       // The rows rolled back; bytes already copied must not stay behind.
       for (const id of written) await this.files.remove(id);
       throw error;
-    }
-  }
-
-  private async copyRows(trx: Kysely<Database>, from: number, to: number): Promise<void> {
-    const created = nowIso();
-    const [assignees, reminders, labels] = await Promise.all([
-      trx.selectFrom('task_assignees').select('user_id').where('task_id', '=', from).orderBy('id').execute(),
-      trx
-        .selectFrom('task_reminders')
-        .select(['reminder', 'relative_period', 'relative_to'])
-        .where('task_id', '=', from)
-        .orderBy('id')
-        .execute(),
-      trx.selectFrom('label_tasks').select('label_id').where('task_id', '=', from).orderBy('id').execute(),
-    ]);
-    if (assignees.length > 0) {
-      await trx
-        .insertInto('task_assignees')
-        .values(assignees.map((a) => ({ task_id: to, user_id: a.user_id, created })))
-        .execute();
-    }
-    if (reminders.length > 0) {
-      await trx
-        .insertInto('task_reminders')
-        .values(reminders.map((r) => ({ ...r, task_id: to, created })))
-        .execute();
-    }
-    if (labels.length > 0) {
-      await trx
-        .insertInto('label_tasks')
-        .values(labels.map((l) => ({ task_id: to, label_id: l.label_id, created })))
-        .execute();
     }
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fail } from '../../http/api-error.js';
-import type { TaskCondition } from './list-repo.js';
+import { readingView, type TaskCondition } from './task-condition.js';
 
 type Eb = Parameters<TaskCondition>[0];
 
@@ -126,6 +126,27 @@ interface Translation {
   bucketFilter?: (index: number) => TaskCondition[];
 }
 
+/** Does any condition of the tree compare a field `test` accepts? */
+function mentions(tree: FilterNode | null, test: (field: string) => boolean): boolean {
+  if (tree === null) return false;
+  return tree.type === 'junction'
+    ? mentions(tree.left, test) || mentions(tree.right, test)
+    : test(tree.field);
+}
+
+/**
+ * Does the translated tree read the view's columns: `position` (tp), or `bucket_id` (tb) unless a
+ * filter-mode view's bucket filters stand for it?
+ */
+function readsView(tree: FilterNode, bucketFilter?: (index: number) => TaskCondition[]): boolean {
+  if (tree.type === 'junction')
+    return readsView(tree.left, bucketFilter) || readsView(tree.right, bucketFilter);
+  if (tree.field === 'position') return true;
+  if (tree.field !== 'bucket_id') return false;
+  if (!bucketFilter) return true;
+  return (tree.values as number[]).some((index) => bucketFilter(index).some((c) => c.readsView));
+}
+
 function isNegative(comparator: FilterComparator): boolean {
   return comparator === '!=' || comparator === 'not in';
 }
@@ -152,26 +173,27 @@ export class TaskFilterTranslator {
     }
   }
 
-  /** Does the filter mention `bucket_id` (then a kanban view answers tasks, not buckets)? */
-  mentionsBucket(text: string): boolean {
-    const walk = (node: FilterNode | null): boolean =>
-      node !== null &&
-      (node.type === 'junction' ? walk(node.left) || walk(node.right) : node.field === 'bucket_id');
-    return walk(this.parse(text));
+  /** Does the parsed filter mention `bucket_id` (then a kanban view answers tasks, not buckets)? */
+  mentionsBucket(tree: FilterNode | null): boolean {
+    return mentions(tree, (field) => field === 'bucket_id');
+  }
+
+  /** The filter text as SQL conditions: parses, then `translateParsed`. */
+  translate(text: string, includeNulls: boolean, timeZone: string): TaskCondition[] {
+    return this.translateParsed(this.parse(text), includeNulls, timeZone);
   }
 
   /**
-   * The filter as SQL conditions (none for a blank filter). Dates are read in `timeZone`.
+   * The parsed filter as SQL conditions (none for a blank filter). Dates are read in `timeZone`.
    * `bucketFilter` serves filter-mode kanban views, whose bucket i is the tasks matching its own
    * filter: there `bucket_id = i` stands for that filter (`!=`, `in` and `not in` likewise).
    */
-  translate(
-    text: string,
+  translateParsed(
+    tree: FilterNode | null,
     includeNulls: boolean,
     timeZone: string,
     bucketFilter?: (index: number) => TaskCondition[],
   ): TaskCondition[] {
-    const tree = this.parse(text);
     if (!tree) return [];
     const now = this.now();
     // Dates are resolved once, up front, so a bad value fails before any SQL is built.
@@ -195,7 +217,8 @@ export class TaskFilterTranslator {
     };
     collect(tree);
     if (bucketFilter) this.checkBucketComparisons(tree);
-    return [(eb) => this.node(eb, tree, { includeNulls, dates, bucketFilter })];
+    const condition: TaskCondition = (eb) => this.node(eb, tree, { includeNulls, dates, bucketFilter });
+    return [readsView(tree, bucketFilter) ? readingView(condition) : condition];
   }
 
   /** `bucket_id` in a filter-mode view names buckets by index: only (in)equality means anything. */

@@ -3,57 +3,30 @@
  * search, filters (already translated to SQL), sorting with nulls last, and paging. It returns
  * task rows; `TaskDetails` fills the rest for the whole page.
  */
-import {
-  type Compilable,
-  type CompiledQuery,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
-import type { Database, TaskRow } from '../../db/schema.js';
-import type { TaskSearch } from '../search/task-search.js';
+import type { Database, TaskRow, UserRow } from '../../db/schema.js';
+import type { TaskSearch } from '../search/task-search-repo.js';
 import type { IdentifiedTaskRow } from './details.js';
 import type { SortParam } from './list-params.js';
+import {
+  type BoardBucket,
+  bucketPagePlan,
+  isIdOrder,
+  listPlan,
+  readsView,
+  type TaskListQuery,
+  type TaskSource,
+  viewSource,
+} from './list-plan.js';
 import type { ViewPlacement } from './serialize.js';
+import type { TaskEb } from './task-condition.js';
 
-type TaskEb = ExpressionBuilder<
-  Database & { tp: Database['task_positions']; tb: Database['task_buckets'] },
-  'tasks'
->;
-export type TaskCondition = (eb: TaskEb) => Expression<SqlBool>;
+/** The sub-query of a user's active visible projects (`activeProjectsAmong`). */
+export type ActiveProjects = SelectQueryBuilder<Database, 'projects', { id: number }>;
 
-export interface TaskListQuery {
-  /** Sub-query or list of the project ids whose tasks are listed. */
-  projectIds: Expression<number> | SelectQueryBuilder<Database, 'projects', { id: number }> | number[];
-  /** Only the caller's favourite tasks (the Favorites pseudo project). */
-  favoritesOf?: number;
-  /** The view the tasks are read through: positions and buckets come from it. */
-  viewId: number | null;
-  /** False for a view that never has buckets (list, gantt, table): no task_buckets lookup per task. */
-  viewHasBuckets?: boolean;
-  /**
-   * Set when the list is exactly this project's open tasks (`done = false` and nothing else):
-   * the total is read from the trigger-kept counter (migration 0012) instead of counted.
-   */
-  openTasksOf?: number;
-  search: string;
-  /** Order by search relevance before `sort` (a search without an explicit sort). */
-  rankBySearch?: boolean;
-  conditions: TaskCondition[];
-  bucketId?: number;
-  /** With `bucketId`: tasks without a bucket in the view count as in this one (saved-filter views). */
-  unplacedInBucket?: boolean;
-  sort: SortParam[];
-  limit: number | null;
-  offset: number;
-  /** False when the caller counts the tasks itself: no count query runs and `total` is the page's size. */
-  withTotal?: boolean;
-}
+export type { BoardBucket, TaskListQuery } from './list-plan.js';
 
 /** A page of a ranked search (`rankedPage`): its task ids, best first, and how many match. */
 export interface RankedPage {
@@ -105,13 +78,6 @@ interface BoardPlacementColumns {
   view_bucket_id: number | null;
 }
 
-/** One bucket of a board: its tasks are those in the bucket, or also the unplaced ones. */
-export interface BoardBucket {
-  id: number;
-  /** Tasks without a bucket in the view count as in this one (a saved filter's default bucket). */
-  takesUnplaced: boolean;
-}
-
 export interface BoardPages {
   /** Each bucket's page of task rows, in order. */
   pages: Map<number, TaskRow[]>;
@@ -123,6 +89,7 @@ export interface BoardPages {
 export class TaskListRepo {
   private readonly sqlite: boolean;
   private readonly openTaskCount;
+  private readonly userTimeZone;
   /** Tasks by id with their project's identifier, so that no query for it waits on the rows. */
   private readonly identifiedTasks;
   private readonly plainBucketPages = new Map<
@@ -139,6 +106,9 @@ export class TaskListRepo {
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
     );
+    this.userTimeZone = reusedQuery(db, (userId: number) =>
+      db.selectFrom('users').select('timezone').where('id', '=', userId),
+    );
     this.identifiedTasks = reusedQuery(db, (ids: readonly number[]) =>
       db
         .selectFrom('tasks')
@@ -150,23 +120,17 @@ export class TaskListRepo {
   }
 
   /**
-   * Tasks with the view's positions and buckets. A list without a view joins one row of NULLs
-   * instead: joining the real tables there made SQLite read every task in scope through the
-   * project index and sort them all, where it can now walk tasks in id order and stop at the page.
+   * Tasks with the view's columns, from the named source (see `TaskSource`). A list without a
+   * view joins one row of NULLs instead: joining the real tables there made SQLite read every task
+   * in scope through the project index and sort them all, where it can now walk tasks in id order
+   * and stop at the page.
    */
-  private fromTasks(
-    viewId: number | null,
-    placedOnly = false,
-    tasksOnly = false,
-    bucketDriven = false,
-    viewHasBuckets = true,
-  ) {
+  private fromTasks(source: TaskSource) {
+    const nulls = <A extends 'tp' | 'tb'>(alias: A, columns: string[]) =>
+      this.db.selectNoFrom(columns.map((c) => sql<number>`NULL`.as(c))).as(alias);
     // A list, gantt or table view never has task_buckets rows: a row of NULLs stands in for them.
-    const noBuckets = this.db
-      .selectNoFrom(
-        ['task_id', 'project_view_id', 'bucket_id', 'position'].map((c) => sql<number>`NULL`.as(c)),
-      )
-      .as('tb');
+    const noBuckets = nulls('tb', ['task_id', 'project_view_id', 'bucket_id', 'position']);
+    const noPositions = nulls('tp', ['task_id', 'project_view_id', 'position']);
     const joined = (id: number) =>
       this.db
         .selectFrom('tasks')
@@ -176,57 +140,51 @@ export class TaskListRepo {
         .leftJoin('task_buckets as tb', (join) =>
           join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', id),
         );
-    // Only tasks with a position in the view: an inner join lets SQLite walk the position index.
-    if (viewId !== null && placedOnly) {
-      const placed = this.db
-        .selectFrom('task_positions as tp')
-        // CROSS JOIN keeps this order in SQLite: the position index drives, tasks are looked up.
-        .crossJoin('tasks')
-        .whereRef('tasks.id', '=', 'tp.task_id')
-        .where('tp.project_view_id', '=', viewId);
-      return (viewHasBuckets
-        ? placed.leftJoin('task_buckets as tb', (join) =>
-            join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
+    type Joined = ReturnType<typeof joined>;
+    switch (source.from) {
+      case 'tasks':
+        return this.db.selectFrom('tasks') as unknown as Joined;
+      case 'noView':
+      case 'noViewInIdOrder': {
+        const table: 'tasks' = source.from === 'noView' ? 'tasks' : TASKS_NOT_INDEXED;
+        return this.db
+          .selectFrom(table)
+          .leftJoin(noPositions, (join) => join.onTrue())
+          .leftJoin(noBuckets, (join) => join.onTrue()) as unknown as Joined;
+      }
+      case 'view':
+        if (source.withBuckets) return joined(source.viewId);
+        return this.db
+          .selectFrom('tasks')
+          .leftJoin('task_positions as tp', (join) =>
+            join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', source.viewId),
           )
-        : placed.leftJoin(noBuckets, (join) => join.onTrue())) as unknown as ReturnType<typeof joined>;
+          .leftJoin(noBuckets, (join) => join.onTrue()) as unknown as Joined;
+      case 'placed': {
+        // Only tasks with a position in the view: an inner join lets SQLite walk the position index.
+        const viewId = source.viewId;
+        const placed = this.db
+          .selectFrom('task_positions as tp')
+          // CROSS JOIN keeps this order in SQLite: the position index drives, tasks are looked up.
+          .crossJoin('tasks')
+          .whereRef('tasks.id', '=', 'tp.task_id')
+          .where('tp.project_view_id', '=', viewId);
+        return (source.withBuckets
+          ? placed.leftJoin('task_buckets as tb', (join) =>
+              join.onRef('tb.task_id', '=', 'tasks.id').on('tb.project_view_id', '=', viewId),
+            )
+          : placed.leftJoin(noBuckets, (join) => join.onTrue())) as unknown as Joined;
+      }
+      case 'bucketRows':
+        // One bucket's tasks, from its task_buckets rows, which carry the task's position in the
+        // view too (migration 0006): no lookup in task_positions per task. Conditions must not read `tp`.
+        return this.db
+          .selectFrom('task_buckets as tb')
+          .crossJoin('tasks')
+          .whereRef('tasks.id', '=', 'tb.task_id')
+          .where('tb.project_view_id', '=', source.viewId)
+          .leftJoin(noPositions, (join) => join.onTrue()) as unknown as Joined;
     }
-    // One bucket's tasks, from its task_buckets rows, which carry the task's position in the view
-    // too (migration 0006): no lookup in task_positions per task. Conditions must not read `tp`.
-    if (viewId !== null && bucketDriven) {
-      return this.db
-        .selectFrom('task_buckets as tb')
-        .crossJoin('tasks')
-        .whereRef('tasks.id', '=', 'tb.task_id')
-        .where('tb.project_view_id', '=', viewId)
-        .leftJoin(
-          this.db
-            .selectNoFrom(['task_id', 'project_view_id', 'position'].map((c) => sql<number>`NULL`.as(c)))
-            .as('tp'),
-          (join) => join.onTrue(),
-        ) as unknown as ReturnType<typeof joined>;
-    }
-    if (viewId !== null && !viewHasBuckets) {
-      return this.db
-        .selectFrom('tasks')
-        .leftJoin('task_positions as tp', (join) =>
-          join.onRef('tp.task_id', '=', 'tasks.id').on('tp.project_view_id', '=', viewId),
-        )
-        .leftJoin(noBuckets, (join) => join.onTrue()) as unknown as ReturnType<typeof joined>;
-    }
-    if (viewId !== null) return joined(viewId);
-    const tasks = this.db.selectFrom('tasks');
-    // A count whose conditions read neither table needs no join at all: even the row of NULLs costs
-    // SQLite two scans per task (10,000-task list count 0.72 ms → 0.32 ms).
-    if (tasksOnly) return tasks as unknown as ReturnType<typeof joined>;
-    const nulls = (columns: string[]) => columns.map((c) => sql<number>`NULL`.as(c));
-    return tasks
-      .leftJoin(this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'position'])).as('tp'), (join) =>
-        join.onTrue(),
-      )
-      .leftJoin(
-        this.db.selectNoFrom(nulls(['task_id', 'project_view_id', 'bucket_id', 'position'])).as('tb'),
-        (join) => join.onTrue(),
-      ) as unknown as ReturnType<typeof joined>;
   }
 
   /**
@@ -265,34 +223,27 @@ export class TaskListRepo {
     if (Array.isArray(q.projectIds) && q.projectIds.length === 0) {
       return { rows: [], placements: new Map(), total: 0 };
     }
-    const base = this.filtered(q, q.viewId);
-    // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
-    // unique keys, so they never change the count, but they cost two index probes per task.
-    // Built only when a count runs (finding out compiles a query).
-    const countBase = () => {
-      const nullJoined = q.viewId === null ? base : this.filtered(q, null);
-      return q.bucketId !== undefined || readsView(nullJoined.select('tasks.id'))
-        ? base
-        : this.filtered(q, null, false, true);
-    };
-
+    const plan = listPlan(q, this.sqlite ? 'sqlite' : 'postgres');
+    const source = viewSource(q);
+    const base = this.filtered(q, source);
     const select = (from: typeof base) =>
       from.selectAll('tasks').select(['tp.position as view_position', 'tb.bucket_id as view_bucket_id']);
-    // Tasks shown in a saved filter's default bucket may have no bucket row; they sort by task_positions.
-    const withinBucket = q.bucketId !== undefined && !q.unplacedInBucket;
     const ordered = (query: ReturnType<typeof select>, sort: SortParam[], placed = false) =>
-      orderedBy(query, sort, withinBucket, placed);
+      orderedBy(query, sort, plan.withinBucket, placed);
     const search = q.search;
-    const ranked = !!search && !!q.rankBySearch;
 
     /**
      * Through a view, sorted by position first: the tasks with a position in the view come first,
      * read in the order of the (view, position) index so SQLite stops at the page instead of
      * sorting every task in scope; the tasks without one follow (nulls last).
      */
-    const byPosition = async () => {
+    const byPosition = async (viewId: number) => {
       const [first, ...rest] = q.sort;
-      const placedBase = this.filtered(q, q.viewId, true);
+      const placedBase = this.filtered(q, {
+        from: 'placed',
+        viewId,
+        withBuckets: q.viewHasBuckets !== false,
+      });
       const placed = ordered(select(placedBase).orderBy(sql.ref('tp.position'), first.order), rest, true);
       // Built only when the placed tasks do not fill the page.
       const unplaced = () => ordered(select(base.where('tp.task_id', 'is', null)), rest);
@@ -313,54 +264,59 @@ export class TaskListRepo {
       return [...placedRows, ...unplacedRows];
     };
 
-    /**
-     * PostgreSQL ranks a search by reading every match and sorting them: the same pass counts them
-     * (a window count) instead of a count query reading every match again. A `plumber` search over
-     * 100,000 tasks visited about 1,800 heap pages per pass. A page past the end has no row to
-     * carry the count: the count query answers then.
-     */
-    const countedInPage =
-      !this.sqlite && ranked && q.limit !== null && q.withTotal !== false && q.openTasksOf === undefined;
-    // The page in the requested order; not built when the position walk below answers instead.
-    const pageQuery = () => {
-      let page = select(base);
-      if (countedInPage) {
+    // The page in the requested order, from `from` (the list's own source, or the id-order walk).
+    const pageQuery = (from: typeof base) => {
+      let page = select(from);
+      if (plan.count === 'windowInPage') {
         page = page.select(sql<number>`count(*) over ()`.as(MATCH_COUNT)) as unknown as typeof page;
       }
-      if (ranked) {
+      if (plan.ranked) {
         page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
       }
       page = ordered(page, q.sort);
       return q.limit !== null ? page.limit(q.limit).offset(q.offset) : page;
     };
-    const pagedByPosition = q.viewId !== null && !withinBucket && !ranked && q.sort[0]?.field === 'position';
+    // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
+    // unique keys, so they never change the count, but they cost two index probes per task.
     // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
+    // (Also the fallback of a window count, which the plan does not name: read the conditions.)
     const countQuery = () =>
-      countBase()
+      (readsView(q) ? base : this.filtered(q, { from: 'tasks' }))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
     const counting =
-      q.withTotal === false || countedInPage
-        ? null
-        : q.openTasksOf !== undefined
-          ? this.openTasks(q.openTasksOf)
-          : countQuery();
-    const walkable = this.sqlite && !ranked && q.viewId === null && q.limit !== null && isIdOrder(q.sort);
-    const [rows, count] = await Promise.all([
-      pagedByPosition
-        ? byPosition()
-        : walkable && counting
-          ? counting.then((c) => this.pageInIdOrder(pageQuery(), Number(c.n), q.offset + q.limit!))
-          : pageQuery().execute(),
-      counting,
-    ]);
-    const total = countedInPage
-      ? rows.length > 0
-        ? Number((rows[0] as unknown as Record<string, unknown>)[MATCH_COUNT])
-        : Number((await countQuery()).n)
-      : count
-        ? Number(count.n)
-        : rows.length;
+      plan.count === 'openTaskCounter'
+        ? this.openTasks(q.openTasksOf!)
+        : plan.count === 'countTasks' || plan.count === 'countWithView'
+          ? countQuery()
+          : null;
+    const readPage = () => {
+      switch (plan.page) {
+        case 'byPosition':
+          return byPosition(q.viewId!);
+        case 'inIdOrder':
+          return counting!.then((c) =>
+            this.pageInIdOrder(
+              () => pageQuery(base).execute(),
+              () => pageQuery(this.filtered(q, { from: 'noViewInIdOrder' })).execute(),
+              Number(c.n),
+              q.offset + q.limit!,
+            ),
+          );
+        case 'ordered':
+          return pageQuery(base).execute();
+      }
+    };
+    const [rows, count] = await Promise.all([readPage(), counting]);
+    // A page past the end has no row to carry the window count: the count query answers then.
+    const total =
+      plan.count === 'windowInPage'
+        ? rows.length > 0
+          ? Number((rows[0] as unknown as Record<string, unknown>)[MATCH_COUNT])
+          : Number((await countQuery()).n)
+        : count
+          ? Number(count.n)
+          : rows.length;
     const placements = new Map<number, ViewPlacement>();
     // Rows keep their view columns: copying them without (object rest) costs more than it saves.
     for (const row of rows)
@@ -384,21 +340,22 @@ export class TaskListRepo {
    * sort costs about a sixth of a row read per match, measured).
    */
   private async pageInIdOrder<R>(
-    page: { compile(): CompiledQuery; execute(): Promise<R[]> },
+    sorted: () => Promise<R[]>,
+    walked: () => Promise<R[]>,
     matches: number,
     through: number,
   ): Promise<R[]> {
     if (matches === 0) return [];
-    const { n: tableSize } = (await this.db
+    const { n: tableSize } = await this.highestTaskId();
+    return through * Number(tableSize ?? 0) * 6 >= matches * matches ? sorted() : walked();
+  }
+
+  /** The highest task id: the size of the table a walk in id order reads through. */
+  private highestTaskId(): Promise<{ n: number | null }> {
+    return this.db
       .selectFrom('tasks')
       .select((eb) => eb.fn.max('id').as('n'))
-      .executeTakeFirstOrThrow()) as { n: number | null };
-    if (through * Number(tableSize ?? 0) * 6 >= matches * matches) return page.execute();
-    const compiled = page.compile();
-    const walk = compiled.sql.replace(FROM_TASKS, '$& NOT INDEXED');
-    if (walk === compiled.sql) return page.execute();
-    const { rows } = await this.db.executeQuery<R>({ ...compiled, sql: walk });
-    return rows;
+      .executeTakeFirstOrThrow() as Promise<{ n: number | null }>;
   }
 
   /**
@@ -423,21 +380,18 @@ export class TaskListRepo {
       return { pages: empty, placements: new Map(), totals: withTotals ? new Map() : null };
     }
     const page = (bucket: BoardBucket) => {
-      // A plain board's bucket reads its rows from task_buckets alone (position included).
-      const bucketDriven = !bucket.takesUnplaced && q.conditions.length === 0;
-      if (bucketDriven && !q.search && q.favoritesOf === undefined && Array.isArray(q.projectIds)) {
-        return this.plainBucketPage(q.sort)(q.viewId, q.projectIds, bucket.id, q.limit, q.offset);
+      const plan = bucketPagePlan(q, bucket);
+      if (plan === 'plainBucket') {
+        return this.plainBucketPage(q.sort)(q.viewId, q.projectIds as number[], bucket.id, q.limit, q.offset);
       }
+      const bucketQuery = { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced };
       const base = this.filtered(
-        { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced },
-        q.viewId,
-        false,
-        false,
-        bucketDriven,
+        bucketQuery,
+        plan === 'bucketRows' ? { from: 'bucketRows', viewId: q.viewId } : viewSource(q),
       )
         .selectAll('tasks')
         .select([
-          bucketDriven ? 'tb.position as view_position' : 'tp.position as view_position',
+          plan === 'bucketRows' ? 'tb.position as view_position' : 'tp.position as view_position',
           'tb.bucket_id as view_bucket_id',
         ]);
       return orderedBy(base, q.sort, !bucket.takesUnplaced).limit(q.limit).offset(q.offset).execute();
@@ -482,10 +436,7 @@ export class TaskListRepo {
                 limit,
                 offset,
               },
-              viewId,
-              false,
-              false,
-              true,
+              { from: 'bucketRows', viewId },
             )
               .selectAll('tasks')
               .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']),
@@ -508,7 +459,7 @@ export class TaskListRepo {
     const bucketOf = taker
       ? sql<number>`COALESCE(tb.bucket_id, ${sql.lit(taker.id)})`
       : sql<number>`tb.bucket_id`;
-    const rows = await this.filtered(q, q.viewId)
+    const rows = await this.filtered(q, viewSource(q))
       .where((eb) =>
         taker
           ? eb.or([eb('tb.bucket_id', 'in', bucketIds), eb('tb.bucket_id', 'is', null)])
@@ -521,18 +472,8 @@ export class TaskListRepo {
   }
 
   /** The tasks in scope that pass the favourites, bucket, search and filter conditions. */
-  private filtered(
-    q: TaskListQuery,
-    viewId: number | null,
-    placedOnly = false,
-    tasksOnly = false,
-    bucketDriven = false,
-  ) {
-    let base = this.fromTasks(viewId, placedOnly, tasksOnly, bucketDriven, q.viewHasBuckets !== false).where(
-      'tasks.project_id',
-      'in',
-      q.projectIds,
-    );
+  private filtered(q: TaskListQuery, source: TaskSource) {
+    let base = this.fromTasks(source).where('tasks.project_id', 'in', q.projectIds);
     if (q.favoritesOf !== undefined) {
       const userId = q.favoritesOf;
       base = base.where('tasks.id', 'in', (eb) =>
@@ -554,17 +495,64 @@ export class TaskListRepo {
     for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
     return base;
   }
+
+  /** The active projects among `visible` (a sub-query of project ids), as a sub-query. */
+  activeProjectsAmong(visible: Expression<number>): ActiveProjects {
+    return this.db
+      .selectFrom('projects')
+      .select('projects.id')
+      .where('projects.id', 'in', visible)
+      .where('projects.is_archived', '=', false);
+  }
+
+  /** The ids a scope sub-query names, read once so that a list's queries match a short list. */
+  async projectIdsOf(scope: ActiveProjects): Promise<number[]> {
+    return (await scope.execute()).map((r) => r.id);
+  }
+
+  /** The user's own time zone, for filter dates without a `filter_timezone` ('' when unset). */
+  async timeZoneOf(userId: number): Promise<string> {
+    const [user] = await this.userTimeZone(userId);
+    return user?.timezone ?? '';
+  }
+
+  /** Users by id (bucket creators). */
+  async usersByIds(ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /**
+   * The tasks below the page's tasks through subtask relations, at any depth up to `maxDepth`, in
+   * the projects `visible` names, less the page's own, in id order.
+   */
+  subtasksBelow(
+    pageIds: readonly number[],
+    visible: Expression<number>,
+    maxDepth: number,
+  ): Promise<TaskRow[]> {
+    const below = sql<number>`(
+      WITH RECURSIVE below(id, depth) AS (
+        SELECT other_task_id, 1 FROM task_relations
+        WHERE relation_kind = 'subtask' AND task_id IN (${sql.join(pageIds)})
+        UNION
+        SELECT r.other_task_id, b.depth + 1 FROM task_relations r JOIN below b ON r.task_id = b.id
+        WHERE r.relation_kind = 'subtask' AND b.depth < ${maxDepth}
+      )
+      SELECT id FROM below)`;
+    return this.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', 'in', below)
+      .where('id', 'not in', pageIds)
+      .where('project_id', 'in', visible)
+      .orderBy('id')
+      .execute();
+  }
 }
 
-/** The task table of a list without a view, as Kysely writes it: `from "tasks"` before the NULL joins. */
-const FROM_TASKS = /from "tasks"(?= left join \(select NULL)/;
-
-/** Is this exactly the default order of a list without a view (`id asc`)? */
-function isIdOrder(sort: readonly SortParam[]): boolean {
-  return sort.length === 1 && sort[0].field === 'id' && sort[0].order === 'asc';
-}
-
-/** Does the query read the view's position or bucket columns (a `position`/`bucket_id` filter)? */
-function readsView(query: Compilable): boolean {
-  return /"t[pb]"\./.test(query.compile().sql);
-}
+/**
+ * `"tasks" NOT INDEXED` (SQLite) as the list's table: read in rowid (id) order, no index. Kysely
+ * takes any expression as a FROM item; this one stands for the `tasks` table.
+ */
+const TASKS_NOT_INDEXED = sql`${sql.table('tasks')} NOT INDEXED` as unknown as 'tasks';

@@ -3,11 +3,9 @@
  * tasks through a view (the view's filter ANDed in, positions from the view, kanban views as
  * buckets), and the Favorites pseudo project.
  */
-import { Right } from '@ordo/core';
-import type { Kysely } from 'kysely';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { reusedQuery } from '../../db/reused-query.js';
-import type { Database, ProjectViewRow } from '../../db/schema.js';
+import { type FilterNode, parseFilter, Right } from '@ordo/core';
+import { type SqlBool, sql } from 'kysely';
+import type { ProjectViewRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { FAVORITES_PROJECT_ID, FAVORITES_VIEW_IDS } from '../projects/serialize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
@@ -18,9 +16,10 @@ import { serializeBucket } from '../views/serialize.js';
 import type { TaskDetails } from './details.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import type { SortParam, TaskListParams } from './list-params.js';
-import type { TaskCondition, TaskListQuery, TaskListRepo } from './list-repo.js';
+import type { ActiveProjects, TaskListQuery, TaskListRepo } from './list-repo.js';
 import type { SerializedTask } from './serialize.js';
 import { notASubtask, SubtaskExpander } from './subtasks.js';
+import type { TaskCondition } from './task-condition.js';
 
 export type TaskListResult =
   | { kind: 'tasks'; tasks: SerializedTask[]; total: number }
@@ -31,17 +30,33 @@ export interface SavedFilterLists {
   listScope(userId: number, projectId: number): Promise<{ conditions: TaskCondition[]; sort: SortParam[] }>;
 }
 
-/** The sub-query of a user's active visible projects (`activeVisibleProjects`). */
-type ActiveProjects = SelectQueryBuilder<Database, 'projects', { id: number }>;
+/**
+ * A list request as the service reads it once, at its edge: the filter as its parsed tree (every
+ * later step works on the tree, never on the text again) and dates read in a settled time zone.
+ */
+interface ListRequest extends Omit<TaskListParams, 'filter'> {
+  filter: () => FilterNode | null;
+}
 
+/**
+ * The text parsed at most once: on first use, so that a bad filter answers its error where it
+ * always has (after the access checks), and from then on the same tree.
+ */
+function parsedOnce(parse: () => FilterNode | null): () => FilterNode | null {
+  let parsed: { tree: FilterNode | null } | null = null;
+  return () => {
+    parsed ??= { tree: parse() };
+    return parsed.tree;
+  };
+}
+
+/** The Favorites pseudo project's list view shows open tasks only. */
+const OPEN_TASKS = parseFilter('done = false');
 const ID_ASC: SortParam = { field: 'id', order: 'asc' };
 const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
 
 export class TaskListService {
-  private readonly timeZoneOf;
-
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly repo: TaskListRepo,
     private readonly rights: RightsService,
     private readonly access: ProjectAccess,
@@ -49,28 +64,34 @@ export class TaskListService {
     private readonly details: TaskDetails,
     private readonly filters: TaskFilterTranslator,
     private readonly savedFilters: SavedFilterLists,
-  ) {
-    this.timeZoneOf = reusedQuery(db, (userId: number) =>
-      db.selectFrom('users').select('timezone').where('id', '=', userId),
-    );
-  }
+  ) {}
 
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
   async all(userId: number, query: TaskListParams): Promise<TaskListResult> {
-    const params = await this.withTimeZone(userId, query);
-    return this.run(userId, params, { projectIds: this.activeVisibleProjects(userId), viewId: null });
+    const params = await this.read(userId, query);
+    return this.run(
+      userId,
+      params,
+      { projectIds: this.activeVisibleProjects(userId), viewId: null },
+      this.requestConditions(params),
+    );
   }
 
   /** `GET /projects/:id/tasks`: a flat list without view semantics (position 0). */
   async ofProject(userId: number, projectId: number, query: TaskListParams): Promise<TaskListResult> {
-    const params = await this.withTimeZone(userId, query);
+    const params = await this.read(userId, query);
     if (projectId === FAVORITES_PROJECT_ID) return this.favorites(userId, params, null);
     if (projectId < FAVORITES_PROJECT_ID) {
       return this.savedFilter(userId, projectId, null, params);
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.read);
-    return this.run(userId, params, { projectIds: [projectId], viewId: null });
+    return this.run(
+      userId,
+      params,
+      { projectIds: [projectId], viewId: null },
+      this.requestConditions(params),
+    );
   }
 
   async ofView(
@@ -79,7 +100,7 @@ export class TaskListService {
     viewId: number,
     query: TaskListParams,
   ): Promise<TaskListResult> {
-    const params = await this.withTimeZone(userId, query);
+    const params = await this.read(userId, query);
     if (projectId === FAVORITES_PROJECT_ID) {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
       return this.favorites(userId, params, viewId);
@@ -102,15 +123,12 @@ export class TaskListService {
     userId: number,
     projectId: number,
     viewId: number | null,
-    params: TaskListParams,
+    params: ListRequest,
   ): Promise<TaskListResult> {
     const saved = await this.savedFilters.listScope(userId, projectId);
     const sort = [...params.sort, ...saved.sort.filter((s) => !params.sort.some((r) => r.field === s.field))];
     if (viewId === null) {
-      const conditions = [
-        ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
-        ...saved.conditions,
-      ];
+      const conditions = [...this.requestConditions(params), ...saved.conditions];
       return this.run(
         userId,
         { ...params, sort },
@@ -127,14 +145,15 @@ export class TaskListService {
   private async throughView(
     userId: number,
     view: ProjectViewRow,
-    params: TaskListParams,
+    params: ListRequest,
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const viewFilter = parseStoredFilter(view.filter);
+    const viewTree = this.filters.parse(viewFilter?.filter ?? '');
     const ownConditions = [
       ...scopeConditions,
-      ...this.filters.translate(
-        viewFilter?.filter ?? '',
+      ...this.filters.translateParsed(
+        viewTree,
         viewFilter?.filter_include_nulls ?? false,
         params.filterTimezone,
       ),
@@ -145,11 +164,8 @@ export class TaskListService {
       return this.filterBuckets(userId, view, params, ownConditions, search);
     }
     // The request's filter ANDed with the view's own filter.
-    const conditions = [
-      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
-      ...ownConditions,
-    ];
-    if (bucketed && !this.filters.mentionsBucket(params.filter)) {
+    const conditions = [...this.requestConditions(params), ...ownConditions];
+    if (bucketed && !this.filters.mentionsBucket(params.filter())) {
       return this.buckets(userId, view, params, conditions, search);
     }
     return this.run(
@@ -164,10 +180,10 @@ export class TaskListService {
         openTasksOf:
           view.project_id > 0 &&
           scopeConditions.length === 0 &&
-          !params.filter.trim() &&
+          params.filter() === null &&
           !search &&
           !params.expand.has('subtasks') &&
-          /^\s*done\s*=\s*false\s*$/.test(viewFilter?.filter ?? '')
+          isOpenTasksFilter(viewTree)
             ? view.project_id
             : undefined,
       },
@@ -183,30 +199,37 @@ export class TaskListService {
   private async filterBuckets(
     userId: number,
     view: ProjectViewRow,
-    params: TaskListParams,
+    params: ListRequest,
     viewConditions: TaskCondition[],
     search: string,
   ): Promise<TaskListResult> {
     const configuration = parseBucketConfiguration(view.bucket_configuration);
+    // Each bucket's filter is parsed and translated once, however often the request names it.
+    const translated = new Map<number, TaskCondition[]>();
     const bucketFilter = (i: number): TaskCondition[] => {
       if (!configuration[i]) return [() => sql<SqlBool>`1 = 0`];
-      const filter = configuration[i].filter;
-      return this.filters.translate(
-        filter?.filter ?? '',
-        filter?.filter_include_nulls ?? false,
-        params.filterTimezone,
-      );
+      let conditions = translated.get(i);
+      if (!conditions) {
+        const filter = configuration[i].filter;
+        conditions = this.filters.translate(
+          filter?.filter ?? '',
+          filter?.filter_include_nulls ?? false,
+          params.filterTimezone,
+        );
+        translated.set(i, conditions);
+      }
+      return conditions;
     };
     // Paging one bucket (`bucket_id = i`, the board's own filter ANDed in by the web app): a flat
     // list where bucket_id stands for bucket i's filter.
-    if (this.filters.mentionsBucket(params.filter)) {
+    if (this.filters.mentionsBucket(params.filter())) {
       return this.run(
         userId,
-        { ...params, filter: '', s: search },
+        { ...params, filter: () => null, s: search },
         { projectIds: await this.scopeOf(userId, view), viewId: view.id },
         [
-          ...this.filters.translate(
-            params.filter,
+          ...this.filters.translateParsed(
+            params.filter(),
             params.filterIncludeNulls,
             params.filterTimezone,
             bucketFilter,
@@ -215,11 +238,7 @@ export class TaskListService {
         ],
       );
     }
-    const requestConditions = this.filters.translate(
-      params.filter,
-      params.filterIncludeNulls,
-      params.filterTimezone,
-    );
+    const requestConditions = this.requestConditions(params);
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
     const projectIds = await this.scopeOf(userId, view);
@@ -261,7 +280,7 @@ export class TaskListService {
   private async buckets(
     userId: number,
     view: ProjectViewRow,
-    params: TaskListParams,
+    params: ListRequest,
     conditions: TaskCondition[],
     search: string,
   ): Promise<TaskListResult> {
@@ -301,11 +320,7 @@ export class TaskListService {
       expand: params.expand,
     });
     const byId = new Map(tasks.map((t) => [t.id, t]));
-    const creators = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', 'in', [...new Set(buckets.map((b) => b.created_by_id)), 0])
-      .execute();
+    const creators = await this.repo.usersByIds([...new Set(buckets.map((b) => b.created_by_id))]);
     return {
       kind: 'buckets',
       buckets: buckets.map((bucket) =>
@@ -321,14 +336,14 @@ export class TaskListService {
 
   private async favorites(
     userId: number,
-    params: TaskListParams,
+    params: ListRequest,
     viewId: number | null,
   ): Promise<TaskListResult> {
     // The pseudo views have no stored positions: sorting by position is dropped for them.
     const sort = params.sort.filter((s) => s.field !== 'position' && s.field !== 'bucket_id');
     const conditions = [
-      ...this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone),
-      ...(viewId === -1 ? this.filters.translate('done = false', false, params.filterTimezone) : []),
+      ...this.requestConditions(params),
+      ...(viewId === -1 ? this.filters.translateParsed(OPEN_TASKS, false, params.filterTimezone) : []),
     ];
     return this.run(
       userId,
@@ -345,22 +360,18 @@ export class TaskListService {
    */
   private async run(
     userId: number,
-    params: TaskListParams,
+    params: ListRequest,
     scope: Pick<TaskListQuery, 'favoritesOf' | 'viewId' | 'viewHasBuckets' | 'openTasksOf'> & {
       projectIds: number[] | ActiveProjects;
     },
-    conditions?: TaskCondition[],
+    conditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const subtasks = params.expand.has('subtasks');
     const query: TaskListQuery = {
       ...scope,
       search: params.s,
       rankBySearch: params.sort.length === 0,
-      conditions: [
-        ...(conditions ??
-          this.filters.translate(params.filter, params.filterIncludeNulls, params.filterTimezone)),
-        ...(subtasks ? [notASubtask] : []),
-      ],
+      conditions: [...conditions, ...(subtasks ? [notASubtask] : [])],
       sort: this.sortFor(params.sort, scope.viewId),
       limit: params.page.limit,
       offset: params.page.offset,
@@ -374,11 +385,11 @@ export class TaskListService {
     }
     const projectIds = Array.isArray(scope.projectIds)
       ? scope.projectIds
-      : (await scope.projectIds.execute()).map((r) => r.id);
+      : await this.repo.projectIdsOf(scope.projectIds);
     const { rows, placements, total } = await this.repo.list({ ...query, projectIds });
     const page = await this.details.serialize(userId, rows, { placements, expand: params.expand });
     const tasks = subtasks
-      ? await new SubtaskExpander(this.db, this.rights, this.details).append(userId, page, params.expand)
+      ? await new SubtaskExpander(this.repo, this.rights, this.details).append(userId, page, params.expand)
       : page;
     return { kind: 'tasks', tasks, total };
   }
@@ -394,18 +405,25 @@ export class TaskListService {
     return sort;
   }
 
-  /** Filter dates without a `filter_timezone` are read in the user's time zone, else in UTC. */
-  private async withTimeZone(userId: number, params: TaskListParams): Promise<TaskListParams> {
-    if (params.filterTimezone) return params;
-    const [user] = await this.timeZoneOf(userId);
-    return { ...params, filterTimezone: user?.timezone || 'UTC' };
+  /**
+   * The request as the list works on it: the filter parsed once for the whole request, and filter
+   * dates without a `filter_timezone` read in the user's time zone, else UTC.
+   */
+  private async read(userId: number, params: TaskListParams): Promise<ListRequest> {
+    const filter = parsedOnce(() => this.filters.parse(params.filter));
+    const filterTimezone = params.filterTimezone || (await this.repo.timeZoneOf(userId)) || 'UTC';
+    return { ...params, filter, filterTimezone };
+  }
+
+  /** The request's own filter as SQL conditions. */
+  private requestConditions(params: ListRequest): TaskCondition[] {
+    return this.filters.translateParsed(params.filter(), params.filterIncludeNulls, params.filterTimezone);
   }
 
   /** A view lists its project's tasks; a saved filter's view, those of every active visible project. */
   private async scopeOf(userId: number, view: ProjectViewRow): Promise<number[]> {
     if (view.project_id >= FAVORITES_PROJECT_ID) return [view.project_id];
-    const rows = await this.activeVisibleProjects(userId).execute();
-    return rows.map((r) => r.id);
+    return this.repo.projectIdsOf(this.activeVisibleProjects(userId));
   }
 
   /**
@@ -414,12 +432,23 @@ export class TaskListService {
    * (SQLite: about 90 µs a query; PostgreSQL: up to 1.8 ms of planning a query).
    */
   private activeVisibleProjects(userId: number): ActiveProjects {
-    return this.db
-      .selectFrom('projects')
-      .select('projects.id')
-      .where('projects.id', 'in', this.rights.visibleProjectIds(userId))
-      .where('projects.is_archived', '=', false);
+    return this.repo.activeProjectsAmong(this.rights.visibleProjectIds(userId));
   }
+}
+
+/**
+ * Is the filter exactly `done = false`, a project's open tasks? Their count is kept by triggers
+ * (migration 0012).
+ */
+function isOpenTasksFilter(tree: FilterNode | null): boolean {
+  return (
+    tree !== null &&
+    tree.type !== 'junction' &&
+    tree.field === 'done' &&
+    tree.comparator === '=' &&
+    tree.values.length === 1 &&
+    tree.values[0] === false
+  );
 }
 
 /** The stored `[{title, filter}]` of a filter-mode kanban view. */

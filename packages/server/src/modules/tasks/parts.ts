@@ -46,15 +46,8 @@ export class TaskParts {
     await demandAssignable(this.db, this.rights, projectId, assigneeIds);
     const cover = input.cover_image_attachment_id ?? 0;
     if (cover !== 0) {
-      const owned = existing
-        ? await this.db
-            .selectFrom('task_attachments')
-            .select('id')
-            .where('id', '=', cover)
-            .where('task_id', '=', existing.id)
-            .executeTakeFirst()
-        : undefined;
-      if (!owned) throw fail('attachmentNotOfTask');
+      const attachment = existing ? await new AttachmentsRepo(this.db).find(cover) : undefined;
+      if (!attachment || attachment.task_id !== existing?.id) throw fail('attachmentNotOfTask');
     }
     return { assigneeIds, reminders };
   }

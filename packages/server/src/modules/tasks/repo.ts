@@ -20,6 +20,62 @@ export class TasksRepo {
     return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  findMany(ids: readonly number[]): Promise<TaskRow[]> {
+    return this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async projectExists(projectId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Copies a task's assignees, reminders and labels to another task, in their order. */
+  async copyParts(from: number, to: number): Promise<void> {
+    const created = nowIso();
+    const [assignees, reminders, labels] = await Promise.all([
+      this.db
+        .selectFrom('task_assignees')
+        .select('user_id')
+        .where('task_id', '=', from)
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('task_reminders')
+        .select(['reminder', 'relative_period', 'relative_to'])
+        .where('task_id', '=', from)
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('label_tasks')
+        .select('label_id')
+        .where('task_id', '=', from)
+        .orderBy('id')
+        .execute(),
+    ]);
+    if (assignees.length > 0) {
+      await this.db
+        .insertInto('task_assignees')
+        .values(assignees.map((a) => ({ task_id: to, user_id: a.user_id, created })))
+        .execute();
+    }
+    if (reminders.length > 0) {
+      await this.db
+        .insertInto('task_reminders')
+        .values(reminders.map((r) => ({ ...r, task_id: to, created })))
+        .execute();
+    }
+    if (labels.length > 0) {
+      await this.db
+        .insertInto('label_tasks')
+        .values(labels.map((l) => ({ task_id: to, label_id: l.label_id, created })))
+        .execute();
+    }
+  }
+
   findByIndex(projectId: number, index: number): Promise<TaskRow | undefined> {
     return this.db
       .selectFrom('tasks')

@@ -238,6 +238,11 @@ export class TasksService {
     await notifyDeleted();
   }
 
+  /** Task rows by id (any project; the caller checks rights). */
+  rows(ids: readonly number[]): Promise<TaskRow[]> {
+    return this.tasks.findMany(ids);
+  }
+
   async serializeOne(userId: number, taskId: number): Promise<SerializedTask> {
     const row = await this.tasks.find(taskId);
     if (!row) throw fail('taskDoesNotExist');
@@ -250,12 +255,7 @@ export class TasksService {
     if (projectId < 0) throw fail('notAllowed');
     const right = await this.rights.projectRight(userId, projectId);
     if (right === null || right < Right.write) {
-      const exists = await this.db
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', projectId)
-        .executeTakeFirst();
-      if (!exists) throw fail('projectDoesNotExist');
+      if (!(await this.tasks.projectExists(projectId))) throw fail('projectDoesNotExist');
       throw fail('notAllowed');
     }
     await this.access.demand(userId, projectId, Right.write);

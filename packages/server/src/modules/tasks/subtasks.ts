@@ -3,12 +3,11 @@
  * subtask of another task of their project, and all their subtasks (at any depth, those the
  * caller can read) follow after the page, which can make the answer longer than `per_page`.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
-import type { TaskCondition } from './list-repo.js';
+import type { TaskListRepo } from './list-repo.js';
 import type { SerializedTask } from './serialize.js';
+import type { TaskCondition } from './task-condition.js';
 
 const MAX_DEPTH = 100;
 
@@ -28,7 +27,7 @@ export const notASubtask: TaskCondition = (eb) =>
 
 export class SubtaskExpander {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: TaskListRepo,
     private readonly rights: RightsService,
     private readonly details: TaskDetails,
   ) {}
@@ -40,24 +39,11 @@ export class SubtaskExpander {
     expand: ReadonlySet<string>,
   ): Promise<SerializedTask[]> {
     if (page.length === 0) return page;
-    const pageIds = page.map((t) => t.id);
-    const below = sql<number>`(
-      WITH RECURSIVE below(id, depth) AS (
-        SELECT other_task_id, 1 FROM task_relations
-        WHERE relation_kind = 'subtask' AND task_id IN (${sql.join(pageIds)})
-        UNION
-        SELECT r.other_task_id, b.depth + 1 FROM task_relations r JOIN below b ON r.task_id = b.id
-        WHERE r.relation_kind = 'subtask' AND b.depth < ${MAX_DEPTH}
-      )
-      SELECT id FROM below)`;
-    const rows = await this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('id', 'in', below)
-      .where('id', 'not in', pageIds)
-      .where('project_id', 'in', this.rights.visibleProjectIds(userId))
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.subtasksBelow(
+      page.map((t) => t.id),
+      this.rights.visibleProjectIds(userId),
+      MAX_DEPTH,
+    );
     if (rows.length === 0) return page;
     return [...page, ...(await this.details.serialize(userId, rows, { expand }))];
   }

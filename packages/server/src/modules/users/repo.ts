@@ -11,6 +11,10 @@ export const usernameIs = (username: string) => sql<boolean>`lower(username) = l
 export class UsersRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
+  with(db: Kysely<Database>): UsersRepo {
+    return new UsersRepo(db);
+  }
+
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -87,6 +91,35 @@ export class UsersRepo {
     });
   }
 
+  /**
+   * A password set through a mailed reset link: every session ends, the account is active (the
+   * mail proved the address) and a lock by wrong passcodes ends, its count starting again. Run it
+   * in a transaction.
+   */
+  async resetPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, status: STATUS_ACTIVE, updated: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await this.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await this.db.updateTable('totp').set({ failed_attempts: 0 }).where('user_id', '=', id).execute();
+  }
+
+  /** A new account's address is confirmed: it becomes active (one in another state stays so). */
+  async confirmEmail(id: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ status: STATUS_ACTIVE })
+      .where('id', '=', id)
+      .where('status', '=', STATUS_EMAIL_UNCONFIRMED)
+      .execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
   async update(id: number, changes: UserUpdate): Promise<void> {
     await this.db
       .updateTable('users')
@@ -126,6 +159,8 @@ export class UsersRepo {
   }
 }
 
+const STATUS_ACTIVE = 0;
+const STATUS_EMAIL_UNCONFIRMED = 1;
 const STATUS_LOCKED = 3;
 
 /** Escapes the LIKE wildcards; the query names backslash as the escape character. */

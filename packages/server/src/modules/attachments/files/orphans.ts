@@ -6,48 +6,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/schema.js';
+import { OrphanFilesRepo } from './orphan-files-repo.js';
 import { createFileStore, type FileStore } from './store.js';
 
 export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): Promise<number> {
-  const orphans = await db
-    .deleteFrom('files')
-    .where((eb) =>
-      eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('task_attachments')
-              .select('task_attachments.id')
-              .whereRef('task_attachments.file_id', '=', 'files.id'),
-          ),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('projects')
-              .select('projects.id')
-              .whereRef('projects.background_file_id', '=', 'files.id'),
-          ),
-        ),
-        // A user's finished data export (modules/export).
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_exports')
-              .select('user_exports.id')
-              .whereRef('user_exports.file_id', '=', 'files.id'),
-          ),
-        ),
-        eb.not(
-          eb.exists(
-            eb.selectFrom('users').select('users.id').whereRef('users.avatar_file_id', '=', 'files.id'),
-          ),
-        ),
-      ]),
-    )
-    .returning('id')
-    .execute();
-  for (const { id } of orphans) await store.remove(id);
+  const orphans = await new OrphanFilesRepo(db).deleteOrphans();
+  for (const id of orphans) await store.remove(id);
   return orphans.length;
 }
 

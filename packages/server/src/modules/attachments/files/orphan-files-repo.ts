@@ -1,0 +1,50 @@
+/** SQL for files nothing points at any more (see orphans.ts). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+export class OrphanFilesRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Deletes the file rows no attachment, background, export or avatar points at; answers their ids. */
+  async deleteOrphans(): Promise<number[]> {
+    const rows = await this.db
+      .deleteFrom('files')
+      .where((eb) =>
+        eb.and([
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('task_attachments')
+                .select('task_attachments.id')
+                .whereRef('task_attachments.file_id', '=', 'files.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('projects')
+                .select('projects.id')
+                .whereRef('projects.background_file_id', '=', 'files.id'),
+            ),
+          ),
+          // A user's finished data export (modules/export).
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_exports')
+                .select('user_exports.id')
+                .whereRef('user_exports.file_id', '=', 'files.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('users').select('users.id').whereRef('users.avatar_file_id', '=', 'files.id'),
+            ),
+          ),
+        ]),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,56 @@
+-- The SQL of modules/auth/sessions-repo.ts, method by method, for SQLite and PostgreSQL.
+-- Written by `npm run sql:snapshots` (packages/server/src/db/sql-snapshots); do not edit.
+
+-- SessionsRepo.create
+-- sqlite
+insert into "sessions" ("id", "user_id", "long_lived", "device_info", "ip_address", "created", "last_active")
+  values (?, ?, ?, ?, ?, ?, ?);
+-- postgres
+insert into "sessions" ("id", "user_id", "long_lived", "device_info", "ip_address", "created", "last_active")
+  values ($1, $2, $3, $4, $5, $6, $7);
+
+-- SessionsRepo.findActiveUser
+-- sqlite
+SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = ? AND users.status = 0;
+-- postgres
+SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = $1 AND users.status = 0;
+
+-- SessionsRepo.touch
+-- sqlite
+update "sessions"
+  set "last_active" = ?
+  where "id" = ?;
+-- postgres
+update "sessions"
+  set "last_active" = $1
+  where "id" = $2;
+
+-- SessionsRepo.delete
+-- sqlite
+delete
+  from "sessions"
+  where "id" = ?;
+-- postgres
+delete
+  from "sessions"
+  where "id" = $1;
+
+-- SessionsRepo.deleteExpired
+-- sqlite
+delete
+  from "sessions"
+  where "user_id" = ? and (("long_lived" = ? and "last_active" < ?) or "last_active" < ?);
+-- postgres
+delete
+  from "sessions"
+  where "user_id" = $1 and (("long_lived" = $2 and "last_active" < $3) or "last_active" < $4);
+
+-- SessionsRepo.deleteAllForUser
+-- sqlite
+delete
+  from "sessions"
+  where "user_id" = ?;
+-- postgres
+delete
+  from "sessions"
+  where "user_id" = $1;

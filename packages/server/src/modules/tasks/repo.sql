@@ -1,0 +1,138 @@
+-- The SQL of modules/tasks/repo.ts, method by method, for SQLite and PostgreSQL.
+-- Written by `npm run sql:snapshots` (packages/server/src/db/sql-snapshots); do not edit.
+
+-- TasksRepo.find
+-- sqlite
+select *
+  from "tasks"
+  where "id" = ?;
+-- postgres
+select *
+  from "tasks"
+  where "id" = $1;
+
+-- TasksRepo.findMany
+-- sqlite
+select *
+  from "tasks"
+  where "id" in (?, ?);
+-- postgres
+select *
+  from "tasks"
+  where "id" in ($1, $2);
+
+-- TasksRepo.projectExists
+-- sqlite
+select "id"
+  from "projects"
+  where "id" = ?;
+-- postgres
+select "id"
+  from "projects"
+  where "id" = $1;
+
+-- TasksRepo.copyParts
+-- sqlite
+select "user_id"
+  from "task_assignees"
+  where "task_id" = ?
+  order by "id";
+select "reminder", "relative_period", "relative_to"
+  from "task_reminders"
+  where "task_id" = ?
+  order by "id";
+select "label_id"
+  from "label_tasks"
+  where "task_id" = ?
+  order by "id";
+insert into "task_assignees" ("task_id", "user_id", "created")
+  values (?, ?, ?);
+insert into "task_reminders" ("reminder", "relative_period", "relative_to", "task_id", "created")
+  values (?, ?, ?, ?, ?);
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values (?, ?, ?);
+-- postgres
+select "user_id"
+  from "task_assignees"
+  where "task_id" = $1
+  order by "id";
+select "reminder", "relative_period", "relative_to"
+  from "task_reminders"
+  where "task_id" = $1
+  order by "id";
+select "label_id"
+  from "label_tasks"
+  where "task_id" = $1
+  order by "id";
+insert into "task_assignees" ("task_id", "user_id", "created")
+  values ($1, $2, $3);
+insert into "task_reminders" ("reminder", "relative_period", "relative_to", "task_id", "created")
+  values ($1, $2, $3, $4, $5);
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values ($1, $2, $3);
+
+-- TasksRepo.findByIndex
+-- sqlite
+select *
+  from "tasks"
+  where "project_id" = ? and "index" = ?;
+-- postgres
+select *
+  from "tasks"
+  where "project_id" = $1 and "index" = $2;
+
+-- TasksRepo.insert
+-- sqlite
+insert into "tasks" ("id", "title", "project_id", "created", "updated", "uid", "index", "created_by_id")
+  values (?, ?, ?, ?, ?, ?, ?, ?)
+  returning *;
+-- postgres
+insert into "tasks" ("id", "title", "project_id", "created", "updated", "uid", "index", "created_by_id")
+  values ($1, $2, $3, $4, $5, $6, $7, $8)
+  returning *;
+
+-- TasksRepo.update
+-- sqlite
+update "tasks"
+  set "title" = ?, "updated" = ?
+  where "id" = ?;
+-- postgres
+update "tasks"
+  set "title" = $1, "updated" = $2
+  where "id" = $3;
+
+-- TasksRepo.delete
+-- sqlite
+delete
+  from "tasks"
+  where "id" = ?;
+-- postgres
+delete
+  from "tasks"
+  where "id" = $1;
+
+-- TasksRepo.nextIndex
+-- sqlite
+select max("index") as "max"
+  from "tasks"
+  where "project_id" = ?;
+-- postgres
+select "id"
+  from "projects"
+  where "id" = $1 for no key update;
+select max("index") as "max"
+  from "tasks"
+  where "project_id" = $1;
+
+-- TasksRepo.indexTaken
+-- sqlite
+select "id"
+  from "tasks"
+  where "project_id" = ? and "index" = ?;
+-- postgres
+select "id"
+  from "projects"
+  where "id" = $1 for no key update;
+select "id"
+  from "tasks"
+  where "project_id" = $1 and "index" = $2;
