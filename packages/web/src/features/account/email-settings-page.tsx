@@ -3,7 +3,7 @@
  * server sends mail, the new address waits for the link mailed to it and the page says so; without
  * mail it changes at once. Accounts managed elsewhere cannot change it here.
  */
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,6 +13,7 @@ import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
 import { emailProblem } from '../auth/account-validation';
+import { PasswordField } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 import { useFieldValidation } from '../auth/use-field-validation';
 
@@ -93,16 +94,13 @@ export function EmailSettingsPage() {
             required
             withAsterisk={false}
           />
-          <PasswordInput
+          <PasswordField
             label={t('settings.email.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             onBlur={passwordField.onBlur}
             error={passwordField.problem ? t(passwordField.problem) : null}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>

@@ -3,7 +3,7 @@
  * must match). The server ends every session on a change, so we log in again with the new
  * password right away, keeping "remember me" as it was.
  */
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,9 @@ import { login } from '../../api/auth';
 import { isTokenPersisted } from '../../api/auth-token';
 import { changePassword } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
-import {
-  confirmationProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from '../auth/account-validation';
+import { confirmationProblem, passwordProblem } from '../auth/account-validation';
+import { NewPasswordField, PasswordField } from '../auth/password-field';
+import { useProblemText } from '../auth/problem-text';
 import { startSession } from '../auth/session-actions';
 import { useSignedInUser } from '../auth/use-current-user';
 import { useFieldValidation } from '../auth/use-field-validation';
@@ -25,6 +22,7 @@ const currentProblem = (value: string) => (value ? null : 'settings.password.cur
 
 export function PasswordSettingsPage() {
   const { t } = useTranslation();
+  const message = useProblemText();
   const user = useSignedInUser();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -74,9 +72,6 @@ export function PasswordSettingsPage() {
     }
   }
 
-  const message = (key: string | null) =>
-    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
-
   return (
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={submit} noValidate>
@@ -84,42 +79,28 @@ export function PasswordSettingsPage() {
           <Text size="sm" c="dimmed">
             {t('settings.password.intro')}
           </Text>
-          <PasswordInput
+          <PasswordField
             label={t('settings.password.current')}
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.currentTarget.value)}
             onBlur={currentField.onBlur}
             error={message(currentField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
-          <PasswordInput
+          <NewPasswordField
             label={t('settings.password.new')}
-            description={t('auth.register.passwordHint', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
-            autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
             onBlur={nextField.onBlur}
             error={message(nextField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
-          <PasswordInput
+          <PasswordField
             label={t('settings.password.confirm')}
             autoComplete="new-password"
             value={confirmation}
             onChange={(e) => setConfirmation(e.currentTarget.value)}
             onBlur={confirmationField.onBlur}
             error={message(confirmationField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>

@@ -2,10 +2,10 @@
  * The users a project is shared with (reference §2.11): listed for everyone who can read the
  * project; admins add users by search with a right, change rights and remove shares.
  */
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { displayName, Right } from '@ordo/core';
 import { IconShare } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/projects';
@@ -17,13 +17,10 @@ import {
   sharingKeys,
   unshareUser,
 } from '../../api/sharing';
-import { errorText } from '../../i18n/error-text';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
 import { RightSelect } from './right-select';
 import { UserSearchSelect } from './search-select';
-import { ShareRow } from './share-row';
+import { ShareList } from './share-list';
 import classes from './sharing.module.css';
 
 function AddUser({ project, shared }: { project: Project; shared: SharedUser[] }) {
@@ -75,75 +72,20 @@ function AddUser({ project, shared }: { project: Project; shared: SharedUser[] }
 }
 
 export function SharedUsers({ project, admin }: { project: Project; admin: boolean }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<SharedUser | null>(null);
-  const users = useQuery({
-    queryKey: sharingKeys.users(project.id),
-    queryFn: () => fetchSharedUsers(project.id),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sharingKeys.users(project.id) });
-
-  const change = useMutation({
-    mutationFn: ({ user, right }: { user: SharedUser; right: Right }) =>
-      changeUserShare(project.id, user.username, right),
-    onSuccess: async () => {
-      showSuccess(t, t('sharing.rightChanged'));
-      await refresh();
-    },
-    onError: (error) => showError(t, error),
-  });
-  const remove = useMutation({
-    mutationFn: (user: SharedUser) => unshareUser(project.id, user.username),
-    onSuccess: async () => {
-      showSuccess(t, t('sharing.users.removed'));
-      setRemoving(null);
-      await refresh();
-    },
-    onError: (error) => showError(t, error),
-  });
-
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="md">
-        {t('sharing.users.title')}
-      </Title>
-      {admin && users.data && <AddUser project={project} shared={users.data} />}
-      {users.error ? (
-        <Alert color="red">{errorText(users.error, t)}</Alert>
-      ) : !users.data ? (
-        <DelayedLoader label={t('sharing.loading')} minHeight={60} />
-      ) : users.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('sharing.users.empty')}
-        </Text>
-      ) : (
-        <ul className={classes.list} aria-label={t('sharing.users.title')}>
-          {users.data.map((user) => (
-            <ShareRow
-              key={user.id}
-              kind="user"
-              name={displayName(user)}
-              avatarUser={user}
-              detail={displayName(user) === user.username ? undefined : user.username}
-              right={user.right}
-              editable={admin}
-              busy={change.isPending && change.variables?.user.id === user.id}
-              onChangeRight={(right) => change.mutate({ user, right })}
-              onRemove={() => setRemoving(user)}
-            />
-          ))}
-        </ul>
-      )}
-      <ConfirmModal
-        opened={removing !== null}
-        title={t('sharing.users.removeTitle')}
-        message={removing ? t('sharing.users.removeConfirm', { name: displayName(removing) }) : ''}
-        confirmLabel={t('sharing.remove')}
-        loading={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
-      />
-    </Stack>
+    <ShareList<SharedUser>
+      kind="user"
+      admin={admin}
+      queryKey={sharingKeys.users(project.id)}
+      fetchShares={() => fetchSharedUsers(project.id)}
+      changeRight={(user, right) => changeUserShare(project.id, user.username, right)}
+      unshare={(user) => unshareUser(project.id, user.username)}
+      nameOf={displayName}
+      rowDetails={(user) => ({
+        avatarUser: user,
+        detail: displayName(user) === user.username ? undefined : user.username,
+      })}
+      addForm={(shared) => <AddUser project={project} shared={shared} />}
+    />
   );
 }
