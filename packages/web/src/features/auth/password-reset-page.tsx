@@ -3,7 +3,7 @@
  * token comes in the `userPasswordReset` query (the guard sends a link without one to login).
  * The new password follows the usual rules (8–72 characters) and must be typed twice.
  */
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { errorText } from '../../i18n/error-text';
 import { confirmationProblem, passwordProblem } from './account-validation';
+import { BackToLogin } from './back-to-login';
 import { FormError } from './form-error';
 import { NewPasswordField, PasswordField } from './password-field';
 import { useProblemText } from './problem-text';
@@ -90,11 +91,7 @@ export function PasswordResetPage() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="dimmed">
-        <Anchor component={Link} to="/login" size="sm">
-          {t('auth.resetRequest.backToLogin')}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </Stack>
   );
 }

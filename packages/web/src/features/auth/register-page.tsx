@@ -12,6 +12,7 @@ import { login, register } from '../../api/auth';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
 import { emailProblem, passwordProblem, usernameProblem } from './account-validation';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { NewPasswordField } from './password-field';
 import { useProblemText } from './problem-text';
@@ -114,17 +115,13 @@ export function RegisterPage() {
               required
               withAsterisk={false}
             />
-            <TextInput
+            <EmailField
               label={t('auth.register.email')}
               name="email"
-              type="email"
-              autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={emailField.onBlur}
               error={problem(emailField.problem)}
-              required
-              withAsterisk={false}
             />
             <NewPasswordField
               label={t('auth.register.password')}

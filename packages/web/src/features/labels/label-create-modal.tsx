@@ -1,9 +1,10 @@
 /** Creating a label (labels.create, a modal route): a random palette colour to start with. */
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { randomLabelColor } from '@ordo/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, type LabelInput } from '../../api/labels';
+import { FormActions } from '../../ui/form-actions';
 import { LabelForm } from './label-form';
 import { useLabelForm } from './use-label-form';
 
@@ -28,14 +29,12 @@ export function LabelCreateModal({ opened, onClose }: { opened: boolean; onClose
       <form onSubmit={submit}>
         <Stack gap="lg">
           <LabelForm value={form} onChange={setForm} titleError={titleError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('labels.createAction')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('labels.createAction')}
+            loading={saving}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>
