@@ -2,7 +2,7 @@
  * The data export (spec 1 §2 user.settings.data-export; reference §2.3): request a zip of all
  * one's data with the password, watch it being built, and download it while it is kept (7 days).
  */
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconFileZip, IconHourglass } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { downloadExport, exportStatusKey, fetchExportStatus, requestExport } fro
 import { useDelayedFlag } from '../../ui/delayed-loader';
 import { formatFileSize } from '../../ui/file-size';
 import { showError, showSuccess } from '../../ui/notices';
+import { SettingsFormCard } from '../../ui/settings-form-card';
 import { formatDateTime } from '../tasks/task-dates';
 import { ExportPasswordInput, useExportPassword } from './export-password';
 
@@ -80,29 +81,25 @@ export function DataExportSettingsPage() {
   }
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('settings.dataExport.intro')}</Text>
-          {state}
-          <ExportPasswordInput password={password} description={t('settings.dataExport.passwordHint')} />
-          <Group justify="flex-end">
-            <Button
-              variant={ready && !building ? 'default' : 'filled'}
-              loading={request.isPending}
-              disabled={building}
-              onClick={() => password.check() && request.mutate()}
-            >
-              {ready ? t('settings.dataExport.requestNew') : t('settings.dataExport.request')}
-            </Button>
-            {ready && !building && (
-              <Button type="submit" leftSection={<IconFileZip size={16} />} loading={download.isPending}>
-                {t('settings.dataExport.download')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard onSubmit={submit}>
+      <Text size="sm">{t('settings.dataExport.intro')}</Text>
+      {state}
+      <ExportPasswordInput password={password} description={t('settings.dataExport.passwordHint')} />
+      <Group justify="flex-end">
+        <Button
+          variant={ready && !building ? 'default' : 'filled'}
+          loading={request.isPending}
+          disabled={building}
+          onClick={() => password.check() && request.mutate()}
+        >
+          {ready ? t('settings.dataExport.requestNew') : t('settings.dataExport.request')}
+        </Button>
+        {ready && !building && (
+          <Button type="submit" leftSection={<IconFileZip size={16} />} loading={download.isPending}>
+            {t('settings.dataExport.download')}
+          </Button>
+        )}
+      </Group>
+    </SettingsFormCard>
   );
 }

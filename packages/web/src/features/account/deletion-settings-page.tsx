@@ -3,7 +3,7 @@
  * local accounts, a button for the others), a mailed link to confirm, the deletion three days
  * later, and a cancel button until then. Without mail the request schedules at once.
  */
-import { Alert, Anchor, Button, Card, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, PasswordInput, Text } from '@mantine/core';
 import { isUnsetDate } from '@ordo/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { cancelDeletion, requestDeletion } from '../../api/account';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
+import { SettingsFormCard } from '../../ui/settings-form-card';
 import { useSignedInUser } from '../auth/use-current-user';
 import { formatDateTime } from '../tasks/task-dates';
 
@@ -64,64 +65,60 @@ export function DeletionSettingsPage() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('settings.deletion.intro')}</Text>
-          <List size="sm" spacing={4} c="dimmed">
-            <List.Item>{t('settings.deletion.whatGoes')}</List.Item>
-            <List.Item>{t('settings.deletion.whatStays')}</List.Item>
-            <List.Item>
-              {t('settings.deletion.exportFirst')}{' '}
-              <Anchor component={Link} to="/user/settings/data-export" size="sm">
-                {t('settings.dataExport.title')}
-              </Anchor>
-            </List.Item>
-          </List>
-          {scheduled && (
-            <Alert
-              color="red"
-              icon={<IconAlertTriangle size={18} />}
-              role="status"
-              data-testid="deletion-scheduled"
-            >
-              {t('settings.deletion.scheduledOn', { date: formatDateTime(scheduled, i18n.language) })}
-            </Alert>
-          )}
-          {!scheduled && linkSent && (
-            <Alert color="yellow" icon={<IconMailForward size={18} />} role="status">
-              {t('settings.deletion.linkSent', { email: user.email })}
-            </Alert>
-          )}
-          {user.isLocalUser && (
-            <PasswordInput
-              label={t('settings.deletion.password')}
-              description={
-                scheduled ? t('settings.deletion.passwordToCancel') : t('settings.deletion.passwordHint')
-              }
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setMissingPassword(false);
-              }}
-              error={missingPassword ? t('settings.deletion.passwordRequired') : null}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            />
-          )}
-          <Group justify="flex-end">
-            {scheduled ? (
-              <Button type="submit" loading={cancel.isPending}>
-                {t('settings.deletion.cancel')}
-              </Button>
-            ) : (
-              <Button type="submit" color="red" loading={request.isPending}>
-                {t('settings.deletion.submit')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard onSubmit={submit}>
+      <Text size="sm">{t('settings.deletion.intro')}</Text>
+      <List size="sm" spacing={4} c="dimmed">
+        <List.Item>{t('settings.deletion.whatGoes')}</List.Item>
+        <List.Item>{t('settings.deletion.whatStays')}</List.Item>
+        <List.Item>
+          {t('settings.deletion.exportFirst')}{' '}
+          <Anchor component={Link} to="/user/settings/data-export" size="sm">
+            {t('settings.dataExport.title')}
+          </Anchor>
+        </List.Item>
+      </List>
+      {scheduled && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          role="status"
+          data-testid="deletion-scheduled"
+        >
+          {t('settings.deletion.scheduledOn', { date: formatDateTime(scheduled, i18n.language) })}
+        </Alert>
+      )}
+      {!scheduled && linkSent && (
+        <Alert color="yellow" icon={<IconMailForward size={18} />} role="status">
+          {t('settings.deletion.linkSent', { email: user.email })}
+        </Alert>
+      )}
+      {user.isLocalUser && (
+        <PasswordInput
+          label={t('settings.deletion.password')}
+          description={
+            scheduled ? t('settings.deletion.passwordToCancel') : t('settings.deletion.passwordHint')
+          }
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setMissingPassword(false);
+          }}
+          error={missingPassword ? t('settings.deletion.passwordRequired') : null}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+        />
+      )}
+      <Group justify="flex-end">
+        {scheduled ? (
+          <Button type="submit" loading={cancel.isPending}>
+            {t('settings.deletion.cancel')}
+          </Button>
+        ) : (
+          <Button type="submit" color="red" loading={request.isPending}>
+            {t('settings.deletion.submit')}
+          </Button>
+        )}
+      </Group>
+    </SettingsFormCard>
   );
 }

@@ -3,7 +3,7 @@
  * server sends mail, the new address waits for the link mailed to it and the page says so; without
  * mail it changes at once. Accounts managed elsewhere cannot change it here.
  */
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,10 @@ import { changeEmail } from '../../api/account';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
+import { SettingsFormCard } from '../../ui/settings-form-card';
 import { emailProblem } from '../auth/account-validation';
+import { EmailField } from '../auth/email-field';
+import { PasswordField } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 import { useFieldValidation } from '../auth/use-field-validation';
 
@@ -63,54 +66,43 @@ export function EmailSettingsPage() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('settings.email.intro')}
-          </Text>
-          <div>
-            <Text size="sm" fw={500}>
-              {t('settings.email.current')}
-            </Text>
-            <Text size="sm" data-testid="current-email">
-              {user.email}
-            </Text>
-          </div>
-          {user.pendingEmail && (
-            <Alert color="yellow" icon={<IconMailForward size={18} />} role="status">
-              {t('settings.email.pending', { email: user.pendingEmail })}
-            </Alert>
-          )}
-          <TextInput
-            type="email"
-            label={t('settings.email.new')}
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            onBlur={emailField.onBlur}
-            error={emailField.problem ? t(emailField.problem) : null}
-            required
-            withAsterisk={false}
-          />
-          <PasswordInput
-            label={t('settings.email.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            onBlur={passwordField.onBlur}
-            error={passwordField.problem ? t(passwordField.problem) : null}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t('settings.email.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        {t('settings.email.intro')}
+      </Text>
+      <div>
+        <Text size="sm" fw={500}>
+          {t('settings.email.current')}
+        </Text>
+        <Text size="sm" data-testid="current-email">
+          {user.email}
+        </Text>
+      </div>
+      {user.pendingEmail && (
+        <Alert color="yellow" icon={<IconMailForward size={18} />} role="status">
+          {t('settings.email.pending', { email: user.pendingEmail })}
+        </Alert>
+      )}
+      <EmailField
+        label={t('settings.email.new')}
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        onBlur={emailField.onBlur}
+        error={emailField.problem ? t(emailField.problem) : null}
+      />
+      <PasswordField
+        label={t('settings.email.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        onBlur={passwordField.onBlur}
+        error={passwordField.problem ? t(passwordField.problem) : null}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.isPending}>
+          {t('settings.email.submit')}
+        </Button>
+      </Group>
+    </SettingsFormCard>
   );
 }

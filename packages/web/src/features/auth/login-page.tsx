@@ -3,18 +3,7 @@
  * field once the server asks for it (1017), remember me (a long-lived token), and one button per
  * external provider.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +15,7 @@ import { errorText } from '../../i18n/error-text';
 import { clearEmailConfirmToken, pendingEmailConfirmToken } from './email-confirmation';
 import { FormError } from './form-error';
 import { providerToRedirectTo, redirectToProvider } from './openid-redirect';
+import { PasswordField } from './password-field';
 import { startSession } from './session-actions';
 
 const TOTP_REQUIRED = 1017;
@@ -122,16 +112,13 @@ export function LoginPage() {
               required
               withAsterisk={false}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth.login.password')}
               name="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={submitted && !password ? t('auth.validation.passwordRequired') : null}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-              required
-              withAsterisk={false}
             />
             {needsTotp && (
               <TextInput

@@ -3,24 +3,23 @@
  * token comes in the `userPasswordReset` query (the guard sends a link without one to login).
  * The new password follows the usual rules (8–72 characters) and must be typed twice.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { errorText } from '../../i18n/error-text';
-import {
-  confirmationProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from './account-validation';
+import { confirmationProblem, passwordProblem } from './account-validation';
+import { BackToLogin } from './back-to-login';
 import { FormError } from './form-error';
+import { NewPasswordField, PasswordField } from './password-field';
+import { useProblemText } from './problem-text';
 import { useFieldValidation } from './use-field-validation';
 
 export function PasswordResetPage() {
   const { t } = useTranslation();
+  const problem = useProblemText();
   const [params] = useSearchParams();
   const token = params.get('userPasswordReset') ?? '';
   const [password, setPassword] = useState('');
@@ -51,9 +50,6 @@ export function PasswordResetPage() {
     }
   }
 
-  const problem = (key: string | null) =>
-    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
-
   if (done) {
     return (
       <Stack gap="md">
@@ -72,24 +68,16 @@ export function PasswordResetPage() {
       <FormError error={error} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <NewPasswordField
             label={t('auth.reset.password')}
-            description={t('auth.register.passwordHint', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
             name="new-password"
-            autoComplete="new-password"
             autoFocus
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             onBlur={passwordField.onBlur}
             error={problem(passwordField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.reset.confirm')}
             name="confirm-password"
             autoComplete="new-password"
@@ -97,20 +85,13 @@ export function PasswordResetPage() {
             onChange={(e) => setConfirmation(e.currentTarget.value)}
             onBlur={confirmationField.onBlur}
             error={problem(confirmationField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
           />
           <Button type="submit" loading={busy} fullWidth mt="xs">
             {t('auth.reset.submit')}
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="dimmed">
-        <Anchor component={Link} to="/login" size="sm">
-          {t('auth.resetRequest.backToLogin')}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </Stack>
   );
 }

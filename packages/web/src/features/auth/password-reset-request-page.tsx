@@ -2,14 +2,15 @@
  * "Forgot your password?" (spec 1 §2 route user.password-reset.request): the account's e-mail
  * address; the server mails a link that opens the reset page.
  */
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/auth';
 import { errorText } from '../../i18n/error-text';
 import { emailProblem } from './account-validation';
+import { BackToLogin } from './back-to-login';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { useFieldValidation } from './use-field-validation';
 
@@ -49,18 +50,14 @@ export function PasswordResetRequestPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
+            <EmailField
               label={t('auth.register.email')}
               name="email"
-              type="email"
-              autoComplete="email"
               autoFocus
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={emailField.onBlur}
               error={emailField.problem ? t(emailField.problem) : null}
-              required
-              withAsterisk={false}
             />
             <Button type="submit" loading={busy} fullWidth mt="xs">
               {t('auth.resetRequest.submit')}
@@ -68,11 +65,7 @@ export function PasswordResetRequestPage() {
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center" c="dimmed">
-        <Anchor component={Link} to="/login" size="sm">
-          {t('auth.resetRequest.backToLogin')}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </Stack>
   );
 }

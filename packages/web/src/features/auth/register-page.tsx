@@ -2,7 +2,7 @@
  * Registration (spec 1 §2 "Register screen", §5): username, e-mail and password, each checked
  * 100 ms after leaving it; submit only when all are valid. Registering then logs in.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,11 @@ import { isApiRequestError } from '../../api/api-error';
 import { login, register } from '../../api/auth';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
-import {
-  emailProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  usernameProblem,
-} from './account-validation';
+import { emailProblem, passwordProblem, usernameProblem } from './account-validation';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
+import { NewPasswordField } from './password-field';
+import { useProblemText } from './problem-text';
 import { startSession } from './session-actions';
 import { useFieldValidation } from './use-field-validation';
 
@@ -43,6 +40,7 @@ const EMAIL_NOT_CONFIRMED = 1012;
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
+  const problem = useProblemText();
   const info = useServerInfo();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -78,9 +76,6 @@ export function RegisterPage() {
       setBusy(false);
     }
   }
-
-  const problem = (key: string | null) =>
-    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
 
   return (
     <Stack gap="md">
@@ -120,33 +115,21 @@ export function RegisterPage() {
               required
               withAsterisk={false}
             />
-            <TextInput
+            <EmailField
               label={t('auth.register.email')}
               name="email"
-              type="email"
-              autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={emailField.onBlur}
               error={problem(emailField.problem)}
-              required
-              withAsterisk={false}
             />
-            <PasswordInput
+            <NewPasswordField
               label={t('auth.register.password')}
-              description={t('auth.register.passwordHint', {
-                min: PASSWORD_MIN_LENGTH,
-                max: PASSWORD_MAX_LENGTH,
-              })}
               name="password"
-              autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               onBlur={passwordField.onBlur}
               error={problem(passwordField.problem)}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-              required
-              withAsterisk={false}
             />
             <Button type="submit" loading={busy} disabled={!valid} fullWidth mt="xs">
               {t('auth.register.submit')}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedFilterInput, SavedFilterSettings } from '../../api/saved-filters';
 import { errorText } from '../../i18n/error-text';
 import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
+import { FilterHelpHint } from './filter-help-hint';
 import { FilterHelpModal } from './filter-help-modal';
 import { FilterInput } from './filter-input';
 import { useFilterConversion } from './filter-lookups';
@@ -75,12 +76,7 @@ export function SavedFilterForm({ initial, submitLabel, pending, error, onSubmit
         <FilterInput
           label={t('filters.form.filter')}
           description={
-            <>
-              {t('filters.form.filterHint')}{' '}
-              <button type="button" onClick={() => setHelpOpen(true)} style={linkButton}>
-                {t('filters.help.open')}
-              </button>
-            </>
+            <FilterHelpHint hint={t('filters.form.filterHint')} onOpenHelp={() => setHelpOpen(true)} />
           }
           value={filterText}
           onChange={setFilterDraft}
@@ -106,13 +102,3 @@ export function SavedFilterForm({ initial, submitLabel, pending, error, onSubmit
     </form>
   );
 }
-
-const linkButton: React.CSSProperties = {
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: 'var(--mantine-color-anchor)',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-};

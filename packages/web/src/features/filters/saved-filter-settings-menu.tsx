@@ -1,26 +1,17 @@
 /** The settings dropdown of a saved filter's pseudo project: only edit, views and delete (spec 2 §2). */
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconEdit, IconLayoutList, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconEdit, IconLayoutList, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects';
+import { DotsMenuTarget } from '../../ui/dots-menu-target';
 
 export function SavedFilterSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const path = (name: string) => `/projects/${project.id}/settings/${name}`;
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={size === 'sm' ? 'sm' : 'lg'}
-          aria-label={t('filters.menu', { title: project.title })}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <IconDots size={size === 'sm' ? 16 : 20} />
-        </ActionIcon>
-      </Menu.Target>
+      <DotsMenuTarget label={t('filters.menu', { title: project.title })} size={size} />
       <Menu.Dropdown>
         <Menu.Item component={Link} to={path('edit')} leftSection={<IconEdit size={16} />}>
           {t('filters.edit.menu')}

@@ -3,38 +3,22 @@
  * page from the server; the owner edits (title, description, colour) and deletes them. The
  * create form is the modal route /labels/new over this page.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPlus, IconTag } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Modal, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  deleteLabel,
-  fetchLabelPage,
-  type Label,
-  type LabelInput,
-  labelKeys,
-  updateLabel,
-} from '../../api/labels';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { deleteLabel, fetchLabelPage, type Label, labelKeys, updateLabel } from '../../api/labels';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { ListPageHeading } from '../../ui/list-page-heading';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { LabelBadge } from './label-badge';
 import { LabelCreateModal } from './label-create-modal';
 import { LabelForm } from './label-form';
+import { useLabelForm } from './use-label-form';
 
 export function LabelsPage() {
   const { t } = useTranslation();
@@ -107,14 +91,7 @@ export function LabelsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('labels.title')}
-        </Title>
-        <Button component={Link} to="/labels/new" leftSection={<IconPlus size={16} />}>
-          {t('labels.create')}
-        </Button>
-      </Group>
+      <ListPageHeading title={t('labels.title')} createLabel={t('labels.create')} createTo="/labels/new" />
       {content}
       {editing && (
         <LabelEditModal
@@ -139,23 +116,13 @@ function LabelEditModal({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<LabelInput>({
-    title: label.title,
-    description: label.description,
-    hexColor: label.hexColor,
+  const { form, setForm, titleError, submit, saving } = useLabelForm({
+    initial: { title: label.title, description: label.description, hexColor: label.hexColor },
+    save: (input) => updateLabel(label.id, input),
+    savedText: t('labels.saved'),
+    onSaved: onClose,
   });
   const [confirming, setConfirming] = useState(false);
-  const [titleError, setTitleError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () => updateLabel(label.id, form),
-    onSuccess: async () => {
-      showSuccess(t, t('labels.saved'));
-      await queryClient.invalidateQueries({ queryKey: labelKeys.all });
-      onClose();
-    },
-    onError: (error) => showError(t, error),
-  });
   const remove = useMutation({
     mutationFn: () => deleteLabel(label.id),
     onSuccess: async () => {
@@ -166,16 +133,6 @@ function LabelEditModal({
     },
     onError: (error) => showError(t, error),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.title.trim()) {
-      setTitleError(t('labels.titleRequired'));
-      return;
-    }
-    setTitleError(null);
-    save.mutate();
-  }
 
   return (
     <Modal opened onClose={onClose} title={editable ? t('labels.edit') : label.title} centered>
@@ -196,7 +153,7 @@ function LabelEditModal({
                 <Button variant="default" onClick={onClose}>
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" loading={save.isPending}>
+                <Button type="submit" loading={saving}>
                   {t('common.save')}
                 </Button>
               </Group>

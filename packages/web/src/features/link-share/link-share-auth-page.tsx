@@ -4,7 +4,7 @@
  * Success goes to the last visited page the share can reach, or the view named by `view`, or the
  * project, always with the share hash in the URL. `logoVisible=false` hides the logo.
  */
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { queryClient } from '../../app/query-client';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { FormError } from '../auth/form-error';
+import { PasswordField } from '../auth/password-field';
 import { destinationAfterAuth, viewNamed } from './link-share-routes';
 import { setLinkShareLogoVisible, useLinkShareSession } from './link-share-session';
 
@@ -104,7 +105,7 @@ export function LinkShareAuthPage() {
             <Text size="sm" c="dimmed">
               {t('linkShare.passwordHint')}
             </Text>
-            <PasswordInput
+            <PasswordField
               label={t('linkShare.password')}
               name="password"
               autoComplete="current-password"
@@ -113,9 +114,6 @@ export function LinkShareAuthPage() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={submitted && !password ? t('auth.validation.passwordRequired') : null}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-              required
-              withAsterisk={false}
             />
             <Button type="submit" loading={busy} fullWidth mt="xs">
               {t('linkShare.submit')}

@@ -3,10 +3,10 @@
  * so Enter and Space open it). A file of another type is refused here with a clear message.
  */
 import '@mantine/dropzone/styles.css';
-import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileImport, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DropzonePrompt } from '../../ui/dropzone-prompt';
 import type { Migrator } from './migrators';
 
 export function ImportDropzone({
@@ -36,25 +36,13 @@ export function ImportDropzone({
       data-testid="import-dropzone"
       style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
     >
-      <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
-        <Dropzone.Accept>
-          <IconUpload size={40} stroke={1.5} color="var(--mantine-color-blue-6)" />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconX size={40} stroke={1.5} color="var(--mantine-color-red-6)" />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconFileImport size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
-        </Dropzone.Idle>
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {t('migration.drop', { extension: migrator.extension })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {hint ?? t('migration.dropHint')}
-          </Text>
-        </Stack>
-      </Group>
+      <DropzonePrompt
+        icon={IconFileImport}
+        iconSize={40}
+        minHeight={120}
+        title={t('migration.drop', { extension: migrator.extension })}
+        hint={hint ?? t('migration.dropHint')}
+      />
     </Dropzone>
   );
 }

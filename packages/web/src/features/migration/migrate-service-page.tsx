@@ -6,8 +6,8 @@
  * warning that importing again duplicates everything. After a success the project list is
  * refreshed, so the imported projects appear in the side navigation at once.
  */
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconHourglass, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { CsvImport } from './csv/csv-import';
 import { ImportDropzone } from './import-dropzone';
 import { importErrorText } from './import-error';
 import { ImportProgress } from './import-progress';
+import { ImportHeading, ImportStopped, ImportSucceeded, UploadFailed } from './import-states';
 import { availableMigrators, CSV_MIGRATOR, type Migrator } from './migrators';
 
 /** How often the page reads the progress of an import under way. */
@@ -101,18 +102,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
 
   return (
     <Stack gap="md">
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={48} radius="md" variant="light" color={migrator.color}>
-          <migrator.icon size={28} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={26}>
-          {t('migration.importFrom', { name: migrator.name })}
-        </Title>
-      </Group>
-      <Text>{t(`${migrator.i18n}.description`)}</Text>
-      <Text size="sm" c="dimmed">
-        {t(`${migrator.i18n}.howTo`)}
-      </Text>
+      <ImportHeading migrator={migrator} title={t('migration.importFrom', { name: migrator.name })} />
 
       {hasFinished(status.data) && !followed && (
         <Alert
@@ -146,22 +136,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
           onCancel={() => cancel.mutate()}
         />
       )}
-      {ended === 'cancelled' && (
-        <Alert color="gray" variant="light" icon={<IconX size={18} />} title={t('migration.cancelled.title')}>
-          {t('migration.cancelled.text')}
-        </Alert>
-      )}
-      {ended === 'failed' && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconX size={18} />}
-          title={t('migration.errors.title')}
-          role="alert"
-        >
-          <Text size="sm">{status.data?.error?.message ?? ''}</Text>
-        </Alert>
-      )}
+      <ImportStopped ended={ended} status={status.data} />
 
       {upload.isPending ? (
         <Paper withBorder radius="md" p="lg" role="status" aria-live="polite">
@@ -176,30 +151,14 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
           </Group>
         </Paper>
       ) : done ? (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCheck size={18} />}
-          title={t('migration.success.title')}
-          role="status"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('migration.success.text')}</Text>
-            {status.data?.result && (
-              <Text size="sm" data-testid="import-counts">
-                {t('migration.success.counts', { ...status.data.result })}
-              </Text>
-            )}
-            <Group gap="sm">
-              <Button component={Link} to="/projects" size="xs">
-                {t('migration.success.projects')}
-              </Button>
-              <Button variant="default" size="xs" onClick={() => setFollowedId(null)}>
-                {t('migration.success.another')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ImportSucceeded onAnother={() => setFollowedId(null)}>
+          <Text size="sm">{t('migration.success.text')}</Text>
+          {status.data?.result && (
+            <Text size="sm" data-testid="import-counts">
+              {t('migration.success.counts', { ...status.data.result })}
+            </Text>
+          )}
+        </ImportSucceeded>
       ) : running ? null : (
         <ImportDropzone
           migrator={migrator}
@@ -208,19 +167,7 @@ function ServiceImport({ migrator }: { migrator: Migrator }) {
           onWrongType={() => setError(t('migration.errors.wrongType', { extension: migrator.extension }))}
         />
       )}
-      {error && !upload.isPending && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconX size={18} />}
-          title={t('migration.errors.title')}
-          role="alert"
-        >
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </Text>
-        </Alert>
-      )}
+      {error && !upload.isPending && <UploadFailed message={error} />}
     </Stack>
   );
 }

@@ -3,10 +3,10 @@
  * button, so Enter and Space open it). The server checks that it is an image and crops it square.
  */
 import '@mantine/dropzone/styles.css';
-import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
-import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DropzonePrompt } from '../../ui/dropzone-prompt';
 
 export function AvatarUpload({
   maxSize,
@@ -30,27 +30,15 @@ export function AvatarUpload({
       aria-label={t('settings.avatar.uploadLabel')}
       data-testid="avatar-dropzone"
     >
-      <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-        <Dropzone.Accept>
-          <IconUpload size={36} stroke={1.5} color="var(--mantine-color-blue-6)" />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconX size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconPhotoUp size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
-        </Dropzone.Idle>
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {t('settings.avatar.uploadDrop')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {maxSize
-              ? t('settings.avatar.uploadHintSize', { size: maxSize })
-              : t('settings.avatar.uploadHint')}
-          </Text>
-        </Stack>
-      </Group>
+      <DropzonePrompt
+        icon={IconPhotoUp}
+        iconSize={36}
+        minHeight={88}
+        title={t('settings.avatar.uploadDrop')}
+        hint={
+          maxSize ? t('settings.avatar.uploadHintSize', { size: maxSize }) : t('settings.avatar.uploadHint')
+        }
+      />
     </Dropzone>
   );
 }

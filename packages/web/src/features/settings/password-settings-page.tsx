@@ -3,7 +3,7 @@
  * must match). The server ends every session on a change, so we log in again with the new
  * password right away, keeping "remember me" as it was.
  */
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,10 @@ import { login } from '../../api/auth';
 import { isTokenPersisted } from '../../api/auth-token';
 import { changePassword } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
-import {
-  confirmationProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from '../auth/account-validation';
+import { SettingsFormCard } from '../../ui/settings-form-card';
+import { confirmationProblem, passwordProblem } from '../auth/account-validation';
+import { NewPasswordField, PasswordField } from '../auth/password-field';
+import { useProblemText } from '../auth/problem-text';
 import { startSession } from '../auth/session-actions';
 import { useSignedInUser } from '../auth/use-current-user';
 import { useFieldValidation } from '../auth/use-field-validation';
@@ -25,6 +23,7 @@ const currentProblem = (value: string) => (value ? null : 'settings.password.cur
 
 export function PasswordSettingsPage() {
   const { t } = useTranslation();
+  const message = useProblemText();
   const user = useSignedInUser();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -74,60 +73,39 @@ export function PasswordSettingsPage() {
     }
   }
 
-  const message = (key: string | null) =>
-    key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null;
-
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('settings.password.intro')}
-          </Text>
-          <PasswordInput
-            label={t('settings.password.current')}
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            onBlur={currentField.onBlur}
-            error={message(currentField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
-          />
-          <PasswordInput
-            label={t('settings.password.new')}
-            description={t('auth.register.passwordHint', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-            onBlur={nextField.onBlur}
-            error={message(nextField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
-          />
-          <PasswordInput
-            label={t('settings.password.confirm')}
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            onBlur={confirmationField.onBlur}
-            error={message(confirmationField.problem)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-            required
-            withAsterisk={false}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {t('settings.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        {t('settings.password.intro')}
+      </Text>
+      <PasswordField
+        label={t('settings.password.current')}
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.currentTarget.value)}
+        onBlur={currentField.onBlur}
+        error={message(currentField.problem)}
+      />
+      <NewPasswordField
+        label={t('settings.password.new')}
+        value={next}
+        onChange={(e) => setNext(e.currentTarget.value)}
+        onBlur={nextField.onBlur}
+        error={message(nextField.problem)}
+      />
+      <PasswordField
+        label={t('settings.password.confirm')}
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.currentTarget.value)}
+        onBlur={confirmationField.onBlur}
+        error={message(confirmationField.problem)}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={busy}>
+          {t('settings.password.submit')}
+        </Button>
+      </Group>
+    </SettingsFormCard>
   );
 }

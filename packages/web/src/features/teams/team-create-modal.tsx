@@ -2,7 +2,7 @@
  * Creating a team (teams.create, a modal route over the teams page; spec 2 §5 "Team name
  * required"). The creator becomes its admin and goes on to the team's page to add members.
  */
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { FIELD_LIMITS } from '@ordo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createTeam, teamKeys } from '../../api/teams';
 import { useServerInfo } from '../../app/server-info';
+import { FormActions } from '../../ui/form-actions';
 import { showError, showSuccess } from '../../ui/notices';
 
 export function TeamCreateModal({ onClose }: { onClose: () => void }) {
@@ -65,14 +66,12 @@ export function TeamCreateModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setIsPublic(e.currentTarget.checked)}
             />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('teams.createAction')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('teams.createAction')}
+            loading={create.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

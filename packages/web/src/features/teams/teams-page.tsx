@@ -2,13 +2,14 @@
  * The teams page (spec 2 §2 teams.index, teams.create): the teams the user belongs to, page by
  * page, each leading to its edit page; /teams/new opens the create modal over it.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Card, Pagination, Stack, Text } from '@mantine/core';
+import { IconChevronRight, IconUsersGroup } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fetchTeamPage, type Team, teamKeys } from '../../api/teams';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { ListPageHeading } from '../../ui/list-page-heading';
 import { TeamCreateModal } from './team-create-modal';
 import classes from './teams.module.css';
 
@@ -101,14 +102,7 @@ export function TeamsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('teams.title')}
-        </Title>
-        <Button component={Link} to="/teams/new" leftSection={<IconPlus size={16} />}>
-          {t('teams.create')}
-        </Button>
-      </Group>
+      <ListPageHeading title={t('teams.title')} createLabel={t('teams.create')} createTo="/teams/new" />
       {content}
       {creating && <TeamCreateModal onClose={() => navigate('/teams')} />}
     </Stack>

@@ -4,7 +4,7 @@
  * marked done stays, at the end. Empty: a message with an illustration, shown after 100 ms so a
  * fast load does not flash it.
  */
-import { Alert, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Stack, Text } from '@mantine/core';
 import { Right } from '@ordo/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import type { Task } from '../../api/tasks';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader, useDelayedFlag } from '../../ui/delayed-loader';
 import { useSignedInUser } from '../auth/use-current-user';
-import { showsPriority } from '../project-views/task-display';
-import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../project-views/task-parts';
+import { LabelBadges } from '../project-views/task-parts';
+import { TaskRowMeta } from '../project-views/task-row-meta';
 import { useNow } from '../project-views/use-now';
 import { useOpenTask } from '../project-views/use-open-task';
 import { useTaskDone } from '../project-views/use-task-done';
@@ -138,11 +138,7 @@ function RangeTaskRow({
         </a>
         <LabelBadges labels={task.labels} />
       </div>
-      <Group gap="xs" wrap="nowrap" className={classes.meta}>
-        {showsPriority(task, minimumPriority) && <PriorityBadge priority={task.priority} />}
-        <DueDate task={task} now={now} />
-        <Assignees users={task.assignees} />
-      </Group>
+      <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
     </li>
   );
 }

@@ -4,13 +4,11 @@
  * the columns and may preview the first tasks, then the import runs on the server like every
  * import: its progress shows here, it can be cancelled, and its end is told with the counts.
  */
-import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiRequestError } from '../../../api/api-error';
 import {
   CSV_SERVICE,
@@ -25,6 +23,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { ImportDropzone } from '../import-dropzone';
 import { importErrorText } from '../import-error';
 import { ImportProgress } from '../import-progress';
+import { ImportHeading, ImportStopped, ImportSucceeded, UploadFailed } from '../import-states';
 import { CSV_MIGRATOR } from '../migrators';
 import { CsvMappingForm } from './csv-mapping-form';
 
@@ -109,18 +108,7 @@ export function CsvImport() {
 
   return (
     <Stack gap="md">
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={48} radius="md" variant="light" color={CSV_MIGRATOR.color}>
-          <CSV_MIGRATOR.icon size={28} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={26}>
-          {t('csvImport.title')}
-        </Title>
-      </Group>
-      <Text>{t(`${CSV_MIGRATOR.i18n}.description`)}</Text>
-      <Text size="sm" c="dimmed">
-        {t(`${CSV_MIGRATOR.i18n}.howTo`)}
-      </Text>
+      <ImportHeading migrator={CSV_MIGRATOR} title={t('csvImport.title')} />
 
       {running && status.data && (
         <ImportProgress
@@ -130,46 +118,15 @@ export function CsvImport() {
         />
       )}
       {ended === 'done' && (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCheck size={18} />}
-          title={t('migration.success.title')}
-          role="status"
-        >
-          <Stack gap="sm" align="flex-start">
-            {status.data?.result && (
-              <Text size="sm" data-testid="import-counts">
-                {t('csvImport.done', { count: status.data.result.tasks })}
-              </Text>
-            )}
-            <Group gap="sm">
-              <Button component={Link} to="/projects" size="xs">
-                {t('migration.success.projects')}
-              </Button>
-              <Button variant="default" size="xs" onClick={reset}>
-                {t('migration.success.another')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ImportSucceeded onAnother={reset}>
+          {status.data?.result && (
+            <Text size="sm" data-testid="import-counts">
+              {t('csvImport.done', { count: status.data.result.tasks })}
+            </Text>
+          )}
+        </ImportSucceeded>
       )}
-      {ended === 'cancelled' && (
-        <Alert color="gray" variant="light" icon={<IconX size={18} />} title={t('migration.cancelled.title')}>
-          {t('migration.cancelled.text')}
-        </Alert>
-      )}
-      {ended === 'failed' && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconX size={18} />}
-          title={t('migration.errors.title')}
-          role="alert"
-        >
-          <Text size="sm">{status.data?.error?.message ?? ''}</Text>
-        </Alert>
-      )}
+      <ImportStopped ended={ended} status={status.data} />
 
       {read.isPending ? (
         <Paper withBorder radius="md" p="lg" role="status" aria-live="polite">
@@ -199,19 +156,7 @@ export function CsvImport() {
           onWrongType={() => setError(t('migration.errors.wrongType', { extension: CSV_MIGRATOR.extension }))}
         />
       )}
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconX size={18} />}
-          title={t('migration.errors.title')}
-          role="alert"
-        >
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </Text>
-        </Alert>
-      )}
+      {error && <UploadFailed message={error} />}
     </Stack>
   );
 }

@@ -65,28 +65,8 @@ export function GanttArrows({
     <svg className={classes.arrows} style={style} aria-hidden="true">
       <title>{t('projectViews.gantt.relations')}</title>
       <defs>
-        <marker
-          id="gantt-arrow"
-          viewBox="0 0 8 8"
-          refX="7"
-          refY="4"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L8,4 L0,8 z" className={classes.arrowHead} />
-        </marker>
-        <marker
-          id="gantt-arrow-blocking"
-          viewBox="0 0 8 8"
-          refX="7"
-          refY="4"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L8,4 L0,8 z" className={classes.arrowHeadBlocking} />
-        </marker>
+        <ArrowHead id="gantt-arrow" className={classes.arrowHead} />
+        <ArrowHead id="gantt-arrow-blocking" className={classes.arrowHeadBlocking} />
       </defs>
       {paths.map((path) => (
         <path
@@ -97,5 +77,14 @@ export function GanttArrows({
         />
       ))}
     </svg>
+  );
+}
+
+/** The head of an arrow: a marker its lines point to by id. */
+function ArrowHead({ id, className }: { id: string; className: string | undefined }) {
+  return (
+    <marker id={id} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
+      <path d="M0,0 L8,4 L0,8 z" className={className} />
+    </marker>
   );
 }

@@ -2,12 +2,12 @@
  * One task in the list view: done checkbox, title (opens the detail), labels, priority, due date
  * and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
-import { Checkbox, Group, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
-import { showsPriority } from '../task-display';
-import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
+import { LabelBadges } from '../task-parts';
+import { TaskRowMeta } from '../task-row-meta';
 import classes from './list-view.module.css';
 
 interface RowProps {
@@ -79,11 +79,7 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
         </Text>
         <LabelBadges labels={task.labels} />
       </div>
-      <Group gap="xs" wrap="nowrap" className={classes.meta}>
-        {showsPriority(task, minimumPriority) && <PriorityBadge priority={task.priority} />}
-        <DueDate task={task} now={now} />
-        <Assignees users={task.assignees} />
-      </Group>
+      <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
     </div>
   );
 });

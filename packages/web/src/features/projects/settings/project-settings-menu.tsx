@@ -4,13 +4,12 @@
  * archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
  * project has archive and delete disabled with a tooltip. Shown only above read right.
  */
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Menu, Tooltip } from '@mantine/core';
 import { Right } from '@ordo/core';
 import {
   IconArchive,
   IconArchiveOff,
   IconCopy,
-  IconDots,
   IconDownload,
   IconEdit,
   IconLayoutList,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { useServerInfo } from '../../../app/server-info';
+import { DotsMenuTarget } from '../../../ui/dots-menu-target';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { SavedFilterSettingsMenu } from '../../filters/saved-filter-settings-menu';
 import { useLinkShareSession } from '../../link-share/link-share-session';
@@ -59,17 +59,7 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={size === 'sm' ? 'sm' : 'lg'}
-          aria-label={label}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <IconDots size={size === 'sm' ? 16 : 20} />
-        </ActionIcon>
-      </Menu.Target>
+      <DotsMenuTarget label={label} size={size} />
       <Menu.Dropdown>
         {project.isArchived ? (
           <Menu.Item

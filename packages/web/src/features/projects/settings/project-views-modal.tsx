@@ -32,6 +32,7 @@ import {
 import { errorText } from '../../../i18n/error-text';
 import { showError, showSuccess } from '../../../ui/notices';
 import { filterErrorPart, filterErrorText, isFilterError } from '../../filters/filter-error';
+import { FilterHelpHint } from '../../filters/filter-help-hint';
 import { FilterHelpModal } from '../../filters/filter-help-modal';
 import { FilterInput } from '../../filters/filter-input';
 import { useFilterConversion } from '../../filters/filter-lookups';
@@ -162,12 +163,7 @@ function ViewForm({
         <FilterInput
           label={t('projects.views.filter')}
           description={
-            <>
-              {t('projects.views.filterHint')}{' '}
-              <button type="button" onClick={() => setHelpOpen(true)} style={linkButton}>
-                {t('filters.help.open')}
-              </button>
-            </>
+            <FilterHelpHint hint={t('projects.views.filterHint')} onOpenHelp={() => setHelpOpen(true)} />
           }
           placeholder="done = false"
           value={filterText ?? conversion.toEditor(draft.filter)}
@@ -197,16 +193,6 @@ function ViewForm({
     </form>
   );
 }
-
-const linkButton: React.CSSProperties = {
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: 'var(--mantine-color-anchor)',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-};
 
 /** A view's stored filter, with label and project titles in place of their ids. */
 function StoredFilter({ filter }: { filter: string }) {

@@ -1,5 +1,5 @@
 /** The form for a new API token: title, expiry and permissions. */
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { FIELD_LIMITS } from '@ordo/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import {
 import { useServerInfo } from '../../../app/server-info';
 import { dayjsLocaleOf } from '../../../i18n/languages';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { FormActions } from '../../../ui/form-actions';
 import { showError } from '../../../ui/notices';
 import { PermissionPicker } from './permission-picker';
 import { offeredGroups, selectedCount } from './permission-selection';
@@ -123,14 +124,12 @@ export function TokenCreateForm({
           )}
         </Group>
         {picker}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('settings.apiTokens.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('settings.apiTokens.create')}
+          loading={create.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

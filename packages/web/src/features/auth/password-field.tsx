@@ -1,0 +1,31 @@
+/**
+ * The password inputs of the account forms: required without an asterisk, with a labelled
+ * show/hide toggle. A new password also says the length it must have and lets password managers
+ * suggest one.
+ */
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-validation';
+
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}
+
+export function NewPasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+      autoComplete="new-password"
+      {...props}
+    />
+  );
+}
