@@ -1,6 +1,7 @@
 /** SQL for the users assigned to tasks. */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
@@ -42,13 +43,7 @@ export class AssigneesRepo {
       .innerJoin('users', 'users.id', 'task_assignees.user_id')
       .where('task_assignees.task_id', '=', taskId);
     if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('users.username'), search));
-    let page = base.selectAll('users').orderBy('task_assignees.id');
-    if (limit !== null) page = page.limit(limit).offset(offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll('users').orderBy('task_assignees.id'), { limit, offset });
   }
 
   async userIdsOfTask(taskId: number): Promise<number[]> {

@@ -1,6 +1,7 @@
 /** SQL for task comments. */
 import { nowIso } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, TaskCommentRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
@@ -26,13 +27,7 @@ export class CommentsRepo {
     const search = q.search;
     if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('comment'), search));
     const order = q.newestFirst ? 'desc' : 'asc';
-    let page = base.selectAll().orderBy('created', order).orderBy('id', order);
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll().orderBy('created', order).orderBy('id', order), q);
   }
 
   /** The first `perTask` comments of each task, oldest first, in one query. */

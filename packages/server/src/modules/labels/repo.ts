@@ -1,6 +1,7 @@
 /** SQL for labels and the label ↔ task links. */
 import { nowIso } from '@ordo/core';
 import type { Expression, Insertable, Kysely, Updateable } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, LabelRow, LabelsTable } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
@@ -72,13 +73,7 @@ export class LabelsRepo {
     if (q.labelIds) base = base.where('labels.id', 'in', q.labelIds.length > 0 ? [...q.labelIds] : [0]);
     const search = q.search;
     if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('labels.title'), search));
-    let page = base.selectAll('labels').orderBy('labels.title').orderBy('labels.id');
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll('labels').orderBy('labels.title').orderBy('labels.id'), q);
   }
 
   async insert(label: NewLabel): Promise<LabelRow> {
@@ -114,13 +109,10 @@ export class LabelsRepo {
       .innerJoin('labels', 'labels.id', 'label_tasks.label_id')
       .where('label_tasks.task_id', '=', taskId);
     if (search) base = base.where((eb) => containsIgnoringCase(eb.ref('labels.title'), search));
-    let page = base.selectAll('labels').orderBy('labels.title').orderBy('labels.id');
-    if (limit !== null) page = page.limit(limit).offset(offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll('labels').orderBy('labels.title').orderBy('labels.id'), {
+      limit,
+      offset,
+    });
   }
 
   async isOnTask(taskId: number, labelId: number): Promise<boolean> {

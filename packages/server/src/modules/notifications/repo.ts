@@ -1,6 +1,7 @@
 /** SQL for notifications: a user's page (newest first), single reads, marking read, inserting. */
 import { nowIso } from '@ordo/core';
 import type { Expression, Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, NotificationRow } from '../../db/schema.js';
 
 export interface NewNotification {
@@ -33,13 +34,7 @@ export class NotificationsRepo {
       .selectFrom('notifications')
       .where('user_id', '=', q.userId)
       .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', 'in', q.visible as never)]));
-    let page = base.selectAll().orderBy('created', 'desc').orderBy('id', 'desc');
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll().orderBy('created', 'desc').orderBy('id', 'desc'), q);
   }
 
   find(id: number): Promise<NotificationRow | undefined> {

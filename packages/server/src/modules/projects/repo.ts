@@ -1,6 +1,7 @@
 /** SQL for projects: lookup, the visible list, subtrees, identifiers and default-project checks. */
 import { nowIso } from '@ordo/core';
 import { type Expression, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, ProjectRow, ProjectsTable, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
@@ -70,13 +71,7 @@ export class ProjectsRepo {
         eb.or(['title', 'description', 'identifier'].map((c) => containsIgnoringCase(sql.ref(c), text))),
       );
     }
-    let page = base.selectAll().orderBy('position').orderBy('id');
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll().orderBy('position').orderBy('id'), q);
   }
 
   /** The project and all its descendants. */

@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, LinkShareRow, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
@@ -51,15 +52,7 @@ export class LinkSharesRepo {
   ): Promise<{ rows: LinkShareRow[]; total: number }> {
     let query = this.db.selectFrom('link_shares').where('project_id', '=', projectId);
     if (opts.search) query = query.where(containsIgnoringCase(sql.ref('name'), opts.search));
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('id')
-        .$if(opts.limit !== null, (q) => q.limit(opts.limit ?? 0).offset(opts.offset))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(query, query.selectAll().orderBy('id'), opts);
   }
 
   async insert(share: NewLinkShare): Promise<LinkShareRow> {

@@ -1,6 +1,7 @@
 /** SQL for project shares with users and with teams, and for the users who can reach a project. */
 import { nowIso } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, TeamRow, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
@@ -52,20 +53,16 @@ export class ProjectSharesRepo {
       .innerJoin('users', 'users.id', 'project_users.user_id')
       .where('project_users.project_id', '=', projectId);
     if (q.search) query = query.where(containsIgnoringCase(sql.ref('users.username'), q.search));
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('users')
-        .select([
-          'project_users.id as share_id',
-          'project_users.right as share_right',
-          'project_users.created as share_created',
-          'project_users.updated as share_updated',
-        ])
-        .orderBy('project_users.id')
-        .$if(q.limit !== null, (b) => b.limit(q.limit ?? 0).offset(q.offset))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const listing = query
+      .selectAll('users')
+      .select([
+        'project_users.id as share_id',
+        'project_users.right as share_right',
+        'project_users.created as share_created',
+        'project_users.updated as share_updated',
+      ])
+      .orderBy('project_users.id');
+    const { rows, total } = await pageWithTotal(query, listing, q);
     return {
       rows: rows.map(({ share_id, share_right, share_created, share_updated, ...user }) => ({
         user,
@@ -77,7 +74,7 @@ export class ProjectSharesRepo {
           updated: share_updated,
         },
       })),
-      total: Number(count.n),
+      total,
     };
   }
 
@@ -91,20 +88,16 @@ export class ProjectSharesRepo {
       .innerJoin('teams', 'teams.id', 'project_teams.team_id')
       .where('project_teams.project_id', '=', projectId);
     if (q.search) query = query.where(containsIgnoringCase(sql.ref('teams.name'), q.search));
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('teams')
-        .select([
-          'project_teams.id as share_id',
-          'project_teams.right as share_right',
-          'project_teams.created as share_created',
-          'project_teams.updated as share_updated',
-        ])
-        .orderBy('project_teams.id')
-        .$if(q.limit !== null, (b) => b.limit(q.limit ?? 0).offset(q.offset))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const listing = query
+      .selectAll('teams')
+      .select([
+        'project_teams.id as share_id',
+        'project_teams.right as share_right',
+        'project_teams.created as share_created',
+        'project_teams.updated as share_updated',
+      ])
+      .orderBy('project_teams.id');
+    const { rows, total } = await pageWithTotal(query, listing, q);
     return {
       rows: rows.map(({ share_id, share_right, share_created, share_updated, ...team }) => ({
         team,
@@ -116,7 +109,7 @@ export class ProjectSharesRepo {
           updated: share_updated,
         },
       })),
-      total: Number(count.n),
+      total,
     };
   }
 

@@ -1,6 +1,7 @@
 /** SQL for teams and their members. */
 import { nowIso } from '@ordo/core';
 import { type Kysely, sql } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, TeamMemberRow, TeamRow, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
 
@@ -49,15 +50,7 @@ export class TeamsRepo {
       return q.includePublic ? eb.or([member, eb('is_public', '=', true)]) : member;
     });
     if (q.search) query = query.where(containsIgnoringCase(sql.ref('name'), q.search));
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('id')
-        .$if(q.limit !== null, (b) => b.limit(q.limit ?? 0).offset(q.offset))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(query, query.selectAll().orderBy('id'), q);
   }
 
   async insert(team: {

@@ -1,6 +1,7 @@
 /** SQL for API tokens (migration 0019). */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { ApiTokenRow, Database, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
@@ -92,13 +93,7 @@ export class ApiTokensRepo {
   }): Promise<{ rows: ApiTokenRow[]; total: number }> {
     let base = this.db.selectFrom('api_tokens').where('owner_id', '=', q.ownerId);
     if (q.search) base = base.where((eb) => containsIgnoringCase(eb.ref('title'), q.search));
-    let page = base.selectAll().orderBy('id', 'desc');
-    if (q.limit !== null) page = page.limit(q.limit).offset(q.offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll().orderBy('id', 'desc'), q);
   }
 
   find(id: number): Promise<ApiTokenRow | undefined> {

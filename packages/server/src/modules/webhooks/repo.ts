@@ -1,6 +1,7 @@
 /** SQL for webhooks (migration 0025). */
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, WebhookRow } from '../../db/schema.js';
 
 export interface NewWebhook {
@@ -46,13 +47,7 @@ export class WebhooksRepo {
       'projectId' in owner
         ? this.db.selectFrom('webhooks').where('project_id', '=', owner.projectId)
         : this.db.selectFrom('webhooks').where('user_id', '=', owner.userId);
-    let page = base.selectAll().orderBy('id');
-    if (limit !== null) page = page.limit(limit).offset(offset);
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(base, base.selectAll().orderBy('id'), { limit, offset });
   }
 
   find(id: number): Promise<WebhookRow | undefined> {
