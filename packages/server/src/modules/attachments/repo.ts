@@ -3,6 +3,7 @@ import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database } from '../../db/schema.js';
+import { deleteFileRows } from './files/delete-file-rows.js';
 
 export interface AttachmentRow {
   id: number;
@@ -115,10 +116,6 @@ export class AttachmentsRepo {
 
   /** Deletes file rows; their attachments go with them. */
   async deleteFiles(fileIds: readonly number[]): Promise<void> {
-    if (fileIds.length === 0) return;
-    await this.db
-      .deleteFrom('files')
-      .where('id', 'in', [...fileIds])
-      .execute();
+    await deleteFileRows(this.db, fileIds);
   }
 }

@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { deleteFileRows } from '../attachments/files/delete-file-rows.js';
 
 export interface BackgroundFile {
   id: number;
@@ -57,10 +58,6 @@ export class BackgroundsRepo {
 
   /** Deletes file rows; projects naming them lose their background (the foreign key sets null). */
   async deleteFiles(fileIds: readonly number[]): Promise<void> {
-    if (fileIds.length === 0) return;
-    await this.db
-      .deleteFrom('files')
-      .where('id', 'in', [...fileIds])
-      .execute();
+    await deleteFileRows(this.db, fileIds);
   }
 }

@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { BucketRow, BucketsTable, Database, UserRow } from '../../db/schema.js';
+import { bucketTaskCount } from './task-count.js';
 
 export class BucketsRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -55,13 +56,8 @@ export class BucketsRepo {
   }
 
   /** Tasks in the bucket, from the trigger-kept counter (migration 0010). */
-  async countTasks(bucketId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('bucket_task_counts')
-      .select('task_count')
-      .where('bucket_id', '=', bucketId)
-      .executeTakeFirst();
-    return Number(row?.task_count ?? 0);
+  countTasks(bucketId: number): Promise<number> {
+    return bucketTaskCount(this.db, bucketId);
   }
 
   /** The bucket a task sits in within one view, if any. */

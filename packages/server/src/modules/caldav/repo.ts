@@ -4,6 +4,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { CaldavObjectsTable, Database, ProjectRow, TaskRow } from '../../db/schema.js';
+import { taskUidsById } from '../tasks/task-uids.js';
 import type { QueryHints } from './calendar-query.js';
 
 /** Unset dates are NULL or Vikunja's year 1 (`0001-01-01…`). */
@@ -222,14 +223,8 @@ export class CaldavRepo {
   }
 
   /** The uids of these tasks, by id. */
-  async uidsOf(taskIds: readonly number[]): Promise<Map<number, string>> {
-    if (taskIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('tasks')
-      .select(['id', 'uid'])
-      .where('id', 'in', [...taskIds])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.uid]));
+  uidsOf(taskIds: readonly number[]): Promise<Map<number, string>> {
+    return taskUidsById(this.db, taskIds);
   }
 
   /** Tasks with these uids in any project the user sees (relations may cross projects). */

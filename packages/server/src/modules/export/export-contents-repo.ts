@@ -12,6 +12,7 @@ import type {
   TeamRow,
   UserRow,
 } from '../../db/schema.js';
+import { projectTasksAfter } from '../tasks/tasks-after.js';
 
 export class ExportContentsRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -40,14 +41,7 @@ export class ExportContentsRepo {
 
   /** A page of the project's tasks in id order, after `afterId`. */
   tasksAfter(projectId: number, afterId: number, limit: number): Promise<TaskRow[]> {
-    return this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return projectTasksAfter(this.db, projectId, afterId, limit);
   }
 
   /** Every comment of these tasks, oldest first. */

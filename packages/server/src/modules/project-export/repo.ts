@@ -1,20 +1,15 @@
 /** SQL a project export needs: its tasks a page at a time, their buckets, related tasks' uids. */
 import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
+import { taskUidsById } from '../tasks/task-uids.js';
+import { projectTasksAfter } from '../tasks/tasks-after.js';
 
 export class ProjectExportRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The project's tasks after `afterId`, by id (keyset paging, so a large project streams). */
   tasksAfter(projectId: number, afterId: number, limit: number): Promise<TaskRow[]> {
-    return this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return projectTasksAfter(this.db, projectId, afterId, limit);
   }
 
   /** The project's first kanban view with buckets set by hand, whose bucket titles the CSV shows. */
@@ -44,13 +39,7 @@ export class ProjectExportRepo {
     return new Map(rows.map((r) => [r.task_id, r.title]));
   }
 
-  async uidsOf(taskIds: readonly number[]): Promise<Map<number, string>> {
-    if (taskIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('tasks')
-      .select(['id', 'uid'])
-      .where('id', 'in', [...taskIds])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.uid]));
+  uidsOf(taskIds: readonly number[]): Promise<Map<number, string>> {
+    return taskUidsById(this.db, taskIds);
   }
 }

@@ -5,6 +5,7 @@ import { pageWithTotal } from '../../db/page-with-total.js';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, ProjectRow, ProjectsTable, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
+import { selectUsersByIds } from '../users/users-by-ids.js';
 
 export type NewProject = Omit<Insertable<ProjectsTable>, 'created' | 'updated'>;
 
@@ -157,12 +158,7 @@ export class ProjectsRepo {
   }
 
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
+    return selectUsersByIds(this.db, ids);
   }
 
   /** Siblings (same parent; for top level, the same owner) ordered by position, for re-spreading. */

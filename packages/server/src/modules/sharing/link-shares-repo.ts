@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, LinkShareRow, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
+import { selectUsersByIds } from '../users/users-by-ids.js';
 
 export interface NewLinkShare {
   hash: string;
@@ -70,11 +71,6 @@ export class LinkSharesRepo {
 
   /** The users who created these shares. */
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
+    return selectUsersByIds(this.db, ids);
   }
 }

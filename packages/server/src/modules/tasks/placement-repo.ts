@@ -1,6 +1,7 @@
 /** SQL for where a task sits in each view: its position and, in manual kanban views, its bucket. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { bucketTaskCount } from '../buckets/task-count.js';
 
 export class PlacementRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,13 +43,8 @@ export class PlacementRepo {
   }
 
   /** Tasks in the bucket, from the trigger-kept counter (migration 0010). */
-  async countInBucket(bucketId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('bucket_task_counts')
-      .select('task_count')
-      .where('bucket_id', '=', bucketId)
-      .executeTakeFirst();
-    return Number(row?.task_count ?? 0);
+  countInBucket(bucketId: number): Promise<number> {
+    return bucketTaskCount(this.db, bucketId);
   }
 
   /** Drops the task's positions and bucket rows (it is moving to another project). */

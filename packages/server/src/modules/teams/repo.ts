@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { pageWithTotal } from '../../db/page-with-total.js';
 import type { Database, TeamMemberRow, TeamRow, UserRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../input/like.js';
+import { selectUsersByIds } from '../users/users-by-ids.js';
 
 /** A member as listed in a team: the user's row plus the membership. */
 export interface MemberWithUser {
@@ -146,11 +147,6 @@ export class TeamsRepo {
   }
 
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
+    return selectUsersByIds(this.db, ids);
   }
 }
