@@ -4,8 +4,8 @@
  * (without extension) is the name recorded in the migrations table, and names sort in the order
  * they run. The folder is read at run time, next to this module: the TypeScript sources under
  * the test runner, the compiled `.js` files in a build. Never edit or rename one that has
- * shipped (and after renaming an unshipped one, clear `dist/`: the build does not delete the
- * old compiled file, which would then run as well).
+ * shipped. (`npm run build` starts from an empty `dist/`: a bare `tsc -b` leaves the compiled
+ * file of a renamed or deleted migration there, and it would run as well.)
  */
 import { readdirSync } from 'node:fs';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
