@@ -12,8 +12,11 @@ export interface ViewPlacement {
   bucket_id: number | null;
 }
 
-/** The fields that are not a column sent as it is stored. */
-type ComputedFields = Omit<Task, ColumnField>;
+/** The keys of T that are not optional. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** What baseTask computes: the fields every answer carries that are not column fields. */
+type ComputedFields = Pick<Task, Exclude<RequiredKeys<Task>, ColumnField>>;
 
 export function baseTask(row: TaskRow, placement?: ViewPlacement): Task {
   return inWireOrder(row, {
@@ -46,17 +49,25 @@ export function baseTask(row: TaskRow, placement?: ViewPlacement): Task {
   });
 }
 
-/** TaskSchema's keys in order, each marked whether it is a column field. */
-const WIRE_KEYS = Object.keys(TaskSchema.properties).map((key) => ({ key, column: isColumnField(key) }));
+/**
+ * The answer with TaskSchema's keys in order: the column fields from the row, the other fields
+ * every answer carries as computed (the optional ones are added by the detail loaders). Compiled
+ * once from the schema's keys into a single object literal, as fast as a hand-written one: a
+ * loop over the keys was three times slower, and a list serialises hundreds of tasks.
+ */
+const inWireOrder = compileWireOrder();
 
-/** The answer with TaskSchema's key order: column fields from the row, the rest as computed. */
-function inWireOrder(columns: ColumnFields, computed: ComputedFields): Task {
-  const task: Record<string, unknown> = {};
-  for (const { key, column } of WIRE_KEYS) {
-    if (column) task[key] = columns[key as ColumnField];
-    else if (key in computed) task[key] = computed[key as keyof ComputedFields];
-  }
-  return task as Task;
+function compileWireOrder(): (columns: ColumnFields, computed: ComputedFields) => Task {
+  const required = new Set<string>(TaskSchema.required);
+  const entries = Object.keys(TaskSchema.properties).flatMap((key) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`TaskSchema key ${key} is not a plain name`);
+    if (isColumnField(key)) return [`${key}: columns.${key}`];
+    return required.has(key) ? [`${key}: computed.${key}`] : [];
+  });
+  return new Function('columns', 'computed', `return { ${entries.join(', ')} };`) as (
+    columns: ColumnFields,
+    computed: ComputedFields,
+  ) => Task;
 }
 
 export type SerializedTask = Task;
