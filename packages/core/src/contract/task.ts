@@ -125,6 +125,20 @@ export const TaskBody = Type.Object({
 });
 export type TaskBody = Static<typeof TaskBody>;
 
+/**
+ * The task fields that are one column of the same name, each with its zero value: what a create
+ * or update body that leaves the field out (or sends null) writes, an update being a full
+ * replace. The server copies these from the row to the answer (at their place in TaskSchema) and
+ * from the body to the row without code of its own; every other field of TaskSchema and TaskBody
+ * is computed or checked by name in the server's `tasks/serialize.ts` and `tasks/input.ts`.
+ */
+export const TASK_COLUMN_FIELDS = {
+  repeat_mode: 0,
+  priority: 0,
+  percent_done: 0,
+  cover_image_attachment_id: 0,
+} as const satisfies { [K in keyof Task & keyof TaskBody]?: Task[K] };
+
 /** `POST /tasks/bulk`: the same values for many tasks (older clients send them flat). */
 export const BulkTaskBody = Type.Object({
   ...TaskBody.properties,

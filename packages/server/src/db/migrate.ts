@@ -1,99 +1,65 @@
 /**
- * Forward-only migrations, run at start-up on both dialects. Add a migration by appending an
- * entry here; never edit one that has shipped. Names sort in the order they run.
+ * Forward-only migrations, run at start-up on both dialects. A migration is a file in
+ * `migrations/` named `NNNN-some-name.ts` that exports its factory as `someName`; the file name
+ * (without extension) is the name recorded in the migrations table, and names sort in the order
+ * they run. The folder is read at run time, next to this module: the TypeScript sources under
+ * the test runner, the compiled `.js` files in a build. Never edit or rename one that has
+ * shipped. (`npm run build` starts from an empty `dist/`: a bare `tsc -b` leaves the compiled
+ * file of a renamed or deleted migration there, and it would run as well.)
  */
+import { readdirSync } from 'node:fs';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database.js';
-import { usersAndSessions } from './migrations/0001-users-and-sessions.js';
-import { projectsViewsTasksLabels } from './migrations/0002-projects-views-tasks-labels.js';
-import { teamsAndShares } from './migrations/0003-teams-and-shares.js';
-import { taskParts } from './migrations/0004-task-parts.js';
-import { savedFiltersAndSearch } from './migrations/0005-saved-filters-and-search.js';
-import { kanbanOrder } from './migrations/0006-kanban-order.js';
-import { postgresSsdPlanner } from './migrations/0007-postgres-ssd-planner.js';
-import { taskIndexLookup } from './migrations/0008-task-index-lookup.js';
-import { taskFilterIndexes } from './migrations/0009-task-filter-indexes.js';
-import { bucketTaskCounts } from './migrations/0010-bucket-task-counts.js';
-import { projectTaskCounts } from './migrations/0011-project-task-counts.js';
-import { projectOpenTaskCounts } from './migrations/0012-project-open-task-counts.js';
-import { rateLimitHits } from './migrations/0013-rate-limit-hits.js';
-import { viewPositionOrder } from './migrations/0014-view-position-order.js';
-import { accountTokens } from './migrations/0015-account-tokens.js';
-import { totp } from './migrations/0016-totp.js';
-import { externalIdentities } from './migrations/0017-external-identities.js';
-import { apiTokens } from './migrations/0019-api-tokens.js';
-import { avatars } from './migrations/0020-avatars.js';
-import { accountDeletionAndExport } from './migrations/0021-account-deletion-and-export.js';
-import { subscriptionsAndNotifications } from './migrations/0022-subscriptions-and-notifications.js';
-import { projectBackgrounds } from './migrations/0023-project-backgrounds.js';
-import { migrationStatus } from './migrations/0024-migration-status.js';
-import { webhooks } from './migrations/0025-webhooks.js';
-import { caldavTokens } from './migrations/0026-caldav-tokens.js';
-import { overdueDigests } from './migrations/0027-overdue-digests.js';
-import { searchTerms } from './migrations/0028-search-terms.js';
-import { searchTermLookup } from './migrations/0029-search-term-lookup.js';
-import { searchTermLookupPlan } from './migrations/0030-search-term-lookup-plan.js';
-import { overdueWebhookDays } from './migrations/0032-overdue-webhook-days.js';
-import { searchPostings } from './migrations/0033-search-postings.js';
-import { sqliteSearchPostings } from './migrations/0034-sqlite-search-postings.js';
-import { authFailures } from './migrations/0035-auth-failures.js';
-import { richTextCleanup } from './migrations/0036-rich-text-cleanup.js';
-import { usernamesIgnoreCase } from './migrations/0037-usernames-ignore-case.js';
-import { idempotencyKeys } from './migrations/0038-idempotency-keys.js';
-import { importJobs } from './migrations/0039-import-jobs.js';
-import { caldavObjects } from './migrations/0040-caldav-objects.js';
-import { caldavSyncChanges } from './migrations/0041-caldav-sync-changes.js';
-import { importFingerprints } from './migrations/0043-import-fingerprints.js';
 
 type MigrationFactory = (dialect: Dialect) => Migration;
 
-const migrations: Record<string, MigrationFactory> = {
-  '0001-users-and-sessions': usersAndSessions,
-  '0002-projects-views-tasks-labels': projectsViewsTasksLabels,
-  '0003-teams-and-shares': teamsAndShares,
-  '0004-task-parts': taskParts,
-  '0005-saved-filters-and-search': savedFiltersAndSearch,
-  '0006-kanban-order': kanbanOrder,
-  '0007-postgres-ssd-planner': postgresSsdPlanner,
-  '0008-task-index-lookup': taskIndexLookup,
-  '0009-task-filter-indexes': taskFilterIndexes,
-  '0010-bucket-task-counts': bucketTaskCounts,
-  '0011-project-task-counts': projectTaskCounts,
-  '0012-project-open-task-counts': projectOpenTaskCounts,
-  '0013-rate-limit-hits': rateLimitHits,
-  '0014-view-position-order': viewPositionOrder,
-  '0015-account-tokens': accountTokens,
-  '0016-totp': totp,
-  '0017-external-identities': externalIdentities,
-  '0019-api-tokens': apiTokens,
-  '0020-avatars': avatars,
-  '0021-account-deletion-and-export': accountDeletionAndExport,
-  '0022-subscriptions-and-notifications': subscriptionsAndNotifications,
-  '0023-project-backgrounds': projectBackgrounds,
-  '0024-migration-status': migrationStatus,
-  '0025-webhooks': webhooks,
-  '0026-caldav-tokens': caldavTokens,
-  '0027-overdue-digests': overdueDigests,
-  '0028-search-terms': searchTerms,
-  '0029-search-term-lookup': searchTermLookup,
-  '0030-search-term-lookup-plan': searchTermLookupPlan,
-  '0032-overdue-webhook-days': overdueWebhookDays,
-  '0033-search-postings': searchPostings,
-  '0034-sqlite-search-postings': sqliteSearchPostings,
-  '0035-auth-failures': authFailures,
-  '0036-rich-text-cleanup': richTextCleanup,
-  '0037-usernames-ignore-case': usernamesIgnoreCase,
-  '0038-idempotency-keys': idempotencyKeys,
-  '0039-import-jobs': importJobs,
-  '0040-caldav-objects': caldavObjects,
-  '0041-caldav-sync-changes': caldavSyncChanges,
-  '0043-import-fingerprints': importFingerprints,
-};
+const folder = new URL('./migrations/', import.meta.url);
 
-class StaticProvider implements MigrationProvider {
+/**
+ * `0001-users-and-sessions.ts` (or `.js`) → `0001-users-and-sessions`; undefined for the
+ * folder's other files (helpers, declaration files, source maps).
+ */
+export function migrationName(file: string): string | undefined {
+  return /^(\d{4}-[a-z0-9]+(?:-[a-z0-9]+)*)\.(?:ts|js)$/.exec(file)?.[1];
+}
+
+/** The migration files in the folder, by name. */
+function migrationFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of readdirSync(folder)) {
+    const name = migrationName(file);
+    if (!name) continue;
+    const other = files.get(name);
+    if (other) throw new Error(`Migration ${name} is both ${other} and ${file}`);
+    files.set(name, file);
+  }
+  return files;
+}
+
+/** `0007-postgres-ssd-planner` → `postgresSsdPlanner`: the export that makes the migration. */
+export function factoryName(migration: string): string {
+  return migration.replace(/^\d{4}-/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+async function loadFactory(name: string, file: string): Promise<MigrationFactory> {
+  const module: Record<string, unknown> = await import(new URL(file, folder).href);
+  const factory = module[factoryName(name)];
+  if (typeof factory !== 'function')
+    throw new Error(`Migration ${file} does not export ${factoryName(name)}`);
+  return factory as MigrationFactory;
+}
+
+/** Every migration in the folder, made for the dialect, by name. */
+export async function loadMigrations(dialect: Dialect): Promise<Record<string, Migration>> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, file] of migrationFiles()) migrations[name] = (await loadFactory(name, file))(dialect);
+  return migrations;
+}
+
+class FolderProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.dialect)]));
+  getMigrations(): Promise<Record<string, Migration>> {
+    return loadMigrations(this.dialect);
   }
 }
 
@@ -102,13 +68,13 @@ export const MIGRATION_TABLES = { migrations: 'ordo_migrations', lock: 'ordo_mig
 
 /** Every migration this build knows, in the order they run. */
 export function knownMigrations(): string[] {
-  return Object.keys(migrations).sort();
+  return [...migrationFiles().keys()].sort();
 }
 
 function migrator(db: Db): Migrator {
   return new Migrator({
     db: db.kysely as unknown as Kysely<unknown>,
-    provider: new StaticProvider(db.dialect),
+    provider: new FolderProvider(db.dialect),
     migrationTableName: MIGRATION_TABLES.migrations,
     migrationLockTableName: MIGRATION_TABLES.lock,
   });

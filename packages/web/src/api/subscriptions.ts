@@ -1,14 +1,10 @@
 /** Subscriptions to projects and tasks (spec 2 §3 Subscription, §7; reference §2.7, §4.14). */
 import { apiRequest } from './client';
+import type { Subscription } from './types';
+
+export type { Subscription };
 
 export type SubscriptionEntity = 'project' | 'task';
-
-export interface Subscription {
-  id: number;
-  entity: SubscriptionEntity;
-  entityId: number;
-  created: string;
-}
 
 export function subscribe(entity: SubscriptionEntity, entityId: number): Promise<Subscription> {
   return apiRequest('POST', `/subscriptions/${entity}/${entityId}`);

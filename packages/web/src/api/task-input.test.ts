@@ -1,4 +1,6 @@
+import { TaskBody } from '@ordo/core';
 import { describe, expect, it } from 'vitest';
+import { snakeToCamel } from './case-conversion';
 import { type Task, taskInput } from './tasks';
 
 const task = {
@@ -35,5 +37,18 @@ describe('taskInput', () => {
     const input = taskInput({ ...task, assignees: null, reminders: null });
     expect(input.assignees).toEqual([]);
     expect(input.reminders).toEqual([]);
+  });
+
+  // A field of the body left out would be reset to its zero value by every edit.
+  it('sends every field of the update body, in its order', () => {
+    const input = taskInput({ ...task, repeatRule: '' });
+    expect(Object.keys(input)).toEqual(Object.keys(TaskBody.properties).map(snakeToCamel));
+    expect(input.priority).toBe(2);
+    expect(input.dueDate).toBe(task.dueDate);
+  });
+
+  it("leaves a calendar app's repeat rule out, so the server keeps it, and sends its clearing", () => {
+    expect(taskInput({ ...task, repeatRule: 'FREQ=WEEKLY;BYDAY=MO,WE' })).not.toHaveProperty('repeatRule');
+    expect(taskInput({ ...task, repeatRule: '' }).repeatRule).toBe('');
   });
 });

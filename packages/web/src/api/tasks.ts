@@ -4,11 +4,10 @@
  * assignees and reminders included. A task's labels, assignees, relations, comments and attachments
  * have their own modules.
  */
-import { isRight, type Right } from '@ordo/core';
+import { type TaskBody as ContractTaskBody, isRight, type Right, TaskBody } from '@ordo/core';
+import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
-import type { Label } from './labels';
-import type { Subscription } from './subscriptions';
-import type { User } from './types';
+import type { CamelCased, Task as ContractTask } from './types';
 
 export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
 
@@ -18,97 +17,28 @@ export interface Reminder {
   relativeTo: RelativeTo | '';
 }
 
-export interface Task {
-  id: number;
-  title: string;
-  description: string;
-  done: boolean;
-  doneAt: string;
-  dueDate: string;
-  startDate: string;
-  endDate: string;
-  reminders: unknown[] | null;
-  projectId: number;
-  repeatAfter: number;
-  repeatMode: number;
-  /** A calendar app's RRULE kept verbatim ('' when none); a custom one is shown read-only. */
-  repeatRule?: string;
-  priority: number;
-  assignees: User[] | null;
-  labels: Label[] | null;
-  hexColor: string;
-  percentDone: number;
-  identifier: string;
-  index: number;
-  relatedTasks: Record<string, Task[] | null> | null;
-  attachments: unknown[] | null;
-  coverImageAttachmentId: number;
-  isFavorite: boolean;
-  /** The caller's nearest subscription; only a single task's read carries it. */
-  subscription?: Subscription | null;
-  created: string;
-  updated: string;
-  bucketId: number;
-  position: number;
-  reactions: unknown;
-  createdBy: User | null;
-}
+/** A task as the API sends it (core's TaskSchema, camel-cased). */
+export type Task = ContractTask;
 
 /**
- * What `POST /tasks/{id}` and task creation read. An update replaces the whole task: omitted
- * fields get their zero value and omitted assignees or reminders are removed, so `taskInput`
- * always carries them.
+ * What `POST /tasks/{id}` and task creation read (core's TaskBody, camel-cased). An update
+ * replaces the whole task: omitted fields get their zero value and omitted assignees or reminders
+ * are removed, so `taskInput` always carries them.
  */
-export type TaskInput = {
-  /** The server reads only each assignee's id. */
-  assignees?: { id: number }[];
-} & Partial<
-  Pick<
-    Task,
-    | 'reminders'
-    | 'title'
-    | 'description'
-    | 'done'
-    | 'dueDate'
-    | 'startDate'
-    | 'endDate'
-    | 'repeatAfter'
-    | 'repeatMode'
-    | 'repeatRule'
-    | 'priority'
-    | 'hexColor'
-    | 'percentDone'
-    | 'isFavorite'
-    | 'bucketId'
-    | 'index'
-    | 'projectId'
-    | 'coverImageAttachmentId'
-  >
->;
+export type TaskInput = Partial<CamelCased<ContractTaskBody>>;
 
+/** The body's fields, camel-cased: a field added to core's TaskBody is sent without a line here. */
+const TASK_BODY_KEYS = Object.keys(TaskBody.properties).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
+
+/** The update body that keeps the task as it is. */
 export function taskInput(task: Task): TaskInput {
-  return {
-    title: task.title,
-    description: task.description,
-    done: task.done,
-    dueDate: task.dueDate,
-    startDate: task.startDate,
-    endDate: task.endDate,
-    repeatAfter: task.repeatAfter,
-    repeatMode: task.repeatMode,
-    // Only clearing a calendar app's rule is sent; left out, the server keeps it.
-    ...(task.repeatRule === '' ? { repeatRule: '' } : {}),
-    priority: task.priority,
-    hexColor: task.hexColor,
-    percentDone: task.percentDone,
-    isFavorite: task.isFavorite,
-    bucketId: task.bucketId,
-    index: task.index,
-    projectId: task.projectId,
-    coverImageAttachmentId: task.coverImageAttachmentId,
-    assignees: task.assignees ?? [],
-    reminders: task.reminders ?? [],
-  };
+  const input: Record<string, unknown> = {};
+  for (const key of TASK_BODY_KEYS) input[key] = task[key];
+  // Only clearing a calendar app's rule is sent; left out, the server keeps it.
+  if (task.repeatRule !== '') delete input.repeatRule;
+  input.assignees = task.assignees ?? [];
+  input.reminders = task.reminders ?? [];
+  return input as TaskInput;
 }
 
 export function remindersOf(task: Task): Reminder[] {

@@ -14,6 +14,7 @@ import type { TaskLabelsService } from '../labels/task-labels.js';
 import type { RelationsService } from '../relations/service.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
+import { copyColumnFields } from '../tasks/column-fields.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { TaskInput } from '../tasks/input.js';
 import { isUniqueViolation } from '../tasks/repo.js';
@@ -356,11 +357,13 @@ function createInput(fields: VtodoFields): TaskInput {
 /**
  * An update is a full replace in the task service, so what the VTODO leaves out is carried over
  * from the task (reference §2.18): the repeat, percent done, assignees, reminders, favourite,
- * colour and cover. A description sent back as the text it was given keeps its HTML.
+ * colour, cover and the other column fields. A description sent back as the text it was given
+ * keeps its HTML.
  */
 function updateInput(current: SerializedTask, fields: VtodoFields): TaskInput {
   const sameText = htmlToText(current.description) === fields.description.trim();
   return {
+    ...copyColumnFields(current),
     ...commonInput(fields),
     title: fields.title || current.title,
     description: sameText ? current.description : textToHtml(fields.description),
@@ -369,7 +372,6 @@ function updateInput(current: SerializedTask, fields: VtodoFields): TaskInput {
     repeat_mode: fields.repeat?.repeat_mode ?? current.repeat_mode,
     hex_color: current.hex_color,
     is_favorite: current.is_favorite,
-    cover_image_attachment_id: current.cover_image_attachment_id,
     assignees: ((current.assignees ?? []) as { id: number }[]).map((a) => ({ id: a.id })),
     reminders: fields.reminders ?? ((current.reminders ?? []) as TaskInput['reminders']),
   };

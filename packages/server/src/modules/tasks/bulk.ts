@@ -18,6 +18,7 @@ import { FavoritesRepo } from '../favorites/repo.js';
 import type { ReminderInput } from '../reminders/input.js';
 import { RemindersRepo } from '../reminders/repo.js';
 import type { ProjectAccess } from '../rights/project-access.js';
+import { copyColumnFields } from './column-fields.js';
 import type { TaskDetails } from './details.js';
 import type { TaskInput } from './input.js';
 import { withIndexRetry } from './repo.js';
@@ -55,6 +56,7 @@ function currentInput(
   favorite: boolean,
 ): TaskInput {
   return {
+    ...copyColumnFields(row),
     title: row.title,
     description: row.description,
     done: !!row.done,
@@ -62,12 +64,8 @@ function currentInput(
     start_date: row.start_date,
     end_date: row.end_date,
     repeat_after: Number(row.repeat_after),
-    repeat_mode: row.repeat_mode,
-    priority: row.priority,
     hex_color: row.hex_color,
-    percent_done: row.percent_done,
     project_id: row.project_id,
-    cover_image_attachment_id: row.cover_image_attachment_id,
     is_favorite: favorite,
     assignees: assigneeIds.map((id) => ({ id })),
     reminders,

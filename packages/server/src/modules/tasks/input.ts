@@ -3,6 +3,7 @@ import type { TaskBody } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { normalizeHexColor, readDate } from '../input/fields.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
+import { readColumnFields } from './column-fields.js';
 import type { TaskPartsInput } from './parts.js';
 
 /**
@@ -16,15 +17,14 @@ export const MAX_REPEAT_AFTER = 315_360_000;
 
 /** The columns a create or update writes; omitted fields get their zero value (full replace). */
 export function readTaskFields(input: TaskInput) {
+  const columns = readColumnFields(input);
+  const { priority, percent_done: percentDone, repeat_mode: repeatMode } = columns;
   const problems: string[] = [];
-  const priority = input.priority ?? 0;
   if (!Number.isInteger(priority) || priority < 0 || priority > 5) {
     problems.push(`priority: ${priority} does not validate as range(0|5)`);
   }
-  const percentDone = input.percent_done ?? 0;
   if (percentDone < 0 || percentDone > 1)
     problems.push(`percent_done: ${percentDone} does not validate as range(0|1)`);
-  const repeatMode = input.repeat_mode ?? 0;
   if (![0, 1, 2].includes(repeatMode))
     problems.push(`repeat_mode: ${repeatMode} does not validate as range(0|2)`);
   if (problems.length > 0) throw invalidFields(problems);
@@ -33,16 +33,13 @@ export function readTaskFields(input: TaskInput) {
     throw fail('invalidRepeatInterval', [MAX_REPEAT_AFTER]);
   }
   return {
+    ...columns,
     description: sanitizeRichText(input.description),
     done: input.done === true,
     due_date: readDate(input.due_date, 'due_date'),
     start_date: readDate(input.start_date, 'start_date'),
     end_date: readDate(input.end_date, 'end_date'),
     repeat_after: repeatAfter,
-    repeat_mode: repeatMode,
-    priority,
     hex_color: normalizeHexColor(input.hex_color),
-    percent_done: percentDone,
-    cover_image_attachment_id: input.cover_image_attachment_id ?? 0,
   };
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../api/tasks';
+import type { RelatedTask } from '../../../api/types';
 import { relationArrows, splitByDates } from './gantt-rows';
 
 const UNSET = '0001-01-01T00:00:00Z';
 
 function task(id: number, fields: Partial<Task> = {}): Task {
   return { id, title: `T${id}`, startDate: UNSET, endDate: UNSET, relatedTasks: {}, ...fields } as Task;
+}
+
+/** The task as another's `related_tasks` carry it. */
+function ref(task: Task): RelatedTask {
+  return { ...task, relatedTasks: null };
 }
 
 describe('gantt rows', () => {
@@ -24,9 +30,9 @@ describe('gantt rows', () => {
     const a = task(1);
     const b = task(2);
     const c = task(3);
-    a.relatedTasks = { precedes: [b], blocking: [c] };
-    b.relatedTasks = { follows: [a] };
-    c.relatedTasks = { blocked: [a], related: [b], precedes: [task(99)] };
+    a.relatedTasks = { precedes: [ref(b)], blocking: [ref(c)] };
+    b.relatedTasks = { follows: [ref(a)] };
+    c.relatedTasks = { blocked: [ref(a)], related: [ref(b)], precedes: [ref(task(99))] };
     expect(relationArrows([a, b, c])).toEqual([
       { from: 1, to: 2, kind: 'precedes' },
       { from: 1, to: 3, kind: 'blocking' },

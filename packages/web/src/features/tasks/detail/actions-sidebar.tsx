@@ -1,30 +1,19 @@
-/** The task's action buttons (a column beside the task on wide screens), with their key hints. */
+/**
+ * The task's action buttons (a column beside the task on wide screens), with their key hints:
+ * done, one per field of fields/task-fields.tsx, delete.
+ */
 import { Button, Kbd, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowRight,
-  IconBell,
-  IconCalendar,
-  IconCalendarEvent,
-  IconCheck,
-  IconFlag,
-  IconLink,
-  IconPalette,
-  IconPaperclip,
-  IconPercentage,
-  IconRepeat,
-  IconTag,
-  IconTrash,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { shortcutLabel } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
+import { taskFields } from '../fields/task-fields';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import actionClasses from '../task-action-button.module.css';
-import type { FieldVisibility } from './field-visibility';
+import type { FieldName, FieldVisibility } from './field-visibility';
 import { taskShortcuts } from './use-detail-shortcuts';
 import type { TaskActions } from './use-task-actions';
 
@@ -91,6 +80,10 @@ export function ActionsSidebar({
 }) {
   const { t } = useTranslation();
   const { reveal } = fields;
+  // A field's button shows it, except where the field is something to do rather than a value.
+  const fieldActions: Partial<Record<FieldName, () => void>> = {
+    attachments: () => attachments.current?.pickFiles(),
+  };
   const buttons: ActionButtonProps[] = [
     {
       icon: <IconCheck size={16} />,
@@ -100,72 +93,12 @@ export function ActionsSidebar({
       color: task.done ? 'gray' : 'green',
       active: true,
     },
-    {
-      icon: <IconUsers size={16} />,
-      label: t('tasks.actions.assign'),
-      shortcut: taskShortcuts.assign,
-      onClick: () => reveal('assignees'),
-    },
-    {
-      icon: <IconTag size={16} />,
-      label: t('tasks.actions.labels'),
-      shortcut: taskShortcuts.labels,
-      onClick: () => reveal('labels'),
-    },
-    {
-      icon: <IconFlag size={16} />,
-      label: t('tasks.actions.priority'),
-      shortcut: taskShortcuts.priority,
-      onClick: () => reveal('priority'),
-    },
-    {
-      icon: <IconCalendarEvent size={16} />,
-      label: t('tasks.actions.dueDate'),
-      shortcut: taskShortcuts.dueDate,
-      onClick: () => reveal('dueDate'),
-    },
-    {
-      icon: <IconCalendar size={16} />,
-      label: t('tasks.actions.startDate'),
-      onClick: () => reveal('startDate'),
-    },
-    { icon: <IconCalendar size={16} />, label: t('tasks.actions.endDate'), onClick: () => reveal('endDate') },
-    {
-      icon: <IconBell size={16} />,
-      label: t('tasks.actions.reminders'),
-      shortcut: taskShortcuts.reminder,
-      onClick: () => reveal('reminders'),
-    },
-    { icon: <IconRepeat size={16} />, label: t('tasks.actions.repeat'), onClick: () => reveal('repeat') },
-    {
-      icon: <IconPercentage size={16} />,
-      label: t('tasks.actions.percentDone'),
-      onClick: () => reveal('percentDone'),
-    },
-    {
-      icon: <IconPalette size={16} />,
-      label: t('tasks.actions.color'),
-      shortcut: taskShortcuts.color,
-      onClick: () => reveal('color'),
-    },
-    {
-      icon: <IconPaperclip size={16} />,
-      label: t('tasks.actions.attachments'),
-      shortcut: taskShortcuts.attachment,
-      onClick: () => attachments.current?.pickFiles(),
-    },
-    {
-      icon: <IconLink size={16} />,
-      label: t('tasks.actions.relations'),
-      shortcut: taskShortcuts.related,
-      onClick: () => reveal('relations'),
-    },
-    {
-      icon: <IconArrowRight size={16} />,
-      label: t('tasks.actions.move'),
-      shortcut: taskShortcuts.move,
-      onClick: () => reveal('move'),
-    },
+    ...taskFields.map((field) => ({
+      icon: <field.icon size={16} />,
+      label: t(field.action),
+      shortcut: field.shortcut && taskShortcuts[field.shortcut],
+      onClick: fieldActions[field.name] ?? (() => reveal(field.name)),
+    })),
     {
       icon: <IconTrash size={16} />,
       label: t('tasks.actions.delete'),

@@ -2,59 +2,16 @@
  * Which attributes the task detail shows: fields without a value stay hidden until the user asks
  * for them (button or shortcut), which also scrolls to and focuses them.
  */
-import { isCustomRrule, isRepeating, type RepeatMode } from '@ordo/core';
 import { type RefObject, useEffect, useState } from 'react';
-import { attachmentsOf } from '../../../api/attachments';
-import { remindersOf, type Task } from '../../../api/tasks';
-import { dateOf } from '../task-dates';
+import type { Task } from '../../../api/tasks';
+import { type FieldName, taskFields } from '../fields/task-fields';
 
-export type FieldName =
-  | 'assignees'
-  | 'priority'
-  | 'dueDate'
-  | 'startDate'
-  | 'endDate'
-  | 'percentDone'
-  | 'repeat'
-  | 'reminders'
-  | 'color'
-  | 'labels'
-  | 'move'
-  | 'attachments'
-  | 'relations';
+export type { FieldName };
+
+const hasValueOf = new Map(taskFields.map((field) => [field.name, field.hasValue]));
 
 function hasValue(task: Task, field: FieldName): boolean {
-  switch (field) {
-    case 'assignees':
-      return (task.assignees ?? []).length > 0;
-    case 'priority':
-      return task.priority > 0;
-    case 'dueDate':
-      return dateOf(task.dueDate) !== null;
-    case 'startDate':
-      return dateOf(task.startDate) !== null;
-    case 'endDate':
-      return dateOf(task.endDate) !== null;
-    case 'percentDone':
-      return task.percentDone > 0;
-    case 'repeat':
-      return (
-        isRepeating({ repeatAfter: task.repeatAfter, repeatMode: task.repeatMode as RepeatMode }) ||
-        isCustomRrule(task.repeatRule ?? '')
-      );
-    case 'reminders':
-      return remindersOf(task).length > 0;
-    case 'color':
-      return task.hexColor !== '';
-    case 'labels':
-      return (task.labels ?? []).length > 0;
-    case 'attachments':
-      return attachmentsOf(task).length > 0;
-    case 'relations':
-      return Object.values(task.relatedTasks ?? {}).some((list) => (list ?? []).length > 0);
-    case 'move':
-      return false;
-  }
+  return hasValueOf.get(field)?.(task) ?? false;
 }
 
 export interface FieldVisibility {

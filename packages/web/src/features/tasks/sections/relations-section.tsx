@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { addRelation, type RelationKind, relationKinds, removeRelation } from '../../../api/task-relations';
-import { createTask, searchTasks, type Task, taskKeys } from '../../../api/tasks';
+import { createTask, searchTasks, taskKeys } from '../../../api/tasks';
 import { taskLinkState } from '../open-task';
 import { type PickerOption, SearchPicker } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
@@ -71,7 +71,7 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
             {t(`tasks.relations.kinds.${k}`)}
           </Text>
-          {(related[k] ?? []).map((other: Task) => (
+          {(related[k] ?? []).map((other) => (
             <Group key={other.id} gap={6} wrap="nowrap">
               <Text size="xs" c="dimmed">
                 {other.identifier}
