@@ -116,9 +116,7 @@ export class TasksService {
 
   async read(userId: number, taskId: number, expand: ReadonlySet<string>) {
     const { task, right } = await this.demand(userId, taskId, Right.read);
-    const [serialized] = await this.details.serialize(userId, [task], { expand });
-    const subscription = await this.subscriptionOf(userId, task);
-    return { task: withSubscription(serialized, subscription), right };
+    return { task: await this.serializeRead(userId, task, expand), right };
   }
 
   /** A task by its project (id or identifier) and its index in that project, read as `read` does. */
@@ -127,9 +125,14 @@ export class TasksService {
     const { right } = await this.access.demand(userId, projectId, Right.read);
     const task = await this.tasks.findByIndex(projectId, index);
     if (!task) throw fail('taskDoesNotExist');
+    return { task: await this.serializeRead(userId, task, expand), right };
+  }
+
+  /** A task as a single read answers it: its details as asked, and the caller's subscription. */
+  private async serializeRead(userId: number, task: TaskRow, expand: ReadonlySet<string>) {
     const [serialized] = await this.details.serialize(userId, [task], { expand });
     const subscription = await this.subscriptionOf(userId, task);
-    return { task: withSubscription(serialized, subscription), right };
+    return withSubscription(serialized, subscription);
   }
 
   async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {

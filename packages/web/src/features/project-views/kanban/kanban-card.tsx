@@ -9,10 +9,11 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { IconCheck, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type KeyboardEvent, memo, useEffect, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
+import { useObjectUrl } from '../../../ui/use-object-url';
 import { checklistProgress } from '../../tasks/checklist';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
@@ -25,17 +26,6 @@ interface CardProps {
   now: Date;
   minimumPriority: number;
   onOpen?: (task: Task) => void;
-}
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 function CoverImage({ task }: { task: Task }) {

@@ -1,8 +1,8 @@
 /** Assignees (spec 2 §3, §7): avatars with names and a search over the project's users. */
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
-import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { searchProjectUsers } from '../../../api/users';
 import { UserAvatar } from '../../users/user-avatar';
 import { SearchPicker } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
+import { RemovableRow } from './removable-row';
 
 export function AssigneesField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();
@@ -31,25 +32,19 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
   return (
     <Stack gap={6}>
       {assignees.map((user) => (
-        <Group key={user.id} gap={8} wrap="nowrap">
-          <UserAvatar user={user} size={24} />
-          <Text size="sm" style={{ flex: 1 }}>
-            {displayName(user)}
-          </Text>
-          {editor.canWrite && (
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              aria-label={t('tasks.assignees.remove', { name: displayName(user) })}
-              onClick={() =>
-                void editor.run(() => removeAssignee(editor.task.id, user.id), t('tasks.assignees.removed'))
-              }
-            >
-              <IconX size={14} />
-            </ActionIcon>
-          )}
-        </Group>
+        <RemovableRow
+          key={user.id}
+          mark={<UserAvatar user={user} size={24} />}
+          removeLabel={t('tasks.assignees.remove', { name: displayName(user) })}
+          onRemove={
+            editor.canWrite
+              ? () =>
+                  void editor.run(() => removeAssignee(editor.task.id, user.id), t('tasks.assignees.removed'))
+              : undefined
+          }
+        >
+          {displayName(user)}
+        </RemovableRow>
       ))}
       {editor.canWrite && (
         <SearchPicker

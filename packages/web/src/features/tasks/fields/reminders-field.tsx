@@ -4,7 +4,6 @@
  * start or end date). The whole list is saved with the task.
  */
 import {
-  ActionIcon,
   Button,
   Chip,
   Group,
@@ -17,7 +16,7 @@ import {
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { secondsToPeriod, ZERO_DATE } from '@ordo/core';
-import { IconBell, IconPlus, IconX } from '@tabler/icons-react';
+import { IconBell, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +25,7 @@ import { dayjsLocaleOf } from '../../../i18n/languages';
 import { reminderDefaultHours } from '../quick-dates';
 import { dateOf, formatDateTime, wireDate } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
+import { RemovableRow } from './removable-row';
 
 const relativeUnits = { minutes: 60, hours: 3600, days: 86_400, weeks: 604_800 } as const;
 type RelativeUnit = keyof typeof relativeUnits;
@@ -184,27 +184,20 @@ export function RemindersField({ editor, weekStart }: { editor: TaskEditor; week
         </Text>
       )}
       {reminders.map((reminder, index) => (
-        <Group
+        <RemovableRow
           key={`${reminder.reminder}-${reminder.relativeTo}-${reminder.relativePeriod}`}
           gap={6}
-          wrap="nowrap"
+          mark={<IconBell size={14} />}
+          testId="reminder"
+          removeLabel={t('tasks.reminders.remove')}
+          onRemove={
+            editor.canWrite
+              ? () => editor.save({ reminders: reminders.filter((_, i) => i !== index) })
+              : undefined
+          }
         >
-          <IconBell size={14} />
-          <Text size="sm" style={{ flex: 1 }} data-testid="reminder">
-            <ReminderText reminder={reminder} />
-          </Text>
-          {editor.canWrite && (
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              aria-label={t('tasks.reminders.remove')}
-              onClick={() => editor.save({ reminders: reminders.filter((_, i) => i !== index) })}
-            >
-              <IconX size={14} />
-            </ActionIcon>
-          )}
-        </Group>
+          <ReminderText reminder={reminder} />
+        </RemovableRow>
       ))}
       {editor.canWrite && (
         <AddReminder

@@ -25,7 +25,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type DragEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Attachment,
@@ -38,23 +38,13 @@ import {
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { formatFileSize } from '../../../ui/file-size';
 import { showError, showSuccess } from '../../../ui/notices';
+import { useObjectUrl } from '../../../ui/use-object-url';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 
 export interface AttachmentsHandle {
   pickFiles: () => void;
   upload: (files: File[]) => void;
-}
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 function Preview({ taskId, attachment }: { taskId: number; attachment: Attachment }) {
