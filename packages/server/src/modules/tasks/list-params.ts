@@ -1,4 +1,5 @@
 /** Reading the query of the task list endpoints (reference §4.2). */
+import { isTimeZone } from '@ordo/core';
 import { ApiError, fail } from '../../http/api-error.js';
 import { type Page, parsePage } from '../../http/pagination.js';
 
@@ -92,7 +93,7 @@ export function readSort(query: Record<string, unknown>): SortParam[] {
 
 export function readTaskListParams(query: Record<string, unknown>, maxPerPage: number): TaskListParams {
   const timezone = queryText(query, 'filter_timezone');
-  if (timezone && !isValidTimeZone(timezone)) {
+  if (timezone && !isTimeZone(timezone)) {
     throw fail('invalidTimezoneGeneric', [timezone], { i18n_params: { timezone } });
   }
   const includeNulls = queryText(query, 'filter_include_nulls').toLowerCase();
@@ -105,13 +106,4 @@ export function readTaskListParams(query: Record<string, unknown>, maxPerPage: n
     filterTimezone: timezone,
     expand: readExpand(query),
   };
-}
-
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
