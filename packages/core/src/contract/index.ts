@@ -9,7 +9,14 @@ import { BucketSchema } from './bucket.js';
 import { CommentSchema } from './comment.js';
 import { LabelSchema } from './label.js';
 import { LinkShareSchema } from './link-share.js';
+import { MarkedNotificationSchema, NotificationSchema } from './notification.js';
 import { ProjectSchema } from './project.js';
+import {
+  ProjectTeamShareSchema,
+  ProjectUserShareSchema,
+  SharedTeamSchema,
+  SharedUserSchema,
+} from './project-share.js';
 import { ReactionMapSchema } from './reaction.js';
 import { RelationSchema } from './relation.js';
 import { SavedFilterSchema } from './saved-filter.js';
@@ -28,7 +35,9 @@ export * from './field-rules.js';
 export * from './fields.js';
 export * from './label.js';
 export * from './link-share.js';
+export * from './notification.js';
 export * from './project.js';
+export * from './project-share.js';
 export * from './reaction.js';
 export * from './relation.js';
 export * from './saved-filter.js';
@@ -50,6 +59,10 @@ export const API_OBJECT_SCHEMAS = {
   User: UserSchema,
   Team: TeamSchema,
   LinkShare: LinkShareSchema,
+  ProjectUserShare: ProjectUserShareSchema,
+  ProjectTeamShare: ProjectTeamShareSchema,
+  SharedUser: SharedUserSchema,
+  SharedTeam: SharedTeamSchema,
   SavedFilter: SavedFilterSchema,
   Attachment: AttachmentSchema,
   Reactions: ReactionMapSchema,
@@ -57,4 +70,6 @@ export const API_OBJECT_SCHEMAS = {
   Relation: RelationSchema,
   Webhook: WebhookSchema,
   ApiToken: ApiTokenSchema,
+  Notification: NotificationSchema,
+  MarkedNotification: MarkedNotificationSchema,
 } as const;

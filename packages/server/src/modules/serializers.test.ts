@@ -6,7 +6,11 @@ import {
   ApiTokenSchema,
   BucketSchema,
   LabelSchema,
+  MarkedNotificationSchema,
+  NotificationSchema,
   ProjectSchema,
+  ProjectTeamShareSchema,
+  ProjectUserShareSchema,
   ProjectViewSchema,
   TaskSchema,
   UserSchema,
@@ -18,13 +22,17 @@ import type {
   ApiTokenRow,
   BucketRow,
   LabelRow,
+  NotificationRow,
   ProjectRow,
   ProjectViewRow,
   TaskRow,
   UserRow,
 } from '../db/schema.js';
 import { serializeLabel } from './labels/serialize.js';
+import { serializeMarkedNotification, serializeNotification } from './notifications/serialize.js';
 import { favoritesProject, serializeProject } from './projects/serialize.js';
+import type { ShareRow } from './sharing/project-shares-repo.js';
+import { serializeTeamShare, serializeUserShare } from './sharing/serialize.js';
 import { baseTask } from './tasks/serialize.js';
 import { serializeApiToken } from './tokens/serialize.js';
 import { publicUser } from './users/serialize.js';
@@ -146,5 +154,30 @@ describe('serialisers against the contract', () => {
     expectShape(ApiTokenSchema, serializeApiToken(row));
     const created = serializeApiToken(row, 'tk_secret');
     expect(Object.keys(created)).toEqual(Object.keys(ApiTokenSchema.properties));
+  });
+
+  it('notification, unread and marked read', () => {
+    const row = {
+      id: 12,
+      user_id: 1,
+      name: 'task.comment',
+      payload: '{"doer":null,"mentioned":false}',
+      project_id: 2,
+      read_at: null,
+      created: when,
+    } as unknown as NotificationRow;
+    const unread = serializeNotification(row);
+    expectShape(NotificationSchema, unread);
+    expect(unread.read_at).toBe('0001-01-01T00:00:00Z');
+    expect(unread.notification).toEqual({ doer: null, mentioned: false });
+    const marked = serializeMarkedNotification({ ...row, read_at: when });
+    expectShape(MarkedNotificationSchema, marked);
+    expect(marked.read).toBe(true);
+  });
+
+  it('project user share and team share', () => {
+    const share: ShareRow = { id: 4, project_id: 2, right: 1, created: when, updated: when };
+    expectShape(ProjectUserShareSchema, serializeUserShare(share, 'ada'));
+    expectShape(ProjectTeamShareSchema, serializeTeamShare(share, 3));
   });
 });

@@ -1,8 +1,8 @@
 /** The notification shape of reference §3.11; unread is `read_at` at the zero time. */
-import { toApiDate } from '@ordo/core';
+import { type MarkedNotification, type Notification, toApiDate } from '@ordo/core';
 import type { NotificationRow } from '../../db/schema.js';
 
-export function serializeNotification(row: NotificationRow) {
+export function serializeNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     notification: JSON.parse(row.payload) as unknown,
@@ -13,7 +13,7 @@ export function serializeNotification(row: NotificationRow) {
 }
 
 /** `POST /notifications/:id` adds `read` at the end. */
-export function serializeMarkedNotification(row: NotificationRow) {
+export function serializeMarkedNotification(row: NotificationRow): MarkedNotification {
   return { ...serializeNotification(row), read: row.read_at !== null };
 }
 

@@ -1,11 +1,17 @@
 /** Share shapes of reference §3.6–§3.8 (with Ordo's v0.24 name `right`). */
-import { defaultFrontendSettings, type LinkShare, toApiDate } from '@ordo/core';
+import {
+  defaultFrontendSettings,
+  type LinkShare,
+  type ProjectTeamShare,
+  type ProjectUserShare,
+  toApiDate,
+} from '@ordo/core';
 import type { LinkShareRow, UserRow } from '../../db/schema.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
 import type { ShareRow } from './project-shares-repo.js';
 
 /** `user_id` holds the username too: v0.24's name for it, which its web app reads. */
-export function serializeUserShare(share: ShareRow, username: string) {
+export function serializeUserShare(share: ShareRow, username: string): ProjectUserShare {
   return {
     id: share.id,
     username,
@@ -16,7 +22,7 @@ export function serializeUserShare(share: ShareRow, username: string) {
   };
 }
 
-export function serializeTeamShare(share: ShareRow, teamId: number) {
+export function serializeTeamShare(share: ShareRow, teamId: number): ProjectTeamShare {
   return {
     id: share.id,
     team_id: teamId,

@@ -3,7 +3,7 @@
  * access to the project; creating, changing and removing them needs admin. A team can be shared
  * by its members, or by anyone when it is public and public teams are enabled.
  */
-import { Right } from '@ordo/core';
+import { Right, type SharedTeam, type SharedUser } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import type { NotificationEvents } from '../notifications/events.js';
@@ -39,7 +39,8 @@ export class ProjectSharingService {
   async listUsers(principalId: number, projectId: number, input: ShareListInput) {
     await this.access.demand(principalId, projectId, Right.read, 'needProjectReadAccess');
     const { rows, total } = await this.shares.usersOf(projectId, this.pageQuery(input));
-    return { items: rows.map(({ user, share }) => ({ ...publicUser(user), right: share.right })), total };
+    const items: SharedUser[] = rows.map(({ user, share }) => ({ ...publicUser(user), right: share.right }));
+    return { items, total };
   }
 
   async shareWithUser(principalId: number, projectId: number, input: { username?: string; right?: unknown }) {
@@ -79,7 +80,8 @@ export class ProjectSharingService {
     await this.access.demand(principalId, projectId, Right.read, 'needProjectReadAccess');
     const { rows, total } = await this.shares.teamsOf(projectId, this.pageQuery(input));
     const teams = await this.teams.hydrate(rows.map((r) => r.team));
-    return { items: teams.map((team, i) => ({ ...team, right: rows[i].share.right })), total };
+    const items: SharedTeam[] = teams.map((team, i) => ({ ...team, right: rows[i].share.right }));
+    return { items, total };
   }
 
   async shareWithTeam(principalId: number, projectId: number, input: { team_id?: number; right?: unknown }) {
