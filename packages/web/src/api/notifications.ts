@@ -3,7 +3,7 @@ import { isUnsetDate } from '@ordo/core';
 import { apiRequest } from './client';
 import type { Project } from './projects';
 import type { Task } from './tasks';
-import type { User } from './types';
+import type { User, Notification as WireNotification } from './types';
 
 /** The payload by name; only the fields the popup reads are typed. */
 export interface NotificationPayload {
@@ -18,14 +18,10 @@ export interface NotificationPayload {
   isNew?: boolean;
 }
 
-export interface AppNotification {
-  id: number;
-  name: string;
+/** `readAt` is the zero time while unread. */
+export type AppNotification = Omit<WireNotification, 'notification'> & {
   notification: NotificationPayload;
-  /** The zero time while unread. */
-  readAt: string;
-  created: string;
-}
+};
 
 export function isUnread(notification: AppNotification): boolean {
   return isUnsetDate(notification.readAt);

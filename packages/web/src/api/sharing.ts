@@ -5,16 +5,11 @@
  */
 import type { Right } from '@ordo/core';
 import { apiRequest, apiRequestWithHeaders } from './client';
-import type { Team } from './teams';
-import type { Message, User } from './types';
+import type { Message, User, SharedTeam as WireSharedTeam, SharedUser as WireSharedUser } from './types';
 
-export interface SharedUser extends User {
-  right: Right;
-}
-
-export interface SharedTeam extends Team {
-  right: Right;
-}
+/** The list entries, with the share's right narrowed to the three rights. */
+export type SharedUser = Omit<WireSharedUser, 'right'> & { right: Right };
+export type SharedTeam = Omit<WireSharedTeam, 'right'> & { right: Right };
 
 export interface LinkShare {
   id: number;

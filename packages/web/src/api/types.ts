@@ -11,11 +11,14 @@ import type {
   Comment as ContractComment,
   Label as ContractLabel,
   LinkShare as ContractLinkShare,
+  Notification as ContractNotification,
   Project as ContractProject,
   ProjectView as ContractProjectView,
   RelatedTask as ContractRelatedTask,
   Relation as ContractRelation,
   SavedFilter as ContractSavedFilter,
+  SharedTeam as ContractSharedTeam,
+  SharedUser as ContractSharedUser,
   Subscription as ContractSubscription,
   Task as ContractTask,
   TaskReminder as ContractTaskReminder,
@@ -61,6 +64,10 @@ export type Comment = CamelCased<ContractComment>;
 export type Team = CamelCased<ContractTeam>;
 export type TeamMember = CamelCased<ContractTeamMember>;
 export type LinkShare = CamelCased<ContractLinkShare>;
+export type SharedUser = CamelCased<ContractSharedUser>;
+export type SharedTeam = CamelCased<ContractSharedTeam>;
+/** Its payload is typed where it is read (api/notifications.ts). */
+export type Notification = CamelCased<ContractNotification>;
 export type SavedFilter = CamelCased<ContractSavedFilter>;
 export type Attachment = CamelCased<ContractAttachment>;
 export type Subscription = CamelCased<ContractSubscription>;
