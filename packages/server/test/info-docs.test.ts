@@ -168,6 +168,11 @@ describe('API documentation and health', () => {
       'User',
       'Webhook',
       'ApiToken',
+      'Notification',
+      'ProjectUserShare',
+      'ProjectTeamShare',
+      'SharedUser',
+      'SharedTeam',
     ]) {
       expect(doc.components.schemas[name]?.type, name).toBe('object');
     }
