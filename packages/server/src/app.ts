@@ -106,7 +106,7 @@ function loggerOptions(config: Config, given: BuildOptions['logger']): false | R
 
 /** Opens the database, brings it to the latest schema and keeps its planner statistics. */
 export async function preparedDatabase(config: Config): Promise<Db> {
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { queryMetrics: config.metrics.kind !== 'off' });
   try {
     await migrateToLatest(db);
     db.keepStatistics();
@@ -119,7 +119,9 @@ export async function preparedDatabase(config: Config): Promise<Db> {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db =
-    options.prepareDatabase === false ? openDatabase(config.database) : await preparedDatabase(config);
+    options.prepareDatabase === false
+      ? openDatabase(config.database, { queryMetrics: config.metrics.kind !== 'off' })
+      : await preparedDatabase(config);
 
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({

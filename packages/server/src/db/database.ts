@@ -47,7 +47,11 @@ export interface Db {
 // COUNT(*) and BIGINT come back as strings from pg by default; our ids and counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openDatabase(config: DatabaseConfig): Db {
+/**
+ * `queryMetrics` counts and times every query for /metrics (modules/metrics/db-metrics.ts); it
+ * is left off when no one may read the metrics, as it costs every query a little.
+ */
+export function openDatabase(config: DatabaseConfig, { queryMetrics = false } = {}): Db {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -57,13 +61,19 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     // The statement cache also binds booleans as 1/0 (better-sqlite3 cannot bind them).
     const guarded = guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }));
-    const kysely = new Kysely<Database>({ dialect: guarded.dialect, log: queryMetricsLog('sqlite') });
+    const kysely = new Kysely<Database>({
+      dialect: guarded.dialect,
+      ...(queryMetrics ? { log: queryMetricsLog('sqlite') } : {}),
+    });
     let statistics: StatisticsUpkeep | null = null;
     return {
       kysely,
       dialect: 'sqlite',
       readTogether: readOneByOne,
-      prepare: <Row>(text: string) => timedPrepared('sqlite', prepareSqlite<Row>(sqlite, text)),
+      prepare: <Row>(text: string) => {
+        const query = prepareSqlite<Row>(sqlite, text);
+        return queryMetrics ? timedPrepared('sqlite', query) : query;
+      },
       keepStatistics() {
         statistics ??= keepSqliteStatistics(sqlite);
       },
@@ -89,12 +99,18 @@ export function openDatabase(config: DatabaseConfig): Db {
   const poolWaits = timePoolWaits(pool);
   const gathering = new GatheringPool(pool, namingClient(new StatementNames()));
   const guarded = guardedDialect(new PostgresDialect({ pool: gathering }));
-  const kysely = new Kysely<Database>({ dialect: guarded.dialect, log: queryMetricsLog('postgres') });
+  const kysely = new Kysely<Database>({
+    dialect: guarded.dialect,
+    ...(queryMetrics ? { log: queryMetricsLog('postgres') } : {}),
+  });
   return {
     kysely,
     dialect: 'postgres',
     readTogether: gathering.together,
-    prepare: <Row>(text: string) => timedPrepared('postgres', preparePostgres<Row>(pool, text)),
+    prepare: <Row>(text: string) => {
+      const query = preparePostgres<Row>(pool, text);
+      return queryMetrics ? timedPrepared('postgres', query) : query;
+    },
     keepStatistics() {},
     async refreshStatistics() {
       // VACUUM too: it marks the loaded pages all-visible, so the search index is read index-only

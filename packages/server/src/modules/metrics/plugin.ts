@@ -21,13 +21,16 @@ import { httpDuration, httpRequests, registry } from './registry.js';
 const UNMATCHED = 'unmatched';
 
 export function registerMetrics(app: FastifyInstance, deps: { access: MetricsAccess; db: Db }): void {
-  // Synchronous: it runs on every request, and an async hook costs a promise each.
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-    done();
-  });
+  // Synchronous: it runs on every request, and an async hook costs a promise each. Left out
+  // when no one may read the metrics.
+  if (deps.access.kind !== 'off') {
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? UNMATCHED;
+      httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      done();
+    });
+  }
 
   const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
