@@ -399,6 +399,15 @@ const entries = {
     status: 503,
     message: 'The server is too busy to answer right now. Please try again in %s seconds.',
   },
+  /**
+   * Ordo only: a task update sent with `If-Match` whose tag is no longer the task's (someone else
+   * saved in between). The answer carries the current task as `task`.
+   */
+  taskChangedMeanwhile: {
+    code: 30070,
+    status: 412,
+    message: 'The task was changed by someone else since you loaded it. Your change was not saved.',
+  },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {
     code: 30040,

@@ -1,3 +1,4 @@
+export * from './activity/task-changes.js';
 export * from './api-dates.js';
 export * from './api-tokens/index.js';
 export * from './avatars/index.js';

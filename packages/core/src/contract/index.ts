@@ -3,6 +3,7 @@
  * with, the OpenAPI document's component, and (through Static<>) the TypeScript type of the
  * server's serialisers and the web app's API layer.
  */
+import { ActivitySchema } from './activity.js';
 import { ApiTokenSchema } from './api-token.js';
 import { AttachmentSchema } from './attachment.js';
 import { BucketSchema } from './bucket.js';
@@ -27,6 +28,7 @@ import { UserSchema } from './user.js';
 import { ProjectViewSchema } from './view.js';
 import { WebhookSchema } from './webhook.js';
 
+export * from './activity.js';
 export * from './api-token.js';
 export * from './attachment.js';
 export * from './bucket.js';
@@ -72,4 +74,5 @@ export const API_OBJECT_SCHEMAS = {
   ApiToken: ApiTokenSchema,
   Notification: NotificationSchema,
   MarkedNotification: MarkedNotificationSchema,
+  Activity: ActivitySchema,
 } as const;

@@ -472,8 +472,8 @@ describe('repeats', () => {
   ])('%s is not a repeat', (phrase) => {
     expect(parse(`Water ${phrase}`)).toMatchObject({ text: `Water ${phrase}`, repeats: null });
   });
-  it('keeps the spaces around a repeat in the middle', () => {
-    expect(parse('Water every day the plants')).toMatchObject({ text: 'Water  the plants' });
+  it('leaves one space where a repeat in the middle was', () => {
+    expect(parse('Water every day the plants')).toMatchObject({ text: 'Water the plants' });
   });
   it('combines with a date', () => {
     expect(parse('Standup every weekday mon at 9')).toMatchObject({
@@ -482,7 +482,7 @@ describe('repeats', () => {
       date: '2026-04-20 09:00',
     });
     expect(parse('Standup daily from mon at 9')).toMatchObject({
-      text: 'Standup  from',
+      text: 'Standup from',
       repeats: { amount: 1, type: 'days' },
       date: '2026-04-20 09:00',
     });

@@ -147,8 +147,15 @@ describe('§1.4 repeats', () => {
   check([
     {
       input: 'Lorem weekly every 2 days',
-      expected: { text: 'Lorem  every 2 days', repeats: { amount: 1, type: 'weeks' } },
+      expected: { text: 'Lorem every 2 days', repeats: { amount: 1, type: 'weeks' } },
     },
+    // Mid-text the phrase goes with the space after it, so no double space is left; other inner
+    // runs of spaces are not collapsed (§1.2 step 8).
+    {
+      input: 'Lorem Ipsum weekly every 2 days',
+      expected: { text: 'Lorem Ipsum every 2 days', repeats: { amount: 1, type: 'weeks' } },
+    },
+    { input: 'Lorem daily Ipsum', expected: { text: 'Lorem Ipsum', repeats: { amount: 1, type: 'days' } } },
     { input: 'Lorem every 3 hours', expected: { text: 'Lorem', repeats: { amount: 3, type: 'hours' } } },
     { input: 'Lorem each day', expected: { text: 'Lorem', repeats: { amount: 1, type: 'days' } } },
     { input: 'Lorem every four weeks', expected: { text: 'Lorem', repeats: { amount: 4, type: 'weeks' } } },

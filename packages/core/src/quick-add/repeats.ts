@@ -46,7 +46,8 @@ const REPEAT_PATTERN = new RegExp(
 );
 
 /**
- * Finds the first repeat phrase and removes it (without the spaces around it). Ordo maps units,
+ * Finds the first repeat phrase and removes it, with one of the spaces around it when it stands
+ * between two words (`Lorem weekly Ipsum` leaves `Lorem Ipsum`, not a double space). Ordo maps units,
  * words and number words case-insensitively: `every Day` is one day (behaviour.md §11). An amount of
  * 0 is no repeat at all, so `every 0 days` stays in the text.
  */
@@ -63,5 +64,8 @@ export function extractRepeat(text: string): Extracted<QuickAddRepeat | null> {
     if (amount === 0) return { value: null, text };
     repeat = { amount, type: UNIT_TYPES[unit.toLowerCase()] };
   }
-  return { value: repeat, text: text.slice(0, match.index) + text.slice(match.index + phrase.length) };
+  // Mid-text, the phrase goes with the space after it, so its words' neighbours stay one space apart.
+  const end = match.index + phrase.length;
+  const spaced = match.index > 0 && text[match.index - 1] === ' ' && text[end] === ' ';
+  return { value: repeat, text: text.slice(0, match.index) + text.slice(spaced ? end + 1 : end) };
 }

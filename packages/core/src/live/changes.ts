@@ -1,0 +1,116 @@
+/**
+ * Live change events: an Ordo extension of the WebSocket protocol (reference §6.2), which
+ * Vikunja's clients never see. A socket subscribes to a topic with the same frames it uses for
+ * `notification.created`, adding what the topic names:
+ *
+ * - `{"action":"subscribe","event":"project.changes","project_id":5}`: every change inside one
+ *   project (its tasks, buckets, comments, views, shares…), refused unless the user can read it;
+ * - `{"action":"subscribe","event":"projects.changes"}`: the user's project tree (projects
+ *   created, renamed, archived, moved, deleted, shared, favourited) among those they can read.
+ *
+ * A change is pushed as `{"event":"<change>","data":{"project_id":…,"task_id"?…,"actor_id":…}}`:
+ * names and ids only, the client refetches what it shows. `actor_id` lets the writer's own tab
+ * skip its echo. When a user can no longer read a project they are subscribed to (share revoked,
+ * project deleted), the socket hears `project.access_revoked` and the subscription ends.
+ */
+
+export const LIVE_TOPICS = ['project.changes', 'projects.changes'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export function isLiveTopic(name: unknown): name is LiveTopic {
+  return typeof name === 'string' && (LIVE_TOPICS as readonly string[]).includes(name);
+}
+
+export const LIVE_CHANGES = [
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'task.positions.updated',
+  'task.comment.created',
+  'task.comment.edited',
+  'task.comment.deleted',
+  'task.attachment.created',
+  'task.attachment.deleted',
+  'task.reaction.changed',
+  'task.relation.created',
+  'task.relation.deleted',
+  'task.assignees.changed',
+  'task.labels.changed',
+  'label.updated',
+  'label.deleted',
+  'bucket.created',
+  'bucket.updated',
+  'bucket.deleted',
+  'view.created',
+  'view.updated',
+  'view.deleted',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'project.favorite.changed',
+  'project.shares.changed',
+  'project.imported',
+] as const;
+export type LiveChange = (typeof LIVE_CHANGES)[number];
+
+export const ACCESS_REVOKED = 'project.access_revoked';
+
+/** Ids a change names; the client refetches what it shows of them. */
+export interface LiveChangeData {
+  project_id: number;
+  actor_id: number;
+  task_id?: number;
+  bucket_id?: number;
+  view_id?: number;
+  label_id?: number;
+}
+
+export interface LiveChangePush {
+  event: LiveChange;
+  data: LiveChangeData;
+}
+
+export interface LiveRevokedPush {
+  event: typeof ACCESS_REVOKED;
+  data: { project_id: number; reason: 'deleted' | 'revoked' };
+}
+
+/** A change or revocation the server pushed, or null for anything else. */
+export function readLiveChange(text: string): LiveChangePush | LiveRevokedPush | null {
+  try {
+    const value = JSON.parse(text) as { event?: unknown; data?: { project_id?: unknown } } | null;
+    if (!value || typeof value !== 'object' || !value.data || typeof value.data !== 'object') return null;
+    if (!Number.isInteger(value.data.project_id)) return null;
+    if (value.event === ACCESS_REVOKED || (LIVE_CHANGES as readonly unknown[]).includes(value.event)) {
+      return value as LiveChangePush | LiveRevokedPush;
+    }
+  } catch {
+    // Not JSON: not a change.
+  }
+  return null;
+}
+
+/** The Ordo answers to topic frames (Vikunja's own answers are in protocol.ts). */
+export const liveTopicAnswers = {
+  subscribed: (event: LiveTopic, projectId?: number) => ({
+    action: 'subscribe.success',
+    event,
+    ...(projectId === undefined ? {} : { project_id: projectId }),
+  }),
+  invalidProject: (event: string) => ({
+    error: 'invalid_project',
+    event,
+    reason: 'project_id must be a positive integer',
+  }),
+  forbidden: (projectId: number) => ({
+    error: 'forbidden',
+    event: 'project.changes',
+    project_id: projectId,
+    reason: 'You cannot read this project.',
+  }),
+  tooMany: (limit: number) => ({
+    error: 'too_many_subscriptions',
+    limit,
+    reason: `A socket may hold at most ${limit} subscriptions.`,
+  }),
+} as const;
