@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { refuseNulText } from './http/nul-text.js';
+import { finishOpenApiDocument, type OpenApiDocument } from './http/openapi-document.js';
 import { parseQueryString } from './http/query-string.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { echoRequestIds, requestIdMixin, requestIdOf } from './http/request-id.js';
@@ -27,12 +28,14 @@ import { registerRequestScope } from './http/request-scope.js';
 import { trackRequestsInFlight } from './http/requests-in-flight.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerValidators } from './http/validators.js';
-import { isApiPath, registerWebApp } from './http/web-app.js';
+import { isApiPath, isAppRoute, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
+import { jobLeadership } from './jobs/leadership.js';
 import type { Periodic } from './jobs/periodic.js';
 import { type ReminderSweep, startReminderSweep } from './jobs/reminder-sweep.js';
 import { startPostingsCompaction } from './jobs/search-postings.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { assigneeRoutes } from './modules/assignees/routes.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
@@ -147,8 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;
+  // Which of several servers on one PostgreSQL database runs each job (jobs/leadership.ts).
+  const leadership = jobLeadership(config.database, app.log);
   app.addHook('onClose', async () => {
-    await ctx.liveNotifications.stop();
+    await ctx.liveChannel.stop();
     await inFlight.settled(CLOSE_GRACE_MS);
     await ctx.account.dataExports.settled(CLOSE_GRACE_MS);
     // A running import stops and rolls back what it wrote.
@@ -156,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await housekeeping?.stop();
     await postingsCompaction?.stop();
     await reminderSweep?.stop();
+    await leadership.close();
     await ctx.webhookDeliveries.stop(CLOSE_GRACE_MS);
     await db.close();
   });
@@ -178,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A shed request's wait, and whether an answer is the replay of an earlier retry's.
       'retry-after',
       'idempotent-replayed',
+      // A task's version, sent back in If-Match to update it only if nobody changed it meanwhile.
+      'etag',
     ],
   });
   await app.register(rateLimit, {
@@ -203,6 +211,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       security: [{ JWTKeyAuth: [] }],
     },
+    transformObject: (built) =>
+      'openapiObject' in built
+        ? finishOpenApiDocument(built.openapiObject as OpenApiDocument, config.publicUrl)
+        : built.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 
@@ -223,14 +235,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.apiRoutes.collectFrom(app);
   holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.
-  app.addHook('onReady', () => ctx.liveNotifications.start());
+  app.addHook('onReady', () =>
+    ctx.liveChannel.start(({ notifications, changes }) => {
+      ctx.liveNotifications.heard(notifications);
+      ctx.liveChanges.heard(changes);
+    }),
+  );
   // Imports whose process died mid-way are rolled back (a claim keeps two processes from both
   // doing it); not awaited, so a large rollback does not hold up the start.
   app.addHook('onReady', async () => {
     ctx.migration.recoverStale().catch((error: Error) => app.log.error(`import recovery: ${error.message}`));
   });
   // Due reminders become notifications and mails, and overdue-tasks mails and webhook events go
-  // out, in every process: claims in the database keep anything from being sent twice.
+  // out, in every process (on PostgreSQL, in the one leading the job): claims in the database
+  // keep anything from being sent twice.
   app.addHook('onReady', async () => {
     const { overdueEvents } = ctx;
     reminderSweep = startReminderSweep(
@@ -252,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           : []),
       ],
       app.log,
+      { leadership },
     );
   });
   // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
@@ -260,10 +279,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', () => sweepOrphanFilesAtStart(db.kysely, config, app.log));
     // Due account deletions and expired data exports (jobs/housekeeping.ts).
     app.addHook('onReady', async () => {
-      housekeeping = startHousekeeping(db.kysely, config, app.log);
+      housekeeping = startHousekeeping(db.kysely, config, app.log, { leadership });
       // The log of changed search postings folded into them (jobs/search-postings.ts).
       if (options.compactSearchPostings !== false) {
-        postingsCompaction = startPostingsCompaction(db, app.log);
+        postingsCompaction = startPostingsCompaction(db, app.log, { leadership });
       }
     });
   }
@@ -288,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       assigneeRoutes(api, ctx);
       relationRoutes(api, ctx);
       reactionRoutes(api, ctx);
+      activityRoutes(api, ctx);
       bucketRoutes(api, ctx);
       taskPositionRoutes(api, ctx);
       apiTokenRoutes(api, ctx);
@@ -321,8 +341,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const get = request.method === 'GET' || request.method === 'HEAD';
+    // A path with a file extension (an old build's chunk, a missing icon) is a 404, not index.html.
+    if (hasWebApp && get && !isApiPath(request.url) && isAppRoute(request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not Found' });
   });

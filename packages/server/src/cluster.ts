@@ -20,6 +20,7 @@ import { preparedDatabase } from './app.js';
 import type { Config } from './config.js';
 import { connectionScheduling } from './connection-scheduling.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { jobLeadership } from './jobs/leadership.js';
 import { startPostingsCompaction } from './jobs/search-postings.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { relayLiveAnnouncements } from './modules/live/channel.js';
@@ -35,8 +36,10 @@ export async function runPrimary(config: Config): Promise<void> {
   const db = await preparedDatabase(config);
   await sweepOrphanFilesAtStart(db.kysely, config, log);
   // Due account deletions and expired data exports, swept here once for all the workers.
-  const housekeeping = startHousekeeping(db.kysely, config, log);
-  const postingsCompaction = startPostingsCompaction(db, log);
+  // With other servers on the same PostgreSQL database, the one leading a job runs it.
+  const leadership = jobLeadership(config.database, log);
+  const housekeeping = startHousekeeping(db.kysely, config, log, { leadership });
+  const postingsCompaction = startPostingsCompaction(db, log, { leadership });
   // Set before the first fork: each worker accepts its own connections (connection-scheduling.ts).
   cluster.schedulingPolicy =
     connectionScheduling(process.env) === 'rr' ? cluster.SCHED_RR : cluster.SCHED_NONE;
@@ -72,6 +75,7 @@ export async function runPrimary(config: Config): Promise<void> {
     );
     await housekeeping.stop();
     await postingsCompaction.stop();
+    await leadership.close();
     await db.close();
     process.exit(exitCode);
   };

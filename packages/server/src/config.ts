@@ -61,6 +61,12 @@ export interface Config {
   importLimits: { tasks: number; projects: number; labels: number; comments: number; attachments: number };
   /** The heap the worker reading an import's file may use, in bytes (`ORDO_IMPORT_MAX_MEMORY`). */
   importMaxMemory: number;
+  /**
+   * Uploads of at least this many bytes are read, planned and written in a worker thread with its
+   * own database connection, so the event loop answering requests never holds them
+   * (`ORDO_IMPORT_WORKER_FROM`); smaller ones run on the main thread, where they take a moment.
+   */
+  importWorkerFrom: number;
   /** Where Gravatar pictures are fetched from (`ORDO_GRAVATAR_URL`), ending in `/`. */
   gravatarUrl: string;
   /**
@@ -69,6 +75,8 @@ export interface Config {
    */
   avatarsRequireLogin: boolean;
   maxItemsPerPage: number;
+  /** Days a task's activity entries are kept (ORDO_ACTIVITY_DAYS). */
+  activityDays: number;
   linkSharing: boolean;
   taskAttachments: boolean;
   /** Project backgrounds (uploaded images); `ORDO_BACKGROUNDS` */
@@ -376,12 +384,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attachments: int('ORDO_IMPORT_MAX_ATTACHMENTS', merged.ORDO_IMPORT_MAX_ATTACHMENTS, 10_000, 1),
     },
     importMaxMemory: parseSize('ORDO_IMPORT_MAX_MEMORY', merged.ORDO_IMPORT_MAX_MEMORY, 512 * 1024 * 1024),
+    importWorkerFrom: parseSize('ORDO_IMPORT_WORKER_FROM', merged.ORDO_IMPORT_WORKER_FROM, 256 * 1024),
     gravatarUrl: httpUrl(
       'ORDO_GRAVATAR_URL',
       merged.ORDO_GRAVATAR_URL || 'https://www.gravatar.com/avatar/',
     ).replace(/\/?$/, '/'),
     avatarsRequireLogin: bool('ORDO_AVATARS_REQUIRE_LOGIN', merged.ORDO_AVATARS_REQUIRE_LOGIN, false),
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
+    activityDays: int('ORDO_ACTIVITY_DAYS', merged.ORDO_ACTIVITY_DAYS, 365, 1, 36_500),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
     backgrounds: bool('ORDO_BACKGROUNDS', merged.ORDO_BACKGROUNDS, true),

@@ -9,6 +9,8 @@ import type { Db } from './db/database.js';
 import type { AccountServices } from './modules/account/account-services.js';
 import { AccountDeletionService } from './modules/account/deletion-service.js';
 import { EmailChangeService } from './modules/account/email-change.js';
+import { ActivityRepo } from './modules/activity/repo.js';
+import { ActivityService } from './modules/activity/service.js';
 import { AssigneesRepo } from './modules/assignees/repo.js';
 import { AssigneesService } from './modules/assignees/service.js';
 import { assigneesLoader } from './modules/assignees/task-details.js';
@@ -54,8 +56,11 @@ import { SavedFiltersService } from './modules/filters/service.js';
 import { LabelsRepo } from './modules/labels/repo.js';
 import { LabelsService } from './modules/labels/service.js';
 import { TaskLabelsService } from './modules/labels/task-labels.js';
-import { createLiveChannel } from './modules/live/channel.js';
+import { ChangesListener } from './modules/live/changes-listener.js';
+import { createLiveChannel, type LiveChannel } from './modules/live/channel.js';
+import { LiveChanges } from './modules/live/live-changes.js';
 import { LiveNotifications } from './modules/live/live-notifications.js';
+import type { PublishChanges } from './modules/live/publisher.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { MigrationService } from './modules/migration/service.js';
 import { tellAll } from './modules/notifications/events.js';
@@ -161,6 +166,8 @@ export interface AppContext {
   comments: CommentsService;
   relations: RelationsService;
   reactions: ReactionsService;
+  /** Task and project activity (the history of changes). */
+  activity: ActivityService;
   taskBulk: BulkTaskService;
   taskDuplicates: TaskDuplicateService;
   buckets: BucketsService;
@@ -182,6 +189,10 @@ export interface AppContext {
   reminderNotifications: ReminderNotifier;
   /** The live WebSocket's sockets in this process and the pushing of new notifications to them. */
   liveNotifications: LiveNotifications;
+  /** The changes pushed to the live sockets that subscribed to a project or the project tree. */
+  liveChanges: LiveChanges;
+  /** What carries notifications and changes to the other server processes. */
+  liveChannel: LiveChannel;
   /** Reminder mails (told by the reminder sweep) and the daily overdue-tasks mail (swept in app.ts). */
   taskMail: { reminderMails: ReminderMails; overdueDigests: OverdueDigests };
   backgrounds: BackgroundsService;
@@ -266,6 +277,11 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const apiTokens = new ApiTokensService(new ApiTokensRepo(db.kysely), apiRoutes, new VerifiedSecrets());
   const caldavTokens = new CaldavTokensService(new CaldavTokensRepo(db.kysely));
 
+  // Changes pushed to the live sockets (modules/live), announced by services after commit.
+  const liveChannel = createLiveChannel(config.database, db.kysely, warn);
+  const liveChanges = new LiveChanges(rights, sessions, liveChannel, warn);
+  const publish: PublishChanges = (...changes) => liveChanges.publish(...changes);
+
   // Task lists and filters: the filter language, saved filters (pseudo projects) and views.
   const taskFilters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
   const taskSearch = new TaskSearch(db.kysely, db.dialect);
@@ -282,6 +298,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     access,
     (filter) => taskFilters.parse(filter.filter),
     (userId, projectId) => savedFilters.demandViewAccess(userId, projectId),
+    publish,
   );
   const taskParts = new TaskParts(db.kysely, rights, files);
   const backgrounds = new BackgroundsService(db.kysely, files, access);
@@ -311,13 +328,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     teams: (rows) => teams.hydrate(rows),
     comments: (rows) => serializeComments(db.kysely, rows),
   });
-  const liveNotifications = new LiveNotifications(
-    notificationsRepo,
-    rights,
-    sessions,
-    createLiveChannel(config.database, db.kysely, warn),
-    warn,
-  );
+  const liveNotifications = new LiveNotifications(notificationsRepo, rights, sessions, liveChannel, warn);
   const fanOut = new NotificationFanOut(
     notificationsRepo,
     subscriptionsRepo,
@@ -348,7 +359,14 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const webhookListener = config.webhooks
     ? new WebhookListener(webhooksRepo, new RightsRepo(db.kysely), rights, payloadParts, webhookDeliveries)
     : null;
-  const events = tellAll(fanOut, taskMail.reminderMails, ...(webhookListener ? [webhookListener] : []));
+  // Live changes go first: they are cheap (a name and ids) and an open screen waits for them,
+  // while the notification fan-out builds payloads per subscriber.
+  const events = tellAll(
+    new ChangesListener(liveChanges, (taskId) => payloadParts.taskRow(taskId)),
+    fanOut,
+    taskMail.reminderMails,
+    ...(webhookListener ? [webhookListener] : []),
+  );
 
   // The services that change things, each telling the listeners.
   const teams = new TeamsService(db.kysely, teamsRepo, users, config.publicTeams, events);
@@ -382,9 +400,9 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   );
   const comments = new CommentsService(db.kysely, commentsRepo, tasks, events);
   const relations = new RelationsService(db.kysely, relationsRepo, tasks, events);
-  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views);
-  const labels = new LabelsService(db.kysely, labelsRepo, rights);
-  const taskLabels = new TaskLabelsService(db.kysely, labelsRepo, labels, tasks);
+  const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, publish);
+  const labels = new LabelsService(db.kysely, labelsRepo, rights, publish);
+  const taskLabels = new TaskLabelsService(db.kysely, labelsRepo, labels, tasks, publish);
   const onboarding: NewUserOnboarding = {
     db: db.kysely,
     welcome: async (trx, userId) => {
@@ -426,7 +444,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       config.publicTeams,
       events,
     ),
-    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard),
+    linkShares: new LinkSharesService(sharingAccess, linkShares, tokens, guard, publish),
     openidProviders,
     // Sessions start the same way for every sign-in; this one needs none of the login's helpers.
     openid: new OpenIdLoginService(
@@ -452,13 +470,21 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     users: new UsersService(users, access),
     rights,
     projects,
-    projectDuplicates: new ProjectDuplicateService(db.kysely, projectsRepo, access, projects, backgrounds),
+    projectDuplicates: new ProjectDuplicateService(
+      db.kysely,
+      projectsRepo,
+      access,
+      projects,
+      backgrounds,
+      files,
+    ),
     backgrounds,
     migration: new MigrationService(config, db, files, {
       projects,
       taskFiles: taskParts,
       mailer,
       requestsInFlight: server.requestsInFlight,
+      publish,
     }),
     views,
     tasks,
@@ -488,7 +514,8 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     ),
     comments,
     relations,
-    reactions: new ReactionsService(db.kysely, reactionsRepo, tasks),
+    reactions: new ReactionsService(db.kysely, reactionsRepo, tasks, publish),
+    activity: new ActivityService(db.kysely, new ActivityRepo(db.kysely), tasks, access),
     taskBulk: new BulkTaskService(db.kysely, tasks, access, taskDetails),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,
@@ -515,11 +542,14 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       viewsRepo,
       tasks,
       (userId, id) => savedFilters.demandViewAccess(userId, id),
+      publish,
     ),
     subscriptions: new SubscriptionsService(subscriptionsRepo, nearest, tasks, access),
     notifications: new NotificationsService(notificationsRepo, rights),
     reminderNotifications: new ReminderNotifier(new ReminderDeliveriesRepo(db.kysely), fanOut, events),
     liveNotifications,
+    liveChanges,
+    liveChannel,
     taskMail,
     webhooks: new WebhooksService(db.kysely, webhooksRepo, access, webhookTargets),
     webhookDeliveries,

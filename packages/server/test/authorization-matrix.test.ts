@@ -619,6 +619,20 @@ const OPERATIONS: Operation[] = [
     status: 201,
   },
   {
+    name: 'task activity',
+    method: 'GET',
+    request: async (f) => ({ url: `/tasks/${f.task}/activity` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
+    name: 'project activity',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/activity` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+  },
+  {
     name: 'list comments',
     method: 'GET',
     request: async (f) => ({ url: `/tasks/${f.task}/comments` }),

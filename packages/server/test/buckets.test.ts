@@ -67,8 +67,8 @@ async function view(projectId: number, viewId: number): Promise<View> {
 }
 
 /** The board as the kanban screen loads it: buckets with their first 25 tasks. */
-async function load(base: string): Promise<Bucket[]> {
-  const res = await t.request('GET', `${base}/tasks?per_page=25`, { token: owner.token });
+async function load(base: string, query = ''): Promise<Bucket[]> {
+  const res = await t.request('GET', `${base}/tasks?per_page=25${query}`, { token: owner.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -794,5 +794,98 @@ describe('bucket counts', () => {
     expect(added.statusCode, added.body).toBe(201);
     const base = `/api/v1/projects/${project.id}/views/${added.json().id}`;
     expect(await counts(base)).toEqual({ 'To-Do': 2, Doing: 0, Done: 0 });
+  });
+});
+
+describe('ordering and paging boards built from filters', () => {
+  it("reorders cards inside a bucket of a saved filter's board", async () => {
+    const { projectId } = await board('Filtered source');
+    const filter = await t.request('PUT', '/api/v1/filters', {
+      token: owner.token,
+      body: { title: 'Reorder', filters: { filter: `priority >= 2 && project = ${projectId}` } },
+    });
+    expect(filter.statusCode, filter.body).toBe(201);
+    const pseudo = -(filter.json().id + 1);
+    const views = (
+      await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
+    ).json() as View[];
+    const kanban = views.find((v) => v.view_kind === 'kanban')!;
+    const base = `/api/v1/projects/${pseudo}/views/${kanban.id}`;
+    const [a, b, c] = [
+      await createTask(projectId, { title: 'fa', priority: 2 }),
+      await createTask(projectId, { title: 'fb', priority: 3 }),
+      await createTask(projectId, { title: 'fc', priority: 4 }),
+    ];
+    // In the order the kanban screen asks for.
+    const bucketOf = async () =>
+      (await load(base, '&sort_by[]=position&order_by[]=asc')).find((bk) => (bk.tasks ?? []).length > 0)!;
+    const before = (await bucketOf()).tasks!.map((task) => task.id);
+    expect(before.sort()).toEqual([a.id, b.id, c.id].sort());
+    for (const [taskId, position] of [
+      [c.id, 100],
+      [a.id, 200],
+      [b.id, 300],
+    ]) {
+      const res = await t.request('POST', `/api/v1/tasks/${taskId}/position`, {
+        token: owner.token,
+        body: { project_view_id: kanban.id, position },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await bucketOf()).tasks!.map((task) => task.id)).toEqual([c.id, a.id, b.id]);
+    // Moved between two placed cards: it sorts there.
+    const between = await t.request('POST', `/api/v1/tasks/${b.id}/position`, {
+      token: owner.token,
+      body: { project_view_id: kanban.id, position: 150 },
+    });
+    expect(between.statusCode, between.body).toBe(200);
+    expect((await bucketOf()).tasks!.map((task) => task.id)).toEqual([c.id, b.id, a.id]);
+  });
+
+  it('pages one bucket of a filter-mode board with an extra filter', async () => {
+    const { projectId, kanban, base } = await board('Filter mode paging');
+    const switched = await t.request('POST', `/api/v1/projects/${projectId}/views/${kanban.id}`, {
+      token: owner.token,
+      body: {
+        title: 'Kanban',
+        view_kind: 'kanban',
+        bucket_configuration_mode: 'filter',
+        bucket_configuration: [
+          { title: 'Urgent', filter: { filter: 'priority >= 4' } },
+          { title: 'Rest', filter: { filter: 'priority < 4' } },
+        ],
+      },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    for (const [title, priority] of [
+      ['u1 alpha', 4],
+      ['u2 beta', 5],
+      ['u3 alpha', 4],
+      ['r1 alpha', 1],
+    ] as const) {
+      await createTask(projectId, { title, priority });
+    }
+    const buckets = await load(base);
+    expect(buckets.map((bk) => bk.count)).toEqual([3, 1]);
+    const urgent = buckets[0].id;
+    const query = (extra: string, page: number) =>
+      t.request(
+        'GET',
+        `${base}/tasks?per_page=1&page=${page}&filter=${encodeURIComponent(`bucket_id = ${urgent} && ${extra}`)}`,
+        { token: owner.token },
+      );
+    const titles: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await query('priority = 4', page);
+      expect(res.statusCode, res.body).toBe(200);
+      titles.push(...res.json().map((task: { title: string }) => task.title));
+    }
+    expect(titles.sort()).toEqual(['u1 alpha', 'u3 alpha']);
+    const searched = await t.request(
+      'GET',
+      `${base}/tasks?per_page=25&page=2&s=alpha&filter=${encodeURIComponent(`bucket_id = ${urgent} && done = false`)}`,
+      { token: owner.token },
+    );
+    expect(searched.statusCode, searched.body).toBe(200);
   });
 });

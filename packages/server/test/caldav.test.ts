@@ -94,7 +94,7 @@ describe('CalDAV tokens', () => {
 
   it('are in the API documentation, which leaves /dav to the CalDAV RFCs', async () => {
     const paths = Object.keys((await t.request('GET', '/api/v1/docs.json')).json().paths);
-    expect(paths).toContain('/api/v1/user/settings/token/caldav');
+    expect(paths).toContain('/user/settings/token/caldav');
     expect(paths.filter((p) => p.startsWith('/dav') || p.startsWith('/.well-known'))).toEqual([]);
   });
 

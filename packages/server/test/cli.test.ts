@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { CommandIo } from '../src/cli/console-io.js';
@@ -218,6 +219,9 @@ describe('dump and restore', () => {
   // An attachment whose bytes live in the file store, not in the database.
   const attachmentBytes = Buffer.concat([Buffer.from('notes ✓ '), Buffer.from([0, 1, 2, 253, 254, 255])]);
   let attachment: { taskId: number; id: number; fileId: number };
+  // A project background and an uploaded avatar live in the file store too.
+  let background: { projectId: number; bytes: Buffer };
+  let avatarBytes: Buffer;
 
   beforeAll(async () => {
     source = await t.signUp('dumpOwner');
@@ -257,6 +261,30 @@ describe('dump and restore', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const [stored] = uploaded.json().success;
     attachment = { taskId: attached.id, id: stored.id, fileId: stored.file.id };
+    const upload = async (url: string, field: string) => {
+      const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer();
+      const form = multipart([{ name: 'picture.png', type: 'image/png', data: image, field }]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: `Bearer ${source.token}`, 'content-type': form.contentType },
+        payload: form.body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await upload(`/api/v1/projects/${parent.id}/backgrounds/upload`, 'background');
+    await upload('/api/v1/user/settings/avatar/upload', 'avatar');
+    background = {
+      projectId: parent.id,
+      bytes: (await t.request('GET', `/api/v1/projects/${parent.id}/background`, { token: source.token }))
+        .rawPayload,
+    };
+    avatarBytes = (await t.request('GET', '/api/v1/avatar/dumpOwner?size=64', { token: source.token }))
+      .rawPayload;
+    expect(background.bytes.length).toBeGreaterThan(0);
+    expect(avatarBytes.length).toBeGreaterThan(0);
     // Two tasks land in the default bucket of the parent's board, one of them done (Done bucket).
     for (const task of [{ title: 'Open card' }, { title: 'Finished card', done: true }]) {
       await t.request('PUT', `/api/v1/projects/${parent.id}/tasks`, { token: source.token, body: task });
@@ -287,7 +315,7 @@ describe('dump and restore', () => {
     dumpFile = join(workDir, 'ordo-dump.json');
     const io = recorder();
     await dumpDatabase(t.app.ordo.db, dumpFile, io, createFileStore(t.config));
-    expect(io.lines[0]).toMatch(/^Wrote \d+ rows from \d+ tables and 1 files to /);
+    expect(io.lines[0]).toMatch(/^Wrote \d+ rows from \d+ tables and 3 files to /);
   });
 
   it('writes every table of the database, including ones the schema types do not know', async () => {
@@ -330,7 +358,9 @@ describe('dump and restore', () => {
     const owner = dump.tables.users.find((u: { username: string }) => u.username === 'dumpOwner');
     expect(owner.email_reminders_enabled).toBe(true);
     expect(owner.discoverable_by_name).toBe(false);
-    expect(dump.files).toEqual({ [attachment.fileId]: attachmentBytes.toString('base64') });
+    // The attachment's bytes, the background's and the avatar's.
+    expect(Object.keys(dump.files)).toHaveLength(3);
+    expect(dump.files[attachment.fileId]).toBe(attachmentBytes.toString('base64'));
   });
 
   for (const target of ['sqlite', 'postgres'] as TestDialect[]) {
@@ -349,7 +379,7 @@ describe('dump and restore', () => {
         const io = recorder();
         const counts = await restoreDatabase(db, dumpFile, io, createFileStore(config));
         expect(io.lines).toHaveLength(1);
-        expect(io.lines[0]).toMatch(/^Restored \d+ rows into \d+ tables and 1 files/);
+        expect(io.lines[0]).toMatch(/^Restored \d+ rows into \d+ tables and 3 files/);
         expect(counts.cli_extra).toBe(2);
         expect(await raw(db.kysely).selectFrom('cli_extra').selectAll().orderBy('id').execute()).toEqual([
           { id: 1, label: 'yes', flag: target === 'sqlite' ? 1 : true },
@@ -401,6 +431,15 @@ describe('dump and restore', () => {
         );
         expect(file.statusCode).toBe(200);
         expect(file.rawPayload.equals(attachmentBytes)).toBe(true);
+        // So do the project's background and the uploaded avatar.
+        const restoredBackground = await get(
+          `/api/v1/projects/${background.projectId}/background`,
+          source.token,
+        );
+        expect(restoredBackground.statusCode).toBe(200);
+        expect(restoredBackground.rawPayload.equals(background.bytes)).toBe(true);
+        const restoredAvatar = await get('/api/v1/avatar/dumpOwner?size=64', source.token);
+        expect(restoredAvatar.rawPayload.equals(avatarBytes)).toBe(true);
 
         // Sequences continue after the restored ids.
         const maxUser = Math.max(...(await listUsers(app.ordo, recorder())).map((u) => u.id));
@@ -487,8 +526,10 @@ describe('dump and restore', () => {
       const io = recorder();
       await restoreDatabase(target.app.ordo.db, withoutFiles, io, createFileStore(target.config));
       expect(io.lines[0]).toMatch(/and 0 files/);
+      const ids = (dump.tables.files as { id: number }[]).map((f) => f.id);
+      expect(ids).toContain(attachment.fileId);
       expect(io.lines[1]).toBe(
-        `The dump holds no bytes for 1 stored files (ids ${attachment.fileId}): their attachments cannot be downloaded.`,
+        `The dump holds no bytes for 3 stored files (ids ${ids.join(', ')}): these attachments, backgrounds or avatars cannot be downloaded.`,
       );
     } finally {
       await target.close();

@@ -126,18 +126,12 @@ describe('API documentation and health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [
-      '/api/v1/login',
-      '/api/v1/register',
-      '/api/v1/user',
-      '/api/v1/user/settings/general',
-      '/api/v1/info',
-    ]) {
+    for (const path of ['/login', '/register', '/user', '/user/settings/general', '/info']) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
-    expect(doc.paths['/api/v1/login'].post).toBeDefined();
-    expect(doc.paths['/api/v1/user/password'].post).toBeDefined();
-    expect(doc.paths['/api/v1/projects/{id}/tasks/by-index/{index}'].get.summary).toMatch(/index/);
+    expect(doc.paths['/login'].post).toBeDefined();
+    expect(doc.paths['/user/password'].post).toBeDefined();
+    expect(doc.paths['/projects/{id}/tasks/by-index/{index}'].get.summary).toMatch(/index/);
   });
 
   it("describes the API's objects as component schemas, the task with its fields in wire order", async () => {

@@ -111,6 +111,7 @@ describe('live notifications with two server processes', () => {
 
   let people: { owner: { token: string }; watcher: { token: string }; stranger: { token: string } };
   let taskId: number;
+  let projectId: number;
 
   /** Four sockets of the watcher (two in each process) and two of a stranger hear two comments. */
   async function everySocketHearsEveryComment(texts: [string, string]) {
@@ -163,7 +164,32 @@ describe('live notifications with two server processes', () => {
     const task = await call('PUT', `/projects/${project.body.id}/tasks`, { title: 'Watched' }, owner.token);
     expect(task.status).toBe(201);
     taskId = task.body.id;
+    projectId = project.body.id;
     await everySocketHearsEveryComment(['first', 'second']);
+  });
+
+  it('pushes project changes to the subscribed sockets in both processes, whichever process wrote it', async () => {
+    const watching: LiveClient[] = [];
+    for (let i = 0; i < 4; i++) {
+      const client = await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`);
+      sockets.push(client);
+      await client.auth(people.watcher.token);
+      client.send({ action: 'subscribe', event: 'project.changes', project_id: projectId });
+      expect(await client.next()).toMatchObject({ action: 'subscribe.success', project_id: projectId });
+      watching.push(client);
+    }
+    // Two tasks, one written by each process.
+    const created: number[] = [];
+    for (const title of ['one', 'two']) {
+      const res = await call('PUT', `/projects/${projectId}/tasks`, { title }, people.owner.token);
+      expect(res.status).toBe(201);
+      created.push(res.body.id);
+    }
+    for (const socket of watching) {
+      const pushed = [await socket.next(), await socket.next()] as { data: { task_id: number } }[];
+      expect(pushed.map((p) => p.data.task_id).sort((a, b) => a - b)).toEqual(created);
+      expect(pushed[0]).toMatchObject({ event: 'task.created', data: { project_id: projectId } });
+    }
   });
 
   /**

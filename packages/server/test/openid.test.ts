@@ -282,6 +282,138 @@ describe('with ORDO_RATE_LIMIT=2', () => {
   });
 });
 
+describe('teams from the provider (vikunja_groups)', () => {
+  const TEAMS_SCOPE = 'openid email profile vikunja_scope';
+  interface Team {
+    id: number;
+    name: string;
+    description: string;
+    is_public: boolean;
+    external_id: string;
+    members: { username: string; admin: boolean }[];
+  }
+
+  async function signInWithTeams(login: string, groups: unknown) {
+    const account = oidc.accounts.get(login)!;
+    account.vikunjaGroups = groups;
+    const answer = await oidc.signIn({
+      login,
+      password: account.password,
+      redirectUri: REDIRECT,
+      scope: TEAMS_SCOPE,
+    });
+    return callback({ code: answer.get('code'), redirect_url: REDIRECT });
+  }
+  const teamsOf = async (token: string) =>
+    ((await t.request('GET', '/api/v1/teams', { token })).json() as Team[]).sort((a, b) =>
+      a.external_id.localeCompare(b.external_id),
+    );
+
+  beforeAll(() => {
+    oidc.accounts.set('hedy', { sub: '1914-hedy', password: 'frequency-hop', email: 'hedy@example.com' });
+    oidc.accounts.set('alan', { sub: '1912-alan', password: 'bombe-machine', email: 'alan@example.com' });
+  });
+
+  it('joins the teams the claim names, creating them with their external id, not as admin', async () => {
+    const res = await signInWithTeams('hedy', [
+      { name: 'Engineering', oidcID: 'eng', description: 'Builders', isPublic: true },
+      { name: 'Operations', oidcID: 42 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const teams = await teamsOf(res.json().token);
+    expect(teams.map((x) => [x.external_id, x.name, x.description, x.is_public])).toEqual([
+      ['42', 'Operations', '', false],
+      ['eng', 'Engineering', 'Builders', true],
+    ]);
+    expect(teams[1]!.members).toEqual([expect.objectContaining({ username: 'hedy', admin: false })]);
+    // Members of a provider's team cannot be removed by hand.
+    const removed = await t.request('DELETE', `/api/v1/teams/${teams[1]!.id}/members/hedy`, {
+      token: res.json().token,
+    });
+    expect(removed.statusCode).toBe(412);
+    expect(removed.json().code).toBe(6010);
+  });
+
+  it('updates renamed teams, leaves the ones no longer named, and deletes a team nobody is left in', async () => {
+    const alan = await signInWithTeams('alan', [{ name: 'Engineering', oidcID: 'eng', isPublic: true }]);
+    expect(alan.statusCode, alan.body).toBe(200);
+    const before = await teamsOf(alan.json().token);
+    const engineering = before.find((x) => x.external_id === 'eng')!;
+    expect(engineering.members.map((m) => m.username).sort()).toEqual(['alan', 'hedy']);
+
+    const res = await signInWithTeams('hedy', [
+      { name: 'Engineering and Research', oidcID: 'eng', description: 'Builders' },
+      { name: 'Design', oidcID: 'design' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const teams = await teamsOf(res.json().token);
+    expect(teams.map((x) => [x.external_id, x.name, x.is_public])).toEqual([
+      ['design', 'Design', false],
+      ['eng', 'Engineering and Research', false],
+    ]);
+    // The same team as before, renamed for its other member too.
+    expect(teams[1]!.id).toBe(engineering.id);
+    expect((await teamsOf(alan.json().token)).map((x) => x.name)).toEqual(['Engineering and Research']);
+    // Operations had only hedy: it is gone.
+    const operations = await t.app.ordo.db.kysely
+      .selectFrom('teams')
+      .select('id')
+      .where('external_id', '=', '42')
+      .execute();
+    expect(operations).toEqual([]);
+
+    // hedy leaves Engineering; alan is still in it, so it stays.
+    const again = await signInWithTeams('hedy', [{ name: 'Design', oidcID: 'design' }]);
+    expect((await teamsOf(again.json().token)).map((x) => x.external_id)).toEqual(['design']);
+    expect((await teamsOf(alan.json().token)).map((x) => x.members.map((m) => m.username))).toEqual([
+      ['alan'],
+    ]);
+  });
+
+  it('leaves the teams as they are when the provider sends no teams claim', async () => {
+    const account = oidc.accounts.get('hedy')!;
+    account.vikunjaGroups = undefined;
+    const answer = await oidc.signIn({ login: 'hedy', password: account.password, redirectUri: REDIRECT });
+    const res = await callback({ code: answer.get('code'), redirect_url: REDIRECT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await teamsOf(res.json().token)).map((x) => x.external_id)).toEqual(['design']);
+  });
+
+  it("lets members of a provider's team find each other by name or e-mail, and nobody else", async () => {
+    const find = async (token: string, term: string) =>
+      ((await t.request('GET', `/api/v1/users?s=${encodeURIComponent(term)}`, { token })).json() ?? []).map(
+        (u: { username: string }) => u.username,
+      );
+    oidc.accounts.get('alan')!.name = 'Alan Turing';
+    const alan = await signInWithTeams('alan', [{ name: 'Design', oidcID: 'design' }]);
+    const hedy = await signInWithTeams('hedy', [{ name: 'Design', oidcID: 'design' }]);
+    expect(await find(hedy.json().token, 'Turing')).toEqual(['alan']);
+    expect(await find(alan.json().token, 'hedy@example.com')).toEqual(['hedy']);
+    // A local account sharing no provider team finds neither (both are not discoverable).
+    const local = await t.signUp('outsider');
+    expect(await find(local.token, 'Turing')).toEqual([]);
+    expect(await find(local.token, 'hedy@example.com')).toEqual([]);
+    // Once alan is out of the team, hedy no longer finds him by name.
+    await signInWithTeams('alan', []);
+    expect(await find(hedy.json().token, 'Turing')).toEqual([]);
+  });
+
+  it('refuses a malformed teams claim with 1024 and changes nothing', async () => {
+    for (const groups of [
+      'eng',
+      [{ name: '', oidcID: 'x' }],
+      [{ name: 'No id' }],
+      [{ name: 'T', oidcID: 'x', isPublic: 'yes' }],
+    ]) {
+      const res = await signInWithTeams('hedy', groups);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe(1024);
+    }
+    const fine = await signInWithTeams('hedy', [{ name: 'Design', oidcID: 'design' }]);
+    expect((await teamsOf(fine.json().token)).map((x) => x.external_id)).toEqual(['design']);
+  });
+});
+
 describe('a provider that is down when Ordo starts', () => {
   it('is left out of /info, and listed once it answers and a minute has passed', async () => {
     const probe = createServer();

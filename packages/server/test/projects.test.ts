@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -460,7 +461,7 @@ describe('duplicating', () => {
     expect(sourceTasks).toHaveLength(2);
   });
 
-  it('copies assignees, reminders and the relations among the tasks; outside relations and covers stay behind', async () => {
+  it('copies assignees, reminders and the relations among the tasks; outside relations stay behind', async () => {
     const source = await create(owner.token, { title: 'Planned' });
     const elsewhere = await create(owner.token, { title: 'Elsewhere' });
     const put = async (projectId: number, body: Record<string, unknown>) =>
@@ -507,6 +508,58 @@ describe('duplicating', () => {
     // The task elsewhere keeps its one relation, to the original.
     const outsideNow = (await t.request('GET', `/api/v1/tasks/${outside.id}`, { token: owner.token })).json();
     expect(outsideNow.related_tasks.related.map((x: { id: number }) => x.id)).toEqual([parent.id]);
+  });
+
+  it("copies attachments with their own bytes and points the copies' covers at them", async () => {
+    const source = await create(owner.token, { title: 'WithFiles' });
+    const task = (
+      await t.request('PUT', `/api/v1/projects/${source.id}/tasks`, {
+        token: owner.token,
+        body: { title: 'has files' },
+      })
+    ).json();
+    const uploaded: { id: number }[] = [];
+    for (const [name, data] of [
+      ['a.txt', 'first file'],
+      ['b.txt', 'second file'],
+    ]) {
+      const { body, contentType } = multipart([{ name, type: 'text/plain', data }]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/tasks/${task.id}/attachments`,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      uploaded.push(res.json().success[0]);
+    }
+    const covered = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: owner.token,
+      body: { ...task, cover_image_attachment_id: uploaded[1]!.id },
+    });
+    expect(covered.statusCode, covered.body).toBe(200);
+
+    const copy = (
+      await t.request('PUT', `/api/v1/projects/${source.id}/duplicate`, { token: owner.token, body: {} })
+    ).json().duplicated_project;
+    const [copiedTask] = (
+      await t.request('GET', `/api/v1/projects/${copy.id}/tasks`, { token: owner.token })
+    ).json();
+    const copied = (
+      await t.request('GET', `/api/v1/tasks/${copiedTask.id}/attachments`, { token: owner.token })
+    ).json() as { id: number; file: { name: string } }[];
+    expect(copied.map((a) => a.file.name)).toEqual(['a.txt', 'b.txt']);
+    expect(copied.map((a) => a.id)).not.toContain(uploaded[0]!.id);
+    expect(copiedTask.cover_image_attachment_id).toBe(copied[1]!.id);
+    // The copies have their own bytes: deleting the original's file leaves the copy readable.
+    await t.request('DELETE', `/api/v1/tasks/${task.id}/attachments/${uploaded[1]!.id}`, {
+      token: owner.token,
+    });
+    const bytes = await t.request('GET', `/api/v1/tasks/${copiedTask.id}/attachments/${copied[1]!.id}`, {
+      token: owner.token,
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.body).toBe('second file');
   });
 
   it('refuses strangers', async () => {

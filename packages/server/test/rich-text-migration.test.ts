@@ -78,6 +78,8 @@ describe('migration 0036 on an upgrade', () => {
     // Nor had it the tables and columns of later migrations: the empty tables are left out (an
     // older table left out restores the same, empty) and so is the column 0040 added to tasks.
     for (const [table, rows] of Object.entries(tables)) if (rows.length === 0) delete tables[table];
+    // Task activity (migration 0050) has rows from the tasks made above; that install had none.
+    delete tables.task_activity;
     for (const row of tables.tasks) delete row.repeat_rule;
     const bad = new Map<string, Set<number>>();
     for (const [table, column] of RICH_TEXT_COLUMNS) {

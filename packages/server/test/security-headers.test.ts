@@ -76,9 +76,14 @@ describe('security headers with an http public address', () => {
   });
 
   it('are on the web app, its files and its client-side routes', async () => {
-    for (const url of ['/', '/assets/app-123.js', '/projects/1/2', '/favicon-missing.svg']) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/assets/app-123.js', 200],
+      ['/projects/1/2', 200],
+      ['/favicon-missing.svg', 404],
+    ] as const) {
       const res = await t.request('GET', url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expectSecurityHeaders(res, url);
     }
   });

@@ -149,7 +149,7 @@ export async function restoreDatabase(
   io.print(`Restored ${total} rows into ${tables.length} tables and ${files.length} files from ${file}.`);
   if (absent.length > 0) {
     io.print(
-      `The dump holds no bytes for ${absent.length} stored files (ids ${absent.join(', ')}): their attachments cannot be downloaded.`,
+      `The dump holds no bytes for ${absent.length} stored files (ids ${absent.join(', ')}): these attachments, backgrounds or avatars cannot be downloaded.`,
     );
   }
   if (later.length > 0) io.print(`Then applied newer migrations: ${later.join(', ')}.`);

@@ -49,9 +49,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /**
  * `queryMetrics` counts and times every query for /metrics (modules/metrics/db-metrics.ts); it
- * is left off when no one may read the metrics, as it costs every query a little.
+ * is left off when no one may read the metrics, as it costs every query a little. `poolSize` is
+ * PostgreSQL's most connections (a worker thread with one job needs few).
  */
-export function openDatabase(config: DatabaseConfig, { queryMetrics = false } = {}): Db {
+export function openDatabase(config: DatabaseConfig, { queryMetrics = false, poolSize = 10 } = {}): Db {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -90,7 +91,7 @@ export function openDatabase(config: DatabaseConfig, { queryMetrics = false } = 
     };
   }
   // Pipeline mode lets a read batch send its queries at once (read-batch.ts); pg's types lag it.
-  const pool = new pg.Pool({ connectionString: config.url, max: 10, pipeline: true } as pg.PoolConfig);
+  const pool = new pg.Pool({ connectionString: config.url, max: poolSize, pipeline: true } as pg.PoolConfig);
   // An idle client can be cut off by the server (restart, failover, a dropped database). pg emits
   // that on the pool; without a listener it would crash the process. The pool replaces the client.
   pool.on('error', (error) => {

@@ -323,6 +323,20 @@ export interface TaskCommentsTable {
   updated: string;
 }
 
+/** One field change of a task (modules/activity). Values are JSON text, null when unset. */
+export interface TaskActivityTable {
+  id: Generated<number>;
+  task_id: number;
+  /** The task's project now: moving a task carries its history along. */
+  project_id: number;
+  /** A user id, a link share's negative id, or 0 for the server itself. */
+  actor_id: number;
+  field: string;
+  before_value: string | null;
+  after_value: string | null;
+  created: string;
+}
+
 /** One direction of a relation; its inverse is a row of its own. */
 export interface TaskRelationsTable {
   id: Generated<number>;
@@ -579,6 +593,7 @@ export interface Database {
   files: FilesTable;
   task_attachments: TaskAttachmentsTable;
   task_comments: TaskCommentsTable;
+  task_activity: TaskActivityTable;
   task_relations: TaskRelationsTable;
   reactions: ReactionsTable;
   saved_filters: SavedFiltersTable;
@@ -616,6 +631,7 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type LinkShareRow = Selectable<LinkSharesTable>;
 export type FileRow = Selectable<FilesTable>;
 export type TaskCommentRow = Selectable<TaskCommentsTable>;
+export type TaskActivityRow = Selectable<TaskActivityTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -7,6 +7,7 @@
 import type { Db } from '../db/database.js';
 import { trackJob } from '../modules/metrics/job-metrics.js';
 import { SearchPostingsCompaction } from '../modules/search/search-postings-repo.js';
+import type { Leadership } from './leadership.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
 const INTERVAL_MS = 5000;
@@ -14,14 +15,17 @@ const INTERVAL_MS = 5000;
 export function startPostingsCompaction(
   db: Db,
   log: { warn(message: string): void },
-  intervalMs = INTERVAL_MS,
+  { intervalMs = INTERVAL_MS, leadership }: { intervalMs?: number; leadership?: Leadership } = {},
 ): Periodic {
   const compaction = new SearchPostingsCompaction(db.kysely, db.dialect);
-  return runPeriodically(async () => {
-    try {
-      await trackJob('search_postings_compaction', () => compaction.run());
-    } catch (error) {
-      log.warn(`search postings were not compacted this time: ${(error as Error).message}`);
-    }
-  }, intervalMs);
+  return runPeriodically(
+    async () => {
+      try {
+        await trackJob('search_postings_compaction', () => compaction.run());
+      } catch (error) {
+        log.warn(`search postings were not compacted this time: ${(error as Error).message}`);
+      }
+    },
+    { intervalMs, job: 'search_postings_compaction', leadership },
+  );
 }

@@ -20,6 +20,8 @@ export interface ProviderAccount {
   email?: string;
   name?: string;
   preferredUsername?: string;
+  /** Vikunja's teams claim, sent for the `vikunja_scope` scope; any shape, to test bad ones too. */
+  vikunjaGroups?: unknown;
 }
 
 export interface TestOidcProvider {
@@ -118,6 +120,7 @@ export async function startOidcProvider(options: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['name', 'preferred_username'],
+      vikunja_scope: ['vikunja_groups'],
     },
     async findAccount(_ctx, sub) {
       const account = bySub(sub);
@@ -131,6 +134,7 @@ export async function startOidcProvider(options: {
             ...(account.email ? { email: account.email, email_verified: true } : {}),
             ...(account.name ? { name: account.name } : {}),
             ...(account.preferredUsername ? { preferred_username: account.preferredUsername } : {}),
+            ...(account.vikunjaGroups !== undefined ? { vikunja_groups: account.vikunjaGroups } : {}),
           };
         },
       };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { AccountRemovalRepo } from '../../modules/account/account-removal-repo.js';
+import { ActivityRepo } from '../../modules/activity/repo.js';
 import { AssigneesRepo } from '../../modules/assignees/repo.js';
 import { OrphanFilesRepo } from '../../modules/attachments/files/orphan-files-repo.js';
 import { AttachmentsRepo } from '../../modules/attachments/repo.js';
@@ -54,6 +55,7 @@ import { TaskListRepo } from '../../modules/tasks/list-repo.js';
 import { PlacementRepo } from '../../modules/tasks/placement-repo.js';
 import { TasksRepo } from '../../modules/tasks/repo.js';
 import type { TaskEb } from '../../modules/tasks/task-condition.js';
+import { ExternalTeamsRepo } from '../../modules/teams/external-teams-repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
@@ -75,6 +77,14 @@ export const repoCases: AnyRepoCases[] = [
     deleteOwnFiles: { run: (r) => r.deleteOwnFiles(1), answers: [[{ id: 1 }]] },
     handOverTeams: { run: (r) => r.handOverTeams(1), answers: [[{ team_id: 1 }], [{ id: 2 }]] },
     deleteUser: (r) => r.deleteUser(1),
+  }),
+  repo('modules/activity/repo.ts', (db) => new ActivityRepo(db.kysely), {
+    record: (r) =>
+      r.record([{ task_id: 1, project_id: 2, actor_id: 3, field: 'title', before: 'Old', after: 'New' }]),
+    moveTask: (r) => r.moveTask(1, 2),
+    ofTask: (r) => r.ofTask(1, { limit: 50, offset: 0 }),
+    ofProject: (r) => r.ofProject(1, { limit: 50, offset: 0 }),
+    pruneBefore: (r) => r.pruneBefore('2026-01-01T00:00:00Z'),
   }),
   repo('modules/assignees/repo.ts', (db) => new AssigneesRepo(db.kysely), {
     usersOfTasks: (r) => r.usersOfTasks([1, 2]),
@@ -196,6 +206,7 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/export/export-contents-repo.ts', (db) => new ExportContentsRepo(db.kysely), {
     projects: (r) => r.projects(VISIBLE),
+    activity: (r) => r.activity([1, 2]),
     views: (r) => r.views(1),
     buckets: (r) => r.buckets([1, 2]),
     tasksAfter: (r) => r.tasksAfter(1, 0, 200),
@@ -251,6 +262,7 @@ export const repoCases: AnyRepoCases[] = [
     insert: (r) => r.insert({ title: 'urgent', description: '', hex_color: 'e8e8e8', created_by_id: 1 }),
     update: (r) => r.update(1, { title: 'urgent' }),
     delete: (r) => r.delete(1),
+    projectIdsOf: (r) => r.projectIdsOf(1),
     pageOfTask: (r) => r.pageOfTask(1, 'urg', 50, 0),
     isOnTask: (r) => r.isOnTask(1, 2),
     attach: (r) => r.attach(1, [2, 3]),
@@ -345,6 +357,10 @@ export const repoCases: AnyRepoCases[] = [
     copyTaskRows: {
       run: (r) => r.copyTaskRows(new Map([[1, 11]]), new Map([[2, 12]]), new Map([[3, 13]]), 1),
       answers: [[{ task_id: 1, project_view_id: 2, position: 1, bucket_id: 3 }]],
+    },
+    pointCovers: {
+      run: (r) => r.pointCovers(new Map([[1, 11]]), new Map([[5, 15]])),
+      answers: [[{ id: 1, cover_image_attachment_id: 5 }]],
     },
   }),
   repo('modules/projects/repo.ts', (db) => new ProjectsRepo(db.kysely), {
@@ -494,6 +510,7 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/tasks/repo.ts', (db) => new TasksRepo(db.kysely, db.dialect), {
     find: (r) => r.find(1),
+    findForUpdate: (r) => r.findForUpdate(1),
     findMany: (r) => r.findMany([1, 2]),
     projectExists: (r) => r.projectExists(1),
     copyParts: {
@@ -510,6 +527,14 @@ export const repoCases: AnyRepoCases[] = [
     delete: (r) => r.delete(1),
     nextIndex: (r) => r.nextIndex(1),
     indexTaken: (r) => r.indexTaken(1, 2),
+  }),
+  repo('modules/teams/external-teams-repo.ts', (db) => new ExternalTeamsRepo(db.kysely), {
+    findByExternalIds: (r) => r.findByExternalIds('sso', ['eng', 'ops']),
+    insert: (r) => r.insert('sso', 'eng', { name: 'Engineering', description: '', is_public: false }, 1),
+    update: (r) => r.update(1, { name: 'Engineering', description: '', is_public: false }),
+    memberOf: (r) => r.memberOf(1, 'sso'),
+    join: (r) => r.join([1, 2], 1),
+    leave: (r) => r.leave([1, 2], 1),
   }),
   repo('modules/teams/repo.ts', (db) => new TeamsRepo(db.kysely), {
     find: (r) => r.find(1),
@@ -561,7 +586,7 @@ export const repoCases: AnyRepoCases[] = [
     confirmEmail: (r) => r.confirmEmail(1),
     delete: (r) => r.delete(1),
     update: (r) => r.update(1, { name: 'Ann' }),
-    search: (r) => r.search(['ann'], 20),
+    search: (r) => r.search(['ann'], 20, 1),
   }),
   repo('modules/views/repo.ts', (db) => new ViewsRepo(db.kysely), {
     find: (r) => r.find(1),

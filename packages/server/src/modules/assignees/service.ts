@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { TaskHistory } from '../activity/task-history.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { RightsService } from '../rights/service.js';
 import type { TasksService } from '../tasks/service.js';
@@ -44,16 +45,31 @@ export class AssigneesService {
     await this.demandAssignable(task.project_id, [assigneeId]);
     const current = await this.repo.userIdsOfTask(taskId);
     if (current.includes(assigneeId)) throw fail('userAlreadyAssigned');
-    const created = await this.repo.add(taskId, [assigneeId]);
+    const created = await this.db.transaction().execute(async (trx) => {
+      const history = await TaskHistory.before(trx, task);
+      const at = await this.repo.with(trx).add(taskId, [assigneeId]);
+      await history.record(trx, userId, {}, [...current, assigneeId]);
+      return at;
+    });
     await this.events.taskAssigned(userId, taskId, [assigneeId]);
     return { user_id: assigneeId, created };
   }
 
   /** Removing a user who is not assigned succeeds as well. */
   async remove(userId: number, taskId: number, assigneeId: number): Promise<void> {
-    await this.tasks.demand(userId, taskId, Right.write);
-    const wasAssigned = (await this.repo.userIdsOfTask(taskId)).includes(assigneeId);
-    await this.repo.remove(taskId, [assigneeId]);
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
+    const current = await this.repo.userIdsOfTask(taskId);
+    const wasAssigned = current.includes(assigneeId);
+    await this.db.transaction().execute(async (trx) => {
+      const history = await TaskHistory.before(trx, task);
+      await this.repo.with(trx).remove(taskId, [assigneeId]);
+      await history.record(
+        trx,
+        userId,
+        {},
+        current.filter((id) => id !== assigneeId),
+      );
+    });
     if (wasAssigned) await this.events.taskUnassigned(userId, taskId, [assigneeId]);
   }
 
@@ -63,7 +79,11 @@ export class AssigneesService {
     const wanted = [...new Set(assigneeIds)];
     await this.demandAssignable(task.project_id, wanted);
     const before = new Set(await this.repo.userIdsOfTask(taskId));
-    await this.db.transaction().execute((trx) => this.repo.with(trx).replace(taskId, wanted));
+    await this.db.transaction().execute(async (trx) => {
+      const history = await TaskHistory.before(trx, task);
+      await this.repo.with(trx).replace(taskId, wanted);
+      await history.record(trx, userId, {}, wanted);
+    });
     await this.events.taskAssigned(
       userId,
       taskId,

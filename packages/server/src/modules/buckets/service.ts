@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { BucketRow, Database, ProjectViewRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
+import type { PublishChanges } from '../live/publisher.js';
 import type { ViewsRepo } from '../views/repo.js';
 import { serializeBucket } from '../views/serialize.js';
 import type { ViewsService } from '../views/service.js';
@@ -39,6 +40,7 @@ export class BucketsService {
     private readonly buckets: BucketsRepo,
     private readonly views: ViewsRepo,
     private readonly viewsService: ViewsService,
+    private readonly publish: PublishChanges,
   ) {}
 
   /** The view's buckets by position, without tasks and with count 0 (reference §3.4). */
@@ -62,6 +64,7 @@ export class BucketsService {
       if (input.is_done_bucket !== undefined) await this.markDone(trx, view, bucket.id, input.is_done_bucket);
       return bucket.id;
     });
+    this.publish({ change: 'bucket.created', projectId, actorId: userId, viewId, bucketId: id });
     return this.one(id);
   }
 
@@ -77,6 +80,7 @@ export class BucketsService {
         .update(bucketId, { ...fields, position: fields.position || defaultPosition(bucketId) });
       if (input.is_done_bucket !== undefined) await this.markDone(trx, view, bucketId, input.is_done_bucket);
     });
+    this.publish({ change: 'bucket.updated', projectId, actorId: userId, viewId, bucketId });
     return this.one(bucketId);
   }
 
@@ -102,6 +106,7 @@ export class BucketsService {
       };
       if (Object.keys(reset).length > 0) await this.views.with(trx).update(viewId, reset);
     });
+    this.publish({ change: 'bucket.deleted', projectId, actorId: userId, viewId, bucketId });
   }
 
   /**

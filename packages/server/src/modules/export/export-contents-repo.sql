@@ -13,6 +13,18 @@ select *
   where "id" in SELECT id FROM visible_projects
   order by "id";
 
+-- ExportContentsRepo.activity
+-- sqlite
+select *
+  from "task_activity"
+  where "task_id" in (?, ?)
+  order by "id";
+-- postgres
+select *
+  from "task_activity"
+  where "task_id" in ($1, $2)
+  order by "id";
+
 -- ExportContentsRepo.views
 -- sqlite
 select *

@@ -7,6 +7,7 @@ import type {
   ProjectRow,
   ProjectViewRow,
   SavedFilterRow,
+  TaskActivityRow,
   TaskCommentRow,
   TaskRow,
   TeamRow,
@@ -51,6 +52,16 @@ export class ExportContentsRepo {
       .selectAll()
       .where('task_id', 'in', taskIds)
       .orderBy('created')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Every activity entry of these tasks, oldest first. */
+  activity(taskIds: readonly number[]): Promise<TaskActivityRow[]> {
+    return this.db
+      .selectFrom('task_activity')
+      .selectAll()
+      .where('task_id', 'in', taskIds)
       .orderBy('id')
       .execute();
   }

@@ -94,9 +94,11 @@ export class ExportContents {
         expand: new Set(['reactions', 'buckets']),
       });
       const comments = await this.commentsOf(rows.map((r) => r.id));
+      const activity = await this.activityOf(rows.map((r) => r.id));
       for (const task of tasks) {
         const record = task as unknown as Record<string, unknown>;
         record.comments = comments.get(task.id) ?? [];
+        record.activity = activity.get(task.id) ?? [];
         for (const attachment of (record.attachments ?? []) as {
           file?: { id: number; name: string };
         }[]) {
@@ -123,6 +125,23 @@ export class ExportContents {
       list.push(serialized[i]);
       byTask.set(row.task_id, list);
     });
+    return byTask;
+  }
+
+  /** Every change recorded on these tasks, oldest first: who (user id), field, before and after. */
+  private async activityOf(taskIds: number[]): Promise<Map<number, unknown[]>> {
+    const byTask = new Map<number, unknown[]>();
+    for (const row of await this.repo.activity(taskIds)) {
+      const list = byTask.get(row.task_id) ?? [];
+      list.push({
+        actor_id: row.actor_id,
+        field: row.field,
+        before: row.before_value === null ? null : JSON.parse(row.before_value),
+        after: row.after_value === null ? null : JSON.parse(row.after_value),
+        created: row.created,
+      });
+      byTask.set(row.task_id, list);
+    }
     return byTask;
   }
 

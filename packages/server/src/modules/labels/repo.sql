@@ -127,6 +127,18 @@ delete
   from "labels"
   where "id" = $1;
 
+-- LabelsRepo.projectIdsOf
+-- sqlite
+select distinct "tasks"."project_id"
+  from "label_tasks"
+  inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
+  where "label_tasks"."label_id" = ?;
+-- postgres
+select distinct "tasks"."project_id"
+  from "label_tasks"
+  inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
+  where "label_tasks"."label_id" = $1;
+
 -- LabelsRepo.pageOfTask
 -- sqlite
 select "labels".*

@@ -93,6 +93,18 @@ export class LabelsRepo {
       .execute();
   }
 
+  /** Projects holding a task with this label: where a rename or delete shows. */
+  async projectIdsOf(labelId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('label_tasks')
+      .innerJoin('tasks', 'tasks.id', 'label_tasks.task_id')
+      .select('tasks.project_id')
+      .distinct()
+      .where('label_tasks.label_id', '=', labelId)
+      .execute();
+    return rows.map((r) => r.project_id);
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('labels').where('id', '=', id).execute();
   }

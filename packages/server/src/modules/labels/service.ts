@@ -8,6 +8,7 @@ import type { Database, LabelRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
 import { normalizeHexColor, titleProblem } from '../input/fields.js';
+import type { PublishChanges } from '../live/publisher.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { RightsService } from '../rights/service.js';
 import { PeopleRepo } from '../users/people-repo.js';
@@ -25,6 +26,7 @@ export class LabelsService {
     private readonly db: Kysely<Database>,
     private readonly labels: LabelsRepo,
     private readonly rights: RightsService,
+    private readonly publish: PublishChanges,
   ) {}
 
   async create(userId: number, input: LabelInput): Promise<SerializedLabel> {
@@ -61,12 +63,29 @@ export class LabelsService {
   async update(userId: number, labelId: number, input: LabelInput): Promise<SerializedLabel> {
     await this.demandCreator(userId, labelId);
     await this.labels.update(labelId, readLabel(input));
+    await this.told('label.updated', userId, labelId);
     return (await this.serialize([(await this.labels.find(labelId))!]))[0];
   }
 
   async delete(userId: number, labelId: number): Promise<void> {
     await this.demandCreator(userId, labelId);
+    // Read before the delete takes the label off its tasks.
+    const projectIds = await this.labels.projectIdsOf(labelId);
     await this.labels.delete(labelId);
+    this.publish(
+      ...projectIds.map((projectId) => ({
+        change: 'label.deleted' as const,
+        projectId,
+        actorId: userId,
+        labelId,
+      })),
+    );
+  }
+
+  /** Every project with a task wearing the label shows the change. */
+  private async told(change: 'label.updated', userId: number, labelId: number): Promise<void> {
+    const projectIds = await this.labels.projectIdsOf(labelId);
+    this.publish(...projectIds.map((projectId) => ({ change, projectId, actorId: userId, labelId })));
   }
 
   /** Which of these labels the user may see (and so attach to tasks they can write). */

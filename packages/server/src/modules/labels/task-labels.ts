@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { Page } from '../../http/pagination.js';
+import { recordLabelChange } from '../activity/task-history.js';
+import type { PublishChanges } from '../live/publisher.js';
 import type { TasksService } from '../tasks/service.js';
 import type { LabelsRepo } from './repo.js';
 import type { SerializedLabel } from './serialize.js';
@@ -18,6 +20,7 @@ export class TaskLabelsService {
     private readonly labels: LabelsRepo,
     private readonly labelService: LabelsService,
     private readonly tasks: TasksService,
+    private readonly publish: PublishChanges,
   ) {}
 
   async list(
@@ -32,22 +35,53 @@ export class TaskLabelsService {
   }
 
   async add(userId: number, taskId: number, labelId: number): Promise<{ label_id: number; created: string }> {
-    await this.tasks.demand(userId, taskId, Right.write);
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
     await this.demandVisibleLabel(userId, labelId);
     if (await this.labels.isOnTask(taskId, labelId)) throw fail('labelAlreadyOnTask');
-    const created = await this.labels.attach(taskId, [labelId]);
+    const created = await this.db.transaction().execute(async (trx) => {
+      const repo = this.labels.with(trx);
+      const before = (await repo.labelsOfTasks([taskId])).map((l) => l.id);
+      const at = await repo.attach(taskId, [labelId]);
+      await recordLabelChange(trx, task, userId, before, [...before, labelId]);
+      return at;
+    });
+    this.publish({
+      change: 'task.labels.changed',
+      projectId: task.project_id,
+      actorId: userId,
+      taskId,
+      labelId,
+    });
     return { label_id: labelId, created };
   }
 
   async remove(userId: number, taskId: number, labelId: number): Promise<void> {
-    await this.tasks.demand(userId, taskId, Right.write);
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
     if (!(await this.labels.isOnTask(taskId, labelId))) throw fail('forbidden');
-    await this.labels.detach(taskId, [labelId]);
+    await this.db.transaction().execute(async (trx) => {
+      const repo = this.labels.with(trx);
+      const before = (await repo.labelsOfTasks([taskId])).map((l) => l.id);
+      await repo.detach(taskId, [labelId]);
+      await recordLabelChange(
+        trx,
+        task,
+        userId,
+        before,
+        before.filter((id) => id !== labelId),
+      );
+    });
+    this.publish({
+      change: 'task.labels.changed',
+      projectId: task.project_id,
+      actorId: userId,
+      taskId,
+      labelId,
+    });
   }
 
   /** Replaces the task's labels with exactly these. */
   async replace(userId: number, taskId: number, labelIds: number[]): Promise<{ labels: SerializedLabel[] }> {
-    await this.tasks.demand(userId, taskId, Right.write);
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const wanted = [...new Set(labelIds)];
     const existing = await this.labels.findMany(wanted);
     if (existing.length !== wanted.length) throw fail('labelDoesNotExist');
@@ -64,7 +98,9 @@ export class TaskLabelsService {
         taskId,
         wanted.filter((id) => !current.includes(id)),
       );
+      await recordLabelChange(trx, task, userId, current, wanted);
     });
+    this.publish({ change: 'task.labels.changed', projectId: task.project_id, actorId: userId, taskId });
     const rows = await this.labels.labelsOfTasks([taskId]);
     return { labels: await this.labelService.serialize(rows) };
   }

@@ -1,12 +1,12 @@
 /**
- * How a new notification reaches the live sockets of every server process, not only the one that
- * wrote it: a user's sockets may sit in any process (ORDO_WORKERS deals connections out in turn),
- * or, on PostgreSQL, in another server sharing the database.
+ * How a new notification or a change (live-changes.ts) reaches the live sockets of every server
+ * process, not only the one that wrote it: a user's sockets may sit in any process (ORDO_WORKERS
+ * deals connections out in turn), or, on PostgreSQL, in another server sharing the database.
  *
- * The process that writes notifications hands them to its own sockets directly and announces
- * them to the others; what travels is only (notification id, user id) pairs, so a process without
- * sockets of those users reads nothing, and the one that has reads the rows and checks the rights
- * itself at the moment of pushing.
+ * The process that writes hands what it wrote to its own sockets directly and announces it to
+ * the others; what travels is only ids — (notification id, user id) pairs, and changes as a name
+ * with the ids it names — so a process without interested sockets reads nothing, and the one
+ * that has reads the rows and checks the rights itself at the moment of pushing.
  *
  * - PostgreSQL: LISTEN/NOTIFY on one channel. Every server on the database hears it, on this
  *   host or another; the database already connects them, so nothing else has to, and a NOTIFY is
@@ -31,22 +31,57 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CreatedNotification } from '../notifications/repo.js';
+import { type ChangeEvent, fromWire, toWire, type WireChange } from './change-event.js';
 
 export const PG_CHANNEL = 'ordo_live_notifications';
 /** The IPC message's `type`; cluster.ts relays messages of this type between workers. */
 export const IPC_TYPE = 'ordo.live.notifications';
 /** Pairs per NOTIFY, well under PostgreSQL's 8000-byte payload limit. */
 const PAIRS_PER_NOTIFY = 300;
+/** Changes per NOTIFY: a change is a name and a few ids, its affected users capped (change-event.ts). */
+const CHANGES_PER_NOTIFY = 20;
 const RECONNECT_MS = { first: 500, max: 30_000 };
 
 type Pair = [id: number, userId: number];
 
+/** What one process tells the others. */
+export interface LiveAnnouncement {
+  notifications?: readonly CreatedNotification[];
+  changes?: readonly ChangeEvent[];
+}
+
+type Hear = (heard: { notifications: CreatedNotification[]; changes: ChangeEvent[] }) => void;
+
 export interface LiveChannel {
   /** Tells the other processes; the caller delivers to its own sockets itself. */
-  announce(created: readonly CreatedNotification[]): void;
+  announce(announcement: LiveAnnouncement): void;
   /** Starts hearing the other processes' announcements. */
-  start(hear: (created: CreatedNotification[]) => void): Promise<void>;
+  start(hear: Hear): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The frames that travel: `n` notification pairs, `c` changes. */
+interface Wire {
+  n?: Pair[];
+  c?: WireChange[];
+}
+
+function wireFrames(announcement: LiveAnnouncement): Wire[] {
+  const frames: Wire[] = [];
+  const pairs = toPairs(announcement.notifications ?? []);
+  for (let i = 0; i < pairs.length; i += PAIRS_PER_NOTIFY)
+    frames.push({ n: pairs.slice(i, i + PAIRS_PER_NOTIFY) });
+  const changes = (announcement.changes ?? []).map(toWire);
+  for (let i = 0; i < changes.length; i += CHANGES_PER_NOTIFY)
+    frames.push({ c: changes.slice(i, i + CHANGES_PER_NOTIFY) });
+  return frames;
+}
+
+function fromWireFrame(frame: { n?: unknown; c?: unknown }) {
+  return {
+    notifications: fromPairs(frame.n),
+    changes: Array.isArray(frame.c) ? frame.c.flatMap((c) => fromWire(c) ?? []) : [],
+  };
 }
 
 const toPairs = (created: readonly CreatedNotification[]): Pair[] => created.map((c) => [c.id, c.userId]);
@@ -83,18 +118,17 @@ class PostgresChannel implements LiveChannel {
     private readonly warn: (message: string) => void,
   ) {}
 
-  announce(created: readonly CreatedNotification[]): void {
-    if (created.length === 0 || this.#stopped) return;
-    const pairs = toPairs(created);
-    for (let i = 0; i < pairs.length; i += PAIRS_PER_NOTIFY) {
-      const payload = JSON.stringify({ from: this.#origin, n: pairs.slice(i, i + PAIRS_PER_NOTIFY) });
+  announce(announcement: LiveAnnouncement): void {
+    if (this.#stopped) return;
+    for (const frame of wireFrames(announcement)) {
+      const payload = JSON.stringify({ from: this.#origin, ...frame });
       sql`SELECT pg_notify(${PG_CHANNEL}, ${payload})`
         .execute(this.db)
-        .catch((error: Error) => this.warn(`live notifications could not be announced: ${error.message}`));
+        .catch((error: Error) => this.warn(`live updates could not be announced: ${error.message}`));
     }
   }
 
-  async start(hear: (created: CreatedNotification[]) => void): Promise<void> {
+  async start(hear: Hear): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     const lost = (error?: Error) => {
       if (this.#listener !== client) return;
@@ -111,8 +145,8 @@ class PostgresChannel implements LiveChannel {
     client.on('notification', (message) => {
       if (message.channel !== PG_CHANNEL || !message.payload) return;
       try {
-        const { from, n } = JSON.parse(message.payload) as { from?: string; n?: unknown };
-        if (from !== this.#origin) hear(fromPairs(n));
+        const frame = JSON.parse(message.payload) as { from?: string; n?: unknown; c?: unknown };
+        if (frame.from !== this.#origin) hear(fromWireFrame(frame));
       } catch {
         // Not ours: ignored.
       }
@@ -127,7 +161,7 @@ class PostgresChannel implements LiveChannel {
     }
   }
 
-  #scheduleReconnect(hear: (created: CreatedNotification[]) => void): void {
+  #scheduleReconnect(hear: Hear): void {
     const wait = this.#backoff;
     this.#backoff = Math.min(this.#backoff * 2, RECONNECT_MS.max);
     this.#retry = setTimeout(() => {
@@ -151,15 +185,15 @@ class PostgresChannel implements LiveChannel {
 class ClusterChannel implements LiveChannel {
   #onMessage: ((message: unknown) => void) | null = null;
 
-  announce(created: readonly CreatedNotification[]): void {
-    if (created.length === 0 || !process.connected) return;
-    process.send?.({ type: IPC_TYPE, n: toPairs(created) });
+  announce(announcement: LiveAnnouncement): void {
+    if (!process.connected) return;
+    for (const frame of wireFrames(announcement)) process.send?.({ type: IPC_TYPE, ...frame });
   }
 
-  async start(hear: (created: CreatedNotification[]) => void): Promise<void> {
+  async start(hear: Hear): Promise<void> {
     this.#onMessage = (message) => {
-      const m = message as { type?: unknown; n?: unknown } | null;
-      if (m && typeof m === 'object' && m.type === IPC_TYPE) hear(fromPairs(m.n));
+      const m = message as { type?: unknown; n?: unknown; c?: unknown } | null;
+      if (m && typeof m === 'object' && m.type === IPC_TYPE) hear(fromWireFrame(m));
     };
     process.on('message', this.#onMessage);
   }

@@ -4,7 +4,15 @@
  * write the write timeout. Frames are handled one after another, so an `auth` followed at once
  * by a `subscribe` is answered in that order.
  */
-import { isLiveEvent, type LiveEvent, type LivePush, liveAnswers, readLiveClientFrame } from '@ordo/core';
+import {
+  isLiveEvent,
+  isLiveTopic,
+  type LiveEvent,
+  type LiveTopic,
+  liveAnswers,
+  liveTopicAnswers,
+  readLiveClientFrame,
+} from '@ordo/core';
 import type { WebSocket } from 'ws';
 
 export interface LiveTimings {
@@ -14,12 +22,24 @@ export interface LiveTimings {
   pingIntervalMs: number;
   /** A frame not written within this is given up with the socket (10 s). */
   writeTimeoutMs: number;
+  /** Subscriptions (events and topics together) one socket may hold; more are refused. */
+  maxSubscriptions: number;
+  /**
+   * Frames a socket may send: a burst of this many, refilled at `framesPerSecond`. A client that
+   * opens a board subscribes a handful of topics; one that sends far more floods, and is closed
+   * so that it cannot slow the process for everybody else.
+   */
+  frameBurst: number;
+  framesPerSecond: number;
 }
 
 export const LIVE_TIMINGS: LiveTimings = {
   authTimeoutMs: 30_000,
   pingIntervalMs: 30_000,
   writeTimeoutMs: 10_000,
+  maxSubscriptions: 200,
+  frameBurst: 60,
+  framesPerSecond: 20,
 };
 
 /** WebSocket close code 1008 "policy violation". */
@@ -30,6 +50,16 @@ export interface LiveIdentity {
   sessionId: string;
 }
 
+/** The change topics (live-changes.ts); without them a socket knows only the Vikunja events. */
+export interface LiveTopicDeps {
+  /** Answers the refusal to send, or null once subscribed. */
+  subscribeProject(connection: LiveConnection, projectId: number): Promise<object | null>;
+  unsubscribeProject(connection: LiveConnection, projectId: number): void;
+  subscribeTree(connection: LiveConnection): void;
+  unsubscribeTree(connection: LiveConnection): void;
+  left(connection: LiveConnection): void;
+}
+
 export interface LiveConnectionDeps {
   /** The user behind a session JWT, or null (anything else, expired, session ended). */
   authenticate(token: string): Promise<LiveIdentity | null>;
@@ -38,11 +68,16 @@ export interface LiveConnectionDeps {
   /** The socket closed. */
   left(connection: LiveConnection): void;
   timings: LiveTimings;
+  topics?: LiveTopicDeps;
 }
 
 export class LiveConnection {
   identity: LiveIdentity | null = null;
   readonly #events = new Set<LiveEvent>();
+  readonly #projects = new Set<number>();
+  #tree = false;
+  #budget: number;
+  #budgetAt = Date.now();
   #queue: Promise<void> = Promise.resolve();
   #answeredPing = true;
   #closed = false;
@@ -54,6 +89,7 @@ export class LiveConnection {
     private readonly deps: LiveConnectionDeps,
   ) {
     const { timings } = deps;
+    this.#budget = timings.frameBurst;
     this.#authTimer = setTimeout(() => {
       if (!this.identity) this.close('auth timeout');
     }, timings.authTimeoutMs);
@@ -62,6 +98,7 @@ export class LiveConnection {
       this.#answeredPing = true;
     });
     socket.on('message', (data, isBinary) => {
+      if (!this.#spend()) return this.close('rate limit exceeded');
       if (isBinary) return;
       const frame = readLiveClientFrame(data.toString());
       if (frame)
@@ -75,8 +112,33 @@ export class LiveConnection {
     return this.identity !== null && !this.#closed && this.#events.has(event);
   }
 
-  push(message: LivePush): void {
+  /** Sends a pushed event (a notification, a change). */
+  push(message: { event: string; data: unknown }): void {
     this.#send(message);
+  }
+
+  /** The projects whose changes this socket hears. */
+  projects(): ReadonlySet<number> {
+    return this.#projects;
+  }
+
+  /** The server ended the subscription (access revoked). */
+  forgetProject(projectId: number): void {
+    this.#projects.delete(projectId);
+  }
+
+  get subscriptions(): number {
+    return this.#events.size + this.#projects.size + (this.#tree ? 1 : 0);
+  }
+
+  /** One frame's share of the budget; false once the socket has sent more than it may. */
+  #spend(): boolean {
+    const now = Date.now();
+    const { frameBurst, framesPerSecond } = this.deps.timings;
+    this.#budget = Math.min(frameBurst, this.#budget + ((now - this.#budgetAt) / 1000) * framesPerSecond);
+    this.#budgetAt = now;
+    this.#budget -= 1;
+    return this.#budget >= 0;
   }
 
   /** Closes with policy violation and the reason given (auth timeout, invalid token, session ended). */
@@ -102,9 +164,48 @@ export class LiveConnection {
       return this.#send(liveAnswers.authSuccess);
     }
     if (!this.identity) return this.#send(liveAnswers.authRequired);
+    if (isLiveTopic(frame.event) && this.deps.topics)
+      return this.#topic(frame, frame.event, this.deps.topics);
     if (!isLiveEvent(frame.event)) return this.#send(liveAnswers.invalidEvent(frame.event));
-    if (frame.action === 'subscribe') this.#events.add(frame.event);
-    else this.#events.delete(frame.event);
+    if (frame.action === 'subscribe') {
+      if (!this.#events.has(frame.event) && this.subscriptions >= this.deps.timings.maxSubscriptions)
+        return this.#send(liveTopicAnswers.tooMany(this.deps.timings.maxSubscriptions));
+      this.#events.add(frame.event);
+    } else this.#events.delete(frame.event);
+  }
+
+  async #topic(
+    frame: { action: 'subscribe' | 'unsubscribe'; project_id?: unknown },
+    topic: LiveTopic,
+    topics: LiveTopicDeps,
+  ): Promise<void> {
+    const subscribe = frame.action === 'subscribe';
+    if (topic === 'projects.changes') {
+      if (!subscribe) {
+        this.#tree = false;
+        return topics.unsubscribeTree(this);
+      }
+      if (!this.#tree && this.subscriptions >= this.deps.timings.maxSubscriptions)
+        return this.#send(liveTopicAnswers.tooMany(this.deps.timings.maxSubscriptions));
+      this.#tree = true;
+      topics.subscribeTree(this);
+      return this.#send(liveTopicAnswers.subscribed(topic));
+    }
+    const projectId = frame.project_id;
+    if (typeof projectId !== 'number' || !Number.isSafeInteger(projectId) || projectId <= 0)
+      return this.#send(liveTopicAnswers.invalidProject(topic));
+    if (!subscribe) {
+      this.#projects.delete(projectId);
+      return topics.unsubscribeProject(this, projectId);
+    }
+    if (!this.#projects.has(projectId) && this.subscriptions >= this.deps.timings.maxSubscriptions)
+      return this.#send(liveTopicAnswers.tooMany(this.deps.timings.maxSubscriptions));
+    const refused = await topics.subscribeProject(this, projectId);
+    if (refused) return this.#send(refused);
+    this.#projects.add(projectId);
+    // Closed while the rights were read: the subscription just made goes with it.
+    if (this.#closed) return topics.left(this);
+    this.#send(liveTopicAnswers.subscribed(topic, projectId));
   }
 
   #send(message: object): void {
@@ -135,6 +236,9 @@ export class LiveConnection {
     this.#closed = true;
     clearTimeout(this.#authTimer);
     clearInterval(this.#pingTimer);
-    if (this.identity) this.deps.left(this);
+    if (this.identity) {
+      this.deps.left(this);
+      this.deps.topics?.left(this);
+    }
   }
 }

@@ -28,13 +28,9 @@ export class LiveNotifications {
     private readonly warn: (message: string) => void,
   ) {}
 
-  /** Starts hearing the notifications other processes write. */
-  start(): Promise<void> {
-    return this.channel.start((created) => this.#deliver(created));
-  }
-
-  stop(): Promise<void> {
-    return this.channel.stop();
+  /** Notifications another process wrote (channel.ts). */
+  heard(created: readonly CreatedNotification[]): void {
+    if (created.length > 0) void this.#deliver(created);
   }
 
   joined(connection: LiveConnection): void {
@@ -56,7 +52,7 @@ export class LiveNotifications {
   /** Notifications this process just wrote (after commit): pushed here and told to the others. */
   announce(created: readonly CreatedNotification[]): void {
     if (created.length === 0) return;
-    this.channel.announce(created);
+    this.channel.announce({ notifications: created });
     void this.#deliver(created);
   }
 

@@ -11,12 +11,14 @@ import { type AuthenticationDeps, userFromSessionToken } from '../../http/authen
 import { corsOriginAllowed } from '../../http/cors.js';
 import { authRateLimit } from '../../http/rate-limit.js';
 import { LiveConnection, type LiveTimings } from './connection.js';
+import type { LiveChanges } from './live-changes.js';
 import type { LiveNotifications } from './live-notifications.js';
 
 /** What these routes use, given by the composition root (context.ts). */
 export interface LiveRoutesDeps extends AuthenticationDeps {
   config: Config;
   liveNotifications: LiveNotifications;
+  liveChanges: LiveChanges;
 }
 
 export function liveRoutes(
@@ -64,6 +66,7 @@ export function liveRoutes(
         },
         joined: (connection) => live.joined(connection),
         left: (connection) => live.left(connection),
+        topics: ctx.liveChanges,
       });
     },
   });

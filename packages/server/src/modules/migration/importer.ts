@@ -29,6 +29,11 @@ export interface FileImporter {
   /** The name in the API paths and in `available_migrators`. */
   readonly name: string;
   /**
+   * What an importer made for one upload was made with (the CSV mapping), plain data a worker
+   * thread can be sent to make the same importer again (importers.ts); none for the fixed ones.
+   */
+  readonly args?: unknown;
+  /**
    * Reads and checks the upload; throws the catalogue's error for a file it cannot use. The file's
    * name names the project where the format does not (Todoist's CSV is named after its project).
    */

@@ -6,6 +6,9 @@
  * they go first. On PostgreSQL other requests do not wait for the import's transaction (they have
  * connections of their own and touch none of its rows), so its batches are longer and it does not
  * step aside. Between batches it looks for a cancel request (which any process may set).
+ *
+ * It runs where the import runs: on the main thread for a small upload, in the import worker
+ * thread (worker/entry.ts) for a large one, where the pause only lets other SQLite writers in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
@@ -15,6 +18,8 @@ import { ProjectWriter } from './project-writer.js';
 import type { CreatedRows, MigrationStatusRepo } from './status-repo.js';
 
 const BATCH_STEPS = 500;
+/** How long a job keeps trying to begin a batch while SQLite's write lock stays taken. */
+const BUSY_PATIENCE_MS = 2 * 60 * 1000;
 const PACING = {
   sqlite: { batchMs: 15, pauseMs: 15, deferMs: 60 },
   postgres: { batchMs: 150, pauseMs: 5, deferMs: 0 },
@@ -44,18 +49,22 @@ export async function runImportJob(job: {
   statuses: MigrationStatusRepo;
   /** True once the process is closing: the job stops as if cancelled. */
   stopping: () => boolean;
-  /** Requests this process is answering now. */
-  requestsInFlight: () => number;
+  /** Requests this thread's event loop is answering now (none in the import worker). */
+  requestsInFlight?: () => number;
 }): Promise<JobOutcome> {
   const writer = new ProjectWriter(job.userId, job.db.dialect, job.store);
   const pacing = PACING[job.db.dialect];
   const steps = writer.steps(job.plan);
   let next = steps.next();
+  /** When the write lock was first not had, of the batches tried again since. */
+  let busySince = Number.POSITIVE_INFINITY;
   try {
     while (!next.done) {
       const storedBefore = writer.storedFiles.length;
+      let begun = false;
       try {
         await job.db.kysely.transaction().execute(async (trx) => {
+          begun = true;
           const started = performance.now();
           let taken = 0;
           while (!next.done && taken < BATCH_STEPS && performance.now() - started < pacing.batchMs) {
@@ -71,18 +80,31 @@ export async function runImportJob(job: {
           });
         });
       } catch (error) {
+        if (!begun && isBusy(error) && busySince + BUSY_PATIENCE_MS > Date.now()) {
+          // Another SQLite connection held the write lock past the busy timeout (a long write of
+          // another process on a loaded host). No step ran, so the batch is simply tried again.
+          busySince = Math.min(busySince, Date.now());
+          await sleep(pacing.pauseMs);
+          continue;
+        }
         // The batch rolled back; the bytes it stored have no rows any more.
         for (const fileId of writer.storedFiles.slice(storedBefore)) await job.store.remove(fileId);
         throw error;
       }
+      busySince = Number.POSITIVE_INFINITY;
       if (job.stopping() || (await job.statuses.cancelRequested(job.id))) {
         return { state: 'cancelled', created: writer.created };
       }
       await sleep(pacing.pauseMs);
-      for (let waited = 0; waited < pacing.deferMs && job.requestsInFlight() > 0; waited += 5) await sleep(5);
+      const inFlight = job.requestsInFlight ?? (() => 0);
+      for (let waited = 0; waited < pacing.deferMs && inFlight() > 0; waited += 5) await sleep(5);
     }
   } catch (error) {
     throw new JobFailed(error, writer.created);
   }
   return { state: 'done', created: writer.created };
+}
+
+function isBusy(error: unknown): boolean {
+  return String((error as { code?: unknown })?.code ?? '').startsWith('SQLITE_BUSY');
 }

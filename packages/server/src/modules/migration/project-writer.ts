@@ -23,7 +23,7 @@ import { TasksRepo } from '../tasks/repo.js';
 import { createDefaultViews } from '../views/defaults.js';
 import { ViewsRepo } from '../views/repo.js';
 import { ImportRepo } from './import-repo.js';
-import type { ImportPlan, PlanProject, PlanRelation } from './plan.js';
+import type { ImportPlan, PlanProject, PlanRelation, PlanTask } from './plan.js';
 import type { CreatedRows } from './status-repo.js';
 import { hexColorOf } from './task-values.js';
 import { TaskWriter } from './task-writer.js';
@@ -40,8 +40,10 @@ const TASKS_PER_STEP = { sqlite: 25, postgres: 100 } as const;
 
 export class ProjectWriter {
   private readonly tasks: TaskWriter;
-  /** The new task of each source key, for the relations. */
+  /** The new task of each source key some relation points at, for the relations. */
   private readonly taskIds = new Map<string, number>();
+  /** The source keys relations point at (only their new ids are kept, not a million others). */
+  private referenced = new Set<string>();
   private readonly relations: { taskId: number; relation: PlanRelation }[] = [];
   private readonly projectIds: number[] = [];
   /** Tasks and buckets written into existing projects, for a rollback. */
@@ -77,7 +79,12 @@ export class ProjectWriter {
     };
   }
 
+  /**
+   * The steps. The plan's tasks are let go of as their steps are made, so a large plan's memory
+   * shrinks as it is written rather than staying until the end.
+   */
   *steps(plan: ImportPlan): Generator<WriteStep> {
+    this.referenced = referencedKeys(plan.projects);
     for (const project of plan.projects) yield* this.projectSteps(project, 0);
     this.stage = 'relations';
     yield* this.relationSteps();
@@ -112,8 +119,10 @@ export class ProjectWriter {
     };
 
     const indexes = taskIndexes(plan.tasks.map((t) => t.index));
-    for (let from = 0; from < plan.tasks.length; from += this.tasksPerStep) {
-      const tasks = plan.tasks.slice(from, from + this.tasksPerStep);
+    const all: (PlanTask | undefined)[] = plan.tasks;
+    for (let from = 0; from < all.length; from += this.tasksPerStep) {
+      const tasks = all.slice(from, from + this.tasksPerStep) as PlanTask[];
+      all.fill(undefined, from, from + tasks.length);
       yield async (trx) => {
         // An existing project's tasks keep their numbers; the new ones come after the highest.
         const base = plan.existingId ? (await new TasksRepo(trx, this.dialect).nextIndex(projectId)) - 1 : 0;
@@ -126,7 +135,7 @@ export class ProjectWriter {
         const ids = await this.tasks.writeSlice(trx, projectId, slice);
         if (plan.existingId) this.addedTaskIds.push(...ids);
         tasks.forEach((task, k) => {
-          this.taskIds.set(task.key, ids[k]);
+          if (this.referenced.has(task.key)) this.taskIds.set(task.key, ids[k]);
           for (const relation of task.relations) this.relations.push({ taskId: ids[k], relation });
         });
         this.tasksWritten += tasks.length;
@@ -138,6 +147,7 @@ export class ProjectWriter {
         if (bucket.limit > 0) await rows.setBucketLimit(bucket.id, bucket.limit);
       }
     };
+    plan.tasks = [];
     for (const child of plan.children) yield* this.projectSteps(child, projectId);
     if (plan.isArchived) {
       yield async (trx) => {
@@ -238,6 +248,16 @@ export class ProjectWriter {
       };
     }
   }
+}
+
+function referencedKeys(projects: readonly PlanProject[]): Set<string> {
+  const keys = new Set<string>();
+  const visit = (project: PlanProject) => {
+    for (const task of project.tasks) for (const relation of task.relations) keys.add(relation.otherKey);
+    for (const child of project.children) visit(child);
+  };
+  for (const project of projects) visit(project);
+  return keys;
 }
 
 function inverseOf(kind: RelationKind): RelationKind {

@@ -5,7 +5,10 @@
  * The upload is read and checked at once — size, the file's format, the limits on what it holds
  * (counted off the main thread, see read-gate.ts) — so a file the server cannot use is refused
  * with its error and nothing is written. Then the upload is answered and the write runs as a
- * background job in bounded batches (job-runner.ts), the job's row telling its progress. A job
+ * background job in bounded batches (job-runner.ts), the job's row telling its progress. A large
+ * upload (ORDO_IMPORT_WORKER_FROM) is read, planned and written in a worker thread with its own
+ * database connection (worker/), so its parse, its plan and its batches stay off the event loop
+ * and heap that answer requests; the job is the same either way. A job
  * that fails halfway, is cancelled, or whose process died is rolled back: what it wrote (listed in
  * its row, committed with each batch) is deleted again, so nothing half-written stays. While it
  * runs, the projects it wrote so far are visible to the user. One job per user at a time; a
@@ -25,12 +28,13 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { FavoritesRepo } from '../favorites/repo.js';
+import type { PublishChanges } from '../live/publisher.js';
 import type { Mailer } from '../mail/mailer.js';
 import { startJob } from '../metrics/job-metrics.js';
 import type { ProjectsService, TaskFileOwner } from '../projects/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { CSV_IMPORTER_NAME } from './csv/importer.js';
-import { FingerprintRepo, fingerprintOf } from './fingerprint-repo.js';
+import { FingerprintRepo } from './fingerprint-repo.js';
 import {
   type ImportMailDeps,
   type ImportNotice,
@@ -40,27 +44,21 @@ import {
   mailNotice,
 } from './import-notice.js';
 import { ImportRepo } from './import-repo.js';
-import type { FileImporter, ImportLimits, ReadImport } from './importer.js';
-import { JobFailed, runImportJob } from './job-runner.js';
-import { checkImportLimits, countPlan, type ImportCounts } from './limits.js';
+import type { FileImporter, ImportLimits } from './importer.js';
+import { FILE_IMPORTERS, specOf } from './importers.js';
+import { JobFailed, type JobOutcome, runImportJob } from './job-runner.js';
+import type { ImportCounts } from './limits.js';
 import { cleanPlanText } from './plan-text.js';
-import { type CreatedRows, MigrationStatusRepo, type MigrationStatusRow } from './status-repo.js';
-import { tickTickImporter } from './ticktick/importer.js';
-import { todoistImporter } from './todoist/importer.js';
-import { trelloImporter } from './trello/importer.js';
-import { vikunjaFileImporter } from './vikunja-file/importer.js';
+import { readUpload } from './read-upload.js';
+import {
+  type CreatedRows,
+  MigrationStatusRepo,
+  type MigrationStatusRow,
+  parseCreated,
+} from './status-repo.js';
+import { ImportThread, importWorkerEntry } from './worker/host.js';
 
-/**
- * The file importers, by the names in their paths and in /info's `available_migrators`. Todoist's
- * and Trello's are `todoist-csv` and `trello-json`: Vikunja's `todoist` and `trello` are OAuth
- * importers, and a Vikunja client that saw those names would offer a sign-in flow Ordo has not.
- */
-export const FILE_IMPORTERS: readonly FileImporter[] = [
-  vikunjaFileImporter,
-  tickTickImporter,
-  todoistImporter,
-  trelloImporter,
-];
+export { FILE_IMPORTERS };
 
 /** A running job not heard of for this long belongs to a process that ended. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
@@ -68,6 +66,18 @@ const STALE_AFTER_MS = 2 * 60 * 1000;
 const UNPACK_FACTOR = 5;
 /** Tasks deleted per transaction when a job is rolled back. */
 const ROLLBACK_CHUNK = 500;
+const MiB = 1024 * 1024;
+/** The least heap the import worker gets: a million small tasks and their plan fit. */
+const MIN_WORKER_HEAP_MB = 2048;
+
+/** An upload read and checked, to be written here or in the import worker thread. */
+interface ReadJob {
+  counts: ImportCounts;
+  sha256: string;
+  write(): Promise<JobOutcome>;
+  /** Releases the upload (or ends the worker thread). */
+  close(): void;
+}
 
 export interface SerializedMigrationStatus {
   id: number;
@@ -93,6 +103,8 @@ export interface MigrationDeps {
   log?: { error(message: string): void };
   /** How many requests are being answered, so jobs can let those go first. */
   requestsInFlight: () => number;
+  /** Open views of the imported projects refetch once the import is done (modules/live). */
+  publish?: PublishChanges;
 }
 
 export class MigrationService {
@@ -134,40 +146,102 @@ export class MigrationService {
     if (bytes.length === 0) throw fail('importFileIsEmpty');
     await this.recoverStale(userId);
     const run = await this.claim(userId, importer.name);
-    let read: ReadImport | undefined;
-    let counts: ImportCounts;
-    let sha256: string;
+    let job: ReadJob;
     try {
-      const limits: ImportLimits = {
-        maxFileSize: this.config.maxFileSize,
-        maxUnpacked: this.config.importMaxSize * UNPACK_FACTOR,
-        counts: this.config.importLimits,
-        maxMemory: this.config.importMaxMemory,
-      };
-      read = await importer.read(bytes, limits, fileName);
-      counts = countPlan(read.plan);
-      checkImportLimits(counts, this.config.importLimits);
-      sha256 = fingerprintOf(importer.name, read);
-      const importedAt = await new FingerprintRepo(this.db.kysely).importedAt(userId, sha256);
+      job = await this.read(run, importer, bytes, fileName);
+    } catch (error) {
+      await this.statuses.delete(run.id);
+      throw error;
+    }
+    try {
+      const importedAt = await new FingerprintRepo(this.db.kysely).importedAt(userId, job.sha256);
       if (importedAt) {
         // The message reads as a date and time; the field keeps the instant for clients.
         const when = `${importedAt.slice(0, 10)} ${importedAt.slice(11, 16)} UTC`;
         throw fail('importAlreadyDone', [when], { imported_at: importedAt });
       }
     } catch (error) {
-      read?.close();
+      job.close();
       await this.statuses.delete(run.id);
       throw error;
     }
     await this.statuses.progress(run.id, {
       stage: 'writing',
       done: 0,
-      total: counts.tasks,
+      total: job.counts.tasks,
       created: { projects: [], labels: [] },
     });
-    const job = this.runJob(run, read, counts, sha256).finally(() => this.jobs.delete(job));
-    this.jobs.add(job);
+    const running = this.runJob(run, job).finally(() => this.jobs.delete(running));
+    this.jobs.add(running);
     return serialize(importer.name, await this.statuses.find(run.id));
+  }
+
+  /**
+   * Reads the upload: in the import worker thread when it is large (ORDO_IMPORT_WORKER_FROM) and
+   * the worker can be run, else here. An in-memory SQLite database cannot be shared with a thread.
+   */
+  private async read(
+    run: MigrationStatusRow,
+    importer: FileImporter,
+    bytes: Buffer,
+    fileName: string,
+  ): Promise<ReadJob> {
+    const limits: ImportLimits = {
+      maxFileSize: this.config.maxFileSize,
+      maxUnpacked: this.config.importMaxSize * UNPACK_FACTOR,
+      counts: this.config.importLimits,
+      maxMemory: this.config.importMaxMemory,
+    };
+    const { database } = this.config;
+    const shared = database.kind === 'postgres' || database.file !== ':memory:';
+    const entry = bytes.length >= this.config.importWorkerFrom && shared ? importWorkerEntry() : null;
+    if (entry) {
+      const heapMb = Math.max(MIN_WORKER_HEAP_MB, Math.ceil((4 * this.config.importMaxMemory) / MiB));
+      const thread = new ImportThread(
+        entry,
+        {
+          database,
+          dataDir: this.config.dataDir,
+          job: { id: run.id, userId: run.user_id },
+          importer: specOf(importer),
+          bytes: new Uint8Array(bytes),
+          fileName,
+          limits,
+        },
+        heapMb,
+      );
+      try {
+        const { counts, sha256 } = await thread.read();
+        const createdSoFar = async () => parseCreated((await this.statuses.find(run.id))?.created ?? null);
+        return {
+          counts,
+          sha256,
+          write: () => thread.write(counts.tasks, () => this.closing, createdSoFar),
+          close: () => thread.close(),
+        };
+      } catch (error) {
+        thread.close();
+        throw error;
+      }
+    }
+    const { read, counts, sha256 } = await readUpload(importer, bytes, limits, fileName);
+    return {
+      counts,
+      sha256,
+      write: () =>
+        runImportJob({
+          id: run.id,
+          userId: run.user_id,
+          plan: cleanPlanText(read.plan),
+          total: counts.tasks,
+          db: this.db,
+          store: this.store,
+          statuses: this.statuses,
+          stopping: () => this.closing,
+          requestsInFlight: this.deps.requestsInFlight,
+        }),
+      close: () => read.close(),
+    };
   }
 
   /** Asks the user's running import to stop; it rolls back what it wrote. */
@@ -223,26 +297,12 @@ export class MigrationService {
     await mailNotice(mail, run, notice);
   }
 
-  private async runJob(
-    run: MigrationStatusRow,
-    read: ReadImport,
-    counts: ImportCounts,
-    sha256: string,
-  ): Promise<void> {
+  private async runJob(run: MigrationStatusRow, job: ReadJob): Promise<void> {
+    const { counts, sha256 } = job;
     // One run of the import job (modules/metrics); it fails when the import does.
     const counted = startJob('import');
     try {
-      const outcome = await runImportJob({
-        id: run.id,
-        userId: run.user_id,
-        plan: cleanPlanText(read.plan),
-        total: counts.tasks,
-        db: this.db,
-        store: this.store,
-        statuses: this.statuses,
-        stopping: () => this.closing,
-        requestsInFlight: this.deps.requestsInFlight,
-      });
+      const outcome = await job.write();
       if (outcome.state === 'cancelled') {
         await this.rollback(run.user_id, outcome.created);
         await this.statuses.finish(run.id, 'cancelled', {});
@@ -255,6 +315,13 @@ export class MigrationService {
       ).catch((error: unknown) => {
         throw new JobFailed(error, created);
       });
+      this.deps.publish?.(
+        ...created.projects.map((projectId) => ({
+          change: 'project.imported' as const,
+          projectId,
+          actorId: run.user_id,
+        })),
+      );
     } catch (error) {
       counted.failed();
       const cause = error instanceof JobFailed ? error.cause : error;
@@ -271,7 +338,7 @@ export class MigrationService {
       }
     } finally {
       counted.end();
-      read.close();
+      job.close();
     }
   }
 
@@ -317,16 +384,6 @@ export class MigrationService {
       throw fail('migrationAlreadyRunning', [], { running_since: running?.started_at ?? ZERO_DATE });
     }
   }
-}
-
-function parseCreated(text: string | null): CreatedRows {
-  const value = text ? (JSON.parse(text) as Partial<CreatedRows>) : {};
-  return {
-    projects: value.projects ?? [],
-    labels: value.labels ?? [],
-    tasks: value.tasks ?? [],
-    buckets: value.buckets ?? [],
-  };
 }
 
 function serialize(name: string, row: MigrationStatusRow | undefined): SerializedMigrationStatus {

@@ -147,3 +147,14 @@ export class MigrationStatusRepo {
     return Number(result.numUpdatedRows) === 1;
   }
 }
+
+/** The `created` column of a job's row. */
+export function parseCreated(text: string | null): CreatedRows {
+  const value = text ? (JSON.parse(text) as Partial<CreatedRows>) : {};
+  return {
+    projects: value.projects ?? [],
+    labels: value.labels ?? [],
+    tasks: value.tasks ?? [],
+    buckets: value.buckets ?? [],
+  };
+}

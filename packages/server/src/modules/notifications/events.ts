@@ -5,6 +5,7 @@
  * answer the sending to run once the delete has committed.
  */
 import type { TaskCommentRow, TaskRow } from '../../db/schema.js';
+import type { ChangeEvent } from '../live/change-event.js';
 
 export interface NotificationEvents {
   taskCommented(doerId: number, taskId: number, comment: TaskCommentRow): Promise<void>;
@@ -35,6 +36,8 @@ export interface NotificationEvents {
   ): Promise<void>;
   /** A due reminder was sent to these users (the task's creator and assignees who can read it). */
   taskReminderFired(taskId: number, userIds: readonly number[]): Promise<void>;
+  /** Heard by the live sockets only: a change no other event names (modules/live). */
+  changed(...changes: ChangeEvent[]): Promise<void>;
 }
 
 const nothing = async () => {};
@@ -60,6 +63,7 @@ export const noNotificationEvents: NotificationEvents = {
   beforeProjectDeleted: async () => nothing,
   projectShared: nothing,
   taskReminderFired: nothing,
+  changed: nothing,
 };
 
 type Listener = Partial<NotificationEvents>;

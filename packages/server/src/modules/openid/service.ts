@@ -2,8 +2,8 @@
  * Sign-in through an OpenID Connect provider (spec 1 §2, §4; reference §1.2, §2.2): the code the
  * browser brought back is exchanged at the provider, the person is found by (provider key,
  * subject) or gets an account of their own on their first visit, and a session starts exactly as
- * a password login's does. Such accounts have no password; the provider keeps their name and
- * e-mail, which each sign-in brings over.
+ * a password login's does. Such accounts have no password; the provider keeps their name,
+ * e-mail and, when it sends them, their teams (external-teams.ts), which each sign-in brings over.
  */
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
@@ -13,6 +13,7 @@ import type { AuthService, ClientInfo } from '../auth/service.js';
 import { isUniqueViolation } from '../tasks/repo.js';
 import { UsersRepo } from '../users/repo.js';
 import { exchangeCode } from './code-exchange.js';
+import { readExternalTeams, syncExternalTeams } from './external-teams.js';
 import { type ExternalIdentity, readIdentity } from './identity.js';
 import type { OpenIdProviders } from './providers.js';
 import type { OpenIdUsersRepo } from './repo.js';
@@ -49,9 +50,13 @@ export class OpenIdLoginService {
     // The address the provider sent the browser back to; the token request must name it again.
     const redirectUrl = input.redirect_url?.trim() || `${this.config.publicUrl}auth/openid/${providerKey}`;
     const claims = await exchangeCode(provider.client, code, redirectUrl);
+    const merged = { ...claims.idToken, ...(claims.userInfo ?? {}) };
+    // Read before any account is made, so a malformed teams claim changes nothing.
+    const teams = readExternalTeams(merged);
     const user = await this.accountFor(providerKey, readIdentity(claims.idToken, claims.userInfo));
     if (user.status === STATUS_DISABLED) throw fail('accountDisabled');
     if (user.status === STATUS_LOCKED) throw fail('accountLocked');
+    if (teams) await syncExternalTeams(this.onboarding.db, user.id, providerKey, teams);
     return this.auth.startSession(user, false, client);
   }
 

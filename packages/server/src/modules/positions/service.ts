@@ -8,6 +8,7 @@ import { Right, resolvePositionConflict, spreadPositions, taskPositionNeedsRespr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import type { PublishChanges } from '../live/publisher.js';
 import { FAVORITES_PROJECT_ID } from '../projects/serialize.js';
 import type { TasksService } from '../tasks/service.js';
 import type { ViewsRepo } from '../views/repo.js';
@@ -34,6 +35,7 @@ export class TaskPositionsService {
     private readonly views: ViewsRepo,
     private readonly tasks: TasksService,
     private readonly savedFilterViewAccess: SavedFilterViewAccess,
+    private readonly publish: PublishChanges,
   ) {}
 
   async update(userId: number, taskId: number, input: TaskPositionInput): Promise<TaskPosition> {
@@ -69,6 +71,13 @@ export class TaskPositionsService {
         }
       }
       return (await repo.positionOf(taskId, viewId)) ?? wanted;
+    });
+    this.publish({
+      change: 'task.positions.updated',
+      projectId: task.project_id,
+      actorId: userId,
+      taskId,
+      viewId,
     });
     return { task_id: taskId, project_view_id: viewId, position };
   }

@@ -86,3 +86,19 @@ select "task_id", "other_task_id", "relation_kind"
   from "task_relations"
   where "task_id" in ($1)
   order by "id";
+
+-- DuplicateRepo.pointCovers
+-- sqlite
+select "id", "cover_image_attachment_id"
+  from "tasks"
+  where "id" in (?) and "cover_image_attachment_id" > ?;
+update "tasks"
+  set "cover_image_attachment_id" = ?
+  where "id" = ?;
+-- postgres
+select "id", "cover_image_attachment_id"
+  from "tasks"
+  where "id" in ($1) and "cover_image_attachment_id" > $2;
+update "tasks"
+  set "cover_image_attachment_id" = $1
+  where "id" = $2;

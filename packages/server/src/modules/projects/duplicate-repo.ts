@@ -100,7 +100,7 @@ export class DuplicateRepo {
             ...t,
             project_id: toProject,
             uid: newUid(),
-            // Attachments are not copied, so the copy has no cover image of its own.
+            // Set by pointCovers once the attachments are copied.
             cover_image_attachment_id: 0,
             created: now,
             updated: now,
@@ -206,6 +206,27 @@ export class DuplicateRepo {
             created: now,
           })),
       );
+    }
+  }
+
+  /** Points each copied task's cover image at its copy of the source's cover attachment. */
+  async pointCovers(taskMap: Map<number, number>, attachmentMap: Map<number, number>): Promise<void> {
+    for (const part of chunks([...taskMap.keys()])) {
+      const covered = await this.db
+        .selectFrom('tasks')
+        .select(['id', 'cover_image_attachment_id'])
+        .where('id', 'in', part)
+        .where('cover_image_attachment_id', '>', 0)
+        .execute();
+      for (const task of covered) {
+        const cover = attachmentMap.get(task.cover_image_attachment_id);
+        if (cover === undefined) continue;
+        await this.db
+          .updateTable('tasks')
+          .set({ cover_image_attachment_id: cover })
+          .where('id', '=', taskMap.get(task.id)!)
+          .execute();
+      }
     }
   }
 

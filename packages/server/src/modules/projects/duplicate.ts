@@ -1,15 +1,17 @@
 /**
  * Duplicating a project (reference §2.4): the copy gets " - duplicate" in its title, no
  * identifier, the source's views, buckets, tasks (with positions, buckets, labels, assignees,
- * reminders and the relations among them), and the duplicator as its owner, so the duplicator has
- * admin on it, and its own copy of the background image. Attachments and comments stay with the
- * original.
+ * reminders, the relations among them, and attachments with their own copy of the bytes and the
+ * cover images pointing at them), and the duplicator as its owner, so the duplicator has admin on
+ * it, and its own copy of the background image. Comments stay with the original.
  */
 import { randomUUID } from 'node:crypto';
 import { defaultPosition, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { AttachmentCopier } from '../attachments/copy.js';
+import type { FileStore } from '../attachments/files/store.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { DuplicateRepo } from './duplicate-repo.js';
@@ -29,6 +31,7 @@ export class ProjectDuplicateService {
     private readonly access: ProjectAccess,
     private readonly service: ProjectsService,
     private readonly backgrounds: BackgroundCopier | null,
+    private readonly files: FileStore,
   ) {}
 
   async duplicate(userId: number, projectId: number, parentId = 0): Promise<SerializedProject> {
@@ -37,25 +40,34 @@ export class ProjectDuplicateService {
     if (parentId < 0) throw fail('projectPseudoParent');
     if (parentId > 0) await this.access.demand(userId, parentId, Right.write);
 
-    const newId = await this.db.transaction().execute(async (trx) => {
-      const repo = this.projects.with(trx);
-      const copy = await repo.insert({
-        title: `${project.title} - duplicate`,
-        description: sanitizeRichText(project.description),
-        identifier: '',
-        hex_color: project.hex_color,
-        owner_id: userId,
-        parent_project_id: parentId,
-        position: 0,
+    const attachments = new AttachmentCopier(this.files);
+    const newId = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const repo = this.projects.with(trx);
+        const copy = await repo.insert({
+          title: `${project.title} - duplicate`,
+          description: sanitizeRichText(project.description),
+          identifier: '',
+          hex_color: project.hex_color,
+          owner_id: userId,
+          parent_project_id: parentId,
+          position: 0,
+        });
+        await repo.update(copy.id, { position: defaultPosition(copy.id) });
+        const rows = new DuplicateRepo(trx);
+        const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
+        const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
+        await rows.copyTaskRows(taskMap, viewMap, bucketMap, userId);
+        await rows.pointCovers(taskMap, await attachments.copy(trx, taskMap));
+        await this.backgrounds?.copy(trx, project, copy.id, userId);
+        return copy.id;
+      })
+      .catch(async (error: unknown) => {
+        // The rows rolled back; bytes already copied must not stay behind.
+        await attachments.discard();
+        throw error;
       });
-      await repo.update(copy.id, { position: defaultPosition(copy.id) });
-      const rows = new DuplicateRepo(trx);
-      const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
-      const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
-      await rows.copyTaskRows(taskMap, viewMap, bucketMap, userId);
-      await this.backgrounds?.copy(trx, project, copy.id, userId);
-      return copy.id;
-    });
     return (await this.service.read(userId, newId)).project;
   }
 }

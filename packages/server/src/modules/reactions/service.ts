@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { CommentsRepo } from '../comments/repo.js';
+import type { PublishChanges } from '../live/publisher.js';
 import type { TasksService } from '../tasks/service.js';
 import { PeopleRepo } from '../users/people-repo.js';
 import { type PublicUser, publicUser } from '../users/serialize.js';
@@ -20,6 +21,7 @@ export class ReactionsService {
     private readonly db: Kysely<Database>,
     private readonly repo: ReactionsRepo,
     private readonly tasks: TasksService,
+    private readonly publish: PublishChanges,
   ) {}
 
   async list(userId: number, kind: string, entityId: number): Promise<ReactionMap> {
@@ -38,6 +40,7 @@ export class ReactionsService {
     const checked = checkValue(value);
     const taskId = await this.demandEntity(userId, reactionKind, entityId, Right.write);
     const created = await this.repo.add(reactionKind, entityId, taskId, userId, checked);
+    await this.told(userId, taskId);
     const [user] = await new PeopleRepo(this.db).users([userId]);
     if (!user) throw new Error(`user ${userId} is gone`);
     return { user: publicUser(user), value: checked, created };
@@ -46,8 +49,15 @@ export class ReactionsService {
   async remove(userId: number, kind: string, entityId: number, value: string): Promise<void> {
     const reactionKind = this.kindOf(kind);
     const checked = checkValue(value);
-    await this.demandEntity(userId, reactionKind, entityId, Right.write);
+    const taskId = await this.demandEntity(userId, reactionKind, entityId, Right.write);
     await this.repo.remove(reactionKind, entityId, userId, checked);
+    await this.told(userId, taskId);
+  }
+
+  private async told(userId: number, taskId: number): Promise<void> {
+    const [task] = await this.tasks.rows([taskId]);
+    if (task)
+      this.publish({ change: 'task.reaction.changed', projectId: task.project_id, actorId: userId, taskId });
   }
 
   private kindOf(kind: string): ReactionKind {

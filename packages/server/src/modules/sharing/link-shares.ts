@@ -12,6 +12,7 @@ import type { Page } from '../../http/pagination.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { BruteForceGuard } from '../brute-force/guard.js';
+import type { PublishChanges } from '../live/publisher.js';
 import { readShareRight, type SharingAccess } from './access.js';
 import type { LinkSharesRepo } from './link-shares-repo.js';
 import { serializeLinkShare } from './serialize.js';
@@ -46,6 +47,7 @@ export class LinkSharesService {
     private readonly shares: LinkSharesRepo,
     private readonly tokens: TokenSigner,
     private readonly guard: BruteForceGuard,
+    private readonly publish: PublishChanges,
   ) {}
 
   async list(userId: number, projectId: number, input: { page: Page; s?: string }) {
@@ -90,6 +92,7 @@ export class LinkSharesService {
       password_hash: password ? await hashPassword(password) : '',
       shared_by_id: userId,
     });
+    this.publish({ change: 'project.shares.changed', projectId, actorId: userId });
     const [serialized] = await this.serialize([share], true);
     return serialized;
   }
@@ -101,6 +104,7 @@ export class LinkSharesService {
     if (!share) throw fail('projectShareDoesNotExist');
     if (share.right > right) throw fail('forbidden');
     await this.shares.delete(share.id);
+    this.publish({ change: 'project.shares.changed', projectId, actorId: userId });
   }
 
   /**

@@ -64,6 +64,7 @@ export class ProjectSharingService {
     const right = readShareRight(rawRight);
     const { user, share } = await this.userShareOf(projectId, username);
     await this.shares.setUserShareRight(share.id, right);
+    await this.sharesChanged(principalId, projectId, [user.id]);
     return serializeUserShare(
       (await this.shares.userShare(projectId, user.id)) ?? { ...share, right },
       user.username,
@@ -72,8 +73,9 @@ export class ProjectSharingService {
 
   async unshareUser(principalId: number, projectId: number, username: string): Promise<void> {
     await this.access.demand(principalId, projectId, Right.admin);
-    const { share } = await this.userShareOf(projectId, username);
+    const { user, share } = await this.userShareOf(projectId, username);
     await this.shares.deleteUserShare(share.id);
+    await this.sharesChanged(principalId, projectId, [user.id]);
   }
 
   async listTeams(principalId: number, projectId: number, input: ShareListInput) {
@@ -109,6 +111,7 @@ export class ProjectSharingService {
     const share = await this.shares.teamShare(projectId, teamId);
     if (!share) throw fail('teamDoesNotHaveAccess');
     await this.shares.setTeamShareRight(share.id, right);
+    await this.teamSharesChanged(principalId, projectId, teamId);
     return serializeTeamShare(
       (await this.shares.teamShare(projectId, teamId)) ?? { ...share, right },
       teamId,
@@ -120,6 +123,21 @@ export class ProjectSharingService {
     const share = await this.shares.teamShare(projectId, teamId);
     if (!share) throw fail('teamDoesNotHaveAccess');
     await this.shares.deleteTeamShare(share.id);
+    await this.teamSharesChanged(principalId, projectId, teamId);
+  }
+
+  /** Who may have lost (or gained) the project hears it on their project tree (modules/live). */
+  private sharesChanged(principalId: number, projectId: number, users: readonly number[]) {
+    return this.events.changed({ change: 'project.shares.changed', projectId, actorId: principalId, users });
+  }
+
+  private async teamSharesChanged(principalId: number, projectId: number, teamId: number) {
+    const members = await this.teamsRepo.members([teamId]);
+    await this.sharesChanged(
+      principalId,
+      projectId,
+      members.map((m) => m.user.id),
+    );
   }
 
   /** Everyone who can reach the project, for assignee and share pickers (reference §4.15). */

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { AttachmentCopier } from '../attachments/copy.js';
 import type { FileStore } from '../attachments/files/store.js';
-import { AttachmentsRepo } from '../attachments/repo.js';
 import { RelationsRepo } from '../relations/repo.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
@@ -26,7 +26,7 @@ export class TaskDuplicateService {
 
   async duplicate(userId: number, taskId: number): Promise<{ duplicated_task: SerializedTask }> {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
-    const written: number[] = [];
+    const copier = new AttachmentCopier(this.files);
     try {
       const copyId = await withIndexRetry(() =>
         this.db.transaction().execute(async (trx) => {
@@ -49,13 +49,8 @@ export class TaskDuplicateService {
             done: !!task.done,
           });
           await repo.copyParts(task.id, copy.id);
-          const cover = await this.copyAttachments(
-            trx,
-            task.id,
-            copy.id,
-            task.cover_image_attachment_id,
-            written,
-          );
+          const copied = await copier.copy(trx, new Map([[task.id, copy.id]]));
+          const cover = copied.get(task.cover_image_attachment_id);
           if (cover) await repo.update(copy.id, { cover_image_attachment_id: cover });
           await new RelationsRepo(trx).insertPair(copy.id, task.id, 'copiedfrom', userId);
           return copy.id;
@@ -64,31 +59,8 @@ export class TaskDuplicateService {
       return { duplicated_task: await this.tasks.serializeOne(userId, copyId) };
     } catch (error) {
       // The rows rolled back; bytes already copied must not stay behind.
-      for (const id of written) await this.files.remove(id);
+      await copier.discard();
       throw error;
     }
-  }
-
-  /** Copies each attachment with its own copy of the bytes; answers the copied cover's id. */
-  private async copyAttachments(
-    trx: Kysely<Database>,
-    from: number,
-    to: number,
-    coverId: number,
-    written: number[],
-  ): Promise<number> {
-    const repo = new AttachmentsRepo(trx);
-    let cover = 0;
-    for (const att of await repo.ofTasks([from])) {
-      const copy = await repo.insert(
-        to,
-        { name: att.file_name, mime: att.file_mime, size: Number(att.file_size) },
-        att.created_by_id,
-      );
-      written.push(copy.fileId);
-      await this.files.put(copy.fileId, await this.files.open(att.file_id));
-      if (att.id === coverId) cover = copy.id;
-    }
-    return cover;
   }
 }

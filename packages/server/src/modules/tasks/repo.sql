@@ -11,6 +11,16 @@ select *
   from "tasks"
   where "id" = $1;
 
+-- TasksRepo.findForUpdate
+-- sqlite
+select *
+  from "tasks"
+  where "id" = ?;
+-- postgres
+select *
+  from "tasks"
+  where "id" = $1 for update;
+
 -- TasksRepo.findMany
 -- sqlite
 select *

@@ -20,6 +20,15 @@ export class TasksRepo {
     return this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * The task, its row locked until the transaction ends (PostgreSQL `FOR UPDATE`); SQLite's
+   * transactions already hold the write lock from their start (`begin immediate`).
+   */
+  findForUpdate(id: number): Promise<TaskRow | undefined> {
+    const query = this.db.selectFrom('tasks').selectAll().where('id', '=', id);
+    return (this.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  }
+
   findMany(ids: readonly number[]): Promise<TaskRow[]> {
     return this.db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute();
   }

@@ -13,6 +13,7 @@ import type { TaskDuplicateService } from './duplicate.js';
 import type { TaskListResult, TaskListService } from './list.js';
 import { readExpand, readTaskListParams, type TaskListParams } from './list-params.js';
 import type { TasksService } from './service.js';
+import { readIfMatch } from './version.js';
 
 /** What these routes use, given by the composition root (context.ts). */
 export interface TaskRoutesDeps {
@@ -107,12 +108,13 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
     { schema: { tags, summary: 'One task', params: TaskParams } },
     async (request, reply) => {
       const expand = readExpand(request.query as Record<string, unknown>);
-      const { task, right } = await ctx.tasks.read(
+      const { task, right, version } = await ctx.tasks.read(
         requirePrincipal(request).userId,
         request.params.id,
         expand,
       );
       sendMaxRight(reply, right);
+      reply.header('etag', version);
       return task;
     },
   );
@@ -128,22 +130,39 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
     },
     async (request, reply) => {
       const expand = readExpand(request.query as Record<string, unknown>);
-      const { task, right } = await ctx.tasks.readByIndex(
+      const { task, right, version } = await ctx.tasks.readByIndex(
         requirePrincipal(request).userId,
         request.params.id,
         request.params.index,
         expand,
       );
       sendMaxRight(reply, right);
+      reply.header('etag', version);
       return task;
     },
   );
 
   r.post(
     '/tasks/:id',
-    { schema: { tags, summary: 'Update a task (full replace)', params: TaskParams, body: TaskBody } },
-    async (request) =>
-      ctx.tasks.update(requirePrincipal(request).userId, request.params.id, request.body ?? {}),
+    {
+      schema: {
+        tags,
+        summary:
+          'Update a task (full replace); with If-Match only while the task is at that version (else 412, 30070)',
+        params: TaskParams,
+        body: TaskBody,
+      },
+    },
+    async (request, reply) => {
+      const { task, version } = await ctx.tasks.update(
+        requirePrincipal(request).userId,
+        request.params.id,
+        request.body ?? {},
+        readIfMatch(request.headers['if-match']),
+      );
+      reply.header('etag', version);
+      return task;
+    },
   );
 
   r.post(

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import { recordTaskCreated, TaskHistory } from '../activity/task-history.js';
 import { AssigneesRepo } from '../assignees/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { NotificationEvents } from '../notifications/events.js';
@@ -28,6 +29,7 @@ import type { PreparedTaskParts, TaskParts } from './parts.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
 import { baseTask, type SerializedTask } from './serialize.js';
+import { taskVersion, versionMatches } from './version.js';
 
 /** The caller's nearest subscription covering a task (modules/subscriptions). */
 export type TaskSubscriptionLookup = (
@@ -46,6 +48,15 @@ export interface TaskWithRight {
   task: TaskRow;
   right: Right;
 }
+
+/** A task as written or read, with its version (the `ETag`, modules/tasks/version.ts). */
+export interface VersionedTask {
+  task: SerializedTask;
+  version: string;
+}
+
+/** Thrown inside an update's transaction when its `If-Match` no longer holds, to roll it back. */
+class StaleVersion extends Error {}
 
 export class TasksService {
   constructor(
@@ -105,6 +116,7 @@ export class TasksService {
         if (input.is_favorite && !isLinkShareId(userId))
           await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
         await this.parts.write(trx, row.id, parts, fields);
+        await recordTaskCreated(trx, { id: row.id, project_id: projectId }, userId);
         return row.id;
       }),
     );
@@ -116,7 +128,7 @@ export class TasksService {
 
   async read(userId: number, taskId: number, expand: ReadonlySet<string>) {
     const { task, right } = await this.demand(userId, taskId, Right.read);
-    return { task: await this.serializeRead(userId, task, expand), right };
+    return { task: await this.serializeRead(userId, task, expand), right, version: taskVersion(task) };
   }
 
   /** A task by its project (id or identifier) and its index in that project, read as `read` does. */
@@ -125,7 +137,7 @@ export class TasksService {
     const { right } = await this.access.demand(userId, projectId, Right.read);
     const task = await this.tasks.findByIndex(projectId, index);
     if (!task) throw fail('taskDoesNotExist');
-    return { task: await this.serializeRead(userId, task, expand), right };
+    return { task: await this.serializeRead(userId, task, expand), right, version: taskVersion(task) };
   }
 
   /** A task as a single read answers it: its details as asked, and the caller's subscription. */
@@ -135,15 +147,53 @@ export class TasksService {
     return withSubscription(serialized, subscription);
   }
 
-  async update(userId: number, taskId: number, input: TaskInput): Promise<SerializedTask> {
+  /**
+   * A full-replace update. With `ifMatch` (the tags of an `If-Match` header) the write happens only
+   * while the task is still at one of those versions: the row is locked and compared in the write's
+   * own transaction, so two conditional writers of one version never both succeed. A stale one gets
+   * 412 (30070) with the current task; without `ifMatch` the last write wins, as in Vikunja.
+   */
+  async update(
+    userId: number,
+    taskId: number,
+    input: TaskInput,
+    ifMatch?: readonly string[],
+  ): Promise<VersionedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
+    if (ifMatch && !versionMatches(ifMatch, taskVersion(task)))
+      throw await this.changedMeanwhile(userId, taskId);
     const plan = await this.planUpdate(userId, task, input);
     const assignedBefore = new Set(await new AssigneesRepo(this.db).userIdsOfTask(taskId));
-    await withIndexRetry(() =>
-      this.db.transaction().execute((trx) => this.applyUpdate(trx, userId, task, input, plan)),
-    );
+    let version: string;
+    try {
+      version = await withIndexRetry(() =>
+        this.db.transaction().execute(async (trx) => {
+          const repo = this.tasks.with(trx);
+          if (ifMatch) {
+            const current = await repo.findForUpdate(taskId);
+            // The plan was made from `task`: it must still be the stored row, not only match the tag.
+            const stored = current ? taskVersion(current) : '';
+            if (!versionMatches(ifMatch, stored) || stored !== taskVersion(task)) throw new StaleVersion();
+          }
+          await this.applyUpdate(trx, userId, task, input, plan);
+          const written = await repo.find(taskId);
+          return written ? taskVersion(written) : '';
+        }),
+      );
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await this.changedMeanwhile(userId, taskId);
+      throw error;
+    }
     await this.notifyUpdated(userId, task, assignedBefore, plan);
-    return this.serializeOne(userId, taskId);
+    return { task: await this.serializeOne(userId, taskId), version };
+  }
+
+  /** 412 (30070) carrying the task as it is now and its version, for the client to show. */
+  private async changedMeanwhile(userId: number, taskId: number) {
+    const row = await this.tasks.find(taskId);
+    if (!row) return fail('taskDoesNotExist');
+    const [current] = await this.details.serialize(userId, [row]);
+    return fail('taskChangedMeanwhile', [], { task: current, version: taskVersion(row) });
   }
 
   /** After an update committed (one task, or each of a bulk edit): the update, assignee changes, @mentions. */
@@ -156,6 +206,14 @@ export class TasksService {
     const added = plan.parts.assigneeIds.filter((id) => !assignedBefore.has(id));
     const removed = [...assignedBefore].filter((id) => !plan.parts.assigneeIds.includes(id));
     await this.events.taskUpdated(userId, before.id);
+    // The project the task left shows it no more.
+    if (plan.targetProject !== null)
+      await this.events.changed({
+        change: 'task.deleted',
+        projectId: before.project_id,
+        actorId: userId,
+        taskId: before.id,
+      });
     await this.events.taskAssigned(userId, before.id, added);
     if (removed.length > 0) await this.events.taskUnassigned(userId, before.id, removed);
     await this.events.taskDescribed(userId, before.id, before.description, plan.fields.description);
@@ -192,14 +250,16 @@ export class TasksService {
       input.repeat_rule !== '' &&
       columns.repeat_after === Number(task.repeat_after) &&
       columns.repeat_mode === task.repeat_mode;
-    await repo.update(taskId, {
+    const history = await TaskHistory.before(trx, task);
+    const written = {
       ...columns,
       title,
       done_at: doneAt,
       project_id: projectId,
       index,
       repeat_rule: repeatKept ? task.repeat_rule : '',
-    });
+    };
+    await repo.update(taskId, written);
     if (targetProject !== null) {
       await placement.clear(taskId);
       await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
@@ -210,6 +270,7 @@ export class TasksService {
     if (!isLinkShareId(userId))
       await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
     await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
+    await history.record(trx, userId, written, parts.assigneeIds);
   }
 
   /**

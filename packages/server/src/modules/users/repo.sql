@@ -161,12 +161,20 @@ update "users"
 -- sqlite
 select *
   from "users"
-  where "status" != ? and (lower(username) = ? or ("discoverable_by_name" = ? and lower(name) like ? escape '\') or ("discoverable_by_email" = ? and lower(email) = ?))
+  where "status" != ? and (lower(username) = ? or ("discoverable_by_name" = ? and lower(name) like ? escape '\') or ("discoverable_by_email" = ? and lower(email) = ?) or ("id" in (select "theirs"."user_id"
+  from "team_members" as "theirs"
+  inner join "teams" on "teams"."id" = "theirs"."team_id"
+  inner join "team_members" as "mine" on "mine"."team_id" = "theirs"."team_id"
+  where "teams"."external_id" != ? and "mine"."user_id" = ?) and (lower(name) like ? escape '\' or lower(email) = ?)))
   order by "id"
   limit ?;
 -- postgres
 select *
   from "users"
-  where "status" != $1 and (lower(username) = $2 or ("discoverable_by_name" = $3 and lower(name) like $4 escape '\') or ("discoverable_by_email" = $5 and lower(email) = $6))
+  where "status" != $1 and (lower(username) = $2 or ("discoverable_by_name" = $3 and lower(name) like $4 escape '\') or ("discoverable_by_email" = $5 and lower(email) = $6) or ("id" in (select "theirs"."user_id"
+  from "team_members" as "theirs"
+  inner join "teams" on "teams"."id" = "theirs"."team_id"
+  inner join "team_members" as "mine" on "mine"."team_id" = "theirs"."team_id"
+  where "teams"."external_id" != $7 and "mine"."user_id" = $8) and (lower(name) like $9 escape '\' or lower(email) = $10)))
   order by "id"
-  limit $7;
+  limit $11;

@@ -130,29 +130,41 @@ export class UsersRepo {
 
   /**
    * Users matching any term: the exact username (ignoring case), a part of the name for users
-   * who are discoverable by name, or the exact e-mail for users discoverable by e-mail.
+   * who are discoverable by name, or the exact e-mail for users discoverable by e-mail. Someone
+   * who shares a team kept by an identity provider (OpenID Connect, LDAP) with the searcher is
+   * found by name or exact e-mail whatever their settings, as a colleague in the directory is.
    */
-  search(terms: string[], limit: number): Promise<UserRow[]> {
+  search(terms: string[], limit: number, searcherId: number): Promise<UserRow[]> {
     return this.db
       .selectFrom('users')
       .selectAll()
       .where('status', '!=', 2)
-      .where((eb) =>
-        eb.or(
-          terms.flatMap((term) => [
-            eb(sql<string>`lower(username)`, '=', term.toLowerCase()),
-            eb.and([
-              eb('discoverable_by_name', '=', true),
-              // SQLite has no default LIKE escape character, so name it for both databases.
-              sql<boolean>`lower(name) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`,
-            ]),
-            eb.and([
-              eb('discoverable_by_email', '=', true),
-              eb(sql<string>`lower(email)`, '=', term.toLowerCase()),
-            ]),
-          ]),
-        ),
-      )
+      .where((eb) => {
+        const colleague = eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('team_members as theirs')
+            .innerJoin('teams', 'teams.id', 'theirs.team_id')
+            .innerJoin('team_members as mine', 'mine.team_id', 'theirs.team_id')
+            .select('theirs.user_id')
+            .where('teams.external_id', '!=', '')
+            .where('mine.user_id', '=', searcherId),
+        );
+        return eb.or(
+          terms.flatMap((term) => {
+            // SQLite has no default LIKE escape character, so name it for both databases.
+            const inName = sql<boolean>`lower(name) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+            const isEmail = eb(sql<string>`lower(email)`, '=', term.toLowerCase());
+            return [
+              eb(sql<string>`lower(username)`, '=', term.toLowerCase()),
+              eb.and([eb('discoverable_by_name', '=', true), inName]),
+              eb.and([eb('discoverable_by_email', '=', true), isEmail]),
+              eb.and([colleague, eb.or([inName, isEmail])]),
+            ];
+          }),
+        );
+      })
       .orderBy('id')
       .limit(limit)
       .execute();

@@ -147,8 +147,7 @@ export function userRoutes(app: FastifyInstance, ctx: UserRoutesDeps): void {
       },
     },
     async (request) => {
-      requireUser(request);
-      return ctx.users.search(request.query.s);
+      return ctx.users.search(requireUser(request).userId, request.query.s);
     },
   );
 }

@@ -124,7 +124,7 @@ export class UsersService {
   }
 
   /** `null` for an empty search, as Vikunja answers; otherwise the matching public users. */
-  async search(query: string | string[] | undefined) {
+  async search(searcherId: number, query: string | string[] | undefined) {
     // Repeated `s` parameters count as one comma-separated list.
     const terms = [query ?? '']
       .flat()
@@ -133,7 +133,7 @@ export class UsersService {
       .map((t) => t.trim())
       .filter(Boolean);
     if (terms.length === 0) return null;
-    const rows = await this.users.search(terms, SEARCH_LIMIT);
+    const rows = await this.users.search(terms, SEARCH_LIMIT, searcherId);
     return rows.map(publicUser);
   }
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProjectViewRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
+import type { PublishChanges } from '../live/publisher.js';
 import { FAVORITES_PROJECT_ID, favoritesProject } from '../projects/serialize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { seedKanbanBuckets } from './defaults.js';
@@ -38,6 +39,7 @@ export class ViewsService {
     private readonly access: ProjectAccess,
     private readonly checkFilter: ViewFilterCheck,
     private readonly pseudoAccess: PseudoProjectViewAccess,
+    private readonly publish: PublishChanges,
   ) {}
 
   /**
@@ -90,6 +92,7 @@ export class ViewsService {
       }
       return view.id;
     });
+    this.told('view.created', projectId, userId, id);
     return serializeView((await this.views.find(id))!);
   }
 
@@ -121,6 +124,7 @@ export class ViewsService {
           );
       }
     });
+    this.told('view.updated', projectId, userId, viewId);
     return serializeView((await this.views.find(viewId))!);
   }
 
@@ -129,6 +133,17 @@ export class ViewsService {
     await this.demand(userId, projectId, Right.admin);
     await this.viewOf(projectId, viewId);
     await this.views.delete(viewId);
+    this.told('view.deleted', projectId, userId, viewId);
+  }
+
+  /** Saved filters' views (negative projects) belong to one user: no one else watches them. */
+  private told(
+    change: 'view.created' | 'view.updated' | 'view.deleted',
+    projectId: number,
+    userId: number,
+    viewId: number,
+  ) {
+    if (projectId > 0) this.publish({ change, projectId, actorId: userId, viewId });
   }
 
   /** A default/done bucket id for a kanban view: another view's bucket → 10002, a stale id → 0. */

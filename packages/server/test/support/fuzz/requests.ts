@@ -27,16 +27,15 @@ export interface Route {
   bodySchema?: Schema;
 }
 
-/** Every write route (PUT, POST, DELETE, PATCH under /api/v1) of the OpenAPI document. */
+/** Every write route (PUT, POST, DELETE, PATCH) of the OpenAPI document, whose paths are under /api/v1. */
 export function writeRoutes(docs: { paths: Record<string, Record<string, Schema>> }): Route[] {
   const routes: Route[] = [];
   for (const [path, operations] of Object.entries(docs.paths)) {
-    if (!path.startsWith('/api/v1/')) continue;
     for (const [method, operation] of Object.entries(operations)) {
       if (!['put', 'post', 'delete', 'patch'].includes(method)) continue;
       routes.push({
         method: method.toUpperCase() as Route['method'],
-        path,
+        path: `/api/v1${path}`,
         bodySchema: operation.requestBody?.content?.['application/json']?.schema,
       });
     }

@@ -25,7 +25,7 @@ export interface FileStore {
 }
 
 /** The store the configuration names: files under `<data dir>/files`. */
-export function createFileStore(config: Config): FileStore {
+export function createFileStore(config: Pick<Config, 'dataDir'>): FileStore {
   return new LocalFileStore(join(config.dataDir, 'files'));
 }
 

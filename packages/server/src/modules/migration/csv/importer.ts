@@ -6,9 +6,15 @@ import { type CsvImportOptions, csvToPlan } from './to-plan.js';
 
 export const CSV_IMPORTER_NAME = 'csv';
 
+export interface CsvImporterArgs {
+  options: CsvImportOptions;
+  read: CsvReadOptions;
+}
+
 export function csvImporter(options: CsvImportOptions, read: CsvReadOptions): FileImporter {
   return {
     name: CSV_IMPORTER_NAME,
+    args: { options, read } satisfies CsvImporterArgs,
     async read(bytes: Buffer): Promise<ReadImport> {
       const table = readCsvTable(bytes, read);
       if (table.rows.length === 0) throw fail('importFileIsEmpty');

@@ -1,0 +1,192 @@
+/**
+ * Pushes changes (change-event.ts) to the live sockets of this process subscribed to the project
+ * they happened in (`project.changes`) or to their user's project tree (`projects.changes`).
+ *
+ * Services announce a change once it has committed (modules/notifications/events.ts, heard by
+ * ChangesListener, and direct `publish` calls); other processes' changes arrive over the channel.
+ * Changes are delivered in batches gathered over a few milliseconds, so a burst (a bulk edit, a
+ * board drag that rewrites positions) costs one rights check per user and project, not one per
+ * socket per change: for each batch, every user with an interested socket has the rights on all
+ * the batch's projects read in one call (RightsService.projectRights), at delivery time. A socket
+ * subscribed to a project its user can no longer read hears `project.access_revoked` and loses
+ * the subscription; one whose session has ended is closed.
+ */
+import { ACCESS_REVOKED, type LiveRevokedPush, liveTopicAnswers } from '@ordo/core';
+import type { SessionsRepo } from '../auth/sessions-repo.js';
+import type { RightsService } from '../rights/service.js';
+import { type ChangeEvent, changeData, TREE_CHANGES } from './change-event.js';
+import type { LiveChannel } from './channel.js';
+import type { LiveConnection } from './connection.js';
+
+/** How long changes are gathered into one delivery batch. */
+const BATCH_MS = 15;
+/** A session found active is trusted this long before it is read again. */
+const SESSION_CHECK_MS = 10_000;
+
+export class LiveChanges {
+  readonly #byProject = new Map<number, Set<LiveConnection>>();
+  readonly #tree = new Set<LiveConnection>();
+  readonly #sessionsSeen = new Map<string, number>();
+  #pending: ChangeEvent[] = [];
+  #timer: NodeJS.Timeout | null = null;
+  #delivering: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly rights: RightsService,
+    private readonly sessions: SessionsRepo,
+    private readonly channel: LiveChannel,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  /** Changes this process just committed: delivered here and told to the other processes. */
+  publish(...changes: ChangeEvent[]): void {
+    if (changes.length === 0) return;
+    this.channel.announce({ changes });
+    this.heard(changes);
+  }
+
+  /** Changes to deliver to this process's sockets (own, or heard from another process). */
+  heard(changes: readonly ChangeEvent[]): void {
+    if (changes.length === 0 || (this.#byProject.size === 0 && this.#tree.size === 0)) return;
+    this.#pending.push(...changes);
+    this.#timer ??= setTimeout(() => {
+      this.#timer = null;
+      const batch = this.#pending.splice(0);
+      this.#delivering = this.#delivering.then(() => this.#deliver(batch));
+    }, BATCH_MS);
+    this.#timer.unref();
+  }
+
+  /** Waits for the changes gathered so far to be delivered (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.#timer || this.#pending.length > 0) await new Promise((r) => setTimeout(r, BATCH_MS));
+    await this.#delivering;
+  }
+
+  /** Subscribes to one project's changes; answers the refusal to send, or null when subscribed. */
+  async subscribeProject(connection: LiveConnection, projectId: number): Promise<object | null> {
+    const userId = connection.identity?.userId;
+    if (userId === undefined) return null;
+    const right = await this.rights.projectRight(userId, projectId);
+    if (right === null) return liveTopicAnswers.forbidden(projectId);
+    const sockets = this.#byProject.get(projectId) ?? new Set<LiveConnection>();
+    sockets.add(connection);
+    this.#byProject.set(projectId, sockets);
+    return null;
+  }
+
+  unsubscribeProject(connection: LiveConnection, projectId: number): void {
+    const sockets = this.#byProject.get(projectId);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.#byProject.delete(projectId);
+  }
+
+  subscribeTree(connection: LiveConnection): void {
+    this.#tree.add(connection);
+  }
+
+  unsubscribeTree(connection: LiveConnection): void {
+    this.#tree.delete(connection);
+  }
+
+  left(connection: LiveConnection): void {
+    this.#tree.delete(connection);
+    for (const projectId of connection.projects()) this.unsubscribeProject(connection, projectId);
+  }
+
+  /** Sockets listening in this process (for the bench and the metrics). */
+  get listening(): number {
+    let n = this.#tree.size;
+    for (const sockets of this.#byProject.values()) n += sockets.size;
+    return n;
+  }
+
+  async #deliver(batch: readonly ChangeEvent[]): Promise<void> {
+    try {
+      const byProject = new Map<number, ChangeEvent[]>();
+      for (const c of batch) byProject.set(c.projectId, [...(byProject.get(c.projectId) ?? []), c]);
+      const treeWanted = batch.some((c) => TREE_CHANGES.has(c.change)) ? [...this.#tree] : [];
+      // Everyone who might hear something, and the projects to check for each.
+      const projectsOf = new Map<number, Set<number>>();
+      const want = (socket: LiveConnection, projectId: number) => {
+        const userId = socket.identity?.userId;
+        if (userId === undefined) return;
+        const set = projectsOf.get(userId) ?? new Set<number>();
+        set.add(projectId);
+        projectsOf.set(userId, set);
+      };
+      for (const projectId of byProject.keys()) {
+        for (const socket of this.#byProject.get(projectId) ?? []) want(socket, projectId);
+        for (const socket of treeWanted) want(socket, projectId);
+      }
+      if (projectsOf.size === 0) return;
+      const rights = new Map<number, Map<number, unknown>>();
+      await Promise.all(
+        [...projectsOf].map(async ([userId, ids]) => {
+          rights.set(userId, await this.rights.projectRights(userId, [...ids]));
+        }),
+      );
+      const canRead = (userId: number, projectId: number) =>
+        (rights.get(userId)?.get(projectId) ?? null) !== null;
+      const ended = new Set<LiveConnection>();
+      for (const socket of new Set([
+        ...treeWanted,
+        ...[...byProject.keys()].flatMap((id) => [...(this.#byProject.get(id) ?? [])]),
+      ])) {
+        if (!(await this.#sessionActive(socket))) ended.add(socket);
+      }
+
+      for (const [projectId, changes] of byProject) {
+        const deleted = changes.some((c) => c.change === 'project.deleted');
+        for (const socket of [...(this.#byProject.get(projectId) ?? [])]) {
+          const userId = socket.identity?.userId;
+          if (userId === undefined || ended.has(socket)) continue;
+          if (!canRead(userId, projectId)) {
+            this.unsubscribeProject(socket, projectId);
+            socket.forgetProject(projectId);
+            const revoked: LiveRevokedPush = {
+              event: ACCESS_REVOKED,
+              data: { project_id: projectId, reason: deleted ? 'deleted' : 'revoked' },
+            };
+            socket.push(revoked);
+            continue;
+          }
+          for (const c of changes) socket.push({ event: c.change, data: changeData(c) });
+        }
+        const projectSockets = this.#byProject.get(projectId);
+        for (const socket of treeWanted) {
+          const userId = socket.identity?.userId;
+          if (userId === undefined || ended.has(socket)) continue;
+          // Heard already through its subscription to the project itself.
+          if (projectSockets?.has(socket)) continue;
+          const readable = canRead(userId, projectId);
+          for (const c of changes) {
+            if (!TREE_CHANGES.has(c.change)) continue;
+            if (readable || c.actorId === userId || c.users?.includes(userId))
+              socket.push({ event: c.change, data: changeData(c) });
+          }
+        }
+      }
+    } catch (error) {
+      this.warn(`live changes could not be pushed: ${(error as Error).message}`);
+    }
+  }
+
+  /** A socket whose session has ended (logout, password change) is closed instead of told. */
+  async #sessionActive(socket: LiveConnection): Promise<boolean> {
+    const identity = socket.identity;
+    if (!identity) return false;
+    const seen = this.#sessionsSeen.get(identity.sessionId);
+    if (seen !== undefined && Date.now() - seen < SESSION_CHECK_MS) return true;
+    const user = await this.sessions.findActiveUser(identity.sessionId);
+    if (user && user.id === identity.userId) {
+      // Sessions of sockets long gone are forgotten now and then.
+      if (this.#sessionsSeen.size > 10_000) this.#sessionsSeen.clear();
+      this.#sessionsSeen.set(identity.sessionId, Date.now());
+      return true;
+    }
+    this.#sessionsSeen.delete(identity.sessionId);
+    socket.close('session ended');
+    return false;
+  }
+}
