@@ -1,11 +1,35 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles go in the `mantine` cascade layer, so the app's own CSS wins in whatever order
+// the files arrive. The first download holds the base and the components the entry draws (the
+// readiness gate, notices); the rest of Mantine's styles come with the first lazy shell or page
+// (lazy-page.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadStoredToken } from './api/auth-token';
-import { setUnauthorizedHandler } from './api/client';
+import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
+import { offlineWriteOf } from './app/offline/offline-changes';
+import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
+import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
 import { routes } from './app/routes';
 import { dropSession } from './features/auth/session-actions';
@@ -17,8 +41,20 @@ setUnauthorizedHandler(dropSession);
 
 const router = createBrowserRouter(routes);
 
-// Render once the browser's language is loaded (its own chunk), so nothing flashes in English.
-void i18nReady.then(() =>
+// Task writes made offline wait in the outbox; the last data shown is kept for the next start.
+setOfflineWrites({
+  accepts: (method, path, body) => offlineWriteOf(method, path, body) !== null,
+  capture: captureOfflineWrite,
+  newKey: newIdempotencyKey,
+});
+const offlineReady = restoreQueryCache(queryClient).then(async () => {
+  persistQueryCache(queryClient);
+  await startOutbox(queryClient);
+});
+
+// Render once the browser's language is loaded (its own chunk), so nothing flashes in English,
+// and the cache kept from the last visit is back (the app may be starting without a network).
+void Promise.all([i18nReady, offlineReady]).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders>

@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
     readonly code: number | undefined,
     message: string,
     readonly invalidFields: string[] = [],
+    /** The whole error answer, camel-cased (a conflict's current task, for one). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelToSnake, snakeToCamel, toCamel, toSnake } from './case-conversion';
+import { camelToSnake, snakeToCamel, toCamel, toCamelKeyedByData, toSnake } from './case-conversion';
 
 describe('snake/camel conversion', () => {
   it('converts single keys', () => {
@@ -55,5 +55,15 @@ describe('snake/camel conversion', () => {
       comments: [{ id: 3, reactions: { party_popper: [{ id: 4, avatarProvider: 'initials' }] } }],
     });
     expect(toSnake(app)).toEqual(wire);
+  });
+
+  it('keeps the keys of an answer that is itself a reaction map', () => {
+    const wire = { thumbs_up: [{ id: 2, display_name: 'Ann' }], party_popper: [], '👍': [{ id: 3 }] };
+    expect(toCamelKeyedByData(wire)).toEqual({
+      thumbs_up: [{ id: 2, displayName: 'Ann' }],
+      party_popper: [],
+      '👍': [{ id: 3 }],
+    });
+    expect(toCamelKeyedByData(null)).toBeNull();
   });
 });

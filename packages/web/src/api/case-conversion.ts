@@ -35,6 +35,15 @@ export function toCamel<T>(value: unknown): T {
   return convertKeys(value, snakeToCamel) as T;
 }
 
+/**
+ * An answer that is itself keyed by data (GET …/reactions gives `{ "thumbs_up": [users] }`): the
+ * keys stay as they are, only the values are converted.
+ */
+export function toCamelKeyedByData<T>(value: unknown): T {
+  if (!isPlainObject(value)) return toCamel<T>(value);
+  return Object.fromEntries(Object.entries(value).map(([data, item]) => [data, toCamel(item)])) as T;
+}
+
 export function toSnake(value: unknown): unknown {
   return convertKeys(value, camelToSnake);
 }

@@ -5,7 +5,7 @@
 import { ApiRequestError, ApiUnreachableError } from './api-error';
 import { getApiUrl } from './api-url';
 import { getToken } from './auth-token';
-import { toCamel, toSnake } from './case-conversion';
+import { toCamel, toCamelKeyedByData, toSnake } from './case-conversion';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,7 +16,32 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-type RequestOptions = { body?: unknown; baseUrl?: string; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  baseUrl?: string;
+  signal?: AbortSignal;
+  /** The answer's own keys are data (a reaction map), not field names: they are kept. */
+  keyedByData?: boolean;
+  /** Extra request headers (If-Match, Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Never taken into the offline outbox (the outbox's own replay). */
+  direct?: boolean;
+};
+
+/** Task writes that can wait for the network (app/offline/outbox.ts). */
+export interface OfflineWrites {
+  /** Can this write wait? Such writes carry an Idempotency-Key from their first attempt. */
+  accepts: (method: Method, path: string, body: unknown) => boolean;
+  /** Keeps the write for later and answers as the server would have. */
+  capture: (method: Method, path: string, body: unknown, headers: Record<string, string>) => unknown;
+  newKey: () => string;
+}
+
+let offlineWrites: OfflineWrites | null = null;
+
+export function setOfflineWrites(handler: OfflineWrites | null): void {
+  offlineWrites = handler;
+}
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(method, path, options)).data;
@@ -31,8 +56,19 @@ export async function apiRequestWithHeaders<T>(
   const base = options.baseUrl ?? getApiUrl();
   if (!base) throw new ApiUnreachableError('', new Error('No API URL configured'));
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const outbox =
+    method !== 'GET' && !options.direct && offlineWrites?.accepts(method, path, options.body)
+      ? offlineWrites
+      : null;
+  // Kept from the first attempt, so the outbox's replay of a write that did arrive is not done twice.
+  if (outbox) headers['Idempotency-Key'] ??= outbox.newKey();
+  const wait = () => {
+    const { Authorization: _, Accept: __, 'Content-Type': ___, ...own } = headers;
+    return { data: outbox?.capture(method, path, options.body, own) as T, headers: new Headers() };
+  };
+  if (outbox && !navigator.onLine) return wait();
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${base}${path}`;
   let response: Response;
@@ -45,6 +81,7 @@ export async function apiRequestWithHeaders<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (outbox) return wait();
     throw new ApiUnreachableError(url, error);
   }
   const text = await response.text();
@@ -64,11 +101,13 @@ export async function apiRequestWithHeaders<T>(
       typeof body.code === 'number' ? body.code : undefined,
       typeof body.message === 'string' ? body.message : response.statusText,
       Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
+      toCamel(data),
     );
     if (response.status === 401 && token && token === getToken()) onUnauthorized();
     throw error;
   }
-  return { data: toCamel<T>(data), headers: response.headers };
+  const converted = options.keyedByData ? toCamelKeyedByData<T>(data) : toCamel<T>(data);
+  return { data: converted, headers: response.headers };
 }
 
 /**

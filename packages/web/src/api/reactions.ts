@@ -11,7 +11,9 @@ export type ReactionMap = Record<string, User[]>;
 export type ReactionEntity = 'tasks' | 'comments';
 
 export async function fetchReactions(kind: ReactionEntity, id: number): Promise<ReactionMap> {
-  return (await apiRequest<ReactionMap | null>('GET', `/${kind}/${id}/reactions`)) ?? {};
+  return (
+    (await apiRequest<ReactionMap | null>('GET', `/${kind}/${id}/reactions`, { keyedByData: true })) ?? {}
+  );
 }
 
 export function addReaction(kind: ReactionEntity, id: number, value: string) {

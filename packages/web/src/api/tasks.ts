@@ -4,7 +4,7 @@
  * assignees and reminders included. A task's labels, assignees, relations, comments and attachments
  * have their own modules.
  */
-import { type TaskBody as ContractTaskBody, isRight, type Right, TaskBody } from '@ordo/core';
+import { type TaskBody as ContractTaskBody, isRight, type Right } from '@ordo/core';
 import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import type { CamelCased, Task as ContractTask } from './types';
@@ -27,8 +27,33 @@ export type Task = ContractTask;
  */
 export type TaskInput = Partial<CamelCased<ContractTaskBody>>;
 
-/** The body's fields, camel-cased: a field added to core's TaskBody is sent without a line here. */
-const TASK_BODY_KEYS = Object.keys(TaskBody.properties).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
+/**
+ * The body's fields: a field added to core's TaskBody fails the type check until it is listed
+ * here. Listed rather than read from the schema, so the app does not carry TypeBox and the
+ * contract's schemas.
+ */
+const TASK_BODY_FIELDS = {
+  title: true,
+  description: true,
+  done: true,
+  due_date: true,
+  start_date: true,
+  end_date: true,
+  repeat_after: true,
+  repeat_mode: true,
+  repeat_rule: true,
+  priority: true,
+  hex_color: true,
+  percent_done: true,
+  is_favorite: true,
+  bucket_id: true,
+  index: true,
+  project_id: true,
+  cover_image_attachment_id: true,
+  assignees: true,
+  reminders: true,
+} satisfies Record<keyof ContractTaskBody, true>;
+const TASK_BODY_KEYS = Object.keys(TASK_BODY_FIELDS).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
 
 /** The update body that keeps the task as it is. */
 export function taskInput(task: Task): TaskInput {
@@ -50,11 +75,14 @@ export interface TaskDetail {
   task: Task;
   /** The caller's right on the task's project (`x-max-right`). */
   right: Right;
+  /** The task's version (`ETag`), sent back as If-Match so a save never overwrites unseen changes. */
+  version?: string;
 }
 
 export const taskKeys = {
   detail: (id: number) => ['tasks', 'detail', id] as const,
   comments: (id: number) => ['tasks', 'detail', id, 'comments'] as const,
+  activity: (id: number) => ['tasks', 'detail', id, 'activity'] as const,
   search: (text: string) => ['tasks', 'search', text] as const,
   projectUsers: (projectId: number, text: string) => ['projects', projectId, 'users', text] as const,
 };
@@ -139,7 +167,7 @@ export function fetchTask(id: number): Promise<Task> {
 export async function fetchTaskDetail(id: number): Promise<TaskDetail> {
   const { data, headers } = await apiRequestWithHeaders<Task>('GET', `/tasks/${id}`);
   const header = Number(headers.get('x-max-right') ?? headers.get('x-max-permission'));
-  return { task: data, right: isRight(header) ? header : 0 };
+  return { task: data, right: isRight(header) ? header : 0, version: headers.get('etag') ?? undefined };
 }
 
 export function createTask(projectId: number, input: TaskInput & { title: string }): Promise<Task> {
@@ -155,6 +183,22 @@ export function saveTask(task: Task): Promise<Task> {
   return apiRequest('POST', `/tasks/${task.id}`, {
     body: taskInput(task),
   });
+}
+
+/** The error code of a save refused because someone else saved the task meanwhile (412). */
+export const TASK_CHANGED_MEANWHILE = 30070;
+
+/**
+ * Full replace that only lands while the task is still at `version` (If-Match); without a version
+ * the last write wins. A stale save throws ApiRequestError 412 (30070) whose body holds the
+ * current `task` and `version`.
+ */
+export async function saveTaskAt(task: Task, version?: string): Promise<{ task: Task; version?: string }> {
+  const { data, headers } = await apiRequestWithHeaders<Task>('POST', `/tasks/${task.id}`, {
+    body: taskInput(task),
+    headers: version ? { 'If-Match': version } : {},
+  });
+  return { task: data, version: headers.get('etag') ?? undefined };
 }
 
 export function deleteTask(id: number): Promise<{ message: string }> {

@@ -5,6 +5,7 @@
  */
 import type {
   ColorSchema,
+  Activity as ContractActivity,
   ApiToken as ContractApiToken,
   Attachment as ContractAttachment,
   Bucket as ContractBucket,
@@ -53,6 +54,7 @@ export type CamelCased<T> = T extends readonly (infer Item)[]
     : T;
 
 export type Task = CamelCased<ContractTask>;
+export type Activity = CamelCased<ContractActivity>;
 export type RelatedTask = CamelCased<ContractRelatedTask>;
 export type TaskReminder = CamelCased<ContractTaskReminder>;
 export type Project = CamelCased<ContractProject>;
@@ -105,6 +107,7 @@ export interface ServerInfo {
   emailRemindersEnabled: boolean;
   userDeletionEnabled: boolean;
   taskCommentsEnabled: boolean;
+  taskAttachmentsEnabled: boolean;
   demoModeEnabled: boolean;
   /** Project webhooks can be managed (`ORDO_WEBHOOKS`). */
   webhooksEnabled: boolean;

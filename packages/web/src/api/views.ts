@@ -11,6 +11,12 @@ export interface ViewFilter {
   filterIncludeNulls: boolean;
 }
 
+/** One bucket of a filter-mode kanban view: the tasks matching its filter. */
+export interface BucketConfigurationItem {
+  title: string;
+  filter: { filter: string; filterIncludeNulls?: boolean } | null;
+}
+
 export interface ProjectView {
   id: number;
   title: string;
@@ -19,7 +25,7 @@ export interface ProjectView {
   filter: ViewFilter | null;
   position: number;
   bucketConfigurationMode: string;
-  bucketConfiguration: unknown;
+  bucketConfiguration: BucketConfigurationItem[] | null;
   defaultBucketId: number;
   doneBucketId: number;
   created: string;
@@ -37,6 +43,8 @@ export interface ViewInput {
   filter: ViewFilter | null;
   position: number;
   bucketConfigurationMode: string;
+  /** Only read for filter-mode kanban views. */
+  bucketConfiguration?: BucketConfigurationItem[] | null;
   defaultBucketId: number;
   doneBucketId: number;
 }

@@ -1,14 +1,15 @@
 /**
- * A page whose module loads on first use, so pages most sessions never open (settings, teams,
- * project settings…) stay out of the first download. Navigations run in a transition, so the
- * current page stays on screen while the module loads; only a first load shows the shell's
- * Suspense fallback.
+ * A page (or a heavy part of one) whose module loads on first use, so the first download holds
+ * only the shells: each page, project view and the task detail is its own chunk. Navigations run
+ * in a transition, so the current page stays on screen while the module loads; only a first load
+ * shows the nearest Suspense fallback. The first one also brings the rest of Mantine's styles.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<ComponentType<P>> {
+  // Mantine's full styles come with the first lazy module, so no page draws unstyled.
+  return lazy(async () => ({ default: (await Promise.all([load(), import('./all-styles')]))[0][name] }));
 }

@@ -1,8 +1,14 @@
 /** Theme, data cache, notices and shortcuts for the whole app. */
-import { createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  localStorageColorSchemeManager,
+  MantineProvider,
+} from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
 import { ShortcutProvider } from './shortcuts/shortcuts';
 
@@ -13,15 +19,42 @@ const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // WCAG AA contrast: white on blue 8 (4.9:1) for filled buttons, blue 8 links on white.
+  primaryShade: { light: 8, dark: 8 },
+  // Animations off for those who asked their system for less motion.
+  respectReducedMotion: true,
+  // A link inside a sentence is told apart by more than its colour.
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
 });
+
+// Mantine's dimmed grey is 3.3:1 on white; these reach 4.5:1 on both schemes' backgrounds.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
+// The notice stack (with its transitions) loads after the first screen; a notice shown before it
+// is kept by the notifications store and appears once it has loaded.
+const Notifications = lazyPage<'Notifications', { position: 'bottom-left'; limit: number; zIndex: number }>(
+  () => import('@mantine/notifications'),
+  'Notifications',
+);
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-left" limit={2} zIndex={1000} />
+        <Suspense fallback={null}>
+          <Notifications position="bottom-left" limit={2} zIndex={1000} />
+        </Suspense>
         <ShortcutProvider>{children}</ShortcutProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,11 +1,11 @@
 /**
- * The start of the app (spec 1 §2 readiness gate, §4 app start): offline → offline screen; load
+ * The start of the app (spec 1 §2 readiness gate, §4 app start): offline without kept data →
+ * offline screen (never the API address form: the address is fine, the network is gone); load
  * the server configuration (probing the address), then check a remembered session; ready on
  * success, else an error with the API address entry. After the first success it never blocks
  * again, so signing in later does not unmount the router.
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { currentUserQuery, useToken } from '../features/auth/use-current-user';
 import { errorText } from '../i18n/error-text';
 import { CenteredScreen } from '../ui/centered-screen';
 import { DelayedLoader } from '../ui/delayed-loader';
+import { OfflineBanner } from './offline/offline-banner';
+import { useOnline } from './offline/use-online';
 import { NoApiUrlError, serverInfoQuery } from './server-info';
 
 export function OfflineScreen() {
@@ -33,7 +35,7 @@ export function OfflineScreen() {
 
 export function ReadinessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [ready, setReady] = useState(false);
   const token = useToken();
 
@@ -65,8 +67,16 @@ export function ReadinessGate({ children }: { children: ReactNode }) {
     if (info.isSuccess && userSettled) setReady(true);
   }, [info.isSuccess, userSettled]);
 
-  if (!online) return <OfflineScreen />;
-  if (ready) return <>{children}</>;
+  // Offline with the last visit's data (restored from IndexedDB) the app opens as it was, with a
+  // banner; only without any data is there nothing to show but the offline screen.
+  if (ready)
+    return (
+      <>
+        {children}
+        <OfflineBanner />
+      </>
+    );
+  if (!online) return info.isSuccess && userSettled ? null : <OfflineScreen />;
 
   if (info.error instanceof NoApiUrlError) {
     return (

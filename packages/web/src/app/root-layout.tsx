@@ -1,7 +1,8 @@
 /** Wraps every route: the update banner, the document title, and the navigation guard. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { DelayedLoader } from '../ui/delayed-loader';
 import { NavigationGuard } from './navigation/navigation-guard';
 import { routeTitleKey } from './route-title';
 import { UpdateBanner } from './shell/banners';
@@ -16,7 +17,10 @@ export function RootLayout() {
   return (
     <>
       <UpdateBanner />
-      <NavigationGuard />
+      {/* The shells load on first use (routes.tsx). */}
+      <Suspense fallback={<DelayedLoader label={t('ready.loading')} minHeight="100vh" />}>
+        <NavigationGuard />
+      </Suspense>
     </>
   );
 }

@@ -5,12 +5,16 @@
  */
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { SessionShell } from './shell/link-share-shell';
-import { SignedOutShell } from './shell/signed-out-shell';
 import { signedInRoutes } from './signed-in-routes';
 import { signedOutRoutes } from './signed-out-routes';
+
+// Each shell is its own chunk: the login screen does not download the signed-in shell (side
+// navigation, notifications, live updates) and a session does not download the signed-out one.
+const SignedOutShell = lazyPage(() => import('./shell/signed-out-shell'), 'SignedOutShell');
+const SessionShell = lazyPage(() => import('./shell/link-share-shell'), 'SessionShell');
 
 export const routes: RouteObject[] = [
   {

@@ -1,16 +1,24 @@
 /**
- * The signed-in pages (spec 1 §2), in whichever shell holds the session. The pages most sessions
- * open (home, projects and their views, a task, upcoming) are in the first download; the others
- * load on first use (lazy-page.ts). BackdropOutlet renders this table again for the page under a
+ * The signed-in pages (spec 1 §2), in whichever shell holds the session. Every page loads on first
+ * use (lazy-page.ts), so the first download holds only the shell. BackdropOutlet renders this table again for the page under a
  * modal route.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
-import { ProjectIndexRedirect, ProjectPage, ProjectViewRoute } from '../features/projects/project-page';
-import { ProjectsIndexPage } from '../features/projects/projects-index-page';
-import { TaskDetailRoute } from '../features/tasks/task-detail-route';
-import { UpcomingPage } from '../features/upcoming/upcoming-page';
 import { lazyPage } from './lazy-page';
+
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const ProjectPage = lazyPage(() => import('../features/projects/project-page'), 'ProjectPage');
+const ProjectIndexRedirect = lazyPage(
+  () => import('../features/projects/project-page'),
+  'ProjectIndexRedirect',
+);
+const ProjectViewRoute = lazyPage(() => import('../features/projects/project-page'), 'ProjectViewRoute');
+const ProjectsIndexPage = lazyPage(
+  () => import('../features/projects/projects-index-page'),
+  'ProjectsIndexPage',
+);
+const TaskDetailRoute = lazyPage(() => import('../features/tasks/task-detail-route'), 'TaskDetailRoute');
+const UpcomingPage = lazyPage(() => import('../features/upcoming/upcoming-page'), 'UpcomingPage');
 
 const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const DataExportSettingsPage = lazyPage(
@@ -67,6 +75,10 @@ const ProjectDuplicateModal = lazyPage(
   () => import('../features/projects/settings/project-duplicate-modal'),
   'ProjectDuplicateModal',
 );
+const ProjectActivityModal = lazyPage(
+  () => import('../features/projects/activity/project-activity-modal'),
+  'ProjectActivityModal',
+);
 const ProjectInfoModal = lazyPage(
   () => import('../features/projects/settings/project-info-modal'),
   'ProjectInfoModal',
@@ -74,6 +86,10 @@ const ProjectInfoModal = lazyPage(
 const ProjectViewsModal = lazyPage(
   () => import('../features/projects/settings/project-views-modal'),
   'ProjectViewsModal',
+);
+const UserWebhooksPage = lazyPage(
+  () => import('../features/webhooks/user-webhooks-page'),
+  'UserWebhooksPage',
 );
 const ApiTokensPage = lazyPage(
   () => import('../features/settings/api-tokens/api-tokens-page'),
@@ -134,6 +150,7 @@ export const signedInRoutes: RouteObject[] = [
       { index: true, element: <ProjectIndexRedirect /> },
       { path: 'new', element: <ProjectCreateModal />, handle: { title: 'projects.create.title' } },
       { path: 'info', element: <ProjectInfoModal /> },
+      { path: 'activity', element: <ProjectActivityModal />, handle: { title: 'projects.activity.menu' } },
       { path: 'settings/edit', element: <EditSettingsRoute />, handle: { title: 'projects.settings.edit' } },
       {
         path: 'settings/background',
@@ -189,6 +206,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
       { path: 'caldav', element: <CaldavSettingsPage />, handle: { title: 'settings.caldav.title' } },
       { path: 'api-tokens', element: <ApiTokensPage />, handle: { title: 'settings.apiTokens.title' } },
+      { path: 'webhooks', element: <UserWebhooksPage />, handle: { title: 'webhooks.userTitle' } },
       { path: 'email-update', element: <EmailSettingsPage />, handle: { title: 'settings.email.title' } },
       {
         path: 'data-export',

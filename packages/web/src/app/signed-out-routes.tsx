@@ -1,8 +1,8 @@
-/** The pages without a session (spec 1 §2), in the signed-out shell. Only login is in the first download. */
+/** The pages without a session (spec 1 §2), in the signed-out shell; each loads on first use. */
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 import { lazyPage } from './lazy-page';
 
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const PasswordResetRequestPage = lazyPage(
   () => import('../features/auth/password-reset-request-page'),

@@ -3,7 +3,13 @@
  * project lists (favourites, saved filters, projects) here as a component.
  */
 import type { ComponentType } from 'react';
-import { ProjectNavigation } from '../../features/projects/navigation/project-navigation';
+import { lazyPage } from '../lazy-page';
+
+// Its own chunk (with drag and drop): the tree shows once the project list has loaded anyway.
+const ProjectNavigation = lazyPage(
+  () => import('../../features/projects/navigation/project-navigation'),
+  'ProjectNavigation',
+);
 
 export const navigationSections: { key: string; component: ComponentType }[] = [
   { key: 'projects', component: ProjectNavigation },

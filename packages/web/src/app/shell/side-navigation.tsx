@@ -1,6 +1,7 @@
 /** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
 import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { ORDO_VERSION } from '@ordo/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useServerInfo } from '../server-info';
@@ -61,7 +62,9 @@ export function SideNavigation() {
           </Stack>
           {navigationSections.map(({ key, component: Section }) => (
             <Box key={key} mt="md">
-              <Section />
+              <Suspense fallback={null}>
+                <Section />
+              </Suspense>
             </Box>
           ))}
         </nav>

@@ -3,6 +3,7 @@
  * side navigation (an overlay with a close button on narrow screens); banners; the page.
  */
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip } from '@mantine/core';
+import { DatesProvider, type DayOfWeek } from '@mantine/dates';
 import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,8 @@ import { Link, useLocation } from 'react-router';
 import { MailedLinks } from '../../features/account/mailed-links';
 import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { LiveStatus } from '../../features/live/live-status';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
-import { QuickActionsPalette } from '../../features/palette/quick-actions-palette';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
 import {
@@ -25,17 +26,27 @@ import { DelayedLoader } from '../../ui/delayed-loader';
 import { isJune, Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { backdropOf } from '../backdrop-state';
+import { lazyPage } from '../lazy-page';
 import { useServerInfo } from '../server-info';
 import { GoToShortcuts } from '../shortcuts/go-to-shortcuts';
 import { HELP_SHORTCUT, MENU_SHORTCUT } from '../shortcuts/shortcut-catalogue';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../shortcuts/shortcuts';
-import { ShortcutsHelpModal } from '../shortcuts/shortcuts-help-modal';
 import { DemoBanner } from './banners';
 import { useColorSchemeSetting } from './color-scheme';
 import { useMenuState } from './menu-state';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
+
+// Both load right after the shell: not needed to draw the first screen.
+const QuickActionsPalette = lazyPage(
+  () => import('../../features/palette/quick-actions-palette'),
+  'QuickActionsPalette',
+);
+const ShortcutsHelpModal = lazyPage<'ShortcutsHelpModal', { opened: boolean; onClose: () => void }>(
+  () => import('../shortcuts/shortcuts-help-modal'),
+  'ShortcutsHelpModal',
+);
 
 /** Kanban boards and gantt charts get the whole width (also under a task opened from them). */
 function useFullWidthPage(): boolean {
@@ -43,7 +54,8 @@ function useFullWidthPage(): boolean {
   const pathname = (backdropOf(location) ?? location).pathname;
   const projectId = /^\/projects\/(-?\d+)/.exec(pathname)?.[1];
   const { project } = useProject(projectId === undefined ? Number.NaN : Number(projectId));
-  return isFullWidthView(pathname, project?.views);
+  const defaultView = useCurrentUser().data?.settings.frontendSettings.defaultView;
+  return isFullWidthView(pathname, project?.views, localStorage, defaultView);
 }
 
 export function SignedInShell() {
@@ -67,89 +79,94 @@ export function SignedInShell() {
   const fullWidth = useFullWidthPage();
   const backdropProject = useBackdropProject();
 
+  // Every date and range picker (upcoming, gantt, task dates, token expiry) starts its weeks on
+  // the user's week start.
+  const firstDayOfWeek = (user.data?.settings.weekStart ?? 1) as DayOfWeek;
+
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{
-        width: 260,
-        breakpoint: 'sm',
-        collapsed: { mobile: !menu.mobileOpen, desktop: !menu.desktopOpen },
-      }}
-      padding={0}
-    >
-      <SessionKeeper />
-      <MailedLinks />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Tooltip label={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`} openDelay={200}>
-              <Burger
-                opened={menu.open}
-                onClick={menu.toggle}
-                size="sm"
-                aria-label={menuLabel}
-                aria-expanded={menu.open}
-              />
-            </Tooltip>
-            <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
-              <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
-            </Link>
+    <DatesProvider settings={{ firstDayOfWeek }}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{
+          width: 260,
+          breakpoint: 'sm',
+          collapsed: { mobile: !menu.mobileOpen, desktop: !menu.desktopOpen },
+        }}
+        padding={0}
+      >
+        <SessionKeeper />
+        <MailedLinks />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Tooltip label={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`} openDelay={200}>
+                <Burger
+                  opened={menu.open}
+                  onClick={menu.toggle}
+                  size="sm"
+                  aria-label={menuLabel}
+                  aria-expanded={menu.open}
+                />
+              </Tooltip>
+              <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+                <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
+              </Link>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {user.data && <QuickSearchButton />}
+              <Tooltip label={t('shortcuts.title')} openDelay={200}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('shortcuts.title')}
+                  onClick={() => setShortcutsOpen(true)}
+                  visibleFrom="sm"
+                >
+                  <IconKeyboard size={20} stroke={1.6} />
+                </ActionIcon>
+              </Tooltip>
+              {user.data && <LiveStatus />}
+              {user.data && <NotificationsBell userId={user.data.id} />}
+              {user.data && <UserMenu user={user.data} onShowShortcuts={() => setShortcutsOpen(true)} />}
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {user.data && <QuickSearchButton />}
-            <Tooltip label={t('shortcuts.title')} openDelay={200}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('shortcuts.title')}
-                onClick={() => setShortcutsOpen(true)}
-                visibleFrom="sm"
-              >
-                <IconKeyboard size={20} stroke={1.6} />
-              </ActionIcon>
-            </Tooltip>
-            {user.data && <NotificationsBell userId={user.data.id} />}
-            {user.data && <UserMenu user={user.data} onShowShortcuts={() => setShortcutsOpen(true)} />}
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Group hiddenFrom="sm" justify="flex-end" px="sm" pt="sm">
+            <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Group hiddenFrom="sm" justify="flex-end" px="sm" pt="sm">
-          <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
-        </Group>
-        {/* Like the main area, the navigation waits for the user: its menus read the user's rights. */}
-        {user.data && <SideNavigation />}
-      </AppShell.Navbar>
-      <AppShell.Main>
-        {menu.mobile && menu.mobileOpen && (
-          <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />
-        )}
-        {backdropProject && <ProjectBackdrop project={backdropProject} />}
-        {info?.demoModeEnabled && <DemoBanner />}
-        <Box
-          px={{ base: 'md', sm: 'xl' }}
-          py="xl"
-          maw={fullWidth ? undefined : 1100}
-          mx="auto"
-          className={backdropProject ? backdropSurfaceClass : undefined}
-        >
-          {user.data ? (
-            <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
-              <BackdropOutlet />
-            </Suspense>
-          ) : (
-            <DelayedLoader label={t('ready.loading')} />
+          {/* Like the main area, the navigation waits for the user: its menus read the user's rights. */}
+          {user.data && <SideNavigation />}
+        </AppShell.Navbar>
+        <AppShell.Main>
+          {menu.mobile && menu.mobileOpen && (
+            <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.closeMobile} />
           )}
-        </Box>
-      </AppShell.Main>
-      <ShortcutsHelpModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      {user.data && (
-        <>
-          <QuickActionsPalette />
-          <GoToShortcuts />
-        </>
-      )}
-    </AppShell>
+          {backdropProject && <ProjectBackdrop project={backdropProject} />}
+          {info?.demoModeEnabled && <DemoBanner />}
+          <Box
+            px={{ base: 'md', sm: 'xl' }}
+            py="xl"
+            maw={fullWidth ? undefined : 1100}
+            mx="auto"
+            className={backdropProject ? backdropSurfaceClass : undefined}
+          >
+            {user.data ? (
+              <Suspense fallback={<DelayedLoader label={t('ready.loading')} />}>
+                <BackdropOutlet />
+              </Suspense>
+            ) : (
+              <DelayedLoader label={t('ready.loading')} />
+            )}
+          </Box>
+        </AppShell.Main>
+        <Suspense fallback={null}>
+          {shortcutsOpen && <ShortcutsHelpModal opened onClose={() => setShortcutsOpen(false)} />}
+          {user.data && <QuickActionsPalette />}
+        </Suspense>
+        {user.data && <GoToShortcuts />}
+      </AppShell>
+    </DatesProvider>
   );
 }

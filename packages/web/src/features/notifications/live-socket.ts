@@ -1,10 +1,11 @@
 /**
- * The live-updates WebSocket (reference §6.2) for the notifications bell: opened once signed in,
- * signed in with the session token, subscribed to `notification.created`; reopened after a drop
+ * The live-updates WebSocket (reference §6.2), one per signed-in tab: signed in with the session
+ * token, subscribed to `notification.created` and to the change topics the open screens ask for
+ * (features/live); reopened after a drop
  * with a growing, jittered delay (1 s doubling up to 30 s), and with the newest token, since
  * tokens are renewed while a socket stays open. Nothing here knows React or the query cache.
  */
-import { readLivePush } from '@ordo/core';
+import { type LiveChangePush, type LiveRevokedPush, readLiveChange, readLivePush } from '@ordo/core';
 
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -30,9 +31,15 @@ export interface LiveSocketOptions {
   onLive: (reconnected: boolean) => void;
   /** The socket dropped; pushes may be missed until it is live again. */
   onDown: () => void;
+  /** Subscribe frames sent after each sign-in, for the change topics wanted now. */
+  topicFrames?: () => object[];
+  /** A change or access revocation pushed on a topic. */
+  onChange?: (push: LiveChangePush | LiveRevokedPush) => void;
 }
 
 export interface LiveSocket {
+  /** Sends a frame if the socket is signed in; otherwise it goes with `topicFrames` later. */
+  send(frame: object): void;
   stop(): void;
 }
 
@@ -42,6 +49,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   let wasLive = false;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let signedIn = false;
 
   const connect = () => {
     retry = null;
@@ -56,6 +64,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (typeof message.data !== 'string') return;
       if (message.data.includes('"auth.success"')) {
         ws.send(JSON.stringify({ action: 'subscribe', event: 'notification.created' }));
+        for (const frame of options.topicFrames?.() ?? []) ws.send(JSON.stringify(frame));
+        signedIn = true;
         attempt = 0;
         options.onLive(wasLive);
         wasLive = true;
@@ -65,11 +75,14 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       // the user out, or a renewed token comes, and the reconnect after that uses it.
       if (message.data.includes('"invalid_token"')) attempt = Math.max(attempt, 5);
       const push = readLivePush(message.data);
-      if (push?.event === 'notification.created') options.onNotification(push.data);
+      if (push?.event === 'notification.created') return options.onNotification(push.data);
+      const change = readLiveChange(message.data);
+      if (change) options.onChange?.(change);
     };
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      signedIn = false;
       options.onDown();
       if (stopped) return;
       retry = setTimeout(connect, reconnectDelay(attempt++));
@@ -78,6 +91,9 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   connect();
   return {
+    send(frame) {
+      if (socket && signedIn && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+    },
     stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -11,7 +11,9 @@ import { getApiUrl } from '../../api/api-url';
 import { getToken, tokenClaims } from '../../api/auth-token';
 import { toCamel } from '../../api/case-conversion';
 import type { AppNotification } from '../../api/notifications';
+import { queryKeys } from '../../api/query-keys';
 import { useToken } from '../auth/use-current-user';
+import { attachLiveSocket, dispatchLiveChange, topicFrames } from '../live/live-hub';
 import { liveSocketUrl, openLiveSocket } from './live-socket';
 import { notificationKeys } from './use-notifications';
 
@@ -69,11 +71,19 @@ export function useLiveNotifications(): void {
       },
       onLive: (reconnected) => {
         setLive(true);
-        if (reconnected) void client.invalidateQueries({ queryKey: notificationKeys.all });
+        if (!reconnected) return;
+        // Changes pushed while the socket was down were missed: what is open is read again.
+        void client.invalidateQueries({ queryKey: notificationKeys.all });
+        void client.invalidateQueries({ queryKey: queryKeys.tasks });
+        void client.invalidateQueries({ queryKey: queryKeys.projects });
       },
       onDown: () => setLive(false),
+      topicFrames,
+      onChange: dispatchLiveChange,
     });
+    attachLiveSocket(socket);
     return () => {
+      attachLiveSocket(null);
       socket.stop();
       setLive(false);
     };

@@ -3,6 +3,7 @@
  * other page keeps the reading width. Both the signed-in and the link-share shell ask here, with
  * the path of the page shown (under a modal, its backdrop).
  */
+import type { DefaultView } from '@ordo/core';
 import type { ProjectView } from '../../api/views';
 import { viewToOpen } from '../projects/project-view-preference';
 
@@ -16,6 +17,7 @@ export function isFullWidthView(
   pathname: string,
   views: readonly ProjectView[] | null | undefined,
   storage: Storage = localStorage,
+  defaultView: DefaultView = 'first',
 ): boolean {
   const match = /^\/projects\/(-?\d+)(?:\/([^/]+))?(?:\/[^/]*)*$/.exec(pathname);
   if (!match || !views) return false;
@@ -23,6 +25,6 @@ export function isFullWidthView(
   const view =
     first !== undefined && /^\d+$/.test(first)
       ? views.find((v) => String(v.id) === first)
-      : viewToOpen(Number(projectId), views, storage);
+      : viewToOpen(Number(projectId), views, storage, defaultView);
   return view !== undefined && view !== null && FULL_WIDTH_VIEW_KINDS.has(view.viewKind);
 }

@@ -1,20 +1,19 @@
 /**
  * Which view kinds this version of the app can show (their go-to shortcuts g l, g g, g t, g k are
  * `projectViewShortcuts` in the shortcut catalogue). A kind without a component here is not offered.
+ * Each view is its own chunk: drag and drop (kanban), the timeline (gantt) and the virtualised
+ * list load only with the view that needs them.
  */
 import type { ComponentType } from 'react';
 import type { ViewKind } from '../../api/views';
-import { GanttView } from './gantt/gantt-view';
-import { KanbanView } from './kanban/kanban-view';
-import { ListView } from './list/list-view';
-import { TableView } from './table/table-view';
+import { lazyPage } from '../../app/lazy-page';
 import type { ProjectViewProps } from './view-props';
 
 export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewProps>>> = {
-  list: ListView,
-  gantt: GanttView,
-  table: TableView,
-  kanban: KanbanView,
+  list: lazyPage(() => import('./list/list-view'), 'ListView'),
+  gantt: lazyPage(() => import('./gantt/gantt-view'), 'GanttView'),
+  table: lazyPage(() => import('./table/table-view'), 'TableView'),
+  kanban: lazyPage(() => import('./kanban/kanban-view'), 'KanbanView'),
 };
 
 export function isSupportedView(kind: ViewKind): boolean {

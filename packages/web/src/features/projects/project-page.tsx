@@ -16,8 +16,9 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type { DefaultView } from '@ordo/core';
 import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project } from '../../api/projects';
@@ -26,7 +27,9 @@ import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { useCurrentUser } from '../auth/use-current-user';
 import { useLinkShareSession } from '../link-share/link-share-session';
+import { useLiveProject } from '../live/use-live-project';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { projectTitle } from './project-title';
 import { projectAncestors } from './project-tree';
@@ -121,18 +124,25 @@ function ViewSwitcher({ project, current }: { project: Project; current: Project
   );
 }
 
+/** The user's default view kind; a link share has no settings and opens the first view. */
+function useDefaultView(): DefaultView {
+  return useCurrentUser().data?.settings.frontendSettings.defaultView ?? 'first';
+}
+
 export function ProjectPage() {
   const { t } = useTranslation();
   const params = useParams();
   const projectId = Number(params.projectId);
   const viewId = Number(params.viewId);
   const { project, isLoading, error } = useProject(projectId);
+  const defaultView = useDefaultView();
+  useLiveProject(projectId);
 
   const views = project ? supportedViews(project) : [];
   const view = params.viewId
     ? (views.find((v) => v.id === viewId) ?? null)
     : project
-      ? viewToOpen(projectId, views)
+      ? viewToOpen(projectId, views, localStorage, defaultView)
       : null;
 
   useEffect(() => {
@@ -165,7 +175,9 @@ export function ProjectPage() {
       {params.viewId && !view ? (
         <Alert color="yellow">{t('projects.viewUnavailable')}</Alert>
       ) : view && View ? (
-        <View key={view.id} project={project} view={view} canWrite={canWrite} />
+        <Suspense fallback={<DelayedLoader label={t('projects.loading')} />}>
+          <View key={view.id} project={project} view={view} canWrite={canWrite} />
+        </Suspense>
       ) : (
         <Text c="dimmed">{t('projects.noViews')}</Text>
       )}
@@ -178,8 +190,9 @@ export function ProjectPage() {
 export function ProjectIndexRedirect() {
   const projectId = Number(useParams().projectId);
   const { project } = useProject(projectId);
+  const defaultView = useDefaultView();
   if (!project) return null;
-  const view = viewToOpen(projectId, supportedViews(project));
+  const view = viewToOpen(projectId, supportedViews(project), localStorage, defaultView);
   return view ? <Navigate to={`/projects/${projectId}/${view.id}`} replace /> : null;
 }
 

@@ -3,8 +3,8 @@ import type { ProjectView } from '../../api/views';
 import { MemoryStorage } from './memory-storage.test-helper';
 import { PROJECT_VIEW_KEY, rememberedViewId, rememberView, viewToOpen } from './project-view-preference';
 
-function view(id: number, position: number): ProjectView {
-  return { id, position, title: `V${id}`, projectId: 1, viewKind: 'list' } as ProjectView;
+function view(id: number, position: number, viewKind: ProjectView['viewKind'] = 'list'): ProjectView {
+  return { id, position, title: `V${id}`, projectId: 1, viewKind } as ProjectView;
 }
 
 describe('remembered project view', () => {
@@ -30,5 +30,15 @@ describe('remembered project view', () => {
     rememberView(1, 99, storage);
     expect(viewToOpen(1, views, storage)?.id).toBe(3);
     expect(viewToOpen(1, [], storage)).toBeNull();
+  });
+
+  it('opens the first view of the default kind when none is remembered', () => {
+    const storage = new MemoryStorage();
+    const views = [view(1, 100), view(2, 200, 'gantt'), view(3, 300, 'kanban'), view(4, 400, 'kanban')];
+    expect(viewToOpen(1, views, storage, 'kanban')?.id).toBe(3);
+    expect(viewToOpen(1, views, storage, 'first')?.id).toBe(1);
+    expect(viewToOpen(1, views, storage, 'table')?.id).toBe(1);
+    rememberView(1, 2, storage);
+    expect(viewToOpen(1, views, storage, 'kanban')?.id).toBe(2);
   });
 });

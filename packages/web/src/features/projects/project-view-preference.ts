@@ -1,8 +1,9 @@
 /**
  * The remembered view per project (spec 2 §3 "Project view"): `projectView` in localStorage, a
  * JSON object from project id to view id. `project.index` opens the remembered view, else the
- * first one by position.
+ * first view of the kind the user's default view setting names, else the first one by position.
  */
+import type { DefaultView } from '@ordo/core';
 import type { ProjectView } from '../../api/views';
 
 export const PROJECT_VIEW_KEY = 'projectView';
@@ -31,13 +32,22 @@ export function sortedViews(views: readonly ProjectView[] | null | undefined): P
   return [...(views ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-/** The view `project.index` goes to: the remembered one if it still exists, else the first. */
+/**
+ * The view `project.index` goes to: the remembered one if it still exists, else the first of the
+ * user's default kind (settings: `defaultView`), else the first.
+ */
 export function viewToOpen(
   projectId: number,
   views: readonly ProjectView[] | null | undefined,
   storage: Storage = localStorage,
+  defaultView: DefaultView = 'first',
 ): ProjectView | null {
   const ordered = sortedViews(views);
   const remembered = rememberedViewId(projectId, storage);
-  return ordered.find((view) => view.id === remembered) ?? ordered[0] ?? null;
+  return (
+    ordered.find((view) => view.id === remembered) ??
+    (defaultView === 'first' ? undefined : ordered.find((view) => view.viewKind === defaultView)) ??
+    ordered[0] ??
+    null
+  );
 }

@@ -9,10 +9,11 @@ import type { Label } from '../../api/labels';
 import { createLabel, findLabelByTitle } from '../../api/labels';
 import { setTaskLabels } from '../../api/task-labels';
 import { addRelation } from '../../api/task-relations';
-import type { Task } from '../../api/tasks';
+import type { Task, TaskInput } from '../../api/tasks';
 import { createTask } from '../../api/tasks';
 import type { User } from '../../api/types';
 import { searchProjectUsers } from '../../api/users';
+import { remindersForNewTask } from './default-reminders';
 import { type QuickAddEnvironment, quickAddDraft, type TaskDraft } from './task-draft';
 import { pickQuickAddUser } from './user-lookup';
 
@@ -60,10 +61,13 @@ function uniqueIgnoringCase(values: readonly string[]): string[] {
 
 async function createFromDraft(
   draft: TaskDraft & { projectId: number },
-  mode: QuickAddEnvironment['mode'],
+  environment: QuickAddEnvironment,
   createdLabels: Label[],
   bucketId: number | undefined,
+  extraFields: ExtraTaskFields | undefined,
 ): Promise<Task> {
+  const mode = environment.mode;
+  const reminders = remindersForNewTask(environment.defaultReminders ?? [], draft.dueDate !== null);
   const [labels, assignees] = await Promise.all([
     // `*Home *home` are two parse results but one label: look each name up once.
     Promise.all(uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, createdLabels))),
@@ -84,6 +88,8 @@ async function createFromDraft(
     ...(draft.priority !== null ? { priority: draft.priority } : {}),
     ...(draft.repeatFields ?? {}),
     ...(bucketId ? { bucketId } : {}),
+    ...(reminders.length > 0 ? { reminders } : {}),
+    ...(extraFields?.(draft) ?? {}),
     assignees: users.map((u) => ({ id: u.id })),
   });
   const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
@@ -100,6 +106,9 @@ function withProject(draft: TaskDraft): TaskDraft & { projectId: number } {
   return draft as TaskDraft & { projectId: number };
 }
 
+/** Fields a place adds to every task it creates (the gantt chart's dates), from the parsed line. */
+export type ExtraTaskFields = (draft: TaskDraft) => Pick<TaskInput, 'startDate' | 'endDate'>;
+
 /**
  * Creates the task (or tasks, for several lines) the text describes. `bucketId` (a kanban card
  * input) places the tasks that stay in the given project into that bucket; a task the text sends
@@ -109,6 +118,7 @@ export async function createQuickAddTasks(
   text: string,
   environment: QuickAddEnvironment,
   bucketId?: number,
+  extraFields?: ExtraTaskFields,
 ): Promise<QuickAddOutcome> {
   const createdLabels: Label[] = [];
   const bucketFor = (draft: TaskDraft) =>
@@ -117,7 +127,7 @@ export async function createQuickAddTasks(
   if (lines.length <= 1) {
     const draft = withProject(quickAddDraft(text.trim(), environment));
     return {
-      tasks: [await createFromDraft(draft, environment.mode, createdLabels, bucketFor(draft))],
+      tasks: [await createFromDraft(draft, environment, createdLabels, bucketFor(draft), extraFields)],
       createdLabels,
     };
   }
@@ -126,7 +136,7 @@ export async function createQuickAddTasks(
   const tasks: Task[] = [];
   // In order: a parent line always comes before its subtasks, and positions follow the pasted order.
   for (const [index, draft] of drafts.entries()) {
-    const task = await createFromDraft(draft, environment.mode, createdLabels, bucketFor(draft));
+    const task = await createFromDraft(draft, environment, createdLabels, bucketFor(draft), extraFields);
     tasks.push(task);
     const parentIndex = lines[index].parentIndex;
     if (parentIndex !== null) await addRelation(tasks[parentIndex].id, task.id, 'subtask');

@@ -9,7 +9,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks';
 import { showError, showSuccess } from '../../ui/notices';
-import { createdMessage, QuickAddNoProjectError } from './create-quick-add-tasks';
+import { createdMessage, type ExtraTaskFields, QuickAddNoProjectError } from './create-quick-add-tasks';
 import { previewLines } from './preview-model';
 import { QuickAddHelpButton } from './quick-add-help';
 import { QuickAddPreview } from './quick-add-preview';
@@ -20,6 +20,8 @@ export interface QuickAddInputProps {
   projectId: number | null;
   /** A kanban bucket of that project the new tasks go into. */
   bucketId?: number;
+  /** Fields added to each created task (see ExtraTaskFields). */
+  extraFields?: ExtraTaskFields;
   onCreated?: (tasks: Task[]) => void;
   placeholder?: string;
   label?: string;
@@ -31,6 +33,7 @@ export interface QuickAddInputProps {
 export function QuickAddInput({
   projectId,
   bucketId,
+  extraFields,
   onCreated,
   placeholder,
   label,
@@ -51,7 +54,7 @@ export function QuickAddInput({
       return;
     }
     try {
-      const { tasks } = await quickAdd.create({ text, projectId, bucketId });
+      const { tasks } = await quickAdd.create({ text, projectId, bucketId, extraFields });
       setText('');
       setError(null);
       showSuccess(t, createdMessage(tasks.length, t));

@@ -19,6 +19,8 @@ export interface QuickAddEnvironment {
   projects: readonly ProjectLike[];
   givenProjectId: number | null;
   routeProjectId: number | null;
+  /** Default reminders (seconds from the due date) for tasks created with a due date. */
+  defaultReminders?: readonly number[];
 }
 
 export interface TaskDraft {

@@ -8,7 +8,7 @@ import { labelKeys } from '../../api/labels';
 import { fetchAllProjects } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { useProjects } from '../projects/use-projects';
-import { createQuickAddTasks, type QuickAddOutcome } from './create-quick-add-tasks';
+import { createQuickAddTasks, type ExtraTaskFields, type QuickAddOutcome } from './create-quick-add-tasks';
 import type { QuickAddEnvironment } from './task-draft';
 import { useQuickAddSettings } from './use-quick-add-settings';
 import { useRouteProjectId } from './use-route-project';
@@ -19,23 +19,24 @@ export interface QuickAddRequest {
   projectId: number | null;
   /** A kanban bucket of that project to put the tasks in. */
   bucketId?: number;
+  extraFields?: ExtraTaskFields;
 }
 
 export function useQuickAddTask() {
   const projects = useProjects().data ?? [];
   const routeProjectId = useRouteProjectId();
   const client = useQueryClient();
-  const { mode, defaultProjectId } = useQuickAddSettings();
+  const { mode, defaultProjectId, defaultReminders } = useQuickAddSettings();
 
   function environment(projectId: number | null, now = new Date()): QuickAddEnvironment {
-    return { mode, now, projects, givenProjectId: projectId, routeProjectId };
+    return { mode, now, projects, givenProjectId: projectId, routeProjectId, defaultReminders };
   }
 
   const mutation = useMutation<QuickAddOutcome, Error, QuickAddRequest>({
-    mutationFn: async ({ text, projectId, bucketId }) => {
+    mutationFn: async ({ text, projectId, bucketId, extraFields }) => {
       // A `+Project` typed before the project list arrived must still be found.
       const all = await client.ensureQueryData({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
-      return createQuickAddTasks(text, { ...environment(projectId), projects: all }, bucketId);
+      return createQuickAddTasks(text, { ...environment(projectId), projects: all }, bucketId, extraFields);
     },
     onSuccess: async ({ createdLabels }) => {
       await Promise.all([

@@ -4,10 +4,12 @@
  * overview filter, unknown frontend settings).
  */
 import {
+  Alert,
   Button,
   Card,
   Divider,
   Group,
+  MultiSelect,
   SegmentedControl,
   Select,
   Stack,
@@ -22,7 +24,9 @@ import {
   FIELD_LIMITS,
   type QuickAddMagicMode,
   resolveLanguage,
+  secondsToPeriod,
 } from '@ordo/core';
+import { IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +42,11 @@ import { useSignedInUser } from '../auth/use-current-user';
 import { projectTitle } from '../projects/project-title';
 import { isSavedFilter } from '../projects/project-tree';
 import { useProjects } from '../projects/use-projects';
+import {
+  DEFAULT_REMINDER_CHOICES,
+  defaultReminderPeriods,
+  storedDefaultReminders,
+} from '../quick-add/default-reminders';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -226,6 +235,23 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
             onChange={(value) => setFrontend('defaultView', (value ?? 'first') as DefaultView)}
             allowDeselect={false}
           />
+          <MultiSelect
+            label={t('settings.general.defaultReminders')}
+            description={t('settings.general.defaultRemindersHint')}
+            data={DEFAULT_REMINDER_CHOICES.map((period) => {
+              const { amount, unit } = secondsToPeriod(Math.abs(period));
+              return {
+                value: String(period),
+                label: t('tasks.reminders.relative.before', {
+                  amount: t(`tasks.reminders.periods.${unit}`, { count: amount }),
+                  date: t('tasks.reminders.relativeTo.due_date'),
+                }),
+              };
+            })}
+            value={defaultReminderPeriods(fs.defaultReminders).map(String)}
+            onChange={(values) => setFrontend('defaultReminders', storedDefaultReminders(values.map(Number)))}
+            clearable
+          />
           <Select
             label={t('settings.general.minimumPriority')}
             description={t('settings.general.minimumPriorityHint')}
@@ -239,9 +265,15 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
           />
         </Section>
 
-        {/* Reminder and overdue mails need a mail server; without one the switches would do nothing. */}
-        {info?.emailRemindersEnabled && (
+        {/* Reminder and overdue mails need a mail server: without one the settings are kept for when
+            it has one, and a note says so. */}
+        {info && (
           <Section title={t('settings.general.notifications')}>
+            {!info.emailRemindersEnabled && (
+              <Alert color="yellow" icon={<IconMailOff size={18} />} role="note">
+                {t('settings.general.mailNotConfigured')}
+              </Alert>
+            )}
             <Switch
               label={t('settings.general.emailReminders')}
               checked={form.emailRemindersEnabled}

@@ -11,6 +11,7 @@ import {
   IconShieldLock,
   IconUserCircle,
   IconUserX,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -38,6 +39,9 @@ export function SettingsLayout() {
       ? [{ path: '/user/settings/caldav', label: t('settings.caldav.title'), icon: IconCalendarShare }]
       : []),
     { path: '/user/settings/api-tokens', label: t('settings.apiTokens.title'), icon: IconApi },
+    ...(info?.webhooksEnabled
+      ? [{ path: '/user/settings/webhooks', label: t('webhooks.userTitle'), icon: IconWebhook }]
+      : []),
     ...(info?.userDeletionEnabled
       ? [{ path: '/user/settings/deletion', label: t('settings.deletion.title'), icon: IconUserX }]
       : []),

@@ -1,16 +1,43 @@
 /**
  * Saving the task detail: every change is applied at once, saved as a full replace, confirmed
  * with a success notice, and rolled back with the catalogue error when the server refuses it.
+ * Saves carry the task's version (If-Match) and run one after another; when someone else saved
+ * in between, changes to other fields are put on top of theirs, and a field both changed opens
+ * the conflict for the user to decide (conflict/conflict-dialog.tsx).
  */
 import { Right } from '@ordo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTaskDetail, saveTask, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
+import type { Project } from '../../api/projects';
+import { queryKeys } from '../../api/query-keys';
+import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
+import { cachedTask } from '../../app/offline/offline-changes';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
+import { useLiveProject } from '../live/use-live-project';
+import { conflictingFields, type TaskConflict, theirsOf } from './conflict/task-conflict';
 
 export function useTaskDetail(taskId: number) {
-  return useQuery({ queryKey: taskKeys.detail(taskId), queryFn: () => fetchTaskDetail(taskId) });
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: taskKeys.detail(taskId),
+    queryFn: () => fetchTaskDetail(taskId),
+    // Offline, a task not opened before starts from the copy a list or board loaded (read again
+    // once online), with the right the project list gives.
+    initialData: () => {
+      if (navigator.onLine) return undefined;
+      const task = cachedTask(client, taskId);
+      if (!task) return undefined;
+      const project = client
+        .getQueryData<Project[]>(queryKeys.projects)
+        ?.find((p) => p.id === task.projectId);
+      return { task, right: project?.maxRight ?? Right.read } satisfies TaskDetail;
+    },
+    initialDataUpdatedAt: 0,
+  });
+  // An open task stays current with what others change in its project.
+  useLiveProject(query.data?.task.projectId);
+  return query;
 }
 
 /** Lists and other views of tasks refresh after a change; the detail itself is already current. */
@@ -39,6 +66,16 @@ export interface TaskEditor {
   /** Run a sub-resource call (labels, assignees, …), then reload the task. */
   run: <T>(call: () => Promise<T>, message: string) => Promise<T | undefined>;
   reload: () => Promise<void>;
+  /** A save both sides made to the same fields, waiting for the user's choice. */
+  conflict: TaskConflict | null;
+  /** Settles the conflict: `null` keeps theirs, else these changes are saved on top of theirs. */
+  resolve: (patch: Partial<Task> | null) => void;
+}
+
+interface SaveVariables {
+  next: Task;
+  patch: Partial<Task>;
+  options?: SaveOptions;
 }
 
 export function useTaskEditor(detail: TaskDetail): TaskEditor {
@@ -47,22 +84,59 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
   const taskId = detail.task.id;
   const key = taskKeys.detail(taskId);
 
+  const [conflict, setConflict] = useState<TaskConflict | null>(null);
+  // Saves queued behind a refused one are refused too (same version): they join the open conflict.
+  const open = useRef<TaskConflict | null>(null);
+  const setVersion = (version: string | undefined) =>
+    queryClient.setQueryData<TaskDetail>(key, (current) => (current ? { ...current, version } : current));
+
   const mutation = useMutation({
-    mutationFn: ({ next }: { next: Task; options?: SaveOptions }) => saveTask(next),
+    // One save at a time, each with the version the one before it left.
+    scope: { id: `task-save-${taskId}` },
+    mutationFn: ({ next }: SaveVariables) =>
+      saveTaskAt(next, queryClient.getQueryData<TaskDetail>(key)?.version),
     onMutate: async ({ next }) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<TaskDetail>(key);
       if (previous) queryClient.setQueryData<TaskDetail>(key, { ...previous, task: next });
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (error, { patch, options }, context) => {
+      const theirs = theirsOf(error);
+      if (theirs && context?.previous) {
+        const found: TaskConflict = open.current
+          ? {
+              ...open.current,
+              theirs: theirs.task,
+              theirsVersion: theirs.version,
+              patch: { ...open.current.patch, ...patch },
+            }
+          : { base: context.previous.task, theirs: theirs.task, theirsVersion: theirs.version, patch };
+        // Their task is shown; the version stays the loaded one until the user has decided.
+        queryClient.setQueryData<TaskDetail>(key, (current) =>
+          current
+            ? { ...current, task: { ...theirs.task, subscription: current.task.subscription } }
+            : current,
+        );
+        if (conflictingFields(found).length === 0) {
+          open.current = null;
+          setVersion(theirs.version);
+          mutation.mutate({ next: { ...theirs.task, ...found.patch }, patch: found.patch, options });
+          return;
+        }
+        open.current = found;
+        setConflict(found);
+        return;
+      }
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       showError(t, error);
     },
-    onSuccess: (saved, { options }) => {
+    onSuccess: ({ task: saved, version }, { options }) => {
       // An update's answer has no subscription (only a read carries it): the one shown stays.
       queryClient.setQueryData<TaskDetail>(key, (current) =>
-        current ? { ...current, task: { ...saved, subscription: current.task.subscription } } : current,
+        current
+          ? { ...current, version, task: { ...saved, subscription: current.task.subscription } }
+          : current,
       );
       showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);
@@ -84,10 +158,19 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     (patch: Partial<Task>, options?: SaveOptions) => {
       const current = queryClient.getQueryData<TaskDetail>(key)?.task;
       if (!current) return;
-      mutation.mutate({ next: { ...current, ...patch }, options });
+      mutation.mutate({ next: { ...current, ...patch }, patch, options });
     },
     [queryClient, key, mutation],
   );
+
+  const resolve = (patch: Partial<Task> | null) => {
+    const settled = open.current;
+    open.current = null;
+    setConflict(null);
+    if (!settled) return;
+    setVersion(settled.theirsVersion);
+    if (patch) save(patch);
+  };
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, message: string): Promise<T | undefined> => {
@@ -112,5 +195,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     save,
     run,
     reload,
+    conflict,
+    resolve,
   };
 }

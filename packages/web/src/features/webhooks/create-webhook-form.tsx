@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWebhook, type WebhookInput } from '../../api/webhooks';
+import { createWebhook, type WebhookInput, type WebhookOwner } from '../../api/webhooks';
 import { showError, showSuccess } from '../../ui/notices';
 import { EventCheckboxes } from './event-checkboxes';
 import classes from './webhooks.module.css';
@@ -23,11 +23,11 @@ const EMPTY: WebhookInput = {
 };
 
 export function CreateWebhookForm({
-  projectId,
+  owner,
   events,
   onCreated,
 }: {
-  projectId: number;
+  owner: WebhookOwner;
   events: string[];
   onCreated: () => Promise<void>;
 }) {
@@ -37,7 +37,7 @@ export function CreateWebhookForm({
   const urlProblem = isWebhookTarget(form.targetUrl) ? undefined : t('webhooks.urlInvalid');
   const eventsProblem = form.events.length > 0 ? undefined : t('webhooks.eventsRequired');
   const create = useMutation({
-    mutationFn: () => createWebhook(projectId, { ...form, targetUrl: form.targetUrl.trim() }),
+    mutationFn: () => createWebhook(owner, { ...form, targetUrl: form.targetUrl.trim() }),
     onSuccess: async () => {
       showSuccess(t, t('webhooks.created'));
       setForm(EMPTY);

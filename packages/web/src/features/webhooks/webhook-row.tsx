@@ -8,7 +8,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateWebhookEvents, type Webhook } from '../../api/webhooks';
+import { updateWebhookEvents, type Webhook, type WebhookOwner } from '../../api/webhooks';
 import { showError, showSuccess } from '../../ui/notices';
 import { EventCheckboxes } from './event-checkboxes';
 import classes from './webhooks.module.css';
@@ -17,10 +17,12 @@ export function WebhookRow({
   webhook,
   events,
   canManage,
+  owner,
   onChanged,
   onDelete,
 }: {
   webhook: Webhook;
+  owner: WebhookOwner;
   events: string[];
   canManage: boolean;
   onChanged: () => Promise<void>;
@@ -29,7 +31,7 @@ export function WebhookRow({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string[] | null>(null);
   const save = useMutation({
-    mutationFn: (chosen: string[]) => updateWebhookEvents(webhook.projectId, webhook.id, chosen),
+    mutationFn: (chosen: string[]) => updateWebhookEvents(owner, webhook.id, chosen),
     onSuccess: async () => {
       showSuccess(t, t('webhooks.updated'));
       setEditing(null);

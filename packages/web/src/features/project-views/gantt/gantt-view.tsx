@@ -26,6 +26,7 @@ import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
 import classes from './gantt.module.css';
 import { GanttArrows } from './gantt-arrows';
+import { GanttNewTask } from './gantt-new-task';
 import { type GanttRow, GanttRowView, type Gesture } from './gantt-row';
 import { type DatedTask, relationArrows, splitByDates } from './gantt-rows';
 import {
@@ -365,6 +366,8 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
     <div className={classes.gantt}>
       <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       {toolbar}
+      {/* A saved filter's chart has no project of its own to add tasks to. */}
+      {canWrite && project.id > 0 && <GanttNewTask projectId={project.id} />}
       {chart}
     </div>
   );

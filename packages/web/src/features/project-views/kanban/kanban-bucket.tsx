@@ -24,6 +24,7 @@ import {
   IconCircleCheck,
   IconDots,
   IconGripVertical,
+  IconInbox,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconPlus,
@@ -44,6 +45,7 @@ export interface BucketActions {
   rename: (bucketId: number, title: string) => void;
   setLimit: (bucketId: number, limit: number) => void;
   toggleDone: (bucketId: number, done: boolean) => void;
+  makeDefault: (bucketId: number) => void;
   toggleCollapsed: (bucketId: number) => void;
   remove: (bucket: BoardBucket) => void;
   loadMore: (bucketId: number) => void;
@@ -57,6 +59,7 @@ interface KanbanBucketProps {
   tasks: Task[];
   projectId: number;
   isDoneBucket: boolean;
+  isDefaultBucket: boolean;
   /** Buckets can be changed and cards moved (write right, manual buckets). */
   editable: boolean;
   /** The quick-add card input (not on a saved filter's board: it has no project of its own). */
@@ -235,6 +238,7 @@ export function KanbanBucket({
   tasks,
   projectId,
   isDoneBucket,
+  isDefaultBucket,
   editable,
   canAddCards,
   collapsed,
@@ -292,6 +296,7 @@ export function KanbanBucket({
       data-dragging={isDragging || undefined}
       data-refusing={refusing || undefined}
       data-done-bucket={isDoneBucket || undefined}
+      data-default-bucket={isDefaultBucket || undefined}
       aria-label={bucket.title}
       data-testid="kanban-bucket"
     >
@@ -316,6 +321,16 @@ export function KanbanBucket({
               size={16}
               color="var(--mantine-color-teal-6)"
               aria-label={t('projectViews.kanban.doneBucket')}
+              style={{ flexShrink: 0 }}
+            />
+          </Tooltip>
+        )}
+        {isDefaultBucket && (
+          <Tooltip label={t('projectViews.kanban.defaultBucketHint')}>
+            <IconInbox
+              size={16}
+              color="var(--mantine-color-blue-6)"
+              aria-label={t('projectViews.kanban.defaultBucket')}
               style={{ flexShrink: 0 }}
             />
           </Tooltip>
@@ -367,6 +382,14 @@ export function KanbanBucket({
                 >
                   {isDoneBucket ? t('projectViews.kanban.unmarkDone') : t('projectViews.kanban.markDone')}
                 </Menu.Item>
+                {!isDefaultBucket && (
+                  <Menu.Item
+                    leftSection={<IconInbox size={14} />}
+                    onClick={() => actions.makeDefault(bucket.id)}
+                  >
+                    {t('projectViews.kanban.setDefault')}
+                  </Menu.Item>
+                )}
               </>
             )}
             <Menu.Item

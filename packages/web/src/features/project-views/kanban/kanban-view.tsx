@@ -303,6 +303,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     setLimit: (id, limit) => kanban.setBucketLimit({ bucketId: id, limit }),
     toggleDone: (id, done) =>
       kanban.markDoneBucket({ bucketId: id, done, previousDone: board?.doneBucketId ?? 0 }),
+    makeDefault: (id) => kanban.markDefaultBucket({ bucketId: id }),
     toggleCollapsed: (id) => setCollapsed(setBucketCollapsed(view.id, id, !collapsed.has(id))),
     remove: (bucket) => {
       if ((board?.buckets.length ?? 0) <= 1) showError(t, new Error(t('projectViews.kanban.lastBucket')));
@@ -364,6 +365,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
                 }
                 projectId={project.id}
                 isDoneBucket={bucket.id === board.doneBucketId}
+                isDefaultBucket={bucket.id === (board.defaultBucketId || board.buckets[0]?.id)}
                 editable={editable}
                 canAddCards={canAddCards}
                 collapsed={collapsed.has(bucket.id)}

@@ -24,7 +24,7 @@ import {
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { setTaskPosition } from '../../../api/tasks';
-import { fetchView } from '../../../api/views';
+import { fetchView, updateView } from '../../../api/views';
 import { showError } from '../../../ui/notices';
 import {
   addTask,
@@ -262,6 +262,29 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
     },
   );
 
+  // The default bucket is the view's own setting (Vikunja's "Set as default bucket"): the view is
+  // read afresh and written back with only the default bucket changed.
+  const markDefaultBucket = useBoardChange<{ bucketId: number }, unknown>(key, {
+    apply: (board, { bucketId }) => ({ ...board, defaultBucketId: bucketId }),
+    call: async ({ bucketId }) => {
+      const view = await fetchView(projectId, viewId);
+      return updateView(projectId, viewId, {
+        title: view.title,
+        viewKind: view.viewKind,
+        filter: view.filter,
+        position: view.position,
+        bucketConfigurationMode: view.bucketConfigurationMode,
+        defaultBucketId: bucketId,
+        doneBucketId: view.doneBucketId,
+      });
+    },
+    // The project carries its views: its copy of this one is stale now.
+    settle: (board) => {
+      void client.invalidateQueries({ queryKey: queryKeys.project(projectId), exact: true });
+      return board;
+    },
+  });
+
   const removeBucketChange = useBoardChange<{ bucketId: number }, unknown>(key, {
     apply: (board, { bucketId }) => removeBucket(board, bucketId),
     call: ({ bucketId }) => deleteBucket(projectId, viewId, bucketId),
@@ -320,6 +343,7 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
     setBucketLimit: setBucketLimit.mutate,
     reorderBucket: reorderBucket.mutate,
     markDoneBucket: markDoneBucket.mutate,
+    markDefaultBucket: markDefaultBucket.mutate,
     removeBucket: removeBucketChange.mutate,
     addBucket: addBucket.mutateAsync,
     addingBucket: addBucket.isPending,

@@ -12,6 +12,7 @@ import {
   IconCopy,
   IconDownload,
   IconEdit,
+  IconHistory,
   IconLayoutList,
   IconPhoto,
   IconPlus,
@@ -93,6 +94,13 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
               leftSection={<IconCopy size={16} />}
             >
               {t('projects.settings.duplicate')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`/projects/${project.id}/activity`}
+              leftSection={<IconHistory size={16} />}
+            >
+              {t('projects.activity.menu')}
             </Menu.Item>
             <Menu.Item
               component={Link}

@@ -37,6 +37,7 @@ import { FilterHelpModal } from '../../filters/filter-help-modal';
 import { FilterInput } from '../../filters/filter-input';
 import { useFilterConversion } from '../../filters/filter-lookups';
 import { sortedViews } from '../project-view-preference';
+import { BucketConfigurationInput, type BucketDraft, type BucketMode } from './bucket-configuration-input';
 import { ProjectRouteModal } from './project-route-modal';
 
 const KINDS: ViewKind[] = ['list', 'gantt', 'table', 'kanban'];
@@ -47,6 +48,9 @@ interface Draft {
   /** The filter as stored: ids and snake_case fields. */
   filter: string;
   includeNulls: boolean;
+  /** Kanban only: buckets moved by hand, or one per filter (filters stored as ids). */
+  bucketMode: BucketMode;
+  buckets: BucketDraft[];
 }
 
 /**
@@ -69,6 +73,8 @@ function draftOf(view?: ProjectView): Draft {
       viewKind: 'list',
       filter: NEW_VIEW_FILTER.filter,
       includeNulls: NEW_VIEW_FILTER.filterIncludeNulls,
+      bucketMode: 'manual',
+      buckets: [],
     };
   }
   return {
@@ -76,6 +82,11 @@ function draftOf(view?: ProjectView): Draft {
     viewKind: view.viewKind,
     filter: view.filter?.filter ?? '',
     includeNulls: view.filter?.filterIncludeNulls ?? false,
+    bucketMode: view.bucketConfigurationMode === 'filter' ? 'filter' : 'manual',
+    buckets: (view.bucketConfiguration ?? []).map((b) => ({
+      title: b.title,
+      filter: b.filter?.filter ?? '',
+    })),
   };
 }
 
@@ -86,7 +97,12 @@ function inputOf(draft: Draft, view?: ProjectView): ViewInput {
     viewKind: draft.viewKind,
     filter: { ...base, filter: draft.filter, filterIncludeNulls: draft.includeNulls },
     position: view?.position ?? 0,
-    bucketConfigurationMode: view?.bucketConfigurationMode ?? '',
+    bucketConfigurationMode:
+      draft.viewKind === 'kanban' ? draft.bucketMode : (view?.bucketConfigurationMode ?? ''),
+    bucketConfiguration:
+      draft.viewKind === 'kanban' && draft.bucketMode === 'filter'
+        ? draft.buckets.map((b) => ({ title: b.title.trim(), filter: { filter: b.filter } }))
+        : null,
     defaultBucketId: view?.defaultBucketId ?? 0,
     doneBucketId: view?.doneBucketId ?? 0,
   };
@@ -120,10 +136,26 @@ function ViewForm({
   const [draft, setDraft] = useState(initial);
   // The editor shows titles; until it is edited the stored filter (ids) is saved unchanged.
   const [filterText, setFilterText] = useState<string | null>(null);
+  // The bucket filters as the editor shows them; until one is edited the stored ones are saved.
+  const [bucketRows, setBucketRows] = useState<BucketDraft[] | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const titleError = touched && !draft.title.trim() ? t('projects.views.titleRequired') : null;
-  const filterError = isFilterError(error) ? filterErrorText(errorText(error, t)) : null;
+  const anyFilterError = isFilterError(error) ? filterErrorText(errorText(error, t)) : null;
+  const byBuckets = draft.viewKind === 'kanban' && draft.bucketMode === 'filter';
+  const shownBuckets =
+    bucketRows ?? draft.buckets.map((b) => ({ title: b.title, filter: conversion.toEditor(b.filter) }));
+  // The server checks the view's filter first: an error names a bucket filter only when the
+  // view's own filter does not hold the offending part.
+  const errorPart = filterErrorPart(error);
+  const inBuckets =
+    byBuckets &&
+    anyFilterError !== null &&
+    !(errorPart !== null && (filterText ?? conversion.toEditor(draft.filter)).includes(errorPart)) &&
+    shownBuckets.length > 0;
+  const filterError = inBuckets ? null : anyFilterError;
+  const bucketsValid = !byBuckets || (shownBuckets.length > 0 && shownBuckets.every((b) => b.title.trim()));
   return (
     <form
       ref={form}
@@ -131,8 +163,13 @@ function ViewForm({
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
+        setSubmitted(true);
         const filter = filterText === null ? draft.filter : conversion.toApi(filterText.trim());
-        if (draft.title.trim()) onSubmit({ ...draft, filter });
+        const buckets =
+          bucketRows === null
+            ? draft.buckets
+            : bucketRows.map((b) => ({ title: b.title, filter: conversion.toApi(b.filter.trim()) }));
+        if (draft.title.trim() && bucketsValid) onSubmit({ ...draft, filter, buckets });
       }}
     >
       <Stack gap="xs">
@@ -171,13 +208,25 @@ function ViewForm({
           onSubmit={() => form.current?.requestSubmit()}
           allowProject={allowProject}
           error={filterError}
-          errorPart={filterErrorPart(error)}
+          errorPart={inBuckets ? null : errorPart}
         />
         <Checkbox
           label={t('projects.views.includeNulls')}
           checked={draft.includeNulls}
           onChange={(event) => setDraft({ ...draft, includeNulls: event.currentTarget.checked })}
         />
+        {draft.viewKind === 'kanban' && (
+          <BucketConfigurationInput
+            mode={draft.bucketMode}
+            buckets={shownBuckets}
+            onModeChange={(bucketMode) => setDraft({ ...draft, bucketMode })}
+            onBucketsChange={setBucketRows}
+            allowProject={allowProject}
+            showErrors={submitted}
+            filterError={inBuckets ? anyFilterError : null}
+            filterErrorPart={inBuckets ? errorPart : null}
+          />
+        )}
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" size="xs" onClick={onCancel}>

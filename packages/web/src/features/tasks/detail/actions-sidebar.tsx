@@ -14,6 +14,7 @@ import { taskFields } from '../fields/task-fields';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import actionClasses from '../task-action-button.module.css';
 import type { FieldName, FieldVisibility } from './field-visibility';
+import { useTaskExtras } from './task-extras';
 import { taskShortcuts } from './use-detail-shortcuts';
 import type { TaskActions } from './use-task-actions';
 
@@ -80,6 +81,7 @@ export function ActionsSidebar({
 }) {
   const { t } = useTranslation();
   const { reveal } = fields;
+  const extras = useTaskExtras();
   // A field's button shows it, except where the field is something to do rather than a value.
   const fieldActions: Partial<Record<FieldName, () => void>> = {
     attachments: () => attachments.current?.pickFiles(),
@@ -93,12 +95,14 @@ export function ActionsSidebar({
       color: task.done ? 'gray' : 'green',
       active: true,
     },
-    ...taskFields.map((field) => ({
-      icon: <field.icon size={16} />,
-      label: t(field.action),
-      shortcut: field.shortcut && taskShortcuts[field.shortcut],
-      onClick: fieldActions[field.name] ?? (() => reveal(field.name)),
-    })),
+    ...taskFields
+      .filter((field) => field.name !== 'attachments' || extras.attachments)
+      .map((field) => ({
+        icon: <field.icon size={16} />,
+        label: t(field.action),
+        shortcut: field.shortcut && taskShortcuts[field.shortcut],
+        onClick: fieldActions[field.name] ?? (() => reveal(field.name)),
+      })),
     {
       icon: <IconTrash size={16} />,
       label: t('tasks.actions.delete'),

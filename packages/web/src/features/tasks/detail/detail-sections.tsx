@@ -14,6 +14,7 @@ import { CommentsSection } from '../sections/comments-section';
 import { RelationsSection } from '../sections/relations-section';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldName, FieldVisibility } from './field-visibility';
+import { useTaskExtras } from './task-extras';
 
 function Section({
   icon,
@@ -53,13 +54,15 @@ export function DetailSections({
   const { t } = useTranslation();
   const task = editor.task;
   const canWrite = editor.canWrite;
+  // Switched off on the server: no section, and so no request for them either.
+  const { comments, attachments: attachmentsOn } = useTaskExtras();
   return (
     <>
       <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
         <DescriptionField editor={editor} handle={description} />
         <TaskReactions taskId={task.id} canWrite={canWrite} />
       </Section>
-      {(fields.shown('attachments') || canWrite) && (
+      {attachmentsOn && (fields.shown('attachments') || canWrite) && (
         <Section icon={<IconPaperclip size={18} />} title={t('tasks.fields.attachments')} name="attachments">
           <AttachmentsSection editor={editor} handle={attachments} />
         </Section>
@@ -69,9 +72,11 @@ export function DetailSections({
           <RelationsSection editor={editor} />
         </Section>
       )}
-      <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
-        <CommentsSection editor={editor} />
-      </Section>
+      {comments && (
+        <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
+          <CommentsSection editor={editor} />
+        </Section>
+      )}
       <Text size="xs" c="dimmed">
         {t('tasks.detail.meta', {
           created: new Date(task.created).toLocaleString(),

@@ -12,6 +12,7 @@ import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { ConflictDialog } from '../conflict/conflict-dialog';
 import type { DescriptionHandle } from '../fields/description-field';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import { useTaskDetail, useTaskEditor } from '../use-task-editor';
@@ -150,6 +151,7 @@ function TaskDetailContent({
         onClose={() => actions.setConfirmDelete(false)}
         onConfirm={() => void actions.remove()}
       />
+      <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import type { DescriptionHandle } from '../fields/description-field';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldVisibility } from './field-visibility';
+import { useTaskExtras } from './task-extras';
 import type { TaskActions } from './use-task-actions';
 
 /** The task-detail bindings (spec 2 §2), shared with the shortcuts help. */
@@ -30,6 +31,7 @@ export function useDetailShortcuts({
   const navigate = useNavigate();
   const { reveal } = fields;
   const canWrite = editor.canWrite;
+  const extras = useTaskExtras();
   const ifWritable = (action: () => void) => () => canWrite && action();
   useShortcut(taskShortcuts.done, ifWritable(actions.toggleDone));
   useShortcut(
@@ -46,7 +48,7 @@ export function useDetailShortcuts({
   );
   useShortcut(
     taskShortcuts.attachment,
-    ifWritable(() => attachments.current?.pickFiles()),
+    ifWritable(() => extras.attachments && attachments.current?.pickFiles()),
   );
   useShortcut(
     taskShortcuts.related,

@@ -87,7 +87,12 @@ export function DateField({
           aria-label={value ? `${label}: ${formatDateTime(value, i18n.language)}` : label}
           data-task-focus="click"
           c={overdue ? 'red' : undefined}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          // A long date and time (German, Japanese, a narrow column) wraps onto a second line rather
+          // than losing the time to an ellipsis.
+          h="auto"
+          mih="var(--button-height)"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
         >
           {value ? (
             <span title={formatRelative(value, now, i18n.language)}>

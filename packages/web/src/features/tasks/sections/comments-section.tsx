@@ -1,14 +1,15 @@
 /**
- * Comments (spec 2 §3): oldest first; the author edits or deletes their own; a comment changed
+ * Comments (spec 2 §3), with the task's changes between them (a switch hides those): oldest first; the author edits or deletes their own; a comment changed
  * after it was written says so; each has its reactions and a permalink (its date: a click copies
  * `/tasks/{id}#comment-{id}`; opening that address scrolls to the comment and marks it).
  */
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { type Activity, fetchTaskActivity } from '../../../api/activity';
 import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
 import { taskKeys } from '../../../api/tasks';
 import { copyWithNotice } from '../../../ui/clipboard';
@@ -21,6 +22,7 @@ import { CommentReactions } from '../reactions/task-reactions';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
+import { ActivityLine } from './activity-line';
 
 function isEmpty(html: string): boolean {
   return html.replace(/<p>\s*<\/p>/g, '').trim() === '';
@@ -63,6 +65,25 @@ function CommentEditor({
   );
 }
 
+type TimelineItem =
+  | { kind: 'comment'; at: number; comment: Comment }
+  | { kind: 'change'; at: number; entry: Activity };
+
+/**
+ * Comments and changes in one list, oldest first. Times are whole seconds, so within one second
+ * a task's creation comes first, then comments, then the other changes.
+ */
+function mergeTimeline(comments: readonly Comment[], changes: readonly Activity[]): TimelineItem[] {
+  const items: TimelineItem[] = [
+    ...comments.map((comment) => ({ kind: 'comment' as const, at: Date.parse(comment.created), comment })),
+    ...changes.map((entry) => ({ kind: 'change' as const, at: Date.parse(entry.created), entry })),
+  ];
+  const group = (item: TimelineItem) =>
+    item.kind === 'comment' ? 1 : item.entry.field === 'created' ? 0 : 2;
+  const id = (item: TimelineItem) => (item.kind === 'comment' ? item.comment.id : item.entry.id);
+  return items.sort((a, b) => a.at - b.at || group(a) - group(b) || id(a) - id(b));
+}
+
 function commentAnchor(id: number): string {
   return `comment-${id}`;
 }
@@ -90,6 +111,13 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const taskId = editor.task.id;
   const key = taskKeys.comments(taskId);
   const comments = useQuery({ queryKey: key, queryFn: () => fetchComments(taskId) });
+  const [showChanges, setShowChanges] = useState(true);
+  // Keyed by the task's last change, so each save shows its entry.
+  const activity = useQuery({
+    queryKey: [...taskKeys.activity(taskId), editor.task.updated],
+    queryFn: () => fetchTaskActivity(taskId),
+    enabled: showChanges,
+  });
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -127,9 +155,19 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
 
   if (comments.error) return <Text c="red">{t('common.loadingFailed')}</Text>;
   if (!comments.data) return <DelayedLoader label={t('tasks.comments.loading')} minHeight={60} />;
+  const timeline = mergeTimeline(comments.data, showChanges ? (activity.data ?? []) : []);
   return (
     <Stack gap="sm">
-      {comments.data.map((comment) => {
+      <Switch
+        size="xs"
+        label={t('tasks.activity.showChanges')}
+        checked={showChanges}
+        onChange={(event) => setShowChanges(event.currentTarget.checked)}
+        style={{ alignSelf: 'flex-end' }}
+      />
+      {timeline.map((item) => {
+        if (item.kind === 'change') return <ActivityLine key={`a${item.entry.id}`} entry={item.entry} />;
+        const comment = item.comment;
         const mine = comment.author?.id === user.id;
         const edited = comment.updated !== comment.created;
         const name = comment.author ? displayName(comment.author) : '';

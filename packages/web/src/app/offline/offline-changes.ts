@@ -1,0 +1,198 @@
+/**
+ * What a task write made offline looks like at once: the answer the server would have given (as
+ * far as the app reads it) and the same change written into every cached query, so lists, boards
+ * and the task detail show it, also after a reload from the persisted cache. New tasks get a
+ * negative id until the server gives them theirs (outbox.ts).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Task } from '../../api/tasks';
+
+export type ChangeKind = 'create' | 'update' | 'delete' | 'move' | 'position';
+
+export interface OfflineWrite {
+  kind: ChangeKind;
+  method: string;
+  path: string;
+  /** The camel-cased body the app sent. */
+  body: unknown;
+  /** The task the write is about (negative while it exists only here). */
+  taskId: number;
+  projectId?: number;
+}
+
+const patterns: [ChangeKind, string, RegExp][] = [
+  ['create', 'PUT', /^\/projects\/(-?\d+)\/tasks$/],
+  ['update', 'POST', /^\/tasks\/(-?\d+)$/],
+  ['delete', 'DELETE', /^\/tasks\/(-?\d+)$/],
+  ['move', 'POST', /^\/projects\/(-?\d+)\/views\/\d+\/buckets\/(\d+)\/tasks$/],
+  ['position', 'POST', /^\/tasks\/(-?\d+)\/position$/],
+];
+
+/** The task write this request is, or null when it cannot wait for the network. */
+export function offlineWriteOf(method: string, path: string, body: unknown): OfflineWrite | null {
+  for (const [kind, verb, pattern] of patterns) {
+    const match = verb === method ? pattern.exec(path) : null;
+    if (!match) continue;
+    const fields = (body ?? {}) as { taskId?: number };
+    if (kind === 'create') return { kind, method, path, body, taskId: 0, projectId: Number(match[1]) };
+    if (kind === 'move')
+      return { kind, method, path, body, taskId: Number(fields.taskId), projectId: Number(match[1]) };
+    return { kind, method, path, body, taskId: Number(match[1]) };
+  }
+  return null;
+}
+
+const isTask = (value: unknown): value is Task =>
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  'projectId' in value &&
+  'title' in value &&
+  'done' in value;
+
+/** Every cached query's data with `edit` applied to each task in it (null removes it from a list). */
+function editCachedTasks(client: QueryClient, edit: (task: Task) => Task | null): void {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      let changed = false;
+      const next: unknown[] = [];
+      for (const item of value) {
+        const edited = isTask(item) ? edit(item) : walk(item);
+        if (edited !== item) changed = true;
+        if (edited !== null) next.push(edited);
+      }
+      return changed ? next : value;
+    }
+    if (isTask(value)) return edit(value) ?? value;
+    if (typeof value !== 'object' || value === null) return value;
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      next[key] = walk(item);
+      if (next[key] !== item) changed = true;
+    }
+    return changed ? next : value;
+  };
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (data === undefined) continue;
+    const next = walk(data);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+}
+
+/** The newest cached copy of a task. */
+export function cachedTask(client: QueryClient, id: number): Task | null {
+  let found: Task | null = null;
+  editCachedTasks(client, (task) => {
+    if (task.id === id && (!found || task.updated >= found.updated)) found = task;
+    return task;
+  });
+  return found;
+}
+
+const ZERO = '0001-01-01T00:00:00Z';
+
+function newTask(id: number, projectId: number, body: Partial<Task>): Task {
+  const now = `${new Date().toISOString().slice(0, 19)}Z`;
+  return {
+    description: '',
+    done: false,
+    doneAt: ZERO,
+    dueDate: ZERO,
+    startDate: ZERO,
+    endDate: ZERO,
+    reminders: null,
+    repeatAfter: 0,
+    repeatMode: 0,
+    priority: 0,
+    assignees: null,
+    labels: null,
+    hexColor: '',
+    percentDone: 0,
+    identifier: '',
+    index: 0,
+    relatedTasks: {},
+    attachments: null,
+    coverImageAttachmentId: 0,
+    isFavorite: false,
+    bucketId: 0,
+    position: 0,
+    reactions: null,
+    comments: null,
+    ...body,
+    id,
+    projectId,
+    created: now,
+    updated: now,
+  } as unknown as Task;
+}
+
+/** Adds a new task to the cached lists and boards of its project. */
+function addToProject(client: QueryClient, task: Task): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['tasks', 'view', task.projectId] })) {
+    const data = query.state.data as Record<string, unknown> | undefined;
+    if (!data) continue;
+    if (Array.isArray(data.buckets)) {
+      const buckets = data.buckets as { id: number; tasks: Task[]; count?: number }[];
+      const wanted = task.bucketId || (data.defaultBucketId as number) || buckets[0]?.id;
+      client.setQueryData(query.queryKey, {
+        ...data,
+        buckets: buckets.map((b) =>
+          b.id === wanted
+            ? { ...b, tasks: [...b.tasks, { ...task, bucketId: b.id }], count: (b.count ?? 0) + 1 }
+            : b,
+        ),
+      });
+    } else if (Array.isArray(data.pages)) {
+      const pages = data.pages as { tasks: Task[] }[];
+      client.setQueryData(query.queryKey, {
+        ...data,
+        pages: pages.map((page, i) => (i === 0 ? { ...page, tasks: [task, ...page.tasks] } : page)),
+      });
+    } else if (Array.isArray(data.tasks)) {
+      client.setQueryData(query.queryKey, { ...data, tasks: [task, ...(data.tasks as Task[])] });
+    }
+  }
+}
+
+/** Writes the change into the cache and answers what the server would have answered. */
+export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: number): unknown {
+  const body = (write.body ?? {}) as Partial<Task> & {
+    bucketId?: number;
+    projectViewId?: number;
+    position?: number;
+  };
+  switch (write.kind) {
+    case 'create': {
+      const task = newTask(tempId, write.projectId ?? 0, body);
+      addToProject(client, task);
+      return task;
+    }
+    case 'update': {
+      const base = cachedTask(client, write.taskId);
+      const task = {
+        ...(base ?? newTask(write.taskId, body.projectId ?? 0, {})),
+        ...body,
+        id: write.taskId,
+      } as Task;
+      editCachedTasks(client, (t) => (t.id === write.taskId ? { ...t, ...body, id: t.id } : t));
+      return task;
+    }
+    case 'delete':
+      editCachedTasks(client, (t) => (t.id === write.taskId ? null : t));
+      return { message: 'Successfully deleted.' };
+    case 'move': {
+      const bucketId = Number(/buckets\/(\d+)\/tasks$/.exec(write.path)?.[1]);
+      editCachedTasks(client, (t) => (t.id === write.taskId ? { ...t, bucketId } : t));
+      return { bucketId, bucket: null, task: null };
+    }
+    case 'position':
+      return { taskId: write.taskId, projectViewId: body.projectViewId, position: body.position };
+  }
+}
+
+/** After a replayed create: the task's real id (and index) everywhere the temporary one was. */
+export function replaceTempTask(client: QueryClient, tempId: number, created: Task): void {
+  editCachedTasks(client, (t) => (t.id === tempId ? { ...t, ...created } : t));
+}
