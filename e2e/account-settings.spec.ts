@@ -97,10 +97,22 @@ test('the account deletion is scheduled with the password and cancelled again', 
 test('the e-mail address changes at once on a server without mail', async ({ page, request }) => {
   const me = await account(request, 'mail');
   await signIn(page, me.token);
-  // Without mail the general settings offer no reminder e-mails.
+  // Without mail the reminder e-mail settings are still there, with a note that mail is off.
   await page.goto('/user/settings/general');
   await expect(page.getByRole('textbox', { name: 'Week starts on' })).toBeVisible();
-  await expect(page.getByText('Send task reminders by e-mail')).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveText(/This server has no mail configured/);
+  await expect(page.getByLabel('Send a daily summary of overdue tasks')).toBeChecked();
+  await page.getByLabel('Time of the overdue summary').fill('07:30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The settings were successfully updated.')).toBeVisible();
+  const saved = await me.api<{
+    overdue_tasks_reminders_enabled: boolean;
+    overdue_tasks_reminders_time: string;
+  }>('GET', '/user/settings/general');
+  expect([saved.overdue_tasks_reminders_enabled, saved.overdue_tasks_reminders_time]).toEqual([
+    true,
+    '07:30',
+  ]);
   await page.goto('/user/settings/email-update');
   await expect(page.getByTestId('current-email')).toHaveText(`${me.username}@example.com`);
   await page.getByLabel('New e-mail address').fill(`${me.username}@new.example.com`);

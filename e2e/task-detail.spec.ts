@@ -144,8 +144,9 @@ test('task detail: every field is edited in place and kept after a reload', asyn
   await expect(page.getByLabel('Colour')).toHaveValue('#e8443a');
   await expect(page.getByLabel('Repeat every')).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
-  await expect(page.getByText('outdoors', { exact: true })).toBeVisible();
-  await expect(page.getByText(colleague.username, { exact: true })).toBeVisible();
+  // The label and the assignee show among the attributes (the activity below names them too).
+  await expect(page.getByText('outdoors', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(colleague.username, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('reminder')).toContainText('3:00');
   await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 1 done');
   await expect(page.getByText('Bring the pots.')).toBeVisible();

@@ -101,6 +101,25 @@ test('react to a task and a comment: counts, who reacted, toggling, kept after a
   expect(onComment['🎉'].map((u) => u.username)).toEqual([me.username]);
 });
 
+test('a reaction named with underscores keeps its name, shown and toggled', async ({ page, request }) => {
+  const { me, colleague, task } = await sharedTask(request);
+  await colleague.api('PUT', `/tasks/${task.id}/reactions`, { value: 'thumbs_up' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  const taskBar = page.getByRole('group', { name: 'Reactions to this task' });
+  await expect(taskBar.getByRole('button', { name: 'thumbs_up: 1 reaction' })).toBeVisible();
+  await answered(page, /\/tasks\/\d+\/reactions$/, () =>
+    taskBar.getByRole('button', { name: 'thumbs_up: 1 reaction' }).click(),
+  );
+  await page.reload();
+  await expect(taskBar.getByRole('button', { name: 'thumbs_up: 2 reactions' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const onTask = await me.api<Record<string, unknown[]>>('GET', `/tasks/${task.id}/reactions`);
+  expect(Object.keys(onTask)).toEqual(['thumbs_up']);
+});
+
 test('a reaction the server refuses is taken back with the error', async ({ page, request }) => {
   const { me, task } = await sharedTask(request);
   await signIn(page, me.token);

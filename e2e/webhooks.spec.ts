@@ -176,3 +176,41 @@ test('an internal address the operator has not allowed is refused, and read-only
   expect(listed.status()).toBe(403);
   await readerPage.context().close();
 });
+
+test('the account settings manage the user’s own webhooks with the user events only', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'userhook');
+  await signIn(page, me.token);
+  await page.goto('/user/settings/general');
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Webhooks' })
+    .click();
+  await expect(page).toHaveURL(/\/user\/settings\/webhooks$/);
+  await expect(page.getByText('You have no webhooks yet.')).toBeVisible();
+  // Only the events directed at one user are offered.
+  await expect(page.getByRole('checkbox', { name: 'task.reminder.fired' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'task.created' })).toHaveCount(0);
+
+  await page.getByLabel('Target URL').fill('http://127.0.0.1:9/mine');
+  await page.getByRole('checkbox', { name: 'task.reminder.fired' }).check();
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(page.getByText('The webhook was created.')).toBeVisible();
+  const row = page.getByTestId('webhook');
+  await expect(row.getByText('http://127.0.0.1:9/mine')).toBeVisible();
+  const listed = await me.api<{ target_url: string; events: string[] }[]>('GET', '/user/settings/webhooks');
+  expect(listed.map((h) => [h.target_url, h.events])).toEqual([
+    ['http://127.0.0.1:9/mine', ['task.reminder.fired']],
+  ]);
+
+  await page.getByRole('button', { name: 'Delete webhook: http://127.0.0.1:9/mine' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
+  await expect(
+    confirm.getByText('http://127.0.0.1:9/mine will no longer receive your events.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete webhook' }).click();
+  await expect(page.getByText('You have no webhooks yet.')).toBeVisible();
+  expect(await me.api<unknown[]>('GET', '/user/settings/webhooks')).toEqual([]);
+});

@@ -22,7 +22,7 @@ export interface OwnOrdo {
 
 /**
  * Starts the server and waits until `/info` answers; fails with `what` in the message when it
- * exits or takes longer than 30 s. `port` is given when the caller needs the address earlier (an
+ * exits or takes longer than 60 s. `port` is given when the caller needs the address earlier (an
  * OpenID provider must know the redirect address before Ordo starts).
  */
 export async function startOwnOrdo(options: {
@@ -50,14 +50,19 @@ export async function startOwnOrdo(options: {
     },
     stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
+  // 60 s: on a loaded two-core machine the server's start (migrations, workers) can take over 30 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const ready = await fetch(`${base}/api/v1/info`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`${options.what} did not start`);
+    if (Date.now() > deadline || server.exitCode !== null) {
+      // A server that is merely slow would otherwise outlive the test run.
+      server.kill('SIGTERM');
+      throw new Error(`${options.what} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

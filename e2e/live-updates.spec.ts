@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import { account, signIn, uniqueName } from './support/accounts';
+import { expect, type Locator, type Page, test } from './support/csp-guard';
+
+/**
+ * Faster than any refetch the app does on its own (focus, staleness): only a push explains it.
+ * Typically well under a second; the margin is for a loaded 2-core machine running two servers
+ * and four browsers.
+ */
+const LIVE_MS = 3_000;
+
+function bucket(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: 'Kanban board' }).getByRole('region', { name: title, exact: true });
+}
+
+function card(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole('button', { name: title, exact: true });
+}
+
+/** Drags with the mouse in small steps, as dnd-kit needs movement past its activation distance. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('no layout');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Opens `path` and waits until the page's socket has subscribed to the project's changes. */
+async function openWatching(page: Page, path: string, projectId: number) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/v1/ws'));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', (frame) =>
+    String(frame.payload).includes(`"subscribe.success","event":"project.changes","project_id":${projectId}`),
+  );
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  return ws;
+}
+
+async function notReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+}
+
+async function sharedBoard(request: Parameters<typeof account>[0]) {
+  const alice = await account(request, 'lua');
+  const bob = await account(request, 'lub');
+  const project = await alice.api<{ id: number }>('PUT', '/projects', { title: uniqueName('Regatta ') });
+  await alice.api('PUT', `/projects/${project.id}/users`, { username: bob.username, permission: 1 });
+  const views = await alice.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const kanban = views.find((v) => v.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  const task = await alice.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Rig the sails',
+  });
+  const label = await alice.api<{ id: number }>('PUT', '/labels', { title: 'crew' });
+  await alice.api('PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
+  return { alice, bob, project, board: `/projects/${project.id}/${kanban.id}`, task, label };
+}
+
+test('two people on one board: a moved card, a new task and a renamed label reach the other without a reload', async ({
+  browser,
+  request,
+}) => {
+  const { alice, bob, project, board, label } = await sharedBoard(request);
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  try {
+    const bobPage = await bobContext.newPage();
+    await signIn(bobPage, bob.token);
+    await openWatching(bobPage, board, project.id);
+    await expect(card(bucket(bobPage, 'To-Do'), 'Rig the sails')).toBeVisible();
+
+    const alicePage = await aliceContext.newPage();
+    await signIn(alicePage, alice.token);
+    await openWatching(alicePage, board, project.id);
+
+    // Alice drags the card to Doing on her board: Bob's board follows.
+    const moved = alicePage.waitForResponse((r) => /\/tasks\/\d+\/position$/.test(r.url()));
+    await drag(alicePage, card(bucket(alicePage, 'To-Do'), 'Rig the sails'), bucket(alicePage, 'Doing'));
+    await moved;
+    await expect(card(bucket(bobPage, 'Doing'), 'Rig the sails')).toBeVisible({ timeout: LIVE_MS });
+    await expect(card(bucket(bobPage, 'To-Do'), 'Rig the sails')).toHaveCount(0);
+
+    // A task created by Alice appears.
+    await alice.api('PUT', `/projects/${project.id}/tasks`, { title: 'Check the weather' });
+    await expect(card(bucket(bobPage, 'To-Do'), 'Check the weather')).toBeVisible({ timeout: LIVE_MS });
+
+    // A label renamed by Alice shows its new name on the card.
+    await expect(bucket(bobPage, 'Doing').getByText('crew', { exact: true })).toBeVisible();
+    await alice.api('POST', `/labels/${label.id}`, { title: 'deck crew' });
+    await expect(bucket(bobPage, 'Doing').getByText('deck crew', { exact: true })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+
+    await notReloaded(bobPage);
+  } finally {
+    await aliceContext.close();
+    await bobContext.close();
+  }
+});
+
+test('a revoked share closes the other person’s open board with a notice', async ({ browser, request }) => {
+  const { alice, bob, project, board } = await sharedBoard(request);
+  const bobContext = await browser.newContext();
+  try {
+    const bobPage = await bobContext.newPage();
+    await signIn(bobPage, bob.token);
+    await openWatching(bobPage, board, project.id);
+    await expect(card(bucket(bobPage, 'To-Do'), 'Rig the sails')).toBeVisible();
+
+    await alice.api('DELETE', `/projects/${project.id}/users/${bob.username}`);
+    await expect(bobPage.getByText('You no longer have access to this project.')).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    await expect(bobPage).toHaveURL(/\/projects$/);
+    await expect(bobPage.getByRole('region', { name: 'Kanban board' })).toHaveCount(0);
+    await notReloaded(bobPage);
+    await shots(bobPage, 'revoked');
+  } finally {
+    await bobContext.close();
+  }
+});
+
+test('the shell says live updates are paused while the socket cannot connect', async ({ page, request }) => {
+  const { bob, board } = await sharedBoard(request);
+  await signIn(page, bob.token);
+  // Every attempt to open the socket is refused at once, as a server that is down would.
+  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => ws.close());
+  await page.goto(board);
+  await expect(bucket(page, 'To-Do')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Live updates paused' })).toBeVisible({ timeout: 8_000 });
+  await shots(page, 'paused');
+});
+
+/** With ORDO_SHOTS set, screenshots in light and dark, desktop and phone width, for review. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.ORDO_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [width, label] of [
+      [1280, 'desktop'],
+      [375, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/${name}-${scheme}-${label}.png` });
+    }
+  }
+}

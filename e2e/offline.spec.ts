@@ -1,0 +1,89 @@
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+interface ServerTask {
+  id: number;
+  title: string;
+  done: boolean;
+  bucket_id: number;
+}
+
+test('changes made offline are kept over a reload and reach the server once each', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const me = await account(request, 'off');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Cabin' });
+  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const list = views.find((v) => v.view_kind === 'list');
+  const kanban = views.find((v) => v.view_kind === 'kanban');
+  if (!list || !kanban) throw new Error('views missing');
+  await me.api('PUT', `/projects/${project.id}/views/${kanban.id}/buckets`, { title: 'Packed' });
+  const edit = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Buy wood' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Check the roof' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Pack the bags' });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  // Online first: the board, the task about to be edited, and the list are loaded once.
+  await page.goto(`/projects/${project.id}/${kanban.id}`);
+  await expect(page.getByRole('region', { name: 'Packed', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/tasks/${edit.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Buy wood');
+  await page.goto(`/projects/${project.id}/${list.id}`);
+  await expect(page.getByText('Check the roof')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'New task' });
+  for (const title of ['Offline one', 'Offline two', 'Offline three']) {
+    await input.fill(title);
+    await input.press('Enter');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: 'Mark Check the roof as done' }).click();
+  await expect(page.getByText('Changes waiting: 4.')).toBeVisible();
+
+  await page.getByText('Buy wood', { exact: true }).click();
+  const title = page.getByLabel('Title');
+  await expect(title).toHaveValue('Buy wood');
+  await title.fill('Buy oak wood');
+  await title.press('Enter');
+  await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+
+  // Back to the list within the app (no page load), as the browser's back button would.
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/projects/${project.id}/${list.id}`);
+  await expect(page.getByText('Offline three', { exact: true })).toBeVisible();
+
+  // A reload without a network: the app, the data and the waiting changes are all still there
+  // (the cache is written a moment after it changes).
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Offline two', { exact: true })).toBeVisible();
+  await expect(page.getByText('Buy oak wood', { exact: true })).toBeVisible();
+  await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+
+  const tasks = await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks?per_page=100`);
+  const titles = tasks.map((t) => t.title).sort();
+  expect(titles).toEqual(
+    ['Buy oak wood', 'Check the roof', 'Offline one', 'Offline three', 'Offline two', 'Pack the bags'].sort(),
+  );
+  expect(tasks.find((t) => t.title === 'Check the roof')?.done).toBe(true);
+  // The replay is idempotent: nothing reappears when the page comes back and sends again.
+  await page.reload();
+  await expect(page.getByText('Offline two', { exact: true })).toBeVisible();
+  expect((await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks?per_page=100`)).length).toBe(6);
+  await context.close();
+});

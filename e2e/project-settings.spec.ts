@@ -1,0 +1,113 @@
+/** A project's settings as the user meets them: edit, duplicate, delete, and the favourite star. */
+import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
+
+async function openSettings(page: Page, title: string, item: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Settings of ${title}` })
+    .click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation');
+
+test('edit a project: the new title, identifier and description are saved and shown', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'pse');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  await api('PUT', `/projects/${project.id}/tasks`, { title: 'Plant tulips' });
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await openSettings(page, 'Garden', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit Garden' });
+  // A title is required: nothing is sent without one.
+  await dialog.getByLabel('Title').fill('');
+  await expect(dialog.getByText('Please specify a title.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await dialog.getByLabel('Title').fill('Allotment');
+  await dialog.getByLabel('Identifier').fill('ALT');
+  await dialog.getByLabel('Description').fill('Plot 14, by the shed');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The project was successfully updated.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Allotment' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Allotment' })).toBeVisible();
+  const stored = await api<{ title: string; identifier: string; description: string }>(
+    'GET',
+    `/projects/${project.id}`,
+  );
+  expect(stored).toMatchObject({ title: 'Allotment', identifier: 'ALT' });
+  expect(stored.description).toContain('Plot 14, by the shed');
+});
+
+test('duplicate a project: the copy has its tasks and opens', async ({ page, request }) => {
+  const { token, api } = await account(request, 'psd');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Recipes' });
+  await api('PUT', `/projects/${project.id}/tasks`, { title: 'Bake bread' });
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await openSettings(page, 'Recipes', 'Duplicate');
+  const dialog = page.getByRole('dialog', { name: 'Duplicate Recipes' });
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('The project was successfully duplicated.')).toBeVisible();
+  // The copy opens, with the task.
+  await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bake bread' })).toBeVisible();
+  const projects = await api<{ id: number; title: string }[]>('GET', '/projects');
+  const copies = projects.filter((p) => p.title.startsWith('Recipes'));
+  expect(copies).toHaveLength(2);
+});
+
+test('delete a project: it leaves the navigation and its address answers not found', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'psx');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Old plans' });
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await openSettings(page, 'Old plans', 'Delete');
+  const dialog = page.getByRole('dialog', { name: 'Delete Old plans' });
+  await expect(
+    dialog.getByText('This deletes the project with all its tasks. It cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete project' }).click();
+  await expect(page.getByText('The project was successfully deleted.')).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
+  const gone = await request.get(`/api/v1/projects/${project.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test('the favourite star marks a project, which is kept after a reload and can be unmarked', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'psf');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Holidays' });
+  await signIn(page, token);
+  await page.goto('/projects');
+  await page.getByRole('main').getByRole('button', { name: 'Add Holidays to favorites' }).click();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Remove Holidays from favorites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await api<{ is_favorite: boolean }>('GET', `/projects/${project.id}`)).is_favorite)
+    .toBe(true);
+  await page.reload();
+  const remove = page.getByRole('main').getByRole('button', { name: 'Remove Holidays from favorites' });
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Add Holidays to favorites' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await api<{ is_favorite: boolean }>('GET', `/projects/${project.id}`)).is_favorite)
+    .toBe(false);
+});
