@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint, type check, the dependency, import-cycle and repeated-code checks,
-// build, then unit and API tests (SQLite and PostgreSQL) with Vitest,
+// build, the first screen's download budget, then unit and API tests (SQLite and PostgreSQL) with Vitest,
 // then end-to-end tests in Debian's Chromium with Playwright. Missing prerequisites fail loudly:
 // nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -94,6 +94,17 @@ if (!ok) {
   console.log(`tests: 0 passed, ${1 + failedChecks.length} failed`);
   process.exit(1);
 }
+// The OpenAPI document of the build, linted with Redocly's CLI (redocly.yaml).
+if (!run('OpenAPI document (Redocly lint)', 'node', ['scripts/check-openapi.mjs'])) {
+  failedChecks.push('OpenAPI document (Redocly lint)');
+}
+// The container image's steps (scripts/build-image-root.sh) in a clean copy, and its server started.
+if (!run('container image root (build, start, log in)', 'node', ['scripts/check-image-root.mjs'])) {
+  failedChecks.push('container image root');
+}
+// The first screen's download (bench/web-budget.mjs): over 200 KB gzip of JS and CSS fails.
+if (!run('first-screen budget (200 KB gzip)', 'node', ['bench/web-budget.mjs']))
+  failedChecks.push('first-screen budget');
 const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], {
   CI: 'true',
   ORDO_TEST_PG_URL: pgUrl,

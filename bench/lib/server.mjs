@@ -12,7 +12,8 @@ export function serverProcesses(pid) {
   return children ? children.split(' ').length : 1;
 }
 
-export async function waitFor(url, timeoutMs = 30_000) {
+// Two minutes: on a host shared with other work, starting the server processes can take a while.
+export async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
