@@ -44,12 +44,17 @@ test('a default reminder chosen in the settings is given to new tasks with a due
   await input.press('Enter');
   await expect(page.getByText('Sort receipts', { exact: true })).toBeVisible();
 
-  const tasks = await me.api<
-    { title: string; reminders: { relative_period: number; relative_to: string }[] | null }[]
-  >('GET', `/projects/${project.id}/views/${list?.id}/tasks`);
-  const byTitle = new Map(tasks.map((t) => [t.title, t.reminders ?? []]));
-  expect(byTitle.get('Pay rent')?.map((r) => [r.relative_period, r.relative_to])).toEqual([
-    [-86400, 'due_date'],
-  ]);
+  // The list shows a new task at once; the server has it a moment later.
+  type Listed = { title: string; reminders: { relative_period: number; relative_to: string }[] | null };
+  const remindersByTitle = async () =>
+    new Map(
+      (await me.api<Listed[]>('GET', `/projects/${project.id}/views/${list?.id}/tasks`)).map((t) => [
+        t.title,
+        (t.reminders ?? []).map((r) => [r.relative_period, r.relative_to]),
+      ]),
+    );
+  await expect.poll(async () => (await remindersByTitle()).size).toBe(2);
+  const byTitle = await remindersByTitle();
+  expect(byTitle.get('Pay rent')).toEqual([[-86400, 'due_date']]);
   expect(byTitle.get('Sort receipts')).toEqual([]);
 });

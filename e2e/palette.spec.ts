@@ -196,3 +196,22 @@ test('go-to sequences, the task-detail shortcuts and the shortcuts help', async 
   await expect(help.getByRole('row', { name: /Teams/ })).toContainText('GthenM');
   await expect(help.getByRole('row', { name: /Delete the task/ })).toContainText('Shift+Delete');
 });
+
+test('Ctrl+K and the letters typed right after it are kept while the palette is still loading', async ({
+  page,
+}) => {
+  // A slow connection: the palette's code arrives 2.5 s after the first screen.
+  await page.route(/quick-actions-palette-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await register(page);
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('new proj');
+  await page.keyboard.press('Backspace');
+  await expect(paletteInput(page)).toHaveValue('new pro');
+  await expect(paletteInput(page)).toBeFocused();
+  await expect(
+    palette(page).getByRole('group', { name: 'Commands' }).getByRole('option', { name: 'New project' }),
+  ).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '../api/api-error';
 
 export const queryClient = new QueryClient({
@@ -16,3 +16,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query assumes a network until the browser says "offline"; a page opened without one
+// (the installed app on a train) must not start reading, or probing other API addresses, at all:
+// its queries wait, showing what was kept, until the browser is online again.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

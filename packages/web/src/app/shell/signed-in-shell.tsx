@@ -13,6 +13,7 @@ import { SessionKeeper } from '../../features/auth/session-keeper';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LiveStatus } from '../../features/live/live-status';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
+import { usePaletteShortcut } from '../../features/palette/palette-shortcut';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
 import {
@@ -66,6 +67,7 @@ export function SignedInShell() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useShortcut(MENU_SHORTCUT, menu.toggle);
   useShortcut(HELP_SHORTCUT, () => setShortcutsOpen(true));
+  usePaletteShortcut();
   useColorSchemeSetting(user.data?.settings.frontendSettings.colorSchema ?? 'auto');
 
   const language = user.data?.settings.language;

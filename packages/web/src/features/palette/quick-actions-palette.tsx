@@ -19,15 +19,14 @@ import { QUICK_ADD_PREFIXES } from '@ordo/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_SEARCH_SHORTCUTS } from '../../app/shortcuts/shortcut-catalogue';
-import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { useProjects } from '../projects/use-projects';
 import { previewLines } from '../quick-add/preview-model';
 import { QuickAddHelpButton } from '../quick-add/quick-add-help';
 import { QuickAddPreview } from '../quick-add/quick-add-preview';
 import { PaletteItemContent, paletteItemText } from './palette-item';
 import { labelToken, soleResult } from './palette-search';
-import { closePalette, openPalette, usePaletteOpen } from './palette-state';
+import { paletteInputShown } from './palette-shortcut';
+import { closePalette, usePaletteOpen } from './palette-state';
 import classes from './quick-actions-palette.module.css';
 import { usePaletteActions } from './use-palette-actions';
 import { type PaletteCommand, type PaletteItem, usePaletteResults } from './use-palette-results';
@@ -74,7 +73,9 @@ function PaletteBody({ actions }: { actions: Actions }) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const projects = useProjects().data ?? [];
-  const [query, setQuery] = useState('');
+  // Letters typed after Ctrl+K while this code was still loading start the query.
+  const [query, setQuery] = useState(() => paletteInputShown(true));
+  useEffect(() => () => void paletteInputShown(false), []);
   const [command, setCommand] = useState<PaletteCommand | null>(null);
   const [active, setActive] = useState(-1);
   const groups = usePaletteResults(query, command !== null);
@@ -216,9 +217,6 @@ export function QuickActionsPalette() {
   const { t } = useTranslation();
   const opened = usePaletteOpen();
   const actions = usePaletteActions(closePalette);
-  // Ctrl+K and ⌘+K on every platform (spec 2 §2).
-  useShortcut(QUICK_SEARCH_SHORTCUTS.control, openPalette);
-  useShortcut(QUICK_SEARCH_SHORTCUTS.meta, openPalette);
   return (
     // No opening animation: the input must take keys the moment Ctrl+K is pressed, or the first
     // letters typed right after it would be lost.

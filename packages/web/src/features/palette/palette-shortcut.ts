@@ -1,0 +1,43 @@
+/**
+ * Ctrl+K / ⌘+K, registered by the shell itself: the palette's own code loads after the first
+ * screen, and a shortcut pressed before it arrives must still open it. Letters typed between the
+ * shortcut and the palette's input appearing are kept here and handed to the input, so a fast
+ * typist on a slow connection loses nothing.
+ */
+import { useEffect } from 'react';
+import { QUICK_SEARCH_SHORTCUTS } from '../../app/shortcuts/shortcut-catalogue';
+import { useShortcut } from '../../app/shortcuts/shortcuts';
+import { openPalette, usePaletteOpen } from './palette-state';
+
+let typedEarly = '';
+let inputShown = false;
+
+/** The palette's input is on screen (true) or gone (false); returns what was typed before it. */
+export function paletteInputShown(shown: boolean): string {
+  inputShown = shown;
+  const typed = typedEarly;
+  typedEarly = '';
+  return shown ? typed : '';
+}
+
+function keepEarlyKey(event: globalThis.KeyboardEvent): void {
+  if (inputShown || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === 'Backspace') typedEarly = typedEarly.slice(0, -1);
+  else if (event.key.length === 1) typedEarly += event.key;
+  else return;
+  event.preventDefault();
+}
+
+export function usePaletteShortcut(): void {
+  useShortcut(QUICK_SEARCH_SHORTCUTS.control, openPalette);
+  useShortcut(QUICK_SEARCH_SHORTCUTS.meta, openPalette);
+  const opened = usePaletteOpen();
+  useEffect(() => {
+    if (!opened) {
+      typedEarly = '';
+      return;
+    }
+    window.addEventListener('keydown', keepEarlyKey, true);
+    return () => window.removeEventListener('keydown', keepEarlyKey, true);
+  }, [opened]);
+}
