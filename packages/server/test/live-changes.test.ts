@@ -230,6 +230,8 @@ describe('a misbehaving socket', () => {
     const ids: number[] = [];
     for (let i = 0; i < MAX_SUBSCRIPTIONS; i++)
       ids.push((await ok('PUT', '/api/v1/projects', p.owner.token, { title: `Many ${i}` })).id);
+    // The creations' own changes are delivered before the socket starts watching those projects.
+    await t.app.ordo.liveChanges.settled();
     client.send({ action: 'subscribe', event: 'notification.created' });
     for (const id of ids) client.send({ action: 'subscribe', event: 'project.changes', project_id: id });
     const answers = [];
