@@ -106,6 +106,30 @@ test('two people on one board: a moved card, a new task and a renamed label reac
   }
 });
 
+test('a comment and a new title by one person appear in the other’s open task', async ({
+  browser,
+  request,
+}) => {
+  const { alice, bob, project, task } = await sharedBoard(request);
+  const bobContext = await browser.newContext();
+  try {
+    const bobPage = await bobContext.newPage();
+    await signIn(bobPage, bob.token);
+    await openWatching(bobPage, `/tasks/${task.id}`, project.id);
+    await expect(bobPage.getByLabel('Title')).toHaveValue('Rig the sails');
+
+    await alice.api('PUT', `/tasks/${task.id}/comments`, { comment: '<p>Wind from the west</p>' });
+    await expect(bobPage.getByText('Wind from the west')).toBeVisible({ timeout: LIVE_MS });
+
+    const current = await alice.api<Record<string, unknown>>('GET', `/tasks/${task.id}`);
+    await alice.api('POST', `/tasks/${task.id}`, { ...current, title: 'Rig the new sails' });
+    await expect(bobPage.getByLabel('Title')).toHaveValue('Rig the new sails', { timeout: LIVE_MS });
+    await notReloaded(bobPage);
+  } finally {
+    await bobContext.close();
+  }
+});
+
 test('a revoked share closes the other person’s open board with a notice', async ({ browser, request }) => {
   const { alice, bob, project, board } = await sharedBoard(request);
   const bobContext = await browser.newContext();
