@@ -236,9 +236,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   holdIdsToTheirRange(app);
   // New notifications written by the other server processes reach this one's live sockets.
   app.addHook('onReady', () =>
-    ctx.liveChannel.start(({ notifications, changes }) => {
+    ctx.liveChannel.start(({ notifications, changes, presence }) => {
       ctx.liveNotifications.heard(notifications);
       ctx.liveChanges.heard(changes);
+      ctx.liveChanges.presence.heard(presence);
     }),
   );
   // Imports whose process died mid-way are rolled back (a claim keeps two processes from both

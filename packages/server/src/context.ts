@@ -127,6 +127,7 @@ import { ApiTokensService } from './modules/tokens/service.js';
 import { VerifiedSecrets } from './modules/tokens/verified-secrets.js';
 import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
+import { selectUsersByIds } from './modules/users/users-by-ids.js';
 import { ViewsRepo } from './modules/views/repo.js';
 import { ViewsService } from './modules/views/service.js';
 import { type DeliveryLog, WebhookSender } from './modules/webhooks/delivery.js';
@@ -279,7 +280,9 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
 
   // Changes pushed to the live sockets (modules/live), announced by services after commit.
   const liveChannel = createLiveChannel(config.database, db.kysely, warn);
-  const liveChanges = new LiveChanges(rights, sessions, liveChannel, warn);
+  const liveChanges = new LiveChanges(rights, sessions, liveChannel, warn, async (ids) =>
+    (await selectUsersByIds(db.kysely, ids)).map(({ id, username, name }) => ({ id, username, name })),
+  );
   const publish: PublishChanges = (...changes) => liveChanges.publish(...changes);
 
   // Task lists and filters: the filter language, saved filters (pseudo projects) and views.

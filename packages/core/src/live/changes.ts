@@ -14,7 +14,8 @@
  * project deleted), the socket hears `project.access_revoked` and the subscription ends.
  */
 
-export const LIVE_TOPICS = ['project.changes', 'projects.changes'] as const;
+/** `project.presence` is presence.ts's. */
+export const LIVE_TOPICS = ['project.changes', 'projects.changes', 'project.presence'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export function isLiveTopic(name: unknown): name is LiveTopic {

@@ -1,2 +1,3 @@
 export * from './changes.js';
+export * from './presence.js';
 export * from './protocol.js';

@@ -23,7 +23,7 @@ export function isLiveEvent(name: unknown): name is LiveEvent {
 /** What a client asked for; unknown actions and frames that are no JSON object are ignored. */
 export type LiveClientFrame =
   | { action: 'auth'; token: string }
-  | { action: 'subscribe' | 'unsubscribe'; event: string; project_id?: unknown };
+  | { action: 'subscribe' | 'unsubscribe'; event: string; project_id?: unknown; place?: unknown };
 
 /** The frame a client sent, or null when the server ignores it. */
 export function readLiveClientFrame(text: string): LiveClientFrame | null {
@@ -34,7 +34,7 @@ export function readLiveClientFrame(text: string): LiveClientFrame | null {
     return null;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { action, token, event, project_id } = value as Record<string, unknown>;
+  const { action, token, event, project_id, place } = value as Record<string, unknown>;
   // A missing or non-text token or event is answered like a wrong one.
   if (action === 'auth') return { action, token: typeof token === 'string' ? token : '' };
   if (action === 'subscribe' || action === 'unsubscribe') {
@@ -43,6 +43,7 @@ export function readLiveClientFrame(text: string): LiveClientFrame | null {
       action,
       event: typeof event === 'string' ? event : '',
       ...(project_id === undefined ? {} : { project_id }),
+      ...(place === undefined ? {} : { place }),
     };
   }
   return null;

@@ -32,6 +32,7 @@ import type { DatabaseConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CreatedNotification } from '../notifications/repo.js';
 import { type ChangeEvent, fromWire, toWire, type WireChange } from './change-event.js';
+import type { PresenceReport } from './presence.js';
 
 export const PG_CHANNEL = 'ordo_live_notifications';
 /** The IPC message's `type`; cluster.ts relays messages of this type between workers. */
@@ -41,6 +42,9 @@ const PAIRS_PER_NOTIFY = 300;
 /** Changes per NOTIFY: a change is a name and a few ids, its affected users capped (change-event.ts). */
 const CHANGES_PER_NOTIFY = 20;
 const RECONNECT_MS = { first: 500, max: 30_000 };
+/** Presence reports per NOTIFY, and the users one report names (more are not shown anyway). */
+const REPORTS_PER_NOTIFY = 10;
+const USERS_PER_REPORT = 100;
 
 type Pair = [id: number, userId: number];
 
@@ -48,9 +52,14 @@ type Pair = [id: number, userId: number];
 export interface LiveAnnouncement {
   notifications?: readonly CreatedNotification[];
   changes?: readonly ChangeEvent[];
+  presence?: readonly PresenceReport[];
 }
 
-type Hear = (heard: { notifications: CreatedNotification[]; changes: ChangeEvent[] }) => void;
+type Hear = (heard: {
+  notifications: CreatedNotification[];
+  changes: ChangeEvent[];
+  presence: PresenceReport[];
+}) => void;
 
 export interface LiveChannel {
   /** Tells the other processes; the caller delivers to its own sockets itself. */
@@ -60,10 +69,13 @@ export interface LiveChannel {
   stop(): Promise<void>;
 }
 
-/** The frames that travel: `n` notification pairs, `c` changes. */
+type WireReport = [projectId: number, place: string, origin: string, userIds: number[]];
+
+/** The frames that travel: `n` notification pairs, `c` changes, `p` presence reports. */
 interface Wire {
   n?: Pair[];
   c?: WireChange[];
+  p?: WireReport[];
 }
 
 function wireFrames(announcement: LiveAnnouncement): Wire[] {
@@ -74,14 +86,35 @@ function wireFrames(announcement: LiveAnnouncement): Wire[] {
   const changes = (announcement.changes ?? []).map(toWire);
   for (let i = 0; i < changes.length; i += CHANGES_PER_NOTIFY)
     frames.push({ c: changes.slice(i, i + CHANGES_PER_NOTIFY) });
+  const reports = (announcement.presence ?? []).map(
+    (r): WireReport => [r.projectId, r.place, r.origin, r.userIds.slice(0, USERS_PER_REPORT)],
+  );
+  for (let i = 0; i < reports.length; i += REPORTS_PER_NOTIFY)
+    frames.push({ p: reports.slice(i, i + REPORTS_PER_NOTIFY) });
   return frames;
 }
 
-function fromWireFrame(frame: { n?: unknown; c?: unknown }) {
+function fromWireFrame(frame: { n?: unknown; c?: unknown; p?: unknown }) {
   return {
     notifications: fromPairs(frame.n),
     changes: Array.isArray(frame.c) ? frame.c.flatMap((c) => fromWire(c) ?? []) : [],
+    presence: fromReports(frame.p),
   };
+}
+
+function fromReports(value: unknown): PresenceReport[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (r): r is WireReport =>
+        Array.isArray(r) &&
+        Number.isInteger(r[0]) &&
+        typeof r[1] === 'string' &&
+        typeof r[2] === 'string' &&
+        Array.isArray(r[3]) &&
+        r[3].every(Number.isInteger),
+    )
+    .map(([projectId, place, origin, userIds]) => ({ projectId, place, origin, userIds }));
 }
 
 const toPairs = (created: readonly CreatedNotification[]): Pair[] => created.map((c) => [c.id, c.userId]);
@@ -145,7 +178,7 @@ class PostgresChannel implements LiveChannel {
     client.on('notification', (message) => {
       if (message.channel !== PG_CHANNEL || !message.payload) return;
       try {
-        const frame = JSON.parse(message.payload) as { from?: string; n?: unknown; c?: unknown };
+        const frame = JSON.parse(message.payload) as { from?: string; n?: unknown; c?: unknown; p?: unknown };
         if (frame.from !== this.#origin) hear(fromWireFrame(frame));
       } catch {
         // Not ours: ignored.
@@ -192,7 +225,7 @@ class ClusterChannel implements LiveChannel {
 
   async start(hear: Hear): Promise<void> {
     this.#onMessage = (message) => {
-      const m = message as { type?: unknown; n?: unknown; c?: unknown } | null;
+      const m = message as { type?: unknown; n?: unknown; c?: unknown; p?: unknown } | null;
       if (m && typeof m === 'object' && m.type === IPC_TYPE) hear(fromWireFrame(m));
     };
     process.on('message', this.#onMessage);

@@ -7,10 +7,13 @@
 import {
   isLiveEvent,
   isLiveTopic,
+  isPresencePlace,
   type LiveEvent,
   type LiveTopic,
   liveAnswers,
   liveTopicAnswers,
+  PRESENCE_TOPIC,
+  presenceAnswers,
   readLiveClientFrame,
 } from '@ordo/core';
 import type { WebSocket } from 'ws';
@@ -57,6 +60,9 @@ export interface LiveTopicDeps {
   unsubscribeProject(connection: LiveConnection, projectId: number): void;
   subscribeTree(connection: LiveConnection): void;
   unsubscribeTree(connection: LiveConnection): void;
+  /** Presence (presence.ts): false when the user cannot read the project. */
+  enterPlace(connection: LiveConnection, projectId: number, place: string): Promise<boolean>;
+  leavePlace(connection: LiveConnection, projectId: number, place: string): void;
   left(connection: LiveConnection): void;
 }
 
@@ -75,6 +81,8 @@ export class LiveConnection {
   identity: LiveIdentity | null = null;
   readonly #events = new Set<LiveEvent>();
   readonly #projects = new Set<number>();
+  /** Places this socket is at (presence), as `<project id>|<place>`. */
+  readonly #places = new Set<string>();
   #tree = false;
   #budget: number;
   #budgetAt = Date.now();
@@ -125,10 +133,11 @@ export class LiveConnection {
   /** The server ended the subscription (access revoked). */
   forgetProject(projectId: number): void {
     this.#projects.delete(projectId);
+    for (const key of this.#places) if (key.startsWith(`${projectId}|`)) this.#places.delete(key);
   }
 
   get subscriptions(): number {
-    return this.#events.size + this.#projects.size + (this.#tree ? 1 : 0);
+    return this.#events.size + this.#projects.size + this.#places.size + (this.#tree ? 1 : 0);
   }
 
   /** One frame's share of the budget; false once the socket has sent more than it may. */
@@ -175,11 +184,12 @@ export class LiveConnection {
   }
 
   async #topic(
-    frame: { action: 'subscribe' | 'unsubscribe'; project_id?: unknown },
+    frame: { action: 'subscribe' | 'unsubscribe'; project_id?: unknown; place?: unknown },
     topic: LiveTopic,
     topics: LiveTopicDeps,
   ): Promise<void> {
     const subscribe = frame.action === 'subscribe';
+    if (topic === PRESENCE_TOPIC) return this.#presence(frame, subscribe, topics);
     if (topic === 'projects.changes') {
       if (!subscribe) {
         this.#tree = false;
@@ -206,6 +216,32 @@ export class LiveConnection {
     // Closed while the rights were read: the subscription just made goes with it.
     if (this.#closed) return topics.left(this);
     this.#send(liveTopicAnswers.subscribed(topic, projectId));
+  }
+
+  async #presence(
+    frame: { project_id?: unknown; place?: unknown },
+    enter: boolean,
+    topics: LiveTopicDeps,
+  ): Promise<void> {
+    const projectId = frame.project_id;
+    if (typeof projectId !== 'number' || !Number.isSafeInteger(projectId) || projectId <= 0)
+      return this.#send(liveTopicAnswers.invalidProject(PRESENCE_TOPIC));
+    const place = frame.place;
+    if (!isPresencePlace(place)) return this.#send(presenceAnswers.invalidPlace);
+    const key = `${projectId}|${place}`;
+    if (!enter) {
+      this.#places.delete(key);
+      return topics.leavePlace(this, projectId, place);
+    }
+    if (!this.#projects.has(projectId)) return this.#send(presenceAnswers.watchFirst(projectId));
+    if (!this.#places.has(key) && this.subscriptions >= this.deps.timings.maxSubscriptions)
+      return this.#send(liveTopicAnswers.tooMany(this.deps.timings.maxSubscriptions));
+    if (!(await topics.enterPlace(this, projectId, place)))
+      return this.#send({ ...liveTopicAnswers.forbidden(projectId), event: PRESENCE_TOPIC });
+    this.#places.add(key);
+    // Closed while the rights were read: leave again at once.
+    if (this.#closed) return topics.left(this);
+    this.#send(presenceAnswers.entered(projectId, place));
   }
 
   #send(message: object): void {

@@ -11,12 +11,13 @@
  * subscribed to a project its user can no longer read hears `project.access_revoked` and loses
  * the subscription; one whose session has ended is closed.
  */
-import { ACCESS_REVOKED, type LiveRevokedPush, liveTopicAnswers } from '@ordo/core';
+import { ACCESS_REVOKED, type LiveRevokedPush, liveTopicAnswers, type PresentUser } from '@ordo/core';
 import type { SessionsRepo } from '../auth/sessions-repo.js';
 import type { RightsService } from '../rights/service.js';
 import { type ChangeEvent, changeData, TREE_CHANGES } from './change-event.js';
 import type { LiveChannel } from './channel.js';
 import type { LiveConnection } from './connection.js';
+import { LivePresence } from './presence.js';
 
 /** How long changes are gathered into one delivery batch. */
 const BATCH_MS = 15;
@@ -30,13 +31,23 @@ export class LiveChanges {
   #pending: ChangeEvent[] = [];
   #timer: NodeJS.Timeout | null = null;
   #delivering: Promise<void> = Promise.resolve();
+  /** Who has a task or board open (presence.ts), under the same rights as the changes. */
+  readonly presence: LivePresence;
 
   constructor(
     private readonly rights: RightsService,
     private readonly sessions: SessionsRepo,
     private readonly channel: LiveChannel,
     private readonly warn: (message: string) => void,
-  ) {}
+    users: (ids: readonly number[]) => Promise<PresentUser[]>,
+  ) {
+    this.presence = new LivePresence({
+      canRead: async (userId, projectId) => (await rights.projectRight(userId, projectId)) !== null,
+      users,
+      channel,
+      warn,
+    });
+  }
 
   /** Changes this process just committed: delivered here and told to the other processes. */
   publish(...changes: ChangeEvent[]): void {
@@ -89,7 +100,16 @@ export class LiveChanges {
     this.#tree.delete(connection);
   }
 
+  enterPlace(connection: LiveConnection, projectId: number, place: string): Promise<boolean> {
+    return this.presence.enter(connection, projectId, place);
+  }
+
+  leavePlace(connection: LiveConnection, projectId: number, place: string): void {
+    this.presence.leave(connection, projectId, place);
+  }
+
   left(connection: LiveConnection): void {
+    this.presence.leaveAll(connection);
     this.#tree.delete(connection);
     for (const projectId of connection.projects()) this.unsubscribeProject(connection, projectId);
   }
@@ -144,6 +164,7 @@ export class LiveChanges {
           if (!canRead(userId, projectId)) {
             this.unsubscribeProject(socket, projectId);
             socket.forgetProject(projectId);
+            this.presence.leaveAll(socket, projectId);
             const revoked: LiveRevokedPush = {
               event: ACCESS_REVOKED,
               data: { project_id: projectId, reason: deleted ? 'deleted' : 'revoked' },
