@@ -81,6 +81,9 @@ describe('live notifications with two server processes', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         ORDO_WORKERS: '2',
+        // Node's round-robin hand-over deals consecutive connections to the two processes in turn;
+        // with the default (each process accepts for itself) an idle server may take them all in one.
+        NODE_CLUSTER_SCHED_POLICY: 'rr',
         ORDO_RATE_LIMIT: '0',
         ORDO_LOG_LEVEL: 'info',
       },
@@ -190,6 +193,34 @@ describe('live notifications with two server processes', () => {
       expect(pushed.map((p) => p.data.task_id).sort((a, b) => a - b)).toEqual(created);
       expect(pushed[0]).toMatchObject({ event: 'task.created', data: { project_id: projectId } });
     }
+  });
+
+  it('tells everyone at a task who is there, whichever process their sockets are in', async () => {
+    const place = `task:${taskId}`;
+    // One socket each, opened one after the other: the hand-over puts them in different processes.
+    const at: LiveClient[] = [];
+    for (const token of [people.owner.token, people.watcher.token])
+      at.push(await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`));
+    sockets.push(...at);
+    for (const [i, token] of [people.owner.token, people.watcher.token].entries()) {
+      const client = at[i] as LiveClient;
+      await client.auth(token);
+      client.send({ action: 'subscribe', event: 'project.changes', project_id: projectId });
+      client.send({ action: 'subscribe', event: 'project.presence', project_id: projectId, place });
+      expect(await client.next()).toMatchObject({ action: 'subscribe.success', event: 'project.changes' });
+      expect(await client.next()).toMatchObject({ action: 'subscribe.success', event: 'project.presence' });
+    }
+    for (const socket of at) {
+      // Pushes follow each arrival; the last one heard names both people.
+      let names: string[] = [];
+      const deadline = Date.now() + 5_000;
+      while (names.length < 2 && Date.now() < deadline) {
+        const frame = (await socket.next()) as { event: string; data: { users: { username: string }[] } };
+        if (frame.event === 'project.presence') names = frame.data.users.map((u) => u.username);
+      }
+      expect(names.sort()).toEqual(['clusterOwner', 'clusterWatcher']);
+    }
+    for (const socket of at) socket.close();
   });
 
   /**
