@@ -130,6 +130,44 @@ test('a comment and a new title by one person appear in the other’s open task'
   }
 });
 
+test('each sees who else has the task or the board open, until they leave', async ({ browser, request }) => {
+  const { alice, bob, project, board, task } = await sharedBoard(request);
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  try {
+    const alicePage = await aliceContext.newPage();
+    await signIn(alicePage, alice.token);
+    await openWatching(alicePage, `/tasks/${task.id}`, project.id);
+    const bobPage = await bobContext.newPage();
+    await signIn(bobPage, bob.token);
+    await openWatching(bobPage, `/tasks/${task.id}`, project.id);
+
+    const aliceSees = alicePage.getByRole('group', { name: `Also here: ${bob.username}` });
+    await expect(aliceSees).toBeVisible({ timeout: LIVE_MS });
+    await expect(bobPage.getByRole('group', { name: `Also here: ${alice.username}` })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    await shots(alicePage, 'presence-task');
+
+    // Bob goes to the board: he is no longer at the task, and finds nobody else at the board.
+    await bobPage.goto(board);
+    await expect(aliceSees).toHaveCount(0, { timeout: LIVE_MS });
+    await expect(bobPage.getByRole('region', { name: 'Kanban board' })).toBeVisible();
+    await expect(bobPage.getByTestId('presence')).toHaveCount(0);
+
+    // Alice joins him there.
+    await alicePage.goto(board);
+    await expect(bobPage.getByRole('group', { name: `Also here: ${alice.username}` })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    await alicePage.close();
+    await expect(bobPage.getByTestId('presence')).toHaveCount(0, { timeout: LIVE_MS });
+  } finally {
+    await aliceContext.close();
+    await bobContext.close();
+  }
+});
+
 test('a revoked share closes the other person’s open board with a notice', async ({ browser, request }) => {
   const { alice, bob, project, board } = await sharedBoard(request);
   const bobContext = await browser.newContext();

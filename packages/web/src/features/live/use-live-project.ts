@@ -24,7 +24,8 @@ import { onLiveChange, watchProject, watchTree } from './live-hub';
 /** Changes arriving within this are refetched together. */
 export const LIVE_DEBOUNCE_MS = 120;
 
-function currentUserId(): number | null {
+/** The signed-in user's id, from the session token (echo and presence skip this user). */
+export function currentUserId(): number | null {
   const token = getToken();
   const id = token ? tokenClaims(token)?.id : null;
   return typeof id === 'number' ? id : null;

@@ -5,7 +5,14 @@
  * with a growing, jittered delay (1 s doubling up to 30 s), and with the newest token, since
  * tokens are renewed while a socket stays open. Nothing here knows React or the query cache.
  */
-import { type LiveChangePush, type LiveRevokedPush, readLiveChange, readLivePush } from '@ordo/core';
+import {
+  type LiveChangePush,
+  type LivePresencePush,
+  type LiveRevokedPush,
+  readLiveChange,
+  readLivePush,
+  readPresencePush,
+} from '@ordo/core';
 
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -35,6 +42,8 @@ export interface LiveSocketOptions {
   topicFrames?: () => object[];
   /** A change or access revocation pushed on a topic. */
   onChange?: (push: LiveChangePush | LiveRevokedPush) => void;
+  /** Who is at a place this tab is at (presence). */
+  onPresence?: (push: LivePresencePush) => void;
 }
 
 export interface LiveSocket {
@@ -77,7 +86,9 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       const push = readLivePush(message.data);
       if (push?.event === 'notification.created') return options.onNotification(push.data);
       const change = readLiveChange(message.data);
-      if (change) options.onChange?.(change);
+      if (change) return options.onChange?.(change);
+      const presence = readPresencePush(message.data);
+      if (presence) options.onPresence?.(presence);
     };
     ws.onclose = () => {
       if (socket !== ws) return;

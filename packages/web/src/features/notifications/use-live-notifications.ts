@@ -13,7 +13,7 @@ import { toCamel } from '../../api/case-conversion';
 import type { AppNotification } from '../../api/notifications';
 import { queryKeys } from '../../api/query-keys';
 import { useToken } from '../auth/use-current-user';
-import { attachLiveSocket, dispatchLiveChange, topicFrames } from '../live/live-hub';
+import { attachLiveSocket, dispatchLiveChange, dispatchPresence, topicFrames } from '../live/live-hub';
 import { liveSocketUrl, openLiveSocket } from './live-socket';
 import { notificationKeys } from './use-notifications';
 
@@ -80,6 +80,7 @@ export function useLiveNotifications(): void {
       onDown: () => setLive(false),
       topicFrames,
       onChange: dispatchLiveChange,
+      onPresence: dispatchPresence,
     });
     attachLiveSocket(socket);
     return () => {

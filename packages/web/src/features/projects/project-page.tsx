@@ -16,7 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import type { DefaultView } from '@ordo/core';
+import { type DefaultView, presencePlace } from '@ordo/core';
 import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useLinkShareSession } from '../link-share/link-share-session';
+import { PresenceAvatars } from '../live/presence';
 import { useLiveProject } from '../live/use-live-project';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { projectTitle } from './project-title';
@@ -54,7 +55,7 @@ function ViewShortcut({ project, kind }: { project: Project; kind: ViewKind }) {
   return null;
 }
 
-function ProjectHeader({ project }: { project: Project }) {
+function ProjectHeader({ project, viewId }: { project: Project; viewId: number | null }) {
   const { t } = useTranslation();
   const all = useProjects().data ?? [];
   const ancestors = projectAncestors(all, project);
@@ -99,7 +100,10 @@ function ProjectHeader({ project }: { project: Project }) {
             </Tooltip>
           )}
         </Group>
-        {project.id !== FAVORITES_PROJECT_ID && <ProjectSettingsMenu project={project} />}
+        <Group gap="xs" wrap="nowrap">
+          {viewId !== null && <PresenceAvatars projectId={project.id} place={presencePlace.view(viewId)} />}
+          {project.id !== FAVORITES_PROJECT_ID && <ProjectSettingsMenu project={project} />}
+        </Group>
       </Group>
     </Stack>
   );
@@ -165,7 +169,7 @@ export function ProjectPage() {
       {(['list', 'gantt', 'table', 'kanban'] as const).map((kind) => (
         <ViewShortcut key={kind} project={project} kind={kind} />
       ))}
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} viewId={view?.id ?? null} />
       {project.isArchived && (
         <Alert color="orange" icon={<IconArchive size={18} />} role="status">
           {t('projects.archivedNotice')}

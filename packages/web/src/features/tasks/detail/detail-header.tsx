@@ -11,6 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { presencePlace } from '@ordo/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { fetchProject } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { useLinkShareSession } from '../../link-share/link-share-session';
+import { PresenceAvatars } from '../../live/presence';
 import { TaskSubscriptionButton } from '../../subscriptions/task-subscription-button';
 import { checklistProgress } from '../checklist';
 import { TitleField } from '../fields/title-field';
@@ -76,6 +78,7 @@ export function DetailHeader({
           <ChecklistSummary description={task.description ?? ''} />
         </Group>
         <Group gap={2} wrap="nowrap">
+          {!linkShare && <PresenceAvatars projectId={task.projectId} place={presencePlace.task(task.id)} />}
           {/* Link-share visitors cannot subscribe (reference §2.7). */}
           {!linkShare && <TaskSubscriptionButton task={task} />}
           <Tooltip label={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}>

@@ -1,0 +1,51 @@
+/**
+ * Who else has this task or board open (presence, core/live/presence.ts): the tab says where it is
+ * while the screen is shown, and shows the others there as a small stack of avatars whose tooltip
+ * and accessible name list them. Nothing shows while one is alone, or without a live connection.
+ */
+import { Avatar, Tooltip } from '@mantine/core';
+import { displayName, type PresentUser } from '@ordo/core';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../users/user-avatar';
+import { onPresence, presentAt, watchPlace } from './live-hub';
+import { currentUserId } from './use-live-project';
+
+const SHOWN = 4;
+const nobody: PresentUser[] = [];
+
+/** The other users at `place` of the project, while this screen says it is there. */
+export function usePresence(projectId: number | null | undefined, place: string | null): PresentUser[] {
+  const real = !!projectId && projectId > 0 && place !== null;
+  useEffect(() => {
+    if (!real) return;
+    return watchPlace(projectId, place);
+  }, [real, projectId, place]);
+  const everyone = useSyncExternalStore(onPresence, () => (real ? presentAt(projectId, place) : nobody));
+  return useMemo(() => {
+    const me = currentUserId();
+    return everyone.filter((user) => user.id !== me);
+  }, [everyone]);
+}
+
+export function PresenceAvatars({ projectId, place }: { projectId: number; place: string }) {
+  const { t } = useTranslation();
+  const others = usePresence(projectId, place);
+  if (others.length === 0) return null;
+  const names = others.map((user) => displayName(user)).join(', ');
+  const label = t('live.alsoHere', { names });
+  return (
+    <Tooltip label={label} openDelay={200}>
+      <Avatar.Group spacing={8} role="group" aria-label={label} data-testid="presence">
+        {others.slice(0, SHOWN).map((user) => (
+          <UserAvatar key={user.id} user={user} size={26} />
+        ))}
+        {others.length > SHOWN && (
+          <Avatar size={26} radius={1000}>
+            +{others.length - SHOWN}
+          </Avatar>
+        )}
+      </Avatar.Group>
+    </Tooltip>
+  );
+}
