@@ -1,5 +1,6 @@
 import { account, signIn } from './support/accounts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './support/csp-guard';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
+import { bucket, card, drag } from './support/kanban';
 
 interface Board {
   projectId: number;
@@ -17,27 +18,6 @@ async function boardWithTasks(page: Page, request: APIRequestContext, titles: st
   for (const title of titles) await api('PUT', `/projects/${project.id}/tasks`, { title });
   await signIn(page, token);
   return { projectId: project.id, kanbanViewId: kanban.id, api };
-}
-
-function bucket(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: 'Kanban board' }).getByRole('region', { name: title, exact: true });
-}
-
-function card(scope: Page | Locator, title: string): Locator {
-  return scope.getByRole('button', { name: title, exact: true });
-}
-
-/** Drags with the mouse in small steps, as dnd-kit needs movement past its activation distance. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('no layout');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 20 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
 }
 
 /** Starts waiting for the task's position to be saved (the last call of a card move). */

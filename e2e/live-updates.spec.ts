@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { account, signIn, uniqueName } from './support/accounts';
-import { expect, type Locator, type Page, test } from './support/csp-guard';
+import { expect, type Page, test } from './support/csp-guard';
+import { bucket, card, drag } from './support/kanban';
 
 /**
  * Faster than any refetch the app does on its own (focus, staleness): only a push explains it.
@@ -8,27 +9,6 @@ import { expect, type Locator, type Page, test } from './support/csp-guard';
  * and four browsers.
  */
 const LIVE_MS = 3_000;
-
-function bucket(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: 'Kanban board' }).getByRole('region', { name: title, exact: true });
-}
-
-function card(scope: Page | Locator, title: string): Locator {
-  return scope.getByRole('button', { name: title, exact: true });
-}
-
-/** Drags with the mouse in small steps, as dnd-kit needs movement past its activation distance. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('no layout');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 20 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-}
 
 /** Opens `path` and waits until the page's socket has subscribed to the project's changes. */
 async function openWatching(page: Page, path: string, projectId: number) {

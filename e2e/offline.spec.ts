@@ -1,11 +1,11 @@
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
+import { bucket, card, drag } from './support/kanban';
 
 interface ServerTask {
   id: number;
   title: string;
   done: boolean;
-  bucket_id: number;
 }
 
 test('changes made offline are kept over a reload and reach the server once each', async ({
@@ -27,12 +27,18 @@ test('changes made offline are kept over a reload and reach the server once each
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, me.token);
+  // Moves within the app (no page load), as links and the browser's back button do.
+  const openInApp = (url: string) =>
+    page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
   // Online first: the board, the task about to be edited, and the list are loaded once.
   await page.goto(`/projects/${project.id}/${kanban.id}`);
   await expect(page.getByRole('region', { name: 'Packed', exact: true })).toBeVisible({ timeout: 30_000 });
-  await page.goto(`/tasks/${edit.id}`);
+  await openInApp(`/tasks/${edit.id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Buy wood');
-  await page.goto(`/projects/${project.id}/${list.id}`);
+  await openInApp(`/projects/${project.id}/${list.id}`);
   await expect(page.getByText('Check the roof')).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -56,11 +62,15 @@ test('changes made offline are kept over a reload and reach the server once each
   await title.press('Enter');
   await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
 
-  // Back to the list within the app (no page load), as the browser's back button would.
-  await page.evaluate((url) => {
-    history.pushState({}, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/projects/${project.id}/${list.id}`);
+  // The board loaded before opens, and a card moved there waits with the rest.
+  await openInApp(`/projects/${project.id}/${kanban.id}`);
+  await expect(card(bucket(page, 'To-Do'), 'Pack the bags')).toBeVisible();
+  await drag(page, card(bucket(page, 'To-Do'), 'Pack the bags'), bucket(page, 'Packed'));
+  await expect(card(bucket(page, 'Packed'), 'Pack the bags')).toBeVisible();
+  // A move is two writes: the card's bucket, then its place in it.
+  await expect(page.getByText('Changes waiting: 7.')).toBeVisible();
+
+  await openInApp(`/projects/${project.id}/${list.id}`);
   await expect(page.getByText('Offline three', { exact: true })).toBeVisible();
 
   // A reload without a network: the app, the data and the waiting changes are all still there
@@ -70,7 +80,7 @@ test('changes made offline are kept over a reload and reach the server once each
   await expect(page.getByText('You are offline')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Offline two', { exact: true })).toBeVisible();
   await expect(page.getByText('Buy oak wood', { exact: true })).toBeVisible();
-  await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+  await expect(page.getByText('Changes waiting: 7.')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
@@ -81,6 +91,13 @@ test('changes made offline are kept over a reload and reach the server once each
     ['Buy oak wood', 'Check the roof', 'Offline one', 'Offline three', 'Offline two', 'Pack the bags'].sort(),
   );
   expect(tasks.find((t) => t.title === 'Check the roof')?.done).toBe(true);
+  // The board as the server has it: the card in Packed.
+  const board = await me.api<{ title: string; tasks: { title: string }[] | null }[]>(
+    'GET',
+    `/projects/${project.id}/views/${kanban.id}/tasks`,
+  );
+  const packed = board.find((b) => b.title === 'Packed');
+  expect(packed?.tasks?.map((t) => t.title)).toEqual(['Pack the bags']);
   // The replay is idempotent: nothing reappears when the page comes back and sends again.
   await page.reload();
   await expect(page.getByText('Offline two', { exact: true })).toBeVisible();
