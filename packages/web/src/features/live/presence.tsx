@@ -37,11 +37,17 @@ export function PresenceAvatars({ projectId, place }: { projectId: number; place
   return (
     <Tooltip label={label} openDelay={200}>
       <Avatar.Group spacing={8} role="group" aria-label={label} data-testid="presence">
+        {/* A ring in the "online" colour tells these apart from assignees' avatars. */}
         {others.slice(0, SHOWN).map((user) => (
-          <UserAvatar key={user.id} user={user} size={26} />
+          <UserAvatar
+            key={user.id}
+            user={user}
+            size={28}
+            style={{ borderColor: 'var(--mantine-color-teal-6)' }}
+          />
         ))}
         {others.length > SHOWN && (
-          <Avatar size={26} radius={1000}>
+          <Avatar size={28} radius={1000} style={{ borderColor: 'var(--mantine-color-teal-6)' }}>
             +{others.length - SHOWN}
           </Avatar>
         )}
