@@ -6,6 +6,7 @@
  * data. Every name of the owner's data contains SECRET, so a failed response must not contain it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveClient } from './support/live-client.js';
 import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -34,6 +35,8 @@ interface Fixture {
   task: number;
   label: number;
   token: string;
+  /** Takes the role's grant away again (user, team and parent shares). */
+  revoke?: () => Promise<unknown>;
 }
 
 interface Denial {
@@ -989,14 +992,17 @@ async function fixtureFor(role: RoleDef, index: number): Promise<Fixture> {
   else if (kind === 'user') {
     await setup('PUT', `/projects/${f.project}/users`, { username: account.username, right });
     f.token = account.token;
+    f.revoke = () => setup('DELETE', `/projects/${f.project}/users/${account.username}`);
   } else if (kind === 'parent') {
     await setup('PUT', `/projects/${f.root}/users`, { username: account.username, right });
     f.token = account.token;
+    f.revoke = () => setup('DELETE', `/projects/${f.root}/users/${account.username}`);
   } else if (kind === 'team') {
     const team = await setup<{ id: number }>('PUT', '/teams', { name: secret('team') });
     await setup('PUT', `/teams/${team.id}/members`, { username: account.username });
     await setup('PUT', `/projects/${f.project}/teams`, { team_id: team.id, right });
     f.token = account.token;
+    f.revoke = () => setup('DELETE', `/projects/${f.project}/teams/${team.id}`);
   } else if (kind === 'link' || role.kind === 'deleted') {
     const password = role.name.includes('password') ? 'link-pass-1' : undefined;
     const share = await setup<{ id: number; hash: string }>('PUT', `/projects/${f.project}/shares`, {
@@ -1075,6 +1081,84 @@ describe('authorization matrix', () => {
     console.log(
       `authorization matrix: ${ROLES.length} roles × ${OPERATIONS.length} operations = ${cases} cases`,
     );
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+/**
+ * The live channel under the same roles: a socket hears a project's changes and who is at its
+ * tasks only when its user may read the project; link shares, anonymous callers and deleted shares
+ * cannot sign a socket in at all; a revoked grant ends both, with the notice, and nothing after.
+ */
+describe('the live channel, for every role', () => {
+  type Frame = { action?: string; error?: string; event?: string; data?: { project_id?: number } };
+
+  it('lets only readers of a project hear its changes and presence, until their grant is revoked', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const failures: string[] = [];
+    const ownerAtTask = await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`);
+    await ownerAtTask.auth(owner.token);
+    for (const [index, role] of ROLES.entries()) {
+      const f = await fixtureFor(role, index);
+      const mayRead = role.kind === 'user' && role.right !== null;
+      const fail = (what: string) => failures.push(`${role.name}: ${what}`);
+      const about = (frames: Frame[]) => frames.filter((frame) => frame.data?.project_id === f.project);
+      const socket = await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`);
+      try {
+        socket.send({ action: 'auth', token: role.kind === 'anonymous' ? '' : f.token });
+        const auth = (await socket.next()) as Frame;
+        if (role.kind !== 'user') {
+          if (auth.error !== 'invalid_token') fail(`signed a socket in: ${JSON.stringify(auth)}`);
+          continue;
+        }
+        socket.send({ action: 'subscribe', event: 'project.changes', project_id: f.project });
+        const subscribed = (await socket.next()) as Frame;
+        if ((subscribed.action === 'subscribe.success') !== mayRead)
+          fail(`subscribing answered ${JSON.stringify(subscribed)}`);
+        socket.send({
+          action: 'subscribe',
+          event: 'project.presence',
+          project_id: f.project,
+          place: `task:${f.task}`,
+        });
+        const entered = (await socket.next()) as Frame;
+        if ((entered.action === 'subscribe.success') !== mayRead)
+          fail(`entering answered ${JSON.stringify(entered)}`);
+
+        // The owner comes to the task and changes the project.
+        ownerAtTask.send({ action: 'subscribe', event: 'project.changes', project_id: f.project });
+        ownerAtTask.send({
+          action: 'subscribe',
+          event: 'project.presence',
+          project_id: f.project,
+          place: `task:${f.task}`,
+        });
+        await newTask(f);
+        await t.app.ordo.liveChanges.settled();
+        const heard = about((await socket.within(150)) as Frame[]);
+        const events = heard.map((frame) => frame.event);
+        if (mayRead && (!events.includes('task.created') || !events.includes('project.presence')))
+          fail(`a reader heard only ${JSON.stringify(events)}`);
+        if (!mayRead && heard.length > 0) fail(`heard what it may not read: ${JSON.stringify(heard)}`);
+
+        if (mayRead && f.revoke) {
+          await f.revoke();
+          await t.app.ordo.liveChanges.settled();
+          const afterRevoke = about((await socket.within(150)) as Frame[]).map((frame) => frame.event);
+          if (!afterRevoke.includes('project.access_revoked')) fail(`no revocation notice: ${afterRevoke}`);
+          await newTask(f);
+          await t.app.ordo.liveChanges.settled();
+          const afterwards = about((await socket.within(150)) as Frame[]);
+          if (afterwards.length > 0) fail(`heard after its grant was revoked: ${JSON.stringify(afterwards)}`);
+        }
+      } finally {
+        socket.close();
+        ownerAtTask.send({ action: 'unsubscribe', event: 'project.changes', project_id: f.project });
+        await ownerAtTask.within(50);
+      }
+    }
+    ownerAtTask.close();
     expect(failures).toEqual([]);
   }, 300_000);
 });

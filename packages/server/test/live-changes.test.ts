@@ -205,6 +205,23 @@ describe('changes', () => {
   });
 });
 
+describe('access that ends elsewhere', () => {
+  it('ends the watch of a member who leaves the team the project is shared with', async () => {
+    const team = await ok('PUT', '/api/v1/teams', p.owner.token, { name: 'lc crew' });
+    await ok('PUT', `/api/v1/teams/${team.id}/members`, p.owner.token, { username: p.stranger.username });
+    const project = await ok('PUT', '/api/v1/projects', p.owner.token, { title: 'lc team project' });
+    await ok('PUT', `/api/v1/projects/${project.id}/teams`, p.owner.token, { team_id: team.id, right: 0 });
+    await t.app.ordo.liveChanges.settled();
+    const member = await watching(p.stranger, project.id);
+    await ok('DELETE', `/api/v1/teams/${team.id}/members/${p.stranger.username}`, p.owner.token);
+    expect(await heard(member)).toEqual([
+      { event: 'project.access_revoked', data: { project_id: project.id, reason: 'revoked' } },
+    ]);
+    await ok('PUT', `/api/v1/projects/${project.id}/tasks`, p.owner.token, { title: 'Not for leavers' });
+    expect(await heard(member)).toEqual([]);
+  });
+});
+
 describe('a misbehaving socket', () => {
   it('sending garbage is ignored and keeps working', async () => {
     const client = await signedIn(p.owner);

@@ -19,6 +19,13 @@ import type { LiveChannel } from './channel.js';
 import type { LiveConnection } from './connection.js';
 import { LivePresence } from './presence.js';
 
+/** Changes after which a user may read fewer projects than before. */
+const ACCESS_CHANGES: ReadonlySet<string> = new Set([
+  'project.shares.changed',
+  'project.updated',
+  'project.deleted',
+]);
+
 /** How long changes are gathered into one delivery batch. */
 const BATCH_MS = 15;
 /** A session found active is trusted this long before it is read again. */
@@ -125,6 +132,12 @@ export class LiveChanges {
     try {
       const byProject = new Map<number, ChangeEvent[]>();
       for (const c of batch) byProject.set(c.projectId, [...(byProject.get(c.projectId) ?? []), c]);
+      // A share, a move or a deletion may end access to other projects too (the children of a
+      // project whose share was revoked, the projects of a team someone left): every watched
+      // project is checked again, and those no longer readable are revoked.
+      if (batch.some((c) => ACCESS_CHANGES.has(c.change)))
+        for (const projectId of this.#byProject.keys())
+          if (!byProject.has(projectId)) byProject.set(projectId, []);
       const treeWanted = batch.some((c) => TREE_CHANGES.has(c.change)) ? [...this.#tree] : [];
       // Everyone who might hear something, and the projects to check for each.
       const projectsOf = new Map<number, Set<number>>();

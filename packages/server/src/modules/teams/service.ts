@@ -76,7 +76,20 @@ export class TeamsService {
 
   async delete(userId: number, teamId: number): Promise<void> {
     await this.demand(userId, teamId, Right.admin);
+    const members = await this.teams.members([teamId]);
     await this.teams.delete(teamId);
+    await this.accessChanged(
+      userId,
+      members.map((m) => m.user.id),
+    );
+  }
+
+  /**
+   * Members who left a team may have lost projects shared with it: live sockets re-read their
+   * rights (modules/live), and their project trees hear that their shares changed.
+   */
+  private accessChanged(actorId: number, users: number[]): Promise<void> {
+    return this.events.changed({ change: 'project.shares.changed', projectId: 0, actorId, users });
   }
 
   async addMember(userId: number, teamId: number, input: { username?: string; admin?: boolean }) {
@@ -108,6 +121,7 @@ export class TeamsService {
       if ((await repo.memberCount(teamId)) <= 1) throw fail('cannotDeleteLastTeamMember');
       await repo.removeMember(membership.id);
     });
+    await this.accessChanged(userId, [user.id]);
   }
 
   /** Flips a member between admin and plain member (the body is ignored, as in Vikunja). */
