@@ -117,6 +117,35 @@ function arrivalLog(keyOf) {
   };
 }
 
+/**
+ * The measurement both sides share: `CLIENTS` sockets opened on `url` (made ready by `prepare`),
+ * idle memory, then `write` at the rate for `duration` seconds, each write's frame heard by every
+ * socket (frames name the write by `task_id`).
+ */
+async function measureFanOut({ pid, url, prepare, write, duration }) {
+  const rssBefore = rssKiB(pid);
+  const log = arrivalLog((text) => {
+    const m = /"task_id":(\d+)/.exec(text);
+    return m ? Number(m[1]) : null;
+  });
+  const sockets = await openSockets(url, CLIENTS, prepare, log.onFrame);
+  await sleep(3000);
+  const idleKiB = (rssKiB(pid) - rssBefore) / CLIENTS;
+  const cpuBefore = cpuMillis(pid);
+  const sentAt = await writeLoad(duration, write);
+  await sleep(1000);
+  const cpu = cpuMillis(pid) - cpuBefore;
+  const latencies = deliveries(log.arrivals, sentAt);
+  for (const ws of sockets) ws.terminate();
+  return {
+    expected: sentAt.size * CLIENTS,
+    delivered: latencies.length,
+    ...spread(latencies),
+    cpuMicrosPerEvent: round((cpu * 1000) / Math.max(1, latencies.length), 2),
+    idleKiBPerConnection: round(idleKiB),
+  };
+}
+
 async function measureOrdo({ dialect, workers, duration }) {
   const databaseUrl = dialect === 'postgres' ? (await createPgDatabase('fanout')).url : undefined;
   const ordo = await startOrdo({ port: PORT, databaseUrl, workers });
@@ -136,44 +165,25 @@ async function measureOrdo({ dialect, workers, duration }) {
       });
     }
     await sleep(2000);
-    const rssBefore = rssKiB(ordo.pid);
-    const log = arrivalLog((text) => {
-      const m = /"event":"task\.created".*"task_id":(\d+)/.exec(text);
-      return m ? Number(m[1]) : null;
-    });
-    const sockets = await openSockets(
-      `ws://127.0.0.1:${PORT}/api/v1/ws`,
-      CLIENTS,
-      async (ws, i) => {
+    return await measureFanOut({
+      pid: ordo.pid,
+      url: `ws://127.0.0.1:${PORT}/api/v1/ws`,
+      duration,
+      prepare: async (ws, i) => {
         ws.send(JSON.stringify({ action: 'auth', token: readers[i % READERS] }));
         await nextFrame(ws);
         ws.send(JSON.stringify({ action: 'subscribe', event: 'project.changes', project_id: project.id }));
         const answer = await nextFrame(ws);
         if (answer.action !== 'subscribe.success') throw new Error(`subscribe: ${JSON.stringify(answer)}`);
       },
-      log.onFrame,
-    );
-    await sleep(3000);
-    const idleKiB = (rssKiB(ordo.pid) - rssBefore) / CLIENTS;
-    const cpuBefore = cpuMillis(ordo.pid);
-    const sentAt = await writeLoad(duration, async (i) => {
-      const task = await api(ordo.base, 'PUT', `/projects/${project.id}/tasks`, {
-        token: ownerToken,
-        body: { title: `Fan-out ${i}` },
-      });
-      return task.id;
+      write: async (i) => {
+        const task = await api(ordo.base, 'PUT', `/projects/${project.id}/tasks`, {
+          token: ownerToken,
+          body: { title: `Fan-out ${i}` },
+        });
+        return task.id;
+      },
     });
-    await sleep(1000);
-    const cpu = cpuMillis(ordo.pid) - cpuBefore;
-    const latencies = deliveries(log.arrivals, sentAt);
-    for (const ws of sockets) ws.terminate();
-    return {
-      expected: sentAt.size * CLIENTS,
-      delivered: latencies.length,
-      ...spread(latencies),
-      cpuMicrosPerEvent: round((cpu * 1000) / Math.max(1, latencies.length), 2),
-      idleKiBPerConnection: round(idleKiB),
-    };
   } finally {
     await ordo.stop();
   }
@@ -186,34 +196,20 @@ async function measureBare(duration, frameOf) {
   });
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/ready`);
-    const rssBefore = rssKiB(bare.pid);
-    const log = arrivalLog((text) => {
-      const m = /"task_id":(\d+)/.exec(text);
-      return m ? Number(m[1]) : null;
+    return await measureFanOut({
+      pid: bare.pid,
+      url: `ws://127.0.0.1:${BARE_PORT}/`,
+      duration,
+      prepare: async () => {},
+      write: async (i) => {
+        const res = await fetch(`http://127.0.0.1:${BARE_PORT}/broadcast`, {
+          method: 'POST',
+          body: frameOf(i + 1),
+        });
+        await res.arrayBuffer();
+        return i + 1;
+      },
     });
-    const sockets = await openSockets(`ws://127.0.0.1:${BARE_PORT}/`, CLIENTS, async () => {}, log.onFrame);
-    await sleep(3000);
-    const idleKiB = (rssKiB(bare.pid) - rssBefore) / CLIENTS;
-    const cpuBefore = cpuMillis(bare.pid);
-    const sentAt = await writeLoad(duration, async (i) => {
-      const res = await fetch(`http://127.0.0.1:${BARE_PORT}/broadcast`, {
-        method: 'POST',
-        body: frameOf(i + 1),
-      });
-      await res.arrayBuffer();
-      return i + 1;
-    });
-    await sleep(1000);
-    const cpu = cpuMillis(bare.pid) - cpuBefore;
-    const latencies = deliveries(log.arrivals, sentAt);
-    for (const ws of sockets) ws.terminate();
-    return {
-      expected: sentAt.size * CLIENTS,
-      delivered: latencies.length,
-      ...spread(latencies),
-      cpuMicrosPerEvent: round((cpu * 1000) / Math.max(1, latencies.length), 2),
-      idleKiBPerConnection: round(idleKiB),
-    };
   } finally {
     bare.kill('SIGTERM');
     await new Promise((r) => bare.once('exit', r));
