@@ -148,6 +148,33 @@ test('each sees who else has the task or the board open, until they leave', asyn
   }
 });
 
+test('the labels and teams pages follow what the other person renames', async ({ browser, request }) => {
+  const { alice, bob, label } = await sharedBoard(request);
+  const team = await alice.api<{ id: number }>('PUT', '/teams', { name: uniqueName('Deckhands ') });
+  await alice.api('PUT', `/teams/${team.id}/members`, { username: bob.username });
+  const bobContext = await browser.newContext();
+  try {
+    const bobPage = await bobContext.newPage();
+    await signIn(bobPage, bob.token);
+    await bobPage.goto('/labels');
+    await expect(bobPage.getByText('crew', { exact: true })).toBeVisible();
+    await bobPage.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await alice.api('POST', `/labels/${label.id}`, { title: 'harbour crew' });
+    await expect(bobPage.getByText('harbour crew', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+
+    await bobPage.getByRole('link', { name: 'Teams' }).first().click();
+    await expect(bobPage).toHaveURL(/\/teams$/);
+    const renamed = uniqueName('Riggers ');
+    await alice.api('POST', `/teams/${team.id}`, { name: renamed });
+    await expect(bobPage.getByText(renamed)).toBeVisible({ timeout: LIVE_MS });
+    await notReloaded(bobPage);
+  } finally {
+    await bobContext.close();
+  }
+});
+
 test('a revoked share closes the other person’s open board with a notice', async ({ browser, request }) => {
   const { alice, bob, project, board } = await sharedBoard(request);
   const bobContext = await browser.newContext();

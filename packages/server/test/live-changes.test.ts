@@ -205,6 +205,33 @@ describe('changes', () => {
   });
 });
 
+describe('the project tree topic', () => {
+  it('carries changes of the labels in readable projects and of the teams one is in, to nobody else', async () => {
+    const tree = async (person: Person) => {
+      const client = await signedIn(person);
+      client.send({ action: 'subscribe', event: 'projects.changes' });
+      expect(await client.next()).toMatchObject({ action: 'subscribe.success' });
+      return client;
+    };
+    const task = await p.task('Labelled for the tree');
+    const label = await ok('PUT', '/api/v1/labels', p.owner.token, { title: 'tree label' });
+    await ok('PUT', `/api/v1/tasks/${task.id}/labels`, p.owner.token, { label_id: label.id });
+    const team = await ok('PUT', '/api/v1/teams', p.owner.token, { name: 'tree crew' });
+    await ok('PUT', `/api/v1/teams/${team.id}/members`, p.owner.token, { username: p.writer.username });
+    await t.app.ordo.liveChanges.settled();
+    const reader = await tree(p.reader);
+    const writer = await tree(p.writer);
+    const stranger = await tree(p.stranger);
+
+    await ok('POST', `/api/v1/labels/${label.id}`, p.owner.token, { title: 'tree label renamed' });
+    await ok('POST', `/api/v1/teams/${team.id}`, p.owner.token, { name: 'tree crew renamed' });
+    const events = async (client: LiveClient) => (await heard(client)).map((f) => f.event);
+    expect(await events(reader)).toEqual(['label.updated']);
+    expect(await events(writer)).toEqual(['label.updated', 'team.updated']);
+    expect(await events(stranger)).toEqual([]);
+  });
+});
+
 describe('access that ends elsewhere', () => {
   it('ends the watch of a member who leaves the team the project is shared with', async () => {
     const team = await ok('PUT', '/api/v1/teams', p.owner.token, { name: 'lc crew' });

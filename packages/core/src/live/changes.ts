@@ -6,7 +6,9 @@
  * - `{"action":"subscribe","event":"project.changes","project_id":5}`: every change inside one
  *   project (its tasks, buckets, comments, views, shares…), refused unless the user can read it;
  * - `{"action":"subscribe","event":"projects.changes"}`: the user's project tree (projects
- *   created, renamed, archived, moved, deleted, shared, favourited) among those they can read.
+ *   created, renamed, archived, moved, deleted, shared, favourited) among those they can read,
+ *   changes of the labels used in them, and of the teams the user is in (`team.updated`, with
+ *   `project_id` 0: a team belongs to no project).
  *
  * A change is pushed as `{"event":"<change>","data":{"project_id":…,"task_id"?…,"actor_id":…}}`:
  * names and ids only, the client refetches what it shows. `actor_id` lets the writer's own tab
@@ -51,6 +53,7 @@ export const LIVE_CHANGES = [
   'project.favorite.changed',
   'project.shares.changed',
   'project.imported',
+  'team.updated',
 ] as const;
 export type LiveChange = (typeof LIVE_CHANGES)[number];
 

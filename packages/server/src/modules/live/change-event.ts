@@ -57,7 +57,10 @@ export function changeData(c: ChangeEvent): LiveChangeData {
   return data;
 }
 
-/** Changes that concern the project tree (sidebar), not only what is inside one project. */
+/**
+ * Changes the project-tree subscription hears, not only those of one project: the tree itself (the
+ * sidebar), the labels of the user's projects and the user's teams (their pages).
+ */
 export const TREE_CHANGES: ReadonlySet<LiveChange> = new Set([
   'project.created',
   'project.updated',
@@ -65,4 +68,7 @@ export const TREE_CHANGES: ReadonlySet<LiveChange> = new Set([
   'project.favorite.changed',
   'project.shares.changed',
   'project.imported',
+  'label.updated',
+  'label.deleted',
+  'team.updated',
 ]);

@@ -71,6 +71,7 @@ export class TeamsService {
   async update(userId: number, teamId: number, input: TeamInput): Promise<SerializedTeam> {
     await this.demand(userId, teamId, Right.admin);
     await this.teams.update(teamId, this.fields(input));
+    await this.teamChanged(userId, teamId);
     return (await this.read(userId, teamId)).team;
   }
 
@@ -78,10 +79,9 @@ export class TeamsService {
     await this.demand(userId, teamId, Right.admin);
     const members = await this.teams.members([teamId]);
     await this.teams.delete(teamId);
-    await this.accessChanged(
-      userId,
-      members.map((m) => m.user.id),
-    );
+    const memberIds = members.map((m) => m.user.id);
+    await this.accessChanged(userId, memberIds);
+    await this.events.changed({ change: 'team.updated', projectId: 0, actorId: userId, users: memberIds });
   }
 
   /**
@@ -90,6 +90,17 @@ export class TeamsService {
    */
   private accessChanged(actorId: number, users: number[]): Promise<void> {
     return this.events.changed({ change: 'project.shares.changed', projectId: 0, actorId, users });
+  }
+
+  /** The team's members (and `also`, who just left) hear that it changed, on their teams pages. */
+  private async teamChanged(actorId: number, teamId: number, also: number[] = []): Promise<void> {
+    const members = (await this.teams.members([teamId])).map((m) => m.user.id);
+    await this.events.changed({
+      change: 'team.updated',
+      projectId: 0,
+      actorId,
+      users: [...members, ...also],
+    });
   }
 
   async addMember(userId: number, teamId: number, input: { username?: string; admin?: boolean }) {
@@ -104,6 +115,7 @@ export class TeamsService {
       .addMember(teamId, user.id, input.admin === true)
       .catch((error) => Promise.reject(isUniqueViolation(error) ? fail('userIsMemberOfTeam') : error));
     await this.events.teamMemberAdded(userId, teamId, user.id);
+    await this.teamChanged(userId, teamId);
     return serializeMembership(membership, user.username);
   }
 
@@ -122,6 +134,7 @@ export class TeamsService {
       await repo.removeMember(membership.id);
     });
     await this.accessChanged(userId, [user.id]);
+    await this.teamChanged(userId, teamId, [user.id]);
   }
 
   /** Flips a member between admin and plain member (the body is ignored, as in Vikunja). */
@@ -133,6 +146,7 @@ export class TeamsService {
     if (!membership) throw fail('userDoesNotExist');
     const admin = !membership.admin;
     await this.teams.setAdmin(membership.id, admin);
+    await this.teamChanged(userId, teamId);
     return serializeMembership({ ...membership, admin }, user.username);
   }
 

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { getToken, tokenClaims } from '../../api/auth-token';
 import { labelKeys } from '../../api/labels';
 import { queryKeys } from '../../api/query-keys';
+import { teamKeys } from '../../api/teams';
 import { onLiveChange, watchProject, watchTree } from './live-hub';
 
 /** Changes arriving within this are refetched together. */
@@ -100,18 +101,31 @@ export function useLiveProject(projectId: number | null | undefined): void {
   }, [client, projectId]);
 }
 
-/** Keeps the project tree (sidebar, overview) current while it is shown. */
+/**
+ * Keeps the project tree (sidebar, overview), the labels and the teams current while the app is
+ * open: the tree topic also carries changes of labels used in the user's projects and of the teams
+ * the user is in.
+ */
 export function useLiveProjectTree(): void {
   const client = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
+    const stale = new Set<'projects' | 'labels' | 'teams'>();
     const stopWatching = watchTree();
     const stopListening = onLiveChange((push) => {
       const ownEcho = push.event !== 'project.access_revoked' && push.data.actor_id === currentUserId();
-      if (ownEcho || !push.event.startsWith('project.')) return;
+      if (ownEcho) return;
+      if (push.event.startsWith('project.')) stale.add('projects');
+      else if (push.event.startsWith('label.')) stale.add('labels');
+      else if (push.event === 'team.updated') stale.add('teams');
+      else return;
       timer ??= setTimeout(() => {
         timer = null;
-        void client.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
+        if (stale.has('projects'))
+          void client.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
+        if (stale.has('labels')) void client.invalidateQueries({ queryKey: labelKeys.all });
+        if (stale.has('teams')) void client.invalidateQueries({ queryKey: teamKeys.all });
+        stale.clear();
       }, LIVE_DEBOUNCE_MS);
     });
     return () => {
