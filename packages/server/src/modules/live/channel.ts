@@ -32,7 +32,6 @@ import type { DatabaseConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CreatedNotification } from '../notifications/repo.js';
 import { type ChangeEvent, fromWire, toWire, type WireChange } from './change-event.js';
-import type { PresenceReport } from './presence.js';
 
 export const PG_CHANNEL = 'ordo_live_notifications';
 /** The IPC message's `type`; cluster.ts relays messages of this type between workers. */
@@ -47,6 +46,14 @@ const REPORTS_PER_NOTIFY = 10;
 const USERS_PER_REPORT = 100;
 
 type Pair = [id: number, userId: number];
+
+/** A place's user ids in one process (presence.ts), as the channel carries it. */
+export interface PresenceReport {
+  projectId: number;
+  place: string;
+  origin: string;
+  userIds: number[];
+}
 
 /** What one process tells the others. */
 export interface LiveAnnouncement {

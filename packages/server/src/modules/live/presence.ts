@@ -13,16 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type LivePresencePush, PRESENCE_TOPIC, type PresentUser } from '@ordo/core';
-import type { LiveChannel } from './channel.js';
+import type { LiveChannel, PresenceReport } from './channel.js';
 import type { LiveConnection } from './connection.js';
-
-/** A place's user ids in one process, as the channel carries it. */
-export interface PresenceReport {
-  projectId: number;
-  place: string;
-  origin: string;
-  userIds: number[];
-}
 
 const REFRESH_MS = 15_000;
 const EXPIRE_MS = 40_000;
