@@ -198,11 +198,12 @@ describe('live notifications with two server processes', () => {
   it('tells everyone at a task who is there, whichever process their sockets are in', async () => {
     const place = `task:${taskId}`;
     // One socket each, opened one after the other: the hand-over puts them in different processes.
+    const tokens = [people.owner.token, people.watcher.token];
     const at: LiveClient[] = [];
-    for (const token of [people.owner.token, people.watcher.token])
+    for (let i = 0; i < tokens.length; i++)
       at.push(await LiveClient.open(`ws://127.0.0.1:${port}/api/v1/ws`));
     sockets.push(...at);
-    for (const [i, token] of [people.owner.token, people.watcher.token].entries()) {
+    for (const [i, token] of tokens.entries()) {
       const client = at[i] as LiveClient;
       await client.auth(token);
       client.send({ action: 'subscribe', event: 'project.changes', project_id: projectId });
