@@ -26,6 +26,9 @@ const ACCESS_CHANGES: ReadonlySet<string> = new Set([
   'project.deleted',
 ]);
 
+/** How long a right read for delivery is trusted (unless a change that may end access comes). */
+const READABLE_MS = 2_000;
+
 /** How long changes are gathered into one delivery batch. */
 const BATCH_MS = 15;
 /** A session found active is trusted this long before it is read again. */
@@ -35,6 +38,8 @@ export class LiveChanges {
   readonly #byProject = new Map<number, Set<LiveConnection>>();
   readonly #tree = new Set<LiveConnection>();
   readonly #sessionsSeen = new Map<string, number>();
+  /** Rights read for delivery, per user: which projects they could read, and when that was read. */
+  readonly #readable = new Map<number, { at: number; projects: Map<number, boolean> }>();
   #pending: ChangeEvent[] = [];
   #timer: NodeJS.Timeout | null = null;
   #delivering: Promise<void> = Promise.resolve();
@@ -135,7 +140,8 @@ export class LiveChanges {
       // A share, a move or a deletion may end access to other projects too (the children of a
       // project whose share was revoked, the projects of a team someone left): every watched
       // project is checked again, and those no longer readable are revoked.
-      if (batch.some((c) => ACCESS_CHANGES.has(c.change)))
+      const accessChanged = batch.some((c) => ACCESS_CHANGES.has(c.change));
+      if (accessChanged)
         for (const projectId of this.#byProject.keys())
           if (!byProject.has(projectId)) byProject.set(projectId, []);
       const treeWanted = batch.some((c) => TREE_CHANGES.has(c.change)) ? [...this.#tree] : [];
@@ -153,14 +159,8 @@ export class LiveChanges {
         for (const socket of treeWanted) want(socket, projectId);
       }
       if (projectsOf.size === 0) return;
-      const rights = new Map<number, Map<number, unknown>>();
-      await Promise.all(
-        [...projectsOf].map(async ([userId, ids]) => {
-          rights.set(userId, await this.rights.projectRights(userId, [...ids]));
-        }),
-      );
-      const canRead = (userId: number, projectId: number) =>
-        (rights.get(userId)?.get(projectId) ?? null) !== null;
+      if (accessChanged) this.#readable.clear();
+      const canRead = await this.#readableFor(projectsOf);
       const ended = new Set<LiveConnection>();
       for (const socket of new Set([
         ...treeWanted,
@@ -204,6 +204,35 @@ export class LiveChanges {
     } catch (error) {
       this.warn(`live changes could not be pushed: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Who may read which of the projects asked for: read once per user for a batch, and trusted for
+   * READABLE_MS after, so a steady stream of changes (a busy board, one write after another) does
+   * not cost a rights query per user per batch. A change that may end access clears what was
+   * trusted (see #deliver), so a revoked share takes effect with its own change, as before.
+   */
+  async #readableFor(
+    projectsOf: Map<number, Set<number>>,
+  ): Promise<(userId: number, projectId: number) => boolean> {
+    const now = Date.now();
+    await Promise.all(
+      [...projectsOf].map(async ([userId, ids]) => {
+        let known = this.#readable.get(userId);
+        if (!known || now - known.at > READABLE_MS) {
+          known = { at: now, projects: new Map() };
+          this.#readable.set(userId, known);
+        }
+        const projects = known.projects;
+        const missing = [...ids].filter((id) => !projects.has(id));
+        if (missing.length === 0) return;
+        const rights = await this.rights.projectRights(userId, missing);
+        for (const id of missing) projects.set(id, (rights.get(id) ?? null) !== null);
+      }),
+    );
+    // Users long gone are forgotten now and then.
+    if (this.#readable.size > 10_000) this.#readable.clear();
+    return (userId, projectId) => this.#readable.get(userId)?.projects.get(projectId) === true;
   }
 
   /** A socket whose session has ended (logout, password change) is closed instead of told. */
