@@ -117,9 +117,11 @@ export class LivePresence {
       this.deps.channel.announce({ presence: [...this.#here.keys()].map((k) => this.#report(k)) });
     const now = Date.now();
     for (const [key, byOrigin] of this.#elsewhere) {
+      const before = byOrigin.size;
       for (const [origin, seen] of byOrigin) if (seen.until <= now) byOrigin.delete(origin);
       if (byOrigin.size === 0) this.#elsewhere.delete(key);
-      this.#schedulePush(key);
+      // Only a process that dropped out changes who is there.
+      if (byOrigin.size !== before) this.#schedulePush(key);
     }
   }
 
