@@ -104,3 +104,46 @@ test('changes made offline are kept over a reload and reach the server once each
   expect((await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks?per_page=100`)).length).toBe(6);
   await context.close();
 });
+
+test('an offline change the server refuses on replay is shown with the reason until dismissed', async ({
+  browser,
+  request,
+}) => {
+  const me = await account(request, 'offr');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const list = views.find((v) => v.view_kind === 'list');
+  const doomed = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Oil the hinges',
+  });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Sweep the floor' });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}/${list?.id}`);
+  await expect(page.getByText('Oil the hinges')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Mark Oil the hinges as done' }).click();
+  await page.getByRole('checkbox', { name: 'Mark Sweep the floor as done' }).click();
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+  // Meanwhile, from another device, the first task is deleted.
+  await me.api('DELETE', `/tasks/${doomed.id}`);
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Changes made offline that were not saved' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused.getByText(/Change to “Oil the hinges”: /)).toBeVisible();
+  // The other change went through (it is sent after the refused one).
+  await expect
+    .poll(async () =>
+      (await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks`)).map((t) => [t.title, t.done]),
+    )
+    .toEqual([['Sweep the floor', true]]);
+
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await context.close();
+});

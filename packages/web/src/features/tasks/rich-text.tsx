@@ -94,7 +94,7 @@ export function RichTextView({
   const onChecked = (_node: ProseNode, checked: boolean): boolean => {
     const current = editorRef.current;
     const content = clicked.current?.closest('li')?.querySelector(':scope > div');
-    if (!toggle.current || !current || !content) return false;
+    if (!toggle.current || !current || current.isDestroyed || !content) return false;
     const $pos = current.state.doc.resolve(current.view.posAtDOM(content, 0));
     for (let depth = $pos.depth; depth > 0; depth--) {
       const item = $pos.node(depth);
@@ -116,7 +116,10 @@ export function RichTextView({
   });
   editorRef.current = editor;
   useEffect(() => {
-    if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
+    // A view hidden by Suspense and shown again (a lazy section loading beside it) has its editor
+    // destroyed and made anew: the destroyed one, still in hand for a moment, has no schema left.
+    if (editor && !editor.isDestroyed && editor.getHTML() !== html)
+      editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
   return (
     <div
