@@ -205,6 +205,36 @@ describe('changes', () => {
   });
 });
 
+describe('changes made over CalDAV', () => {
+  it('reach the readers of the project as changes through the API do', async () => {
+    const reader = await watching(p.reader, p.projectId);
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//live test//EN',
+      'BEGIN:VTODO',
+      'UID:live-over-dav',
+      'SUMMARY:Written by a CalDAV app',
+      'END:VTODO',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/dav/projects/${p.projectId}/live-over-dav.ics`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${p.owner.username}:tidy-otter-42`).toString('base64')}`,
+        'content-type': 'text/calendar',
+      },
+      payload: ics,
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const pushed = await heard(reader);
+    expect(pushed.map((f) => f.event)).toEqual(['task.created']);
+    expect(pushed[0]?.data).toMatchObject({ project_id: p.projectId, actor_id: p.owner.id });
+  });
+});
+
 describe('the project tree topic', () => {
   it('carries changes of the labels in readable projects and of the teams one is in, to nobody else', async () => {
     const tree = async (person: Person) => {
