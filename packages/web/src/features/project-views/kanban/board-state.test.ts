@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../api/tasks';
+import { cardDrop } from '../task-drop';
 import {
   addTask,
   appendPage,
   type Board,
   type BoardBucket,
   boardBucket,
-  cardDrop,
   isBucketFull,
   moveBucket,
   moveTask,

@@ -158,44 +158,6 @@ export function taskSaved(board: Board, task: Task): Board {
   return updated;
 }
 
-export interface TaskPlacement {
-  taskId: number;
-  position: number;
-}
-
-/**
- * Where a card dropped at `index` of a bucket's loaded tasks (the moving card left out) lands: its
- * position between its neighbours, and the positions other cards need first. A saved filter's
- * view holds positions only for the tasks placed in it; the others answer 0 and follow the placed
- * ones by id. There (`unplacedAnswerZero`) the unplaced cards shown above the drop point are placed
- * first, in the order shown, so the card lands where it was dropped and no card above it moves.
- */
-export function cardDrop(
-  tasks: readonly Task[],
-  index: number,
-  movingId: number,
-  unplacedAnswerZero = false,
-): { position: number; placeFirst: TaskPlacement[] } {
-  const rest = tasks.filter((t) => t.id !== movingId);
-  if (!unplacedAnswerZero) {
-    return { position: positionBetween(rest[index - 1]?.position, rest[index]?.position), placeFirst: [] };
-  }
-  const placeFirst: TaskPlacement[] = [];
-  let before: number | undefined;
-  for (const task of rest.slice(0, index)) {
-    if (task.position !== 0) {
-      before = task.position;
-    } else {
-      before = positionBetween(before ?? 0, undefined);
-      placeFirst.push({ taskId: task.id, position: before });
-    }
-  }
-  const next = rest[index];
-  const after = next && next.position !== 0 ? next.position : undefined;
-  // Nothing placed on either side: one gap up, since 0 itself means "not placed".
-  return { position: positionBetween(before ?? (after === undefined ? 0 : undefined), after), placeFirst };
-}
-
 /** The buckets with one moved to `index`, and the position it gets there. */
 export function moveBucket(
   board: Board,

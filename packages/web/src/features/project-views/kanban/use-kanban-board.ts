@@ -26,6 +26,7 @@ import type { Task } from '../../../api/tasks';
 import { setTaskPosition } from '../../../api/tasks';
 import { fetchView, updateView } from '../../../api/views';
 import { showError } from '../../../ui/notices';
+import type { TaskPlacement } from '../task-drop';
 import {
   addTask,
   appendPage,
@@ -37,7 +38,6 @@ import {
   removeBucket,
   replaceTask,
   setDoneBucket,
-  type TaskPlacement,
   updateBucketFields,
 } from './board-state';
 import { bucketFilter } from './bucket-filter';

@@ -1,7 +1,8 @@
 /**
  * The list view (spec 2 §2, §4): the view's tasks from the server, page by page as the user
  * scrolls, in a virtualised list (smooth with 10,000 tasks), subtasks under their parent. Keys:
- * j / k move, Enter opens; Ctrl/Cmd+click marks done.
+ * j / k move, Enter opens; Ctrl/Cmd+click marks done. Top-level tasks are reordered by dragging
+ * their handle, except in search results (ranked, not in the view's order).
  */
 import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
@@ -21,10 +22,13 @@ import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import { useTaskDone } from '../use-task-done';
 import type { ProjectViewProps } from '../view-props';
+import { ListReorder } from './list-reorder';
 import classes from './list-view.module.css';
 import { NewTaskInput } from './new-task-input';
+import { SortableTaskRow } from './sortable-task-row';
 import { TaskListRow } from './task-list-row';
-import { useListTasks } from './use-list-tasks';
+import { useListReorder } from './use-list-reorder';
+import { listTasksKey, useListTasks } from './use-list-tasks';
 
 export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const { t } = useTranslation();
@@ -32,13 +36,17 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const minimumPriority = user.settings.frontendSettings.minimumPriority;
   const now = useNow();
   const urlFilter = useUrlTaskFilter().current;
-  const query = useListTasks(project.id, view.id, taskFilterQuery(urlFilter));
+  const filterQuery = taskFilterQuery(urlFilter);
+  const query = useListTasks(project.id, view.id, filterQuery);
+  const reorder = useListReorder(project.id, view.id, listTasksKey(project.id, view.id, filterQuery));
   const toggleDone = useTaskDone(project.id, view.id);
   const openTask = useOpenTask();
   const rows = useMemo(
     () => flattenTaskTree(query.data?.pages.flatMap((page) => page.tasks) ?? []),
     [query.data],
   );
+  const topLevel = useMemo(() => rows.filter((row) => row.depth === 0).map((row) => row.task), [rows]);
+  const reorderable = canWrite && !filterQuery.s;
   const [focused, setFocused] = useState(-1);
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -110,6 +118,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
       >
         {items.map((item) => {
           const row = rows[item.index];
+          const Row = reorderable && row.depth === 0 ? SortableTaskRow : TaskListRow;
           return (
             <div
               key={item.key}
@@ -121,7 +130,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
                 transform: `translateY(${item.start - scrollMargin}px)`,
               }}
             >
-              <TaskListRow
+              <Row
                 ref={virtualizer.measureElement}
                 index={item.index}
                 task={row.task}
@@ -144,7 +153,15 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
     <Stack gap="md">
       {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
       <TaskFilterBar error={query.error} allowProject={project.id < -1} />
-      <div ref={listRef}>{body}</div>
+      <div ref={listRef}>
+        {reorderable ? (
+          <ListReorder tasks={topLevel} onMove={(taskId, toIndex) => void reorder(topLevel, taskId, toIndex)}>
+            {body}
+          </ListReorder>
+        ) : (
+          body
+        )}
+      </div>
       {isFetchingNextPage && (
         <Center>
           <Loader size="sm" aria-label={t('projectViews.loadingMore')} />

@@ -2,8 +2,9 @@
  * One task in the list view: done checkbox, title (opens the detail), labels, priority, due date
  * and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
-import { Checkbox, Text } from '@mantine/core';
-import { forwardRef } from 'react';
+import { ActionIcon, Checkbox, Text } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { LabelBadges } from '../task-parts';
@@ -21,10 +22,29 @@ interface RowProps {
   onToggleDone: (task: Task, done: boolean) => void;
   onOpen: (task: Task) => void;
   onFocusRow: (index: number) => void;
+  /** The drag handle's ref and props, when the list can be reordered (see SortableTaskRow). */
+  handle?: { ref: (element: HTMLElement | null) => void; props: HTMLAttributes<HTMLElement> };
+  dragging?: boolean;
+  /** Where a task being dragged over this row would land. */
+  landing?: 'before' | 'after';
 }
 
 export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskListRow(
-  { task, depth, index, focused, canWrite, minimumPriority, now, onToggleDone, onOpen, onFocusRow },
+  {
+    task,
+    depth,
+    index,
+    focused,
+    canWrite,
+    minimumPriority,
+    now,
+    onToggleDone,
+    onOpen,
+    onFocusRow,
+    handle,
+    dragging,
+    landing,
+  },
   ref,
 ) {
   const { t } = useTranslation();
@@ -39,7 +59,9 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
       data-focused={focused || undefined}
       data-done={task.done || undefined}
       data-task-id={task.id}
-      style={{ paddingLeft: 8 + depth * 28 }}
+      data-dragging={dragging || undefined}
+      data-landing={landing}
+      style={{ paddingInlineStart: 8 + depth * 28 }}
       onClick={(event) => {
         if ((event.ctrlKey || event.metaKey) && canWrite) {
           event.preventDefault();
@@ -47,6 +69,19 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
         }
       }}
     >
+      {handle && (
+        <ActionIcon
+          ref={handle.ref}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          className={classes.handle}
+          aria-label={t('projectViews.list.moveHandle', { title: task.title })}
+          {...handle.props}
+        >
+          <IconGripVertical size={14} />
+        </ActionIcon>
+      )}
       <Checkbox
         checked={task.done}
         disabled={!canWrite}

@@ -8,9 +8,13 @@ export type ListFilterQuery = Pick<TaskListQuery, 'filter' | 's' | 'filterInclud
 
 export const LIST_PAGE_SIZE = 50;
 
+export function listTasksKey(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
+  return [...queryKeys.viewTasks(projectId, viewId), 'list', filter] as const;
+}
+
 export function useListTasks(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
   return useInfiniteQuery({
-    queryKey: [...queryKeys.viewTasks(projectId, viewId), 'list', filter],
+    queryKey: listTasksKey(projectId, viewId, filter),
     queryFn: ({ pageParam }) =>
       fetchViewTasks(projectId, viewId, {
         page: pageParam,
