@@ -26,6 +26,10 @@ describe('interface languages', () => {
     expect(resolveLanguage('fr-CA', available)).toBe('fr-FR');
     expect(resolveLanguage('de', available)).toBe('de-DE');
     expect(resolveLanguage('nb-NO', available)).toBe('no-NO');
+    expect(resolveLanguage('gsw-CH', [...available, 'de-swiss'])).toBe('de-swiss');
+    expect(resolveLanguage('gsw', [...available, 'de-swiss'])).toBe('de-swiss');
+    expect(resolveLanguage('de-CH', [...available, 'de-swiss'])).toBe('de-DE');
+    expect(isSupportedLanguage('gsw-CH')).toBe(true);
     expect(resolveLanguage('ja-JP', available)).toBe('en');
     expect(resolveLanguage('', available)).toBe('en');
     expect(resolveLanguage(null, available)).toBe('en');

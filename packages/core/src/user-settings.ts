@@ -98,6 +98,10 @@ function baseOf(tag: string): string {
   return base === 'nb' || base === 'nn' ? 'no' : base;
 }
 
+/** Browser tags for a language whose code is Vikunja's own: Swiss German (gsw) is 'de-swiss'. */
+const aliases: Readonly<Record<string, string>> = { gsw: 'de-swiss' };
+const aliasOf = (tag: string) => aliases[tag.toLowerCase().split(/[-_]/)[0]];
+
 /**
  * Is `language` one we can serve? Accepts a base code ('de') or a regional tag ('de-DE', 'en_US',
  * 'fr-CA'), matching on the base language, so browser languages pass as they are.
@@ -105,14 +109,14 @@ function baseOf(tag: string): string {
 export function isSupportedLanguage(language: string): boolean {
   return (
     /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i.test(language) &&
-    interfaceLanguages.some((code) => baseOf(code) === baseOf(language))
+    (aliasOf(language) !== undefined || interfaceLanguages.some((code) => baseOf(code) === baseOf(language)))
   );
 }
 
 /**
  * The code in `available` for a stored or browser language tag: the same tag (any case, '_' or
- * '-'), else the first with the same base language ('fr-CA' → 'fr-FR', 'pt' → 'pt-PT'); English
- * when none matches.
+ * '-'), else the first with the same base language ('fr-CA' → 'fr-FR', 'pt' → 'pt-PT'; 'gsw-CH'
+ * → 'de-swiss'); English when none matches. 'de-CH' is Swiss Standard German, so it is 'de-DE'.
  */
 export function resolveLanguage<Code extends string = InterfaceLanguage>(
   language: string | null | undefined,
@@ -121,8 +125,10 @@ export function resolveLanguage<Code extends string = InterfaceLanguage>(
   if (!language) return 'en';
   const tag = language.toLowerCase().replace(/_/g, '-');
   const base = baseOf(tag);
+  const alias = aliasOf(tag);
   return (
     available.find((code) => code.toLowerCase() === tag) ??
+    available.find((code) => code === alias) ??
     available.find((code) => baseOf(code) === base) ??
     'en'
   );

@@ -3,6 +3,7 @@ import {
   Anchor,
   type CSSVariablesResolver,
   createTheme,
+  DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
 } from '@mantine/core';
@@ -45,18 +46,21 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-    >
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="bottom-left" limit={2} zIndex={1000} />
-        </Suspense>
-        <ShortcutProvider>{children}</ShortcutProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    // The direction follows <html dir>, which the interface language sets (i18n.ts).
+    <DirectionProvider>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <Notifications position="bottom-left" limit={2} zIndex={1000} />
+          </Suspense>
+          <ShortcutProvider>{children}</ShortcutProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -39,11 +39,14 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   });
 
-// Keep <html lang> right for screen readers and hyphenation, from the start and on every change.
-document.documentElement.lang = i18n.language ?? 'en';
-i18n.on('languageChanged', (language) => {
+// Keep <html lang> right for screen readers and hyphenation, and <html dir> for Arabic and Hebrew
+// (the layout mirrors: Mantine and our style sheets follow it), from the start and on every change.
+function markDocument(language: string): void {
   document.documentElement.lang = language;
-});
+  document.documentElement.dir = i18n.dir(language);
+}
+markDocument(i18n.language ?? 'en');
+i18n.on('languageChanged', markDocument);
 
 /** Apply the user's language setting, or go back to the browser's when it is empty. */
 export function applyLanguage(setting: string | null | undefined): void {

@@ -158,6 +158,62 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     catalogue: () => import('./hu-HU.json'),
     dayjsLocale: () => import('dayjs/locale/hu'),
   },
+  {
+    code: 'de-swiss',
+    name: 'Schwizertütsch',
+    dayjs: 'de-ch',
+    catalogue: () => import('./de-swiss.json'),
+    dayjsLocale: () => import('dayjs/locale/de-ch'),
+  },
+  {
+    code: 'vi-VN',
+    name: 'Tiếng Việt',
+    dayjs: 'vi',
+    catalogue: () => import('./vi-VN.json'),
+    dayjsLocale: () => import('dayjs/locale/vi'),
+  },
+  {
+    code: 'ar-SA',
+    name: 'العربية',
+    dayjs: 'ar',
+    catalogue: () => import('./ar-SA.json'),
+    dayjsLocale: () => import('dayjs/locale/ar'),
+  },
+  {
+    code: 'sl-SI',
+    name: 'Slovenščina',
+    dayjs: 'sl',
+    catalogue: () => import('./sl-SI.json'),
+    dayjsLocale: () => import('dayjs/locale/sl'),
+  },
+  {
+    code: 'hr-HR',
+    name: 'Hrvatski',
+    dayjs: 'hr',
+    catalogue: () => import('./hr-HR.json'),
+    dayjsLocale: () => import('dayjs/locale/hr'),
+  },
+  {
+    code: 'lt-LT',
+    name: 'Lietuvių',
+    dayjs: 'lt',
+    catalogue: () => import('./lt-LT.json'),
+    dayjsLocale: () => import('dayjs/locale/lt'),
+  },
+  {
+    code: 'bg-BG',
+    name: 'Български',
+    dayjs: 'bg',
+    catalogue: () => import('./bg-BG.json'),
+    dayjsLocale: () => import('dayjs/locale/bg'),
+  },
+  {
+    code: 'he-IL',
+    name: 'עברית',
+    dayjs: 'he',
+    catalogue: () => import('./he-IL.json'),
+    dayjsLocale: () => import('dayjs/locale/he'),
+  },
 ];
 
 export const offeredCodes = offeredLanguages.map((l) => l.code);

@@ -2,7 +2,7 @@
  * One row of the gantt chart: the task's title (opens the task) and its bar. The bar's body moves
  * it, its edges resize it; on a row without dates, dragging across the timeline draws a bar.
  */
-import { Text } from '@mantine/core';
+import { Text, useDirection } from '@mantine/core';
 import { colorWithHash, labelTextColor } from '@ordo/core';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,7 @@ function barStyle(task: Task): CSSProperties {
 
 function Bar({ task, span, props }: { task: Task; span: DateSpan; props: RowProps }) {
   const { t, i18n } = useTranslation();
+  const { dir } = useDirection();
   const { range, dayWidth, canWrite, gesture } = props;
   const geometry = barGeometry(span.start, span.end, range, dayWidth);
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -92,7 +93,9 @@ function Bar({ task, span, props }: { task: Task; span: DateSpan; props: RowProp
     }
     if (!canWrite || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    props.onNudge(task, span, event.shiftKey ? 'end' : 'move', event.key === 'ArrowLeft' ? -1 : 1);
+    // Time runs right to left in Arabic and Hebrew: the arrow towards the past is the right one there.
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    props.onNudge(task, span, event.shiftKey ? 'end' : 'move', event.key === back ? -1 : 1);
   }
 
   const narrow = geometry.width < 64;
@@ -105,7 +108,7 @@ function Bar({ task, span, props }: { task: Task; span: DateSpan; props: RowProp
       data-done={task.done || undefined}
       data-active={active || undefined}
       data-task-id={task.id}
-      style={{ left: geometry.left, width: geometry.width, ...barStyle(task) }}
+      style={{ insetInlineStart: geometry.left, width: geometry.width, ...barStyle(task) }}
       onPointerDown={begin('move')}
       onPointerMove={(event) => active && props.onMove(event.clientX)}
       onPointerUp={() => active && props.onEnd()}
@@ -139,6 +142,7 @@ function Bar({ task, span, props }: { task: Task; span: DateSpan; props: RowProp
 
 export function GanttRowView(props: RowProps) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const { row, index, top, height, labelWidth, timelineWidth, dayWidth, canWrite, gesture } = props;
   const style: CSSProperties = {
     height,
@@ -171,7 +175,9 @@ export function GanttRowView(props: RowProps) {
     if (!canWrite || row.kind !== 'dateless' || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    const day = Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / dayWidth);
+    const box = event.currentTarget.getBoundingClientRect();
+    const fromStart = dir === 'rtl' ? box.right - event.clientX : event.clientX - box.left;
+    const day = Math.floor(fromStart / dayWidth);
     props.onStart({
       taskId: task.id,
       task,
@@ -206,7 +212,7 @@ export function GanttRowView(props: RowProps) {
       </div>
       <div
         className={classes.timeline}
-        style={{ left: labelWidth, width: timelineWidth }}
+        style={{ insetInlineStart: labelWidth, width: timelineWidth }}
         data-drawable={(canWrite && row.kind === 'dateless') || undefined}
         title={
           canWrite && row.kind === 'dateless'

@@ -7,7 +7,7 @@
  * Keyboard on a bar: ←/→ move it a day, Shift+←/→ change its end, Enter opens the task.
  */
 import '@mantine/dates/styles.css';
-import { Alert, Button, Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Text, useDirection } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -60,6 +60,7 @@ function pickerValue(date: Date): string {
 
 export function GanttView({ project, view, canWrite }: ProjectViewProps) {
   const { t, i18n } = useTranslation();
+  const { dir } = useDirection();
   const now = useNow();
   const openTask = useOpenTask();
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -122,8 +123,10 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
   useLayoutEffect(() => {
     if (scrolledToToday.current || !scroller.current || !query.isSuccess) return;
     scrolledToToday.current = true;
-    scroller.current.scrollLeft = Math.max(0, (dayOffset(range.from, startOfDay(new Date())) - 2) * dayWidth);
-  }, [query.isSuccess, range.from, dayWidth]);
+    const fromStart = Math.max(0, (dayOffset(range.from, startOfDay(new Date())) - 2) * dayWidth);
+    // Right to left, scrollLeft counts from the right edge towards the left, in negative numbers.
+    scroller.current.scrollLeft = dir === 'rtl' ? -fromStart : fromStart;
+  }, [query.isSuccess, range.from, dayWidth, dir]);
 
   useEffect(() => () => window.clearTimeout(keyTimer.current), []);
 
@@ -138,7 +141,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
   function updateGesture(clientX: number) {
     const current = gestureRef.current;
     if (!current) return;
-    const delta = Math.round((clientX - current.originX) / dayWidth);
+    const delta = Math.round(((clientX - current.originX) * (dir === 'rtl' ? -1 : 1)) / dayWidth);
     let preview: DateSpan | null = current.preview;
     if (current.mode === 'draw') {
       preview = drawnSpan(range, current.anchorDay, current.anchorDay + delta);
@@ -264,7 +267,11 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
               <div
                 key={level === 0 ? 'top' : 'bottom'}
                 className={classes.headerRow}
-                style={{ left: labelWidth, top: level * (HEADER_HEIGHT / 2), width: timelineWidth }}
+                style={{
+                  insetInlineStart: labelWidth,
+                  top: level * (HEADER_HEIGHT / 2),
+                  width: timelineWidth,
+                }}
               >
                 {cells.map((cell) => (
                   <div
@@ -272,7 +279,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
                     className={classes.headerCell}
                     data-level={level}
                     data-weekend={cell.weekend || undefined}
-                    style={{ left: cell.left, width: cell.width }}
+                    style={{ insetInlineStart: cell.left, width: cell.width }}
                     title={cell.label}
                   >
                     {level === 0 ? (
@@ -289,7 +296,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
             {showsToday && (
               <div
                 className={classes.todayFlag}
-                style={{ left: labelWidth + todayOffset * dayWidth }}
+                style={{ insetInlineStart: labelWidth + todayOffset * dayWidth }}
                 title={t('projectViews.gantt.today')}
               />
             )}
@@ -297,7 +304,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
           <div
             className={classes.grid}
             style={{
-              left: labelWidth,
+              insetInlineStart: labelWidth,
               top: HEADER_HEIGHT,
               width: timelineWidth,
               height: rows.length * ROW_HEIGHT,
@@ -311,10 +318,12 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
                   <div
                     key={cell.key}
                     className={classes.weekend}
-                    style={{ left: cell.left, width: cell.width }}
+                    style={{ insetInlineStart: cell.left, width: cell.width }}
                   />
                 ))}
-            {showsToday && <div className={classes.today} style={{ left: todayOffset * dayWidth }} />}
+            {showsToday && (
+              <div className={classes.today} style={{ insetInlineStart: todayOffset * dayWidth }} />
+            )}
           </div>
           <GanttArrows
             arrows={arrows}
@@ -326,7 +335,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
             dayWidth={dayWidth}
             rowHeight={ROW_HEIGHT}
             style={{
-              left: labelWidth,
+              insetInlineStart: labelWidth,
               top: HEADER_HEIGHT,
               width: timelineWidth,
               height: rows.length * ROW_HEIGHT,
@@ -355,7 +364,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
           ))}
         </div>
         {rows.length === 0 && (
-          <Text size="sm" c="dimmed" className={classes.empty} style={{ left: labelWidth }}>
+          <Text size="sm" c="dimmed" className={classes.empty} style={{ insetInlineStart: labelWidth }}>
             {withDateless ? t('projectViews.gantt.emptyRange') : t('projectViews.gantt.emptyHint')}
           </Text>
         )}
