@@ -9,14 +9,18 @@ function rows(page: Page) {
 const titles = (page: Page) => rows(page).locator('[data-task-link]').allTextContents();
 
 async function dragOnto(page: Page, title: string, target: string, edge: 'top' | 'bottom') {
-  const handle = rows(page).filter({ hasText: title }).getByRole('button', { name: `Move “${title}”` });
+  const handle = rows(page)
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Move “${title}”` });
   const from = await handle.boundingBox();
   const to = await rows(page).filter({ hasText: target }).boundingBox();
   if (!from || !to) throw new Error('no layout');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, edge === 'top' ? to.y + 6 : to.y + to.height - 6, { steps: 20 });
+  await page.mouse.move(from.x + from.width / 2, edge === 'top' ? to.y + 6 : to.y + to.height - 6, {
+    steps: 20,
+  });
   await page.waitForTimeout(150);
   await page.mouse.up();
 }
@@ -28,7 +32,8 @@ test('drag tasks into a new order with the mouse and the keyboard; the order is 
   const { api, token } = await account(request, 'order');
   const project = await api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
   // New tasks land on top, so these show as One, Two, Three, Four.
-  for (const title of ['Four', 'Three', 'Two', 'One']) await api('PUT', `/projects/${project.id}/tasks`, { title });
+  for (const title of ['Four', 'Three', 'Two', 'One'])
+    await api('PUT', `/projects/${project.id}/tasks`, { title });
   await signIn(page, token);
   await page.goto(`/projects/${project.id}`);
   await expect.poll(() => titles(page)).toEqual(['One', 'Two', 'Three', 'Four']);
