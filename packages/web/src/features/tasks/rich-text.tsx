@@ -11,21 +11,32 @@ import type { Node as ProseNode } from '@tiptap/pm/model';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { mentionExtension } from './mentions/mention-extension';
 import classes from './rich-text.module.css';
 
-function extensions(onReadOnlyChecked?: (node: ProseNode, checked: boolean) => boolean) {
+function extensions(onReadOnlyChecked?: (node: ProseNode, checked: boolean) => boolean, mentionsIn?: number) {
   return [
     StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
     TaskList,
     TaskItem.configure({ nested: true, onReadOnlyChecked }),
+    // Read-only views render saved mentions too; only an editor with a project suggests people.
+    mentionExtension(mentionsIn),
   ];
 }
 
-export function useRichTextEditor(initial: string, options: { onModSave?: () => void; label: string }) {
+export function useRichTextEditor(
+  initial: string,
+  options: {
+    onModSave?: () => void;
+    label: string;
+    /** The project whose people `@` suggests (descriptions and comments of its tasks). */
+    mentionsIn?: number;
+  },
+) {
   const save = useRef(options.onModSave);
   save.current = options.onModSave;
   return useEditor({
-    extensions: extensions(),
+    extensions: extensions(undefined, options.mentionsIn),
     content: initial,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

@@ -21,11 +21,14 @@ function isEmpty(html: string): boolean {
 
 function Editing({
   initial,
+  projectId,
   onSave,
   onCancel,
   handle,
 }: {
   initial: string;
+  /** The task's project, whose people `@` suggests. */
+  projectId: number;
   onSave: (html: string) => void;
   onCancel: () => void;
   handle: Ref<DescriptionHandle>;
@@ -35,7 +38,11 @@ function Editing({
     const html = editor?.getHTML() ?? initial;
     onSave(isEmpty(html) ? '' : html);
   };
-  const editor = useRichTextEditor(initial, { onModSave: save, label: t('tasks.fields.description') });
+  const editor = useRichTextEditor(initial, {
+    onModSave: save,
+    label: t('tasks.fields.description'),
+    mentionsIn: projectId,
+  });
   useEffect(() => {
     editor?.commands.focus('end');
   }, [editor]);
@@ -77,6 +84,7 @@ export function DescriptionField({ editor, handle }: { editor: TaskEditor; handl
     return (
       <Editing
         initial={description}
+        projectId={editor.task.projectId}
         handle={handle}
         onCancel={() => setEditing(false)}
         onSave={(html) => {

@@ -34,8 +34,11 @@ function CommentEditor({
   onSubmit,
   onCancel,
   pending,
+  projectId,
 }: {
   initial: string;
+  /** The task's project, whose people `@` suggests. */
+  projectId: number;
   submitLabel: string;
   onSubmit: (html: string) => Promise<unknown>;
   onCancel?: () => void;
@@ -47,7 +50,11 @@ function CommentEditor({
     if (isEmpty(html)) return;
     void onSubmit(html).then(() => editor?.commands.clearContent());
   };
-  const editor = useRichTextEditor(initial, { onModSave: submit, label: t('tasks.comments.text') });
+  const editor = useRichTextEditor(initial, {
+    onModSave: submit,
+    label: t('tasks.comments.text'),
+    mentionsIn: projectId,
+  });
   return (
     <Stack gap="xs">
       <RichTextBox editor={editor} minHeight={70} />
@@ -217,6 +224,7 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
             </Group>
             {editing === comment.id ? (
               <CommentEditor
+                projectId={editor.task.projectId}
                 initial={comment.comment}
                 submitLabel={t('common.save')}
                 pending={edit.isPending}
@@ -256,6 +264,7 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
       )}
       {editor.canWrite && (
         <CommentEditor
+          projectId={editor.task.projectId}
           initial=""
           submitLabel={t('tasks.comments.add')}
           pending={add.isPending}
