@@ -201,6 +201,11 @@ export async function saveTaskAt(task: Task, version?: string): Promise<{ task: 
   return { task: data, version: headers.get('etag') ?? undefined };
 }
 
+/** A copy of the task in its project, with its labels, assignees, reminders and attachments. */
+export async function duplicateTask(id: number): Promise<Task> {
+  return (await apiRequest<{ duplicatedTask: Task }>('PUT', `/tasks/${id}/duplicate`)).duplicatedTask;
+}
+
 export function deleteTask(id: number): Promise<{ message: string }> {
   return apiRequest('DELETE', `/tasks/${id}`);
 }

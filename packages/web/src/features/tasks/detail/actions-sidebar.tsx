@@ -1,10 +1,10 @@
 /**
  * The task's action buttons (a column beside the task on wide screens), with their key hints:
- * done, one per field of fields/task-fields.tsx, delete.
+ * done, one per field of fields/task-fields.tsx, duplicate, delete (shown to those who may write).
  */
 import { Button, Kbd, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
@@ -103,6 +103,7 @@ export function ActionsSidebar({
         shortcut: field.shortcut && taskShortcuts[field.shortcut],
         onClick: fieldActions[field.name] ?? (() => reveal(field.name)),
       })),
+    { icon: <IconCopy size={16} />, label: t('tasks.actions.duplicate'), onClick: actions.duplicate },
     {
       icon: <IconTrash size={16} />,
       label: t('tasks.actions.delete'),

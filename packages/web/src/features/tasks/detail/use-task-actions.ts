@@ -1,12 +1,15 @@
 /**
- * The task detail's actions besides editing a field: marking done (with undo), favouriting and
- * deleting after a confirmation.
+ * The task detail's actions besides editing a field: marking done (with undo), favouriting,
+ * duplicating (the copy opens; undo deletes it) and deleting after a confirmation.
  */
 import { isRepeating, type RepeatMode } from '@ordo/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
-import { deleteTask } from '../../../api/tasks';
+import { deleteTask, duplicateTask } from '../../../api/tasks';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { playDoneSound } from '../done-sound';
@@ -20,6 +23,10 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
   const task = editor.task;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const doneTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
@@ -65,6 +72,37 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     );
   }
 
+  // The copy opens in place of the original, over the same view (the location's backdrop state).
+  async function duplicate() {
+    if (!editor.canWrite || duplicating) return;
+    setDuplicating(true);
+    const refreshLists = () => client.invalidateQueries({ queryKey: queryKeys.tasks });
+    const backdrop = location.state;
+    try {
+      const copy = await duplicateTask(task.id);
+      void refreshLists();
+      navigate(`/tasks/${copy.id}`, { state: backdrop });
+      showSuccess(t, t('tasks.duplicate.done'), [
+        {
+          label: t('tasks.done.undo'),
+          onClick: () => {
+            deleteTask(copy.id)
+              .then(() => {
+                void refreshLists();
+                navigate(`/tasks/${task.id}`, { state: backdrop });
+                showSuccess(t, t('tasks.duplicate.undone'));
+              })
+              .catch((error) => showError(t, error));
+          },
+        },
+      ]);
+    } catch (error) {
+      showError(t, error);
+    } finally {
+      setDuplicating(false);
+    }
+  }
+
   async function remove() {
     setDeleting(true);
     try {
@@ -79,7 +117,16 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     }
   }
 
-  return { toggleDone, toggleFavorite, confirmDelete, setConfirmDelete, deleting, remove };
+  return {
+    toggleDone,
+    toggleFavorite,
+    duplicate,
+    duplicating,
+    confirmDelete,
+    setConfirmDelete,
+    deleting,
+    remove,
+  };
 }
 
 export type TaskActions = ReturnType<typeof useTaskActions>;
