@@ -31,7 +31,7 @@ import { registerValidators } from './http/validators.js';
 import { isApiPath, isAppRoute, registerWebApp } from './http/web-app.js';
 import { type Housekeeping, startHousekeeping } from './jobs/housekeeping.js';
 import { jobLeadership } from './jobs/leadership.js';
-import type { Periodic } from './jobs/periodic.js';
+import { type Periodic, runPeriodically } from './jobs/periodic.js';
 import { type ReminderSweep, startReminderSweep } from './jobs/reminder-sweep.js';
 import { startPostingsCompaction } from './jobs/search-postings.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -81,6 +81,8 @@ declare module 'fastify' {
 
 /** How long a stopping server waits for requests still being answered before closing the database. */
 const CLOSE_GRACE_MS = 5_000;
+/** How often due webhook retries are looked for (the first comes a second after a failure). */
+const WEBHOOK_RETRY_POLL_MS = 500;
 
 export interface BuildOptions {
   /** pino logger options, or false to stay quiet (tests). */
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let housekeeping: Housekeeping | null = null;
   let postingsCompaction: Periodic | null = null;
   let reminderSweep: ReminderSweep | null = null;
+  let webhookRetries: Periodic | null = null;
   // Which of several servers on one PostgreSQL database runs each job (jobs/leadership.ts).
   const leadership = jobLeadership(config.database, app.log);
   app.addHook('onClose', async () => {
@@ -161,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await housekeeping?.stop();
     await postingsCompaction?.stop();
     await reminderSweep?.stop();
+    await webhookRetries?.stop();
     await leadership.close();
     await ctx.webhookDeliveries.stop(CLOSE_GRACE_MS);
     await db.close();
@@ -274,6 +278,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { leadership },
     );
   });
+  // Webhook deliveries that failed are retried from the database, by one process of all servers.
+  if (config.webhooks) {
+    app.addHook('onReady', async () => {
+      webhookRetries = runPeriodically(
+        () =>
+          ctx.webhookDeliveries
+            .retryDue()
+            .catch((error: Error) =>
+              app.log.warn(`webhook retries were not sent this time: ${error.message}`),
+            ),
+        { intervalMs: WEBHOOK_RETRY_POLL_MS, job: 'webhook_retries', leadership },
+      );
+    });
+  }
   // Files whose owners went away by a cascade (a deleted user's projects) are removed at start-up,
   // by the process that prepares the database; a worker leaves it to its primary (cluster.ts).
   if (options.prepareDatabase !== false) {

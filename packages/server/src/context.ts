@@ -134,6 +134,7 @@ import { type DeliveryLog, WebhookSender } from './modules/webhooks/delivery.js'
 import { WebhookListener } from './modules/webhooks/listener.js';
 import { OverdueEvents } from './modules/webhooks/overdue-events.js';
 import { WebhooksRepo } from './modules/webhooks/repo.js';
+import { WebhookRetriesRepo } from './modules/webhooks/retries-repo.js';
 import { WebhooksService } from './modules/webhooks/service.js';
 import { WebhookTargets } from './modules/webhooks/targets.js';
 
@@ -356,6 +357,8 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const webhookDeliveries = new WebhookSender(
     { timeoutMs: config.webhooksTimeout * 1000 },
     webhookTargets,
+    webhooksRepo,
+    new WebhookRetriesRepo(db.kysely),
     server.log,
   );
   // With webhooks off (`ORDO_WEBHOOKS=false`) nothing listens for them: events cost nothing.

@@ -40,9 +40,15 @@ const DERIVED_TABLES: readonly string[] = [
 
 /**
  * Counters that mean nothing once their minute or backoff has passed (the login rate limit, failed
- * sign-ins) and answers kept a day for retried requests (Idempotency-Key): never dumped.
+ * sign-ins), answers kept a day for retried requests (Idempotency-Key) and webhook deliveries
+ * waiting for a retry within minutes: never dumped.
  */
-const TRANSIENT_TABLES: readonly string[] = ['rate_limit_hits', 'auth_failures', 'idempotency_keys'];
+const TRANSIENT_TABLES: readonly string[] = [
+  'rate_limit_hits',
+  'auth_failures',
+  'idempotency_keys',
+  'webhook_retries',
+];
 
 export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]> {
   return (await catalogueTables(db, dialect)).filter(

@@ -484,6 +484,17 @@ export interface WebhooksTable {
   updated: string;
 }
 
+/** Webhook deliveries waiting for a retry (migration 0051; modules/webhooks/retries-repo.ts). */
+export interface WebhookRetriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event_name: string;
+  body: string;
+  attempts: number;
+  due_at: string;
+  claimed_until: string | null;
+}
+
 /** The login rate limit's counters (migration 0013; http/rate-limit-store.ts). */
 /** Idempotency-Key records (migration 0038); see http/idempotency.ts. */
 export interface IdempotencyKeysTable {
@@ -615,6 +626,7 @@ export interface Database {
   overdue_webhook_days: OverdueWebhookDaysTable;
   user_exports: UserExportsTable;
   webhooks: WebhooksTable;
+  webhook_retries: WebhookRetriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -639,3 +651,4 @@ export type SavedFilterRow = Selectable<SavedFiltersTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type CaldavTokenRow = Selectable<CaldavTokensTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookRetryRow = Selectable<WebhookRetriesTable>;

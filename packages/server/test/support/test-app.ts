@@ -97,16 +97,21 @@ export async function openEmptyPostgres(): Promise<{ db: Db; close: () => Promis
   };
 }
 
-/** The app on a fresh database of the dialect the vitest project picks (or the one asked for). */
+/**
+ * The app on a fresh database of the dialect the vitest project picks (or the one asked for), or
+ * on a database of the test's own (`on`, from createEmptyDatabase), which `close` then leaves.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { dialect?: TestDialect; build?: BuildOptions } = {},
+  options: { dialect?: TestDialect; build?: BuildOptions; on?: { url: string; dataDir: string } } = {},
 ): Promise<TestApp> {
   const {
     url: databaseUrl,
     dataDir,
     drop: dropDb,
-  } = await createEmptyDatabase(options.dialect ?? testDialect);
+  } = options.on
+    ? { ...options.on, drop: async () => {} }
+    : await createEmptyDatabase(options.dialect ?? testDialect);
   const config = loadConfig({
     ORDO_DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

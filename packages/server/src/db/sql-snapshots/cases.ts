@@ -62,6 +62,7 @@ import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
 import { WebhooksRepo } from '../../modules/webhooks/repo.js';
+import { WebhookRetriesRepo } from '../../modules/webhooks/retries-repo.js';
 import { listCases } from './list-cases.js';
 import { type AnyRepoCases, repo, VISIBLE } from './snapshot-call.js';
 
@@ -601,6 +602,20 @@ export const repoCases: AnyRepoCases[] = [
     insertBucket: (r) => r.insertBucket({ title: 'To do', project_view_id: 1, created_by_id: 1 }),
     bucketCounts: (r) => r.bucketCounts([1, 2]),
     fillBucketWithUnplacedTasks: (r) => r.fillBucketWithUnplacedTasks(1, 2, 3),
+  }),
+  repo('modules/webhooks/retries-repo.ts', (db) => new WebhookRetriesRepo(db.kysely), {
+    schedule: (r) =>
+      r.schedule({
+        webhookId: 1,
+        eventName: 'task.created',
+        body: '{}',
+        attempts: 1,
+        dueAt: '2026-01-01T00:00:01Z',
+      }),
+    anyDue: (r) => r.anyDue('2026-01-01T00:00:00Z'),
+    claimDue: (r) => r.claimDue('2026-01-01T00:00:00Z', '2026-01-01T00:00:40Z', 50),
+    reschedule: (r) => r.reschedule(1, 2, '2026-01-01T00:00:05Z'),
+    remove: (r) => r.remove(1),
   }),
   repo('modules/webhooks/repo.ts', (db) => new WebhooksRepo(db.kysely), {
     insert: (r) =>

@@ -30,6 +30,11 @@ export function startJob(job: JobName): JobRun {
   return { failed: () => jobFailures.inc({ job }), end: () => end() };
 }
 
+/** A run counted before (startJob) failed later, after it ended (a webhook's last retry). */
+export function jobFailedLater(job: JobName): void {
+  jobFailures.inc({ job });
+}
+
 /** Runs `run` as one run of `job`: it failed if it throws. */
 export async function trackJob<T>(job: JobName, run: () => Promise<T>): Promise<T> {
   const counted = startJob(job);
