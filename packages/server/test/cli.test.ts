@@ -195,7 +195,7 @@ async function createExtraTable(kysely: Kysely<unknown>) {
 
 // Counters that triggers derive from other tables are not dumped; a restore refills them.
 // Tables a dump leaves out: counters and CalDAV change rows triggers keep, the login rate limit's counters, failed
-// sign-ins, and the answers kept for Idempotency-Key retries.
+// sign-ins, the answers kept for Idempotency-Key retries and webhook deliveries waiting for a retry.
 const DERIVED = [
   'auth_failures',
   'bucket_task_counts',
@@ -208,6 +208,7 @@ const DERIVED = [
   'search_postings_pending',
   'caldav_sync_state',
   'caldav_changes',
+  'webhook_retries',
 ];
 
 describe('dump and restore', () => {
