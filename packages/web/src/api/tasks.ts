@@ -201,6 +201,28 @@ export async function saveTaskAt(task: Task, version?: string): Promise<{ task: 
   return { task: data, version: headers.get('etag') ?? undefined };
 }
 
+/** Fields `POST /tasks/bulk` sets to one value on many tasks (its v1.0 body: fields and values). */
+export interface BulkValues {
+  done?: boolean;
+  dueDate?: string;
+  priority?: number;
+  projectId?: number;
+}
+
+const bulkFieldNames: Record<keyof BulkValues, string> = {
+  done: 'done',
+  dueDate: 'due_date',
+  priority: 'priority',
+  projectId: 'project_id',
+};
+
+/** The same values on tasks of one project, in one transaction; answers the changed tasks. */
+export async function bulkUpdateTasks(taskIds: readonly number[], values: BulkValues): Promise<Task[]> {
+  const fields = (Object.keys(values) as (keyof BulkValues)[]).map((key) => bulkFieldNames[key]);
+  return (await apiRequest<{ tasks: Task[] }>('POST', '/tasks/bulk', { body: { taskIds, fields, values } }))
+    .tasks;
+}
+
 /** A copy of the task in its project, with its labels, assignees, reminders and attachments. */
 export async function duplicateTask(id: number): Promise<Task> {
   return (await apiRequest<{ duplicatedTask: Task }>('PUT', `/tasks/${id}/duplicate`)).duplicatedTask;

@@ -12,7 +12,10 @@ export interface NoticeAction {
   onClick: () => void;
 }
 
-function body(message: string, actions: NoticeAction[]) {
+let noticeCount = 0;
+
+/** A notice's action closes it, so an Undo cannot be pressed twice. */
+function body(id: string, message: string, actions: NoticeAction[]) {
   return (
     <Stack gap={6}>
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -21,7 +24,15 @@ function body(message: string, actions: NoticeAction[]) {
       {actions.length > 0 && (
         <Group gap="xs">
           {actions.map((action) => (
-            <Button key={action.label} size="compact-sm" variant="light" onClick={action.onClick}>
+            <Button
+              key={action.label}
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                action.onClick();
+              }}
+            >
               {action.label}
             </Button>
           ))}
@@ -32,19 +43,23 @@ function body(message: string, actions: NoticeAction[]) {
 }
 
 export function showSuccess(t: TFunction, message: string, actions: NoticeAction[] = []): void {
+  const id = `notice-${++noticeCount}`;
   notifications.show({
+    id,
     color: 'teal',
     title: t('notice.success'),
-    message: body(message, actions),
+    message: body(id, message, actions),
     autoClose: 3000,
   });
 }
 
 export function showError(t: TFunction, error: unknown, actions: NoticeAction[] = []): void {
+  const id = `notice-${++noticeCount}`;
   notifications.show({
+    id,
     color: 'red',
     title: t('notice.error'),
-    message: body(errorText(error, t), actions),
+    message: body(id, errorText(error, t), actions),
     autoClose: 6000,
   });
 }

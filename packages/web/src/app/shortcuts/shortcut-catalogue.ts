@@ -43,6 +43,7 @@ export const listShortcuts = {
   up: 'KeyK',
   open: 'Enter',
   markDone: 'Mod+Click',
+  select: 'KeyX',
 } as const;
 
 export function taskDetailShortcuts(apple: boolean) {
@@ -123,6 +124,7 @@ export function shortcutGroups(apple: boolean): ShortcutGroup[] {
         { label: 'shortcutHelp.list.up', shortcut: listShortcuts.up },
         { label: 'shortcutHelp.list.open', shortcut: listShortcuts.open },
         { label: 'shortcutHelp.list.markDone', shortcut: listShortcuts.markDone },
+        { label: 'shortcutHelp.list.select', shortcut: listShortcuts.select },
       ],
     },
     {

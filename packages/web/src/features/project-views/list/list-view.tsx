@@ -2,7 +2,8 @@
  * The list view (spec 2 §2, §4): the view's tasks from the server, page by page as the user
  * scrolls, in a virtualised list (smooth with 10,000 tasks), subtasks under their parent. Keys:
  * j / k move, Enter opens; Ctrl/Cmd+click marks done. Top-level tasks are reordered by dragging
- * their handle, except in search results (ranked, not in the view's order).
+ * their handle, except in search results (ranked, not in the view's order). Tasks picked with
+ * their selection box (Shift for a run, x for the focused one) change together from the bulk bar.
  */
 import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
@@ -17,6 +18,9 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
+import { BulkBar } from '../selection/bulk-bar';
+import { useBulkEdit } from '../selection/use-bulk-edit';
+import { useTaskSelection } from '../selection/use-task-selection';
 import { flattenTaskTree } from '../task-tree';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
@@ -48,6 +52,12 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const topLevel = useMemo(() => rows.filter((row) => row.depth === 0).map((row) => row.task), [rows]);
   const reorderable = canWrite && !filterQuery.s;
   const [focused, setFocused] = useState(-1);
+  // A bulk change goes to tasks of one project: not in a saved filter's or favourites' list.
+  const bulkEditable = canWrite && project.id > 0;
+  const rowIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
+  const selection = useTaskSelection(rowIds);
+  const bulkEdit = useBulkEdit(project.id, view.id);
+  const [bulkBusy, setBulkBusy] = useState(false);
 
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -84,6 +94,10 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   }
   useShortcut(listShortcuts.down, () => moveFocus(1));
   useShortcut(listShortcuts.up, () => moveFocus(-1));
+  useShortcut(listShortcuts.select, () => {
+    const row = rows[focused];
+    if (row && bulkEditable) selection.toggle(row.task.id);
+  });
   useShortcut(listShortcuts.open, () => {
     const row = rows[focused];
     if (row) openTask(row.task.id);
@@ -142,6 +156,16 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
                 onToggleDone={toggleDone}
                 onOpen={(task) => openTask(task.id)}
                 onFocusRow={setFocused}
+                selection={
+                  // A subtask from another project cannot join a bulk change of this one.
+                  bulkEditable && row.task.projectId === project.id
+                    ? {
+                        selected: selection.isSelected(row.task.id),
+                        anySelected: selection.selected.size > 0,
+                        toggle: (extend) => selection.toggle(row.task.id, extend),
+                      }
+                    : undefined
+                }
               />
             </div>
           );
@@ -152,6 +176,25 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   return (
     <Stack gap="md">
       {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
+      {bulkEditable && (
+        // Always there, taking no room: the bar appears over the filter without moving the list.
+        <div className={classes.bulkAnchor}>
+          {selection.selected.size > 0 && (
+            <BulkBar
+              count={selection.selected.size}
+              projectId={project.id}
+              busy={bulkBusy}
+              onSelectAll={selection.selectAll}
+              onClear={selection.clear}
+              onChange={(values) => {
+                setBulkBusy(true);
+                const picked = rows.filter((row) => selection.isSelected(row.task.id)).map((row) => row.task);
+                void bulkEdit(picked, values).finally(() => setBulkBusy(false));
+              }}
+            />
+          )}
+        </div>
+      )}
       <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       <div ref={listRef}>
         {reorderable ? (

@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Checkbox, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { LabelBadges } from '../task-parts';
@@ -27,6 +27,8 @@ interface RowProps {
   dragging?: boolean;
   /** Where a task being dragged over this row would land. */
   landing?: 'before' | 'after';
+  /** Picking the task for a bulk change (with Shift, the run from the last picked); absent when the list cannot. */
+  selection?: { selected: boolean; anySelected: boolean; toggle: (extend: boolean) => void };
 }
 
 export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskListRow(
@@ -44,10 +46,13 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
     handle,
     dragging,
     landing,
+    selection,
   },
   ref,
 ) {
   const { t } = useTranslation();
+  // The click on the selection box comes before its change: Shift is read there.
+  const shiftClick = useRef(false);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of a virtualised list (see list-view)
     // biome-ignore lint/a11y/useKeyWithClickEvents: Ctrl/Cmd+click is a mouse shortcut; the checkbox is the keyboard way
@@ -60,15 +65,33 @@ export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskLis
       data-done={task.done || undefined}
       data-task-id={task.id}
       data-dragging={dragging || undefined}
+      data-selected={selection?.selected || undefined}
+      data-selecting={selection?.anySelected || undefined}
       data-landing={landing}
       style={{ paddingInlineStart: 8 + depth * 28 }}
       onClick={(event) => {
         if ((event.ctrlKey || event.metaKey) && canWrite) {
           event.preventDefault();
           onToggleDone(task, !task.done);
+        } else if (event.shiftKey && selection && event.target === event.currentTarget) {
+          selection.toggle(true);
         }
       }}
     >
+      {selection && (
+        <Checkbox
+          radius="sm"
+          size="xs"
+          className={classes.select}
+          checked={selection.selected}
+          onClick={(event) => {
+            event.stopPropagation();
+            shiftClick.current = event.shiftKey;
+          }}
+          onChange={() => selection.toggle(shiftClick.current)}
+          aria-label={t('projectViews.bulk.select', { title: task.title })}
+        />
+      )}
       {handle && (
         <ActionIcon
           ref={handle.ref}

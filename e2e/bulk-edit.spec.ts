@@ -1,0 +1,79 @@
+/**
+ * Several tasks of the list changed at once: picked with their selection box (Shift for a run, x
+ * for the focused task), changed from the bulk bar in one request, and undone in one step.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
+
+function row(page: Page, title: string) {
+  return page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
+}
+
+test('pick tasks, change their priority, mark them done and move them; each change undoes in one step', async ({
+  page,
+  request,
+}) => {
+  const { api, token } = await account(request, 'bulk');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
+  const other = await api<{ id: number }>('PUT', '/projects', { title: 'Later' });
+  const ids: Record<string, number> = {};
+  for (const title of ['Four', 'Three', 'Two', 'One']) {
+    ids[title] = (await api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title })).id;
+  }
+  const task = (title: string) =>
+    api<{ priority: number; done: boolean; project_id: number }>('GET', `/tasks/${ids[title]}`);
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await expect(row(page, 'Four')).toBeVisible();
+
+  // One, then Shift for the run down to Three.
+  await row(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).click();
+  await row(page, 'Three')
+    .getByRole('checkbox', { name: 'Select “Three”' })
+    .click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar.getByText('3 selected')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Priority' }).click();
+  await page.getByRole('menuitem', { name: 'Urgent' }).click();
+  await expect(page.getByText('3 tasks changed.')).toBeVisible();
+  await expect(row(page, 'Two').getByText('Urgent')).toBeVisible();
+  expect((await Promise.all(['One', 'Two', 'Three', 'Four'].map(task))).map((t) => t.priority)).toEqual([
+    4, 4, 4, 0,
+  ]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('The change was undone.')).toBeVisible();
+  expect((await Promise.all(['One', 'Two', 'Three'].map(task))).map((t) => t.priority)).toEqual([0, 0, 0]);
+
+  // Done: the open-tasks list lets them go; undo brings them back.
+  await bar.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(row(page, 'Two')).toHaveCount(0);
+  await expect(row(page, 'Four')).toBeVisible();
+  expect((await task('Two')).done).toBe(true);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, 'Two')).toBeVisible();
+  expect((await task('Two')).done).toBe(false);
+
+  // The keyboard: j moves the focus down the list, x picks the focused task.
+  // The tasks left the list when they were done, and the selection with them.
+  await expect(bar).toHaveCount(0);
+  await row(page, 'Two').getByRole('checkbox', { name: 'Select “Two”' }).click();
+  await expect(bar.getByText('1 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Clear the selection' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await expect(bar.getByText('1 selected')).toBeVisible();
+  await expect(row(page, 'Four')).toHaveAttribute('data-selected', 'true');
+
+  await bar.getByRole('button', { name: 'Move' }).click();
+  await page.getByRole('textbox', { name: 'Move to project' }).click();
+  await page.getByRole('option', { name: 'Later' }).click();
+  await expect(page.getByText('1 task changed.')).toBeVisible();
+  await expect(row(page, 'Four')).toHaveCount(0);
+  expect((await task('Four')).project_id).toBe(other.id);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, 'Four')).toBeVisible();
+  expect((await task('Four')).project_id).toBe(project.id);
+});

@@ -1,0 +1,133 @@
+/**
+ * The bar over a view while tasks are selected: how many, and the changes that apply to all of
+ * them at once (done, not done, due date, priority, move to another project), select all, clear.
+ */
+import { Button, CloseButton, Group, Menu, Paper, Popover, Select, Text } from '@mantine/core';
+import { Right } from '@ordo/core';
+import {
+  IconArrowRight,
+  IconCalendar,
+  IconCheck,
+  IconFlag,
+  IconListCheck,
+  IconSquareX,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchAllProjects } from '../../../api/projects';
+import { queryKeys } from '../../../api/query-keys';
+import type { BulkValues } from '../../../api/tasks';
+import { priorityNames } from '../../tasks/fields/simple-fields';
+import { quickChoiceDate, quickChoices } from '../../tasks/quick-dates';
+import { wireDate } from '../../tasks/task-dates';
+import classes from './bulk-bar.module.css';
+
+interface BulkBarProps {
+  count: number;
+  /** The project the tasks are in: the move lists the others the user may write to. */
+  projectId: number;
+  busy: boolean;
+  onChange: (values: BulkValues) => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+}
+
+export function BulkBar({ count, projectId, busy, onChange, onSelectAll, onClear }: BulkBarProps) {
+  const { t } = useTranslation();
+  const [moving, setMoving] = useState(false);
+  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: fetchAllProjects, enabled: moving });
+  const targets = (projects.data ?? []).filter(
+    (p) => p.id > 0 && p.id !== projectId && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write,
+  );
+  const button = { size: 'compact-sm', variant: 'subtle', disabled: busy } as const;
+
+  return (
+    <Paper
+      className={classes.bar}
+      shadow="lg"
+      withBorder
+      role="toolbar"
+      aria-label={t('projectViews.bulk.label')}
+    >
+      <Group gap={6} wrap="wrap" justify="center">
+        <Text size="sm" fw={600} px={6} aria-live="polite">
+          {t('projectViews.bulk.selected', { count })}
+        </Text>
+        <Button {...button} leftSection={<IconCheck size={15} />} onClick={() => onChange({ done: true })}>
+          {t('projectViews.bulk.markDone')}
+        </Button>
+        <Button {...button} leftSection={<IconSquareX size={15} />} onClick={() => onChange({ done: false })}>
+          {t('projectViews.bulk.markUndone')}
+        </Button>
+        <Menu position="top" withinPortal>
+          <Menu.Target>
+            <Button {...button} leftSection={<IconCalendar size={15} />}>
+              {t('projectViews.bulk.dueDate')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {quickChoices.map((choice) => (
+              <Menu.Item
+                key={choice}
+                onClick={() => onChange({ dueDate: wireDate(quickChoiceDate(choice, new Date())) })}
+              >
+                {t(`tasks.dates.quick.${choice}`)}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={() => onChange({ dueDate: wireDate(null) })}>
+              {t('projectViews.bulk.noDueDate')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Menu position="top" withinPortal>
+          <Menu.Target>
+            <Button {...button} leftSection={<IconFlag size={15} />}>
+              {t('projectViews.bulk.priority')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {priorityNames.map((name, value) => (
+              <Menu.Item key={name} onClick={() => onChange({ priority: value })}>
+                {t(`tasks.priority.${name}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Popover opened={moving} onChange={setMoving} position="top" withinPortal trapFocus>
+          <Popover.Target>
+            <Button
+              {...button}
+              leftSection={<IconArrowRight size={15} />}
+              onClick={() => setMoving((o) => !o)}
+            >
+              {t('projectViews.bulk.move')}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Select
+              aria-label={t('tasks.move.label')}
+              placeholder={t('tasks.move.placeholder')}
+              data={targets.map((p) => ({ value: String(p.id), label: p.title }))}
+              value={null}
+              searchable
+              w={240}
+              nothingFoundMessage={t('tasks.move.none')}
+              comboboxProps={{ withinPortal: false }}
+              onChange={(value) => {
+                if (!value) return;
+                setMoving(false);
+                onChange({ projectId: Number(value) });
+              }}
+            />
+          </Popover.Dropdown>
+        </Popover>
+        <Button {...button} leftSection={<IconListCheck size={15} />} onClick={onSelectAll}>
+          {t('projectViews.bulk.selectAll')}
+        </Button>
+        <CloseButton aria-label={t('projectViews.bulk.clear')} onClick={onClear} />
+      </Group>
+    </Paper>
+  );
+}
