@@ -77,3 +77,39 @@ test('pick tasks, change their priority, mark them done and move them; each chan
   await expect(row(page, 'Four')).toBeVisible();
   expect((await task('Four')).project_id).toBe(project.id);
 });
+
+test('the table picks a whole page from its header and gives every task the same due date, undone together', async ({
+  page,
+  request,
+}) => {
+  const { api, token } = await account(request, 'bulkt');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
+  const due = '2030-01-02T10:00:00Z';
+  const ids: number[] = [];
+  for (const title of ['Post', 'Bank', 'Shop']) {
+    ids.push(
+      (await api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title, due_date: due })).id,
+    );
+  }
+  ids.push((await api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Gym' })).id);
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const table = views.find((v) => v.view_kind === 'table');
+  const dues = async () =>
+    Promise.all(ids.map(async (id) => (await api<{ due_date: string }>('GET', `/tasks/${id}`)).due_date));
+
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}/${table?.id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Gym' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar.getByText('4 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Due date' }).click();
+  await page.getByRole('menuitem', { name: 'No due date' }).click();
+  await expect(page.getByText('4 tasks changed.')).toBeVisible();
+  expect(await dues()).toEqual(Array(4).fill('0001-01-01T00:00:00Z'));
+
+  // Undo gives each task its own date back: three had one, one had none.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('The change was undone.')).toBeVisible();
+  expect(await dues()).toEqual([due, due, due, '0001-01-01T00:00:00Z']);
+});

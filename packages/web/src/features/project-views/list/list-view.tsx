@@ -18,7 +18,7 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
-import { BulkBar } from '../selection/bulk-bar';
+import { BulkBar, BulkBarAnchor } from '../selection/bulk-bar';
 import { useBulkEdit } from '../selection/use-bulk-edit';
 import { useTaskSelection } from '../selection/use-task-selection';
 import { flattenTaskTree } from '../task-tree';
@@ -177,8 +177,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
     <Stack gap="md">
       {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
       {bulkEditable && (
-        // Always there, taking no room: the bar appears over the filter without moving the list.
-        <div className={classes.bulkAnchor}>
+        <BulkBarAnchor gap="md">
           {selection.selected.size > 0 && (
             <BulkBar
               count={selection.selected.size}
@@ -193,7 +192,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
               }}
             />
           )}
-        </div>
+        </BulkBarAnchor>
       )}
       <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       <div ref={listRef}>

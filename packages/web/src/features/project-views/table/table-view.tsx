@@ -20,7 +20,7 @@ import {
 import { displayName } from '@ordo/core';
 import { IconArrowDown, IconArrowUp, IconColumns, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { fetchViewTasks, type Task } from '../../../api/tasks';
@@ -31,6 +31,9 @@ import { isFilterError } from '../../filters/filter-error';
 import { useFilterConversion } from '../../filters/filter-lookups';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
+import { BulkBar, BulkBarAnchor } from '../selection/bulk-bar';
+import { useBulkEdit } from '../selection/use-bulk-edit';
+import { useTaskSelection } from '../selection/use-task-selection';
 import { formatDateTime, showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
 import { useNow } from '../use-now';
@@ -61,6 +64,8 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const now = useNow();
   const openTask = useOpenTask();
   const toggleDone = useTaskDone(project.id, view.id);
+  const bulkEdit = useBulkEdit(project.id, view.id);
+  const [bulkBusy, setBulkBusy] = useState(false);
   const [shown, setShown] = useState(() => readColumns(view.id));
   const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
   const [page, setPage] = useState(1);
@@ -151,9 +156,33 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
 
   const tasks = query.data?.tasks ?? [];
   const totalPages = query.data?.totalPages ?? 0;
+  // Tasks of this project picked for a bulk change (not in a saved filter's table, which spans projects).
+  const bulkEditable = canWrite && project.id > 0;
+  const pageIds = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const selection = useTaskSelection(pageIds);
+  const shiftClick = useRef(false);
+  const allPicked = pageIds.length > 0 && pageIds.every((id) => selection.isSelected(id));
 
   return (
     <Stack gap="sm">
+      {bulkEditable && (
+        <BulkBarAnchor gap="sm">
+          {selection.selected.size > 0 && (
+            <BulkBar
+              count={selection.selected.size}
+              projectId={project.id}
+              busy={bulkBusy}
+              onSelectAll={selection.selectAll}
+              onClear={selection.clear}
+              onChange={(values) => {
+                setBulkBusy(true);
+                const picked = tasks.filter((task) => selection.isSelected(task.id));
+                void bulkEdit(picked, values).finally(() => setBulkBusy(false));
+              }}
+            />
+          )}
+        </BulkBarAnchor>
+      )}
       <Group justify="space-between" gap="xs" align="flex-start">
         <div style={{ flex: 1, minWidth: 220 }}>
           <TaskFilterBar error={query.error} allowProject={project.id < -1} />
@@ -191,6 +220,18 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
           <Table striped highlightOnHover verticalSpacing={6} miw={640} aria-busy={query.isFetching}>
             <Table.Thead>
               <Table.Tr>
+                {bulkEditable && (
+                  <Table.Th w={36}>
+                    <Checkbox
+                      size="xs"
+                      radius="sm"
+                      checked={allPicked}
+                      indeterminate={!allPicked && selection.selected.size > 0}
+                      onChange={() => (allPicked ? selection.clear() : selection.selectAll())}
+                      aria-label={t('projectViews.bulk.selectAll')}
+                    />
+                  </Table.Th>
+                )}
                 {columns.map((column) => {
                   const label = t(`projectViews.table.column.${column.key}`);
                   if (!column.sortField) return <Table.Th key={column.key}>{label}</Table.Th>;
@@ -220,7 +261,27 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
             </Table.Thead>
             <Table.Tbody>
               {tasks.map((task) => (
-                <Table.Tr key={task.id} data-task-id={task.id}>
+                <Table.Tr
+                  key={task.id}
+                  data-task-id={task.id}
+                  data-selected={selection.isSelected(task.id) || undefined}
+                  bg={selection.isSelected(task.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                >
+                  {bulkEditable && (
+                    <Table.Td>
+                      <Checkbox
+                        size="xs"
+                        radius="sm"
+                        checked={selection.isSelected(task.id)}
+                        // The click comes before the change: Shift (a run from the last picked) is read there.
+                        onClick={(event) => {
+                          shiftClick.current = event.shiftKey;
+                        }}
+                        onChange={() => selection.toggle(task.id, shiftClick.current)}
+                        aria-label={t('projectViews.bulk.select', { title: task.title })}
+                      />
+                    </Table.Td>
+                  )}
                   {columns.map((column) => (
                     <Table.Td
                       key={column.key}
@@ -233,7 +294,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
               ))}
               {tasks.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={columns.length + (bulkEditable ? 1 : 0)}>
                     <Text c="dimmed" ta="center" py="lg" size="sm">
                       {filter.filter || filter.s
                         ? t('projectViews.table.noMatches')
