@@ -57,7 +57,10 @@ test('create a project, add tasks, mark one done and undo it', async ({ page, re
   await expect(seeds.getByRole('link', { name: 'Buy seeds', exact: true })).toBeVisible();
 
   // Click through the row: the checkbox's name flips to "… as not done" once it is ticked.
-  await taskRows(page).filter({ hasText: 'Water the roses' }).getByRole('checkbox').click();
+  await taskRows(page)
+    .filter({ hasText: 'Water the roses' })
+    .getByRole('checkbox', { name: 'Mark Water the roses as done' })
+    .click();
   await expect(page.getByText('The task was marked as done.')).toBeVisible();
   // The list shows open tasks only (done = false): the done task leaves it.
   await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toHaveCount(0);
@@ -65,7 +68,7 @@ test('create a project, add tasks, mark one done and undo it', async ({ page, re
   await expect(page.getByText('The task was marked as not done.')).toBeVisible();
   const roses = taskRows(page).filter({ hasText: 'Water the roses' });
   await expect(roses).toBeVisible();
-  await expect(roses.getByRole('checkbox')).not.toBeChecked();
+  await expect(roses.getByRole('checkbox', { name: 'Mark Water the roses as done' })).not.toBeChecked();
 
   await page.reload();
   await expect(taskRows(page)).toHaveCount(3);

@@ -18,8 +18,7 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
-import { BulkBar, BulkBarAnchor } from '../selection/bulk-bar';
-import { useBulkEdit } from '../selection/use-bulk-edit';
+import { SelectionBulkBar } from '../selection/selection-bulk-bar';
 import { useTaskSelection } from '../selection/use-task-selection';
 import { flattenTaskTree } from '../task-tree';
 import { useNow } from '../use-now';
@@ -54,10 +53,9 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const [focused, setFocused] = useState(-1);
   // A bulk change goes to tasks of one project: not in a saved filter's or favourites' list.
   const bulkEditable = canWrite && project.id > 0;
-  const rowIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
+  const rowTasks = useMemo(() => rows.map((row) => row.task), [rows]);
+  const rowIds = useMemo(() => rowTasks.map((task) => task.id), [rowTasks]);
   const selection = useTaskSelection(rowIds);
-  const bulkEdit = useBulkEdit(project.id, view.id);
-  const [bulkBusy, setBulkBusy] = useState(false);
 
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -177,22 +175,13 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
     <Stack gap="md">
       {canWrite && project.id > 0 && <NewTaskInput project={project} viewId={view.id} />}
       {bulkEditable && (
-        <BulkBarAnchor gap="md">
-          {selection.selected.size > 0 && (
-            <BulkBar
-              count={selection.selected.size}
-              projectId={project.id}
-              busy={bulkBusy}
-              onSelectAll={selection.selectAll}
-              onClear={selection.clear}
-              onChange={(values) => {
-                setBulkBusy(true);
-                const picked = rows.filter((row) => selection.isSelected(row.task.id)).map((row) => row.task);
-                void bulkEdit(picked, values).finally(() => setBulkBusy(false));
-              }}
-            />
-          )}
-        </BulkBarAnchor>
+        <SelectionBulkBar
+          gap="md"
+          projectId={project.id}
+          viewId={view.id}
+          selection={selection}
+          tasks={rowTasks}
+        />
       )}
       <TaskFilterBar error={query.error} allowProject={project.id < -1} />
       <div ref={listRef}>

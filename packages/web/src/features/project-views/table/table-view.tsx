@@ -31,8 +31,7 @@ import { isFilterError } from '../../filters/filter-error';
 import { useFilterConversion } from '../../filters/filter-lookups';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
-import { BulkBar, BulkBarAnchor } from '../selection/bulk-bar';
-import { useBulkEdit } from '../selection/use-bulk-edit';
+import { SelectionBulkBar } from '../selection/selection-bulk-bar';
 import { useTaskSelection } from '../selection/use-task-selection';
 import { formatDateTime, showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
@@ -64,8 +63,6 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const now = useNow();
   const openTask = useOpenTask();
   const toggleDone = useTaskDone(project.id, view.id);
-  const bulkEdit = useBulkEdit(project.id, view.id);
-  const [bulkBusy, setBulkBusy] = useState(false);
   const [shown, setShown] = useState(() => readColumns(view.id));
   const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
   const [page, setPage] = useState(1);
@@ -166,22 +163,13 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   return (
     <Stack gap="sm">
       {bulkEditable && (
-        <BulkBarAnchor gap="sm">
-          {selection.selected.size > 0 && (
-            <BulkBar
-              count={selection.selected.size}
-              projectId={project.id}
-              busy={bulkBusy}
-              onSelectAll={selection.selectAll}
-              onClear={selection.clear}
-              onChange={(values) => {
-                setBulkBusy(true);
-                const picked = tasks.filter((task) => selection.isSelected(task.id));
-                void bulkEdit(picked, values).finally(() => setBulkBusy(false));
-              }}
-            />
-          )}
-        </BulkBarAnchor>
+        <SelectionBulkBar
+          gap="sm"
+          projectId={project.id}
+          viewId={view.id}
+          selection={selection}
+          tasks={tasks}
+        />
       )}
       <Group justify="space-between" gap="xs" align="flex-start">
         <div style={{ flex: 1, minWidth: 220 }}>
