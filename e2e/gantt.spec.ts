@@ -1,5 +1,6 @@
 import { account, signIn } from './support/accounts';
 import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
+import { utcDay, wire } from './support/utc-days';
 
 // Dates on the chart are local days; UTC keeps the expected texts independent of the machine.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -7,16 +8,6 @@ test.use({ timezoneId: 'UTC', locale: 'en-US' });
 const DAY_WIDTH = 36;
 const DAY = 86_400_000;
 
-function utcDay(offset: number, hours = 0): Date {
-  const today = new Date();
-  return new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
-      offset * DAY +
-      hours * 3_600_000,
-  );
-}
-
-const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const shown = (date: Date) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
 

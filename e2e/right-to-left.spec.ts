@@ -5,19 +5,9 @@
  */
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
+import { utcDay, wire } from './support/utc-days';
 
 test.use({ timezoneId: 'UTC' });
-
-const DAY = 86_400_000;
-const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-function utcDay(offset: number, hours = 0): Date {
-  const today = new Date();
-  return new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
-      offset * DAY +
-      hours * 3_600_000,
-  );
-}
 
 test.describe('a Hebrew browser', () => {
   test.use({ locale: 'he-IL' });

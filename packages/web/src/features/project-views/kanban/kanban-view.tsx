@@ -15,21 +15,11 @@ import {
   DragOverlay,
   type DragStartEvent,
   getFirstCollision,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
   rectIntersection,
-  TouchSensor,
   type UniqueIdentifier,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { arrayMove, horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -43,6 +33,7 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
+import { useTaskDragSensors } from '../task-drag-sensors';
 import { cardDrop } from '../task-drop';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
@@ -158,15 +149,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
   const [deleting, setDeleting] = useState<BoardBucket | null>(null);
   const origin = useRef(0);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    // Enter opens a card, so only Space lifts one.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useTaskDragSensors();
 
   const tasksById = useMemo(
     () => new Map((board?.buckets ?? []).flatMap((b) => b.tasks.map((task) => [task.id, task] as const))),

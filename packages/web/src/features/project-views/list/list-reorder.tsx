@@ -2,22 +2,12 @@
  * Drag and drop for the list view's top-level tasks: the handle picks a task up (pointer, touch
  * after a short press, or Space), a line marks where it lands, and dropping saves its new place.
  */
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, type SortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent, DragOverlay } from '@dnd-kit/core';
+import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { useTaskDragSensors } from '../task-drag-sensors';
 import classes from './list-view.module.css';
 
 // Rows keep their places while a task is dragged; the landing line shows the drop point.
@@ -35,14 +25,7 @@ export function ListReorder({
 }) {
   const { t } = useTranslation();
   const [active, setActive] = useState<Task | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useTaskDragSensors();
   const titleOf = (id: unknown) => tasks.find((task) => task.id === id)?.title ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active: picked }) =>
