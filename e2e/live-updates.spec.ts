@@ -130,13 +130,14 @@ test('each sees who else has the task or the board open, until they leave', asyn
     await shots(alicePage, 'presence-task');
 
     // Bob goes to the board: he is no longer at the task, and finds nobody else at the board.
-    await bobPage.goto(board);
+    // (The time a page takes to load is not the live delay: each waits until its page watches.)
+    await openWatching(bobPage, board, project.id);
     await expect(aliceSees).toHaveCount(0, { timeout: LIVE_MS });
     await expect(bobPage.getByRole('region', { name: 'Kanban board' })).toBeVisible();
     await expect(bobPage.getByTestId('presence')).toHaveCount(0);
 
     // Alice joins him there.
-    await alicePage.goto(board);
+    await openWatching(alicePage, board, project.id);
     await expect(bobPage.getByRole('group', { name: `Also here: ${alice.username}` })).toBeVisible({
       timeout: LIVE_MS,
     });
