@@ -29,7 +29,8 @@ const BOARD_QUERY = new URLSearchParams([
 ]).toString();
 const TARGET_P99_MS = 30;
 
-function seedTasks(file, { projectId, userId, views, buckets, doneBucketId, labelId }) {
+/** Writes the board's tasks straight into the SQLite file (also used by bench/lighthouse.mjs). */
+export function seedBoard(file, { projectId, userId, views, buckets, doneBucketId, labelId }) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -91,7 +92,7 @@ export async function run({ duration }) {
     if (buckets.length !== BUCKETS) throw new Error(`expected ${BUCKETS} buckets, got ${buckets.length}`);
 
     const started = Date.now();
-    seedTasks(join(ordo.dataDir, 'ordo.db'), {
+    seedBoard(join(ordo.dataDir, 'ordo.db'), {
       projectId: project.id,
       userId: user.id,
       views: project.views,

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Lighthouse (mobile profile: a mid-range phone's screen, 4× CPU slowdown and slow 4G, simulated)
+// on the built web app served by the real server: login, home, the list view of a 10,000-task
+// project, a kanban board of 5 × 2,000 cards and a task's detail. Each page is measured `--runs`
+// times in a fresh browser profile; the medians are printed against the targets:
+// performance score ≥ 95, LCP ≤ 1.5 s, total blocking time ≤ 150 ms, CLS ≤ 0.02.
+//   node bench/lighthouse.mjs [--pages login,home,list,kanban,task] [--runs 3] [--check] [--json]
+// `--check` exits 1 when a median misses a limit given by `--limits` (default: the targets), so a
+// CI step can hold what is met. Needs `npm run build` first and Debian's Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { databaseOf, seedTasks } from './lib/seed.mjs';
+import { api, signUp, startOrdo } from './lib/server.mjs';
+import { seedBoard } from './scenarios/kanban-board.mjs';
+
+export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
+const ALL_PAGES = ['login', 'home', 'list', 'kanban', 'task'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** An Ordo with the pages' data: a user, a 10,000-task project and a 5 × 2,000 board. */
+async function seededApp(port) {
+  const ordo = await startOrdo({ port, workers: 1 });
+  const token = await signUp(ordo.base, 'lighthouse');
+  const user = await api(ordo.base, 'GET', '/user', { token });
+  const list = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Ten thousand' } });
+  const listView = list.views.find((v) => v.view_kind === 'list');
+  await seedTasks(databaseOf(ordo), {
+    projectId: list.id,
+    userId: user.id,
+    count: 10_000,
+    viewId: listView.id,
+  });
+  const board = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Big board' } });
+  const kanban = board.views.find((v) => v.view_kind === 'kanban');
+  const viewPath = `/projects/${board.id}/views/${kanban.id}`;
+  for (const title of ['Review', 'Blocked']) {
+    await api(ordo.base, 'PUT', `${viewPath}/buckets`, { token, body: { title } });
+  }
+  const buckets = await api(ordo.base, 'GET', `${viewPath}/buckets`, { token });
+  const label = await api(ordo.base, 'PUT', '/labels', {
+    token,
+    body: { title: 'bench', hex_color: 'e8e8e8' },
+  });
+  seedBoard(join(ordo.dataDir, 'ordo.db'), {
+    projectId: board.id,
+    userId: user.id,
+    views: board.views,
+    buckets,
+    doneBucketId: kanban.done_bucket_id,
+    labelId: label.id,
+  });
+  await ordo.restart();
+  const task = await api(ordo.base, 'PUT', `/projects/${board.id}/tasks`, {
+    token,
+    body: {
+      title: 'Read the meter',
+      description: '<p>The one in the cellar, <strong>before</strong> 9.</p>',
+    },
+  });
+  await api(ordo.base, 'PUT', `/tasks/${task.id}/labels`, { token, body: { label_id: label.id } });
+  await api(ordo.base, 'PUT', `/tasks/${task.id}/comments`, {
+    token,
+    body: { comment: '<p>Photo attached.</p>' },
+  });
+  const paths = {
+    login: '/login',
+    home: '/',
+    list: `/projects/${list.id}/${listView.id}`,
+    kanban: `/projects/${board.id}/${kanban.id}`,
+    task: `/tasks/${task.id}`,
+  };
+  return { ordo, token, paths };
+}
+
+/** One Lighthouse run of `url` in a fresh profile, signed in unless it is the login page. */
+async function measure(url, token) {
+  const profile = mkdtempSync(join(tmpdir(), 'ordo-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium',
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (token) {
+      // The session lives in localStorage, as after a login; the measured load starts from there.
+      await page.goto(new URL('/api/v1/info', url).toString());
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+    }
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const audits = result.lhr.audits;
+    const error = result.lhr.runtimeError?.message;
+    if (error) throw new Error(`${url}: ${error}`);
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function misses(m, limits) {
+  const out = [];
+  if (m.score < limits.score) out.push(`score ${m.score} < ${limits.score}`);
+  if (m.lcpMs > limits.lcpMs) out.push(`LCP ${m.lcpMs} ms > ${limits.lcpMs}`);
+  if (m.tbtMs > limits.tbtMs) out.push(`TBT ${m.tbtMs} ms > ${limits.tbtMs}`);
+  if (m.cls > limits.cls) out.push(`CLS ${m.cls} > ${limits.cls}`);
+  return out;
+}
+
+export async function runLighthouse({ pages = ALL_PAGES, runs = 3, limits = TARGETS, port = 3530 } = {}) {
+  const app = await seededApp(port);
+  const results = {};
+  try {
+    for (const name of pages) {
+      const url = `${app.ordo.base}${app.paths[name]}`;
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await measure(url, name === 'login' ? null : app.token));
+      const med = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
+      );
+      const missed = misses(med, limits);
+      results[name] = { median: med, samples, missed };
+      console.log(
+        `${name.padEnd(7)} score ${med.score}, LCP ${med.lcpMs} ms, TBT ${med.tbtMs} ms, CLS ${med.cls}, ` +
+          `FCP ${med.fcpMs} ms (median of ${runs})${missed.length ? ` — missed: ${missed.join('; ')}` : ''}`,
+      );
+    }
+  } finally {
+    await app.ordo.stop();
+  }
+  return { results, pass: Object.values(results).every((r) => r.missed.length === 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string', default: ALL_PAGES.join(',') },
+      runs: { type: 'string', default: '3' },
+      limits: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const limits = { ...TARGETS, ...(values.limits ? JSON.parse(values.limits) : {}) };
+  const outcome = await runLighthouse({
+    pages: values.pages.split(','),
+    runs: Number(values.runs),
+    limits,
+  });
+  if (values.json) console.log(JSON.stringify(outcome, null, 2));
+  process.exit(values.check && !outcome.pass ? 1 : 0);
+}
