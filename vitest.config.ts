@@ -3,6 +3,36 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@ordo/core': resolve(import.meta.dirname, 'packages/core/src/index.ts') };
 const apiTests = ['packages/server/test/**/*.test.ts'];
+/**
+ * API tests that time other users' requests while an import runs: they run after every other
+ * file, each alone (a Vitest group of its own), so the two cores are not also serving two other test
+ * files and their servers. Beside them, a PostgreSQL import test measured the host's load
+ * (reads p99 200+ ms with no import at all in the way), not the import.
+ */
+const timedApiTests = [
+  'packages/server/test/import-jobs.test.ts',
+  'packages/server/test/import-worker.test.ts',
+];
+
+/** An API test project; a timed one holds one file and runs in group `order`, after all else. */
+function apiProject(dialect: 'sqlite' | 'postgres', timed?: { file: string; order: number }) {
+  return {
+    resolve: { alias },
+    test: {
+      name: timed ? `api-${dialect}-timed-${timed.order}` : `api-${dialect}`,
+      include: timed ? [timed.file] : apiTests,
+      exclude: timed ? [] : timedApiTests,
+      env: { ORDO_TEST_DB: dialect },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      ...(timed ? { sequence: { groupOrder: timed.order } } : {}),
+    },
+  };
+}
+
+const timedProjects = timedApiTests.flatMap((file, k) =>
+  (['sqlite', 'postgres'] as const).map((dialect, d) => apiProject(dialect, { file, order: 1 + k * 2 + d })),
+);
 
 export default defineConfig({
   resolve: { alias },
@@ -26,26 +56,9 @@ export default defineConfig({
           ],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api-sqlite',
-          include: apiTests,
-          env: { ORDO_TEST_DB: 'sqlite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api-postgres',
-          include: apiTests,
-          env: { ORDO_TEST_DB: 'postgres' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+      ...timedProjects,
     ],
   },
 });

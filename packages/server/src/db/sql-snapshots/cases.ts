@@ -286,6 +286,7 @@ export const repoCases: AnyRepoCases[] = [
     insertPositions: (r) => r.insertPositions([{ task_id: 1, project_view_id: 2, position: 3 }]),
     insertTaskBuckets: (r) => r.insertTaskBuckets([{ task_id: 1, project_view_id: 2, bucket_id: 3 }]),
     markDone: (r) => r.markDone([1, 2], NOW),
+    addSearchTerms: (r) => r.addSearchTerms(['Water the plants']),
   }),
   repo('modules/migration/status-repo.ts', (db) => new MigrationStatusRepo(db.kysely), {
     find: (r) => r.find(1),

@@ -120,3 +120,19 @@ update "tasks"
 update "tasks"
   set "done" = $1, "done_at" = $2
   where "id" in ($3, $4);
+
+-- ImportRepo.addSearchTerms
+-- sqlite
+INSERT INTO search_terms(term)
+      SELECT DISTINCT t FROM unnest(?::text[]) AS s(text),
+        regexp_split_to_table(lower(s.text), '[ 	
+]+') AS t
+      WHERE t <> '' AND length(t) <= 200 ORDER BY 1
+      ON CONFLICT (term) DO NOTHING;
+-- postgres
+INSERT INTO search_terms(term)
+      SELECT DISTINCT t FROM unnest($1::text[]) AS s(text),
+        regexp_split_to_table(lower(s.text), '[ 	
+]+') AS t
+      WHERE t <> '' AND length(t) <= 200 ORDER BY 1
+      ON CONFLICT (term) DO NOTHING;

@@ -1,5 +1,5 @@
 /** The SQL an import needs beyond the other areas' repos. */
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, TasksTable } from '../../db/schema.js';
 
 export class ImportRepo {
@@ -57,6 +57,19 @@ export class ImportRepo {
   /** Bucket limits are set once the tasks are in, so placing them never hits a limit. */
   async setBucketLimit(bucketId: number, limit: number): Promise<void> {
     await this.db.updateTable('buckets').set({ limit }).where('id', '=', bucketId).execute();
+  }
+
+  /**
+   * PostgreSQL: the words of these texts into the search vocabulary, as the tasks' trigger cuts
+   * them (migration 0052), in one statement committed on its own. Words already there are left.
+   */
+  async addSearchTerms(texts: readonly string[]): Promise<void> {
+    if (texts.length === 0) return;
+    await sql`INSERT INTO search_terms(term)
+      SELECT DISTINCT t FROM unnest(${[...texts]}::text[]) AS s(text),
+        regexp_split_to_table(lower(s.text), '[ \t\n\r]+') AS t
+      WHERE t <> '' AND length(t) <= 200 ORDER BY 1
+      ON CONFLICT (term) DO NOTHING`.execute(this.db);
   }
 
   /** Inserts tasks in one statement; answers each one's new id by its uid. */

@@ -11,7 +11,7 @@
  */
 import { defaultPosition } from '@ordo/core';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { FavoritesRepo } from '../favorites/repo.js';
@@ -55,13 +55,17 @@ export class ProjectWriter {
 
   private readonly tasksPerStep: number;
 
+  private readonly dialect: Dialect;
+
+  /** `db` is the job's database: its dialect, and on PostgreSQL the vocabulary's own writes. */
   constructor(
     private readonly userId: number,
-    private readonly dialect: Dialect,
+    db: Db,
     store: FileStore,
   ) {
-    this.tasks = new TaskWriter(userId, dialect, store);
-    this.tasksPerStep = TASKS_PER_STEP[dialect];
+    this.dialect = db.dialect;
+    this.tasks = new TaskWriter(userId, db.dialect === 'postgres' ? db.kysely : null, store);
+    this.tasksPerStep = TASKS_PER_STEP[db.dialect];
   }
 
   /** File ids whose bytes went to the store, in order. */

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { nowIso } from '@ordo/core';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { sniffMime } from '../attachments/files/sniff.js';
 import type { FileStore } from '../attachments/files/store.js';
@@ -43,9 +42,15 @@ export class TaskWriter {
   readonly createdLabels: number[] = [];
   private readonly labelIds = new Map<string, number>();
 
+  /**
+   * `vocabulary` (PostgreSQL): where a slice's words go into the search vocabulary in a statement
+   * of their own, committed before the batch's transaction writes the tasks. Written by the tasks'
+   * trigger inside the batch instead, a word new to the vocabulary would hold its row until the
+   * batch commits, and anyone saving a task with that word meanwhile would wait for it.
+   */
   constructor(
     private readonly userId: number,
-    _dialect: Dialect,
+    private readonly vocabulary: Kysely<Database> | null,
     private readonly store: FileStore,
   ) {}
 
@@ -89,6 +94,9 @@ export class TaskWriter {
         },
       };
     });
+    if (this.vocabulary) {
+      await new ImportRepo(this.vocabulary).addSearchTerms(prepared.map((p) => `${p.row.title} ${p.row.description}`));
+    }
     const idOfUid = await rows.insertTasks(prepared.map((p) => p.row));
     const ids = prepared.map((p) => idOfUid.get(p.row.uid) as number);
 
