@@ -95,7 +95,9 @@ export class TaskWriter {
       };
     });
     if (this.vocabulary) {
-      await new ImportRepo(this.vocabulary).addSearchTerms(prepared.map((p) => `${p.row.title} ${p.row.description}`));
+      await new ImportRepo(this.vocabulary).addSearchTerms(
+        prepared.map((p) => `${p.row.title} ${p.row.description}`),
+      );
     }
     const idOfUid = await rows.insertTasks(prepared.map((p) => p.row));
     const ids = prepared.map((p) => idOfUid.get(p.row.uid) as number);
