@@ -33,6 +33,8 @@ export function ImportDropzone({
       disabled={disabled}
       radius="md"
       aria-label={t('migration.pick', { extension: migrator.extension })}
+      // The hidden file input is what a screen reader lands on: it carries the same name.
+      inputProps={{ 'aria-label': t('migration.pick', { extension: migrator.extension }) }}
       data-testid="import-dropzone"
       style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
     >

@@ -28,6 +28,8 @@ export function AvatarUpload({
       loading={uploading}
       radius="md"
       aria-label={t('settings.avatar.uploadLabel')}
+      // The hidden file input is what a screen reader lands on: it carries the same name.
+      inputProps={{ 'aria-label': t('settings.avatar.uploadLabel') }}
       data-testid="avatar-dropzone"
     >
       <DropzonePrompt

@@ -1,0 +1,169 @@
+/**
+ * axe-core over every signed-in screen, in the light and the dark colour scheme, with real content
+ * on them (tasks with labels in their colours, due dates, an assignee, a description, a comment, a
+ * team, a saved filter): no serious or critical violation of WCAG 2 A/AA. Each screen is checked
+ * once it has drawn its content, not while it loads.
+ */
+import { type Account, account, signIn } from './support/accounts';
+import { type Scheme, useScheme, violations } from './support/axe';
+import { expect, type Page, test } from './support/csp-guard';
+import { utcDay, wire } from './support/utc-days';
+
+interface View {
+  id: number;
+  view_kind: string;
+}
+
+interface Fixture {
+  me: Account;
+  projectId: number;
+  views: Record<'list' | 'gantt' | 'table' | 'kanban', number>;
+  taskId: number;
+  teamId: number;
+}
+
+async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture> {
+  const me = await account(request, 'a11y');
+  const colleague = await account(request, 'a11y');
+  const project = await me.api<{ id: number; views: View[] }>('PUT', '/projects', {
+    title: 'Household',
+    description: '<p>Everything around the house.</p>',
+    hex_color: 'e8443a',
+  });
+  await me.api('PUT', `/projects/${project.id}/users`, { username: colleague.username, permission: 1 });
+  const viewOf = (kind: string) => project.views.find((v) => v.view_kind === kind)?.id ?? 0;
+  const labels = [
+    await me.api<{ id: number }>('PUT', '/labels', { title: 'urgent', hex_color: 'ffeb3b' }),
+    await me.api<{ id: number }>('PUT', '/labels', { title: 'garden', hex_color: '1b5e20' }),
+  ];
+  let taskId = 0;
+  for (const [k, title] of ['Fix the tap', 'Mow the lawn', 'Pay the bills', 'Clean the gutters'].entries()) {
+    const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+      title,
+      description: '<p>Call the plumber first.</p>',
+      priority: k + 1,
+      due_date: wire(utcDay(k - 1, 9)),
+      start_date: wire(utcDay(k - 2, 9)),
+      end_date: wire(utcDay(k + 1, 17)),
+      percent_done: 0.25 * k,
+      done: k === 3,
+    });
+    await me.api('PUT', `/tasks/${task.id}/labels`, { label_id: labels[k % 2].id });
+    taskId ||= task.id;
+  }
+  await me.api('PUT', `/tasks/${taskId}/assignees`, {
+    user_id: (await colleague.api<{ id: number }>('GET', '/user')).id,
+  });
+  await me.api('PUT', `/tasks/${taskId}/comments`, { comment: '<p>The washer is worn.</p>' });
+  const team = await me.api<{ id: number }>('PUT', '/teams', { name: 'Neighbours' });
+  await me.api('PUT', '/filters', { title: 'Due soon', filters: { filter: 'done = false' } });
+  return {
+    me,
+    projectId: project.id,
+    views: { list: viewOf('list'), gantt: viewOf('gantt'), table: viewOf('table'), kanban: viewOf('kanban') },
+    taskId,
+    teamId: team.id,
+  };
+}
+
+/** A screen: where it is, and what shows once it has drawn its content. */
+type Screen = [name: string, path: (f: Fixture) => string, ready: (page: Page) => Promise<void>];
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+};
+const text = (value: string) => async (page: Page) => {
+  await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+};
+/** A page of the user settings: its link in the settings menu is the current one. */
+const settings = (link: string) => async (page: Page) => {
+  await expect(page.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+};
+const dialog = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+};
+
+const MAIN_SCREENS: Screen[] = [
+  ['home', () => '/', text('Fix the tap')],
+  ['upcoming', () => '/tasks/by/upcoming', text('Mow the lawn')],
+  ['projects', () => '/projects', text('Household')],
+  ['list view', (f) => `/projects/${f.projectId}/${f.views.list}`, text('Fix the tap')],
+  ['table view', (f) => `/projects/${f.projectId}/${f.views.table}`, text('Mow the lawn')],
+  [
+    'kanban view',
+    (f) => `/projects/${f.projectId}/${f.views.kanban}`,
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'Kanban board' })).toBeVisible();
+      await text('Fix the tap')(page);
+    },
+  ],
+  [
+    'gantt view',
+    (f) => `/projects/${f.projectId}/${f.views.gantt}`,
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'Gantt chart' })).toBeVisible();
+      await text('Fix the tap')(page);
+    },
+  ],
+  [
+    'task detail',
+    (f) => `/tasks/${f.taskId}`,
+    async (page) => {
+      await expect(page.getByLabel('Title')).toHaveValue('Fix the tap');
+      await text('The washer is worn.')(page);
+    },
+  ],
+  ['labels', () => '/labels', text('garden')],
+  ['teams', () => '/teams', text('Neighbours')],
+  ['team edit', (f) => `/teams/${f.teamId}/edit`, heading(/Neighbours|Team/)],
+  ['new saved filter', () => '/filters/new', heading(/filter/i)],
+  ['about', () => '/about', heading('About')],
+];
+
+const SETTINGS_SCREENS: Screen[] = [
+  ['project edit', (f) => `/projects/${f.projectId}/settings/edit`, dialog(/Edit/)],
+  ['project sharing', (f) => `/projects/${f.projectId}/settings/share`, dialog(/Shar/)],
+  ['project views', (f) => `/projects/${f.projectId}/settings/views`, dialog(/Views/)],
+  ['project webhooks', (f) => `/projects/${f.projectId}/settings/webhooks`, dialog(/Webhooks/)],
+  ['project duplicate', (f) => `/projects/${f.projectId}/settings/duplicate`, dialog(/Duplicate/)],
+  ['project activity', (f) => `/projects/${f.projectId}/activity`, dialog(/Activity/)],
+  ['settings: general', () => '/user/settings/general', settings('General')],
+  ['settings: password', () => '/user/settings/password-update', settings('Password')],
+  ['settings: two-factor', () => '/user/settings/totp', settings('Two-factor authentication')],
+  ['settings: avatar', () => '/user/settings/avatar', settings('Avatar')],
+  ['settings: CalDAV', () => '/user/settings/caldav', settings('CalDAV')],
+  ['settings: API tokens', () => '/user/settings/api-tokens', settings('API tokens')],
+  ['settings: webhooks', () => '/user/settings/webhooks', settings('Webhooks')],
+  ['settings: email', () => '/user/settings/email-update', settings('E-mail address')],
+  ['settings: data export', () => '/user/settings/data-export', settings('Data export')],
+  ['settings: deletion', () => '/user/settings/deletion', settings('Delete account')],
+  ['settings: import', () => '/user/settings/migrate', settings('Import')],
+];
+
+async function checkScreens(page: Page, f: Fixture, scheme: Scheme, screens: Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, path, ready] of screens) {
+    await page.goto(path(f));
+    await ready(page);
+    // Lazy sections and their queries settle before the page is judged.
+    await page.waitForLoadState('networkidle');
+    found.push(...(await violations(page, `${name} (${scheme})`)));
+  }
+  return found;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [group, screens] of [
+    ['main screens', MAIN_SCREENS],
+    ['settings', SETTINGS_SCREENS],
+  ] as const) {
+    test(`accessibility: signed-in ${group} in ${scheme}`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const f = await fixture(request);
+      await useScheme(page, scheme);
+      await signIn(page, f.me.token);
+      const found = await checkScreens(page, f, scheme, screens);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
