@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/built-server.js';
+import { freePort, READY_TIMEOUT_MS, until } from './support/built-server.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
@@ -26,16 +26,6 @@ interface Answer {
 function childrenOf(pid: number): number[] {
   const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return list ? list.split(' ').map(Number) : [];
-}
-
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 type TestDatabase = Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -113,8 +103,12 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
       ORDO_WORKERS: '2',
       ORDO_RATE_LIMIT: String(RATE_LIMIT),
     }));
-    await until('the server to be ready', () => (output().includes('Ordo is ready') ? true : undefined));
-  }, 30_000);
+    await until(
+      'the server to be ready',
+      () => (output().includes('Ordo is ready') ? true : undefined),
+      READY_TIMEOUT_MS,
+    );
+  }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     if (server.exitCode === null) {
@@ -273,84 +267,96 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
 });
 
 describe('a stop asked for while the server processes are still starting', () => {
-  it('ends every process with code 0, starts none after it and reports no failed start', async () => {
-    const database = await createEmptyDatabase();
-    const port = await freePort();
-    // Four processes start one after another: stopped once the first answers, the rest are
-    // still starting.
-    const { server, output } = startBuiltServer(database, port, {
-      ORDO_WORKERS: '4',
-    });
-    try {
+  it(
+    'ends every process with code 0, starts none after it and reports no failed start',
+    async () => {
+      const database = await createEmptyDatabase();
+      const port = await freePort();
+      // Four processes start one after another: stopped once the first answers, the rest are
+      // still starting.
+      const { server, output } = startBuiltServer(database, port, {
+        ORDO_WORKERS: '4',
+      });
+      try {
+        const info = () =>
+          fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
+            (r) => (r.ok ? true : undefined),
+            () => undefined,
+          );
+        await until('the first server process to answer', info, READY_TIMEOUT_MS);
+        expect(output(), 'all four had started before the stop').not.toContain('Ordo is ready');
+        const seen = new Set(childrenOf(server.pid as number));
+        const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+        server.kill('SIGTERM');
+        // Every worker seen while stopping, including one forked late, must be gone with the primary.
+        const watch = setInterval(() => {
+          if (server.exitCode === null) for (const pid of childrenOf(server.pid as number)) seen.add(pid);
+        }, 20);
+        const code = await exited;
+        clearInterval(watch);
+        expect(code).toBe(0);
+        expect(output()).not.toContain('while starting');
+        await until('the server processes to end', () =>
+          [...seen].every((pid) => {
+            try {
+              process.kill(pid, 0);
+              return false;
+            } catch {
+              return true;
+            }
+          })
+            ? true
+            : undefined,
+        );
+      } finally {
+        if (server.exitCode === null) server.kill('SIGKILL');
+        await database.drop();
+      }
+    },
+    READY_TIMEOUT_MS + 40_000,
+  );
+});
+
+describe('one server process (ORDO_WORKERS=1)', () => {
+  it(
+    'serves from one worker under the primary, which replaces it when it dies',
+    async () => {
+      const database = await createEmptyDatabase();
+      const port = await freePort();
+      const { server, output } = startBuiltServer(database, port, {
+        ORDO_WORKERS: '1',
+      });
       const info = () =>
         fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
           (r) => (r.ok ? true : undefined),
           () => undefined,
         );
-      await until('the first server process to answer', info);
-      expect(output(), 'all four had started before the stop').not.toContain('Ordo is ready');
-      const seen = new Set(childrenOf(server.pid as number));
-      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
-      server.kill('SIGTERM');
-      // Every worker seen while stopping, including one forked late, must be gone with the primary.
-      const watch = setInterval(() => {
-        if (server.exitCode === null) for (const pid of childrenOf(server.pid as number)) seen.add(pid);
-      }, 20);
-      const code = await exited;
-      clearInterval(watch);
-      expect(code).toBe(0);
-      expect(output()).not.toContain('while starting');
-      await until('the server processes to end', () =>
-        [...seen].every((pid) => {
-          try {
-            process.kill(pid, 0);
-            return false;
-          } catch {
-            return true;
-          }
-        })
-          ? true
-          : undefined,
-      );
-    } finally {
-      if (server.exitCode === null) server.kill('SIGKILL');
-      await database.drop();
-    }
-  }, 40_000);
-});
-
-describe('one server process (ORDO_WORKERS=1)', () => {
-  it('serves from one worker under the primary, which replaces it when it dies', async () => {
-    const database = await createEmptyDatabase();
-    const port = await freePort();
-    const { server, output } = startBuiltServer(database, port, {
-      ORDO_WORKERS: '1',
-    });
-    const info = () =>
-      fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
-        (r) => (r.ok ? true : undefined),
-        () => undefined,
-      );
-    try {
-      await until('the server to be ready', () => (output().includes('Ordo is ready') ? true : undefined));
-      expect(output()).toContain('1 server process)');
-      const [worker] = childrenOf(server.pid as number);
-      expect(childrenOf(server.pid as number)).toHaveLength(1);
-      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain(
-        '--max-semi-space-size=64',
-      );
-      process.kill(worker, 'SIGKILL');
-      await until('a replacement process', () => {
-        const now = childrenOf(server.pid as number);
-        return now.length === 1 && now[0] !== worker ? now : undefined;
-      });
-      expect(await until('an answer from the replacement', info)).toBe(true);
-      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      if (server.exitCode === null) server.kill('SIGKILL');
-      await database.drop();
-    }
-  }, 30_000);
+      try {
+        await until(
+          'the server to be ready',
+          () => (output().includes('Ordo is ready') ? true : undefined),
+          READY_TIMEOUT_MS,
+        );
+        expect(output()).toContain('1 server process)');
+        const [worker] = childrenOf(server.pid as number);
+        expect(childrenOf(server.pid as number)).toHaveLength(1);
+        expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain(
+          '--max-semi-space-size=64',
+        );
+        process.kill(worker, 'SIGKILL');
+        await until('a replacement process', () => {
+          const now = childrenOf(server.pid as number);
+          return now.length === 1 && now[0] !== worker ? now : undefined;
+        });
+        expect(await until('an answer from the replacement', info, READY_TIMEOUT_MS)).toBe(true);
+        const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+        server.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      } finally {
+        if (server.exitCode === null) server.kill('SIGKILL');
+        await database.drop();
+      }
+    },
+    READY_TIMEOUT_MS + 30_000,
+  );
 });

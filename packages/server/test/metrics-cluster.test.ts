@@ -4,7 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, builtMain, freePort, startBuiltServer, until } from './support/built-server.js';
+import {
+  type BuiltServer,
+  builtMain,
+  freePort,
+  READY_TIMEOUT_MS,
+  startBuiltServer,
+  until,
+} from './support/built-server.js';
 import { parsePrometheusText, type Sample, sampleValue } from './support/prometheus-text.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
@@ -27,10 +34,12 @@ describe('/metrics with several server processes (ORDO_WORKERS=2)', () => {
       },
       await freePort(),
     );
-    await until('the server to be ready', () =>
-      server.output().includes('Ordo is ready') ? true : undefined,
+    await until(
+      'the server to be ready',
+      () => (server.output().includes('Ordo is ready') ? true : undefined),
+      READY_TIMEOUT_MS,
     );
-  }, 30_000);
+  }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     await server.stop();

@@ -61,6 +61,12 @@ export function startBuiltServer(env: Record<string, string>, port: number): Bui
   };
 }
 
+/**
+ * How long a built server may take to be ready: migrating a fresh database and starting its
+ * processes took over 20 s on a loaded 2-core CI host.
+ */
+export const READY_TIMEOUT_MS = 60_000;
+
 export async function until<T>(
   what: string,
   check: () => T | undefined | Promise<T | undefined>,
