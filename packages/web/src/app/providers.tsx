@@ -37,8 +37,8 @@ const appTheme = (close: string) =>
   });
 
 // Mantine's dimmed grey is 3.3:1 on white; these reach 4.5:1 on both schemes' backgrounds.
-// The text of light-variant buttons, badges and active navigation links is shade 8 on a tint of
-// its colour in the light scheme (blue: 4.4:1, orange: 3.8:1). Shade 9 reaches 4.5:1 on most
+// In the light scheme the text of light-variant buttons, badges and active navigation links is
+// shade 8 on a tint of its colour (blue: 4.4:1, orange: 3.8:1). Shade 9 reaches 4.5:1 on most
 // tints; the light colours need it darker still (yellow 9: 2.8:1, with 30 % black 5.3:1).
 const DARKENED = new Set(['teal', 'green', 'lime', 'yellow', 'orange']);
 const lightVariantText = (color: string) =>
@@ -51,9 +51,11 @@ const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.keys(current.colors).map((color) => [
-        `--mantine-color-${color}-light-color`,
-        lightVariantText(color),
+      Object.keys(current.colors).flatMap((color) => [
+        [`--mantine-color-${color}-light-color`, lightVariantText(color)],
+        // Coloured text (`c="red"`: an overdue date) sits on white and on light grey rows too
+        // (red 8 on a table's grey row: 4.3:1).
+        [`--mantine-color-${color}-text`, lightVariantText(color)],
       ]),
     ),
   },
