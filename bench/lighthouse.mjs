@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { databaseOf, seedTasks } from './lib/seed.mjs';
 import { api, signUp, startOrdo } from './lib/server.mjs';
-import { seedBoard } from './scenarios/kanban-board.mjs';
+import { createBigBoard } from './scenarios/kanban-board.mjs';
 
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
 const ALL_PAGES = ['login', 'home', 'list', 'kanban', 'task'];
@@ -39,25 +39,7 @@ async function seededApp(port) {
     count: 10_000,
     viewId: listView.id,
   });
-  const board = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Big board' } });
-  const kanban = board.views.find((v) => v.view_kind === 'kanban');
-  const viewPath = `/projects/${board.id}/views/${kanban.id}`;
-  for (const title of ['Review', 'Blocked']) {
-    await api(ordo.base, 'PUT', `${viewPath}/buckets`, { token, body: { title } });
-  }
-  const buckets = await api(ordo.base, 'GET', `${viewPath}/buckets`, { token });
-  const label = await api(ordo.base, 'PUT', '/labels', {
-    token,
-    body: { title: 'bench', hex_color: 'e8e8e8' },
-  });
-  seedBoard(join(ordo.dataDir, 'ordo.db'), {
-    projectId: board.id,
-    userId: user.id,
-    views: board.views,
-    buckets,
-    doneBucketId: kanban.done_bucket_id,
-    labelId: label.id,
-  });
+  const { project: board, kanban, label } = await createBigBoard(ordo, token, user.id);
   await ordo.restart();
   const task = await api(ordo.base, 'PUT', `/projects/${board.id}/tasks`, {
     token,

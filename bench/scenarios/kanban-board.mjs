@@ -29,8 +29,8 @@ const BOARD_QUERY = new URLSearchParams([
 ]).toString();
 const TARGET_P99_MS = 30;
 
-/** Writes the board's tasks straight into the SQLite file (also used by bench/lighthouse.mjs). */
-export function seedBoard(file, { projectId, userId, views, buckets, doneBucketId, labelId }) {
+/** Writes the board's tasks straight into the SQLite file. */
+function seedBoard(file, { projectId, userId, views, buckets, doneBucketId, labelId }) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -73,34 +73,44 @@ export function seedBoard(file, { projectId, userId, views, buckets, doneBucketI
   db.close();
 }
 
+/**
+ * The board of this scenario in a running SQLite Ordo: a project with five buckets, its 10,000
+ * tasks written into the file (the caller restarts the server on them), a label on every tenth.
+ * Also used by bench/lighthouse.mjs.
+ */
+export async function createBigBoard(ordo, token, userId) {
+  const project = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Big board' } });
+  const kanban = project.views.find((v) => v.view_kind === 'kanban');
+  const viewPath = `/projects/${project.id}/views/${kanban.id}`;
+  for (const title of ['Review', 'Blocked']) {
+    await api(ordo.base, 'PUT', `${viewPath}/buckets`, { token, body: { title } });
+  }
+  const buckets = await api(ordo.base, 'GET', `${viewPath}/buckets`, { token });
+  const label = await api(ordo.base, 'PUT', '/labels', {
+    token,
+    body: { title: 'bench', hex_color: 'e8e8e8' },
+  });
+  if (buckets.length !== BUCKETS) throw new Error(`expected ${BUCKETS} buckets, got ${buckets.length}`);
+  const started = Date.now();
+  seedBoard(join(ordo.dataDir, 'ordo.db'), {
+    projectId: project.id,
+    userId,
+    views: project.views,
+    buckets,
+    doneBucketId: kanban.done_bucket_id,
+    labelId: label.id,
+  });
+  console.log(`seeded ${BUCKETS * TASKS_PER_BUCKET} tasks in ${Date.now() - started} ms`);
+  return { project, kanban, label };
+}
+
 export async function run({ duration }) {
   const ordo = await startOrdo({ port: 3493 });
   try {
     const token = await signUp(ordo.base, 'kanban');
     const user = await api(ordo.base, 'GET', '/user', { token });
-    const project = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Big board' } });
-    const kanban = project.views.find((v) => v.view_kind === 'kanban');
+    const { project, kanban } = await createBigBoard(ordo, token, user.id);
     const viewPath = `/projects/${project.id}/views/${kanban.id}`;
-    for (const title of ['Review', 'Blocked']) {
-      await api(ordo.base, 'PUT', `${viewPath}/buckets`, { token, body: { title } });
-    }
-    const buckets = await api(ordo.base, 'GET', `${viewPath}/buckets`, { token });
-    const label = await api(ordo.base, 'PUT', '/labels', {
-      token,
-      body: { title: 'bench', hex_color: 'e8e8e8' },
-    });
-    if (buckets.length !== BUCKETS) throw new Error(`expected ${BUCKETS} buckets, got ${buckets.length}`);
-
-    const started = Date.now();
-    seedBoard(join(ordo.dataDir, 'ordo.db'), {
-      projectId: project.id,
-      userId: user.id,
-      views: project.views,
-      buckets,
-      doneBucketId: kanban.done_bucket_id,
-      labelId: label.id,
-    });
-    console.log(`seeded ${BUCKETS * TASKS_PER_BUCKET} tasks in ${Date.now() - started} ms`);
     // The rows went in behind the server's back: it starts again on them, as after a restore, and
     // gathers its planner statistics at start (packages/server/src/db/planner-statistics.ts).
     await ordo.restart();
