@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, READY_TIMEOUT_MS, until } from './support/built-server.js';
+import { freePort, infoAnswers, READY_TIMEOUT_MS, until, untilReady } from './support/built-server.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
@@ -103,11 +103,7 @@ describe('several server processes (ORDO_WORKERS=2)', () => {
       ORDO_WORKERS: '2',
       ORDO_RATE_LIMIT: String(RATE_LIMIT),
     }));
-    await until(
-      'the server to be ready',
-      () => (output().includes('Ordo is ready') ? true : undefined),
-      READY_TIMEOUT_MS,
-    );
+    await untilReady(output);
   }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
@@ -278,11 +274,7 @@ describe('a stop asked for while the server processes are still starting', () =>
         ORDO_WORKERS: '4',
       });
       try {
-        const info = () =>
-          fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
-            (r) => (r.ok ? true : undefined),
-            () => undefined,
-          );
+        const info = infoAnswers(port);
         await until('the first server process to answer', info, READY_TIMEOUT_MS);
         expect(output(), 'all four had started before the stop').not.toContain('Ordo is ready');
         const seen = new Set(childrenOf(server.pid as number));
@@ -326,17 +318,9 @@ describe('one server process (ORDO_WORKERS=1)', () => {
       const { server, output } = startBuiltServer(database, port, {
         ORDO_WORKERS: '1',
       });
-      const info = () =>
-        fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
-          (r) => (r.ok ? true : undefined),
-          () => undefined,
-        );
+      const info = infoAnswers(port);
       try {
-        await until(
-          'the server to be ready',
-          () => (output().includes('Ordo is ready') ? true : undefined),
-          READY_TIMEOUT_MS,
-        );
+        await untilReady(output);
         expect(output()).toContain('1 server process)');
         const [worker] = childrenOf(server.pid as number);
         expect(childrenOf(server.pid as number)).toHaveLength(1);

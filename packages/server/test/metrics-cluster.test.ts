@@ -10,7 +10,7 @@ import {
   freePort,
   READY_TIMEOUT_MS,
   startBuiltServer,
-  until,
+  untilReady,
 } from './support/built-server.js';
 import { parsePrometheusText, type Sample, sampleValue } from './support/prometheus-text.js';
 import { createEmptyDatabase, testDialect } from './support/test-app.js';
@@ -34,11 +34,7 @@ describe('/metrics with several server processes (ORDO_WORKERS=2)', () => {
       },
       await freePort(),
     );
-    await until(
-      'the server to be ready',
-      () => (server.output().includes('Ordo is ready') ? true : undefined),
-      READY_TIMEOUT_MS,
-    );
+    await untilReady(server.output);
   }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {

@@ -67,6 +67,24 @@ export function startBuiltServer(env: Record<string, string>, port: number): Bui
  */
 export const READY_TIMEOUT_MS = 60_000;
 
+/** Waits until a built server's output says it is ready (READY_TIMEOUT_MS at most). */
+export function untilReady(output: () => string): Promise<true> {
+  return until(
+    'the server to be ready',
+    () => (output().includes('Ordo is ready') ? true : undefined),
+    READY_TIMEOUT_MS,
+  );
+}
+
+/** True once /api/v1/info on `port` answers 200; undefined while it does not (for until()). */
+export function infoAnswers(port: number): () => Promise<true | undefined> {
+  return () =>
+    fetch(`http://127.0.0.1:${port}/api/v1/info`).then(
+      (r) => (r.ok ? true : undefined),
+      () => undefined,
+    );
+}
+
 export async function until<T>(
   what: string,
   check: () => T | undefined | Promise<T | undefined>,
