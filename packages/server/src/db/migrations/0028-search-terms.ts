@@ -21,7 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /** Longest term stored (characters); longer ones mark their task with term id 0. */
-const MAX_TERM_LENGTH = 200;
+export const MAX_TERM_LENGTH = 200;
 
 /** SQLite: the terms of a text as a json_each table (json_quote escapes; spaces stay literal). */
 function sqliteTerms(text: string): string {
@@ -79,7 +79,7 @@ async function sqlite(db: Kysely<unknown>) {
 }
 
 /** PostgreSQL: the terms of a text, as a set. */
-function postgresTerms(text: string): string {
+export function postgresTerms(text: string): string {
   return `regexp_split_to_table(lower(${text}), '[ \\t\\n\\r]+')`;
 }
 

@@ -23,6 +23,35 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 import { POSTGRES_INDEX_NEW_TASK } from './0028-search-terms.js';
 
+/**
+ * The task trigger's function: it indexes the task (`indexNewTask`, statements run for NEW on
+ * insert and update) and logs the pairs it changes: the terms the task left and the terms it holds
+ * now (term 0, text too long for the index, is not a term). Migration 0052 replaces the indexing.
+ */
+export function postgresTaskSearchTermsFunction(indexNewTask: string): string {
+  return `CREATE OR REPLACE FUNCTION ordo_index_task_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      task integer;
+      left_terms integer[] := '{}';
+    BEGIN
+      IF TG_OP = 'DELETE' THEN task := OLD.id; ELSE task := NEW.id; END IF;
+      IF TG_OP <> 'INSERT' THEN
+        WITH gone AS (DELETE FROM task_search_terms WHERE task_id = OLD.id RETURNING term_id)
+        SELECT coalesce(array_agg(term_id), '{}') INTO left_terms FROM gone;
+      END IF;
+      IF TG_OP <> 'DELETE' THEN
+        ${indexNewTask}
+      END IF;
+      INSERT INTO search_postings_pending(term_id, task_id)
+        SELECT changed.term_id, task FROM (
+          SELECT unnest(left_terms) AS term_id
+          UNION SELECT term_id FROM task_search_terms WHERE task_id = task
+        ) changed WHERE changed.term_id <> 0;
+      IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+      RETURN NEW;
+    END $$`;
+}
+
 async function postgres(db: Kysely<unknown>) {
   // A posting as four bytes: the low half of the big-endian bigint (inlined where it is used).
   await sql`CREATE FUNCTION ordo_posting(task_id integer, in_title integer) RETURNS bytea
@@ -61,31 +90,8 @@ async function postgres(db: Kysely<unknown>) {
     db,
   );
 
-  // Migration 0028's trigger function, now also logging the pairs it changes: the terms the task
-  // left and the terms it holds now (term 0, text too long for the index, is not a term).
-  await sql
-    .raw(`CREATE OR REPLACE FUNCTION ordo_index_task_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      task integer;
-      left_terms integer[] := '{}';
-    BEGIN
-      IF TG_OP = 'DELETE' THEN task := OLD.id; ELSE task := NEW.id; END IF;
-      IF TG_OP <> 'INSERT' THEN
-        WITH gone AS (DELETE FROM task_search_terms WHERE task_id = OLD.id RETURNING term_id)
-        SELECT coalesce(array_agg(term_id), '{}') INTO left_terms FROM gone;
-      END IF;
-      IF TG_OP <> 'DELETE' THEN
-        ${POSTGRES_INDEX_NEW_TASK}
-      END IF;
-      INSERT INTO search_postings_pending(term_id, task_id)
-        SELECT changed.term_id, task FROM (
-          SELECT unnest(left_terms) AS term_id
-          UNION SELECT term_id FROM task_search_terms WHERE task_id = task
-        ) changed WHERE changed.term_id <> 0;
-      IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-      RETURN NEW;
-    END $$`)
-    .execute(db);
+  // Migration 0028's trigger function, now also logging the pairs it changes.
+  await sql.raw(postgresTaskSearchTermsFunction(POSTGRES_INDEX_NEW_TASK)).execute(db);
 
   // A word's matches as of the caller's snapshot (STABLE: every query below reads the calling
   // statement's snapshot, so the postings and the log agree): the packed postings of the terms

@@ -124,15 +124,11 @@ update "tasks"
 -- ImportRepo.addSearchTerms
 -- sqlite
 INSERT INTO search_terms(term)
-      SELECT DISTINCT t FROM unnest(?::text[]) AS s(text),
-        regexp_split_to_table(lower(s.text), '[ 	
-]+') AS t
+      SELECT DISTINCT t FROM unnest(?::text[]) AS s(text), regexp_split_to_table(lower(s.text), '[ \t\n\r]+') AS t
       WHERE t <> '' AND length(t) <= 200 ORDER BY 1
       ON CONFLICT (term) DO NOTHING;
 -- postgres
 INSERT INTO search_terms(term)
-      SELECT DISTINCT t FROM unnest($1::text[]) AS s(text),
-        regexp_split_to_table(lower(s.text), '[ 	
-]+') AS t
+      SELECT DISTINCT t FROM unnest($1::text[]) AS s(text), regexp_split_to_table(lower(s.text), '[ \t\n\r]+') AS t
       WHERE t <> '' AND length(t) <= 200 ORDER BY 1
       ON CONFLICT (term) DO NOTHING;

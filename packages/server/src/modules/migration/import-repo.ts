@@ -1,5 +1,7 @@
 /** The SQL an import needs beyond the other areas' repos. */
 import { type Insertable, type Kysely, sql } from 'kysely';
+// The trigger's own rule for cutting text into words (migration 0028), so both cut alike.
+import { MAX_TERM_LENGTH, postgresTerms } from '../../db/migrations/0028-search-terms.js';
 import type { Database, TasksTable } from '../../db/schema.js';
 
 export class ImportRepo {
@@ -61,14 +63,13 @@ export class ImportRepo {
 
   /**
    * PostgreSQL: the words of these texts into the search vocabulary, as the tasks' trigger cuts
-   * them (migration 0052), in one statement committed on its own. Words already there are left.
+   * them (migrations 0028, 0052), in one statement committed on its own. Words already there are left.
    */
   async addSearchTerms(texts: readonly string[]): Promise<void> {
     if (texts.length === 0) return;
     await sql`INSERT INTO search_terms(term)
-      SELECT DISTINCT t FROM unnest(${[...texts]}::text[]) AS s(text),
-        regexp_split_to_table(lower(s.text), '[ \t\n\r]+') AS t
-      WHERE t <> '' AND length(t) <= 200 ORDER BY 1
+      SELECT DISTINCT t FROM unnest(${[...texts]}::text[]) AS s(text), ${sql.raw(postgresTerms('s.text'))} AS t
+      WHERE t <> '' AND length(t) <= ${sql.raw(String(MAX_TERM_LENGTH))} ORDER BY 1
       ON CONFLICT (term) DO NOTHING`.execute(this.db);
   }
 
