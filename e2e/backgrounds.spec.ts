@@ -26,6 +26,11 @@ async function openBackgroundSettings(page: Page, title: string) {
   await expect(page.getByRole('dialog', { name: `Background of ${title}` })).toBeVisible();
 }
 
+/** Closes the dialog with its footer button (the header's × carries the same name). */
+async function closeBackgroundSettings(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+}
+
 /** The backdrop's image once it has faded in: its natural size, read from the page. */
 async function shownBackdrop(page: Page): Promise<{ width: number; src: string }> {
   const image = page.getByTestId('project-background').locator('img');
@@ -60,7 +65,7 @@ test('a background is uploaded and dropped in the settings, shows behind the pro
   await expect(page.getByTestId('background-preview')).toHaveAttribute('data-has-image', 'true');
   await expect(page.getByText('This project has no background yet.')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await closeBackgroundSettings(page);
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/\\d+$`));
   // The blur hash is painted at once, the image fades in over it.
   const backdrop = page.getByTestId('project-background');
@@ -89,7 +94,7 @@ test('a background is uploaded and dropped in the settings, shows behind the pro
   await zone.dispatchEvent('dragover', { dataTransfer: transfer });
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
   await expect(page.getByText('The background was saved.').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await closeBackgroundSettings(page);
   await expect.poll(async () => (await shownBackdrop(page)).width).toBe(900);
 
   // A link-share visitor sees the project's background too.
@@ -113,7 +118,7 @@ test('a background is uploaded and dropped in the settings, shows behind the pro
   await page.getByRole('button', { name: 'Remove background' }).click();
   await expect(page.getByText('The background was removed.')).toBeVisible();
   await expect(page.getByText('This project has no background yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await closeBackgroundSettings(page);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('project-background')).toHaveCount(0);
   await page.reload();

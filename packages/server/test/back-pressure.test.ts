@@ -1,7 +1,10 @@
 // Load shedding (503 with Retry-After when saturated) and the skipped work of clients that have
 // gone: a create whose client gave up while it waited for the database does not land.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
@@ -111,8 +114,12 @@ describe('load shedding', () => {
     expect(await answersAgain()).toBe(200);
   });
 
-  it('answers 503 when too many queries wait for a database connection', async () => {
-    t = await createTestApp();
+  it('answers 503 when too many queries wait for a database connection, but never for the web app', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'ordo-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(web, 'assets', 'page-1a2b.css'), 'body{margin:0}');
+    t = await createTestApp({ ORDO_WEB_DIST: web });
     const app = t;
     const user = await app.signUp('queueuser');
     // A tiny limit from here on (start-up's own queries queue for PostgreSQL's first connections).
@@ -129,8 +136,16 @@ describe('load shedding', () => {
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.json().code).toBe(30064);
     expect((await app.request('GET', '/health')).statusCode).toBe(200);
+    // A page being opened still gets its files: a refused stylesheet would leave it broken.
+    const style = await app.request('GET', '/assets/page-1a2b.css');
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toContain('text/css');
+    const page = await app.request('GET', '/projects/1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
     await hold.release();
     for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
+    rmSync(web, { recursive: true, force: true });
   });
   it('answers 503 when a query has waited too long for a database connection', async () => {
     t = await createTestApp();

@@ -11,18 +11,23 @@
  * that took every busy instance out of rotation at once would turn a surge into an outage. It
  * sees the 503s (with Retry-After) on the API itself and can send those requests elsewhere.
  * /metrics keeps answering too: an overload is when its numbers are wanted most.
+ *
+ * The web app's own files (index.html, its scripts and styles) are never shed: sending a built
+ * file costs next to nothing and needs no database, while a page whose stylesheet or chunk was
+ * refused stays broken until a reload. Its API calls are the ones that wait and retry.
  */
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { fail } from './api-error.js';
+import { isApiPath } from './web-app.js';
 
 const ALWAYS_ANSWERED = new Set(['/health', '/api/v1/info', '/metrics']);
 
 function exempt(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
-  return ALWAYS_ANSWERED.has(path);
+  return ALWAYS_ANSWERED.has(path) || !isApiPath(path);
 }
 
 export interface LoadSheddingOptions {
