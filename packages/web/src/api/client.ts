@@ -1,10 +1,12 @@
 /**
  * The one place that talks HTTP to the API (spec 1 §7): JSON bodies in snake_case, a Bearer token
- * when there is one, camelCase answers, and errors as ApiRequestError with status and code.
+ * when there is one, camelCase answers, and errors as ApiRequestError with status and code. A busy
+ * server's 503 is tried again after the wait it asks for (busy-retry.ts).
  */
 import { ApiRequestError, ApiUnreachableError } from './api-error';
 import { getApiUrl } from './api-url';
 import { getToken } from './auth-token';
+import { sendUnlessBusy } from './busy-retry';
 import { toCamel, toCamelKeyedByData, toSnake } from './case-conversion';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,12 +75,11 @@ export async function apiRequestWithHeaders<T>(
   const url = `${base}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(toSnake(options.body)),
-      signal: options.signal,
-    });
+    const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));
+    response = await sendUnlessBusy(
+      () => fetch(url, { method, headers, body, signal: options.signal }),
+      options.signal,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (outbox) return wait();
@@ -121,13 +122,11 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const url = `${base}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string>),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+    response = await sendUnlessBusy(() => fetch(url, { ...init, headers }), init.signal);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiUnreachableError(url, error);
