@@ -14,9 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { databaseOf, seedTasks } from './lib/seed.mjs';
-import { api, signUp, startOrdo } from './lib/server.mjs';
-import { createBigBoard } from './scenarios/kanban-board.mjs';
+import { seededApp } from './lib/web-pages.mjs';
 
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
 const ALL_PAGES = ['login', 'home', 'list', 'kanban', 'task'];
@@ -24,43 +22,6 @@ const ALL_PAGES = ['login', 'home', 'list', 'kanban', 'task'];
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/** An Ordo with the pages' data: a user, a 10,000-task project and a 5 × 2,000 board. */
-async function seededApp(port) {
-  const ordo = await startOrdo({ port, workers: 1 });
-  const token = await signUp(ordo.base, 'lighthouse');
-  const user = await api(ordo.base, 'GET', '/user', { token });
-  const list = await api(ordo.base, 'PUT', '/projects', { token, body: { title: 'Ten thousand' } });
-  const listView = list.views.find((v) => v.view_kind === 'list');
-  await seedTasks(databaseOf(ordo), {
-    projectId: list.id,
-    userId: user.id,
-    count: 10_000,
-    viewId: listView.id,
-  });
-  const { project: board, kanban, label } = await createBigBoard(ordo, token, user.id);
-  await ordo.restart();
-  const task = await api(ordo.base, 'PUT', `/projects/${board.id}/tasks`, {
-    token,
-    body: {
-      title: 'Read the meter',
-      description: '<p>The one in the cellar, <strong>before</strong> 9.</p>',
-    },
-  });
-  await api(ordo.base, 'PUT', `/tasks/${task.id}/labels`, { token, body: { label_id: label.id } });
-  await api(ordo.base, 'PUT', `/tasks/${task.id}/comments`, {
-    token,
-    body: { comment: '<p>Photo attached.</p>' },
-  });
-  const paths = {
-    login: '/login',
-    home: '/',
-    list: `/projects/${list.id}/${listView.id}`,
-    kanban: `/projects/${board.id}/${kanban.id}`,
-    task: `/tasks/${task.id}`,
-  };
-  return { ordo, token, paths };
 }
 
 /** One Lighthouse run of `url` in a fresh profile, signed in unless it is the login page. */

@@ -5,23 +5,25 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { useMergedRef } from '@mantine/hooks';
-import { type ComponentProps, forwardRef } from 'react';
+import { type ComponentProps, forwardRef, memo } from 'react';
 import { TaskListRow } from './task-list-row';
 
 type RowProps = ComponentProps<typeof TaskListRow>;
 
-export const SortableTaskRow = forwardRef<HTMLDivElement, RowProps>(function SortableTaskRow(props, ref) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, isOver, activeIndex, index } =
-    useSortable({ id: props.task.id });
-  const merged = useMergedRef(ref, setNodeRef);
-  const landing = isOver && activeIndex !== index ? (activeIndex < index ? 'after' : 'before') : undefined;
-  return (
-    <TaskListRow
-      {...props}
-      ref={merged}
-      dragging={isDragging}
-      landing={landing}
-      handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }}
-    />
-  );
-});
+export const SortableTaskRow = memo(
+  forwardRef<HTMLDivElement, RowProps>(function SortableTaskRow(props, ref) {
+    const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, isOver, activeIndex, index } =
+      useSortable({ id: props.task.id });
+    const merged = useMergedRef(ref, setNodeRef);
+    const landing = isOver && activeIndex !== index ? (activeIndex < index ? 'after' : 'before') : undefined;
+    return (
+      <TaskListRow
+        {...props}
+        ref={merged}
+        dragging={isDragging}
+        landing={landing}
+        handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }}
+      />
+    );
+  }),
+);

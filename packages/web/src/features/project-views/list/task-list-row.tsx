@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Checkbox, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { forwardRef, type HTMLAttributes, useRef } from 'react';
+import { forwardRef, type HTMLAttributes, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { LabelBadges } from '../task-parts';
@@ -28,116 +28,125 @@ interface RowProps {
   /** Where a task being dragged over this row would land. */
   landing?: 'before' | 'after';
   /** Picking the task for a bulk change (with Shift, the run from the last picked); absent when the list cannot. */
-  selection?: { selected: boolean; anySelected: boolean; toggle: (extend: boolean) => void };
+  onSelect?: (taskId: number, extend: boolean) => void;
+  selected?: boolean;
+  /** Some task of the list is picked: every row shows its selection box. */
+  anySelected?: boolean;
 }
 
-export const TaskListRow = forwardRef<HTMLDivElement, RowProps>(function TaskListRow(
-  {
-    task,
-    depth,
-    index,
-    focused,
-    canWrite,
-    minimumPriority,
-    now,
-    onToggleDone,
-    onOpen,
-    onFocusRow,
-    handle,
-    dragging,
-    landing,
-    selection,
-  },
-  ref,
-) {
-  const { t } = useTranslation();
-  // The click on the selection box comes before its change: Shift is read there.
-  const shiftClick = useRef(false);
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of a virtualised list (see list-view)
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Ctrl/Cmd+click is a mouse shortcut; the checkbox is the keyboard way
-    <div
-      ref={ref}
-      data-index={index}
-      role="listitem"
-      className={classes.row}
-      data-focused={focused || undefined}
-      data-done={task.done || undefined}
-      data-task-id={task.id}
-      data-dragging={dragging || undefined}
-      data-selected={selection?.selected || undefined}
-      data-selecting={selection?.anySelected || undefined}
-      data-landing={landing}
-      style={{ paddingInlineStart: 8 + depth * 28 }}
-      onClick={(event) => {
-        if ((event.ctrlKey || event.metaKey) && canWrite) {
-          event.preventDefault();
-          onToggleDone(task, !task.done);
-        } else if (event.shiftKey && selection && event.target === event.currentTarget) {
-          selection.toggle(true);
-        }
-      }}
-    >
-      {selection && (
-        <Checkbox
-          radius="sm"
-          size="xs"
-          className={classes.select}
-          checked={selection.selected}
-          onClick={(event) => {
-            event.stopPropagation();
-            shiftClick.current = event.shiftKey;
-          }}
-          onChange={() => selection.toggle(shiftClick.current)}
-          aria-label={t('projectViews.bulk.select', { title: task.title })}
-        />
-      )}
-      {handle && (
-        <ActionIcon
-          ref={handle.ref}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          className={classes.handle}
-          aria-label={t('projectViews.list.moveHandle', { title: task.title })}
-          {...handle.props}
-        >
-          <IconGripVertical size={14} />
-        </ActionIcon>
-      )}
-      <Checkbox
-        checked={task.done}
-        disabled={!canWrite}
-        onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
-        onClick={(event) => event.stopPropagation()}
-        aria-label={
-          task.done
-            ? t('projectViews.markUndone', { title: task.title })
-            : t('projectViews.markDone', { title: task.title })
-        }
-        radius="xl"
-        size="md"
-      />
-      <div className={classes.main}>
-        <a
-          href={`/tasks/${task.id}`}
-          className={classes.title}
-          data-task-link
-          onFocus={() => onFocusRow(index)}
-          onClick={(event) => {
-            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+// Memoised: while the list scrolls only the rows that come into view render (every prop is a
+// value or a callback that stays the same between renders).
+export const TaskListRow = memo(
+  forwardRef<HTMLDivElement, RowProps>(function TaskListRow(
+    {
+      task,
+      depth,
+      index,
+      focused,
+      canWrite,
+      minimumPriority,
+      now,
+      onToggleDone,
+      onOpen,
+      onFocusRow,
+      handle,
+      dragging,
+      landing,
+      onSelect,
+      selected,
+      anySelected,
+    },
+    ref,
+  ) {
+    const { t } = useTranslation();
+    // The click on the selection box comes before its change: Shift is read there.
+    const shiftClick = useRef(false);
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a row of a virtualised list (see list-view)
+      // biome-ignore lint/a11y/useKeyWithClickEvents: Ctrl/Cmd+click is a mouse shortcut; the checkbox is the keyboard way
+      <div
+        ref={ref}
+        data-index={index}
+        role="listitem"
+        className={classes.row}
+        data-focused={focused || undefined}
+        data-done={task.done || undefined}
+        data-task-id={task.id}
+        data-dragging={dragging || undefined}
+        data-selected={(onSelect && selected) || undefined}
+        data-selecting={(onSelect && anySelected) || undefined}
+        data-landing={landing}
+        style={{ paddingInlineStart: 8 + depth * 28 }}
+        onClick={(event) => {
+          if ((event.ctrlKey || event.metaKey) && canWrite) {
             event.preventDefault();
-            onOpen(task);
-          }}
-        >
-          {task.title}
-        </a>
-        <Text span size="xs" c="dimmed" className={classes.identifier}>
-          {task.identifier}
-        </Text>
-        <LabelBadges labels={task.labels} />
+            onToggleDone(task, !task.done);
+          } else if (event.shiftKey && onSelect && event.target === event.currentTarget) {
+            onSelect(task.id, true);
+          }
+        }}
+      >
+        {onSelect && (
+          <Checkbox
+            radius="sm"
+            size="xs"
+            className={classes.select}
+            checked={selected ?? false}
+            onClick={(event) => {
+              event.stopPropagation();
+              shiftClick.current = event.shiftKey;
+            }}
+            onChange={() => onSelect(task.id, shiftClick.current)}
+            aria-label={t('projectViews.bulk.select', { title: task.title })}
+          />
+        )}
+        {handle && (
+          <ActionIcon
+            ref={handle.ref}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.handle}
+            aria-label={t('projectViews.list.moveHandle', { title: task.title })}
+            {...handle.props}
+          >
+            <IconGripVertical size={14} />
+          </ActionIcon>
+        )}
+        <Checkbox
+          checked={task.done}
+          disabled={!canWrite}
+          onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={
+            task.done
+              ? t('projectViews.markUndone', { title: task.title })
+              : t('projectViews.markDone', { title: task.title })
+          }
+          radius="xl"
+          size="md"
+        />
+        <div className={classes.main}>
+          <a
+            href={`/tasks/${task.id}`}
+            className={classes.title}
+            data-task-link
+            onFocus={() => onFocusRow(index)}
+            onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(task);
+            }}
+          >
+            {task.title}
+          </a>
+          <Text span size="xs" c="dimmed" className={classes.identifier}>
+            {task.identifier}
+          </Text>
+          <LabelBadges labels={task.labels} />
+        </div>
+        <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
       </div>
-      <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
-    </div>
-  );
-});
+    );
+  }),
+);
