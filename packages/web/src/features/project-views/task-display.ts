@@ -5,6 +5,7 @@
  */
 import { isUnsetDate } from '@ordo/core';
 import type { Task } from '../../api/tasks';
+import { relativeTimeFormat } from '../../i18n/date-formats';
 
 export const PRIORITY = { unset: 0, low: 1, medium: 2, high: 3, urgent: 4, doNow: 5 } as const;
 export const PRIORITY_KEYS = ['unset', 'low', 'medium', 'high', 'urgent', 'doNow'] as const;
@@ -36,7 +37,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "in 3 days", "2 hours ago", "now" in the given language, in the largest whole unit. */
 export function relativeTime(date: Date, now: Date, locale: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -44,6 +45,4 @@ export function relativeTime(date: Date, now: Date, locale: string): string {
 }
 
 /** The full date for tooltips and the table: "31 Jan 2024, 09:00" in the user's language. */
-export function formatDateTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../i18n/date-formats';

@@ -1,5 +1,6 @@
 /** Wire dates (`0001-01-01T00:00:00Z` = unset) to Dates and back, and how the detail shows them. */
 import { isUnsetDate, toIsoSeconds, ZERO_DATE } from '@ordo/core';
+import { relativeTimeFormat } from '../../i18n/date-formats';
 
 export function dateOf(wire: string | null | undefined): Date | null {
   return isUnsetDate(wire) ? null : new Date(wire as string);
@@ -13,14 +14,12 @@ export function sameInstant(a: Date | null, b: Date | null): boolean {
   return (a?.getTime() ?? null) === (b?.getTime() ?? null);
 }
 
-export function formatDateTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../i18n/date-formats';
 
 /** "in 3 days", "2 hours ago": the largest unit that reads naturally. */
 export function formatRelative(date: Date, now: Date, language: string): string {
   const seconds = (date.getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   const abs = Math.abs(seconds);
   if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');

@@ -7,6 +7,7 @@ import { colorWithHash, labelTextColor } from '@ordo/core';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { formatDay } from '../../../i18n/date-formats';
 import classes from './gantt.module.css';
 import type { DatedTask } from './gantt-rows';
 import { barGeometry, type DateSpan, type DayRange, drawnSpan } from './gantt-scale';
@@ -59,11 +60,10 @@ function Bar({ task, span, props }: { task: Task; span: DateSpan; props: RowProp
   const { dir } = useDirection();
   const { range, dayWidth, canWrite, gesture } = props;
   const geometry = barGeometry(span.start, span.end, range, dayWidth);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const label = t('projectViews.gantt.bar', {
     title: task.title,
-    start: format.format(span.start),
-    end: format.format(span.end),
+    start: formatDay(span.start, i18n.language),
+    end: formatDay(span.end, i18n.language),
   });
   const active = gesture?.taskId === task.id;
 

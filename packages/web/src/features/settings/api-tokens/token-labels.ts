@@ -1,5 +1,6 @@
 /** How groups and permissions from the catalogue read in the page. */
 import type { TFunction } from 'i18next';
+import { formatDay as formatDayOf } from '../../../i18n/date-formats';
 
 /** Permission names the page translates; others (route-specific names) are shown readable. */
 const KNOWN_PERMISSIONS = new Set([
@@ -28,5 +29,5 @@ export function permissionLabel(t: TFunction, permission: string): string {
 }
 
 export function formatDay(wire: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(wire));
+  return formatDayOf(new Date(wire), language);
 }

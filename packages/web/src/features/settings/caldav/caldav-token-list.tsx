@@ -3,12 +3,11 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type CaldavToken, caldavTokensKey, deleteCaldavToken } from '../../../api/caldav-tokens';
+import { formatDateTime } from '../../../i18n/date-formats';
 import { RemovableList, RemoveButton } from '../removable-list';
 
 function formatCreated(wire: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(wire),
-  );
+  return formatDateTime(new Date(wire), language);
 }
 
 function TokenRow({ token, onDelete }: { token: CaldavToken; onDelete: () => void }) {
