@@ -318,3 +318,32 @@ test('on a saved filter’s board a card reordered within its bucket stays where
   await page.reload();
   await expect(defaultBucket.getByRole('button', { name: /^(Buy|Post|Collect)/ })).toHaveText(expected);
 });
+
+test('cards slide aside while one is carried, unless the system asks for reduced motion', async ({
+  page,
+  request,
+}) => {
+  const board = await boardWithTasks(page, request, ['First card', 'Second card', 'Third card']);
+  /** The longest transition (in seconds) on the bucket's cards while one is carried with the keyboard. */
+  async function slideWhileCarrying(): Promise<number> {
+    await openBoard(page, board);
+    const todo = bucket(page, 'To-Do');
+    await card(todo, 'Third card').focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    const longest = await todo.evaluate((el) =>
+      Math.max(
+        ...[...el.querySelectorAll('[data-task-id]')].map((c) =>
+          Number.parseFloat(getComputedStyle(c).transitionDuration),
+        ),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    return longest;
+  }
+  expect(await slideWhileCarrying()).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await slideWhileCarrying()).toBe(0);
+});

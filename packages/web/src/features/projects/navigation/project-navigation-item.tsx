@@ -45,6 +45,7 @@ export function ProjectNavigationItem({ project, all, sortable, savingId, render
   return (
     <li
       ref={setNodeRef}
+      className={classes.item}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-project-id={project.id}
     >

@@ -4,6 +4,7 @@
  */
 import { type RefObject, useEffect, useState } from 'react';
 import type { Task } from '../../../api/tasks';
+import { scrollMotion } from '../../../ui/scroll-motion';
 import { type FieldName, taskFields } from '../fields/task-fields';
 
 export type { FieldName };
@@ -33,7 +34,7 @@ export function useFieldVisibility(task: Task, root: RefObject<HTMLElement | nul
     if (!focusRequest) return;
     const timer = window.setTimeout(() => {
       const container = root.current?.querySelector(`[data-field="${focusRequest.field}"]`);
-      container?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      container?.scrollIntoView({ block: 'nearest', behavior: scrollMotion() });
       const target = container?.querySelector<HTMLElement>('[data-task-focus]');
       if (!target) return;
       target.focus();

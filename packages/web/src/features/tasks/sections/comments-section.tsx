@@ -16,6 +16,7 @@ import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
+import { scrollMotion } from '../../../ui/scroll-motion';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../users/user-avatar';
 import { CommentReactions } from '../reactions/task-reactions';
@@ -106,7 +107,7 @@ function useLinkedComment(loaded: boolean): number | null {
   const id = linked ? Number(linked[1]) : null;
   useEffect(() => {
     if (!loaded || id === null) return;
-    document.getElementById(commentAnchor(id))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    document.getElementById(commentAnchor(id))?.scrollIntoView({ block: 'center', behavior: scrollMotion() });
   }, [loaded, id]);
   return id;
 }
