@@ -335,7 +335,7 @@ test('cards slide aside while one is carried, unless the system asks for reduced
     await page.waitForTimeout(300);
     const longest = await todo.evaluate((el) =>
       Math.max(
-        ...[...el.querySelectorAll('[data-task-id]')].map((c) =>
+        ...Array.from(el.querySelectorAll('[data-task-id]'), (c) =>
           Number.parseFloat(getComputedStyle(c).transitionDuration),
         ),
       ),
