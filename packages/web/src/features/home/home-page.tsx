@@ -165,7 +165,8 @@ export function HomePage() {
   const now = useNowOnActivate();
   const name = displayName(user);
   const key = greetingKey(now, name, Date.parse(user.created));
-  const projects = useProjects().data ?? [];
+  const projectsQuery = useProjects();
+  const projects = projectsQuery.data ?? [];
   const overviewFilter = useOverviewFilterProject();
   const recent = readProjectHistory()
     .map((id) => projects.find((p) => p.id === id))
@@ -187,21 +188,28 @@ export function HomePage() {
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
       <AddToHomeScreenHint />
-      <LastViewed projects={recent} />
-      {projects.some((p) => p.id > 0) && (
-        <Stack gap="sm" component="section" aria-labelledby="current-tasks">
-          <Group justify="space-between" align="baseline">
-            <Title order={2} fz="lg" id="current-tasks">
-              {tasksTitle}
-            </Title>
-            <Anchor component={Link} to="/tasks/by/upcoming" size="sm">
-              {t('home.showUpcoming')}
-            </Anchor>
-          </Group>
-          <TaskRangeList range={range} label={tasksTitle} />
-        </Stack>
+      {/* What depends on the projects comes in one piece once they are known, with the task list
+          (whose length is not known until it loads) last: nothing on the page moves under the
+          reader as it fills in. */}
+      {!projectsQuery.isPending && (
+        <>
+          <LastViewed projects={recent} />
+          {recent.length === 0 && <GettingStarted />}
+          {projects.some((p) => p.id > 0) && (
+            <Stack gap="sm" component="section" aria-labelledby="current-tasks">
+              <Group justify="space-between" align="baseline">
+                <Title order={2} fz="lg" id="current-tasks">
+                  {tasksTitle}
+                </Title>
+                <Anchor component={Link} to="/tasks/by/upcoming" size="sm">
+                  {t('home.showUpcoming')}
+                </Anchor>
+              </Group>
+              <TaskRangeList range={range} label={tasksTitle} />
+            </Stack>
+          )}
+        </>
       )}
-      {recent.length === 0 && <GettingStarted />}
     </Stack>
   );
 }
