@@ -77,6 +77,8 @@ test('delete a project: it leaves the navigation and its address answers not fou
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete project' }).click();
   await expect(page.getByText('The project was successfully deleted.')).toBeVisible();
+  // The live socket hears the deletion too; it is the user's own, so it is not reported as news.
+  await expect(page.getByText('This project was deleted.')).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toHaveCount(0);
   await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
   const gone = await request.get(`/api/v1/projects/${project.id}`, {

@@ -155,7 +155,7 @@ describe('changes', () => {
     const after = await heard(socket);
     expect(after).toContainEqual({
       event: 'project.access_revoked',
-      data: { project_id: p.projectId, reason: 'revoked' },
+      data: { project_id: p.projectId, reason: 'revoked', actor_id: p.owner.id },
     });
     // The tree hears the share change, so the sidebar drops the project.
     expect(after.map((f) => f.event).sort()).toEqual(['project.access_revoked', 'project.shares.changed']);
@@ -183,7 +183,11 @@ describe('changes', () => {
     const reader = await watching(p.reader, project.id);
     await ok('DELETE', `/api/v1/projects/${project.id}`, p.owner.token);
     expect(await heard(reader)).toEqual([
-      { event: 'project.access_revoked', data: { project_id: project.id, reason: 'deleted' } },
+      // Who deleted it, so that their own screens do not report it as something done to them.
+      {
+        event: 'project.access_revoked',
+        data: { project_id: project.id, reason: 'deleted', actor_id: p.owner.id },
+      },
     ]);
   });
 

@@ -76,7 +76,8 @@ export interface LiveChangePush {
 
 export interface LiveRevokedPush {
   event: typeof ACCESS_REVOKED;
-  data: { project_id: number; reason: 'deleted' | 'revoked' };
+  /** `actor_id`: who deleted or unshared it (their own screen already says what they did). */
+  data: { project_id: number; reason: 'deleted' | 'revoked'; actor_id?: number };
 }
 
 /** A change or revocation the server pushed, or null for anything else. */

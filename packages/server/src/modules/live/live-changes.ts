@@ -171,6 +171,7 @@ export class LiveChanges {
 
       for (const [projectId, changes] of byProject) {
         const deleted = changes.some((c) => c.change === 'project.deleted');
+        const actorId = (changes.find((c) => c.change === 'project.deleted') ?? changes.at(-1))?.actorId;
         for (const socket of [...(this.#byProject.get(projectId) ?? [])]) {
           const userId = socket.identity?.userId;
           if (userId === undefined || ended.has(socket)) continue;
@@ -180,7 +181,11 @@ export class LiveChanges {
             this.presence.leaveAll(socket, projectId);
             const revoked: LiveRevokedPush = {
               event: ACCESS_REVOKED,
-              data: { project_id: projectId, reason: deleted ? 'deleted' : 'revoked' },
+              data: {
+                project_id: projectId,
+                reason: deleted ? 'deleted' : 'revoked',
+                ...(actorId === undefined ? {} : { actor_id: actorId }),
+              },
             };
             socket.push(revoked);
             continue;

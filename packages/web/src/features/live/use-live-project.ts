@@ -72,13 +72,16 @@ export function useLiveProject(projectId: number | null | undefined): void {
       if (push.data.project_id !== projectId) return;
       if (push.event === 'project.access_revoked') {
         const { navigate, t } = leave.current;
-        notifications.show({
-          id: `live-revoked-${projectId}`,
-          color: 'orange',
-          title: t('live.revokedTitle'),
-          message: push.data.reason === 'deleted' ? t('live.projectDeleted') : t('live.accessRevoked'),
-          autoClose: 10_000,
-        });
+        // The user's own deletion is told by the screen that made it ("successfully deleted").
+        const ownDeletion = push.data.reason === 'deleted' && push.data.actor_id === currentUserId();
+        if (!ownDeletion)
+          notifications.show({
+            id: `live-revoked-${projectId}`,
+            color: 'orange',
+            title: t('live.revokedTitle'),
+            message: push.data.reason === 'deleted' ? t('live.projectDeleted') : t('live.accessRevoked'),
+            autoClose: 10_000,
+          });
         client.removeQueries({ queryKey: queryKeys.project(projectId) });
         void client.invalidateQueries({ queryKey: queryKeys.projects });
         navigate('/projects', { replace: true });

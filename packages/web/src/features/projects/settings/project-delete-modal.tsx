@@ -36,14 +36,16 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
           disabled={blocked}
           loading={remove.isPending}
           onClick={() =>
-            remove.mutate(project, {
-              onSuccess: () => {
+            // The promise, not mutate's callbacks: the live socket may close this screen (the
+            // project is gone) before the answer arrives, and the user must still be told.
+            remove.mutateAsync(project).then(
+              () => {
                 removeProjectFromHistory(project.id);
                 showSuccess(t, t('projects.delete.success'));
                 navigate('/projects', { replace: true });
               },
-              onError: (error) => showError(t, error),
-            })
+              (error) => showError(t, error),
+            )
           }
         >
           {t('projects.delete.submit')}
