@@ -408,6 +408,12 @@ const entries = {
     status: 412,
     message: 'The task was changed by someone else since you loaded it. Your change was not saved.',
   },
+  /** Ordo only: a trash entry that was restored, emptied or never existed (modules/trash). */
+  trashEntryDoesNotExist: {
+    code: 30100,
+    status: 404,
+    message: 'This item is no longer in the trash.',
+  },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {
     code: 30040,

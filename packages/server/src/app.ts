@@ -69,6 +69,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { apiTokenRoutes } from './modules/tokens/routes.js';
+import { trashRoutes } from './modules/trash/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
@@ -327,6 +328,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       relationRoutes(api, ctx);
       reactionRoutes(api, ctx);
       activityRoutes(api, ctx);
+      trashRoutes(api, ctx);
       bucketRoutes(api, ctx);
       taskPositionRoutes(api, ctx);
       apiTokenRoutes(api, ctx);

@@ -77,6 +77,8 @@ export interface Config {
   maxItemsPerPage: number;
   /** Days a task's activity entries are kept (ORDO_ACTIVITY_DAYS). */
   activityDays: number;
+  /** Days a deleted task stays in the trash, restorable (ORDO_TRASH_DAYS). */
+  trashDays: number;
   linkSharing: boolean;
   taskAttachments: boolean;
   /** Project backgrounds (uploaded images); `ORDO_BACKGROUNDS` */
@@ -392,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarsRequireLogin: bool('ORDO_AVATARS_REQUIRE_LOGIN', merged.ORDO_AVATARS_REQUIRE_LOGIN, false),
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
     activityDays: int('ORDO_ACTIVITY_DAYS', merged.ORDO_ACTIVITY_DAYS, 365, 1, 36_500),
+    trashDays: int('ORDO_TRASH_DAYS', merged.ORDO_TRASH_DAYS, 30, 1, 36_500),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
     backgrounds: bool('ORDO_BACKGROUNDS', merged.ORDO_BACKGROUNDS, true),

@@ -125,6 +125,9 @@ import { ApiTokensRepo } from './modules/tokens/repo.js';
 import { ApiRouteRegistry } from './modules/tokens/route-registry.js';
 import { ApiTokensService } from './modules/tokens/service.js';
 import { VerifiedSecrets } from './modules/tokens/verified-secrets.js';
+import { TrashRepo } from './modules/trash/repo.js';
+import { TrashService } from './modules/trash/service.js';
+import { TaskTrashKeeper } from './modules/trash/task-keeper.js';
 import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { selectUsersByIds } from './modules/users/users-by-ids.js';
@@ -170,6 +173,8 @@ export interface AppContext {
   reactions: ReactionsService;
   /** Task and project activity (the history of changes). */
   activity: ActivityService;
+  /** Deleted tasks kept for restoring. */
+  trash: TrashService;
   taskBulk: BulkTaskService;
   taskDuplicates: TaskDuplicateService;
   buckets: BucketsService;
@@ -403,6 +408,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       const row = await nearest.forTask(userId, task);
       return row && serializeSubscription(row);
     },
+    new TaskTrashKeeper(db.dialect),
   );
   const comments = new CommentsService(db.kysely, commentsRepo, tasks, events);
   const relations = new RelationsService(db.kysely, relationsRepo, tasks, events);
@@ -522,6 +528,17 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     relations,
     reactions: new ReactionsService(db.kysely, reactionsRepo, tasks, publish),
     activity: new ActivityService(db.kysely, new ActivityRepo(db.kysely), tasks, access),
+    trash: new TrashService(
+      db.kysely,
+      db.dialect,
+      new TrashRepo(db.kysely),
+      rights,
+      access,
+      tasks,
+      events,
+      files,
+      config.trashDays,
+    ),
     taskBulk: new BulkTaskService(db.kysely, tasks, access, taskDetails),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,

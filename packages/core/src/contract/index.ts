@@ -24,6 +24,7 @@ import { SavedFilterSchema } from './saved-filter.js';
 import { SubscriptionSchema } from './subscription.js';
 import { TaskSchema } from './task.js';
 import { TeamSchema } from './team.js';
+import { TrashEntrySchema } from './trash-entry.js';
 import { UserSchema } from './user.js';
 import { ProjectViewSchema } from './view.js';
 import { WebhookSchema } from './webhook.js';
@@ -46,6 +47,7 @@ export * from './saved-filter.js';
 export * from './subscription.js';
 export * from './task.js';
 export * from './team.js';
+export * from './trash-entry.js';
 export * from './user.js';
 export * from './view.js';
 export * from './webhook.js';
@@ -75,4 +77,5 @@ export const API_OBJECT_SCHEMAS = {
   Notification: NotificationSchema,
   MarkedNotification: MarkedNotificationSchema,
   Activity: ActivitySchema,
+  TrashEntry: TrashEntrySchema,
 } as const;

@@ -573,6 +573,26 @@ export interface CaldavCollectionNamesTable {
   name: string;
 }
 
+/** A deleted item kept for restoring (migration 0053, modules/trash). */
+export interface TrashTable {
+  id: Generated<number>;
+  /** 'task' */
+  kind: string;
+  item_id: number;
+  project_id: number;
+  title: string;
+  deleted_by_id: number;
+  deleted_at: string;
+  /** The item's rows as JSON, table by table. */
+  payload: string;
+}
+
+/** Stored files a trash entry holds (their attachments are in its payload). */
+export interface TrashFilesTable {
+  trash_id: number;
+  file_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -627,6 +647,8 @@ export interface Database {
   user_exports: UserExportsTable;
   webhooks: WebhooksTable;
   webhook_retries: WebhookRetriesTable;
+  trash: TrashTable;
+  trash_files: TrashFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

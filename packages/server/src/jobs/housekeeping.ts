@@ -1,7 +1,7 @@
 /**
  * Periodic housekeeping: accounts whose scheduled deletion is due are deleted, and data exports
  * older than 7 days are removed, CalDAV sync tombstones older than 30 days are pruned, and task
- * activity older than ORDO_ACTIVITY_DAYS is deleted. It runs in the process that prepares the database (the primary
+ * activity older than ORDO_ACTIVITY_DAYS and trash entries older than ORDO_TRASH_DAYS are deleted. It runs in the process that prepares the database (the primary
  * of several, or the only one), at start and then every quarter hour. Each step is also safe when
  * another process runs it at the same moment (a second Ordo on the same PostgreSQL database):
  * accounts are claimed one at a time, and removing an export twice removes it once.
@@ -16,6 +16,7 @@ import { createFileStore } from '../modules/attachments/files/store.js';
 import { SyncRepo } from '../modules/caldav/sync-repo.js';
 import { removeExpiredExports } from '../modules/export/export-service.js';
 import { trackJob } from '../modules/metrics/job-metrics.js';
+import { removeExpiredTrash } from '../modules/trash/expiry.js';
 import type { Leadership } from './leadership.js';
 import { type Periodic, runPeriodically } from './periodic.js';
 
@@ -36,6 +37,7 @@ export function startHousekeeping(
     ['accounts due for deletion were not deleted', () => removal.deleteDueAccounts()],
     ['expired data exports were not removed', () => removeExpiredExports(db, files)],
     ['old CalDAV tombstones were not pruned', () => new SyncRepo(db).pruneTombstones()],
+    ['expired trash entries were not removed', () => removeExpiredTrash(db, files, config.trashDays)],
     [
       'old task activity was not pruned',
       () =>

@@ -58,6 +58,8 @@ import type { TaskEb } from '../../modules/tasks/task-condition.js';
 import { ExternalTeamsRepo } from '../../modules/teams/external-teams-repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
+import { TrashRepo } from '../../modules/trash/repo.js';
+import { TaskSnapshotRepo } from '../../modules/trash/task-snapshot-repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
@@ -505,6 +507,7 @@ export const repoCases: AnyRepoCases[] = [
   repo('modules/tasks/placement-repo.ts', (db) => new PlacementRepo(db.kysely), {
     lowestPositions: (r) => r.lowestPositions([1, 2]),
     insertPositions: (r) => r.insertPositions([{ task_id: 1, project_view_id: 2, position: 3 }]),
+    viewsWithPosition: (r) => r.viewsWithPosition(1),
     bucketsOfTask: (r) => r.bucketsOfTask(1),
     setBucket: (r) => r.setBucket(1, 2, 3),
     countInBucket: (r) => r.countInBucket(3),
@@ -552,6 +555,36 @@ export const repoCases: AnyRepoCases[] = [
     removeMember: (r) => r.removeMember(1),
     memberCount: (r) => r.memberCount(1),
     usersByIds: (r) => r.usersByIds([1, 2]),
+  }),
+  repo('modules/trash/repo.ts', (db) => new TrashRepo(db.kysely), {
+    insert: (r) =>
+      r.insert(
+        {
+          kind: 'task',
+          item_id: 1,
+          project_id: 2,
+          title: 'Gone',
+          deleted_by_id: 3,
+          deleted_at: '2026-01-01T00:00:00Z',
+          payload: '{}',
+        },
+        [4, 5],
+      ),
+    find: (r) => r.find(1),
+    listInProjects: (r) => r.listInProjects(sql<number>`(select 1)`, 500),
+    remove: (r) => r.remove(1),
+    removeBefore: (r) => r.removeBefore('2026-01-01T00:00:00Z'),
+  }),
+  repo('modules/trash/task-snapshot-repo.ts', (db) => new TaskSnapshotRepo(db.kysely, db.dialect), {
+    capture: (r) => r.capture(1),
+    restore: (r) =>
+      r.restore(
+        {
+          task: { id: 1, project_id: 2, title: 'Back', index: 3 },
+          parts: { label_tasks: [{ id: 4, task_id: 1, label_id: 5, created: '2026-01-01T00:00:00Z' }] },
+        },
+        3,
+      ),
   }),
   repo('modules/tokens/repo.ts', (db) => new ApiTokensRepo(db.kysely), {
     candidates: (r) => r.candidates('abcdefgh'),

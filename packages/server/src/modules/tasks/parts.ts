@@ -62,10 +62,18 @@ export class TaskParts {
     return syncReminders(trx, taskId, dates);
   }
 
-  /** Inside a task delete: removes the file rows its attachments own and answers their ids. */
-  async beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]> {
+  /**
+   * Inside a task delete: removes the file rows its attachments own and answers their ids, unless
+   * the trash keeps them (`keepFiles`).
+   */
+  async beforeDelete(
+    trx: Kysely<Database>,
+    taskIds: readonly number[],
+    { keepFiles = false }: { keepFiles?: boolean } = {},
+  ): Promise<number[]> {
     const repo = new AttachmentsRepo(trx);
     await new SubscriptionsRepo(trx).removeAllOf('task', taskIds);
+    if (keepFiles) return [];
     const fileIds = await repo.fileIdsOfTasks(taskIds);
     await repo.deleteFiles(fileIds);
     return fileIds;

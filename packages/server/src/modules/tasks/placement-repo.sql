@@ -21,6 +21,16 @@ insert into "task_positions" ("task_id", "project_view_id", "position")
 insert into "task_positions" ("task_id", "project_view_id", "position")
   values ($1, $2, $3);
 
+-- PlacementRepo.viewsWithPosition
+-- sqlite
+select "project_view_id"
+  from "task_positions"
+  where "task_id" = ?;
+-- postgres
+select "project_view_id"
+  from "task_positions"
+  where "task_id" = $1;
+
 -- PlacementRepo.bucketsOfTask
 -- sqlite
 select *

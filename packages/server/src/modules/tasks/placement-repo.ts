@@ -24,6 +24,16 @@ export class PlacementRepo {
     if (rows.length > 0) await this.db.insertInto('task_positions').values(rows).execute();
   }
 
+  /** The views the task has a position in. */
+  async viewsWithPosition(taskId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('task_positions')
+      .select('project_view_id')
+      .where('task_id', '=', taskId)
+      .execute();
+    return new Set(rows.map((r) => r.project_view_id));
+  }
+
   /** The task's bucket in each manual kanban view, keyed by view id. */
   async bucketsOfTask(taskId: number): Promise<Map<number, number>> {
     const rows = await this.db.selectFrom('task_buckets').selectAll().where('task_id', '=', taskId).execute();

@@ -94,6 +94,32 @@ export class TaskPlacement {
     }
   }
 
+  /**
+   * A task put back (from the trash) with the places it had: a view added since, or a bucket
+   * deleted since, gets it on top or in the fallback bucket, as a new task would.
+   */
+  async fillIn(task: PlacedTask): Promise<void> {
+    const views = await this.views.listForProjects([task.project_id]);
+    const placed = await this.rows.viewsWithPosition(task.id);
+    const missing = views.filter((v) => !placed.has(v.id));
+    const lowest = await this.rows.lowestPositions(missing.map((v) => v.id));
+    await this.rows.insertPositions(
+      missing.map((v) => ({
+        task_id: task.id,
+        project_view_id: v.id,
+        position: newTaskPositions(lowest.get(v.id), [task.index])[0],
+      })),
+    );
+    const kanban = views.filter(isManualKanban);
+    const buckets = await this.views.bucketsOf(kanban.map((v) => v.id));
+    const current = await this.rows.bucketsOfTask(task.id);
+    for (const view of kanban) {
+      if (current.has(view.id)) continue;
+      const target = fallbackBucket(view, buckets, task.done);
+      if (target) await this.rows.setBucket(task.id, view.id, target.id);
+    }
+  }
+
   /** Forgets the task's positions and buckets before it moves to another project. */
   clear(taskId: number): Promise<void> {
     return this.rows.clear(taskId);

@@ -55,6 +55,15 @@ export interface VersionedTask {
   version: string;
 }
 
+/**
+ * Keeps a task being deleted so it can be restored (modules/trash): called inside the delete's
+ * transaction before the task's rows go. It answers whether the task's stored files are kept too
+ * (then they are not removed with the task).
+ */
+export interface TaskKeeper {
+  keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<boolean>;
+}
+
 /** Thrown inside an update's transaction when its `If-Match` no longer holds, to roll it back. */
 class StaleVersion extends Error {}
 
@@ -70,6 +79,8 @@ export class TasksService {
     private readonly events: NotificationEvents,
     /** Reading one task shows the caller's nearest subscription (reference §3.3, §4.14). */
     private readonly subscriptionOf: TaskSubscriptionLookup,
+    /** Where a deleted task goes (the trash); without one it is gone at once. */
+    private readonly keeper?: TaskKeeper,
   ) {}
 
   /**
@@ -293,8 +304,9 @@ export class TasksService {
     const { task } = await this.demand(userId, taskId, Right.write);
     const notifyDeleted = await this.events.beforeTaskDeleted(userId, task);
     const files = await this.db.transaction().execute(async (trx) => {
+      const filesKept = (await this.keeper?.keep(trx, userId, task)) ?? false;
       await new FavoritesRepo(trx).removeAll('task', [taskId]);
-      const owned = await this.parts.beforeDelete(trx, [taskId]);
+      const owned = await this.parts.beforeDelete(trx, [taskId], { keepFiles: filesKept });
       await this.tasks.with(trx).delete(taskId);
       return owned;
     });

@@ -13,7 +13,9 @@ delete
   from "user_exports"
   where "user_exports"."file_id" = "files"."id") and not exists (select "users"."id"
   from "users"
-  where "users"."avatar_file_id" = "files"."id"))
+  where "users"."avatar_file_id" = "files"."id") and not exists (select "trash_files"."file_id"
+  from "trash_files"
+  where "trash_files"."file_id" = "files"."id"))
   returning "id";
 -- postgres
 delete
@@ -26,5 +28,7 @@ delete
   from "user_exports"
   where "user_exports"."file_id" = "files"."id") and not exists (select "users"."id"
   from "users"
-  where "users"."avatar_file_id" = "files"."id"))
+  where "users"."avatar_file_id" = "files"."id") and not exists (select "trash_files"."file_id"
+  from "trash_files"
+  where "trash_files"."file_id" = "files"."id"))
   returning "id";

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.js';
 export class OrphanFilesRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Deletes the file rows no attachment, background, export or avatar points at; answers their ids. */
+  /** Deletes the file rows no attachment, background, export, avatar or trash entry points at; answers their ids. */
   async deleteOrphans(): Promise<number[]> {
     const rows = await this.db
       .deleteFrom('files')
@@ -39,6 +39,15 @@ export class OrphanFilesRepo {
           eb.not(
             eb.exists(
               eb.selectFrom('users').select('users.id').whereRef('users.avatar_file_id', '=', 'files.id'),
+            ),
+          ),
+          // A deleted task's attachment, kept in the trash (modules/trash).
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('trash_files')
+                .select('trash_files.file_id')
+                .whereRef('trash_files.file_id', '=', 'files.id'),
             ),
           ),
         ]),

@@ -1,0 +1,58 @@
+-- The SQL of modules/trash/repo.ts, method by method, for SQLite and PostgreSQL.
+-- Written by `npm run sql:snapshots` (packages/server/src/db/sql-snapshots); do not edit.
+
+-- TrashRepo.insert
+-- sqlite
+insert into "trash" ("kind", "item_id", "project_id", "title", "deleted_by_id", "deleted_at", "payload")
+  values (?, ?, ?, ?, ?, ?, ?)
+  returning "id";
+-- postgres
+insert into "trash" ("kind", "item_id", "project_id", "title", "deleted_by_id", "deleted_at", "payload")
+  values ($1, $2, $3, $4, $5, $6, $7)
+  returning "id";
+
+-- TrashRepo.find
+-- sqlite
+select *
+  from "trash"
+  where "id" = ?;
+-- postgres
+select *
+  from "trash"
+  where "id" = $1;
+
+-- TrashRepo.listInProjects
+-- sqlite
+select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
+  from "trash"
+  inner join "projects" on "projects"."id" = "trash"."project_id"
+  where "trash"."project_id" in (select 1)
+  order by "trash"."deleted_at" desc, "trash"."id" desc
+  limit ?;
+-- postgres
+select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
+  from "trash"
+  inner join "projects" on "projects"."id" = "trash"."project_id"
+  where "trash"."project_id" in (select 1)
+  order by "trash"."deleted_at" desc, "trash"."id" desc
+  limit $1;
+
+-- TrashRepo.remove
+-- sqlite
+delete
+  from "trash"
+  where "id" = ?;
+-- postgres
+delete
+  from "trash"
+  where "id" = $1;
+
+-- TrashRepo.removeBefore
+-- sqlite
+delete
+  from "trash"
+  where "deleted_at" < ?;
+-- postgres
+delete
+  from "trash"
+  where "deleted_at" < $1;

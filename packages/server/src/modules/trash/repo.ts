@@ -1,0 +1,59 @@
+/** SQL for trash entries (migration 0053) and the stored files they hold. */
+import type { Expression, Insertable, Kysely } from 'kysely';
+import type { Database, TrashTable } from '../../db/schema.js';
+
+export class TrashRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  with(db: Kysely<Database>): TrashRepo {
+    return new TrashRepo(db);
+  }
+
+  async insert(entry: Insertable<TrashTable>, fileIds: readonly number[]): Promise<number> {
+    const { id } = await this.db.insertInto('trash').values(entry).returning('id').executeTakeFirstOrThrow();
+    if (fileIds.length > 0)
+      await this.db
+        .insertInto('trash_files')
+        .values(fileIds.map((file_id) => ({ trash_id: id, file_id })))
+        .execute();
+    return id;
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('trash').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Entries of the given projects, newest first, without their payloads. */
+  listInProjects(projectIds: Expression<unknown>, limit: number) {
+    return this.db
+      .selectFrom('trash')
+      .innerJoin('projects', 'projects.id', 'trash.project_id')
+      .select([
+        'trash.id',
+        'trash.kind',
+        'trash.item_id',
+        'trash.project_id',
+        'projects.title as project_title',
+        'trash.title',
+        'trash.deleted_by_id',
+        'trash.deleted_at',
+      ])
+      .where('trash.project_id', 'in', projectIds as Expression<number>)
+      .orderBy('trash.deleted_at', 'desc')
+      .orderBy('trash.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Removes the entry (its file list goes with it; the files are then the sweep's); false when gone. */
+  async remove(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('trash').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Removes the entries deleted before `before`; answers how many. */
+  async removeBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom('trash').where('deleted_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,56 @@
+/** GET /trash, POST /trash/:id/restore, DELETE /trash/:id: the deleted tasks a user may bring back. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TaskSchema, TrashEntrySchema } from '@ordo/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../http/authenticate.js';
+import { Message } from '../../http/schemas.js';
+import type { TrashService } from './service.js';
+
+/** What these routes use, given by the composition root (context.ts). */
+export interface TrashRoutesDeps {
+  trash: TrashService;
+}
+
+const Params = Type.Object({ id: Type.Integer() });
+
+export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['trash'];
+
+  r.get(
+    '/trash',
+    {
+      schema: {
+        tags,
+        summary: 'Deleted tasks the caller may restore, newest first',
+        response: { 200: Type.Array(TrashEntrySchema) },
+      },
+    },
+    async (request) => ctx.trash.list(requirePrincipal(request).userId),
+  );
+
+  r.post(
+    '/trash/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a deleted task',
+        params: Params,
+        response: { 200: TaskSchema },
+      },
+    },
+    async (request) => ctx.trash.restore(requirePrincipal(request).userId, request.params.id),
+  );
+
+  r.delete(
+    '/trash/:id',
+    {
+      schema: { tags, summary: 'Delete a trashed task for good', params: Params, response: { 200: Message } },
+    },
+    async (request) => {
+      await ctx.trash.purge(requirePrincipal(request).userId, request.params.id);
+      return { message: 'Successfully deleted.' };
+    },
+  );
+}

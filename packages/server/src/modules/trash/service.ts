@@ -1,0 +1,106 @@
+/**
+ * The trash: deleted tasks kept for ORDO_TRASH_DAYS days (task-keeper.ts puts them there). A user
+ * sees the entries of projects they may write to, restores one (the task comes back with its id,
+ * place in each view, labels, assignees, comments, attachments, relations and history; parts whose
+ * label, user, bucket or related task went away meanwhile stay away) or deletes it for good.
+ * Housekeeping removes expired entries. Ordo's own endpoints; Vikunja's clients never see them.
+ */
+import { Right, type TrashEntry } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { fail } from '../../http/api-error.js';
+import { sweepOrphanFiles } from '../attachments/files/orphans.js';
+import type { FileStore } from '../attachments/files/store.js';
+import { loadPeople } from '../comments/people.js';
+import type { NotificationEvents } from '../notifications/events.js';
+import type { ProjectAccess } from '../rights/project-access.js';
+import type { RightsService } from '../rights/service.js';
+import { TaskPlacement } from '../tasks/placement.js';
+import { TasksRepo, withIndexRetry } from '../tasks/repo.js';
+import type { SerializedTask } from '../tasks/serialize.js';
+import type { TasksService } from '../tasks/service.js';
+import { trashExpiry } from './expiry.js';
+import type { TrashRepo } from './repo.js';
+import { type TaskSnapshot, TaskSnapshotRepo } from './task-snapshot-repo.js';
+
+/** The trash page shows this many entries, newest first. */
+const LIST_LIMIT = 500;
+
+export class TrashService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly repo: TrashRepo,
+    private readonly rights: RightsService,
+    private readonly access: ProjectAccess,
+    private readonly tasks: TasksService,
+    private readonly events: NotificationEvents,
+    private readonly files: FileStore,
+    private readonly days: number,
+  ) {}
+
+  /** The entries the user could restore: in projects they may write to. */
+  async list(userId: number): Promise<TrashEntry[]> {
+    const rows = await this.repo.listInProjects(this.rights.visibleProjectIds(userId), LIST_LIMIT);
+    const rights = await this.rights.projectRights(userId, [...new Set(rows.map((r) => r.project_id))]);
+    const writable = rows.filter((r) => (rights.get(r.project_id) ?? -1) >= Right.write);
+    const people = await loadPeople(
+      this.db,
+      writable.map((r) => r.deleted_by_id),
+    );
+    return writable.map((r) => ({
+      id: r.id,
+      kind: 'task',
+      item_id: r.item_id,
+      title: r.title,
+      project_id: r.project_id,
+      project_title: r.project_title,
+      deleted_by: people.get(r.deleted_by_id) ?? null,
+      deleted: r.deleted_at,
+      expires: trashExpiry(r.deleted_at, this.days),
+    }));
+  }
+
+  /** Puts the task back where it was; answers it as a task read would. */
+  async restore(userId: number, id: number): Promise<SerializedTask> {
+    const entry = await this.demand(userId, id);
+    const snapshot = JSON.parse(entry.payload) as TaskSnapshot;
+    await withIndexRetry(() =>
+      this.db.transaction().execute(async (trx) => {
+        // Taken first: of two restores at once, the second finds nothing to restore.
+        if (!(await this.repo.with(trx).remove(id))) throw fail('trashEntryDoesNotExist');
+        const tasks = new TasksRepo(trx, this.dialect);
+        const index = Number(snapshot.task.index);
+        const free = !(await tasks.indexTaken(entry.project_id, index));
+        const placed = free ? index : await tasks.nextIndex(entry.project_id);
+        await new TaskSnapshotRepo(trx, this.dialect).restore(snapshot, placed);
+        await new TaskPlacement(trx).fillIn({
+          id: entry.item_id,
+          index: placed,
+          project_id: entry.project_id,
+          done: !!snapshot.task.done,
+        });
+      }),
+    );
+    await this.events.taskCreated(userId, entry.item_id);
+    return this.tasks.serializeOne(userId, entry.item_id);
+  }
+
+  /** Deletes the entry for good, with the files only it held. */
+  async purge(userId: number, id: number): Promise<void> {
+    await this.demand(userId, id);
+    if (!(await this.repo.remove(id))) throw fail('trashEntryDoesNotExist');
+    await sweepOrphanFiles(this.db, this.files);
+  }
+
+  /** The entry, when the user may write to its project; 404 for anyone who could not see it. */
+  private async demand(userId: number, id: number) {
+    const entry = await this.repo.find(id);
+    if (!entry) throw fail('trashEntryDoesNotExist');
+    const right = await this.rights.projectRight(userId, entry.project_id);
+    if (right === null) throw fail('trashEntryDoesNotExist');
+    await this.access.demand(userId, entry.project_id, Right.write);
+    return entry;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Puts a task being deleted into the trash: inside the delete's transaction, before its rows go,
+ * its rows are read whole into a trash entry, and the stored files of its attachments are held
+ * by the entry (so they are kept, not removed with the task).
+ */
+import { nowIso } from '@ordo/core';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database, TaskRow } from '../../db/schema.js';
+import type { TaskKeeper } from '../tasks/service.js';
+import { TrashRepo } from './repo.js';
+import { TaskSnapshotRepo } from './task-snapshot-repo.js';
+
+export class TaskTrashKeeper implements TaskKeeper {
+  constructor(private readonly dialect: Dialect) {}
+
+  async keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<boolean> {
+    const snapshot = await new TaskSnapshotRepo(trx, this.dialect).capture(task.id);
+    if (!snapshot) return false;
+    const fileIds = (snapshot.parts.task_attachments ?? []).map((row) => Number(row.file_id));
+    await new TrashRepo(trx).insert(
+      {
+        kind: 'task',
+        item_id: task.id,
+        project_id: task.project_id,
+        title: task.title,
+        deleted_by_id: userId,
+        deleted_at: nowIso(),
+        payload: JSON.stringify(snapshot),
+      },
+      [...new Set(fileIds)],
+    );
+    return true;
+  }
+}
