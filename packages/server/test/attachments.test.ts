@@ -248,7 +248,7 @@ describe('attachments', () => {
     ).toBe(403);
   });
 
-  it('deletes the attachment and its stored bytes; deleting the task removes its files', async () => {
+  it('deletes the attachment and its stored bytes; the task\'s files go when it leaves the trash', async () => {
     const task = await p.task();
     const before = storedFiles().length;
     const [a, b] = (
@@ -269,6 +269,12 @@ describe('attachments', () => {
       ).json().code,
     ).toBe(4011);
     await t.request('DELETE', `/api/v1/tasks/${task.id}`, { token: p.owner.token });
+    // The deleted task is in the trash, restorable with its files.
+    expect(storedFiles()).toContain(String(b.file.id));
+    const entry = (await t.request('GET', '/api/v1/trash', { token: p.owner.token }))
+      .json()
+      .find((e: { item_id: number }) => e.item_id === task.id);
+    await t.request('DELETE', `/api/v1/trash/${entry.id}`, { token: p.owner.token });
     expect(storedFiles()).toHaveLength(before);
     expect(storedFiles()).not.toContain(String(b.file.id));
   });

@@ -210,7 +210,7 @@ describe('trash', () => {
     expect(restore.statusCode).toBe(404);
   });
 
-  it('lets entries go after ORDO_TRASH_DAYS, and with their project', async () => {
+  it('lets entries go after ORDO_TRASH_DAYS, and with their project and its files', async () => {
     const task = await p.task('Old');
     await deleteTask(task.id);
     const entry = await entryFor(task.id);
@@ -233,9 +233,13 @@ describe('trash', () => {
         body: { title: 'In a doomed project' },
       })
     ).json();
+    const [attachment] = (await upload(doomed.id, 'doomed.txt', 'doomed')).json().success;
+    const stored = join(t.config.dataDir, 'files', String(attachment.file.id));
     await deleteTask(doomed.id);
     await entryFor(doomed.id);
+    expect(existsSync(stored)).toBe(true);
     await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: p.owner.token });
     expect((await trashOf(p.owner.token)).map((e) => e.item_id)).not.toContain(doomed.id);
+    expect(existsSync(stored)).toBe(false);
   });
 });

@@ -571,6 +571,7 @@ export const repoCases: AnyRepoCases[] = [
         [4, 5],
       ),
     find: (r) => r.find(1),
+    fileIdsInProjects: (r) => r.fileIdsInProjects([1, 2]),
     listInProjects: (r) => r.listInProjects(sql<number>`(select 1)`, 500),
     remove: (r) => r.remove(1),
     removeBefore: (r) => r.removeBefore('2026-01-01T00:00:00Z'),

@@ -63,6 +63,8 @@ export interface PseudoProjects {
 /** The parts of tasks kept outside the database (attachment files), removed with their projects. */
 export interface TaskFileOwner {
   beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]>;
+  /** The files the projects' trashed tasks still hold. */
+  beforeTrashDelete(trx: Kysely<Database>, projectIds: readonly number[]): Promise<number[]>;
   afterDelete(fileIds: readonly number[]): Promise<void>;
 }
 
@@ -241,7 +243,10 @@ export class ProjectsService {
       await favorites.removeAll('task', taskIds);
       await favorites.removeAll('project', ids);
       await new SubscriptionsRepo(trx).removeAllOf('project', ids);
-      const owned = await this.taskFiles.beforeDelete(trx, taskIds);
+      const owned = [
+        ...(await this.taskFiles.beforeDelete(trx, taskIds)),
+        ...(await this.taskFiles.beforeTrashDelete(trx, ids)),
+      ];
       const backgrounds = await this.projectFiles.beforeDelete(trx, ids);
       await this.projects.with(trx).deleteMany(ids);
       return { files: owned, backgrounds };

@@ -16,6 +16,7 @@ import { type ReminderInput, readReminders } from '../reminders/input.js';
 import { syncReminders, writeReminders } from '../reminders/service.js';
 import type { RightsService } from '../rights/service.js';
 import { SubscriptionsRepo } from '../subscriptions/repo.js';
+import { TrashRepo } from '../trash/repo.js';
 
 export interface TaskPartsInput {
   assignees?: readonly { id: number }[] | null;
@@ -76,6 +77,16 @@ export class TaskParts {
     if (keepFiles) return [];
     const fileIds = await repo.fileIdsOfTasks(taskIds);
     await repo.deleteFiles(fileIds);
+    return fileIds;
+  }
+
+  /**
+   * Inside a project delete: removes the file rows its trashed tasks hold (the entries go with the
+   * project) and answers their ids.
+   */
+  async beforeTrashDelete(trx: Kysely<Database>, projectIds: readonly number[]): Promise<number[]> {
+    const fileIds = await new TrashRepo(trx).fileIdsInProjects(projectIds);
+    await new AttachmentsRepo(trx).deleteFiles(fileIds);
     return fileIds;
   }
 

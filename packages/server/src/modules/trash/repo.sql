@@ -21,6 +21,18 @@ select *
   from "trash"
   where "id" = $1;
 
+-- TrashRepo.fileIdsInProjects
+-- sqlite
+select "trash_files"."file_id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where "trash"."project_id" in (?, ?);
+-- postgres
+select "trash_files"."file_id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where "trash"."project_id" in ($1, $2);
+
 -- TrashRepo.listInProjects
 -- sqlite
 select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"

@@ -45,6 +45,18 @@ export class TrashRepo {
       .execute();
   }
 
+  /** The stored files held by the entries of these projects. */
+  async fileIdsInProjects(projectIds: readonly number[]): Promise<number[]> {
+    if (projectIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('trash_files')
+      .innerJoin('trash', 'trash.id', 'trash_files.trash_id')
+      .select('trash_files.file_id')
+      .where('trash.project_id', 'in', [...projectIds])
+      .execute();
+    return rows.map((r) => r.file_id);
+  }
+
   /** Removes the entry (its file list goes with it; the files are then the sweep's); false when gone. */
   async remove(id: number): Promise<boolean> {
     const result = await this.db.deleteFrom('trash').where('id', '=', id).executeTakeFirst();
