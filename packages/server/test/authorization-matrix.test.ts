@@ -78,6 +78,8 @@ interface Operation {
 }
 
 const FORBIDDEN: Denial = { status: 403, code: 0 };
+/** A trash entry of a project the caller cannot see is not theirs to know of. */
+const TRASH_ENTRY_UNSEEN: Denial = { status: 404, code: 30100 };
 const LINK_SHARE_REFUSED: Denial = { status: 403, code: 1023 };
 const INVALID_TOKEN: Denial = { status: 401, code: 11 };
 const NOT_LABEL_CREATOR: Denial = { status: 403, code: 8003 };
@@ -122,6 +124,16 @@ const secret = (what: string) => `SECRET ${what} ${++counter}`;
 
 async function newTask(f: Fixture): Promise<number> {
   return (await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, { title: secret('task') })).id;
+}
+
+/** A task of the role's project deleted by the owner: its trash entry's id. */
+async function trashedTask(f: Fixture): Promise<number> {
+  const task = await newTask(f);
+  await setup('DELETE', `/tasks/${task}`);
+  const entries = await setup<{ id: number; item_id: number }[]>('GET', '/trash');
+  const entry = entries.find((e) => e.item_id === task);
+  if (!entry) throw new Error(`task ${task} is not in the trash`);
+  return entry.id;
 }
 
 async function newFilter(): Promise<{ id: number }> {
@@ -305,6 +317,31 @@ const OPERATIONS: Operation[] = [
     method: 'DELETE',
     request: async (f) => ({ url: `/tasks/${await newTask(f)}` }),
     need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  // The trash: entries of projects the caller may write to.
+  {
+    name: 'list trash',
+    method: 'GET',
+    request: async (f) => {
+      await trashedTask(f);
+      return { url: '/trash' };
+    },
+    need: { kind: 'list', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'restore from trash',
+    method: 'POST',
+    request: async (f) => ({ url: `/trash/${await trashedTask(f)}/restore` }),
+    need: { kind: 'right', right: 1, noAccess: TRASH_ENTRY_UNSEEN },
+    status: 200,
+  },
+  {
+    name: 'delete from trash',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/trash/${await trashedTask(f)}` }),
+    need: { kind: 'right', right: 1, noAccess: TRASH_ENTRY_UNSEEN },
     status: 200,
   },
   // Labels
