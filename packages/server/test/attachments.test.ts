@@ -248,7 +248,7 @@ describe('attachments', () => {
     ).toBe(403);
   });
 
-  it('deletes the attachment and its stored bytes; the task\'s files go when it leaves the trash', async () => {
+  it("deletes the attachment and its stored bytes; the task's files go when it leaves the trash", async () => {
     const task = await p.task();
     const before = storedFiles().length;
     const [a, b] = (

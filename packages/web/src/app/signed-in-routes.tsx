@@ -47,6 +47,7 @@ const DeleteSettingsRoute = lazyPage(
 );
 const EditSettingsRoute = lazyPage(() => import('../features/filters/settings-routes'), 'EditSettingsRoute');
 const LabelsPage = lazyPage(() => import('../features/labels/labels-page'), 'LabelsPage');
+const TrashPage = lazyPage(() => import('../features/trash/trash-page'), 'TrashPage');
 const MigrateServicePage = lazyPage(
   () => import('../features/migration/migrate-service-page'),
   'MigrateServicePage',
@@ -131,6 +132,7 @@ export const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { title: 'home.title' } },
   { path: 'about', element: <AboutPage />, handle: { title: 'about.title' } },
   { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
+  { path: 'trash', element: <TrashPage />, handle: { title: 'trash.title' } },
   { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
   { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
   { path: 'tasks/by/upcoming', element: <UpcomingPage />, handle: { title: 'upcoming.title' } },

@@ -1,6 +1,6 @@
 /**
  * The side navigation's main entries (spec 1 §2: Overview, Upcoming, Projects, Labels, Teams with
- * g o / g u / g p / g a / g m). The sequences come from the shortcut catalogue, which binds them
+ * g o / g u / g p / g a / g m; and the trash, g d). The sequences come from the shortcut catalogue, which binds them
  * and lists them in the help.
  */
 import {
@@ -9,6 +9,7 @@ import {
   IconFolders,
   IconHome,
   IconTags,
+  IconTrash,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { type GoToPath, goToShortcut } from '../shortcuts/shortcut-catalogue';
@@ -34,4 +35,5 @@ export const navigationItems: NavigationItem[] = [
   { path: '/projects', label: 'navigation.projects', icon: IconFolders, shortcut: goToShortcut('/projects') },
   { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: goToShortcut('/labels') },
   { path: '/teams', label: 'navigation.teams', icon: IconUsersGroup, shortcut: goToShortcut('/teams') },
+  { path: '/trash', label: 'navigation.trash', icon: IconTrash, shortcut: goToShortcut('/trash') },
 ];

@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { deleteTask, duplicateTask } from '../../../api/tasks';
+import { restoreDeletedTask } from '../../../api/trash';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { playDoneSound } from '../done-sound';
@@ -108,7 +109,20 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     try {
       await deleteTask(task.id);
       setConfirmDelete(false);
-      showSuccess(t, t('tasks.delete.deleted'));
+      // The task went to the trash: the notice brings it back in one step.
+      showSuccess(t, t('tasks.delete.deleted'), [
+        {
+          label: t('tasks.done.undo'),
+          onClick: () => {
+            restoreDeletedTask(task.id)
+              .then(() => {
+                void client.invalidateQueries({ queryKey: queryKeys.tasks });
+                showSuccess(t, t('trash.restored', { title: task.title }));
+              })
+              .catch((error) => showError(t, error));
+          },
+        },
+      ]);
       onDeleted(task);
     } catch (error) {
       showError(t, error);

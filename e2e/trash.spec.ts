@@ -1,0 +1,67 @@
+/**
+ * A deleted task can be brought back: at once from the delete notice's Undo, or later from the
+ * Trash page (with its comment), and deleted for good from there.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+test('a deleted task comes back from Undo or the trash, and goes for good from the trash', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'trash');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, { title: 'Rake leaves' });
+  await me.api('PUT', `/tasks/${task.id}/comments`, { comment: '<p>use the big rake</p>' });
+  const status = async () =>
+    (
+      await request.get(`/api/v1/tasks/${task.id}`, { headers: { Authorization: `Bearer ${me.token}` } })
+    ).status();
+  await signIn(page, me.token);
+
+  const deleteFromDetail = async () => {
+    await page.goto(`/tasks/${task.id}`);
+    await page.getByRole('heading', { name: 'Description' }).click();
+    await page.keyboard.press('Shift+Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete this task?' });
+    await expect(confirm.getByText('will be moved to the trash')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete task' }).click();
+    await expect(page.getByText('The task was deleted successfully.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${garden.id}`));
+    expect(await status()).toBe(404);
+  };
+
+  // Undo in the notice brings it straight back into the project's list.
+  await deleteFromDetail();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('“Rake leaves” was restored.')).toBeVisible();
+  expect(await status()).toBe(200);
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByText('Rake leaves')).toBeVisible();
+
+  // Later: the trash lists it with its project; Restore puts it back with its comment.
+  await deleteFromDetail();
+  await page.getByRole('link', { name: 'Trash' }).click();
+  await expect(page).toHaveURL(/\/trash$/);
+  const trash = page.getByRole('list', { name: 'Trash' });
+  const entry = trash.getByRole('listitem').filter({ hasText: 'Rake leaves' });
+  await expect(entry.getByRole('link', { name: 'Garden' })).toBeVisible();
+  await expect(entry).toContainText('kept until');
+  await entry.getByRole('button', { name: 'Restore “Rake leaves”' }).click();
+  await expect(page.getByText('“Rake leaves” was restored.')).toBeVisible();
+  await expect(page.getByText('The trash is empty')).toBeVisible();
+  const comments = await me.api<{ comment: string }[]>('GET', `/tasks/${task.id}/comments`);
+  expect(comments.map((c) => c.comment)).toEqual(['<p>use the big rake</p>']);
+
+  // Delete forever: asked first, then gone from the trash and from the server.
+  await deleteFromDetail();
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/trash$/);
+  await page.getByRole('button', { name: 'Delete “Rake leaves” forever' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete forever?' });
+  await confirm.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page.getByText('The task was deleted for good.')).toBeVisible();
+  await expect(page.getByText('The trash is empty')).toBeVisible();
+  expect(await me.api<unknown[]>('GET', '/trash')).toEqual([]);
+  expect(await status()).toBe(404);
+});

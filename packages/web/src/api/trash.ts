@@ -1,0 +1,36 @@
+/**
+ * The trash (Ordo's own endpoints): deleted tasks kept for some days, restorable by those who may
+ * write to their project, or deleted for good.
+ */
+import { type TrashEntry as ContractTrashEntry, errorCatalogue } from '@ordo/core';
+import { ApiRequestError } from './api-error';
+import { apiRequest } from './client';
+import type { Task } from './tasks';
+import type { CamelCased } from './types';
+
+/** A deleted task waiting in the trash (core's TrashEntrySchema, camel-cased). */
+export type TrashEntry = CamelCased<ContractTrashEntry>;
+
+export const trashKeys = { all: ['trash'] as const };
+
+export async function fetchTrash(): Promise<TrashEntry[]> {
+  return (await apiRequest<TrashEntry[] | null>('GET', '/trash')) ?? [];
+}
+
+export function restoreTrashEntry(id: number): Promise<Task> {
+  return apiRequest('POST', `/trash/${id}/restore`);
+}
+
+export function purgeTrashEntry(id: number): Promise<{ message: string }> {
+  return apiRequest('DELETE', `/trash/${id}`);
+}
+
+/** Brings back the task just deleted (the undo of a delete): its newest trash entry. */
+export async function restoreDeletedTask(taskId: number): Promise<Task> {
+  const entry = (await fetchTrash()).find((e) => e.itemId === taskId);
+  if (!entry) {
+    const { code, status, message } = errorCatalogue.trashEntryDoesNotExist;
+    throw new ApiRequestError(status, code, message);
+  }
+  return restoreTrashEntry(entry.id);
+}
