@@ -194,6 +194,59 @@ describe('trash', () => {
     expect(restored.json().index).toBeGreaterThan(newcomer.index as number);
   });
 
+  it('takes a new UID when a CalDAV client put a new task under the old one meanwhile', async () => {
+    const task = await p.task('Synced');
+    const db = t.app.ordo.db.kysely;
+    const { uid } = await db
+      .selectFrom('tasks')
+      .select('uid')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('caldav_objects')
+      .values({
+        task_id: task.id,
+        project_id: p.projectId,
+        href: 'phone.ics',
+        uid,
+        ics: '',
+        time_zone: 'UTC',
+      })
+      .execute();
+    await deleteTask(task.id);
+    const successor = await p.task('Synced again');
+    await db.updateTable('tasks').set({ uid }).where('id', '=', successor.id).execute();
+    await db
+      .insertInto('caldav_objects')
+      .values({
+        task_id: successor.id,
+        project_id: p.projectId,
+        href: 'phone.ics',
+        uid,
+        ics: '',
+        time_zone: 'UTC',
+      })
+      .execute();
+
+    const entry = await entryFor(task.id);
+    const restored = await t.request('POST', `/api/v1/trash/${entry.id}/restore`, { token: p.owner.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const uids = await db
+      .selectFrom('tasks')
+      .select(['id', 'uid'])
+      .where('id', 'in', [task.id, successor.id])
+      .orderBy('id')
+      .execute();
+    expect(uids[0].uid).not.toBe(uid);
+    expect(uids[1].uid).toBe(uid);
+    const objects = await db
+      .selectFrom('caldav_objects')
+      .select('task_id')
+      .where('href', '=', 'phone.ics')
+      .execute();
+    expect(objects.map((o) => o.task_id)).toEqual([successor.id]);
+  });
+
   it('deletes for good, with the files only the entry held', async () => {
     const task = await p.task('Forget me');
     const [attachment] = (await upload(task.id, 'gone.txt', 'bye')).json().success;

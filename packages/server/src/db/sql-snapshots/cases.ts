@@ -578,6 +578,11 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/trash/task-snapshot-repo.ts', (db) => new TaskSnapshotRepo(db.kysely, db.dialect), {
     capture: (r) => r.capture(1),
+    withoutClashes: (r) =>
+      r.withoutClashes({
+        task: { id: 1, project_id: 2, uid: 'abc' },
+        parts: { caldav_objects: [{ task_id: 1, project_id: 2, href: 'abc.ics', uid: 'abc' }] },
+      }),
     restore: (r) =>
       r.restore(
         {

@@ -74,7 +74,8 @@ export class TrashService {
         const index = Number(snapshot.task.index);
         const free = !(await tasks.indexTaken(entry.project_id, index));
         const placed = free ? index : await tasks.nextIndex(entry.project_id);
-        await new TaskSnapshotRepo(trx, this.dialect).restore(snapshot, placed);
+        const rows = new TaskSnapshotRepo(trx, this.dialect);
+        await rows.restore(await rows.withoutClashes(snapshot), placed);
         await new TaskPlacement(trx).fillIn({
           id: entry.item_id,
           index: placed,

@@ -11,6 +11,22 @@ select *
   from "tasks"
   where "id" = $1;
 
+-- TaskSnapshotRepo.withoutClashes
+-- sqlite
+select "id"
+  from "tasks"
+  where "project_id" = ? and "uid" = ?;
+select "task_id"
+  from "caldav_objects"
+  where "project_id" = ? and ("href" in (?) or "uid" in (?));
+-- postgres
+select "id"
+  from "tasks"
+  where "project_id" = $1 and "uid" = $2;
+select "task_id"
+  from "caldav_objects"
+  where "project_id" = $1 and ("href" in ($2) or "uid" in ($3));
+
 -- TaskSnapshotRepo.restore
 -- sqlite
 insert into "tasks" ("id", "project_id", "title", "index")

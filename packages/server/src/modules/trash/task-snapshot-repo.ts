@@ -4,6 +4,7 @@
  * adds travels along without a change here. Derived tables (counters, search terms, CalDAV change
  * log) are left to their triggers, which refill them when the rows come back.
  */
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type ForeignKey, foreignKeys } from '../../cli/database-tables.js';
 import type { Dialect } from '../../db/database.js';
@@ -86,6 +87,48 @@ export class TaskSnapshotRepo {
       parts[part.table] = (await query.execute()) as Row[];
     }
     return { task, parts };
+  }
+
+  /**
+   * The snapshot made to fit what exists now: a CalDAV client may have put a new task under the
+   * deleted one's UID or resource name meanwhile. The restored task then takes a new UID and
+   * drops its stored CalDAV object (it is served as `<uid>.ics`), so neither task is hidden.
+   */
+  async withoutClashes(snapshot: TaskSnapshot): Promise<TaskSnapshot> {
+    const projectId = snapshot.task.project_id;
+    const objects = snapshot.parts.caldav_objects ?? [];
+    const uidTaken = await this.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('uid', '=', snapshot.task.uid)
+      .executeTakeFirst();
+    const objectTaken =
+      objects.length > 0 &&
+      (await this.db
+        .selectFrom('caldav_objects')
+        .select('task_id')
+        .where('project_id', '=', projectId)
+        .where((eb) =>
+          eb.or([
+            eb(
+              'href',
+              'in',
+              objects.map((o) => o.href),
+            ),
+            eb(
+              'uid',
+              'in',
+              objects.map((o) => o.uid),
+            ),
+          ]),
+        )
+        .executeTakeFirst()) !== undefined;
+    if (!uidTaken && !objectTaken) return snapshot;
+    return {
+      task: uidTaken ? { ...snapshot.task, uid: randomUUID() } : snapshot.task,
+      parts: { ...snapshot.parts, caldav_objects: [] },
+    };
   }
 
   /**
