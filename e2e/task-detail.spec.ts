@@ -241,6 +241,22 @@ test('task detail: a modal over its page, done with undo, move, comment edits an
   expect(gone.status()).toBe(404);
 });
 
+test('task detail: a move to another project is undone from its notice', async ({ page, request }) => {
+  const me = await account(request, 'td');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  await me.api('PUT', '/projects', { title: 'House' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, { title: 'Prune roses' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('m');
+  await saved(page, task.id, () => page.getByRole('option', { name: 'House' }).click());
+  await expect(page.getByText('The task was moved.')).toBeVisible();
+  await saved(page, task.id, () => page.getByRole('button', { name: 'Undo' }).click());
+  await expect(page.getByText('The task was moved back.')).toBeVisible();
+  expect((await me.api<{ project_id: number }>('GET', `/tasks/${task.id}`)).project_id).toBe(garden.id);
+});
+
 test('task detail: a failed save rolls back and shows the catalogue error', async ({ page, request }) => {
   const me = await account(request, 'td');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Archive me' });

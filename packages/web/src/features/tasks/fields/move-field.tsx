@@ -25,9 +25,23 @@ export function MoveField({ editor }: { editor: TaskEditor }) {
       value={null}
       searchable
       nothingFoundMessage={t('tasks.move.none')}
-      onChange={(value) =>
-        value && editor.save({ projectId: Number(value) }, { message: t('tasks.move.moved') })
-      }
+      onChange={(value) => {
+        if (!value) return;
+        const from = editor.task.projectId;
+        editor.save(
+          { projectId: Number(value) },
+          {
+            message: t('tasks.move.moved'),
+            // Undo moves it back (to the top of the old project's views, as any move places it).
+            actions: () => [
+              {
+                label: t('tasks.done.undo'),
+                onClick: () => editor.save({ projectId: from }, { message: t('tasks.move.movedBack') }),
+              },
+            ],
+          },
+        );
+      }}
       disabled={!editor.canWrite}
       data-task-focus="click"
     />
