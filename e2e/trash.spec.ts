@@ -1,6 +1,6 @@
 /**
- * A deleted task can be brought back: at once from the delete notice's Undo, or later from the
- * Trash page (with its comment), and deleted for good from there.
+ * A deleted task or comment can be brought back: at once from the delete notice's Undo, or later
+ * from the Trash page (a task with its comment), and deleted for good from there.
  */
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
@@ -54,14 +54,58 @@ test('a deleted task comes back from Undo or the trash, and goes for good from t
 
   // Delete forever: asked first, then gone from the trash and from the server.
   await deleteFromDetail();
-  await page.keyboard.press('g');
-  await page.keyboard.press('d');
-  await expect(page).toHaveURL(/\/trash$/);
+  // g d goes to the trash (pressed again while the project's view is still taking the focus).
+  await expect(async () => {
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await expect(page).toHaveURL(/\/trash$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Delete “Rake leaves” forever' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete forever?' });
   await confirm.getByRole('button', { name: 'Delete forever' }).click();
-  await expect(page.getByText('The task was deleted for good.')).toBeVisible();
+  await expect(page.getByText('It was deleted for good.')).toBeVisible();
   await expect(page.getByText('The trash is empty')).toBeVisible();
   expect(await me.api<unknown[]>('GET', '/trash')).toEqual([]);
   expect(await status()).toBe(404);
+});
+
+test('a deleted comment comes back from Undo or from the trash', async ({ page, request }) => {
+  const me = await account(request, 'trashc');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, {
+    title: 'Water the beds',
+  });
+  await me.api('PUT', `/tasks/${task.id}/comments`, { comment: '<p>twice a week</p>' });
+  const comments = async () =>
+    (await me.api<{ comment: string }[]>('GET', `/tasks/${task.id}/comments`)).map((c) => c.comment);
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+
+  const deleteComment = async () => {
+    await page.getByTestId('comment').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this comment?' });
+    await expect(confirm.getByText('moved to the trash')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The comment was deleted.')).toBeVisible();
+    await expect(page.getByTestId('comment')).toHaveCount(0);
+    expect(await comments()).toEqual([]);
+  };
+
+  await deleteComment();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('The comment was restored.')).toBeVisible();
+  await expect(page.getByTestId('comment')).toContainText('twice a week');
+  expect(await comments()).toEqual(['<p>twice a week</p>']);
+
+  await deleteComment();
+  await page.goto('/trash');
+  const entry = page
+    .getByRole('list', { name: 'Trash' })
+    .getByRole('listitem')
+    .filter({ hasText: 'twice a week' });
+  await expect(entry.getByRole('link', { name: 'Water the beds' })).toBeVisible();
+  await expect(entry).toContainText('Comment on');
+  await entry.getByRole('button', { name: 'Restore “twice a week”' }).click();
+  await expect(page.getByText('“twice a week” was restored.')).toBeVisible();
+  expect(await comments()).toEqual(['<p>twice a week</p>']);
 });

@@ -125,6 +125,7 @@ import { ApiTokensRepo } from './modules/tokens/repo.js';
 import { ApiRouteRegistry } from './modules/tokens/route-registry.js';
 import { ApiTokensService } from './modules/tokens/service.js';
 import { VerifiedSecrets } from './modules/tokens/verified-secrets.js';
+import { CommentTrashKeeper } from './modules/trash/comment-keeper.js';
 import { TrashRepo } from './modules/trash/repo.js';
 import { TrashService } from './modules/trash/service.js';
 import { TaskTrashKeeper } from './modules/trash/task-keeper.js';
@@ -410,7 +411,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     },
     new TaskTrashKeeper(db.dialect),
   );
-  const comments = new CommentsService(db.kysely, commentsRepo, tasks, events);
+  const comments = new CommentsService(db.kysely, commentsRepo, tasks, events, new CommentTrashKeeper());
   const relations = new RelationsService(db.kysely, relationsRepo, tasks, events);
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, publish);
   const labels = new LabelsService(db.kysely, labelsRepo, rights, publish);

@@ -263,6 +263,51 @@ describe('trash', () => {
     expect(restore.statusCode).toBe(404);
   });
 
+  it('keeps a deleted comment with its reactions for its author to restore', async () => {
+    const task = await p.task('Discussed');
+    const posted = await t.request('PUT', `/api/v1/tasks/${task.id}/comments`, {
+      token: p.writer.token,
+      body: { comment: '<p>Bring <b>the</b> ladder &amp; rope</p>' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const comment = posted.json();
+    await t.request('PUT', `/api/v1/comments/${comment.id}/reactions`, {
+      token: p.owner.token,
+      body: { value: '👍' },
+    });
+    const deleted = await t.request('DELETE', `/api/v1/tasks/${task.id}/comments/${comment.id}`, {
+      token: p.writer.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${comment.id}`, {
+      token: p.owner.token,
+    });
+    expect(gone.statusCode).toBe(404);
+
+    // Only its author sees it in the trash, and only its author may restore it.
+    const entry = (await trashOf(p.writer.token)).find(
+      (e) => e.kind === 'comment' && e.item_id === comment.id,
+    );
+    expect(entry).toMatchObject({
+      title: 'Bring the ladder & rope',
+      task_id: task.id,
+      task_title: 'Discussed',
+    });
+    expect((await trashOf(p.owner.token)).map((e) => e.id)).not.toContain(entry?.id);
+    const byOwner = await t.request('POST', `/api/v1/trash/${entry?.id}/restore`, { token: p.owner.token });
+    expect(byOwner.statusCode).toBe(403);
+
+    const restored = await t.request('POST', `/api/v1/trash/${entry?.id}/restore`, { token: p.writer.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().id).toBe(task.id);
+    const back = await t.request('GET', `/api/v1/tasks/${task.id}/comments/${comment.id}`, {
+      token: p.owner.token,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().comment).toBe(comment.comment);
+    expect(Object.keys(back.json().reactions ?? {})).toEqual(['👍']);
+  });
+
   it('lets entries go after ORDO_TRASH_DAYS, and with their project and its files', async () => {
     const task = await p.task('Old');
     await deleteTask(task.id);

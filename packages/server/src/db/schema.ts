@@ -576,9 +576,11 @@ export interface CaldavCollectionNamesTable {
 /** A deleted item kept for restoring (migration 0053, modules/trash). */
 export interface TrashTable {
   id: Generated<number>;
-  /** 'task' */
+  /** 'task' | 'comment' */
   kind: string;
   item_id: number;
+  /** A comment's task; null for a task. */
+  task_id: number | null;
   project_id: number;
   title: string;
   deleted_by_id: number;
@@ -665,6 +667,8 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type LinkShareRow = Selectable<LinkSharesTable>;
 export type FileRow = Selectable<FilesTable>;
 export type TaskCommentRow = Selectable<TaskCommentsTable>;
+export type ReactionRow = Selectable<ReactionsTable>;
+export type TrashRow = Selectable<TrashTable>;
 export type TaskActivityRow = Selectable<TaskActivityTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

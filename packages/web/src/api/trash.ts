@@ -25,9 +25,9 @@ export function purgeTrashEntry(id: number): Promise<{ message: string }> {
   return apiRequest('DELETE', `/trash/${id}`);
 }
 
-/** Brings back the task just deleted (the undo of a delete): its newest trash entry. */
-export async function restoreDeletedTask(taskId: number): Promise<Task> {
-  const entry = (await fetchTrash()).find((e) => e.itemId === taskId);
+/** Brings back the task or comment just deleted (the undo of a delete): its trash entry. */
+export async function restoreDeleted(kind: TrashEntry['kind'], itemId: number): Promise<Task> {
+  const entry = (await fetchTrash()).find((e) => e.kind === kind && e.itemId === itemId);
   if (!entry) {
     const { code, status, message } = errorCatalogue.trashEntryDoesNotExist;
     throw new ApiRequestError(status, code, message);

@@ -1,5 +1,5 @@
 /**
- * The trash (modules/trash): a deleted task is kept here, whole, for ORDO_TRASH_DAYS days so it can
+ * The trash (modules/trash): a deleted task or comment is kept here, whole, for ORDO_TRASH_DAYS days so it can
  * be restored. Its rows leave the live tables as before, so no query of the rest of Ordo (nor any
  * Vikunja client) ever sees it; the entry holds them as JSON. An entry goes with its project.
  * `trash_files` names the stored files an entry still holds, so no sweep takes them meanwhile.
@@ -12,9 +12,11 @@ export function trash(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('trash'), dialect)
-        // What was deleted: 'task'.
+        // What was deleted: 'task' or 'comment'.
         .addColumn('kind', 'varchar(20)', (c) => c.notNull())
         .addColumn('item_id', 'integer', (c) => c.notNull())
+        // A comment's task (which may itself be in the trash meanwhile); null for a task.
+        .addColumn('task_id', 'integer')
         .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
         .addColumn('title', 'text', (c) => c.notNull())
         // A user id, or a link share's negative id.

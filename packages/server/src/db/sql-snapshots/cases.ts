@@ -58,6 +58,7 @@ import type { TaskEb } from '../../modules/tasks/task-condition.js';
 import { ExternalTeamsRepo } from '../../modules/teams/external-teams-repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
+import { CommentSnapshotRepo } from '../../modules/trash/comment-snapshot-repo.js';
 import { TrashRepo } from '../../modules/trash/repo.js';
 import { TaskSnapshotRepo } from '../../modules/trash/task-snapshot-repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
@@ -70,6 +71,7 @@ import { type AnyRepoCases, repo, VISIBLE } from './snapshot-call.js';
 
 const NOW = '2026-01-02T03:04:05Z';
 const task = (id: number) => ({ id, title: 'task', project_id: 1, created: NOW, updated: NOW });
+const comment = { id: 1, task_id: 4, author_id: 3, comment: '<p>hi</p>', created: NOW, updated: NOW };
 
 export const repoCases: AnyRepoCases[] = [
   repo('modules/account/account-removal-repo.ts', (db) => new AccountRemovalRepo(db.kysely), {
@@ -555,6 +557,24 @@ export const repoCases: AnyRepoCases[] = [
     removeMember: (r) => r.removeMember(1),
     memberCount: (r) => r.memberCount(1),
     usersByIds: (r) => r.usersByIds([1, 2]),
+  }),
+  repo('modules/trash/comment-snapshot-repo.ts', (db) => new CommentSnapshotRepo(db.kysely), {
+    capture: (r) => r.capture(comment),
+    restore: (r) =>
+      r.restore({
+        comment,
+        reactions: [
+          {
+            id: 2,
+            user_id: 3,
+            task_id: 4,
+            entity_kind: 'comments',
+            entity_id: 1,
+            value: '👍',
+            created: '2026-01-01T00:00:00Z',
+          },
+        ],
+      }),
   }),
   repo('modules/trash/repo.ts', (db) => new TrashRepo(db.kysely), {
     insert: (r) =>

@@ -33,6 +33,14 @@ export async function serializeComments(
   return rows.map((r) => serializeComment(r, people.get(r.author_id), reactions.get(r.id)));
 }
 
+/**
+ * Keeps a comment being deleted so its author can restore it (modules/trash): called inside the
+ * delete's transaction, before the comment goes.
+ */
+export interface CommentKeeper {
+  keep(trx: Kysely<Database>, userId: number, projectId: number, comment: TaskCommentRow): Promise<void>;
+}
+
 export class CommentsService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -40,6 +48,8 @@ export class CommentsService {
     private readonly tasks: TasksService,
     /** The change listeners (notifications, webhooks), told after a change commits. */
     private readonly events: NotificationEvents,
+    /** Where a deleted comment goes (the trash); without one it is gone at once. */
+    private readonly keeper?: CommentKeeper,
   ) {}
 
   async list(
@@ -87,8 +97,9 @@ export class CommentsService {
   }
 
   async delete(userId: number, taskId: number, commentId: number): Promise<void> {
-    const row = await this.demandAuthor(userId, taskId, commentId);
+    const { row, task } = await this.demandAuthor(userId, taskId, commentId);
     await this.db.transaction().execute(async (trx) => {
+      await this.keeper?.keep(trx, userId, task.project_id, row);
       await new ReactionsRepo(trx).removeAllOf('comments', [commentId]);
       await this.repo.with(trx).delete(commentId);
     });
@@ -99,11 +110,11 @@ export class CommentsService {
     return serializeComments(this.db, rows);
   }
 
-  private async demandAuthor(userId: number, taskId: number, commentId: number): Promise<TaskCommentRow> {
-    await this.tasks.demand(userId, taskId, Right.write);
+  private async demandAuthor(userId: number, taskId: number, commentId: number) {
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const row = await this.ofTask(taskId, commentId);
     if (row.author_id !== userId) throw fail('forbidden');
-    return row;
+    return { row, task };
   }
 
   private async ofTask(taskId: number, commentId: number): Promise<TaskCommentRow> {

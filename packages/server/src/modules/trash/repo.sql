@@ -35,16 +35,18 @@ select "trash_files"."file_id"
 
 -- TrashRepo.listInProjects
 -- sqlite
-select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
+select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."task_id", "tasks"."title" as "task_title", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
   from "trash"
   inner join "projects" on "projects"."id" = "trash"."project_id"
+  left join "tasks" on "tasks"."id" = "trash"."task_id"
   where "trash"."project_id" in (select 1)
   order by "trash"."deleted_at" desc, "trash"."id" desc
   limit ?;
 -- postgres
-select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
+select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."task_id", "tasks"."title" as "task_title", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
   from "trash"
   inner join "projects" on "projects"."id" = "trash"."project_id"
+  left join "tasks" on "tasks"."id" = "trash"."task_id"
   where "trash"."project_id" in (select 1)
   order by "trash"."deleted_at" desc, "trash"."id" desc
   limit $1;

@@ -25,24 +25,30 @@ export class TrashRepo {
 
   /** Entries of the given projects, newest first, without their payloads. */
   listInProjects(projectIds: Expression<unknown>, limit: number) {
-    return this.db
-      .selectFrom('trash')
-      .innerJoin('projects', 'projects.id', 'trash.project_id')
-      .select([
-        'trash.id',
-        'trash.kind',
-        'trash.item_id',
-        'trash.project_id',
-        'projects.title as project_title',
-        'trash.title',
-        'trash.deleted_by_id',
-        'trash.deleted_at',
-      ])
-      .where('trash.project_id', 'in', projectIds as Expression<number>)
-      .orderBy('trash.deleted_at', 'desc')
-      .orderBy('trash.id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom('trash')
+        .innerJoin('projects', 'projects.id', 'trash.project_id')
+        // A comment's task, while it exists.
+        .leftJoin('tasks', 'tasks.id', 'trash.task_id')
+        .select([
+          'trash.id',
+          'trash.kind',
+          'trash.item_id',
+          'trash.task_id',
+          'tasks.title as task_title',
+          'trash.project_id',
+          'projects.title as project_title',
+          'trash.title',
+          'trash.deleted_by_id',
+          'trash.deleted_at',
+        ])
+        .where('trash.project_id', 'in', projectIds as Expression<number>)
+        .orderBy('trash.deleted_at', 'desc')
+        .orderBy('trash.id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** The stored files held by the entries of these projects. */

@@ -1,5 +1,6 @@
 /**
- * The trash: deleted tasks kept for ORDO_TRASH_DAYS days (task-keeper.ts puts them there). A user
+ * The trash: deleted tasks and comments kept for ORDO_TRASH_DAYS days (task-keeper.ts and
+ * comment-keeper.ts put them there). A user
  * sees the entries of projects they may write to, restores one (the task comes back with its id,
  * place in each view, labels, assignees, comments, attachments, relations and history; parts whose
  * label, user, bucket or related task went away meanwhile stay away) or deletes it for good.
@@ -8,7 +9,7 @@
 import { Right, type TrashEntry } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, TrashRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { sweepOrphanFiles } from '../attachments/files/orphans.js';
 import type { FileStore } from '../attachments/files/store.js';
@@ -20,6 +21,7 @@ import { TaskPlacement } from '../tasks/placement.js';
 import { TasksRepo, withIndexRetry } from '../tasks/repo.js';
 import type { SerializedTask } from '../tasks/serialize.js';
 import type { TasksService } from '../tasks/service.js';
+import { type CommentSnapshot, CommentSnapshotRepo } from './comment-snapshot-repo.js';
 import { trashExpiry } from './expiry.js';
 import type { TrashRepo } from './repo.js';
 import { type TaskSnapshot, TaskSnapshotRepo } from './task-snapshot-repo.js';
@@ -40,20 +42,28 @@ export class TrashService {
     private readonly days: number,
   ) {}
 
-  /** The entries the user could restore: in projects they may write to. */
+  /**
+   * The entries the user could restore: tasks in projects they may write to, and their own
+   * comments there (only its author may delete a comment, or bring it back).
+   */
   async list(userId: number): Promise<TrashEntry[]> {
     const rows = await this.repo.listInProjects(this.rights.visibleProjectIds(userId), LIST_LIMIT);
     const rights = await this.rights.projectRights(userId, [...new Set(rows.map((r) => r.project_id))]);
-    const writable = rows.filter((r) => (rights.get(r.project_id) ?? -1) >= Right.write);
+    const writable = rows.filter(
+      (r) =>
+        (rights.get(r.project_id) ?? -1) >= Right.write && (r.kind === 'task' || r.deleted_by_id === userId),
+    );
     const people = await loadPeople(
       this.db,
       writable.map((r) => r.deleted_by_id),
     );
     return writable.map((r) => ({
       id: r.id,
-      kind: 'task',
+      kind: r.kind === 'comment' ? 'comment' : 'task',
       item_id: r.item_id,
       title: r.title,
+      task_id: r.task_id,
+      task_title: r.task_title,
       project_id: r.project_id,
       project_title: r.project_title,
       deleted_by: people.get(r.deleted_by_id) ?? null,
@@ -62,9 +72,13 @@ export class TrashService {
     }));
   }
 
-  /** Puts the task back where it was; answers it as a task read would. */
+  /**
+   * Puts the task back where it was, or the comment back on its task; answers the task as a task
+   * read would (for a comment, the task it is on).
+   */
   async restore(userId: number, id: number): Promise<SerializedTask> {
     const entry = await this.demand(userId, id);
+    if (entry.kind === 'comment') return this.restoreComment(userId, entry);
     const snapshot = JSON.parse(entry.payload) as TaskSnapshot;
     await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
@@ -88,6 +102,24 @@ export class TrashService {
     return this.tasks.serializeOne(userId, entry.item_id);
   }
 
+  private async restoreComment(userId: number, entry: TrashRow): Promise<SerializedTask> {
+    const snapshot = JSON.parse(entry.payload) as CommentSnapshot;
+    const taskId = snapshot.comment.task_id;
+    // On a task that is still there (not itself in the trash), which the user may still write to.
+    const { task } = await this.tasks.demand(userId, taskId, Right.write);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.with(trx).remove(entry.id))) throw fail('trashEntryDoesNotExist');
+      await new CommentSnapshotRepo(trx).restore(snapshot);
+    });
+    await this.events.changed({
+      change: 'task.comment.created',
+      projectId: task.project_id,
+      actorId: userId,
+      taskId,
+    });
+    return this.tasks.serializeOne(userId, taskId);
+  }
+
   /** Deletes the entry for good, with the files only it held. */
   async purge(userId: number, id: number): Promise<void> {
     await this.demand(userId, id);
@@ -95,13 +127,17 @@ export class TrashService {
     await sweepOrphanFiles(this.db, this.files);
   }
 
-  /** The entry, when the user may write to its project; 404 for anyone who could not see it. */
-  private async demand(userId: number, id: number) {
+  /**
+   * The entry, when the user may write to its project (and, for a comment, wrote it); 404 for
+   * anyone who could not see it.
+   */
+  private async demand(userId: number, id: number): Promise<TrashRow> {
     const entry = await this.repo.find(id);
     if (!entry) throw fail('trashEntryDoesNotExist');
     const right = await this.rights.projectRight(userId, entry.project_id);
     if (right === null) throw fail('trashEntryDoesNotExist');
     await this.access.demand(userId, entry.project_id, Right.write);
+    if (entry.kind === 'comment' && entry.deleted_by_id !== userId) throw fail('forbidden');
     return entry;
   }
 }

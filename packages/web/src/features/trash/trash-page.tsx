@@ -1,6 +1,7 @@
 /**
- * The trash: tasks deleted in projects the user may write to, newest first, each restorable (it
- * comes back where it was, with its comments, files and labels) or deleted for good. Entries leave
+ * The trash: tasks deleted in projects the user may write to and the user's own deleted comments,
+ * newest first, each restorable (a task comes back where it was, with its comments, files and
+ * labels; a comment onto its task) or deleted for good. Entries leave
  * by themselves after the server's kept days; the page says until when.
  */
 
@@ -85,7 +86,21 @@ function TrashRow({ entry, first, onPurge }: { entry: TrashEntry; first: boolean
     <li style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="wrap" gap="sm" p="md">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Text fw={600} truncate>
+          {entry.kind === 'comment' && (
+            <Text size="sm" c="dimmed">
+              {entry.taskId && entry.taskTitle ? (
+                <>
+                  {t('trash.commentOn')}{' '}
+                  <Link to={`/tasks/${entry.taskId}`} style={{ color: 'inherit' }}>
+                    {entry.taskTitle}
+                  </Link>
+                </>
+              ) : (
+                t('trash.commentOnGoneTask')
+              )}
+            </Text>
+          )}
+          <Text fw={600} truncate fs={entry.kind === 'comment' ? 'italic' : undefined}>
             {entry.title}
           </Text>
           <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { deleteTask, duplicateTask } from '../../../api/tasks';
-import { restoreDeletedTask } from '../../../api/trash';
+import { restoreDeleted } from '../../../api/trash';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { playDoneSound } from '../done-sound';
@@ -114,7 +114,7 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
         {
           label: t('tasks.done.undo'),
           onClick: () => {
-            restoreDeletedTask(task.id)
+            restoreDeleted('task', task.id)
               .then(() => {
                 void client.invalidateQueries({ queryKey: queryKeys.tasks });
                 showSuccess(t, t('trash.restored', { title: task.title }));

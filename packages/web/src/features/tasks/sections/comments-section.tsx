@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import { type Activity, fetchTaskActivity } from '../../../api/activity';
 import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
 import { taskKeys } from '../../../api/tasks';
+import { restoreDeleted } from '../../../api/trash';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
@@ -153,9 +154,22 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteComment(taskId, id),
-    onSuccess: () => {
+    onSuccess: (_, id) => {
       setDeleting(null);
-      showSuccess(t, t('tasks.comments.deleted'));
+      // The comment went to the trash: Undo brings it back in one step.
+      showSuccess(t, t('tasks.comments.deleted'), [
+        {
+          label: t('tasks.done.undo'),
+          onClick: () => {
+            restoreDeleted('comment', id)
+              .then(() => {
+                showSuccess(t, t('tasks.comments.restored'));
+                return refresh();
+              })
+              .catch((error) => showError(t, error));
+          },
+        },
+      ]);
       return refresh();
     },
     onError: (error) => showError(t, error),
