@@ -106,8 +106,11 @@ function withProject(draft: TaskDraft): TaskDraft & { projectId: number } {
   return draft as TaskDraft & { projectId: number };
 }
 
-/** Fields a place adds to every task it creates (the gantt chart's dates), from the parsed line. */
-export type ExtraTaskFields = (draft: TaskDraft) => Pick<TaskInput, 'startDate' | 'endDate'>;
+/**
+ * Fields a place adds to every task it creates (the gantt chart's dates, the calendar day's due
+ * date), from the parsed line.
+ */
+export type ExtraTaskFields = (draft: TaskDraft) => Pick<TaskInput, 'startDate' | 'endDate' | 'dueDate'>;
 
 /**
  * Creates the task (or tasks, for several lines) the text describes. `bucketId` (a kanban card
