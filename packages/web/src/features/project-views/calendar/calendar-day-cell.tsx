@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import classes from './calendar.module.css';
 import { type CalendarMode, dayKey } from './calendar-grid';
-import type { Placement } from './calendar-placement';
+import { daysBetween, type Placement } from './calendar-placement';
 import { CalendarTaskChip, type ChipKeys } from './calendar-task-chip';
 
 /** Tasks a month cell shows before "n more". */
@@ -19,6 +19,8 @@ export interface DayCellProps extends ChipKeys {
   day: Date;
   mode: CalendarMode;
   placements: Placement[];
+  /** Days after this one in its row of the grid. */
+  daysLeftInRow: number;
   outside: boolean;
   today: boolean;
   firstShown: Date;
@@ -33,6 +35,7 @@ export function CalendarDayCell({
   day,
   mode,
   placements,
+  daysLeftInRow,
   outside,
   today,
   firstShown,
@@ -78,7 +81,7 @@ export function CalendarDayCell({
           disabled={!canAdd}
           onClick={() => onAdd(day)}
         >
-          {mode === 'day' ? fullDate : day.getDate()}
+          {day.getDate()}
         </button>
         {canAdd && <IconPlus size={14} className={classes.addHint} aria-hidden />}
       </div>
@@ -89,6 +92,7 @@ export function CalendarDayCell({
           day={day}
           firstShown={firstShown}
           showTime={mode !== 'month'}
+          runDays={Math.min(daysBetween(day, placement.last), daysLeftInRow) + 1}
           canWrite={canWrite}
           onOpen={onOpen}
           onNudge={onNudge}

@@ -58,6 +58,7 @@ export function CalendarTaskChip({
   day,
   firstShown,
   showTime,
+  runDays,
   canWrite,
   onOpen,
   onNudge,
@@ -67,6 +68,8 @@ export function CalendarTaskChip({
   /** The first day of the grid: a span that began earlier is tabbable here. */
   firstShown: Date;
   showTime: boolean;
+  /** The span's days from this one to its end or the end of the row: its title runs across them. */
+  runDays: number;
   canWrite: boolean;
   onOpen: (task: Task) => void;
 } & ChipKeys) {
@@ -129,7 +132,13 @@ export function CalendarTaskChip({
     >
       {span && isFirst && canWrite && <Edge task={task} edge="start" disabled={!canWrite} />}
       {showTime && !span && <span className={classes.chipTime}>{time}</span>}
-      <span className={classes.chipTitle}>{leading || !span ? task.title : '\u00a0'}</span>
+      {span && leading ? (
+        <span className={classes.chipTitle} data-run style={{ '--run-days': runDays } as CSSProperties}>
+          {task.title}
+        </span>
+      ) : (
+        <span className={classes.chipTitle}>{span ? '\u00a0' : task.title}</span>
+      )}
       {span && isLast && canWrite && <Edge task={task} edge="end" disabled={!canWrite} />}
     </button>
   );

@@ -135,12 +135,13 @@ export function CalendarView({ project, view, canWrite }: ProjectViewProps) {
           ))}
         </div>
         <div className={classes.days} data-mode={mode}>
-          {grid.days.map((day) => (
+          {grid.days.map((day, index) => (
             <CalendarDayCell
               key={dayKey(day)}
               day={day}
               mode={mode}
               placements={placements.filter((p) => coversDay(p, day))}
+              daysLeftInRow={grid.columns - 1 - (index % grid.columns)}
               outside={mode === 'month' && day.getMonth() !== visibleMonth}
               today={dayKey(day) === todayKey}
               firstShown={grid.from}

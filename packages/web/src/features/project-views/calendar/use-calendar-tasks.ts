@@ -6,7 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
-import { saveTask, type Task } from '../../../api/tasks';
+import type { Task } from '../../../api/tasks';
+import { saveTask } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
 import { fetchAllViewTasks } from '../fetch-all-view-tasks';
 import { type DatesChange, isUnscheduled } from './calendar-placement';
