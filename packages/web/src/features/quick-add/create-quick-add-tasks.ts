@@ -67,7 +67,12 @@ async function createFromDraft(
   extraFields: ExtraTaskFields | undefined,
 ): Promise<Task> {
   const mode = environment.mode;
-  const reminders = remindersForNewTask(environment.defaultReminders ?? [], draft.dueDate !== null);
+  const extra = extraFields?.(draft) ?? {};
+  // A due date the place gives (a calendar day) gets the default reminders like a typed one.
+  const reminders = remindersForNewTask(
+    environment.defaultReminders ?? [],
+    !!(draft.dueDate ?? extra.dueDate),
+  );
   const [labels, assignees] = await Promise.all([
     // `*Home *home` are two parse results but one label: look each name up once.
     Promise.all(uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, createdLabels))),
@@ -89,7 +94,7 @@ async function createFromDraft(
     ...(draft.repeatFields ?? {}),
     ...(bucketId ? { bucketId } : {}),
     ...(reminders.length > 0 ? { reminders } : {}),
-    ...(extraFields?.(draft) ?? {}),
+    ...extra,
     assignees: users.map((u) => ({ id: u.id })),
   });
   const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
