@@ -5,6 +5,7 @@
  * day pages starting on the user's week start.
  */
 import { account, signIn } from './support/accounts';
+import { useScheme, violations } from './support/axe';
 import { expect, type Page, test } from './support/csp-guard';
 import { wire } from './support/utc-days';
 
@@ -188,3 +189,28 @@ test('a calendar view shows, moves, resizes, adds and schedules tasks by day', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/tasks/${dentist.id}$`));
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the calendar has no serious accessibility findings (${scheme})`, async ({ page, request }) => {
+    const { token, api } = await account(request, 'cala');
+    const project = await api<{ id: number }>('PUT', '/projects', { title: 'Seen' });
+    await api('PUT', `/projects/${project.id}/tasks`, { title: 'Due', due_date: wire(monthDay(12, 10)) });
+    await api('PUT', `/projects/${project.id}/tasks`, {
+      title: 'Trip',
+      hex_color: 'e8590c',
+      start_date: wire(monthDay(14, 9)),
+      end_date: wire(monthDay(16, 17)),
+    });
+    await api('PUT', `/projects/${project.id}/tasks`, { title: 'Loose' });
+    const view = await api<{ id: number }>('PUT', `/projects/${project.id}/views`, {
+      title: 'Calendar',
+      view_kind: 'calendar',
+    });
+    await useScheme(page, scheme);
+    await signIn(page, token);
+    await page.goto(`/projects/${project.id}/${view.id}`);
+    await expect(page.getByRole('button', { name: /^Trip:/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Loose' })).toBeVisible();
+    expect(await violations(page, `calendar (${scheme})`)).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
  * A task on a calendar day: a button that opens the task, drags to another day (all its dates
  * move by the same days, times kept) and, on a span's first and last day, has edges that drag its
  * start or end. Keyboard: ←/→ move it a day, ↑/↓ a week, Shift+←/→ move a span's end.
- * A span shows on each of its days; only its first shown day is in the tab order.
+ * A span shows on each of its days; only its first shown day is in the tab order and read out.
  */
 import { useDraggable } from '@dnd-kit/core';
 import { useDirection } from '@mantine/core';
@@ -122,6 +122,8 @@ export function CalendarTaskChip({
       data-task-id={task.id}
       {...listeners}
       tabIndex={leading ? 0 : -1}
+      // A span's later days repeat its first: screen readers hear the task once.
+      aria-hidden={!leading || undefined}
       aria-label={`${task.title}: ${when}`}
       title={task.title}
       onClick={(event) => {
