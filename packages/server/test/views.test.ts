@@ -100,7 +100,7 @@ describe('creating views', () => {
     const cases: [Record<string, unknown>, number, number][] = [
       [{ title: '' }, 412, 2002],
       [{ title: 'x'.repeat(251) }, 412, 2002],
-      [{ title: 'Bad kind', view_kind: 'calendar' }, 412, 2002],
+      [{ title: 'Bad kind', view_kind: 'agenda' }, 412, 2002],
       [{ title: 'Bad filter', filter: { filter: 'done = true &&' } }, 400, 4024],
       [{ title: 'Bad field', filter: { filter: 'nope = 1' } }, 400, 4016],
     ];

@@ -17,6 +17,8 @@ export const ViewKindSchema = Type.Union([
   Type.Literal('gantt'),
   Type.Literal('table'),
   Type.Literal('kanban'),
+  // Ordo only: Vikunja's clients never see it unless a user adds one.
+  Type.Literal('calendar'),
 ]);
 export type ViewKind = Static<typeof ViewKindSchema>;
 

@@ -1,7 +1,7 @@
 /** A project's views (spec 2 §3 ProjectView, §7; reference/vikunja-api.md §2.5). */
 import { apiRequest } from './client';
 
-export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban';
+export type ViewKind = 'list' | 'gantt' | 'table' | 'kanban' | 'calendar';
 
 export interface ViewFilter {
   s: string;

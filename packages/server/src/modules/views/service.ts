@@ -12,7 +12,11 @@ import { readViewFilter, storeViewFilter, type ViewFilter } from './filter-objec
 import type { ViewsRepo } from './repo.js';
 import { serializeView } from './serialize.js';
 
-export const VIEW_KINDS = ['list', 'gantt', 'table', 'kanban'] as const;
+/**
+ * Vikunja's four kinds, and Ordo's `calendar` (a list of the view's tasks drawn on days). New
+ * projects still get only Vikunja's four; a calendar is added in the project's views settings.
+ */
+export const VIEW_KINDS = ['list', 'gantt', 'table', 'kanban', 'calendar'] as const;
 export const BUCKET_MODES = ['none', 'manual', 'filter'] as const;
 
 export interface ViewInput {
@@ -160,7 +164,7 @@ export class ViewsService {
     const kind = input.view_kind || 'list';
     const problems = [titleProblem(title)];
     if (!(VIEW_KINDS as readonly string[]).includes(kind)) {
-      problems.push(`view_kind: ${kind} does not validate as in(list|gantt|table|kanban)`);
+      problems.push(`view_kind: ${kind} does not validate as in(${VIEW_KINDS.join('|')})`);
     }
     const requestedMode = input.bucket_configuration_mode;
     if (requestedMode && !(BUCKET_MODES as readonly string[]).includes(requestedMode)) {

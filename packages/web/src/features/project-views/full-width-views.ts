@@ -1,5 +1,5 @@
 /**
- * Kanban boards and gantt charts take the whole width of the shell (spec 1 §2 "Shells"); every
+ * Kanban boards, gantt charts and calendars take the whole width of the shell (spec 1 §2 "Shells"); every
  * other page keeps the reading width. Both the signed-in and the link-share shell ask here, with
  * the path of the page shown (under a modal, its backdrop).
  */
@@ -7,7 +7,7 @@ import type { DefaultView } from '@ordo/core';
 import type { ProjectView } from '../../api/views';
 import { viewToOpen } from '../projects/project-view-preference';
 
-const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt']);
+const FULL_WIDTH_VIEW_KINDS = new Set(['kanban', 'gantt', 'calendar']);
 
 /**
  * `/projects/:id/:viewId` shows that view; the project's other pages (`/projects/:id`, its info and

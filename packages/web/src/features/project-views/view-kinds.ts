@@ -1,7 +1,7 @@
 /**
  * Which view kinds this version of the app can show (their go-to shortcuts g l, g g, g t, g k are
  * `projectViewShortcuts` in the shortcut catalogue). A kind without a component here is not offered.
- * Each view is its own chunk: drag and drop (kanban), the timeline (gantt) and the virtualised
+ * Each view is its own chunk: drag and drop (kanban, calendar), the timeline (gantt) and the virtualised
  * list load only with the view that needs them.
  */
 import type { ComponentType } from 'react';
@@ -14,6 +14,7 @@ export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewP
   gantt: lazyPage(() => import('./gantt/gantt-view'), 'GanttView'),
   table: lazyPage(() => import('./table/table-view'), 'TableView'),
   kanban: lazyPage(() => import('./kanban/kanban-view'), 'KanbanView'),
+  calendar: lazyPage(() => import('./calendar/calendar-view'), 'CalendarView'),
 };
 
 export function isSupportedView(kind: ViewKind): boolean {

@@ -22,7 +22,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project } from '../../api/projects';
-import type { ProjectView, ViewKind } from '../../api/views';
+import type { ProjectView } from '../../api/views';
 import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
@@ -45,7 +45,7 @@ function supportedViews(project: Project): ProjectView[] {
 }
 
 /** Binds g l / g g / g t / g k to the first view of that kind, when the project has one. */
-function ViewShortcut({ project, kind }: { project: Project; kind: ViewKind }) {
+function ViewShortcut({ project, kind }: { project: Project; kind: keyof typeof projectViewShortcuts }) {
   const navigate = useNavigate();
   const target = supportedViews(project).find((v) => v.viewKind === kind);
   useShortcut(

@@ -67,7 +67,12 @@ async function createFromDraft(
   extraFields: ExtraTaskFields | undefined,
 ): Promise<Task> {
   const mode = environment.mode;
-  const reminders = remindersForNewTask(environment.defaultReminders ?? [], draft.dueDate !== null);
+  const extra = extraFields?.(draft) ?? {};
+  // A due date the place gives (a calendar day) gets the default reminders like a typed one.
+  const reminders = remindersForNewTask(
+    environment.defaultReminders ?? [],
+    !!(draft.dueDate ?? extra.dueDate),
+  );
   const [labels, assignees] = await Promise.all([
     // `*Home *home` are two parse results but one label: look each name up once.
     Promise.all(uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, createdLabels))),
@@ -89,7 +94,7 @@ async function createFromDraft(
     ...(draft.repeatFields ?? {}),
     ...(bucketId ? { bucketId } : {}),
     ...(reminders.length > 0 ? { reminders } : {}),
-    ...(extraFields?.(draft) ?? {}),
+    ...extra,
     assignees: users.map((u) => ({ id: u.id })),
   });
   const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
@@ -106,8 +111,11 @@ function withProject(draft: TaskDraft): TaskDraft & { projectId: number } {
   return draft as TaskDraft & { projectId: number };
 }
 
-/** Fields a place adds to every task it creates (the gantt chart's dates), from the parsed line. */
-export type ExtraTaskFields = (draft: TaskDraft) => Pick<TaskInput, 'startDate' | 'endDate'>;
+/**
+ * Fields a place adds to every task it creates (the gantt chart's dates, the calendar day's due
+ * date), from the parsed line.
+ */
+export type ExtraTaskFields = (draft: TaskDraft) => Pick<TaskInput, 'startDate' | 'endDate' | 'dueDate'>;
 
 /**
  * Creates the task (or tasks, for several lines) the text describes. `bucketId` (a kanban card

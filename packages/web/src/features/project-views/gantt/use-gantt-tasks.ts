@@ -7,27 +7,11 @@ import { toIsoSeconds } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
-import { fetchViewTasks, saveTask, type Task, type TaskListQuery } from '../../../api/tasks';
+import { saveTask, type Task } from '../../../api/tasks';
 import { showError } from '../../../ui/notices';
+import { fetchAllViewTasks } from '../fetch-all-view-tasks';
 import { type GanttUserFilter, ganttQuery } from './gantt-query';
 import type { DateSpan, DayRange } from './gantt-scale';
-
-async function fetchAll(
-  projectId: number,
-  viewId: number,
-  query: Omit<TaskListQuery, 'page'>,
-): Promise<Task[]> {
-  const first = await fetchViewTasks(projectId, viewId, { ...query, page: 1 });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-      fetchViewTasks(projectId, viewId, { ...query, page: i + 2 }),
-    ),
-  );
-  const seen = new Set<number>();
-  return [first, ...rest]
-    .flatMap((page) => page.tasks)
-    .filter((task) => !seen.has(task.id) && seen.add(task.id));
-}
 
 export function useGanttTasks(
   projectId: number,
@@ -48,7 +32,7 @@ export function useGanttTasks(
   ];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => fetchAll(projectId, viewId, ganttQuery(range, withDateless, filter)),
+    queryFn: () => fetchAllViewTasks(projectId, viewId, ganttQuery(range, withDateless, filter)),
     placeholderData: (previous) => previous,
   });
 

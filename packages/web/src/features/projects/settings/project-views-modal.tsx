@@ -40,7 +40,7 @@ import { sortedViews } from '../project-view-preference';
 import { BucketConfigurationInput, type BucketDraft, type BucketMode } from './bucket-configuration-input';
 import { ProjectRouteModal } from './project-route-modal';
 
-const KINDS: ViewKind[] = ['list', 'gantt', 'table', 'kanban'];
+const KINDS: ViewKind[] = ['list', 'gantt', 'table', 'kanban', 'calendar'];
 
 interface Draft {
   title: string;
