@@ -139,11 +139,22 @@ export const TASK_COLUMN_FIELDS = {
   cover_image_attachment_id: 0,
 } as const satisfies { [K in keyof Task & keyof TaskBody]?: Task[K] };
 
+/** Ordo's own `POST /tasks/bulk` fields (Vikunja clients never send them): ids to add or remove. */
+const BulkIdChange = Type.Optional(IdList(Type.Integer()));
+
 /** `POST /tasks/bulk`: the same values for many tasks (older clients send them flat). */
 export const BulkTaskBody = Type.Object({
   ...TaskBody.properties,
   task_ids: Type.Optional(Type.Union([IdList(Type.Integer()), Type.Null()])),
   fields: Type.Optional(Type.Union([Type.Array(LimitedText('short')), Type.Null()])),
   values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
+  add_label_ids: BulkIdChange,
+  remove_label_ids: BulkIdChange,
+  add_assignee_ids: BulkIdChange,
+  remove_assignee_ids: BulkIdChange,
 });
 export type BulkTaskBody = Static<typeof BulkTaskBody>;
+
+/** `POST /tasks/bulk/delete` (Ordo only): tasks of one project deleted in one transaction. */
+export const BulkDeleteBody = Type.Object({ task_ids: IdList(Type.Integer()) });
+export type BulkDeleteBody = Static<typeof BulkDeleteBody>;
