@@ -165,7 +165,8 @@ export class BulkTaskService {
         return this.labels.write(trx, userId, rows, labelChange);
       }),
     );
-    this.labels.told(userId, rows[0].project_id, relabelled);
+    // A move in the same request took the tasks to the target project: that is where they show.
+    this.labels.told(userId, planned[0].plan.targetProject ?? rows[0].project_id, relabelled);
     for (const { row, plan } of planned) {
       const assignedBefore = new Set((current.get(row.id)?.assignees ?? []).map((a) => a.id));
       await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);

@@ -7,8 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkPartChange, bulkChangeTaskParts, type Task } from '../../../api/tasks';
-import { showError, showSuccess } from '../../../ui/notices';
+import { showError } from '../../../ui/notices';
 import { patchCachedTask, refreshViewTasks } from '../task-cache';
+import { noticeWithUndo } from './bulk-undo';
 
 /** What undoes `change` on one task, given its labels and assignees before. */
 function undoOf(task: Task, change: BulkPartChange): BulkPartChange {
@@ -58,22 +59,12 @@ export function useBulkParts(projectId: number, viewId: number) {
         return false;
       }
       void refreshViewTasks(client, projectId, viewId);
-      const undo = async () => {
-        try {
-          for (const group of partUndoGroups(tasks, change)) {
-            const restored = await bulkChangeTaskParts(group.ids, group.change);
-            for (const task of restored) patchCachedTask(client, task);
-          }
-          showSuccess(t, t('projectViews.bulk.undone'));
-        } catch (error) {
-          showError(t, error);
-        } finally {
-          void refreshViewTasks(client, projectId, viewId);
+      noticeWithUndo(t, client, { projectId, viewId, count: tasks.length }, async () => {
+        for (const group of partUndoGroups(tasks, change)) {
+          const restored = await bulkChangeTaskParts(group.ids, group.change);
+          for (const task of restored) patchCachedTask(client, task);
         }
-      };
-      showSuccess(t, t('projectViews.bulk.changed', { count: tasks.length }), [
-        { label: t('projectViews.done.undo'), onClick: () => void undo() },
-      ]);
+      });
       return true;
     },
     [client, t, projectId, viewId],
