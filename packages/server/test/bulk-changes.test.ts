@@ -27,6 +27,16 @@ const labelIds = async (id: number) =>
 const assigneeIds = async (id: number) =>
   ((await read(id)).assignees ?? []).map((u: { id: number }) => u.id).sort();
 
+/** A read-only link share of the project, signed in. */
+async function readOnlyShareToken(): Promise<string> {
+  const share = await t.request('PUT', `/api/v1/projects/${p.projectId}/shares`, {
+    token: p.owner.token,
+    body: { right: 0 },
+  });
+  expect(share.statusCode, share.body).toBe(201);
+  return (await t.request('POST', `/api/v1/shares/${share.json().hash}/auth`, { body: {} })).json().token;
+}
+
 async function label(title: string, token = p.owner.token): Promise<number> {
   const res = await t.request('PUT', '/api/v1/labels', { token, body: { title } });
   expect(res.statusCode, res.body).toBe(201);
@@ -99,6 +109,7 @@ describe('bulk labels and assignees', () => {
     for (const body of [{ add_label_ids: 'x' }, { add_assignee_ids: [{ id: 1 }] }, { remove_label_ids: 3 }]) {
       const res = await bulk({ task_ids: [a.id], ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code, JSON.stringify(body)).toBe(2004);
     }
     expect(await labelIds(a.id)).toEqual([]);
     expect(await assigneeIds(a.id)).toEqual([]);
@@ -107,7 +118,7 @@ describe('bulk labels and assignees', () => {
   it('needs write on the project: readers, strangers and read-only link shares change nothing', async () => {
     const tag = await label('Tag');
     const a = await p.task('Guarded');
-    for (const token of [p.reader.token, p.stranger.token]) {
+    for (const token of [p.reader.token, p.stranger.token, await readOnlyShareToken()]) {
       const res = await bulk(
         { task_ids: [a.id], add_label_ids: [tag], add_assignee_ids: [p.writer.id] },
         token,
@@ -173,7 +184,7 @@ describe('bulk delete', () => {
 
   it('needs write on the project; bad bodies fail; nothing is deleted then', async () => {
     const a = await p.task('Stays');
-    for (const token of [p.reader.token, p.stranger.token]) {
+    for (const token of [p.reader.token, p.stranger.token, await readOnlyShareToken()]) {
       const res = await bulkDelete({ task_ids: [a.id] }, token);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('Stays');
