@@ -203,7 +203,7 @@ export function KanbanCard({
     const plainX = event.key === 'x' && !event.ctrlKey && !event.metaKey && !event.altKey;
     if (plainX && onSelect) {
       event.preventDefault();
-      onSelect(task.id, event.shiftKey);
+      onSelect(task.id, false);
     }
   }
   function onClick(event: MouseEvent<HTMLDivElement>) {
