@@ -110,6 +110,7 @@ import { OverdueDigests } from './modules/task-mail/overdue-digests.js';
 import { ReminderMails } from './modules/task-mail/reminder-mails.js';
 import { TaskMailRepo } from './modules/task-mail/task-mail-repo.js';
 import { BulkTaskService } from './modules/tasks/bulk.js';
+import { BulkLabels } from './modules/tasks/bulk-labels.js';
 import { TaskDetails } from './modules/tasks/details.js';
 import { TaskDetailsRepo } from './modules/tasks/details-repo.js';
 import { TaskDuplicateService } from './modules/tasks/duplicate.js';
@@ -540,7 +541,13 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       files,
       config.trashDays,
     ),
-    taskBulk: new BulkTaskService(db.kysely, tasks, access, taskDetails),
+    taskBulk: new BulkTaskService(
+      db.kysely,
+      tasks,
+      access,
+      taskDetails,
+      new BulkLabels(labelsRepo, labels, publish),
+    ),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,
     taskMoves: new TaskMovesService(

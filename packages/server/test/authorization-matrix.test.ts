@@ -771,6 +771,37 @@ const OPERATIONS: Operation[] = [
     status: 200,
   },
   {
+    name: 'bulk add labels and assignees',
+    method: 'POST',
+    request: async (f) => ({
+      url: '/tasks/bulk',
+      body: { task_ids: [await newTask(f)], add_label_ids: [f.label], add_assignee_ids: [owner.id] },
+    }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'bulk remove labels and assignees',
+    method: 'POST',
+    request: async (f) => {
+      const task = await newTask(f);
+      await setup('PUT', `/tasks/${task}/labels`, { label_id: f.label });
+      return {
+        url: '/tasks/bulk',
+        body: { task_ids: [task], remove_label_ids: [f.label], remove_assignee_ids: [owner.id] },
+      };
+    },
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
+    name: 'bulk delete tasks',
+    method: 'POST',
+    request: async (f) => ({ url: '/tasks/bulk/delete', body: { task_ids: [await newTask(f)] } }),
+    need: { kind: 'right', right: 1 },
+    status: 200,
+  },
+  {
     name: 'duplicate task',
     method: 'PUT',
     request: async (f) => ({ url: `/tasks/${f.task}/duplicate`, body: {} }),

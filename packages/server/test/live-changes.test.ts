@@ -139,6 +139,25 @@ describe('changes', () => {
     expect(await heard(stranger)).toEqual([]);
   });
 
+  it('of a bulk label edit and a bulk delete reach readers task by task, as single changes do', async () => {
+    const a = await p.task('Bulk live A');
+    const b = await p.task('Bulk live B');
+    const reader = await watching(p.reader, p.projectId);
+    const label = await ok('PUT', '/api/v1/labels', p.owner.token, { title: 'bulk live' });
+    await ok('POST', '/api/v1/tasks/bulk', p.owner.token, {
+      task_ids: [a.id, b.id],
+      add_label_ids: [label.id],
+    });
+    await ok('POST', '/api/v1/tasks/bulk/delete', p.writer.token, { task_ids: [a.id, b.id] });
+    const frames = (await heard(reader)).filter((f) => f.event.startsWith('task.'));
+    const seen = frames.map((f) => [f.event, f.data.task_id]);
+    for (const id of [a.id, b.id]) {
+      expect(seen).toContainEqual(['task.labels.changed', id]);
+      expect(seen).toContainEqual(['task.deleted', id]);
+    }
+    expect(frames.find((f) => f.event === 'task.deleted')?.data).toMatchObject({ actor_id: p.writer.id });
+  });
+
   it('stop at a revoked share: the socket hears project.access_revoked once, then nothing (0 leaks)', async () => {
     const guest = await t.signUp('lcguest');
     const person = { ...guest, username: 'lcguest' };

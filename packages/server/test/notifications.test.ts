@@ -155,6 +155,21 @@ describe('notification fan-out', () => {
     expect(n.notification).toMatchObject({ doer: { id: p.writer.id }, task: { title: 'doomed' } });
   });
 
+  it('a bulk delete notifies the subscribers of each task as a single delete does', async () => {
+    const a = await p.task('doomed together A');
+    const b = await p.task('doomed together B');
+    for (const task of [a, b]) await subscribe('task', task.id, p.reader);
+    const res = await t.request('POST', '/api/v1/tasks/bulk/delete', {
+      token: p.writer.token,
+      body: { task_ids: [a.id, b.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const task of [a, b]) {
+      const [n] = await about(p.reader, task.id, 'task.deleted');
+      expect(n.notification).toMatchObject({ doer: { id: p.writer.id }, task: { id: task.id } });
+    }
+  });
+
   it('@mentions in a description send task.mentioned once, on create and for new names on edit', async () => {
     const task = await p.task('described', { description: `<p>@${p.reader.username} please</p>` });
     const [created] = await about(p.reader, task.id, 'task.mentioned');

@@ -38,6 +38,17 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/projects/{id}/tasks'].put.operationId).toBe('putProjectsByIdTasks');
   });
 
+  it("documents Ordo's bulk fields and the bulk delete", () => {
+    const bulk = doc.paths['/tasks/bulk'].post as {
+      requestBody: { content: Record<string, { schema: unknown }> };
+    };
+    const body = JSON.stringify(bulk.requestBody.content['application/json'].schema);
+    for (const field of ['add_label_ids', 'remove_label_ids', 'add_assignee_ids', 'remove_assignee_ids'])
+      expect(body).toContain(`"${field}"`);
+    expect(body).toContain('Ordo only');
+    expect(doc.paths['/tasks/bulk/delete'].post.operationId).toBe('postTasksBulkDelete');
+  });
+
   it('gives every operation a tag listed at the top of the document', () => {
     const listed = doc.tags.map((tag) => tag.name);
     for (const { path, method, operation } of operations()) {

@@ -3,6 +3,7 @@
  * order the server sends them; the optional ones appear only in some answers.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { MAX_IDS_PER_REQUEST } from '../input/field-limits.js';
 import { AttachmentSchema } from './attachment.js';
 import { BucketSchema } from './bucket.js';
 import { CommentSchema } from './comment.js';
@@ -139,11 +140,25 @@ export const TASK_COLUMN_FIELDS = {
   cover_image_attachment_id: 0,
 } as const satisfies { [K in keyof Task & keyof TaskBody]?: Task[K] };
 
+/** Ordo's own `POST /tasks/bulk` fields (Vikunja clients never send them): ids to add or remove. */
+const BulkIdChange = (description: string) =>
+  Type.Optional(Type.Array(Type.Integer(), { maxItems: MAX_IDS_PER_REQUEST, description }));
+const ORDO_ONLY =
+  'Ordo only. A body with this field and no `fields` list changes nothing else; written in the same transaction.';
+
 /** `POST /tasks/bulk`: the same values for many tasks (older clients send them flat). */
 export const BulkTaskBody = Type.Object({
   ...TaskBody.properties,
   task_ids: Type.Optional(Type.Union([IdList(Type.Integer()), Type.Null()])),
   fields: Type.Optional(Type.Union([Type.Array(LimitedText('short')), Type.Null()])),
   values: Type.Optional(Type.Union([TaskBody, Type.Null()])),
+  add_label_ids: BulkIdChange(`Labels put on every task that lacks them. ${ORDO_ONLY}`),
+  remove_label_ids: BulkIdChange(`Labels taken off every task that has them. ${ORDO_ONLY}`),
+  add_assignee_ids: BulkIdChange(`Users assigned to every task (each must see the project). ${ORDO_ONLY}`),
+  remove_assignee_ids: BulkIdChange(`Users unassigned from every task. ${ORDO_ONLY}`),
 });
 export type BulkTaskBody = Static<typeof BulkTaskBody>;
+
+/** `POST /tasks/bulk/delete` (Ordo only): tasks of one project deleted in one transaction. */
+export const BulkDeleteBody = Type.Object({ task_ids: IdList(Type.Integer()) });
+export type BulkDeleteBody = Static<typeof BulkDeleteBody>;

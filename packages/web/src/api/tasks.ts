@@ -223,6 +223,27 @@ export async function bulkUpdateTasks(taskIds: readonly number[], values: BulkVa
     .tasks;
 }
 
+/** Labels and assignees put on or taken off tasks of one project (Ordo's own bulk fields). */
+export interface BulkPartChange {
+  addLabelIds?: number[];
+  removeLabelIds?: number[];
+  addAssigneeIds?: number[];
+  removeAssigneeIds?: number[];
+}
+
+/** Only the labels and assignees change (no `fields`: the server leaves the rest alone); one transaction. */
+export async function bulkChangeTaskParts(
+  taskIds: readonly number[],
+  change: BulkPartChange,
+): Promise<Task[]> {
+  return (await apiRequest<{ tasks: Task[] }>('POST', '/tasks/bulk', { body: { taskIds, ...change } })).tasks;
+}
+
+/** Deletes tasks of one project in one transaction. */
+export function bulkDeleteTasks(taskIds: readonly number[]): Promise<{ message: string }> {
+  return apiRequest('POST', '/tasks/bulk/delete', { body: { taskIds } });
+}
+
 /** A copy of the task in its project, with its labels, assignees, reminders and attachments. */
 export async function duplicateTask(id: number): Promise<Task> {
   return (await apiRequest<{ duplicatedTask: Task }>('PUT', `/tasks/${id}/duplicate`)).duplicatedTask;

@@ -272,6 +272,12 @@ export const repoCases: AnyRepoCases[] = [
     isOnTask: (r) => r.isOnTask(1, 2),
     attach: (r) => r.attach(1, [2, 3]),
     detach: (r) => r.detach(1, [2]),
+    attachPairs: (r) =>
+      r.attachPairs([
+        { task_id: 1, label_id: 2 },
+        { task_id: 3, label_id: 2 },
+      ]),
+    detachFromTasks: (r) => r.detachFromTasks([1, 3], [2]),
   }),
   repo('modules/migration/fingerprint-repo.ts', (db) => new FingerprintRepo(db.kysely), {
     importedAt: (r) => r.importedAt(1, 'sha'),
@@ -532,6 +538,7 @@ export const repoCases: AnyRepoCases[] = [
     insert: (r) => r.insert({ ...task(1), uid: 'uid', index: 1, created_by_id: 1 }),
     update: (r) => r.update(1, { title: 'task' }),
     delete: (r) => r.delete(1),
+    deleteMany: (r) => r.deleteMany([1, 2]),
     nextIndex: (r) => r.nextIndex(1),
     indexTaken: (r) => r.indexTaken(1, 2),
   }),

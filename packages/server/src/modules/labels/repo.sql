@@ -190,3 +190,21 @@ delete
 delete
   from "label_tasks"
   where "task_id" = $1 and "label_id" in ($2);
+
+-- LabelsRepo.attachPairs
+-- sqlite
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values (?, ?, ?), (?, ?, ?);
+-- postgres
+insert into "label_tasks" ("task_id", "label_id", "created")
+  values ($1, $2, $3), ($4, $5, $6);
+
+-- LabelsRepo.detachFromTasks
+-- sqlite
+delete
+  from "label_tasks"
+  where "task_id" in (?, ?) and "label_id" in (?);
+-- postgres
+delete
+  from "label_tasks"
+  where "task_id" in ($1, $2) and "label_id" in ($3);

@@ -156,4 +156,27 @@ export class LabelsRepo {
       .where('label_id', 'in', [...labelIds])
       .execute();
   }
+
+  /** One insert for many (task, label) pairs: a bulk edit's additions. */
+  async attachPairs(pairs: readonly { task_id: number; label_id: number }[]): Promise<void> {
+    if (pairs.length === 0) return;
+    const created = nowIso();
+    // In parts, to stay under the databases' limits on bound values per statement.
+    for (let start = 0; start < pairs.length; start += 1000) {
+      await this.db
+        .insertInto('label_tasks')
+        .values(pairs.slice(start, start + 1000).map((pair) => ({ ...pair, created })))
+        .execute();
+    }
+  }
+
+  /** These labels off all these tasks, in one statement. */
+  async detachFromTasks(taskIds: readonly number[], labelIds: readonly number[]): Promise<void> {
+    if (taskIds.length === 0 || labelIds.length === 0) return;
+    await this.db
+      .deleteFrom('label_tasks')
+      .where('task_id', 'in', [...taskIds])
+      .where('label_id', 'in', [...labelIds])
+      .execute();
+  }
 }

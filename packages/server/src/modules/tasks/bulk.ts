@@ -7,6 +7,10 @@
  *   is always taken. Assignees and reminders change only when the body carries them.
  * - v1.0+: `{task_ids, fields, values}`: exactly the listed fields are taken from `values`
  *   (4027 for a field outside the allowed list).
+ *
+ * Ordo adds `add_label_ids`, `remove_label_ids`, `add_assignee_ids` and `remove_assignee_ids`
+ * (Vikunja clients never send them), written in the same transaction. A body that carries any of
+ * them and no `fields` list changes nothing else, so that it cannot mark the tasks not done.
  */
 import { Right, toApiDate } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -18,6 +22,7 @@ import { FavoritesRepo } from '../favorites/repo.js';
 import type { ReminderInput } from '../reminders/input.js';
 import { RemindersRepo } from '../reminders/repo.js';
 import type { ProjectAccess } from '../rights/project-access.js';
+import type { BulkLabels } from './bulk-labels.js';
 import { copyColumnFields } from './column-fields.js';
 import type { TaskDetails } from './details.js';
 import type { TaskInput } from './input.js';
@@ -46,7 +51,13 @@ export type BulkBody = TaskInput & {
   task_ids?: number[] | null;
   fields?: string[] | null;
   values?: TaskInput | null;
+  add_label_ids?: number[];
+  remove_label_ids?: number[];
+  add_assignee_ids?: number[];
+  remove_assignee_ids?: number[];
 };
+
+const ORDO_FIELDS = ['add_label_ids', 'remove_label_ids', 'add_assignee_ids', 'remove_assignee_ids'] as const;
 
 /** What a task's update body is today: its stored fields, assignees, reminders and favourite. */
 function currentInput(
@@ -85,10 +96,15 @@ function isEmpty(value: unknown): boolean {
 
 /** The update body for one task: its current state with the bulk values laid over it. */
 export function mergeBulkInput(current: TaskInput, body: BulkBody): TaskInput {
+  return changeAssignees(mergeFields(current, body), body);
+}
+
+function mergeFields(current: TaskInput, body: BulkBody): TaskInput {
   const merged: Record<string, unknown> = { ...current };
-  if (body.fields) {
+  const fields = body.fields ?? (ORDO_FIELDS.some((f) => body[f] !== undefined) ? [] : null);
+  if (fields) {
     const values = (body.values ?? {}) as Record<string, unknown>;
-    for (const field of body.fields) merged[field] = values[field];
+    for (const field of fields) merged[field] = values[field];
     return merged as TaskInput;
   }
   for (const field of BULK_FIELDS) {
@@ -102,12 +118,23 @@ export function mergeBulkInput(current: TaskInput, body: BulkBody): TaskInput {
   return merged as TaskInput;
 }
 
+/** `add_assignee_ids` / `remove_assignee_ids` on the task's assignees (an added one is kept). */
+function changeAssignees(input: TaskInput, body: BulkBody): TaskInput {
+  const add = body.add_assignee_ids ?? [];
+  const remove = (body.remove_assignee_ids ?? []).filter((id) => !add.includes(id));
+  if (add.length === 0 && remove.length === 0) return input;
+  const ids = (input.assignees ?? []).map((a) => a.id).filter((id) => !remove.includes(id));
+  for (const id of add) if (!ids.includes(id)) ids.push(id);
+  return { ...input, assignees: ids.map((id) => ({ id })) };
+}
+
 export class BulkTaskService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tasks: TasksService,
     private readonly access: ProjectAccess,
     private readonly details: TaskDetails,
+    private readonly labels: BulkLabels,
   ) {}
 
   async update(userId: number, body: BulkBody): Promise<BulkBody & { tasks: SerializedTask[] }> {
@@ -116,11 +143,14 @@ export class BulkTaskService {
       const bad = body.fields.find((f) => !(BULK_FIELDS as readonly string[]).includes(f));
       if (bad !== undefined) throw fail('invalidTaskColumn', [bad]);
     }
-    const rows = await selectInChunks(ids, (part) => this.tasks.rows(part));
-    if (rows.length === 0) throw fail('bulkTasksNeedOne');
-    const projectIds = new Set(rows.map((r) => r.project_id));
-    if (projectIds.size > 1) throw fail('bulkTasksSameProject');
-    await this.access.demand(userId, rows[0].project_id, Right.write);
+    const rows = await this.writableRows(userId, ids);
+    const labelChange = await this.labels.demandUsable(
+      userId,
+      body.add_label_ids ?? [],
+      body.remove_label_ids ?? [],
+    );
+    // Checked once here, so that a user who cannot be assigned fails before each task's plan.
+    await this.tasks.demandAssignable(rows[0].project_id, body.add_assignee_ids ?? []);
 
     const current = await this.currentInputs(userId, rows);
     const planned: { row: TaskRow; input: TaskInput; plan: UpdatePlan }[] = [];
@@ -128,18 +158,37 @@ export class BulkTaskService {
       const input = mergeBulkInput(current.get(row.id)!, body);
       planned.push({ row, input, plan: await this.tasks.planUpdate(userId, row, input) });
     }
-    await withIndexRetry(() =>
+    const relabelled = await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
         for (const { row, input, plan } of planned)
           await this.tasks.applyUpdate(trx, userId, row, input, plan);
+        return this.labels.write(trx, userId, rows, labelChange);
       }),
     );
+    // A move in the same request took the tasks to the target project: that is where they show.
+    this.labels.told(userId, planned[0].plan.targetProject ?? rows[0].project_id, relabelled);
     for (const { row, plan } of planned) {
       const assignedBefore = new Set((current.get(row.id)?.assignees ?? []).map((a) => a.id));
       await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);
     }
     const updated = (await selectInChunks(ids, (part) => this.tasks.rows(part))).sort((a, b) => a.id - b.id);
     return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
+  }
+
+  /** `POST /tasks/bulk/delete`: tasks of one project, write needed on it, one transaction. */
+  async delete(userId: number, taskIds: readonly number[]): Promise<void> {
+    const rows = await this.writableRows(userId, [...new Set(taskIds)]);
+    await this.tasks.deleteRows(userId, rows);
+  }
+
+  /** The tasks by id: at least one (4018), all of one project (4019), write on it. */
+  private async writableRows(userId: number, ids: readonly number[]): Promise<TaskRow[]> {
+    const rows = await selectInChunks(ids, (part) => this.tasks.rows(part));
+    if (rows.length === 0) throw fail('bulkTasksNeedOne');
+    const projectIds = new Set(rows.map((r) => r.project_id));
+    if (projectIds.size > 1) throw fail('bulkTasksSameProject');
+    await this.access.demand(userId, rows[0].project_id, Right.write);
+    return rows;
   }
 
   /** Every task's current body, with one query each for assignees, reminders and favourites. */

@@ -51,14 +51,7 @@ export class TaskPlacement {
    */
   async place(task: PlacedTask, requestedBucketId = 0): Promise<boolean> {
     const views = await this.views.listForProjects([task.project_id]);
-    const lowest = await this.rows.lowestPositions(views.map((v) => v.id));
-    await this.rows.insertPositions(
-      views.map((v) => ({
-        task_id: task.id,
-        project_view_id: v.id,
-        position: newTaskPositions(lowest.get(v.id), [task.index])[0],
-      })),
-    );
+    await this.putOnTop(task, views);
 
     const kanban = views.filter(isManualKanban);
     const buckets = await this.views.bucketsOf(kanban.map((v) => v.id));
@@ -101,14 +94,9 @@ export class TaskPlacement {
   async fillIn(task: PlacedTask): Promise<void> {
     const views = await this.views.listForProjects([task.project_id]);
     const placed = await this.rows.viewsWithPosition(task.id);
-    const missing = views.filter((v) => !placed.has(v.id));
-    const lowest = await this.rows.lowestPositions(missing.map((v) => v.id));
-    await this.rows.insertPositions(
-      missing.map((v) => ({
-        task_id: task.id,
-        project_view_id: v.id,
-        position: newTaskPositions(lowest.get(v.id), [task.index])[0],
-      })),
+    await this.putOnTop(
+      task,
+      views.filter((v) => !placed.has(v.id)),
     );
     const kanban = views.filter(isManualKanban);
     const buckets = await this.views.bucketsOf(kanban.map((v) => v.id));
@@ -123,6 +111,18 @@ export class TaskPlacement {
   /** Forgets the task's positions and buckets before it moves to another project. */
   clear(taskId: number): Promise<void> {
     return this.rows.clear(taskId);
+  }
+
+  /** Gives the task the top position in each of these views. */
+  private async putOnTop(task: PlacedTask, views: readonly ProjectViewRow[]): Promise<void> {
+    const lowest = await this.rows.lowestPositions(views.map((v) => v.id));
+    await this.rows.insertPositions(
+      views.map((v) => ({
+        task_id: task.id,
+        project_view_id: v.id,
+        position: newTaskPositions(lowest.get(v.id), [task.index])[0],
+      })),
+    );
   }
 
   private async checkLimit(bucket: BucketRow): Promise<void> {

@@ -121,6 +121,16 @@ delete
   from "tasks"
   where "id" = $1;
 
+-- TasksRepo.deleteMany
+-- sqlite
+delete
+  from "tasks"
+  where "id" in (?, ?);
+-- postgres
+delete
+  from "tasks"
+  where "id" in ($1, $2);
+
 -- TasksRepo.nextIndex
 -- sqlite
 select max("index") as "max"

@@ -115,6 +115,14 @@ export class TasksRepo {
     await this.db.deleteFrom('tasks').where('id', '=', id).execute();
   }
 
+  async deleteMany(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('tasks')
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   /**
    * Makes transactions that take indexes in one project wait for each other until they commit
    * (the project's row lock; NO KEY UPDATE does not hold up inserts that reference the project).

@@ -1,6 +1,6 @@
 /** Task routes (reference §2.6): single tasks and the task lists. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BulkTaskBody, TaskBody } from '@ordo/core';
+import { BulkDeleteBody, BulkTaskBody, TaskBody } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -171,6 +171,23 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
       schema: { tags, summary: 'Update many tasks of one project with the same values', body: BulkTaskBody },
     },
     async (request) => ctx.taskBulk.update(requirePrincipal(request).userId, request.body),
+  );
+
+  // Ordo only. A static path: the router prefers it to the `/tasks/:id/…` routes.
+  r.post(
+    '/tasks/bulk/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete many tasks of one project in one transaction (Ordo only)',
+        body: BulkDeleteBody,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      await ctx.taskBulk.delete(requirePrincipal(request).userId, request.body.task_ids);
+      return { message: 'Successfully deleted.' };
+    },
   );
 
   r.put(

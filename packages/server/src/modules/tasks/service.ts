@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TaskRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { recordTaskCreated, TaskHistory } from '../activity/task-history.js';
+import { demandAssignable } from '../assignees/assignable.js';
 import { AssigneesRepo } from '../assignees/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { NotificationEvents } from '../notifications/events.js';
@@ -57,11 +58,10 @@ export interface VersionedTask {
 
 /**
  * Keeps a task being deleted so it can be restored (modules/trash): called inside the delete's
- * transaction before the task's rows go. It answers whether the task's stored files are kept too
- * (then they are not removed with the task).
+ * transaction before the task's rows go. The task's stored files are kept with it.
  */
 export interface TaskKeeper {
-  keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<boolean>;
+  keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<void>;
 }
 
 /** Thrown inside an update's transaction when its `If-Match` no longer holds, to roll it back. */
@@ -302,16 +302,32 @@ export class TasksService {
 
   async delete(userId: number, taskId: number): Promise<void> {
     const { task } = await this.demand(userId, taskId, Right.write);
-    const notifyDeleted = await this.events.beforeTaskDeleted(userId, task);
+    await this.deleteRows(userId, [task]);
+  }
+
+  /**
+   * Deletes these tasks in one transaction, the caller having checked write on them; each task's
+   * deletion is told (live updates, webhooks, notifications) as a single delete tells it.
+   */
+  async deleteRows(userId: number, tasks: readonly TaskRow[]): Promise<void> {
+    const ids = tasks.map((t) => t.id);
+    const notifiers: (() => Promise<void>)[] = [];
+    for (const task of tasks) notifiers.push(await this.events.beforeTaskDeleted(userId, task));
     const files = await this.db.transaction().execute(async (trx) => {
-      const filesKept = (await this.keeper?.keep(trx, userId, task)) ?? false;
-      await new FavoritesRepo(trx).removeAll('task', [taskId]);
-      const owned = await this.parts.beforeDelete(trx, [taskId], { keepFiles: filesKept });
-      await this.tasks.with(trx).delete(taskId);
+      // With a trash, each task goes there whole, the files of its attachments kept with it.
+      for (const task of tasks) await this.keeper?.keep(trx, userId, task);
+      await new FavoritesRepo(trx).removeAll('task', ids);
+      const owned = await this.parts.beforeDelete(trx, ids, { keepFiles: this.keeper !== undefined });
+      await this.tasks.with(trx).deleteMany(ids);
       return owned;
     });
     await this.parts.afterDelete(files);
-    await notifyDeleted();
+    for (const notifyDeleted of notifiers) await notifyDeleted();
+  }
+
+  /** Users who may be assigned to tasks of the project: existing (1005), with read on it (7003). */
+  demandAssignable(projectId: number, userIds: readonly number[]): Promise<void> {
+    return demandAssignable(this.db, this.rights, projectId, userIds);
   }
 
   /** Task rows by id (any project; the caller checks rights). */

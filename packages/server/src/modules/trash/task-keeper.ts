@@ -14,9 +14,10 @@ import { TaskSnapshotRepo } from './task-snapshot-repo.js';
 export class TaskTrashKeeper implements TaskKeeper {
   constructor(private readonly dialect: Dialect) {}
 
-  async keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<boolean> {
+  async keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<void> {
     const snapshot = await new TaskSnapshotRepo(trx, this.dialect).capture(task.id);
-    if (!snapshot) return false;
+    // Gone already (deleted at the same moment by another request): nothing to keep.
+    if (!snapshot) return;
     const fileIds = (snapshot.parts.task_attachments ?? []).map((row) => Number(row.file_id));
     await new TrashRepo(trx).insert(
       {
@@ -30,6 +31,5 @@ export class TaskTrashKeeper implements TaskKeeper {
       },
       [...new Set(fileIds)],
     );
-    return true;
   }
 }

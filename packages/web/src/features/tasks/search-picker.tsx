@@ -20,6 +20,7 @@ export function SearchPicker({
   placeholder,
   nothingFound,
   loading = false,
+  withinPortal = true,
 }: {
   search: string;
   onSearchChange: (text: string) => void;
@@ -29,6 +30,8 @@ export function SearchPicker({
   placeholder?: string;
   nothingFound?: string;
   loading?: boolean;
+  /** Off inside a popover, whose outside clicks a list in a portal would count as. */
+  withinPortal?: boolean;
 }) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   return (
@@ -39,7 +42,7 @@ export function SearchPicker({
         onSearchChange('');
         combobox.closeDropdown();
       }}
-      withinPortal
+      withinPortal={withinPortal}
     >
       <Combobox.Target>
         <TextInput

@@ -35,6 +35,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { QuickAddInput } from '../../quick-add/quick-add-input';
+import type { TaskSelection } from '../selection/use-task-selection';
 import { type BoardBucket, isBucketFull } from './board-state';
 import classes from './kanban.module.css';
 import { cardId, KanbanCard } from './kanban-card';
@@ -71,6 +72,8 @@ interface KanbanBucketProps {
   now: Date;
   minimumPriority: number;
   actions: BucketActions;
+  /** The board's picked cards, when it allows bulk changes (write right, one project). */
+  selection: TaskSelection | null;
 }
 
 function BucketTitle({
@@ -247,6 +250,7 @@ export function KanbanBucket({
   now,
   minimumPriority,
   actions,
+  selection,
 }: KanbanBucketProps) {
   const { t } = useTranslation();
   const [editingLimit, setEditingLimit] = useState(false);
@@ -431,6 +435,9 @@ export function KanbanBucket({
               now={now}
               minimumPriority={minimumPriority}
               onOpen={actions.openTask}
+              onSelect={selection?.toggle}
+              selected={selection?.isSelected(task.id)}
+              anySelected={(selection?.selected.size ?? 0) > 0}
             />
           ))}
         </SortableContext>

@@ -2,14 +2,16 @@
  * A kanban card: cover image, identifier, title, labels, due date (red when overdue), priority,
  * checklist progress, attachment and comment counts, assignees, and the task's colour as a stripe.
  * The whole card drags (pointer past 5 px, or Space from the keyboard); a click or Enter opens it.
+ * Where the board allows bulk changes, a card is picked with its selection box, Ctrl/Cmd+click,
+ * Shift+click (the run from the last picked) or `x` while it has focus.
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { IconCheck, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type KeyboardEvent, memo } from 'react';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
@@ -134,7 +136,48 @@ function colorStyle(task: Task): CSSProperties | undefined {
   return task.hexColor ? ({ '--card-color': colorWithHash(task.hexColor) } as CSSProperties) : undefined;
 }
 
-/** The card in its bucket, sortable within and across buckets. */
+interface CardSelection {
+  /** Picking the card for a bulk change (with `extend`, the run from the last picked); absent when the board cannot. */
+  onSelect?: (taskId: number, extend: boolean) => void;
+  selected?: boolean;
+  /** Some card of the board is picked: every card shows its selection box. */
+  anySelected?: boolean;
+}
+
+/** The card's selection box: its clicks and keys stay its own (no drag, no opening the task). */
+function SelectBox({
+  task,
+  selected,
+  onSelect,
+}: {
+  task: Task;
+  selected: boolean;
+  onSelect: CardSelection['onSelect'];
+}) {
+  const { t } = useTranslation();
+  const shiftClick = useRef(false);
+  return (
+    <Checkbox
+      radius="sm"
+      size="xs"
+      className={classes.select}
+      checked={selected}
+      onPointerDown={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        shiftClick.current = event.shiftKey;
+      }}
+      onChange={() => onSelect?.(task.id, shiftClick.current)}
+      aria-label={t('projectViews.bulk.select', { title: task.title })}
+    />
+  );
+}
+
+/**
+ * The card in its bucket, sortable within and across buckets. Dragging a card moves that card
+ * only, even when several are picked: the bulk bar's Move is the way to move many at once.
+ */
 export function KanbanCard({
   task,
   bucketId,
@@ -142,7 +185,10 @@ export function KanbanCard({
   now,
   minimumPriority,
   onOpen,
-}: CardProps & { bucketId: number; canMove: boolean }) {
+  onSelect,
+  selected = false,
+  anySelected = false,
+}: CardProps & CardSelection & { bucketId: number; canMove: boolean }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(task.id),
@@ -152,7 +198,19 @@ export function KanbanCard({
   });
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     listeners?.onKeyDown?.(event);
-    if (event.key === 'Enter' && !event.defaultPrevented && !isDragging) onOpen?.(task);
+    if (event.defaultPrevented || isDragging) return;
+    if (event.key === 'Enter') onOpen?.(task);
+    const plainX = event.key === 'x' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plainX && onSelect) {
+      event.preventDefault();
+      onSelect(task.id, false);
+    }
+  }
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (onSelect && (event.ctrlKey || event.metaKey || event.shiftKey)) {
+      event.preventDefault();
+      onSelect(task.id, event.shiftKey);
+    } else onOpen?.(task);
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: the card holds block content (cover, labels, avatars) that a <button> may not contain
@@ -163,16 +221,20 @@ export function KanbanCard({
       data-done={task.done || undefined}
       data-colored={task.hexColor ? true : undefined}
       data-task-id={task.id}
+      data-selectable={onSelect ? true : undefined}
+      data-selected={(onSelect && selected) || undefined}
+      data-selecting={(onSelect && anySelected) || undefined}
       style={{ ...colorStyle(task), transform: CSS.Translate.toString(transform), transition }}
       {...attributes}
       role="button"
       tabIndex={0}
       {...listeners}
       onKeyDown={onKeyDown}
-      onClick={() => onOpen?.(task)}
+      onClick={onClick}
       aria-label={task.title}
     >
       <CardBody task={task} now={now} minimumPriority={minimumPriority} />
+      {onSelect && <SelectBox task={task} selected={selected} onSelect={onSelect} />}
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The kanban view (spec 2 §4 "Kanban", behaviour.md §10): buckets side by side, cards dragged
  * within and across buckets and buckets dragged to reorder (pointer, touch or keyboard: Space
  * lifts, arrows move, Space drops, Escape cancels). Moves show at once and are put back when the
- * server refuses them; a full bucket refuses cards before anything is sent.
+ * server refuses them; a full bucket refuses cards before anything is sent. Cards of a project's
+ * board can be picked (see kanban-card) and changed together from the bulk bar.
  */
 import {
   type Announcements,
@@ -33,6 +34,8 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
 import { taskFilterQuery, useUrlTaskFilter } from '../../filters/use-url-task-filter';
+import { SelectionBulkBar } from '../selection/selection-bulk-bar';
+import { useTaskSelection } from '../selection/use-task-selection';
 import { useTaskDragSensors } from '../task-drag-sensors';
 import { cardDrop } from '../task-drop';
 import { useNow } from '../use-now';
@@ -155,6 +158,11 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     () => new Map((board?.buckets ?? []).flatMap((b) => b.tasks.map((task) => [task.id, task] as const))),
     [board],
   );
+  // A bulk change goes to tasks of one project: not on a saved filter's board.
+  const bulkEditable = canWrite && project.id > 0;
+  const boardTasks = useMemo(() => (board?.buckets ?? []).flatMap((b) => b.tasks), [board]);
+  const boardIds = useMemo(() => boardTasks.map((task) => task.id), [boardTasks]);
+  const selection = useTaskSelection(boardIds);
 
   const collision: CollisionDetection = (args) => {
     if (args.active.data.current?.type === 'bucket') {
@@ -322,6 +330,15 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
 
   return (
     <Stack gap="md">
+      {bulkEditable && (
+        <SelectionBulkBar
+          gap="md"
+          projectId={project.id}
+          viewId={view.id}
+          selection={selection}
+          tasks={boardTasks}
+        />
+      )}
       {filterBar}
       <DndContext
         sensors={sensors}
@@ -358,6 +375,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
                 now={now}
                 minimumPriority={minimumPriority}
                 actions={actions}
+                selection={bulkEditable ? selection : null}
               />
             ))}
           </SortableContext>

@@ -1,9 +1,9 @@
 /**
  * The bar over a view while tasks are selected: how many, and the changes that apply to all of
- * them at once (done, not done, due date, priority, move to another project), select all, clear.
+ * them at once (done, not done, due date, priority, labels, assignees, move to another project,
+ * delete), select all, clear.
  */
-import { Button, CloseButton, Group, Menu, Paper, Popover, Select, Text } from '@mantine/core';
-import { Right } from '@ordo/core';
+import { Button, CloseButton, Group, Menu, Paper, Popover, Text } from '@mantine/core';
 import {
   IconArrowRight,
   IconCalendar,
@@ -11,17 +11,17 @@ import {
   IconFlag,
   IconListCheck,
   IconSquareX,
+  IconTrash,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAllProjects } from '../../../api/projects';
-import { queryKeys } from '../../../api/query-keys';
-import type { BulkValues } from '../../../api/tasks';
+import type { BulkPartChange, BulkValues } from '../../../api/tasks';
+import { ProjectTargetSelect } from '../../tasks/fields/project-target-select';
 import { priorityNames } from '../../tasks/fields/simple-fields';
 import { quickChoiceDate, quickChoices } from '../../tasks/quick-dates';
 import { wireDate } from '../../tasks/task-dates';
 import classes from './bulk-bar.module.css';
+import { BulkPartsPicker } from './bulk-parts-picker';
 
 interface BulkBarProps {
   count: number;
@@ -29,17 +29,25 @@ interface BulkBarProps {
   projectId: number;
   busy: boolean;
   onChange: (values: BulkValues) => void;
+  onParts: (change: BulkPartChange) => void;
+  /** Asks first (the caller's dialog), then deletes the selected tasks. */
+  onDelete: () => void;
   onSelectAll: () => void;
   onClear: () => void;
 }
 
-export function BulkBar({ count, projectId, busy, onChange, onSelectAll, onClear }: BulkBarProps) {
+export function BulkBar({
+  count,
+  projectId,
+  busy,
+  onChange,
+  onParts,
+  onDelete,
+  onSelectAll,
+  onClear,
+}: BulkBarProps) {
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
-  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: fetchAllProjects, enabled: moving });
-  const targets = (projects.data ?? []).filter(
-    (p) => p.id > 0 && p.id !== projectId && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write,
-  );
   const button = { size: 'compact-sm', variant: 'subtle', disabled: busy } as const;
 
   return (
@@ -95,6 +103,8 @@ export function BulkBar({ count, projectId, busy, onChange, onSelectAll, onClear
             ))}
           </Menu.Dropdown>
         </Menu>
+        <BulkPartsPicker kind="labels" projectId={projectId} disabled={busy} onChange={onParts} />
+        <BulkPartsPicker kind="assignees" projectId={projectId} disabled={busy} onChange={onParts} />
         <Popover opened={moving} onChange={setMoving} position="top" withinPortal trapFocus>
           <Popover.Target>
             <Button
@@ -106,23 +116,21 @@ export function BulkBar({ count, projectId, busy, onChange, onSelectAll, onClear
             </Button>
           </Popover.Target>
           <Popover.Dropdown>
-            <Select
-              aria-label={t('tasks.move.label')}
-              placeholder={t('tasks.move.placeholder')}
-              data={targets.map((p) => ({ value: String(p.id), label: p.title }))}
-              value={null}
-              searchable
-              w={240}
-              nothingFoundMessage={t('tasks.move.none')}
+            {/* Mounted while open: the projects load when the move is asked for. */}
+            <ProjectTargetSelect
+              currentProjectId={projectId}
+              width={240}
               comboboxProps={{ withinPortal: false }}
-              onChange={(value) => {
-                if (!value) return;
+              onPick={(target) => {
                 setMoving(false);
-                onChange({ projectId: Number(value) });
+                onChange({ projectId: target });
               }}
             />
           </Popover.Dropdown>
         </Popover>
+        <Button {...button} color="red" leftSection={<IconTrash size={15} />} onClick={onDelete}>
+          {t('projectViews.bulk.delete')}
+        </Button>
         <Button {...button} leftSection={<IconListCheck size={15} />} onClick={onSelectAll}>
           {t('projectViews.bulk.selectAll')}
         </Button>

@@ -1,11 +1,16 @@
 /**
  * A view's bulk bar, wired: shown while tasks are selected, it changes the selected ones of
  * `tasks` (the view's tasks in the order shown) and stays busy until the server has answered.
+ * Deleting asks first; it cannot be undone.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { BulkBar, BulkBarAnchor } from './bulk-bar';
+import { useBulkDelete } from './use-bulk-delete';
 import { useBulkEdit } from './use-bulk-edit';
+import { useBulkParts } from './use-bulk-parts';
 import type { TaskSelection } from './use-task-selection';
 
 export function SelectionBulkBar({
@@ -21,24 +26,48 @@ export function SelectionBulkBar({
   selection: TaskSelection;
   tasks: readonly Task[];
 }) {
+  const { t } = useTranslation();
   const bulkEdit = useBulkEdit(projectId, viewId);
+  const bulkParts = useBulkParts(projectId, viewId);
+  const bulkDelete = useBulkDelete();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const picked = () => tasks.filter((task) => selection.isSelected(task.id));
+  const run = (work: Promise<unknown>) => {
+    setBusy(true);
+    void work.finally(() => setBusy(false));
+  };
+  const count = selection.selected.size;
   return (
     <BulkBarAnchor gap={gap}>
-      {selection.selected.size > 0 && (
+      {count > 0 && (
         <BulkBar
-          count={selection.selected.size}
+          count={count}
           projectId={projectId}
           busy={busy}
           onSelectAll={selection.selectAll}
           onClear={selection.clear}
-          onChange={(values) => {
-            setBusy(true);
-            const picked = tasks.filter((task) => selection.isSelected(task.id));
-            void bulkEdit(picked, values).finally(() => setBusy(false));
-          }}
+          onChange={(values) => run(bulkEdit(picked(), values))}
+          onParts={(change) => run(bulkParts(picked(), change))}
+          onDelete={() => setConfirming(true)}
         />
       )}
+      <ConfirmModal
+        opened={confirming}
+        title={t('projectViews.bulk.deleteTitle', { count })}
+        message={t('projectViews.bulk.deleteText')}
+        confirmLabel={t('projectViews.bulk.delete')}
+        loading={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          run(
+            bulkDelete(picked()).then((deleted) => {
+              setConfirming(false);
+              if (deleted) selection.clear();
+            }),
+          )
+        }
+      />
     </BulkBarAnchor>
   );
 }

@@ -7,8 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkValues, bulkUpdateTasks, type Task } from '../../../api/tasks';
-import { showError, showSuccess } from '../../../ui/notices';
+import { showError } from '../../../ui/notices';
 import { patchCachedTask, refreshViewTasks } from '../task-cache';
+import { noticeWithUndo } from './bulk-undo';
 
 /** The tasks grouped by what they held of `values`' fields before: one bulk request undoes each group. */
 export function undoGroups(
@@ -48,22 +49,12 @@ export function useBulkEdit(projectId: number, viewId: number) {
         return false;
       }
       void refreshViewTasks(client, projectId, viewId);
-      const undo = async () => {
-        try {
-          for (const group of undoGroups(tasks, values)) {
-            const restored = await bulkUpdateTasks(group.ids, group.values);
-            for (const task of restored) patchCachedTask(client, task);
-          }
-          showSuccess(t, t('projectViews.bulk.undone'));
-        } catch (error) {
-          showError(t, error);
-        } finally {
-          void refreshViewTasks(client, projectId, viewId);
+      noticeWithUndo(t, client, { projectId, viewId, count: tasks.length }, async () => {
+        for (const group of undoGroups(tasks, values)) {
+          const restored = await bulkUpdateTasks(group.ids, group.values);
+          for (const task of restored) patchCachedTask(client, task);
         }
-      };
-      showSuccess(t, t('projectViews.bulk.changed', { count: tasks.length }), [
-        { label: t('projectViews.done.undo'), onClick: () => void undo() },
-      ]);
+      });
       return true;
     },
     [client, t, projectId, viewId],
