@@ -1,6 +1,6 @@
 /**
  * Cards of the kanban board picked with Ctrl+click and `x`, given a label and an assignee from the
- * bulk bar (undone per task), a label taken off, and two cards deleted after a confirmation.
+ * bulk bar (undone per task), a label taken off, and two cards deleted after a confirmation and brought back with Undo.
  */
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
@@ -93,18 +93,30 @@ test('pick cards on the board, add and remove a label and an assignee, undo, and
   await card(page, 'Beta').click({ modifiers: ['ControlOrMeta'] });
   await bar.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete 2 tasks?' });
-  await expect(dialog.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('The tasks go to the trash', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('2 tasks deleted.')).toBeVisible();
   await expect(card(page, 'Alpha')).toHaveCount(0);
   await expect(card(page, 'Beta')).toHaveCount(0);
-  for (const title of ['Alpha', 'Beta']) {
-    const gone = await request.get(`/api/v1/tasks/${ids[title]}`, {
-      headers: { Authorization: `Bearer ${owner.token}` },
-    });
-    expect(gone.status()).toBe(404);
-  }
+  const status = async (title: string) =>
+    (
+      await request.get(`/api/v1/tasks/${ids[title]}`, {
+        headers: { Authorization: `Bearer ${owner.token}` },
+      })
+    ).status();
+  for (const title of ['Alpha', 'Beta']) expect(await status(title)).toBe(404);
   await expect(card(page, 'Gamma')).toBeVisible();
+
+  // Undo brings both back from the trash, onto the board.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: '2 tasks deleted.' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(page.getByText('2 tasks restored.')).toBeVisible();
+  await expect(card(page, 'Alpha')).toBeVisible();
+  await expect(card(page, 'Beta')).toBeVisible();
+  for (const title of ['Alpha', 'Beta']) expect(await status(title)).toBe(200);
 });
 
 test('the list view offers labels, assignees and delete in its bar', async ({ page, request }) => {

@@ -1,12 +1,13 @@
 /**
- * Deleting the selected tasks in one request (one transaction on the server). There is no undo:
- * the dialog before it says so.
+ * Deleting the selected tasks in one request (one transaction on the server). They go to the
+ * trash, so the notice's Undo brings them all back.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { bulkDeleteTasks, type Task } from '../../../api/tasks';
+import { restoreDeletedTasks } from '../../../api/trash';
 import { showError, showSuccess } from '../../../ui/notices';
 
 export function useBulkDelete() {
@@ -22,9 +23,20 @@ export function useBulkDelete() {
         showError(t, error);
         return false;
       }
-      showSuccess(t, t('projectViews.bulk.deleted', { count: tasks.length }));
       // Every list may have shown them (this view, other views, search, upcoming).
-      void client.invalidateQueries({ queryKey: queryKeys.tasks });
+      const refresh = () => client.invalidateQueries({ queryKey: queryKeys.tasks });
+      showSuccess(t, t('projectViews.bulk.deleted', { count: tasks.length }), [
+        {
+          label: t('projectViews.done.undo'),
+          onClick: () => {
+            restoreDeletedTasks(tasks.map((task) => task.id))
+              .then(() => showSuccess(t, t('projectViews.bulk.restored', { count: tasks.length })))
+              .catch((error) => showError(t, error))
+              .finally(() => void refresh());
+          },
+        },
+      ]);
+      void refresh();
       return true;
     },
     [client, t],
