@@ -30,9 +30,10 @@ export default defineConfig({
       },
       workbox: {
         // Only the shell is precached (index.html, the entry's script and style sheet, the
-        // icon); the lazy chunks are cached as they are first used (they never change: their
-        // names carry their hash), so an update downloads the shell and not every page.
-        globPatterns: ['index.html', 'favicon.svg', 'assets/index-*.{js,css}'],
+        // rest of English every page waits for, the icon); the lazy chunks are cached as they
+        // are first used (they never change: their names carry their hash), so an update
+        // downloads the shell and not every page.
+        globPatterns: ['index.html', 'favicon.svg', 'assets/index-*.{js,css}', 'assets/en-later-*.js'],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

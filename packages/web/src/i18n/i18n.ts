@@ -1,6 +1,10 @@
 /**
  * Interface language (spec 1 §3): the user's setting when signed in, else the browser's. English is
  * bundled and the fallback for any missing text; other languages load on first use (languages.ts).
+ * English comes in two parts: en.json, with the texts of the shell, sign-in and everyday screens,
+ * is in the first download; en-later.json, the texts of pages opened now and then (settings,
+ * teams, sharing, imports, webhooks, saved filters), loads right after start, beside the app, and
+ * every lazy page waits for it (app/lazy-page.ts).
  */
 import { resolveLanguage } from '@ordo/core';
 import i18n, { type BackendModule } from 'i18next';
@@ -36,8 +40,19 @@ export const i18nReady = i18n
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A text added later (en-later.json) shows at once in whatever already rendered its key.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
+
+/** The rest of English, added to the bundled part as soon as it has loaded. */
+export const laterEnglish: Promise<void> = import('./en-later.json').then(
+  (later) => {
+    i18n.addResourceBundle('en', 'translation', later.default, true, false);
+  },
+  // Not loaded (offline before it was ever cached): pages still open rather than wait for ever;
+  // their own chunks would be missing as well, which the route's error screen says.
+  () => undefined,
+);
 
 // Keep <html lang> right for screen readers and hyphenation, and <html dir> for Arabic and Hebrew
 // (the layout mirrors: Mantine and our style sheets follow it), from the start and on every change.

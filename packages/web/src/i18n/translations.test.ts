@@ -7,7 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCatalogue, interfaceLanguages, isSupportedLanguage } from '@ordo/core';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import firstEnglish from './en.json';
+import laterEnglish from './en-later.json';
+import { english as en } from './english';
 import { englishErrorTexts } from './error-text';
 import { offeredLanguages } from './languages';
 
@@ -84,6 +86,12 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
   });
 }
+
+describe('English', () => {
+  it('comes in two parts that share no section (the later part would hide the first)', () => {
+    expect(Object.keys(firstEnglish).filter((section) => section in laterEnglish)).toEqual([]);
+  });
+});
 
 describe('offered languages', () => {
   it('are English first and each one the server stores, in Vikunja codes', () => {

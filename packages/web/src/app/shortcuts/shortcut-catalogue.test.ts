@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { english as en } from '../../i18n/english';
 import { navigationItems } from '../shell/navigation-items';
 import { goToShortcuts, shortcutGroups } from './shortcut-catalogue';
 import { shortcutLabel } from './shortcut-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { english as en } from '../../i18n/english';
 import { djb2, greetingBucket, greetingKey } from './greeting';
 
 const adaCreated = Date.UTC(2024, 0, 15, 10, 0, 0);

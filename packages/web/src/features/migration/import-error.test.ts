@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/api-error';
-import en from '../../i18n/en.json';
+import { english as en } from '../../i18n/english';
 import { englishErrorTexts } from '../../i18n/error-text';
 import { importErrorText } from './import-error';
 import { availableMigrators } from './migrators';
