@@ -338,6 +338,13 @@ const OPERATIONS: Operation[] = [
     status: 200,
   },
   {
+    name: 'restore several from trash',
+    method: 'POST',
+    request: async (f) => ({ url: '/trash/restore', body: { ids: [await trashedTask(f)] } }),
+    need: { kind: 'right', right: 1, noAccess: TRASH_ENTRY_UNSEEN },
+    status: 200,
+  },
+  {
     name: 'delete from trash',
     method: 'DELETE',
     request: async (f) => ({ url: `/trash/${await trashedTask(f)}` }),

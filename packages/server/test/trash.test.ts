@@ -194,6 +194,57 @@ describe('trash', () => {
     expect(restored.json().index).toBeGreaterThan(newcomer.index as number);
   });
 
+  it('restores a bulk delete in one transaction, relations between the tasks included', async () => {
+    const [a, b, c] = [await p.task('Bulk A'), await p.task('Bulk B'), await p.task('Bulk C')];
+    await t.request('PUT', `/api/v1/tasks/${a.id}/relations`, {
+      token: p.owner.token,
+      body: { other_task_id: b.id, relation_kind: 'blocking' },
+    });
+    const deleted = await t.request('POST', '/api/v1/tasks/bulk/delete', {
+      token: p.owner.token,
+      body: { task_ids: [a.id, b.id, c.id] },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const entries = (await trashOf(p.owner.token)).filter((e) => [a.id, b.id, c.id].includes(e.item_id));
+    expect(entries).toHaveLength(3);
+
+    // One entry the caller may not restore: nothing is restored.
+    const theirs = await t.request('PUT', '/api/v1/projects', {
+      token: p.stranger.token,
+      body: { title: 'Own' },
+    });
+    const own = (
+      await t.request('PUT', `/api/v1/projects/${theirs.json().id}/tasks`, {
+        token: p.stranger.token,
+        body: { title: 'Not yours' },
+      })
+    ).json();
+    await deleteTask(own.id, p.stranger.token);
+    const foreign = await entryFor(own.id, p.stranger.token);
+    const refused = await t.request('POST', '/api/v1/trash/restore', {
+      token: p.owner.token,
+      body: { ids: [...entries.map((e) => e.id), foreign.id] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await t.request('GET', `/api/v1/tasks/${a.id}`, { token: p.owner.token })).statusCode).toBe(404);
+
+    const restored = await t.request('POST', '/api/v1/trash/restore', {
+      token: p.owner.token,
+      body: { ids: entries.map((e) => e.id) },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = (await t.request('GET', `/api/v1/tasks/${a.id}`, { token: p.owner.token })).json();
+    expect(back.related_tasks.blocking.map((x: { id: number }) => x.id)).toEqual([b.id]);
+    const other = (await t.request('GET', `/api/v1/tasks/${b.id}`, { token: p.owner.token })).json();
+    expect(other.related_tasks.blocked.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    expect((await t.request('GET', `/api/v1/tasks/${c.id}`, { token: p.owner.token })).statusCode).toBe(200);
+    const bad = await t.request('POST', '/api/v1/trash/restore', {
+      token: p.owner.token,
+      body: { ids: 'all' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('takes a new UID when a CalDAV client put a new task under the old one meanwhile', async () => {
     const task = await p.task('Synced');
     const db = t.app.ordo.db.kysely;

@@ -35,9 +35,9 @@ export async function restoreDeleted(kind: TrashEntry['kind'], itemId: number): 
   return restoreTrashEntry(entry.id);
 }
 
-/** Brings back the tasks just deleted together (the undo of a bulk delete), one request each. */
+/** Brings back the tasks just deleted together (the undo of a bulk delete), in one request. */
 export async function restoreDeletedTasks(taskIds: readonly number[]): Promise<void> {
   const wanted = new Set(taskIds);
-  const entries = (await fetchTrash()).filter((e) => e.kind === 'task' && wanted.has(e.itemId));
-  for (const entry of entries) await restoreTrashEntry(entry.id);
+  const ids = (await fetchTrash()).filter((e) => e.kind === 'task' && wanted.has(e.itemId)).map((e) => e.id);
+  await apiRequest('POST', '/trash/restore', { body: { ids } });
 }

@@ -604,7 +604,7 @@ export const repoCases: AnyRepoCases[] = [
     removeBefore: (r) => r.removeBefore('2026-01-01T00:00:00Z'),
   }),
   repo('modules/trash/task-snapshot-repo.ts', (db) => new TaskSnapshotRepo(db.kysely, db.dialect), {
-    capture: (r) => r.capture(1),
+    capture: (r) => r.capture([1, 2]),
     withoutClashes: (r) =>
       r.withoutClashes({
         task: { id: 1, project_id: 2, uid: 'abc' },

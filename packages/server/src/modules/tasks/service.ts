@@ -61,7 +61,7 @@ export interface VersionedTask {
  * transaction before the task's rows go. The task's stored files are kept with it.
  */
 export interface TaskKeeper {
-  keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<void>;
+  keep(trx: Kysely<Database>, userId: number, tasks: readonly TaskRow[]): Promise<void>;
 }
 
 /** Thrown inside an update's transaction when its `If-Match` no longer holds, to roll it back. */
@@ -315,7 +315,7 @@ export class TasksService {
     for (const task of tasks) notifiers.push(await this.events.beforeTaskDeleted(userId, task));
     const files = await this.db.transaction().execute(async (trx) => {
       // With a trash, each task goes there whole, the files of its attachments kept with it.
-      for (const task of tasks) await this.keeper?.keep(trx, userId, task);
+      await this.keeper?.keep(trx, userId, tasks);
       await new FavoritesRepo(trx).removeAll('task', ids);
       const owned = await this.parts.beforeDelete(trx, ids, { keepFiles: this.keeper !== undefined });
       await this.tasks.with(trx).deleteMany(ids);

@@ -43,6 +43,22 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
     async (request) => ctx.trash.restore(requirePrincipal(request).userId, request.params.id),
   );
 
+  r.post(
+    '/trash/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore several deleted tasks at once, in one transaction',
+        body: Type.Object({ ids: Type.Array(Type.Integer()) }),
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      await ctx.trash.restoreTasks(requirePrincipal(request).userId, request.body.ids);
+      return { message: 'Successfully restored.' };
+    },
+  );
+
   r.delete(
     '/trash/:id',
     {

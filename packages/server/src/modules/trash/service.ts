@@ -28,6 +28,8 @@ import { type TaskSnapshot, TaskSnapshotRepo } from './task-snapshot-repo.js';
 
 /** The trash page shows this many entries, newest first. */
 const LIST_LIMIT = 500;
+/** Tasks one request may restore together (a bulk delete's undo). */
+const MAX_RESTORED = 5_000;
 
 export class TrashService {
   constructor(
@@ -79,27 +81,49 @@ export class TrashService {
   async restore(userId: number, id: number): Promise<SerializedTask> {
     const entry = await this.demand(userId, id);
     if (entry.kind === 'comment') return this.restoreComment(userId, entry);
-    const snapshot = JSON.parse(entry.payload) as TaskSnapshot;
+    await this.putBackTasks(userId, [entry]);
+    return this.tasks.serializeOne(userId, entry.item_id);
+  }
+
+  /** Puts several deleted tasks back in one transaction (the undo of a bulk delete). */
+  async restoreTasks(userId: number, ids: readonly number[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw fail('trashEntryDoesNotExist');
+    if (unique.length > MAX_RESTORED) throw fail('tooManyItems', [MAX_RESTORED, 'ids', unique.length]);
+    const entries: TrashRow[] = [];
+    for (const id of unique) {
+      const entry = await this.demand(userId, id);
+      if (entry.kind !== 'task') throw fail('trashEntryDoesNotExist');
+      entries.push(entry);
+    }
+    await this.putBackTasks(userId, entries);
+  }
+
+  private async putBackTasks(userId: number, entries: readonly TrashRow[]): Promise<void> {
     await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
-        // Taken first: of two restores at once, the second finds nothing to restore.
-        if (!(await this.repo.with(trx).remove(id))) throw fail('trashEntryDoesNotExist');
+        const trash = this.repo.with(trx);
         const tasks = new TasksRepo(trx, this.dialect);
-        const index = Number(snapshot.task.index);
-        const free = !(await tasks.indexTaken(entry.project_id, index));
-        const placed = free ? index : await tasks.nextIndex(entry.project_id);
         const rows = new TaskSnapshotRepo(trx, this.dialect);
-        await rows.restore(await rows.withoutClashes(snapshot), placed);
-        await new TaskPlacement(trx).fillIn({
-          id: entry.item_id,
-          index: placed,
-          project_id: entry.project_id,
-          done: !!snapshot.task.done,
-        });
+        const placement = new TaskPlacement(trx);
+        for (const entry of entries) {
+          // Taken first: of two restores at once, the second finds nothing to restore.
+          if (!(await trash.remove(entry.id))) throw fail('trashEntryDoesNotExist');
+          const snapshot = JSON.parse(entry.payload) as TaskSnapshot;
+          const index = Number(snapshot.task.index);
+          const free = !(await tasks.indexTaken(entry.project_id, index));
+          const placed = free ? index : await tasks.nextIndex(entry.project_id);
+          await rows.restore(await rows.withoutClashes(snapshot), placed);
+          await placement.fillIn({
+            id: entry.item_id,
+            index: placed,
+            project_id: entry.project_id,
+            done: !!snapshot.task.done,
+          });
+        }
       }),
     );
-    await this.events.taskCreated(userId, entry.item_id);
-    return this.tasks.serializeOne(userId, entry.item_id);
+    for (const entry of entries) await this.events.taskCreated(userId, entry.item_id);
   }
 
   private async restoreComment(userId: number, entry: TrashRow): Promise<SerializedTask> {

@@ -14,22 +14,26 @@ import { TaskSnapshotRepo } from './task-snapshot-repo.js';
 export class TaskTrashKeeper implements TaskKeeper {
   constructor(private readonly dialect: Dialect) {}
 
-  async keep(trx: Kysely<Database>, userId: number, task: TaskRow): Promise<void> {
-    const snapshot = await new TaskSnapshotRepo(trx, this.dialect).capture(task.id);
-    // Gone already (deleted at the same moment by another request): nothing to keep.
-    if (!snapshot) return;
-    const fileIds = (snapshot.parts.task_attachments ?? []).map((row) => Number(row.file_id));
-    await new TrashRepo(trx).insert(
-      {
-        kind: 'task',
-        item_id: task.id,
-        project_id: task.project_id,
-        title: task.title,
-        deleted_by_id: userId,
-        deleted_at: nowIso(),
-        payload: JSON.stringify(snapshot),
-      },
-      [...new Set(fileIds)],
-    );
+  async keep(trx: Kysely<Database>, userId: number, tasks: readonly TaskRow[]): Promise<void> {
+    // Tasks gone already (deleted at the same moment by another request) have nothing to keep.
+    const snapshots = await new TaskSnapshotRepo(trx, this.dialect).capture(tasks.map((t) => t.id));
+    const trash = new TrashRepo(trx);
+    const deletedAt = nowIso();
+    for (const snapshot of snapshots) {
+      const task = snapshot.task;
+      const fileIds = (snapshot.parts.task_attachments ?? []).map((row) => Number(row.file_id));
+      await trash.insert(
+        {
+          kind: 'task',
+          item_id: Number(task.id),
+          project_id: Number(task.project_id),
+          title: String(task.title),
+          deleted_by_id: userId,
+          deleted_at: deletedAt,
+          payload: JSON.stringify(snapshot),
+        },
+        [...new Set(fileIds)],
+      );
+    }
   }
 }

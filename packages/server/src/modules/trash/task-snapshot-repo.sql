@@ -5,11 +5,11 @@
 -- sqlite
 select *
   from "tasks"
-  where "id" = ?;
+  where "id" in (?, ?);
 -- postgres
 select *
   from "tasks"
-  where "id" = $1;
+  where "id" in ($1, $2);
 
 -- TaskSnapshotRepo.withoutClashes
 -- sqlite
@@ -70,6 +70,9 @@ insert into "tasks" ("id", "project_id", "title", "index")
 
         select "table", "from", "to"
   from pragma_foreign_key_list(?);
+select "id"
+  from "label_tasks"
+  where "id" in (?);
 insert into "label_tasks" ("id", "task_id", "label_id", "created")
   values (?, ?, ?, ?);
 -- postgres
@@ -88,5 +91,8 @@ insert into "tasks" ("id", "project_id", "title", "index")
     join pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = k.refnum
    
   where c.contype = 'f' and n.nspname = current_schema();
+select "id"
+  from "label_tasks"
+  where "id" in ($1);
 insert into "label_tasks" ("id", "task_id", "label_id", "created")
   values ($1, $2, $3, $4);

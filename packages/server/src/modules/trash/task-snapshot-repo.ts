@@ -61,6 +61,8 @@ type AnyDb = Kysely<any>;
 
 export class TaskSnapshotRepo {
   private readonly db: AnyDb;
+  /** The part tables' foreign keys, read from the catalogue once per repository. */
+  private keys: Promise<ForeignKey[]> | undefined;
 
   constructor(
     db: Kysely<Database>,
@@ -69,24 +71,33 @@ export class TaskSnapshotRepo {
     this.db = db as AnyDb;
   }
 
-  /** The task and all its parts as stored now; undefined when the task is gone. */
-  async capture(taskId: number): Promise<TaskSnapshot | undefined> {
-    const task = (await this.db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('id', '=', taskId)
-      .executeTakeFirst()) as Row | undefined;
-    if (!task) return undefined;
-    const parts: Record<string, Row[]> = {};
+  /**
+   * The tasks and all their parts as stored now, one query per table for all of them (a bulk
+   * delete keeps a thousand tasks at once); tasks already gone are left out. A row naming two of
+   * the tasks (a relation between them) is in both snapshots.
+   */
+  async capture(taskIds: readonly number[]): Promise<TaskSnapshot[]> {
+    const tasks = (await selectInChunks(taskIds, (part) =>
+      this.db.selectFrom('tasks').selectAll().where('id', 'in', part).execute(),
+    )) as Row[];
+    const snapshots = new Map(tasks.map((task) => [Number(task.id), { task, parts: {} } as TaskSnapshot]));
+    const ids = [...snapshots.keys()];
     for (const part of TASK_PARTS) {
-      let query = this.db
-        .selectFrom(part.table)
-        .selectAll()
-        .where((eb) => eb.or(part.columns.map((column) => eb(column, '=', taskId))));
-      if (part.kind) query = query.where(part.kind.column, '=', part.kind.value);
-      parts[part.table] = (await query.execute()) as Row[];
+      for (const snapshot of snapshots.values()) snapshot.parts[part.table] = [];
+      const rows = (await selectInChunks(ids, (chunk) => {
+        let query = this.db
+          .selectFrom(part.table)
+          .selectAll()
+          .where((eb) => eb.or(part.columns.map((column) => eb(column, 'in', chunk))));
+        if (part.kind) query = query.where(part.kind.column, '=', part.kind.value);
+        return query.execute();
+      })) as Row[];
+      for (const row of rows) {
+        const owners = new Set(part.columns.map((column) => Number(row[column])));
+        for (const owner of owners) snapshots.get(owner)?.parts[part.table].push(row);
+      }
     }
-    return { task, parts };
+    return [...snapshots.values()];
   }
 
   /**
@@ -141,14 +152,16 @@ export class TaskSnapshotRepo {
       .insertInto('tasks')
       .values({ ...snapshot.task, index })
       .execute();
-    const keys = await foreignKeys(
+    this.keys ??= foreignKeys(
       this.db,
       this.dialect,
       TASK_PARTS.map((p) => p.table),
     );
+    const keys = await this.keys;
     for (const part of TASK_PARTS) {
       const rows = (snapshot.parts[part.table] ?? []).map((row) => withoutColumns(row, part.generated));
       const kept = await this.whoseReferencesExist(
+        part.table,
         rows,
         keys.filter((k) => k.table === part.table),
       );
@@ -157,8 +170,17 @@ export class TaskSnapshotRepo {
     }
   }
 
-  private async whoseReferencesExist(rows: Row[], keys: ForeignKey[]): Promise<Row[]> {
+  private async whoseReferencesExist(table: string, rows: Row[], keys: ForeignKey[]): Promise<Row[]> {
     let kept = rows;
+    // A row put back already (by the restore of another task it names) is not put back twice.
+    if (rows.length > 0 && 'id' in rows[0]) {
+      const found = await selectInChunks(
+        rows.map((r) => r.id),
+        (part) => this.db.selectFrom(table).select('id').where('id', 'in', part).execute(),
+      );
+      const present = new Set(found.map((r) => String(r.id)));
+      kept = kept.filter((r) => !present.has(String(r.id)));
+    }
     for (const key of keys) {
       const wanted = [
         ...new Set(kept.map((r) => r[key.column]).filter((v) => v !== null && v !== undefined)),
