@@ -340,7 +340,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'restore several from trash',
     method: 'POST',
-    request: async (f) => ({ url: '/trash/restore', body: { ids: [await trashedTask(f)] } }),
+    request: async (f) => ({ url: '/trash/restore', body: { trash_ids: [await trashedTask(f)] } }),
     need: { kind: 'right', right: 1, noAccess: TRASH_ENTRY_UNSEEN },
     status: 200,
   },

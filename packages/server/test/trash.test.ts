@@ -223,14 +223,14 @@ describe('trash', () => {
     const foreign = await entryFor(own.id, p.stranger.token);
     const refused = await t.request('POST', '/api/v1/trash/restore', {
       token: p.owner.token,
-      body: { ids: [...entries.map((e) => e.id), foreign.id] },
+      body: { trash_ids: [...entries.map((e) => e.id), foreign.id] },
     });
     expect(refused.statusCode).toBe(404);
     expect((await t.request('GET', `/api/v1/tasks/${a.id}`, { token: p.owner.token })).statusCode).toBe(404);
 
     const restored = await t.request('POST', '/api/v1/trash/restore', {
       token: p.owner.token,
-      body: { ids: entries.map((e) => e.id) },
+      body: { trash_ids: entries.map((e) => e.id) },
     });
     expect(restored.statusCode, restored.body).toBe(200);
     const back = (await t.request('GET', `/api/v1/tasks/${a.id}`, { token: p.owner.token })).json();
@@ -238,11 +238,18 @@ describe('trash', () => {
     const other = (await t.request('GET', `/api/v1/tasks/${b.id}`, { token: p.owner.token })).json();
     expect(other.related_tasks.blocked.map((x: { id: number }) => x.id)).toEqual([a.id]);
     expect((await t.request('GET', `/api/v1/tasks/${c.id}`, { token: p.owner.token })).statusCode).toBe(200);
-    const bad = await t.request('POST', '/api/v1/trash/restore', {
-      token: p.owner.token,
-      body: { ids: 'all' },
-    });
-    expect(bad.statusCode).toBe(400);
+    // Not a list of ids, or ids past their range: refused as an invalid body, not a 500.
+    for (const trash_ids of ['all', [-Number.MAX_VALUE], [2 ** 31]]) {
+      const bad = await t.request('POST', '/api/v1/trash/restore', {
+        token: p.owner.token,
+        body: { trash_ids },
+      });
+      // 2004 (bad type) or 2002 (id past the range), as every other body with such ids answers.
+      expect([
+        [400, 2004],
+        [412, 2002],
+      ]).toContainEqual([bad.statusCode, bad.json().code]);
+    }
   });
 
   it('takes a new UID when a CalDAV client put a new task under the old one meanwhile', async () => {

@@ -39,5 +39,5 @@ export async function restoreDeleted(kind: TrashEntry['kind'], itemId: number): 
 export async function restoreDeletedTasks(taskIds: readonly number[]): Promise<void> {
   const wanted = new Set(taskIds);
   const ids = (await fetchTrash()).filter((e) => e.kind === 'task' && wanted.has(e.itemId)).map((e) => e.id);
-  await apiRequest('POST', '/trash/restore', { body: { ids } });
+  await apiRequest('POST', '/trash/restore', { body: { trashIds: ids } });
 }

@@ -1,6 +1,6 @@
 /** GET /trash, POST /trash/:id/restore, DELETE /trash/:id: the deleted tasks a user may bring back. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { TaskSchema, TrashEntrySchema } from '@ordo/core';
+import { IdList, TaskSchema, TrashEntrySchema } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../http/authenticate.js';
@@ -49,12 +49,13 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
       schema: {
         tags,
         summary: 'Restore several deleted tasks at once, in one transaction',
-        body: Type.Object({ ids: Type.Array(Type.Integer()) }),
+        // `trash_ids`, like every id list, is held to the ids' 32-bit range (http/id-range.ts).
+        body: Type.Object({ trash_ids: IdList(Type.Integer()) }),
         response: { 200: Message },
       },
     },
     async (request) => {
-      await ctx.trash.restoreTasks(requirePrincipal(request).userId, request.body.ids);
+      await ctx.trash.restoreTasks(requirePrincipal(request).userId, request.body.trash_ids);
       return { message: 'Successfully restored.' };
     },
   );

@@ -28,8 +28,6 @@ import { type TaskSnapshot, TaskSnapshotRepo } from './task-snapshot-repo.js';
 
 /** The trash page shows this many entries, newest first. */
 const LIST_LIMIT = 500;
-/** Tasks one request may restore together (a bulk delete's undo). */
-const MAX_RESTORED = 5_000;
 
 export class TrashService {
   constructor(
@@ -89,7 +87,6 @@ export class TrashService {
   async restoreTasks(userId: number, ids: readonly number[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw fail('trashEntryDoesNotExist');
-    if (unique.length > MAX_RESTORED) throw fail('tooManyItems', [MAX_RESTORED, 'ids', unique.length]);
     const entries: TrashRow[] = [];
     for (const id of unique) {
       const entry = await this.demand(userId, id);
