@@ -335,8 +335,9 @@ test('cards slide aside while one is carried, unless the system asks for reduced
     await page.waitForTimeout(300);
     const longest = await todo.evaluate((el) =>
       Math.max(
+        // dnd-kit slides the card's frame (which also holds its selection box).
         ...Array.from(el.querySelectorAll('[data-task-id]'), (c) =>
-          Number.parseFloat(getComputedStyle(c).transitionDuration),
+          Number.parseFloat(getComputedStyle(c.parentElement ?? c).transitionDuration),
         ),
       ),
     );

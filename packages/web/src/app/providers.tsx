@@ -6,9 +6,10 @@ import {
   DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
+  useDirection,
 } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
@@ -71,13 +72,24 @@ const Notifications = lazyPage<'Notifications', { position: 'bottom-left'; limit
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
+/** Keeps Mantine's direction (gantt keys and drags, sliders) on the language's. */
+function FollowLanguageDirection() {
+  const { i18n } = useTranslation();
+  const { setDirection } = useDirection();
+  const direction = i18n.dir(i18n.language);
+  useEffect(() => setDirection(direction), [direction, setDirection]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.close');
   const theme = useMemo(() => appTheme(close), [close]);
   return (
-    // The direction follows <html dir>, which the interface language sets (i18n.ts).
+    // The direction follows the interface language (i18n.ts sets <html dir> from it too), also
+    // when it changes after start (the signed-in user's setting, a change in the settings).
     <DirectionProvider>
+      <FollowLanguageDirection />
       <MantineProvider
         theme={theme}
         defaultColorScheme="auto"

@@ -212,28 +212,35 @@ export function KanbanCard({
       onSelect(task.id, event.shiftKey);
     } else onOpen?.(task);
   }
+  // The selection box sits over the card but outside it: a control inside the card's button
+  // would be a control inside a control, which screen readers cannot reach.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the card holds block content (cover, labels, avatars) that a <button> may not contain
     <div
       ref={setNodeRef}
-      className={classes.card}
-      data-dragging={isDragging || undefined}
-      data-done={task.done || undefined}
-      data-colored={task.hexColor ? true : undefined}
-      data-task-id={task.id}
-      data-selectable={onSelect ? true : undefined}
-      data-selected={(onSelect && selected) || undefined}
+      className={classes.cardFrame}
       data-selecting={(onSelect && anySelected) || undefined}
-      style={{ ...colorStyle(task), transform: CSS.Translate.toString(transform), transition }}
-      {...attributes}
-      role="button"
-      tabIndex={0}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      aria-label={task.title}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <CardBody task={task} now={now} minimumPriority={minimumPriority} />
+      {/* biome-ignore lint/a11y/useSemanticElements: the card holds block content (cover, labels, avatars) that a <button> may not contain */}
+      <div
+        className={classes.card}
+        data-dragging={isDragging || undefined}
+        data-done={task.done || undefined}
+        data-colored={task.hexColor ? true : undefined}
+        data-task-id={task.id}
+        data-selectable={onSelect ? true : undefined}
+        data-selected={(onSelect && selected) || undefined}
+        style={colorStyle(task)}
+        {...attributes}
+        role="button"
+        tabIndex={0}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        aria-label={task.title}
+      >
+        <CardBody task={task} now={now} minimumPriority={minimumPriority} />
+      </div>
       {onSelect && <SelectBox task={task} selected={selected} onSelect={onSelect} />}
     </div>
   );
