@@ -127,6 +127,7 @@ import { ApiRouteRegistry } from './modules/tokens/route-registry.js';
 import { ApiTokensService } from './modules/tokens/service.js';
 import { VerifiedSecrets } from './modules/tokens/verified-secrets.js';
 import { CommentTrashKeeper } from './modules/trash/comment-keeper.js';
+import { ProjectTrashKeeper } from './modules/trash/project-keeper.js';
 import { TrashRepo } from './modules/trash/repo.js';
 import { TrashService } from './modules/trash/service.js';
 import { TaskTrashKeeper } from './modules/trash/task-keeper.js';
@@ -395,6 +396,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     backgrounds,
     nearest,
     events,
+    new ProjectTrashKeeper(db.dialect),
   );
   const tasks = new TasksService(
     db.kysely,
@@ -537,6 +539,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       rights,
       access,
       tasks,
+      projects,
       events,
       files,
       config.trashDays,

@@ -394,8 +394,14 @@ describe('trash', () => {
     await deleteTask(doomed.id);
     await entryFor(doomed.id);
     expect(existsSync(stored)).toBe(true);
+    // The project's deletion puts it in the trash with the task's entry inside it (project-trash.test.ts)…
     await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: p.owner.token });
-    expect((await trashOf(p.owner.token)).map((e) => e.item_id)).not.toContain(doomed.id);
+    const entries = await trashOf(p.owner.token);
+    expect(entries.filter((e) => e.kind === 'task').map((e) => e.item_id)).not.toContain(doomed.id);
+    expect(existsSync(stored)).toBe(true);
+    // …and deleting that for good takes the file.
+    const projectEntry = entries.find((e) => e.kind === 'project' && e.item_id === project.id);
+    await t.request('DELETE', `/api/v1/trash/${projectEntry?.id}`, { token: p.owner.token });
     expect(existsSync(stored)).toBe(false);
   });
 });

@@ -573,15 +573,18 @@ export interface CaldavCollectionNamesTable {
   name: string;
 }
 
-/** A deleted item kept for restoring (migration 0053, modules/trash). */
+/** A deleted item kept for restoring (migrations 0053–0054, modules/trash). */
 export interface TrashTable {
   id: Generated<number>;
-  /** 'task' | 'comment' */
+  /** 'task' | 'comment' | 'project' */
   kind: string;
   item_id: number;
   /** A comment's task; null for a task. */
   task_id: number | null;
-  project_id: number;
+  /** The project a task or comment was in; null for a project (gone with it). */
+  project_id: number | null;
+  /** A deleted project's owner, who may restore it; null for a task or comment. */
+  owner_id: Generated<number | null>;
   title: string;
   deleted_by_id: number;
   deleted_at: string;

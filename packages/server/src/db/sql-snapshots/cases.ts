@@ -59,6 +59,7 @@ import { ExternalTeamsRepo } from '../../modules/teams/external-teams-repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
 import { CommentSnapshotRepo } from '../../modules/trash/comment-snapshot-repo.js';
+import { ProjectSnapshotRepo } from '../../modules/trash/project-snapshot-repo.js';
 import { TrashRepo } from '../../modules/trash/repo.js';
 import { TaskSnapshotRepo } from '../../modules/trash/task-snapshot-repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
@@ -583,6 +584,18 @@ export const repoCases: AnyRepoCases[] = [
         ],
       }),
   }),
+  repo('modules/trash/project-snapshot-repo.ts', (db) => new ProjectSnapshotRepo(db.kysely, db.dialect), {
+    capture: (r) => r.capture([1, 2]),
+    restore: (r) =>
+      r.restore(
+        {
+          projects: [{ id: 1, title: 'Back', owner_id: 2, parent_project_id: 3 }],
+          parts: { project_views: [{ id: 4, project_id: 1, title: 'List', view_kind: 'list' }] },
+          tasks: [],
+        },
+        0,
+      ),
+  }),
   repo('modules/trash/repo.ts', (db) => new TrashRepo(db.kysely), {
     insert: (r) =>
       r.insert(
@@ -599,7 +612,7 @@ export const repoCases: AnyRepoCases[] = [
       ),
     find: (r) => r.find(1),
     fileIdsInProjects: (r) => r.fileIdsInProjects([1, 2]),
-    listInProjects: (r) => r.listInProjects(sql<number>`(select 1)`, 500),
+    listFor: (r) => r.listFor(1, sql<number>`(select 1)`, 500),
     remove: (r) => r.remove(1),
     removeBefore: (r) => r.removeBefore('2026-01-01T00:00:00Z'),
   }),
@@ -611,13 +624,15 @@ export const repoCases: AnyRepoCases[] = [
         parts: { caldav_objects: [{ task_id: 1, project_id: 2, href: 'abc.ics', uid: 'abc' }] },
       }),
     restore: (r) =>
-      r.restore(
+      r.restore([
         {
-          task: { id: 1, project_id: 2, title: 'Back', index: 3 },
-          parts: { label_tasks: [{ id: 4, task_id: 1, label_id: 5, created: '2026-01-01T00:00:00Z' }] },
+          snapshot: {
+            task: { id: 1, project_id: 2, title: 'Back', index: 3 },
+            parts: { label_tasks: [{ id: 4, task_id: 1, label_id: 5, created: '2026-01-01T00:00:00Z' }] },
+          },
+          index: 3,
         },
-        3,
-      ),
+      ]),
   }),
   repo('modules/tokens/repo.ts', (db) => new ApiTokensRepo(db.kysely), {
     candidates: (r) => r.candidates('abcdefgh'),

@@ -62,7 +62,11 @@ export interface PseudoProjects {
 
 /** The parts of tasks kept outside the database (attachment files), removed with their projects. */
 export interface TaskFileOwner {
-  beforeDelete(trx: Kysely<Database>, taskIds: readonly number[]): Promise<number[]>;
+  beforeDelete(
+    trx: Kysely<Database>,
+    taskIds: readonly number[],
+    options?: { keepFiles?: boolean },
+  ): Promise<number[]>;
   /** The files the projects' trashed tasks still hold. */
   beforeTrashDelete(trx: Kysely<Database>, projectIds: readonly number[]): Promise<number[]>;
   afterDelete(fileIds: readonly number[]): Promise<void>;
@@ -72,6 +76,14 @@ export interface TaskFileOwner {
 export interface ProjectFileOwner {
   beforeDelete(trx: Kysely<Database>, projectIds: readonly number[]): Promise<number[]>;
   afterDelete(fileIds: readonly number[]): Promise<void>;
+}
+
+/**
+ * Keeps a project being deleted, with its sub-projects and all they hold (modules/trash), inside
+ * the delete's transaction; the files stay, held by what keeps them.
+ */
+export interface ProjectKeeper {
+  keep(trx: Kysely<Database>, userId: number, projectIds: readonly number[]): Promise<void>;
 }
 
 export class ProjectsService {
@@ -89,6 +101,8 @@ export class ProjectsService {
     private readonly subscriptions: NearestSubscriptions,
     /** The change listeners (notifications, webhooks), told after a change commits. */
     private readonly events: NotificationEvents,
+    /** The trash; without it a deleted project is gone at once, files and all. */
+    private readonly keeper?: ProjectKeeper,
   ) {}
 
   async create(userId: number, input: ProjectInput): Promise<SerializedProject> {
@@ -239,15 +253,18 @@ export class ProjectsService {
     const notifyDeleted = await this.events.beforeProjectDeleted(userId, projectId);
     const { files, backgrounds } = await this.db.transaction().execute(async (trx) => {
       const taskIds = await this.projects.with(trx).taskIdsOf(ids);
+      // Read whole before any row goes; the trash entry then holds the files.
+      await this.keeper?.keep(trx, userId, ids);
+      const keepFiles = this.keeper !== undefined;
       const favorites = new FavoritesRepo(trx);
       await favorites.removeAll('task', taskIds);
       await favorites.removeAll('project', ids);
       await new SubscriptionsRepo(trx).removeAllOf('project', ids);
       const owned = [
-        ...(await this.taskFiles.beforeDelete(trx, taskIds)),
-        ...(await this.taskFiles.beforeTrashDelete(trx, ids)),
+        ...(await this.taskFiles.beforeDelete(trx, taskIds, { keepFiles })),
+        ...(keepFiles ? [] : await this.taskFiles.beforeTrashDelete(trx, ids)),
       ];
-      const backgrounds = await this.projectFiles.beforeDelete(trx, ids);
+      const backgrounds = keepFiles ? [] : await this.projectFiles.beforeDelete(trx, ids);
       await this.projects.with(trx).deleteMany(ids);
       return { files: owned, backgrounds };
     });

@@ -33,23 +33,23 @@ select "trash_files"."file_id"
   inner join "trash" on "trash"."id" = "trash_files"."trash_id"
   where "trash"."project_id" in ($1, $2);
 
--- TrashRepo.listInProjects
+-- TrashRepo.listFor
 -- sqlite
 select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."task_id", "tasks"."title" as "task_title", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
   from "trash"
-  inner join "projects" on "projects"."id" = "trash"."project_id"
+  left join "projects" on "projects"."id" = "trash"."project_id"
   left join "tasks" on "tasks"."id" = "trash"."task_id"
-  where "trash"."project_id" in (select 1)
+  where ("trash"."project_id" in (select 1) or ("trash"."kind" = ? and ("trash"."owner_id" = ? or "trash"."deleted_by_id" = ?)))
   order by "trash"."deleted_at" desc, "trash"."id" desc
   limit ?;
 -- postgres
 select "trash"."id", "trash"."kind", "trash"."item_id", "trash"."task_id", "tasks"."title" as "task_title", "trash"."project_id", "projects"."title" as "project_title", "trash"."title", "trash"."deleted_by_id", "trash"."deleted_at"
   from "trash"
-  inner join "projects" on "projects"."id" = "trash"."project_id"
+  left join "projects" on "projects"."id" = "trash"."project_id"
   left join "tasks" on "tasks"."id" = "trash"."task_id"
-  where "trash"."project_id" in (select 1)
+  where ("trash"."project_id" in (select 1) or ("trash"."kind" = $1 and ("trash"."owner_id" = $2 or "trash"."deleted_by_id" = $3)))
   order by "trash"."deleted_at" desc, "trash"."id" desc
-  limit $1;
+  limit $4;
 
 -- TrashRepo.remove
 -- sqlite

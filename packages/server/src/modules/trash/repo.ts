@@ -1,4 +1,4 @@
-/** SQL for trash entries (migration 0053) and the stored files they hold. */
+/** SQL for trash entries (migrations 0053–0054) and the stored files they hold. */
 import type { Expression, Insertable, Kysely } from 'kysely';
 import type { Database, TrashTable } from '../../db/schema.js';
 
@@ -23,12 +23,15 @@ export class TrashRepo {
     return this.db.selectFrom('trash').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Entries of the given projects, newest first, without their payloads. */
-  listInProjects(projectIds: Expression<unknown>, limit: number) {
+  /**
+   * Entries of the given projects and the deleted projects the user owned or deleted, newest
+   * first, without their payloads.
+   */
+  listFor(userId: number, projectIds: Expression<unknown>, limit: number) {
     return (
       this.db
         .selectFrom('trash')
-        .innerJoin('projects', 'projects.id', 'trash.project_id')
+        .leftJoin('projects', 'projects.id', 'trash.project_id')
         // A comment's task, while it exists.
         .leftJoin('tasks', 'tasks.id', 'trash.task_id')
         .select([
@@ -43,7 +46,15 @@ export class TrashRepo {
           'trash.deleted_by_id',
           'trash.deleted_at',
         ])
-        .where('trash.project_id', 'in', projectIds as Expression<number>)
+        .where((eb) =>
+          eb.or([
+            eb('trash.project_id', 'in', projectIds as Expression<number>),
+            eb.and([
+              eb('trash.kind', '=', 'project'),
+              eb.or([eb('trash.owner_id', '=', userId), eb('trash.deleted_by_id', '=', userId)]),
+            ]),
+          ]),
+        )
         .orderBy('trash.deleted_at', 'desc')
         .orderBy('trash.id', 'desc')
         .limit(limit)

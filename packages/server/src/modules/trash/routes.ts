@@ -1,6 +1,6 @@
-/** GET /trash, POST /trash/:id/restore, DELETE /trash/:id: the deleted tasks a user may bring back. */
+/** GET /trash, POST /trash/:id/restore, DELETE /trash/:id: the deleted items a user may bring back. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdList, TaskSchema, TrashEntrySchema } from '@ordo/core';
+import { IdList, ProjectSchema, TaskSchema, TrashEntrySchema } from '@ordo/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../http/authenticate.js';
@@ -23,7 +23,7 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
     {
       schema: {
         tags,
-        summary: 'Deleted tasks the caller may restore, newest first',
+        summary: 'Deleted tasks, comments and projects the caller may restore, newest first',
         response: { 200: Type.Array(TrashEntrySchema) },
       },
     },
@@ -35,9 +35,11 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
     {
       schema: {
         tags,
-        summary: 'Restore a deleted task',
+        summary: 'Restore a deleted task, comment or project',
+        description:
+          'Answers the restored task (for a comment, its task) or the restored project, with its sub-projects back too.',
         params: Params,
-        response: { 200: TaskSchema },
+        response: { 200: Type.Union([TaskSchema, ProjectSchema]) },
       },
     },
     async (request) => ctx.trash.restore(requirePrincipal(request).userId, request.params.id),
@@ -63,7 +65,7 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
   r.delete(
     '/trash/:id',
     {
-      schema: { tags, summary: 'Delete a trashed task for good', params: Params, response: { 200: Message } },
+      schema: { tags, summary: 'Delete a trashed item for good', params: Params, response: { 200: Message } },
     },
     async (request) => {
       await ctx.trash.purge(requirePrincipal(request).userId, request.params.id);

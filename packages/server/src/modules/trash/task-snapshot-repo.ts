@@ -5,14 +5,11 @@
  * log) are left to their triggers, which refill them when the rows come back.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { type ForeignKey, foreignKeys } from '../../cli/database-tables.js';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { idChunks, selectInChunks } from '../../db/id-chunks.js';
 import type { Database } from '../../db/schema.js';
-
-/** A row as the database handed it out. */
-type Row = Record<string, unknown>;
+import { type AnyDb, type Row, RowRestorer } from './row-restorer.js';
 
 /** Where a task's parts are: the table and the column(s) naming the task (any of them). */
 interface TaskPart {
@@ -56,13 +53,10 @@ export interface TaskSnapshot {
   parts: Record<string, Row[]>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: part tables are named at run time, read column-agnostic.
-type AnyDb = Kysely<any>;
-
 export class TaskSnapshotRepo {
   private readonly db: AnyDb;
-  /** The part tables' foreign keys, read from the catalogue once per repository. */
-  private keys: Promise<ForeignKey[]> | undefined;
+  /** Puts part rows back; it reads the part tables' foreign keys once per repository. */
+  private rows: RowRestorer | undefined;
 
   constructor(
     db: Kysely<Database>,
@@ -143,66 +137,21 @@ export class TaskSnapshotRepo {
   }
 
   /**
-   * Inserts the snapshot's rows. The task row goes in as it was (`index` is the caller's: the old
-   * one may have been taken meanwhile); a part row whose references went away meanwhile (a deleted
-   * label, view, bucket, user or related task) is left out rather than failing the restore.
+   * Inserts the snapshots' rows, one statement per table for all of them (a project restore puts
+   * back thousands). Each task row goes in as it was but for `index`, the caller's (the old one may
+   * have been taken meanwhile); part rows whose references went away are left out (row-restorer.ts).
    */
-  async restore(snapshot: TaskSnapshot, index: number): Promise<void> {
-    await this.db
-      .insertInto('tasks')
-      .values({ ...snapshot.task, index })
-      .execute();
-    this.keys ??= foreignKeys(
+  async restore(items: readonly { snapshot: TaskSnapshot; index: number }[]): Promise<void> {
+    const tasks = items.map(({ snapshot, index }) => ({ ...snapshot.task, index }));
+    for (const chunk of idChunks(tasks, 50)) await this.db.insertInto('tasks').values(chunk).execute();
+    this.rows ??= new RowRestorer(
       this.db,
       this.dialect,
       TASK_PARTS.map((p) => p.table),
     );
-    const keys = await this.keys;
     for (const part of TASK_PARTS) {
-      const rows = (snapshot.parts[part.table] ?? []).map((row) => withoutColumns(row, part.generated));
-      const kept = await this.whoseReferencesExist(
-        part.table,
-        rows,
-        keys.filter((k) => k.table === part.table),
-      );
-      // A few rows per statement: each row binds one parameter per column.
-      for (const chunk of idChunks(kept, 50)) await this.db.insertInto(part.table).values(chunk).execute();
+      const rows = items.flatMap(({ snapshot }) => snapshot.parts[part.table] ?? []);
+      await this.rows.insert(part.table, rows, part.generated);
     }
   }
-
-  private async whoseReferencesExist(table: string, rows: Row[], keys: ForeignKey[]): Promise<Row[]> {
-    let kept = rows;
-    // A row put back already (by the restore of another task it names) is not put back twice.
-    if (rows.length > 0 && 'id' in rows[0]) {
-      const found = await selectInChunks(
-        rows.map((r) => r.id),
-        (part) => this.db.selectFrom(table).select('id').where('id', 'in', part).execute(),
-      );
-      const present = new Set(found.map((r) => String(r.id)));
-      kept = kept.filter((r) => !present.has(String(r.id)));
-    }
-    for (const key of keys) {
-      const wanted = [
-        ...new Set(kept.map((r) => r[key.column]).filter((v) => v !== null && v !== undefined)),
-      ];
-      if (wanted.length === 0) continue;
-      const found = await selectInChunks(wanted, (part) =>
-        this.db
-          .selectFrom(key.referencedTable)
-          .select(sql.ref(key.referencedColumn).as('value'))
-          .where(key.referencedColumn, 'in', part)
-          .execute(),
-      );
-      const present = new Set(found.map((r) => String(r.value)));
-      kept = kept.filter(
-        (r) => r[key.column] === null || r[key.column] === undefined || present.has(String(r[key.column])),
-      );
-    }
-    return kept;
-  }
-}
-
-function withoutColumns(row: Row, columns: readonly string[] = []): Row {
-  if (columns.length === 0) return row;
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 }
