@@ -130,9 +130,20 @@ async function newTask(f: Fixture): Promise<number> {
 async function trashedTask(f: Fixture): Promise<number> {
   const task = await newTask(f);
   await setup('DELETE', `/tasks/${task}`);
-  const entries = await setup<{ id: number; item_id: number }[]>('GET', '/trash');
-  const entry = entries.find((e) => e.item_id === task);
+  const entries = await setup<{ id: number; kind: string; item_id: number }[]>('GET', '/trash');
+  const entry = entries.find((e) => e.kind === 'task' && e.item_id === task);
   if (!entry) throw new Error(`task ${task} is not in the trash`);
+  return entry.id;
+}
+
+/** A project of the owner's, with a secret task, deleted by the owner: its trash entry's id. */
+async function trashedProject(): Promise<number> {
+  const project = await setup<{ id: number }>('PUT', '/projects', { title: secret('deleted project') });
+  await setup('PUT', `/projects/${project.id}/tasks`, { title: secret('task') });
+  await setup('DELETE', `/projects/${project.id}`);
+  const entries = await setup<{ id: number; kind: string; item_id: number }[]>('GET', '/trash');
+  const entry = entries.find((e) => e.kind === 'project' && e.item_id === project.id);
+  if (!entry) throw new Error(`project ${project.id} is not in the trash`);
   return entry.id;
 }
 
@@ -349,6 +360,21 @@ const OPERATIONS: Operation[] = [
     method: 'DELETE',
     request: async (f) => ({ url: `/trash/${await trashedTask(f)}` }),
     need: { kind: 'right', right: 1, noAccess: TRASH_ENTRY_UNSEEN },
+    status: 200,
+  },
+  // A deleted project: only its owner (and whoever deleted it, the owner here) may bring it back.
+  {
+    name: 'restore project from trash',
+    method: 'POST',
+    request: async () => ({ url: `/trash/${await trashedProject()}/restore` }),
+    need: { kind: 'owner', denied: TRASH_ENTRY_UNSEEN },
+    status: 200,
+  },
+  {
+    name: 'delete project from trash',
+    method: 'DELETE',
+    request: async () => ({ url: `/trash/${await trashedProject()}` }),
+    need: { kind: 'owner', denied: TRASH_ENTRY_UNSEEN },
     status: 200,
   },
   // Labels
