@@ -62,29 +62,65 @@ test('duplicate a project: the copy has its tasks and opens', async ({ page, req
   expect(copies).toHaveLength(2);
 });
 
-test('delete a project: it leaves the navigation and its address answers not found', async ({
+test('delete a project: it leaves the navigation, and comes back with its tasks from Undo or the trash', async ({
   page,
   request,
 }) => {
   const { token, api } = await account(request, 'psx');
   const project = await api<{ id: number }>('PUT', '/projects', { title: 'Old plans' });
-  await signIn(page, token);
-  await page.goto(`/projects/${project.id}`);
-  await openSettings(page, 'Old plans', 'Delete');
-  const dialog = page.getByRole('dialog', { name: 'Delete Old plans' });
-  await expect(
-    dialog.getByText('This deletes the project with all its tasks. It cannot be undone.'),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete project' }).click();
-  await expect(page.getByText('The project was successfully deleted.')).toBeVisible();
-  // The live socket hears the deletion too; it is the user's own, so it is not reported as news.
-  await expect(page.getByText('This project was deleted.')).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toHaveCount(0);
-  await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
-  const gone = await request.get(`/api/v1/projects/${project.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
+  const child = await api<{ id: number }>('PUT', '/projects', {
+    title: 'Older plans',
+    parent_project_id: project.id,
   });
-  expect(gone.status()).toBe(404);
+  await api('PUT', `/projects/${child.id}/tasks`, { title: 'Sketch the shed' });
+  const status = async (id: number) =>
+    (await request.get(`/api/v1/projects/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status();
+  await signIn(page, token);
+
+  const deleteIt = async () => {
+    await page.goto(`/projects/${project.id}`);
+    await openSettings(page, 'Old plans', 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Delete Old plans' });
+    await expect(
+      dialog.getByText(
+        'The project and all its tasks go to the trash, where you can restore them for a while.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText('Its sub-projects (1) and their tasks are deleted too.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete project' }).click();
+    await expect(page.getByText('The project was successfully deleted.')).toBeVisible();
+    // The live socket hears the deletion too; it is the user's own, so it is not reported as news.
+    await expect(page.getByText('This project was deleted.')).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
+    expect(await status(project.id)).toBe(404);
+    expect(await status(child.id)).toBe(404);
+  };
+
+  // Undo in the notice brings the project back into the navigation, sub-project and task included.
+  await deleteIt();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('“Old plans” was restored.')).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toBeVisible();
+  expect(await status(child.id)).toBe(200);
+  const all = await api<{ title: string }[]>('GET', '/tasks?per_page=50');
+  expect(all.map((task) => task.title)).toContain('Sketch the shed');
+
+  // Later: the trash lists it as a project; Restore brings it back.
+  await deleteIt();
+  await page.goto('/trash');
+  const entry = page
+    .getByRole('list', { name: 'Trash' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Old plans' });
+  await expect(entry.getByText('Project, with its tasks and sub-projects')).toBeVisible();
+  await entry.getByRole('button', { name: 'Restore “Old plans”' }).click();
+  await expect(page.getByText('“Old plans” was restored.')).toBeVisible();
+  await expect(page.getByText('The trash is empty')).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Old plans' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Old plans' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`));
+  expect(await status(child.id)).toBe(200);
 });
 
 test('the favourite star marks a project, which is kept after a reload and can be unmarked', async ({

@@ -279,7 +279,7 @@ describe('attachments', () => {
     expect(storedFiles()).not.toContain(String(b.file.id));
   });
 
-  it('deleting the project removes the files of its tasks', async () => {
+  it("deleting the project keeps its tasks' files in the trash, and deleting it from there removes them", async () => {
     const project = (
       await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Doomed' } })
     ).json();
@@ -296,6 +296,13 @@ describe('attachments', () => {
     expect(storedFiles()).toContain(String(att.file.id));
     const del = await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: p.owner.token });
     expect(del.statusCode).toBe(200);
+    expect(storedFiles()).toContain(String(att.file.id));
+    const trash = (await t.request('GET', '/api/v1/trash', { token: p.owner.token })).json();
+    const entry = trash.find(
+      (e: { kind: string; item_id: number }) => e.kind === 'project' && e.item_id === project.id,
+    );
+    const purge = await t.request('DELETE', `/api/v1/trash/${entry.id}`, { token: p.owner.token });
+    expect(purge.statusCode, purge.body).toBe(200);
     expect(storedFiles()).not.toContain(String(att.file.id));
     expect(storedFiles()).toHaveLength(before);
   });

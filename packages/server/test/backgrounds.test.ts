@@ -217,7 +217,7 @@ describe('project backgrounds', () => {
     expect(gone.json().code).toBe(3015);
   });
 
-  it('deleting a project (and its child) removes their background files from the store', async () => {
+  it('a deleted project (and its child) keeps its background files in the trash until deleted from there', async () => {
     const parent = await newProject('Doomed parent');
     const child = (
       await t.request('PUT', '/api/v1/projects', {
@@ -230,6 +230,13 @@ describe('project backgrounds', () => {
     const files = storedFiles().length;
     const res = await t.request('DELETE', `/api/v1/projects/${parent}`, { token: p.owner.token });
     expect(res.statusCode, res.body).toBe(200);
+    expect(storedFiles()).toHaveLength(files);
+    const trash = (await t.request('GET', '/api/v1/trash', { token: p.owner.token })).json();
+    const entry = trash.find(
+      (e: { kind: string; item_id: number }) => e.kind === 'project' && e.item_id === parent,
+    );
+    const purge = await t.request('DELETE', `/api/v1/trash/${entry.id}`, { token: p.owner.token });
+    expect(purge.statusCode, purge.body).toBe(200);
     expect(storedFiles()).toHaveLength(files - 2);
     const rows = await t.app.ordo.db.kysely.selectFrom('files').select('id').execute();
     expect(rows.map((r) => String(r.id)).sort()).toEqual(storedFiles().sort());

@@ -1,13 +1,14 @@
 /**
- * The trash: tasks deleted in projects the user may write to and the user's own deleted comments,
- * newest first, each restorable (a task comes back where it was, with its comments, files and
- * labels; a comment onto its task) or deleted for good. Entries leave
+ * The trash: tasks deleted in projects the user may write to, the user's own deleted comments and
+ * the projects they owned or deleted, newest first, each restorable (a task comes back where it
+ * was, with its comments, files and labels; a comment onto its task; a project with its tasks and
+ * sub-projects) or deleted for good. Entries leave
  * by themselves after the server's kept days; the page says until when.
  */
 
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
-import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconFolder, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +78,7 @@ function TrashRow({ entry, first, onPurge }: { entry: TrashEntry; first: boolean
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: trashKeys.all });
       void client.invalidateQueries({ queryKey: queryKeys.tasks });
+      if (entry.kind === 'project') void client.invalidateQueries({ queryKey: queryKeys.projects });
       showSuccess(t, t('trash.restored', { title: entry.title }));
     },
     onError: (error) => showError(t, error),
@@ -100,14 +102,26 @@ function TrashRow({ entry, first, onPurge }: { entry: TrashEntry; first: boolean
               )}
             </Text>
           )}
+          {entry.kind === 'project' && (
+            <Group gap={6} wrap="nowrap">
+              <IconFolder size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t('trash.projectKind')}
+              </Text>
+            </Group>
+          )}
           <Text fw={600} truncate fs={entry.kind === 'comment' ? 'italic' : undefined}>
             {entry.title}
           </Text>
           <Text size="sm" c="dimmed">
-            <Link to={`/projects/${entry.projectId}`} style={{ color: 'inherit' }}>
-              {entry.projectTitle}
-            </Link>
-            {' · '}
+            {entry.projectId !== null && (
+              <>
+                <Link to={`/projects/${entry.projectId}`} style={{ color: 'inherit' }}>
+                  {entry.projectTitle}
+                </Link>
+                {' · '}
+              </>
+            )}
             {entry.deletedBy
               ? t('trash.deletedBy', { when: deleted, name: displayName(entry.deletedBy) })
               : t('trash.deletedWhen', { when: deleted })}

@@ -1,8 +1,14 @@
-/** Deleting a project with its tasks and sub-projects, after confirmation (admins only). */
+/**
+ * Deleting a project with its tasks and sub-projects, after confirmation (admins only). It goes to
+ * the trash: the notice's Undo brings it all back.
+ */
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Project } from '../../../api/projects';
+import { queryKeys } from '../../../api/query-keys';
+import { restoreDeleted, trashKeys } from '../../../api/trash';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { childProjects } from '../project-tree';
@@ -14,7 +20,18 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
+  const client = useQueryClient();
   const remove = useDeleteProject();
+  // A plain call, not a mutation hook: the Undo is clicked after this form has closed.
+  const undo = () =>
+    restoreDeleted('project', project.id).then(
+      () => {
+        void client.invalidateQueries({ queryKey: queryKeys.projects });
+        void client.invalidateQueries({ queryKey: trashKeys.all });
+        showSuccess(t, t('trash.restored', { title: project.title }));
+      },
+      (error) => showError(t, error),
+    );
   const children = childProjects(useProjects().data ?? [], project.id, true);
   const blocked = user.settings.defaultProjectId === project.id;
   return (
@@ -41,7 +58,9 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
             remove.mutateAsync(project).then(
               () => {
                 removeProjectFromHistory(project.id);
-                showSuccess(t, t('projects.delete.success'));
+                showSuccess(t, t('projects.delete.success'), [
+                  { label: t('tasks.done.undo'), onClick: () => void undo() },
+                ]);
                 navigate('/projects', { replace: true });
               },
               (error) => showError(t, error),
