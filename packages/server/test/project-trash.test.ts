@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foreignKeys } from '../src/cli/database-tables.js';
+import { AccountRemoval } from '../src/modules/account/account-removal.js';
 import { createFileStore } from '../src/modules/attachments/files/store.js';
 import { removeExpiredTrash } from '../src/modules/trash/expiry.js';
 import { PROJECT_PARTS, PROJECT_TABLES_NOT_KEPT } from '../src/modules/trash/project-snapshot-repo.js';
@@ -252,5 +253,47 @@ describe('project trash', () => {
     expect(await removeExpiredTrash(db, createFileStore(t.config), t.config.trashDays)).toBe(1);
     expect(existsSync(expired.stored)).toBe(false);
     expect((await trashOf(owner.token)).map((e) => e.id)).not.toContain(expired.entry.id);
+  });
+
+  it("goes for good with its owner's account, files included", async () => {
+    const leaving = await t.signUp('ptleaving');
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: leaving.token, body: { title: 'Going away' } })
+    ).json();
+    const task = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: leaving.token,
+        body: { title: 'x' },
+      })
+    ).json();
+    const { body, contentType } = multipart([{ name: 'a.txt', type: 'text/plain', data: 'leaving' }]);
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tasks/${task.id}/attachments`,
+      headers: { authorization: `Bearer ${leaving.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    const stored = join(t.config.dataDir, 'files', String(uploaded.json().success[0].file.id));
+    await t.request('DELETE', `/api/v1/projects/${project.id}`, { token: leaving.token });
+    const request = await t.request('POST', '/api/v1/user/deletion/request', {
+      token: leaving.token,
+      body: { password: 'tidy-otter-42' },
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    const db = t.app.ordo.db.kysely;
+    await db
+      .updateTable('users')
+      .set({ deletion_scheduled_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', leaving.id)
+      .execute();
+    expect(await new AccountRemoval(db, createFileStore(t.config)).deleteDueAccounts()).toEqual([leaving.id]);
+    const left = await db
+      .selectFrom('trash')
+      .select('id')
+      .where('item_id', '=', project.id)
+      .where('kind', '=', 'project')
+      .execute();
+    expect(left).toEqual([]);
+    expect(existsSync(stored)).toBe(false);
   });
 });

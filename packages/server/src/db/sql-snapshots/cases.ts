@@ -77,6 +77,7 @@ const comment = { id: 1, task_id: 4, author_id: 3, comment: '<p>hi</p>', created
 export const repoCases: AnyRepoCases[] = [
   repo('modules/account/account-removal-repo.ts', (db) => new AccountRemovalRepo(db.kysely), {
     claimDue: (r) => r.claimDue(1, NOW),
+    deleteTrash: (r) => r.deleteTrash(1, [2, 3]),
     dueUserIds: (r) => r.dueUserIds(NOW),
     ownedProjectIds: (r) => r.ownedProjectIds(1),
     deleteProjects: { run: (r) => r.deleteProjects([1, 2]), answers: [[{ id: 1 }], [{ id: 2 }]] },

@@ -11,6 +11,24 @@ update "users"
   set "deletion_scheduled_at" = deletion_scheduled_at
   where "id" = $1 and "deletion_scheduled_at" <= $2;
 
+-- AccountRemovalRepo.deleteTrash
+-- sqlite
+select "trash_files"."file_id" as "id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where ("trash"."owner_id" = ? or "trash"."project_id" in (?, ?));
+delete
+  from "trash"
+  where ("trash"."owner_id" = ? or "trash"."project_id" in (?, ?));
+-- postgres
+select "trash_files"."file_id" as "id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where ("trash"."owner_id" = $1 or "trash"."project_id" in ($2, $3));
+delete
+  from "trash"
+  where ("trash"."owner_id" = $1 or "trash"."project_id" in ($2, $3));
+
 -- AccountRemovalRepo.dueUserIds
 -- sqlite
 select "id"

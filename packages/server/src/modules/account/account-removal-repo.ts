@@ -5,7 +5,7 @@
  * the export row); what they cannot reach is written out here: the projects the user owns (with
  * sub-projects someone else made in them), files, and teams other people still use.
  */
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export class AccountRemovalRepo {
@@ -85,6 +85,28 @@ export class AccountRemovalRepo {
       .execute();
     await this.db.deleteFrom('projects').where('id', 'in', ids).execute();
     const fileIds = [...attachmentFiles, ...backgrounds].map((r) => r.id as number);
+    await this.deleteFiles(fileIds);
+    return fileIds;
+  }
+
+  /**
+   * The trash of the user's projects and the user's own deleted projects go too, with the file
+   * rows they held; answers those files' ids.
+   */
+  async deleteTrash(userId: number, projectIds: readonly number[]): Promise<number[]> {
+    const theirs = (eb: ExpressionBuilder<Database, 'trash'>) =>
+      eb.or([
+        eb('trash.owner_id', '=', userId),
+        ...(projectIds.length > 0 ? [eb('trash.project_id', 'in', [...projectIds])] : []),
+      ]);
+    const held = await this.db
+      .selectFrom('trash_files')
+      .innerJoin('trash', 'trash.id', 'trash_files.trash_id')
+      .select('trash_files.file_id as id')
+      .where(theirs)
+      .execute();
+    await this.db.deleteFrom('trash').where(theirs).execute();
+    const fileIds = [...new Set(held.map((r) => r.id))];
     await this.deleteFiles(fileIds);
     return fileIds;
   }

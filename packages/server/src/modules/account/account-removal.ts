@@ -1,6 +1,7 @@
 /**
  * Deletes the accounts whose scheduled deletion is due (spec 1 §9), each in a transaction of its
- * own: the user, the projects they own with their tasks and files, their sessions and shares.
+ * own: the user, the projects they own with their tasks and files (and those in the trash), their
+ * sessions and shares.
  * Projects others own and only shared with them stay. Safe when several processes sweep at once:
  * each account is claimed first (account-removal-repo.ts), and only one claim succeeds.
  */
@@ -29,11 +30,13 @@ export class AccountRemoval {
     const fileIds = await this.db.transaction().execute(async (trx) => {
       const repo = new AccountRemovalRepo(trx);
       if (!(await repo.claimDue(userId, now))) return null;
-      const projectFiles = await repo.deleteProjects(await repo.ownedProjectIds(userId));
+      const owned = await repo.ownedProjectIds(userId);
+      const trashFiles = await repo.deleteTrash(userId, owned);
+      const projectFiles = await repo.deleteProjects(owned);
       const ownFiles = await repo.deleteOwnFiles(userId);
       await repo.handOverTeams(userId);
       await repo.deleteUser(userId);
-      return [...projectFiles, ...ownFiles];
+      return [...trashFiles, ...projectFiles, ...ownFiles];
     });
     if (fileIds === null) return false;
     // The rows are gone with the commit; bytes left by a crash here are swept as orphans at start.
