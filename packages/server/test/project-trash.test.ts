@@ -296,4 +296,27 @@ describe('project trash', () => {
     expect(left).toEqual([]);
     expect(existsSync(stored)).toBe(false);
   });
+
+  it('keeps a calendar a CalDAV client deleted, and its address for a calendar made there meanwhile', async () => {
+    const caldavUser = await t.signUp('ptcaldav');
+    const auth = `Basic ${Buffer.from('ptcaldav:tidy-otter-42').toString('base64')}`;
+    const dav = (method: string, url: string) =>
+      t.app.inject({ method: method as 'GET', url, headers: { authorization: auth } });
+    expect((await dav('MKCALENDAR', '/dav/projects/shopping/')).statusCode).toBe(201);
+    const first = (await call('GET', '/projects', caldavUser.token))
+      .json()
+      .find((p: { title: string }) => p.title === 'shopping');
+    expect(first).toBeDefined();
+    expect((await dav('DELETE', '/dav/projects/shopping/')).statusCode).toBe(204);
+    const entry = await projectEntry(first.id, caldavUser.token);
+    expect((await dav('MKCALENDAR', '/dav/projects/shopping/')).statusCode).toBe(201);
+
+    const restored = await call('POST', `/trash/${entry.id}/restore`, caldavUser.token);
+    expect(restored.statusCode, restored.body).toBe(200);
+    // The old calendar is back under its id; the client's address stays with the new one.
+    expect((await dav('PROPFIND', `/dav/projects/${first.id}/`)).statusCode).toBe(207);
+    const titles = (await call('GET', '/projects', caldavUser.token)).json().map((p: { id: number }) => p.id);
+    expect(titles).toContain(first.id);
+    expect(titles.filter((id: number) => id !== first.id).length).toBeGreaterThan(1);
+  });
 });

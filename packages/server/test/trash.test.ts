@@ -404,4 +404,32 @@ describe('trash', () => {
     await t.request('DELETE', `/api/v1/trash/${projectEntry?.id}`, { token: p.owner.token });
     expect(existsSync(stored)).toBe(false);
   });
+
+  it('refuses to restore into a project archived meanwhile, and restores once it is unarchived', async () => {
+    const project = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Shelved' } })
+    ).json();
+    const task = (
+      await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+        token: p.owner.token,
+        body: { title: 'Waits' },
+      })
+    ).json();
+    await deleteTask(task.id);
+    const entry = await entryFor(task.id);
+    const archive = (is_archived: boolean) =>
+      t.request('POST', `/api/v1/projects/${project.id}`, {
+        token: p.owner.token,
+        body: { title: 'Shelved', is_archived },
+      });
+    expect((await archive(true)).statusCode).toBe(200);
+    const refused = await t.request('POST', `/api/v1/trash/${entry.id}/restore`, { token: p.owner.token });
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json().code).toBe(3008);
+    expect((await trashOf(p.owner.token)).map((e) => e.id)).toContain(entry.id);
+    expect((await archive(false)).statusCode).toBe(200);
+    const restored = await t.request('POST', `/api/v1/trash/${entry.id}/restore`, { token: p.owner.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().title).toBe('Waits');
+  });
 });

@@ -611,6 +611,24 @@ export const repoCases: AnyRepoCases[] = [
         },
         [4, 5],
       ),
+    insertMany: {
+      run: (r) =>
+        r.insertMany([
+          {
+            entry: {
+              kind: 'task',
+              item_id: 1,
+              project_id: 2,
+              title: 'Gone',
+              deleted_by_id: 3,
+              deleted_at: '2026-01-01T00:00:00Z',
+              payload: '{}',
+            },
+            fileIds: [4, 5],
+          },
+        ]),
+      answers: [[{ id: 6, kind: 'task', item_id: 1 }]],
+    },
     find: (r) => r.find(1),
     fileIdsInProjects: (r) => r.fileIdsInProjects([1, 2]),
     listFor: (r) => r.listFor(1, sql<number>`(select 1)`, 500),

@@ -121,8 +121,34 @@ export class ProjectSnapshotRepo {
     await new TaskSnapshotRepo(this.db, this.dialect).restore(
       snapshot.tasks.map((task) => ({ snapshot: task, index: Number(task.task.index) })),
     );
+    const parts = {
+      ...snapshot.parts,
+      caldav_collection_names: await this.namesStillFree(snapshot.parts.caldav_collection_names ?? []),
+    };
     for (const part of PROJECT_PARTS.filter((p) => !p.beforeTasks))
-      await rows.insert(part.table, snapshot.parts[part.table] ?? []);
+      await rows.insert(part.table, parts[part.table] ?? []);
+  }
+
+  /** A calendar name the user gave another calendar meanwhile (MKCALENDAR) stays with that one. */
+  private async namesStillFree(names: readonly Row[]): Promise<Row[]> {
+    if (names.length === 0) return [];
+    const taken = await this.db
+      .selectFrom('caldav_collection_names')
+      .select(['user_id', 'name'])
+      .where(
+        'user_id',
+        'in',
+        names.map((n) => n.user_id),
+      )
+      .where(
+        'name',
+        'in',
+        names.map((n) => n.name),
+      )
+      .execute();
+    const key = (row: Row) => `${row.user_id}\u0000${row.name}`;
+    const takenKeys = new Set(taken.map(key));
+    return names.filter((n) => !takenKeys.has(key(n)));
   }
 }
 

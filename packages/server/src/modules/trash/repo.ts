@@ -1,5 +1,6 @@
 /** SQL for trash entries (migrations 0053–0054) and the stored files they hold. */
 import type { Expression, Insertable, Kysely } from 'kysely';
+import { idChunks } from '../../db/id-chunks.js';
 import type { Database, TrashTable } from '../../db/schema.js';
 
 export class TrashRepo {
@@ -17,6 +18,28 @@ export class TrashRepo {
         .values(fileIds.map((file_id) => ({ trash_id: id, file_id })))
         .execute();
     return id;
+  }
+
+  /**
+   * Several entries of distinct items at once (a bulk delete's tasks), a few rows per statement,
+   * with the files each holds; answers nothing (the entries are found by their item later).
+   */
+  async insertMany(
+    entries: readonly { entry: Insertable<TrashTable>; fileIds: readonly number[] }[],
+  ): Promise<void> {
+    for (const chunk of idChunks(entries, 50)) {
+      const rows = await this.db
+        .insertInto('trash')
+        .values(chunk.map((c) => c.entry))
+        .returning(['id', 'kind', 'item_id'])
+        .execute();
+      const idOf = new Map(rows.map((r) => [`${r.kind}:${r.item_id}`, r.id]));
+      const files = chunk.flatMap((c) => {
+        const trashId = idOf.get(`${c.entry.kind}:${c.entry.item_id}`);
+        return trashId === undefined ? [] : c.fileIds.map((file_id) => ({ trash_id: trashId, file_id }));
+      });
+      for (const part of idChunks(files, 200)) await this.db.insertInto('trash_files').values(part).execute();
+    }
   }
 
   find(id: number) {
