@@ -121,7 +121,7 @@ export class ProjectSnapshotRepo {
     await new TaskSnapshotRepo(this.db, this.dialect).restore(
       snapshot.tasks.map((task) => ({ snapshot: task, index: Number(task.task.index) })),
     );
-    const parts = {
+    const parts: Record<string, Row[]> = {
       ...snapshot.parts,
       caldav_collection_names: await this.namesStillFree(snapshot.parts.caldav_collection_names ?? []),
     };
