@@ -1,10 +1,10 @@
 /**
  * One bucket of the board: its header (drag handle, title renamed in place, count or count/limit,
- * done marker, menu with limit, done bucket, collapse and delete), its cards (sortable; more are
- * loaded as the list scrolls), and a quick-add input for a new card at its foot. A full bucket
- * takes no new cards.
+ * done marker, menu with limit, done bucket, collapse and delete), its cards (sortable and
+ * virtualised, bucket-cards.tsx; more are loaded as the list scrolls), and a quick-add input for a
+ * new card at its foot. A full bucket takes no new cards.
  */
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
@@ -37,22 +37,11 @@ import type { Task } from '../../../api/tasks';
 import { QuickAddInput } from '../../quick-add/quick-add-input';
 import type { TaskSelection } from '../selection/use-task-selection';
 import { type BoardBucket, isBucketFull } from './board-state';
+import type { BucketActions } from './bucket-actions';
+import { BucketCards } from './bucket-cards';
 import classes from './kanban.module.css';
-import { cardId, KanbanCard } from './kanban-card';
 
 export const bucketId = (id: number) => `bucket-${id}`;
-
-export interface BucketActions {
-  rename: (bucketId: number, title: string) => void;
-  setLimit: (bucketId: number, limit: number) => void;
-  toggleDone: (bucketId: number, done: boolean) => void;
-  makeDefault: (bucketId: number) => void;
-  toggleCollapsed: (bucketId: number) => void;
-  remove: (bucket: BoardBucket) => void;
-  loadMore: (bucketId: number) => void;
-  openTask: (task: Task) => void;
-  cardsAdded: (tasks: Task[]) => void;
-}
 
 interface KanbanBucketProps {
   bucket: BoardBucket;
@@ -261,6 +250,7 @@ export function KanbanBucket({
       disabled: !editable,
     });
   const full = isBucketFull(bucket);
+  const cardsRef = useRef<HTMLDivElement>(null);
   const sentinel = useLoadMoreSentinel(!bucket.complete && !collapsed, () => actions.loadMore(bucket.id));
   const countText = bucket.limit > 0 ? `${bucket.count}/${bucket.limit}` : String(bucket.count);
   const style = { transform: CSS.Translate.toString(transform), transition };
@@ -424,23 +414,17 @@ export function KanbanBucket({
           onClose={() => setEditingLimit(false)}
         />
       )}
-      <div className={classes.cards}>
-        <SortableContext items={tasks.map((task) => cardId(task.id))} strategy={verticalListSortingStrategy}>
-          {tasks.map((task) => (
-            <KanbanCard
-              key={task.id}
-              task={task}
-              bucketId={bucket.id}
-              canMove={editable}
-              now={now}
-              minimumPriority={minimumPriority}
-              onOpen={actions.openTask}
-              onSelect={selection?.toggle}
-              selected={selection?.isSelected(task.id)}
-              anySelected={(selection?.selected.size ?? 0) > 0}
-            />
-          ))}
-        </SortableContext>
+      <div ref={cardsRef} className={classes.cards}>
+        <BucketCards
+          tasks={tasks}
+          bucketId={bucket.id}
+          editable={editable}
+          now={now}
+          minimumPriority={minimumPriority}
+          actions={actions}
+          selection={selection}
+          scrollRef={cardsRef}
+        />
         {tasks.length === 0 && (
           <Text size="xs" c="dimmed" ta="center" py="md" className={classes.emptyBucket}>
             {refusing ? t('projectViews.kanban.full') : t('projectViews.kanban.emptyBucket')}

@@ -42,9 +42,10 @@ import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
 import { type Board, type BoardBucket, isBucketFull } from './board-state';
+import type { BucketActions } from './bucket-actions';
 import { collapsedBuckets, setBucketCollapsed } from './collapsed-buckets';
 import classes from './kanban.module.css';
-import { type BucketActions, bucketId, KanbanBucket } from './kanban-bucket';
+import { bucketId, KanbanBucket } from './kanban-bucket';
 import { DraggedCard } from './kanban-card';
 import { useKanbanBoard } from './use-kanban-board';
 
