@@ -27,6 +27,7 @@ import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { RedirectUnlessMovedOn } from '../../ui/redirect-unless-moved-on';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useLinkShareSession } from '../link-share/link-share-session';
 import { PresenceAvatars } from '../live/presence';
@@ -197,7 +198,7 @@ export function ProjectIndexRedirect() {
   const defaultView = useDefaultView();
   if (!project) return null;
   const view = viewToOpen(projectId, supportedViews(project), localStorage, defaultView);
-  return view ? <Navigate to={`/projects/${projectId}/${view.id}`} replace /> : null;
+  return view ? <RedirectUnlessMovedOn to={`/projects/${projectId}/${view.id}`} /> : null;
 }
 
 /** `project.view`: the page above renders the view; this route only carries the view id. */
