@@ -6,9 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignKeys } from '../src/cli/database-tables.js';
+import { catalogueTables, foreignKeys } from '../src/cli/database-tables.js';
 import { AccountRemoval } from '../src/modules/account/account-removal.js';
 import { createFileStore } from '../src/modules/attachments/files/store.js';
 import { removeExpiredTrash } from '../src/modules/trash/expiry.js';
@@ -79,15 +78,7 @@ function upload(taskId: number, name: string, data: string) {
 describe('project trash', () => {
   it('keeps every table that hangs off a project, view or bucket, or says why not', async () => {
     const db = t.app.ordo.db.kysely;
-    const tables =
-      testDialect === 'sqlite'
-        ? (
-            await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
-          ).rows.map((r) => r.name)
-        : (
-            await sql<{ name: string }>`select table_name as name from information_schema.tables
-              where table_schema = current_schema()`.execute(db)
-          ).rows.map((r) => r.name);
+    const tables = await catalogueTables(db, testDialect);
     const referencing = (await foreignKeys(db, testDialect, tables))
       .filter((k) => ['projects', 'project_views', 'buckets'].includes(k.referencedTable))
       .map((k) => k.table)
@@ -209,7 +200,7 @@ describe('project trash', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('brings a sub-project back at the top level when its parent is gone', async () => {
+  it('brings a sub-project back under its parent, or at the top level when the parent is gone or archived', async () => {
     const parent = await created('PUT', '/projects', owner.token, { title: 'Parent' });
     const child = await created('PUT', '/projects', owner.token, {
       title: 'Child',
@@ -221,6 +212,19 @@ describe('project trash', () => {
     const back = await created('POST', `/trash/${childEntry.id}/restore`, owner.token);
     expect(back.parent_project_id).toBe(0);
     expect((await call('GET', `/projects/${child.id}`, owner.token)).statusCode).toBe(200);
+
+    // An archived parent takes no new projects: the sub-project comes back at the top level too;
+    // under a parent the user may still add to, it comes back where it was.
+    const shelf = await created('PUT', '/projects', owner.token, { title: 'Shelf' });
+    const box = await created('PUT', '/projects', owner.token, { title: 'Box', parent_project_id: shelf.id });
+    const jar = await created('PUT', '/projects', owner.token, { title: 'Jar', parent_project_id: shelf.id });
+    await created('DELETE', `/projects/${box.id}`, owner.token);
+    await created('DELETE', `/projects/${jar.id}`, owner.token);
+    const jarBack = await created('POST', `/trash/${(await projectEntry(jar.id)).id}/restore`, owner.token);
+    expect(jarBack.parent_project_id).toBe(shelf.id);
+    await created('POST', `/projects/${shelf.id}`, owner.token, { title: 'Shelf', is_archived: true });
+    const boxBack = await created('POST', `/trash/${(await projectEntry(box.id)).id}/restore`, owner.token);
+    expect(boxBack.parent_project_id).toBe(0);
   });
 
   it('deletes a project for good, and lets it go after ORDO_TRASH_DAYS, with its files', async () => {

@@ -5,9 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foreignKeys } from '../src/cli/database-tables.js';
+import { catalogueTables, foreignKeys } from '../src/cli/database-tables.js';
 import { createFileStore } from '../src/modules/attachments/files/store.js';
 import { removeExpiredTrash } from '../src/modules/trash/expiry.js';
 import { TASK_PARTS, TASK_TABLES_NOT_KEPT } from '../src/modules/trash/task-snapshot-repo.js';
@@ -66,15 +65,7 @@ async function deleteTask(taskId: number, token = p.owner.token) {
 describe('trash', () => {
   it('keeps every table that hangs off a task, or says why not', async () => {
     const db = t.app.ordo.db.kysely;
-    const tables =
-      testDialect === 'sqlite'
-        ? (
-            await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
-          ).rows.map((r) => r.name)
-        : (
-            await sql<{ name: string }>`select table_name as name from information_schema.tables
-              where table_schema = current_schema()`.execute(db)
-          ).rows.map((r) => r.name);
+    const tables = await catalogueTables(db, testDialect);
     const referencing = (await foreignKeys(db, testDialect, tables))
       .filter((k) => k.referencedTable === 'tasks' && k.table !== 'tasks')
       .map((k) => k.table);

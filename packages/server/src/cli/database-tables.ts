@@ -56,7 +56,8 @@ export async function tableNames(db: AnyDb, dialect: Dialect): Promise<string[]>
   );
 }
 
-async function catalogueTables(db: AnyDb, dialect: Dialect): Promise<string[]> {
+/** Every plain table of the live database, derived and transient ones included. */
+export async function catalogueTables(db: AnyDb, dialect: Dialect): Promise<string[]> {
   if (dialect === 'sqlite') {
     // pragma_table_list tells plain tables from virtual (full-text) tables and their shadow
     // tables, which triggers fill from the tasks table and are never dumped.

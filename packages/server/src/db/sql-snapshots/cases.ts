@@ -586,7 +586,7 @@ export const repoCases: AnyRepoCases[] = [
       }),
   }),
   repo('modules/trash/project-snapshot-repo.ts', (db) => new ProjectSnapshotRepo(db.kysely, db.dialect), {
-    capture: (r) => r.capture([1, 2]),
+    capture: (r) => r.capture([1, 2], [3, 4]),
     restore: (r) =>
       r.restore(
         {
@@ -598,22 +598,9 @@ export const repoCases: AnyRepoCases[] = [
       ),
   }),
   repo('modules/trash/repo.ts', (db) => new TrashRepo(db.kysely), {
-    insert: (r) =>
-      r.insert(
-        {
-          kind: 'task',
-          item_id: 1,
-          project_id: 2,
-          title: 'Gone',
-          deleted_by_id: 3,
-          deleted_at: '2026-01-01T00:00:00Z',
-          payload: '{}',
-        },
-        [4, 5],
-      ),
-    insertMany: {
+    insert: {
       run: (r) =>
-        r.insertMany([
+        r.insert([
           {
             entry: {
               kind: 'task',

@@ -83,7 +83,12 @@ export interface ProjectFileOwner {
  * the delete's transaction; the files stay, held by what keeps them.
  */
 export interface ProjectKeeper {
-  keep(trx: Kysely<Database>, userId: number, projectIds: readonly number[]): Promise<void>;
+  keep(
+    trx: Kysely<Database>,
+    userId: number,
+    projectIds: readonly number[],
+    taskIds: readonly number[],
+  ): Promise<void>;
 }
 
 export class ProjectsService {
@@ -254,7 +259,7 @@ export class ProjectsService {
     const { files, backgrounds } = await this.db.transaction().execute(async (trx) => {
       const taskIds = await this.projects.with(trx).taskIdsOf(ids);
       // Read whole before any row goes; the trash entry then holds the files.
-      await this.keeper?.keep(trx, userId, ids);
+      await this.keeper?.keep(trx, userId, ids, taskIds);
       const keepFiles = this.keeper !== undefined;
       const favorites = new FavoritesRepo(trx);
       await favorites.removeAll('task', taskIds);

@@ -32,18 +32,20 @@ export class CommentTrashKeeper implements CommentKeeper {
     comment: TaskCommentRow,
   ): Promise<void> {
     const snapshot = await new CommentSnapshotRepo(trx).capture(comment);
-    await new TrashRepo(trx).insert(
+    await new TrashRepo(trx).insert([
       {
-        kind: 'comment',
-        item_id: comment.id,
-        task_id: comment.task_id,
-        project_id: projectId,
-        title: commentExcerpt(comment.comment),
-        deleted_by_id: userId,
-        deleted_at: nowIso(),
-        payload: JSON.stringify(snapshot),
+        entry: {
+          kind: 'comment',
+          item_id: comment.id,
+          task_id: comment.task_id,
+          project_id: projectId,
+          title: commentExcerpt(comment.comment),
+          deleted_by_id: userId,
+          deleted_at: nowIso(),
+          payload: JSON.stringify(snapshot),
+        },
+        fileIds: [],
       },
-      [],
-    );
+    ]);
   }
 }

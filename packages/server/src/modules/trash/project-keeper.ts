@@ -14,8 +14,13 @@ import { TrashRepo } from './repo.js';
 export class ProjectTrashKeeper implements ProjectKeeper {
   constructor(private readonly dialect: Dialect) {}
 
-  async keep(trx: Kysely<Database>, userId: number, projectIds: readonly number[]): Promise<void> {
-    const snapshot = await new ProjectSnapshotRepo(trx, this.dialect).capture(projectIds);
+  async keep(
+    trx: Kysely<Database>,
+    userId: number,
+    projectIds: readonly number[],
+    taskIds: readonly number[],
+  ): Promise<void> {
+    const snapshot = await new ProjectSnapshotRepo(trx, this.dialect).capture(projectIds, taskIds);
     const [root] = snapshot.projects;
     if (!root) return;
     const fileIds = [
@@ -25,18 +30,20 @@ export class ProjectTrashKeeper implements ProjectKeeper {
     ]
       .filter((id) => id !== null && id !== undefined)
       .map(Number);
-    await new TrashRepo(trx).insert(
+    await new TrashRepo(trx).insert([
       {
-        kind: 'project',
-        item_id: Number(root.id),
-        project_id: null,
-        owner_id: Number(root.owner_id),
-        title: String(root.title),
-        deleted_by_id: userId,
-        deleted_at: nowIso(),
-        payload: JSON.stringify(snapshot),
+        entry: {
+          kind: 'project',
+          item_id: Number(root.id),
+          project_id: null,
+          owner_id: Number(root.owner_id),
+          title: String(root.title),
+          deleted_by_id: userId,
+          deleted_at: nowIso(),
+          payload: JSON.stringify(snapshot),
+        },
+        fileIds: [...new Set(fileIds)],
       },
-      [...new Set(fileIds)],
-    );
+    ]);
   }
 }

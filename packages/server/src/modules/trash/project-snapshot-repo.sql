@@ -6,9 +6,15 @@
 select *
   from "projects"
   where "id" in (?, ?);
+select *
+  from "tasks"
+  where "id" in (?, ?);
 -- postgres
 select *
   from "projects"
+  where "id" in ($1, $2);
+select *
+  from "tasks"
   where "id" in ($1, $2);
 
 -- ProjectSnapshotRepo.restore

@@ -73,8 +73,11 @@ export class ProjectSnapshotRepo {
     this.db = db as AnyDb;
   }
 
-  /** The projects (a project and its sub-projects) as stored now; one query per table. */
-  async capture(projectIds: readonly number[]): Promise<ProjectSnapshot> {
+  /**
+   * The projects (a project and its sub-projects) and their tasks (the caller has their ids) as
+   * stored now; one query per table.
+   */
+  async capture(projectIds: readonly number[], taskIds: readonly number[]): Promise<ProjectSnapshot> {
     const projects = parentsFirst(
       (await selectInChunks(projectIds, (chunk) =>
         this.db.selectFrom('projects').selectAll().where('id', 'in', chunk).execute(),
@@ -90,11 +93,6 @@ export class ProjectSnapshotRepo {
         return query.execute();
       })) as Row[];
     }
-    const taskIds = (
-      await selectInChunks(ids, (chunk) =>
-        this.db.selectFrom('tasks').select('id').where('project_id', 'in', chunk).execute(),
-      )
-    ).map((row) => Number(row.id));
     const tasks = await new TaskSnapshotRepo(this.db, this.dialect).capture(taskIds);
     return { projects, parts, tasks };
   }

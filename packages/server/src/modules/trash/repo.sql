@@ -5,16 +5,6 @@
 -- sqlite
 insert into "trash" ("kind", "item_id", "project_id", "title", "deleted_by_id", "deleted_at", "payload")
   values (?, ?, ?, ?, ?, ?, ?)
-  returning "id";
--- postgres
-insert into "trash" ("kind", "item_id", "project_id", "title", "deleted_by_id", "deleted_at", "payload")
-  values ($1, $2, $3, $4, $5, $6, $7)
-  returning "id";
-
--- TrashRepo.insertMany
--- sqlite
-insert into "trash" ("kind", "item_id", "project_id", "title", "deleted_by_id", "deleted_at", "payload")
-  values (?, ?, ?, ?, ?, ?, ?)
   returning "id", "kind", "item_id";
 insert into "trash_files" ("trash_id", "file_id")
   values (?, ?), (?, ?);

@@ -10,21 +10,11 @@ export class TrashRepo {
     return new TrashRepo(db);
   }
 
-  async insert(entry: Insertable<TrashTable>, fileIds: readonly number[]): Promise<number> {
-    const { id } = await this.db.insertInto('trash').values(entry).returning('id').executeTakeFirstOrThrow();
-    if (fileIds.length > 0)
-      await this.db
-        .insertInto('trash_files')
-        .values(fileIds.map((file_id) => ({ trash_id: id, file_id })))
-        .execute();
-    return id;
-  }
-
   /**
-   * Several entries of distinct items at once (a bulk delete's tasks), a few rows per statement,
-   * with the files each holds; answers nothing (the entries are found by their item later).
+   * Entries of distinct items (one deleted comment or project, or a bulk delete's tasks), a few
+   * rows per statement, with the files each holds; the entries are found by their item later.
    */
-  async insertMany(
+  async insert(
     entries: readonly { entry: Insertable<TrashTable>; fileIds: readonly number[] }[],
   ): Promise<void> {
     for (const chunk of idChunks(entries, 50)) {

@@ -11,7 +11,7 @@ import { Right, type TrashEntry } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, TrashRow } from '../../db/schema.js';
-import { fail } from '../../http/api-error.js';
+import { ApiError, fail } from '../../http/api-error.js';
 import { sweepOrphanFiles } from '../attachments/files/orphans.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { loadPeople } from '../comments/people.js';
@@ -127,8 +127,10 @@ export class TrashService {
     try {
       await this.access.demand(userId, projectId, Right.write);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      // Refused (gone, not shared, archived, read-only): the project comes back at the top level.
+      if (error instanceof ApiError) return false;
+      throw error;
     }
   }
 

@@ -19,7 +19,7 @@ export class TaskTrashKeeper implements TaskKeeper {
     const snapshots = await new TaskSnapshotRepo(trx, this.dialect).capture(tasks.map((t) => t.id));
     const deletedAt = nowIso();
     // One statement per few dozen tasks: a bulk delete keeps a thousand at once.
-    await new TrashRepo(trx).insertMany(
+    await new TrashRepo(trx).insert(
       snapshots.map((snapshot) => {
         const task = snapshot.task;
         const fileIds = (snapshot.parts.task_attachments ?? []).map((row) => Number(row.file_id));
