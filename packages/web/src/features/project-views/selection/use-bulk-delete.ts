@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { bulkDeleteTasks, type Task } from '../../../api/tasks';
 import { restoreDeletedTasks } from '../../../api/trash';
-import { showError, showSuccess } from '../../../ui/notices';
+import { showError } from '../../../ui/notices';
+import { showDeletedWithUndo } from '../../trash/undo-notice';
 
 export function useBulkDelete() {
   const { t } = useTranslation();
@@ -25,17 +26,11 @@ export function useBulkDelete() {
       }
       // Every list may have shown them (this view, other views, search, upcoming).
       const refresh = () => client.invalidateQueries({ queryKey: queryKeys.tasks });
-      showSuccess(t, t('projectViews.bulk.deleted', { count: tasks.length }), [
-        {
-          label: t('projectViews.done.undo'),
-          onClick: () => {
-            restoreDeletedTasks(tasks.map((task) => task.id))
-              .then(() => showSuccess(t, t('projectViews.bulk.restored', { count: tasks.length })))
-              .catch((error) => showError(t, error))
-              .finally(() => void refresh());
-          },
-        },
-      ]);
+      showDeletedWithUndo(t, t('projectViews.bulk.deleted', { count: tasks.length }), {
+        restore: () => restoreDeletedTasks(tasks.map((task) => task.id)),
+        restored: t('projectViews.bulk.restored', { count: tasks.length }),
+        refresh,
+      });
       void refresh();
       return true;
     },

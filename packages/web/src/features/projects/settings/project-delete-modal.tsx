@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
 import { restoreDeleted, trashKeys } from '../../../api/trash';
-import { showError, showSuccess } from '../../../ui/notices';
+import { showError } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { showDeletedWithUndo } from '../../trash/undo-notice';
 import { childProjects } from '../project-tree';
 import { removeProjectFromHistory } from '../recent-projects';
 import { useDeleteProject, useProjects } from '../use-projects';
@@ -22,16 +23,16 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
   const user = useSignedInUser();
   const client = useQueryClient();
   const remove = useDeleteProject();
-  // A plain call, not a mutation hook: the Undo is clicked after this form has closed.
-  const undo = () =>
-    restoreDeleted('project', project.id).then(
-      () => {
-        void client.invalidateQueries({ queryKey: queryKeys.projects });
-        void client.invalidateQueries({ queryKey: trashKeys.all });
-        showSuccess(t, t('trash.restored', { title: project.title }));
-      },
-      (error) => showError(t, error),
-    );
+  // Plain calls, not a mutation hook: the Undo is clicked after this form has closed.
+  const undo = {
+    restore: () => restoreDeleted('project', project.id),
+    restored: t('trash.restored', { title: project.title }),
+    refresh: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.projects }),
+        client.invalidateQueries({ queryKey: trashKeys.all }),
+      ]),
+  };
   const children = childProjects(useProjects().data ?? [], project.id, true);
   const blocked = user.settings.defaultProjectId === project.id;
   return (
@@ -58,9 +59,7 @@ function DeleteForm({ project, close }: { project: Project; close: () => void })
             remove.mutateAsync(project).then(
               () => {
                 removeProjectFromHistory(project.id);
-                showSuccess(t, t('projects.delete.success'), [
-                  { label: t('tasks.done.undo'), onClick: () => void undo() },
-                ]);
+                showDeletedWithUndo(t, t('projects.delete.success'), undo);
                 navigate('/projects', { replace: true });
               },
               (error) => showError(t, error),

@@ -13,6 +13,7 @@ import { deleteTask, duplicateTask } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { showDeletedWithUndo } from '../../trash/undo-notice';
 import { playDoneSound } from '../done-sound';
 import type { TaskEditor } from '../use-task-editor';
 
@@ -109,20 +110,11 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     try {
       await deleteTask(task.id);
       setConfirmDelete(false);
-      // The task went to the trash: the notice brings it back in one step.
-      showSuccess(t, t('tasks.delete.deleted'), [
-        {
-          label: t('tasks.done.undo'),
-          onClick: () => {
-            restoreDeleted('task', task.id)
-              .then(() => {
-                void client.invalidateQueries({ queryKey: queryKeys.tasks });
-                showSuccess(t, t('trash.restored', { title: task.title }));
-              })
-              .catch((error) => showError(t, error));
-          },
-        },
-      ]);
+      showDeletedWithUndo(t, t('tasks.delete.deleted'), {
+        restore: () => restoreDeleted('task', task.id),
+        restored: t('trash.restored', { title: task.title }),
+        refresh: () => client.invalidateQueries({ queryKey: queryKeys.tasks }),
+      });
       onDeleted(task);
     } catch (error) {
       showError(t, error);

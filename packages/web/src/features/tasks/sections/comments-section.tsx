@@ -19,6 +19,7 @@ import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError, showSuccess } from '../../../ui/notices';
 import { scrollMotion } from '../../../ui/scroll-motion';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { showDeletedWithUndo } from '../../trash/undo-notice';
 import { UserAvatar } from '../../users/user-avatar';
 import { CommentReactions } from '../reactions/task-reactions';
 import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
@@ -156,20 +157,11 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
     mutationFn: (id: number) => deleteComment(taskId, id),
     onSuccess: (_, id) => {
       setDeleting(null);
-      // The comment went to the trash: Undo brings it back in one step.
-      showSuccess(t, t('tasks.comments.deleted'), [
-        {
-          label: t('tasks.done.undo'),
-          onClick: () => {
-            restoreDeleted('comment', id)
-              .then(() => {
-                showSuccess(t, t('tasks.comments.restored'));
-                return refresh();
-              })
-              .catch((error) => showError(t, error));
-          },
-        },
-      ]);
+      showDeletedWithUndo(t, t('tasks.comments.deleted'), {
+        restore: () => restoreDeleted('comment', id),
+        restored: t('tasks.comments.restored'),
+        refresh,
+      });
       return refresh();
     },
     onError: (error) => showError(t, error),
