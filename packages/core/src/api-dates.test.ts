@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromApiDate } from './api-dates.js';
+import { fromApiDate, shiftStoredDate, wholeDaysBetween } from './api-dates.js';
 
 describe('fromApiDate', () => {
   it.each([
@@ -38,5 +38,25 @@ describe('fromApiDate', () => {
     'tomorrow',
   ])('refuses %s', (value) => {
     expect(fromApiDate(value)).toBeUndefined();
+  });
+});
+
+describe('shiftStoredDate', () => {
+  it('moves a date by whole days, across a month and a leap day, keeping the time', () => {
+    expect(shiftStoredDate('2028-02-27T09:30:00Z', 3)).toBe('2028-03-01T09:30:00Z');
+    expect(shiftStoredDate('2026-01-01T00:00:00Z', -1)).toBe('2025-12-31T00:00:00Z');
+  });
+
+  it('leaves an unset date unset and a zero shift alone', () => {
+    expect(shiftStoredDate(null, 5)).toBeNull();
+    expect(shiftStoredDate('2026-05-05T05:05:05Z', 0)).toBe('2026-05-05T05:05:05Z');
+  });
+});
+
+describe('wholeDaysBetween', () => {
+  it('rounds to the nearest day', () => {
+    expect(wholeDaysBetween(new Date('2026-01-01T00:00:00Z'), new Date('2026-01-03T11:00:00Z'))).toBe(2);
+    expect(wholeDaysBetween(new Date('2026-01-01T00:00:00Z'), new Date('2026-01-03T13:00:00Z'))).toBe(3);
+    expect(wholeDaysBetween(new Date('2026-01-05T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))).toBe(-4);
   });
 });

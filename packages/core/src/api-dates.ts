@@ -16,6 +16,20 @@ export function nowIso(): string {
   return toIsoSeconds(new Date());
 }
 
+/**
+ * A stored date moved by whole days (null stays null): what a template's dates become when it is
+ * used some days after it was saved, so each keeps its distance from the day and its time of day.
+ */
+export function shiftStoredDate(stored: string | null, days: number): string | null {
+  if (stored === null || days === 0) return stored;
+  return toIsoSeconds(new Date(Date.parse(stored) + days * 86_400_000));
+}
+
+/** Whole days from one moment to another, rounded to the nearest day. */
+export function wholeDaysBetween(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
+}
+
 /** Stored date (or null) → wire date (zero time when unset). */
 export function toApiDate(stored: string | null | undefined): string {
   return stored ? stored : ZERO_DATE;

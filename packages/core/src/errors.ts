@@ -414,6 +414,24 @@ const entries = {
     status: 404,
     message: 'This item is no longer in the trash.',
   },
+  /** Ordo only: a template that was deleted, never existed or is someone else's (modules/templates). */
+  templateDoesNotExist: {
+    code: 30110,
+    status: 404,
+    message: 'This template does not exist.',
+  },
+  /** Ordo only: a project too big to save as a template. */
+  templateTooLarge: {
+    code: 30111,
+    status: 400,
+    message: 'A template holds at most %d tasks; this project has %d.',
+  },
+  /** Ordo only: a task template used to create a project, or a project template to create a task. */
+  templateOfOtherKind: {
+    code: 30112,
+    status: 400,
+    message: 'This is a %s template; it creates a %s, not a %s.',
+  },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {
     code: 30040,

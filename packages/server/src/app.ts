@@ -68,6 +68,7 @@ import { sharingRoutes } from './modules/sharing/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { templatesRoutes } from './modules/templates/routes.js';
 import { apiTokenRoutes } from './modules/tokens/routes.js';
 import { trashRoutes } from './modules/trash/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -329,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reactionRoutes(api, ctx);
       activityRoutes(api, ctx);
       trashRoutes(api, ctx);
+      templatesRoutes(api, ctx);
       bucketRoutes(api, ctx);
       taskPositionRoutes(api, ctx);
       apiTokenRoutes(api, ctx);

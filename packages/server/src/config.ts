@@ -79,6 +79,8 @@ export interface Config {
   activityDays: number;
   /** Days a deleted task stays in the trash, restorable (ORDO_TRASH_DAYS). */
   trashDays: number;
+  /** The most tasks a project saved as a template may hold (ORDO_TEMPLATE_MAX_TASKS). */
+  templateMaxTasks: number;
   linkSharing: boolean;
   taskAttachments: boolean;
   /** Project backgrounds (uploaded images); `ORDO_BACKGROUNDS` */
@@ -395,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxItemsPerPage: int('ORDO_MAX_ITEMS_PER_PAGE', merged.ORDO_MAX_ITEMS_PER_PAGE, 50, 1),
     activityDays: int('ORDO_ACTIVITY_DAYS', merged.ORDO_ACTIVITY_DAYS, 365, 1, 36_500),
     trashDays: int('ORDO_TRASH_DAYS', merged.ORDO_TRASH_DAYS, 30, 1, 36_500),
+    templateMaxTasks: int('ORDO_TEMPLATE_MAX_TASKS', merged.ORDO_TEMPLATE_MAX_TASKS, 10_000, 1, 100_000),
     linkSharing: bool('ORDO_LINK_SHARING', merged.ORDO_LINK_SHARING, true),
     taskAttachments: bool('ORDO_TASK_ATTACHMENTS', merged.ORDO_TASK_ATTACHMENTS, true),
     backgrounds: bool('ORDO_BACKGROUNDS', merged.ORDO_BACKGROUNDS, true),

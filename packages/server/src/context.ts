@@ -122,6 +122,8 @@ import { TasksRepo } from './modules/tasks/repo.js';
 import { TasksService } from './modules/tasks/service.js';
 import { TeamsRepo } from './modules/teams/repo.js';
 import { TeamsService } from './modules/teams/service.js';
+import { TemplatesRepo } from './modules/templates/repo.js';
+import { TemplatesService } from './modules/templates/service.js';
 import { ApiTokensRepo } from './modules/tokens/repo.js';
 import { ApiRouteRegistry } from './modules/tokens/route-registry.js';
 import { ApiTokensService } from './modules/tokens/service.js';
@@ -178,6 +180,7 @@ export interface AppContext {
   activity: ActivityService;
   /** Deleted tasks kept for restoring. */
   trash: TrashService;
+  templates: TemplatesService;
   taskBulk: BulkTaskService;
   taskDuplicates: TaskDuplicateService;
   buckets: BucketsService;
@@ -550,6 +553,17 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       access,
       taskDetails,
       new BulkLabels(labelsRepo, labels, publish),
+    ),
+    templates: new TemplatesService(
+      db.kysely,
+      new TemplatesRepo(db.kysely),
+      access,
+      projectsRepo,
+      projects,
+      tasks,
+      labels,
+      labelsRepo,
+      config.templateMaxTasks,
     ),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,

@@ -81,6 +81,8 @@ const FORBIDDEN: Denial = { status: 403, code: 0 };
 /** A trash entry of a project the caller cannot see is not theirs to know of. */
 const TRASH_ENTRY_UNSEEN: Denial = { status: 404, code: 30100 };
 const LINK_SHARE_REFUSED: Denial = { status: 403, code: 1023 };
+/** Someone else's template is not theirs to know of. */
+const TEMPLATE_UNSEEN: Denial = { status: 404, code: 30110 };
 const INVALID_TOKEN: Denial = { status: 401, code: 11 };
 const NOT_LABEL_CREATOR: Denial = { status: 403, code: 8003 };
 const FILTERS_NOT_FOR_LINK_SHARES: Denial = { status: 412, code: 11002 };
@@ -145,6 +147,12 @@ async function trashedProject(): Promise<number> {
   const entry = entries.find((e) => e.kind === 'project' && e.item_id === project.id);
   if (!entry) throw new Error(`project ${project.id} is not in the trash`);
   return entry.id;
+}
+
+/** A template of the owner's, saved from the role's project or task: its id. */
+async function ownerTemplate(f: Fixture, kind: 'project' | 'task'): Promise<number> {
+  const url = kind === 'project' ? `/projects/${f.project}/template` : `/tasks/${f.task}/template`;
+  return (await setup<{ id: number }>('PUT', url, { title: secret('template') })).id;
 }
 
 async function newFilter(): Promise<{ id: number }> {
@@ -376,6 +384,76 @@ const OPERATIONS: Operation[] = [
     request: async () => ({ url: `/trash/${await trashedProject()}` }),
     need: { kind: 'owner', denied: TRASH_ENTRY_UNSEEN },
     status: 200,
+  },
+  // Templates: saving needs read on what is saved; a template is its owner's alone.
+  {
+    name: 'save project as template',
+    method: 'PUT',
+    request: async (f) => ({ url: `/projects/${f.project}/template`, body: {} }),
+    need: { kind: 'right', right: 0, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'save task as template',
+    method: 'PUT',
+    request: async (f) => ({ url: `/tasks/${f.task}/template`, body: {} }),
+    need: { kind: 'right', right: 0, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'list templates',
+    method: 'GET',
+    request: async (f) => {
+      await ownerTemplate(f, 'project');
+      return { url: '/templates' };
+    },
+    need: { kind: 'user' },
+    status: 200,
+    // The role's own templates (saved above from projects it may read) are listed; the owner's are not.
+    check: (body, role) => {
+      if (role.name !== 'owner') expect(body).not.toContain('SECRET template');
+    },
+  },
+  {
+    name: 'read template',
+    method: 'GET',
+    request: async (f) => ({ url: `/templates/${await ownerTemplate(f, 'task')}` }),
+    need: { kind: 'owner', denied: TEMPLATE_UNSEEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'rename template',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/templates/${await ownerTemplate(f, 'task')}`,
+      body: { title: 'Renamed' },
+    }),
+    need: { kind: 'owner', denied: TEMPLATE_UNSEEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'delete template',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/templates/${await ownerTemplate(f, 'task')}` }),
+    need: { kind: 'owner', denied: TEMPLATE_UNSEEN, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'create project from template',
+    method: 'PUT',
+    request: async (f) => ({ url: `/templates/${await ownerTemplate(f, 'project')}/project`, body: {} }),
+    need: { kind: 'owner', denied: TEMPLATE_UNSEEN, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'create task from template',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/templates/${await ownerTemplate(f, 'task')}/task`,
+      body: { project_id: f.project },
+    }),
+    need: { kind: 'owner', denied: TEMPLATE_UNSEEN, userOnly: true },
+    status: 201,
   },
   // Labels
   {

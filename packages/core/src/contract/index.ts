@@ -24,6 +24,7 @@ import { SavedFilterSchema } from './saved-filter.js';
 import { SubscriptionSchema } from './subscription.js';
 import { TaskSchema } from './task.js';
 import { TeamSchema } from './team.js';
+import { TemplateSchema } from './template.js';
 import { TrashEntrySchema } from './trash-entry.js';
 import { UserSchema } from './user.js';
 import { ProjectViewSchema } from './view.js';
@@ -47,6 +48,7 @@ export * from './saved-filter.js';
 export * from './subscription.js';
 export * from './task.js';
 export * from './team.js';
+export * from './template.js';
 export * from './trash-entry.js';
 export * from './user.js';
 export * from './view.js';
@@ -78,4 +80,5 @@ export const API_OBJECT_SCHEMAS = {
   MarkedNotification: MarkedNotificationSchema,
   Activity: ActivitySchema,
   TrashEntry: TrashEntrySchema,
+  Template: TemplateSchema,
 } as const;

@@ -592,6 +592,20 @@ export interface TrashTable {
   payload: string;
 }
 
+/** A project or task saved to create new ones from (migration 0055, modules/templates). */
+export interface TemplatesTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** 'project' | 'task' */
+  kind: string;
+  title: string;
+  task_count: number;
+  /** The saved rows as JSON (modules/templates/template-body.ts). */
+  body: string;
+  created: string;
+  updated: string;
+}
+
 /** Stored files a trash entry holds (their attachments are in its payload). */
 export interface TrashFilesTable {
   trash_id: number;
@@ -654,6 +668,7 @@ export interface Database {
   webhook_retries: WebhookRetriesTable;
   trash: TrashTable;
   trash_files: TrashFilesTable;
+  templates: TemplatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -672,6 +687,7 @@ export type FileRow = Selectable<FilesTable>;
 export type TaskCommentRow = Selectable<TaskCommentsTable>;
 export type ReactionRow = Selectable<ReactionsTable>;
 export type TrashRow = Selectable<TrashTable>;
+export type TemplateRow = Selectable<TemplatesTable>;
 export type TaskActivityRow = Selectable<TaskActivityTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -37,7 +37,7 @@ import { OpenIdUsersRepo } from '../../modules/openid/repo.js';
 import { OverdueRepo } from '../../modules/overdue/overdue-repo.js';
 import { PositionsRepo } from '../../modules/positions/repo.js';
 import { ProjectExportRepo } from '../../modules/project-export/repo.js';
-import { DuplicateRepo } from '../../modules/projects/duplicate-repo.js';
+import { ProjectContentRepo } from '../../modules/projects/project-content-repo.js';
 import { ProjectsRepo } from '../../modules/projects/repo.js';
 import { ReactionsRepo } from '../../modules/reactions/repo.js';
 import { RelationsRepo } from '../../modules/relations/repo.js';
@@ -57,6 +57,7 @@ import { TasksRepo } from '../../modules/tasks/repo.js';
 import type { TaskEb } from '../../modules/tasks/task-condition.js';
 import { ExternalTeamsRepo } from '../../modules/teams/external-teams-repo.js';
 import { TeamsRepo } from '../../modules/teams/repo.js';
+import { TemplatesRepo } from '../../modules/templates/repo.js';
 import { ApiTokensRepo } from '../../modules/tokens/repo.js';
 import { CommentSnapshotRepo } from '../../modules/trash/comment-snapshot-repo.js';
 import { ProjectSnapshotRepo } from '../../modules/trash/project-snapshot-repo.js';
@@ -365,12 +366,26 @@ export const repoCases: AnyRepoCases[] = [
     bucketTitles: (r) => r.bucketTitles(2, [1, 2]),
     uidsOf: (r) => r.uidsOf([1, 2]),
   }),
-  repo('modules/projects/duplicate-repo.ts', (db) => new DuplicateRepo(db.kysely), {
-    copyViews: { run: (r) => r.copyViews(1, 2, 3), answers: [[{ id: 1, view_kind: 'kanban' }]] },
-    copyTasks: { run: (r) => r.copyTasks(1, 2, () => 'uid'), answers: [[{ id: 1 }]] },
-    copyTaskRows: {
-      run: (r) => r.copyTaskRows(new Map([[1, 11]]), new Map([[2, 12]]), new Map([[3, 13]]), 1),
-      answers: [[{ task_id: 1, project_view_id: 2, position: 1, bucket_id: 3 }]],
+  repo('modules/projects/project-content-repo.ts', (db) => new ProjectContentRepo(db.kysely), {
+    read: (r) => r.read(1),
+    write: {
+      run: (r) =>
+        r.write(
+          {
+            views: [{ id: 2, view_kind: 'kanban', default_bucket_id: 3, done_bucket_id: 0 } as never],
+            buckets: [{ id: 3, project_view_id: 2, title: 'To do' } as never],
+            tasks: [{ ...task(1), index: 1 } as never],
+            positions: [{ task_id: 1, project_view_id: 2, position: 1 }],
+            taskBuckets: [{ task_id: 1, project_view_id: 2, bucket_id: 3 }],
+            labels: [{ task_id: 1, label_id: 4 }],
+            assignees: [{ task_id: 1, user_id: 5 }],
+            reminders: [{ task_id: 1, reminder: NOW, relative_period: 0, relative_to: '' }],
+            relations: [{ task_id: 1, other_task_id: 1, relation_kind: 'related' }],
+          },
+          9,
+          { userId: 1, newUid: () => 'uid' },
+        ),
+      answers: [[{ id: 12 }], [{ id: 13 }], [], [{ id: 11, index: 1 }]],
     },
     pointCovers: {
       run: (r) => r.pointCovers(new Map([[1, 11]]), new Map([[5, 15]])),
@@ -596,6 +611,28 @@ export const repoCases: AnyRepoCases[] = [
         },
         0,
       ),
+  }),
+  repo('modules/templates/repo.ts', (db) => new TemplatesRepo(db.kysely), {
+    insert: {
+      run: (r) =>
+        r.insert({
+          owner_id: 1,
+          kind: 'task',
+          title: 'Weekly review',
+          task_count: 1,
+          body: '{}',
+          created: NOW,
+          updated: NOW,
+        }),
+      answers: [[{ id: 1 }]],
+    },
+    listOf: (r) => r.listOf(1),
+    summary: (r) => r.summary(1),
+    find: (r) => r.find(1),
+    countTasks: { run: (r) => r.countTasks(1), answers: [[{ n: 3 }]] },
+    remindersOf: (r) => r.remindersOf(1),
+    rename: (r) => r.rename(1, 'Sprint', NOW),
+    delete: (r) => r.delete(1),
   }),
   repo('modules/trash/repo.ts', (db) => new TrashRepo(db.kysely), {
     insert: {

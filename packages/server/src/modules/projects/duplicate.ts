@@ -14,7 +14,7 @@ import { AttachmentCopier } from '../attachments/copy.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
-import { DuplicateRepo } from './duplicate-repo.js';
+import { ProjectContentRepo } from './project-content-repo.js';
 import type { ProjectsRepo } from './repo.js';
 import type { SerializedProject } from './serialize.js';
 import type { ProjectsService } from './service.js';
@@ -55,11 +55,12 @@ export class ProjectDuplicateService {
           position: 0,
         });
         await repo.update(copy.id, { position: defaultPosition(copy.id) });
-        const rows = new DuplicateRepo(trx);
-        const { viewMap, bucketMap } = await rows.copyViews(project.id, copy.id, userId);
-        const taskMap = await rows.copyTasks(project.id, copy.id, randomUUID);
-        await rows.copyTaskRows(taskMap, viewMap, bucketMap, userId);
-        await rows.pointCovers(taskMap, await attachments.copy(trx, taskMap));
+        const content = new ProjectContentRepo(trx);
+        const taskMap = await content.write(await content.read(project.id), copy.id, {
+          userId,
+          newUid: randomUUID,
+        });
+        await content.pointCovers(taskMap, await attachments.copy(trx, taskMap));
         await this.backgrounds?.copy(trx, project, copy.id, userId);
         return copy.id;
       })

@@ -94,7 +94,13 @@ export class TasksService {
     return { task, right };
   }
 
-  async create(userId: number, projectId: number, input: TaskInput): Promise<SerializedTask> {
+  /** `alsoWrite` adds rows that belong to the new task (a template's labels) in its transaction. */
+  async create(
+    userId: number,
+    projectId: number,
+    input: TaskInput,
+    alsoWrite?: (trx: Kysely<Database>, taskId: number) => Promise<void>,
+  ): Promise<SerializedTask> {
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.write);
     const title = (input.title ?? '').trim();
@@ -127,6 +133,7 @@ export class TasksService {
         if (input.is_favorite && !isLinkShareId(userId))
           await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
         await this.parts.write(trx, row.id, parts, fields);
+        await alsoWrite?.(trx, row.id);
         await recordTaskCreated(trx, { id: row.id, project_id: projectId }, userId);
         return row.id;
       }),
