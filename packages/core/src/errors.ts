@@ -430,7 +430,7 @@ const entries = {
   templateOfOtherKind: {
     code: 30112,
     status: 400,
-    message: 'This is a %s template; it creates a %s, not a %s.',
+    message: 'A project template creates projects and a task template creates tasks; this template is of the other kind.',
   },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {

@@ -48,6 +48,7 @@ const DeleteSettingsRoute = lazyPage(
 const EditSettingsRoute = lazyPage(() => import('../features/filters/settings-routes'), 'EditSettingsRoute');
 const LabelsPage = lazyPage(() => import('../features/labels/labels-page'), 'LabelsPage');
 const TrashPage = lazyPage(() => import('../features/trash/trash-page'), 'TrashPage');
+const TemplatesPage = lazyPage(() => import('../features/templates/templates-page'), 'TemplatesPage');
 const MigrateServicePage = lazyPage(
   () => import('../features/migration/migrate-service-page'),
   'MigrateServicePage',
@@ -75,6 +76,10 @@ const ProjectCreateModal = lazyPage(
 const ProjectDuplicateModal = lazyPage(
   () => import('../features/projects/settings/project-duplicate-modal'),
   'ProjectDuplicateModal',
+);
+const ProjectTemplateModal = lazyPage(
+  () => import('../features/projects/settings/project-template-modal'),
+  'ProjectTemplateModal',
 );
 const ProjectActivityModal = lazyPage(
   () => import('../features/projects/activity/project-activity-modal'),
@@ -133,6 +138,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'about', element: <AboutPage />, handle: { title: 'about.title' } },
   { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
   { path: 'trash', element: <TrashPage />, handle: { title: 'trash.title' } },
+  { path: 'templates', element: <TemplatesPage />, handle: { title: 'templates.title' } },
   { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
   { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
   { path: 'tasks/by/upcoming', element: <UpcomingPage />, handle: { title: 'upcoming.title' } },
@@ -163,6 +169,11 @@ export const signedInRoutes: RouteObject[] = [
         path: 'settings/duplicate',
         element: <ProjectDuplicateModal />,
         handle: { title: 'projects.settings.duplicate' },
+      },
+      {
+        path: 'settings/template',
+        element: <ProjectTemplateModal />,
+        handle: { title: 'templates.save.menu' },
       },
       {
         path: 'settings/export',

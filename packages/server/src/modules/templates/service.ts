@@ -187,7 +187,7 @@ export class TemplatesService {
   private async own(userId: number, id: number, kind: 'project' | 'task'): Promise<TemplateRow> {
     const row = await this.repo.find(id);
     if (!row || row.owner_id !== userId) throw fail('templateDoesNotExist');
-    if (row.kind !== kind) throw fail('templateOfOtherKind', [row.kind, row.kind, kind]);
+    if (row.kind !== kind) throw fail('templateOfOtherKind');
     return row;
   }
 

@@ -1,7 +1,7 @@
 /**
  * The side navigation's main entries (spec 1 §2: Overview, Upcoming, Projects, Labels, Teams with
- * g o / g u / g p / g a / g m; and the trash, g d). The sequences come from the shortcut catalogue, which binds them
- * and lists them in the help.
+ * g o / g u / g p / g a / g m; then Templates, g e, and Trash, g d). The sequences come from the
+ * shortcut catalogue, which binds them and lists them in the help.
  */
 import {
   type Icon,
@@ -9,6 +9,7 @@ import {
   IconFolders,
   IconHome,
   IconTags,
+  IconTemplate,
   IconTrash,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -35,5 +36,11 @@ export const navigationItems: NavigationItem[] = [
   { path: '/projects', label: 'navigation.projects', icon: IconFolders, shortcut: goToShortcut('/projects') },
   { path: '/labels', label: 'navigation.labels', icon: IconTags, shortcut: goToShortcut('/labels') },
   { path: '/teams', label: 'navigation.teams', icon: IconUsersGroup, shortcut: goToShortcut('/teams') },
+  {
+    path: '/templates',
+    label: 'navigation.templates',
+    icon: IconTemplate,
+    shortcut: goToShortcut('/templates'),
+  },
   { path: '/trash', label: 'navigation.trash', icon: IconTrash, shortcut: goToShortcut('/trash') },
 ];

@@ -17,6 +17,7 @@ export const goToShortcuts = [
   { path: '/projects', label: 'shortcutHelp.projects', shortcut: 'KeyG KeyP' },
   { path: '/labels', label: 'navigation.labels', shortcut: 'KeyG KeyA' },
   { path: '/teams', label: 'shortcutHelp.teams', shortcut: 'KeyG KeyM' },
+  { path: '/templates', label: 'navigation.templates', shortcut: 'KeyG KeyE' },
   { path: '/trash', label: 'navigation.trash', shortcut: 'KeyG KeyD' },
 ] as const;
 

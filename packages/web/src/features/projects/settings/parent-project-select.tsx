@@ -1,6 +1,7 @@
 /**
  * Picks a parent project: non-archived projects the user may write to, shown with their path;
- * a project's own subtree is left out (it cannot be its own ancestor).
+ * a project's own subtree is left out (it cannot be its own ancestor). With `required`, it picks
+ * the project something goes into (no "top level").
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +28,13 @@ export function ParentProjectSelect({
   value,
   onChange,
   excludeId,
+  required = false,
 }: {
   projects: readonly Project[];
   value: number;
   onChange: (id: number) => void;
   excludeId?: number;
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const excluded = excludeId ? subtreeIds(projects, excludeId) : new Set<number>();
@@ -44,12 +47,13 @@ export function ParentProjectSelect({
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Select
-      label={t('projects.form.parent')}
-      placeholder={t('projects.form.noParent')}
+      label={required ? t('templates.useTask.project') : t('projects.form.parent')}
+      placeholder={required ? t('templates.useTask.pick') : t('projects.form.noParent')}
       data={options}
       value={value > 0 ? String(value) : null}
       onChange={(next) => onChange(next ? Number(next) : 0)}
-      clearable
+      clearable={!required}
+      required={required}
       searchable
       nothingFoundMessage={t('projects.form.noParentFound')}
       comboboxProps={{ withinPortal: true }}

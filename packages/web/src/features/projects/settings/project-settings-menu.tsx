@@ -1,6 +1,6 @@
 /**
  * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
- * has a background provider), duplicate, share, webhooks (when the server has them on), views,
+ * has a background provider), duplicate, save as template, share, webhooks (when the server has them on), views,
  * archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
  * project has archive and delete disabled with a tooltip. Shown only above read right.
  */
@@ -17,6 +17,7 @@ import {
   IconPhoto,
   IconPlus,
   IconShare,
+  IconTemplate,
   IconTrash,
   IconWebhook,
 } from '@tabler/icons-react';
@@ -94,6 +95,13 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
               leftSection={<IconCopy size={16} />}
             >
               {t('projects.settings.duplicate')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={settingsPath(project, 'template')}
+              leftSection={<IconTemplate size={16} />}
+            >
+              {t('templates.save.menu')}
             </Menu.Item>
             <Menu.Item
               component={Link}

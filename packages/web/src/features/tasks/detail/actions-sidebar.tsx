@@ -1,10 +1,11 @@
 /**
  * The task's action buttons (a column beside the task on wide screens), with their key hints:
- * done, one per field of fields/task-fields.tsx, duplicate, delete (shown to those who may write).
+ * done, one per field of fields/task-fields.tsx, duplicate, save as template, delete (shown to
+ * those who may write).
  */
 import { Button, Kbd, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconTemplate, IconTrash } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
@@ -104,6 +105,11 @@ export function ActionsSidebar({
         onClick: fieldActions[field.name] ?? (() => reveal(field.name)),
       })),
     { icon: <IconCopy size={16} />, label: t('tasks.actions.duplicate'), onClick: actions.duplicate },
+    {
+      icon: <IconTemplate size={16} />,
+      label: t('templates.save.menu'),
+      onClick: () => actions.setSavingTemplate(true),
+    },
     {
       icon: <IconTrash size={16} />,
       label: t('tasks.actions.delete'),

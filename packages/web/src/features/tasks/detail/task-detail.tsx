@@ -3,7 +3,7 @@
  * task, and the task-detail keyboard shortcuts. Its parts live beside it: the head
  * (detail-header), the attributes, the sections below them, and the actions column.
  */
-import { Alert, Box, Button, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Modal, Stack } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { SaveTemplateForm } from '../../templates/save-template-form';
 import { ConflictDialog } from '../conflict/conflict-dialog';
 import type { DescriptionHandle } from '../fields/description-field';
 import type { AttachmentsHandle } from '../sections/attachments-section';
@@ -151,6 +152,19 @@ function TaskDetailContent({
         onClose={() => actions.setConfirmDelete(false)}
         onConfirm={() => void actions.remove()}
       />
+      <Modal
+        opened={actions.savingTemplate}
+        onClose={() => actions.setSavingTemplate(false)}
+        title={t('templates.save.title', { title: task.title })}
+        centered
+      >
+        <SaveTemplateForm
+          kind="task"
+          sourceId={task.id}
+          defaultTitle={task.title}
+          onDone={() => actions.setSavingTemplate(false)}
+        />
+      </Modal>
       <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
     </Box>
   );

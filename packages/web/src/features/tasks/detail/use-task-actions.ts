@@ -26,6 +26,7 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -128,6 +129,8 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     toggleFavorite,
     duplicate,
     duplicating,
+    savingTemplate,
+    setSavingTemplate,
     confirmDelete,
     setConfirmDelete,
     deleting,
