@@ -57,6 +57,8 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
   await me.api('PUT', `/tasks/${taskId}/comments`, { comment: '<p>The washer is worn.</p>' });
   const team = await me.api<{ id: number }>('PUT', '/teams', { name: 'Neighbours' });
   await me.api('PUT', '/filters', { title: 'Due soon', filters: { filter: 'done = false' } });
+  await me.api('PUT', `/projects/${project.id}/template`, { title: 'Weekly chores' });
+  await me.api('PUT', `/tasks/${taskId}/template`, { title: 'Plumbing visit' });
   return {
     me,
     projectId: project.id,
@@ -115,6 +117,7 @@ const MAIN_SCREENS: Screen[] = [
     },
   ],
   ['labels', () => '/labels', text('garden')],
+  ['templates', () => '/templates', text('Plumbing visit')],
   ['teams', () => '/teams', text('Neighbours')],
   ['team edit', (f) => `/teams/${f.teamId}/edit`, heading(/Neighbours|Team/)],
   ['new saved filter', () => '/filters/new', heading(/filter/i)],
@@ -127,6 +130,7 @@ const SETTINGS_SCREENS: Screen[] = [
   ['project views', (f) => `/projects/${f.projectId}/settings/views`, dialog(/Views/)],
   ['project webhooks', (f) => `/projects/${f.projectId}/settings/webhooks`, dialog(/Webhooks/)],
   ['project duplicate', (f) => `/projects/${f.projectId}/settings/duplicate`, dialog(/Duplicate/)],
+  ['project save as template', (f) => `/projects/${f.projectId}/settings/template`, dialog(/template/)],
   ['project activity', (f) => `/projects/${f.projectId}/activity`, dialog(/Activity/)],
   ['settings: general', () => '/user/settings/general', settings('General')],
   ['settings: password', () => '/user/settings/password-update', settings('Password')],
