@@ -80,15 +80,33 @@ test('a project saved as a template makes a new project with its buckets and tas
   await page.goto(`/projects/${made?.id}/${board?.id}`);
   await expect(bucket(page, 'Review').getByText('Prepare the demo')).toBeVisible();
 
+  // The New project form offers the template too, in place of a blank project.
+  await page.goto('/projects/new');
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByRole('textbox', { name: 'Title' }).fill('Sprint 15');
+  await expect(create.getByText('Colour')).toBeVisible();
+  await create.getByRole('textbox', { name: 'Start from' }).click();
+  await page.getByRole('option', { name: 'Two-week sprint' }).click();
+  await expect(create.getByText('Colour')).toBeHidden();
+  await create.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('The project was successfully created.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Write the notes' })).toBeVisible();
+  const sprint15 = (await me.api<{ id: number; title: string }[]>('GET', '/projects')).find(
+    (p) => p.title === 'Sprint 15',
+  );
+  expect((await me.api<unknown[]>('GET', `/projects/${sprint15?.id}/tasks`)).length).toBe(2);
+
   // Rename, then delete: asked first, and the page is empty again.
   await page.goto('/templates');
-  await row.getByRole('button', { name: 'Rename “Two-week sprint”' }).click();
+  await row.getByRole('button', { name: 'Actions for “Two-week sprint”' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename template' });
   await rename.getByLabel('Template name').fill('Sprint');
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The template was renamed.')).toBeVisible();
   const renamed = projects.getByRole('listitem').filter({ hasText: 'Sprint' });
-  await renamed.getByRole('button', { name: 'Delete “Sprint”' }).click();
+  await renamed.getByRole('button', { name: 'Actions for “Sprint”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete template?' })
     .getByRole('button', { name: 'Delete' })

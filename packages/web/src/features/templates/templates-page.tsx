@@ -3,7 +3,7 @@
  * project or task, renamed or deleted. Templates are saved from a project's menu or a task's
  * detail view; the empty page says so.
  */
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconCopyPlus,
   IconEdit,
@@ -24,6 +24,7 @@ import {
 } from '../../api/templates';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { DotsMenuTarget } from '../../ui/dots-menu-target';
 import { FormActions } from '../../ui/form-actions';
 import { showError, showSuccess } from '../../ui/notices';
 import { relativeTime } from '../project-views/task-display';
@@ -115,9 +116,15 @@ function TemplateRow({
   const saved = relativeTime(new Date(template.created), new Date(), i18n.language);
   return (
     <li style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm" p="md">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <KindIcon size={20} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Group justify="space-between" wrap="nowrap" gap="sm" p="md">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <KindIcon
+            size={20}
+            stroke={1.6}
+            color="var(--mantine-color-dimmed)"
+            style={{ flexShrink: 0 }}
+            aria-hidden
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {template.title}
@@ -130,7 +137,7 @@ function TemplateRow({
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        <Group gap={4} wrap="nowrap">
           <Button
             variant="light"
             size="compact-md"
@@ -140,26 +147,17 @@ function TemplateRow({
           >
             {t('templates.use')}
           </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-md"
-            leftSection={<IconEdit size={16} />}
-            onClick={() => onAction('rename')}
-            aria-label={t('templates.renameNamed', { title: template.title })}
-          >
-            {t('templates.rename')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-md"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => onAction('delete')}
-            aria-label={t('templates.deleteNamed', { title: template.title })}
-          >
-            {t('templates.delete')}
-          </Button>
+          <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+            <DotsMenuTarget label={t('templates.menu', { title: template.title })} size="md" />
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => onAction('rename')}>
+                {t('templates.rename')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete')}>
+                {t('templates.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
     </li>

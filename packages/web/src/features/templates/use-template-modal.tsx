@@ -45,8 +45,11 @@ function UseTemplateForm({ template, onClose }: { template: Template; onClose: (
   const isProject = template.kind === 'project';
   const [title, setTitle] = useState(template.title);
   const defaultProject = projects.find((p) => p.id === user.settings.defaultProjectId);
+  // A new project starts at the top level; a new task in the default project, when writable.
   const [projectId, setProjectId] = useState(
-    defaultProject && !defaultProject.isArchived && canEditProject(defaultProject) ? defaultProject.id : 0,
+    !isProject && defaultProject && !defaultProject.isArchived && canEditProject(defaultProject)
+      ? defaultProject.id
+      : 0,
   );
   const create = useMutation<Project | Task>({
     mutationFn: () =>

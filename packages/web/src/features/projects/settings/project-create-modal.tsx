@@ -1,11 +1,17 @@
 /**
  * Creating a project (spec 2 §2 project.create, project.createFromParent): a modal with the title
- * (required), an optional parent — preset from the route — and a colour. Opens the new project.
+ * (required), an optional parent — preset from the route — and a colour. A user with project
+ * templates may start from one instead of a blank project (it brings its own colour). Opens the
+ * new project.
  */
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { Project } from '../../../api/projects';
+import { queryKeys } from '../../../api/query-keys';
+import { createProjectFromTemplate, fetchTemplates, templateKeys } from '../../../api/templates';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useCreateProject, useProjects } from '../use-projects';
 import { ParentProjectSelect } from './parent-project-select';
@@ -20,6 +26,15 @@ export function ProjectCreateModal() {
   const close = useCloseModal(presetParent ? `/projects/${presetParent}` : '/projects');
   const projects = useProjects().data ?? [];
   const create = useCreateProject();
+  const client = useQueryClient();
+  const templates = useQuery({ queryKey: templateKeys.all, queryFn: fetchTemplates });
+  const projectTemplates = (templates.data ?? []).filter((template) => template.kind === 'project');
+  const [templateId, setTemplateId] = useState(0);
+  const fromTemplate = useMutation({
+    mutationFn: (input: { title: string; parentProjectId: number }) =>
+      createProjectFromTemplate(templateId, input.title, input.parentProjectId),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.projects }),
+  });
   const [title, setTitle] = useState('');
   const [parentId, setParentId] = useState(presetParent);
   const [color, setColor] = useState('');
@@ -30,16 +45,15 @@ export function ProjectCreateModal() {
     event.preventDefault();
     setTouched(true);
     if (!title.trim()) return;
-    create.mutate(
-      { title: title.trim(), parentProjectId: parentId, hexColor: color },
-      {
-        onSuccess: (project) => {
-          showSuccess(t, t('projects.create.success'));
-          navigate(`/projects/${project.id}`, { replace: true });
-        },
-        onError: (error) => showError(t, error),
+    const done = {
+      onSuccess: (project: Project) => {
+        showSuccess(t, t('projects.create.success'));
+        navigate(`/projects/${project.id}`, { replace: true });
       },
-    );
+      onError: (error: unknown) => showError(t, error),
+    };
+    if (templateId > 0) fromTemplate.mutate({ title: title.trim(), parentProjectId: parentId }, done);
+    else create.mutate({ title: title.trim(), parentProjectId: parentId, hexColor: color }, done);
   }
 
   return (
@@ -57,12 +71,28 @@ export function ProjectCreateModal() {
             data-autofocus
           />
           <ParentProjectSelect projects={projects} value={parentId} onChange={setParentId} />
-          <ProjectColorInput value={color} onChange={setColor} />
+          {projectTemplates.length > 0 && (
+            <Select
+              label={t('projects.create.startFrom')}
+              data={[
+                { value: '0', label: t('projects.create.blank') },
+                ...projectTemplates.map((template) => ({
+                  value: String(template.id),
+                  label: template.title,
+                })),
+              ]}
+              value={String(templateId)}
+              onChange={(next) => setTemplateId(Number(next ?? 0))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {templateId === 0 && <ProjectColorInput value={color} onChange={setColor} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending || fromTemplate.isPending}>
               {t('projects.create.submit')}
             </Button>
           </Group>
