@@ -3,7 +3,7 @@
  * project or task, renamed or deleted. Templates are saved from a project's menu or a task's
  * detail view; the empty page says so.
  */
-import { Alert, Button, Card, Group, Menu, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import {
   IconCopyPlus,
   IconEdit,
@@ -25,9 +25,9 @@ import {
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { DotsMenuTarget } from '../../ui/dots-menu-target';
-import { FormActions } from '../../ui/form-actions';
 import { showError, showSuccess } from '../../ui/notices';
 import { relativeTime } from '../project-views/task-display';
+import { TemplateNameForm } from './template-name-form';
 import { UseTemplateModal } from './use-template-modal';
 
 type Dialog = { kind: 'use' | 'rename' | 'delete'; template: Template } | null;
@@ -167,9 +167,8 @@ function TemplateRow({
 function RenameModal({ template, onClose }: { template: Template; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [title, setTitle] = useState(template.title);
   const rename = useMutation({
-    mutationFn: () => renameTemplate(template.id, title.trim()),
+    mutationFn: (title: string) => renameTemplate(template.id, title),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: templateKeys.all });
       showSuccess(t, t('templates.renamed'));
@@ -177,33 +176,15 @@ function RenameModal({ template, onClose }: { template: Template; onClose: () =>
     },
     onError: (error) => showError(t, error),
   });
-  const blank = title.trim() === '';
   return (
     <Modal opened onClose={onClose} centered title={t('templates.renameTitle')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!blank) rename.mutate();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('templates.save.name')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={blank ? t('templates.nameRequired') : undefined}
-            maxLength={250}
-            required
-            data-autofocus
-          />
-          <FormActions
-            cancelLabel={t('common.cancel')}
-            submitLabel={t('common.save')}
-            loading={rename.isPending}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
+      <TemplateNameForm
+        initial={template.title}
+        submitLabel={t('common.save')}
+        loading={rename.isPending}
+        onSubmit={(title) => rename.mutate(title)}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
