@@ -430,7 +430,8 @@ const entries = {
   templateOfOtherKind: {
     code: 30112,
     status: 400,
-    message: 'A project template creates projects and a task template creates tasks; this template is of the other kind.',
+    message:
+      'A project template creates projects and a task template creates tasks; this template is of the other kind.',
   },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {
