@@ -83,6 +83,7 @@ describe('data export', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const fileId = uploaded.json().success[0].file.id as number;
+    expect((await api('PUT', `/tasks/${task.id}/template`, token, { title: 'Bulbs' })).statusCode).toBe(201);
 
     const asked = await api('POST', '/user/export/request', token, { password: 'tidy-otter-42' });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -131,6 +132,13 @@ describe('data export', () => {
     expect(JSON.stringify(account)).not.toMatch(/password/);
     expect(JSON.parse(entries.get('saved-filters.json')!.toString()).length).toBeGreaterThan(0);
     expect(JSON.parse(entries.get('teams.json')!.toString())).toEqual([]);
+    const [template] = JSON.parse(entries.get('templates.json')!.toString());
+    expect(template).toMatchObject({
+      kind: 'task',
+      title: 'Bulbs',
+      content: { task: { title: 'Plant the tulips' } },
+    });
+    expect(template.content.label_ids).toEqual([label.id]);
   });
 
   it('replaces the previous export with a new one, and the sweep removes one older than 7 days', async () => {

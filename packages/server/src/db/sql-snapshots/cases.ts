@@ -220,6 +220,7 @@ export const repoCases: AnyRepoCases[] = [
     tasksAfter: (r) => r.tasksAfter(1, 0, 200),
     comments: (r) => r.comments([1, 2]),
     labelsCreatedBy: (r) => r.labelsCreatedBy(1),
+    templatesOf: (r) => r.templatesOf(1),
     savedFiltersOf: (r) => r.savedFiltersOf(1),
     teamsOf: (r) => r.teamsOf(1),
     users: (r) => r.users([1, 2]),

@@ -87,6 +87,18 @@ select *
   where "created_by_id" = $1
   order by "id";
 
+-- ExportContentsRepo.templatesOf
+-- sqlite
+select *
+  from "templates"
+  where "owner_id" = ?
+  order by "id";
+-- postgres
+select *
+  from "templates"
+  where "owner_id" = $1
+  order by "id";
+
 -- ExportContentsRepo.savedFiltersOf
 -- sqlite
 select *

@@ -75,6 +75,10 @@ export class ExportContentsRepo {
       .execute();
   }
 
+  templatesOf(userId: number) {
+    return this.db.selectFrom('templates').selectAll().where('owner_id', '=', userId).orderBy('id').execute();
+  }
+
   savedFiltersOf(userId: number): Promise<SavedFilterRow[]> {
     return this.db
       .selectFrom('saved_filters')

@@ -155,6 +155,17 @@ export class ExportContents {
     return json(rows.map((row) => serializeSavedFilter(row, this.user)));
   }
 
+  /** The user's templates, each with what it holds as saved (modules/templates/template-body.ts). */
+  async templates(): Promise<string> {
+    const rows = await this.repo.templatesOf(this.user.id);
+    return json(
+      rows.map(({ owner_id: _owner, body, ...template }) => ({
+        ...template,
+        content: JSON.parse(body) as unknown,
+      })),
+    );
+  }
+
   async teams(): Promise<string> {
     const rows = await this.repo.teamsOf(this.user.id);
     const members = await this.sources.teams.members(rows.map((r) => r.id));

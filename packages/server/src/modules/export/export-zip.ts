@@ -19,6 +19,7 @@ projects.json       every project you can see: its views, buckets and tasks (wit
 labels.json         the labels you made
 saved-filters.json  your saved filters
 teams.json          the teams you are in
+templates.json      the project and task templates you saved, with what each holds
 files/<id>/<name>   the attachment files of those tasks, by the file id the tasks name
 `;
 
@@ -46,6 +47,7 @@ export async function writeExportZip(
   zip.addBuffer(Buffer.from(await contents.labels()), 'labels.json', options);
   zip.addBuffer(Buffer.from(await contents.savedFilters()), 'saved-filters.json', options);
   zip.addBuffer(Buffer.from(await contents.teams()), 'teams.json', options);
+  zip.addBuffer(Buffer.from(await contents.templates()), 'templates.json', options);
   await projectsDone;
   const added = new Set<number>();
   for (const file of files) {
