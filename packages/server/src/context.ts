@@ -496,6 +496,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       projects,
       backgrounds,
       files,
+      events,
     ),
     backgrounds,
     migration: new MigrationService(config, db, files, {
@@ -563,6 +564,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       tasks,
       labels,
       labelsRepo,
+      events,
       config.templateMaxTasks,
     ),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),

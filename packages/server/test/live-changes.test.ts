@@ -226,6 +226,19 @@ describe('changes', () => {
     ]);
     expect(await heard(stranger)).toEqual([]);
   });
+
+  it('tell of projects made from a template or as a duplicate as of any new project', async () => {
+    const owner = await signedIn(p.owner);
+    owner.send({ action: 'subscribe', event: 'projects.changes' });
+    expect(await owner.next()).toMatchObject({ action: 'subscribe.success' });
+    const template = await ok('PUT', `/api/v1/projects/${p.projectId}/template`, p.owner.token, {});
+    const made = await ok('PUT', `/api/v1/templates/${template.id}/project`, p.owner.token, {});
+    const copy = await ok('PUT', `/api/v1/projects/${p.projectId}/duplicate`, p.owner.token, {});
+    expect(await heard(owner)).toEqual([
+      { event: 'project.created', data: { project_id: made.id, actor_id: p.owner.id } },
+      { event: 'project.created', data: { project_id: copy.duplicated_project.id, actor_id: p.owner.id } },
+    ]);
+  });
 });
 
 describe('changes made over CalDAV', () => {

@@ -12,6 +12,7 @@ import type { Database, ProjectRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { AttachmentCopier } from '../attachments/copy.js';
 import type { FileStore } from '../attachments/files/store.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import { ProjectContentRepo } from './project-content-repo.js';
@@ -32,6 +33,7 @@ export class ProjectDuplicateService {
     private readonly service: ProjectsService,
     private readonly backgrounds: BackgroundCopier | null,
     private readonly files: FileStore,
+    private readonly events: NotificationEvents,
   ) {}
 
   async duplicate(userId: number, projectId: number, parentId = 0): Promise<SerializedProject> {
@@ -69,6 +71,7 @@ export class ProjectDuplicateService {
         await attachments.discard();
         throw error;
       });
+    await this.events.projectCreated(userId, newId);
     return (await this.service.read(userId, newId)).project;
   }
 }

@@ -14,6 +14,7 @@ import { fail, invalidFields } from '../../http/api-error.js';
 import { titleProblem } from '../input/fields.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import type { LabelsService } from '../labels/service.js';
+import type { NotificationEvents } from '../notifications/events.js';
 import { ProjectContentRepo } from '../projects/project-content-repo.js';
 import type { ProjectsRepo } from '../projects/repo.js';
 import type { SerializedProject } from '../projects/serialize.js';
@@ -55,6 +56,7 @@ export class TemplatesService {
     private readonly tasks: TasksService,
     private readonly labels: LabelsService,
     private readonly labelRows: LabelsRepo,
+    private readonly events: NotificationEvents,
     /** The most tasks a project template holds: enough for a real plan, small enough to copy at once. */
     private readonly maxTasks: number,
   ) {}
@@ -164,6 +166,8 @@ export class TemplatesService {
       );
       return project.id;
     });
+    // As for any new project: live clients and subscribers of the parent hear of it.
+    await this.events.projectCreated(userId, newId);
     return (await this.projectService.read(userId, newId)).project;
   }
 
