@@ -22,7 +22,6 @@ const TitleBody = Type.Object({ title: Type.Optional(Type.String()) });
 export function templatesRoutes(app: FastifyInstance, ctx: TemplatesRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['templates'];
-  const created = { 201: TemplateSchema };
 
   r.get(
     '/templates',
@@ -49,48 +48,35 @@ export function templatesRoutes(app: FastifyInstance, ctx: TemplatesRoutesDeps):
     async (request) => ctx.templates.get(requireUser(request).userId, request.params.id),
   );
 
-  r.put(
-    '/projects/:id/template',
-    {
-      schema: {
-        tags,
-        summary: 'Save a project (views, buckets, labels, tasks) as a template',
-        description: 'Assignees and attachments are not kept. The title defaults to the project’s.',
-        params: Params,
-        body: Type.Optional(TitleBody),
-        response: created,
+  // Saving a project or a task: the same body and answer, a different source.
+  for (const [source, summary] of [
+    ['projects', 'Save a project (views, buckets, labels, tasks) as a template'],
+    ['tasks', 'Save a task (fields, reminders, labels) as a template'],
+  ] as const) {
+    r.put(
+      `/${source}/:id/template`,
+      {
+        schema: {
+          tags,
+          summary,
+          description: 'Assignees and attachments are not kept. The title defaults to the source’s.',
+          params: Params,
+          body: Type.Optional(TitleBody),
+          response: { 201: TemplateSchema },
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.templates.saveProject(
-            requireUser(request).userId,
-            request.params.id,
-            request.body?.title,
-          ),
-        ),
-  );
-
-  r.put(
-    '/tasks/:id/template',
-    {
-      schema: {
-        tags,
-        summary: 'Save a task (fields, reminders, labels) as a template',
-        params: Params,
-        body: Type.Optional(TitleBody),
-        response: created,
+      async (request, reply) => {
+        const { userId } = requireUser(request);
+        const { id } = request.params;
+        const title = request.body?.title;
+        const template =
+          source === 'projects'
+            ? await ctx.templates.saveProject(userId, id, title)
+            : await ctx.templates.saveTask(userId, id, title);
+        return reply.status(201).send(template);
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.templates.saveTask(requireUser(request).userId, request.params.id, request.body?.title),
-        ),
-  );
+    );
+  }
 
   r.post(
     '/templates/:id',

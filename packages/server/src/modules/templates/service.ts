@@ -39,6 +39,11 @@ function serialize(row: Summary): Template {
   };
 }
 
+/** Whole days from when a template was saved until now: how far its dates move. */
+function daysSince(saved: string): number {
+  return wholeDaysBetween(new Date(saved), new Date());
+}
+
 function readTitle(title: string | undefined, fallback: string): string {
   const chosen = (title ?? fallback).trim();
   const problem = titleProblem(chosen);
@@ -145,7 +150,7 @@ export class TemplatesService {
     if (parentId < 0) throw fail('projectPseudoParent');
     if (parentId > 0) await this.access.demand(userId, parentId, Right.write);
     const body = JSON.parse(template.body) as ProjectTemplateBody;
-    const content = shiftContent(body.content, wholeDaysBetween(new Date(body.saved), new Date()));
+    const content = shiftContent(body.content, daysSince(body.saved));
     const usable = await this.labels.visibleIds(userId, [...new Set(content.labels.map((l) => l.label_id))]);
     const newId = await this.db.transaction().execute(async (trx) => {
       const repo = this.projects.with(trx);
@@ -175,7 +180,7 @@ export class TemplatesService {
   async createTask(userId: number, id: number, projectId: number): Promise<SerializedTask> {
     const template = await this.own(userId, id, 'task');
     const saved = JSON.parse(template.body) as TaskTemplateBody;
-    const body = shiftTask(saved, wholeDaysBetween(new Date(saved.saved), new Date()));
+    const body = shiftTask(saved, daysSince(saved.saved));
     const usable = await this.labels.visibleIds(userId, body.label_ids);
     const labelIds = body.label_ids.filter((l) => usable.has(l));
     return this.tasks.create(

@@ -95,7 +95,10 @@ function UseTemplateForm({ template, onClose }: { template: Template; onClose: (
           projects={projects}
           value={projectId}
           onChange={setProjectId}
+          // A project template asks for the new project's parent, a task template for its project.
           required={!isProject}
+          label={isProject ? undefined : t('templates.useTask.project')}
+          placeholder={isProject ? undefined : t('templates.useTask.pick')}
         />
         <Text size="sm" c="dimmed">
           {t('templates.datesHint')}

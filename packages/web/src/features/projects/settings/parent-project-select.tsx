@@ -1,7 +1,7 @@
 /**
  * Picks a parent project: non-archived projects the user may write to, shown with their path;
  * a project's own subtree is left out (it cannot be its own ancestor). With `required`, it picks
- * the project something goes into (no "top level").
+ * the project something goes into (no "top level"), under the caller's label and placeholder.
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +29,16 @@ export function ParentProjectSelect({
   onChange,
   excludeId,
   required = false,
+  label,
+  placeholder,
 }: {
   projects: readonly Project[];
   value: number;
   onChange: (id: number) => void;
   excludeId?: number;
   required?: boolean;
+  label?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const excluded = excludeId ? subtreeIds(projects, excludeId) : new Set<number>();
@@ -47,8 +51,8 @@ export function ParentProjectSelect({
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Select
-      label={required ? t('templates.useTask.project') : t('projects.form.parent')}
-      placeholder={required ? t('templates.useTask.pick') : t('projects.form.noParent')}
+      label={label ?? t('projects.form.parent')}
+      placeholder={placeholder ?? t('projects.form.noParent')}
       data={options}
       value={value > 0 ? String(value) : null}
       onChange={(next) => onChange(next ? Number(next) : 0)}
