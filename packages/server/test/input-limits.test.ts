@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, testDialect } from './support/test-app.js';
 
 let t: TestApp;
 let p: SharedProject;
@@ -269,10 +269,14 @@ describe('id lists (400/30041)', () => {
     ]);
   });
 
-  it('lists every task of a project (page=0) beyond the parameter limit of SQLite', async () => {
+  // SQLite takes at most 32,766 bound parameters, so its case goes past that. PostgreSQL takes
+  // 65,535, and each task it inserts costs its CalDAV and search triggers a few milliseconds (over
+  // three minutes for 32,800 on a loaded CI host), so its case lists enough tasks for several of
+  // the 500-id parts the details are read in, which is the code that keeps both under their limit.
+  const copies = testDialect === 'sqlite' ? 32_800 : 1_300;
+  it(`lists every task of a project (page=0): ${copies + 1} on ${testDialect}`, async () => {
     const project = (await asOwner('PUT', '/api/v1/projects', { title: 'Very many tasks' })).json();
     const first = (await asOwner('PUT', `/api/v1/projects/${project.id}/tasks`, { title: 'Copied' })).json();
-    const copies = 32_800;
     await sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies})
       insert into tasks (project_id, title, "index", uid, created_by_id, created, updated)
