@@ -15,10 +15,20 @@ const reports = join(root, '.test-reports');
 const chromium = process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium';
 const pgUrl = process.env.ORDO_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
+/** Each step's wall time, printed at the end so a slow CI run shows where its minutes went. */
+const stepTimes = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push([label, Date.now() - started]);
   return result.status === 0;
+}
+
+function printStepTimes() {
+  console.log('\nstep times:');
+  for (const [label, ms] of stepTimes) console.log(`  ${(ms / 60_000).toFixed(1).padStart(5)} min  ${label}`);
 }
 
 async function checkPrerequisites() {
@@ -120,6 +130,7 @@ const e2eOk = run(
 );
 ok = vitestOk && e2eOk;
 
+printStepTimes();
 const v = countVitest();
 const p = countPlaywright();
 console.log(`\nunit+api: ${v.passed} passed, ${v.failed} failed`);
