@@ -7,6 +7,7 @@
 import { type TaskBody as ContractTaskBody, isRight, type Right } from '@ordo/core';
 import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
+import type { CustomFieldChanges } from './custom-fields';
 import type { CamelCased, Task as ContractTask } from './types';
 
 export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
@@ -190,12 +191,17 @@ export const TASK_CHANGED_MEANWHILE = 30070;
 
 /**
  * Full replace that only lands while the task is still at `version` (If-Match); without a version
- * the last write wins. A stale save throws ApiRequestError 412 (30070) whose body holds the
+ * the last write wins. Custom field values are sent only as `fieldChanges` (the changed keys):
+ * a body without them leaves every value as it is. A stale save throws ApiRequestError 412 (30070) whose body holds the
  * current `task` and `version`.
  */
-export async function saveTaskAt(task: Task, version?: string): Promise<{ task: Task; version?: string }> {
+export async function saveTaskAt(
+  task: Task,
+  version?: string,
+  fieldChanges?: CustomFieldChanges,
+): Promise<{ task: Task; version?: string }> {
   const { data, headers } = await apiRequestWithHeaders<Task>('POST', `/tasks/${task.id}`, {
-    body: taskInput(task),
+    body: fieldChanges ? { ...taskInput(task), customFields: fieldChanges } : taskInput(task),
     headers: version ? { 'If-Match': version } : {},
   });
   return { task: data, version: headers.get('etag') ?? undefined };

@@ -10,13 +10,14 @@ import { type TaskField, taskFields } from '../fields/task-fields';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldName, FieldVisibility } from './field-visibility';
 
-function Attribute({
+/** One attribute: its icon and title above its input (custom fields use it too). */
+export function Attribute({
   name,
   icon,
   label,
   children,
 }: {
-  name: FieldName;
+  name: FieldName | `field_${number}`;
   icon: ReactNode;
   label: string;
   children: ReactNode;
