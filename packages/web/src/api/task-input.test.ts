@@ -47,6 +47,11 @@ describe('taskInput', () => {
     expect(input.dueDate).toBe(task.dueDate);
   });
 
+  // Left out, the server keeps every value; a save that changes one sends only that key.
+  it('leaves custom field values out, so an edit of another field never undoes a newer value', () => {
+    expect(taskInput({ ...task, customFields: { '3': 'stale' } } as Task)).not.toHaveProperty('customFields');
+  });
+
   it("leaves a calendar app's repeat rule out, so the server keeps it, and sends its clearing", () => {
     expect(taskInput({ ...task, repeatRule: 'FREQ=WEEKLY;BYDAY=MO,WE' })).not.toHaveProperty('repeatRule');
     expect(taskInput({ ...task, repeatRule: '' }).repeatRule).toBe('');

@@ -62,6 +62,9 @@ export function taskInput(task: Task): TaskInput {
   for (const key of TASK_BODY_KEYS) input[key] = task[key];
   // Only clearing a calendar app's rule is sent; left out, the server keeps it.
   if (task.repeatRule !== '') delete input.repeatRule;
+  // Custom field values are sent only by the saves that change them (saveTaskAt's fieldChanges):
+  // left out, the server keeps them all, so a copy loaded earlier never undoes a newer value.
+  delete input.customFields;
   input.assignees = task.assignees ?? [];
   input.reminders = task.reminders ?? [];
   return input as TaskInput;
