@@ -53,6 +53,7 @@ const TASK_BODY_FIELDS = {
   cover_image_attachment_id: true,
   assignees: true,
   reminders: true,
+  custom_fields: true,
 } satisfies Record<keyof ContractTaskBody, true>;
 const TASK_BODY_KEYS = Object.keys(TASK_BODY_FIELDS).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
 
