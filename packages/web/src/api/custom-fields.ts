@@ -2,9 +2,20 @@
  * A project's custom fields (custom-fields-contract.md): their definitions under
  * `/projects/{id}/fields`, and the values tasks carry in `customFields`, keyed by the field's id.
  */
+import type {
+  CustomField as ContractCustomField,
+  CustomFieldValue as ContractCustomFieldValue,
+  CustomFieldKind,
+} from '@ordo/core';
 import { apiRequest } from './client';
-import type { User } from './types';
+import type { CamelCased } from './types';
 
+export type { CustomFieldKind };
+
+/**
+ * The kinds, in the order the settings offer them (core's list, spelled out so the app does not
+ * carry the contract's schemas; the compiler checks every entry is a kind).
+ */
 export const CUSTOM_FIELD_KINDS = [
   'text',
   'number',
@@ -14,32 +25,21 @@ export const CUSTOM_FIELD_KINDS = [
   'checkbox',
   'url',
   'user',
-] as const;
+] as const satisfies readonly CustomFieldKind[];
 
-export type CustomFieldKind = (typeof CUSTOM_FIELD_KINDS)[number];
-
-export interface CustomField {
-  id: number;
-  projectId: number;
-  title: string;
-  kind: CustomFieldKind;
-  /** The choices of `choice` and `choices` fields; empty for the other kinds. */
-  options: string[];
-  position: number;
-  created: string;
-  updated: string;
-}
+/** A field: `options` holds the choices of `choice` and `choices` fields, empty for the others. */
+export type CustomField = CamelCased<ContractCustomField>;
 
 /**
  * A value as a task carries it: text, url, choice and date (UTC with seconds) are strings, a
  * number a number, choices an array of options, a checkbox a boolean, a user the user object.
  */
-export type CustomFieldValue = string | number | boolean | string[] | User;
+export type CustomFieldValue = CamelCased<ContractCustomFieldValue>;
 
 /** The values of one task, keyed by field id; a field without a value is absent. */
 export type CustomFieldValues = Record<string, CustomFieldValue>;
 
-/** What a save sends: the changed keys only; `null` clears a value. */
+/** What a save sends: the changed keys only; `null` clears a value, a user is sent as its id. */
 export type CustomFieldChanges = Record<string, CustomFieldValue | number | null>;
 
 export interface CustomFieldInput {

@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { displayName, toIsoSeconds } from '@ordo/core';
+import { CUSTOM_FIELD_LIMITS, displayName, toIsoSeconds } from '@ordo/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -84,7 +84,7 @@ function TypedInput({ field, value, onSave }: Pick<CustomFieldInputProps, 'field
         placeholder={t(
           `customFields.placeholder.${field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}`,
         )}
-        maxLength={field.kind === 'url' ? 2048 : 10_000}
+        maxLength={field.kind === 'url' ? CUSTOM_FIELD_LIMITS.url : CUSTOM_FIELD_LIMITS.text}
         title={
           field.kind === 'number' && typeof value === 'number'
             ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10 }).format(value)

@@ -13,9 +13,8 @@ import type { User } from '../../api/types';
 import { formatDateTime } from '../../i18n/date-formats';
 
 /** The values a task carries; a server or cache copy without them has none. */
-export function customFieldsOf(task: object): CustomFieldValues {
-  const values = (task as { customFields?: CustomFieldValues | null }).customFields;
-  return values ?? {};
+export function customFieldsOf(task: { customFields?: CustomFieldValues | null }): CustomFieldValues {
+  return task.customFields ?? {};
 }
 
 /** Does this stand for "no value" (`null`, `""`, `[]` clear a value on the server)? */

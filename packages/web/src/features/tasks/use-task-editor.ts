@@ -87,7 +87,7 @@ interface SaveVariables {
 /** The task with changed custom field values applied. */
 function withFields(task: Task, changes: CustomFieldChanges | undefined): Task {
   if (!changes) return task;
-  return { ...task, customFields: withFieldChanges(customFieldsOf(task), changes) } as Task;
+  return { ...task, customFields: withFieldChanges(customFieldsOf(task), changes) };
 }
 
 export function useTaskEditor(detail: TaskDetail): TaskEditor {
