@@ -7,7 +7,6 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   Select,
   Stack,
@@ -36,6 +35,7 @@ import { queryKeys } from '../../api/query-keys';
 import { errorText } from '../../i18n/error-text';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { FormActions } from '../../ui/form-actions';
 import { showError, showSuccess } from '../../ui/notices';
 import { useLinkShareSession } from '../link-share/link-share-session';
 import { canEditProject } from '../projects/project-tree';
@@ -145,16 +145,13 @@ function FieldForm({
             {errorText(error, t)}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          compact
+          cancelLabel={t('common.cancel')}
+          submitLabel={submitLabel}
+          loading={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
