@@ -1,0 +1,361 @@
+/**
+ * Custom fields: per-project definitions (rights, rules, nothing written on a refusal), the values
+ * every task answer carries, their writes (merged by field, one transaction with the task), the
+ * filter language and sorting on them, and what carries them along (moves, copies, templates,
+ * trash, exports).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let owner: { token: string; id: number };
+let writer: { token: string; id: number };
+let reader: { token: string; id: number };
+let stranger: { token: string; id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp('cfowner');
+  writer = await t.signUp('cfwriter');
+  reader = await t.signUp('cfreader');
+  stranger = await t.signUp('cfstranger');
+});
+afterAll(async () => t.close());
+
+type Json = Record<string, unknown> & { id: number };
+
+async function call(method: string, url: string, token: string, body?: unknown) {
+  return t.request(method as 'GET', `/api/v1${url}`, { token, body: body as Record<string, unknown> });
+}
+
+async function ok<T = Json>(method: string, url: string, token: string, body?: unknown): Promise<T> {
+  const res = await call(method, url, token, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json() as T;
+}
+
+async function refused(
+  method: string,
+  url: string,
+  token: string,
+  body: unknown,
+  status: number,
+  code: number,
+) {
+  const res = await call(method, url, token, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  expect(res.json().code).toBe(code);
+  return res.json() as { code: number; message: string };
+}
+
+let counter = 0;
+async function project(title = `Project ${++counter}`) {
+  const p = await ok('PUT', '/projects', owner.token, { title });
+  await ok('PUT', `/projects/${p.id}/users`, owner.token, { username: 'cfwriter', right: 1 });
+  await ok('PUT', `/projects/${p.id}/users`, owner.token, { username: 'cfreader', right: 0 });
+  return p.id;
+}
+
+async function field(projectId: number, body: Record<string, unknown>) {
+  const res = await call('PUT', `/projects/${projectId}/fields`, owner.token, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Json & { title: string; kind: string; options: string[]; position: number };
+}
+
+async function task(projectId: number, body: Record<string, unknown> = {}) {
+  return ok<Json & { custom_fields: Record<string, unknown> }>(
+    'PUT',
+    `/projects/${projectId}/tasks`,
+    owner.token,
+    {
+      title: `Task ${++counter}`,
+      ...body,
+    },
+  );
+}
+
+async function read(taskId: number) {
+  return ok<Json & { custom_fields: Record<string, unknown>; title: string; priority: number }>(
+    'GET',
+    `/tasks/${taskId}`,
+    owner.token,
+  );
+}
+
+describe('definitions', () => {
+  it('defines, lists in order, changes and deletes fields', async () => {
+    const p = await project();
+    const estimate = await field(p, { title: ' Estimate ', kind: 'number' });
+    expect(estimate).toMatchObject({
+      project_id: p,
+      title: 'Estimate',
+      kind: 'number',
+      options: [],
+      position: 1,
+    });
+    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Todo', 'Doing', 'Done'] });
+    expect(status.position).toBe(2);
+    const first = await field(p, { title: 'First', kind: 'text', position: 0.5 });
+
+    const listed = await ok<Json[]>('GET', `/projects/${p}/fields`, reader.token);
+    expect(listed.map((f) => f.title)).toEqual(['First', 'Estimate', 'Status']);
+    expect(Object.keys(listed[0])).toEqual([
+      'id',
+      'project_id',
+      'title',
+      'kind',
+      'options',
+      'position',
+      'created',
+      'updated',
+    ]);
+
+    const renamed = await ok('POST', `/projects/${p}/fields/${estimate.id}`, writer.token, {
+      title: 'Effort',
+    });
+    expect(renamed).toMatchObject({ title: 'Effort', kind: 'number', position: 1 });
+    // The same kind may be sent back.
+    await ok('POST', `/projects/${p}/fields/${estimate.id}`, owner.token, {
+      title: 'Effort',
+      kind: 'number',
+    });
+
+    expect(await ok('DELETE', `/projects/${p}/fields/${first.id}`, writer.token)).toEqual({
+      message: 'Successfully deleted.',
+    });
+    await refused('POST', `/projects/${p}/fields/${first.id}`, owner.token, { title: 'x' }, 404, 30120);
+    await refused('DELETE', `/projects/${p}/fields/${first.id}`, owner.token, undefined, 404, 30120);
+    expect((await ok<Json[]>('GET', `/projects/${p}/fields`, owner.token)).map((f) => f.title)).toEqual([
+      'Effort',
+      'Status',
+    ]);
+  });
+
+  it('refuses bad definitions with 30123/30124 and writes nothing', async () => {
+    const p = await project();
+    const kept = await field(p, { title: 'Size', kind: 'choice', options: ['S', 'M'] });
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ title: '   ', kind: 'text' }, /title is empty/],
+      [{ title: 'x'.repeat(251), kind: 'text' }, /longer than 250/],
+      [{ title: 'size', kind: 'text' }, /already/],
+      [{ title: 'Priority', kind: 'number' }, /built-in/],
+      [{ title: 'labels', kind: 'text' }, /built-in/],
+      [{ title: 'Colour', kind: 'colour' }, /not a kind/],
+      [{ title: 'Colour' }, /not a kind/],
+      [{ title: 'Pick', kind: 'choice' }, /1 to 100 options/],
+      [{ title: 'Pick', kind: 'choices', options: [] }, /1 to 100 options/],
+      [{ title: 'Pick', kind: 'choice', options: ['a', 'a'] }, /twice/],
+      [{ title: 'Note', kind: 'text', options: ['a'] }, /no options/],
+    ];
+    for (const [body, reason] of bad) {
+      const error = await refused('PUT', `/projects/${p}/fields`, owner.token, body, 400, 30123);
+      expect(error.message).toMatch(reason);
+    }
+    await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { kind: 'choices' }, 400, 30124);
+    await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { options: [] }, 400, 30123);
+    await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { title: 'done' }, 400, 30123);
+    const other = await field(p, { title: 'Other', kind: 'text' });
+    await refused('POST', `/projects/${p}/fields/${other.id}`, owner.token, { title: 'SIZE' }, 400, 30123);
+    const listed = await ok<Json[]>('GET', `/projects/${p}/fields`, owner.token);
+    expect(listed.map((f) => [f.title, f.kind, f.options])).toEqual([
+      ['Size', 'choice', ['S', 'M']],
+      ['Other', 'text', []],
+    ]);
+  });
+
+  it('needs write to define and read to list; a field of another project is 30120', async () => {
+    const p = await project();
+    const q = await project();
+    const f = await field(p, { title: 'Mine', kind: 'text' });
+    await refused('PUT', `/projects/${p}/fields`, reader.token, { title: 'X', kind: 'text' }, 403, 0);
+    await refused('POST', `/projects/${p}/fields/${f.id}`, reader.token, { title: 'X' }, 403, 0);
+    await refused('DELETE', `/projects/${p}/fields/${f.id}`, reader.token, undefined, 403, 0);
+    await refused('GET', `/projects/${p}/fields`, stranger.token, undefined, 403, 0);
+    await refused('PUT', `/projects/${p}/fields`, stranger.token, { title: 'X', kind: 'text' }, 403, 0);
+    await refused('GET', '/projects/999999/fields', owner.token, undefined, 404, 3001);
+    await refused('POST', `/projects/${q}/fields/${f.id}`, owner.token, { title: 'X' }, 404, 30120);
+    await refused('DELETE', `/projects/${q}/fields/${f.id}`, owner.token, undefined, 404, 30120);
+  });
+});
+
+describe('values', () => {
+  let p: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    p = await project();
+    for (const [title, kind, options] of [
+      ['Notes', 'text'],
+      ['Estimate', 'number'],
+      ['Due review', 'date'],
+      ['Status', 'choice', ['Todo', 'Doing', 'Review']],
+      ['Tags', 'choices', ['red', 'green', 'blue']],
+      ['Reviewed', 'checkbox'],
+      ['Link', 'url'],
+      ['Reviewer', 'user'],
+    ] as [string, string, string[]?][]) {
+      ids[title] = (await field(p, { title, kind, options })).id;
+    }
+  });
+
+  it('sets every kind, reads it back in every answer, and clears it', async () => {
+    const created = await task(p, {
+      custom_fields: {
+        [ids.Notes]: 'some notes',
+        [ids.Estimate]: 2.5,
+        [ids['Due review']]: '2040-01-02T11:00:00+01:00',
+        [ids.Status]: 'Doing',
+        [ids.Tags]: ['blue', 'red'],
+        [ids.Reviewed]: false,
+        [ids.Link]: 'https://example.com/x',
+        [ids.Reviewer]: { id: writer.id },
+      },
+    });
+    const expected = {
+      [ids.Notes]: 'some notes',
+      [ids.Estimate]: 2.5,
+      [ids['Due review']]: '2040-01-02T10:00:00Z',
+      [ids.Status]: 'Doing',
+      [ids.Tags]: ['blue', 'red'],
+      [ids.Reviewed]: false,
+      [ids.Link]: 'https://example.com/x',
+      [ids.Reviewer]: expect.objectContaining({ id: writer.id, username: 'cfwriter' }),
+    };
+    expect(created.custom_fields).toEqual(expected);
+    expect((await read(created.id)).custom_fields).toEqual(expected);
+    const list = await ok<Json[]>('GET', `/projects/${p}/tasks`, owner.token);
+    expect(list.find((x) => x.id === created.id)?.custom_fields).toEqual(expected);
+    const other = list.find((x) => x.id !== created.id);
+    if (other) expect(other.custom_fields).toEqual({});
+
+    // Clearing: null, '' and []; a field left out keeps its value.
+    const updated = await ok('POST', `/tasks/${created.id}`, owner.token, {
+      title: 'renamed',
+      custom_fields: { [ids.Notes]: null, [ids.Link]: '', [ids.Tags]: [], [ids.Estimate]: 3 },
+    });
+    expect(updated.custom_fields).toEqual({
+      [ids.Estimate]: 3,
+      [ids['Due review']]: '2040-01-02T10:00:00Z',
+      [ids.Status]: 'Doing',
+      [ids.Reviewed]: false,
+      [ids.Reviewer]: expect.objectContaining({ id: writer.id }),
+    });
+
+    // A Vikunja client's full replace without the key keeps every value.
+    const vikunja = await ok('POST', `/tasks/${created.id}`, owner.token, { title: 'again', priority: 2 });
+    expect(vikunja.custom_fields).toEqual(updated.custom_fields);
+
+    // The history names the field by its title.
+    const activity = await ok<{ field: string; before: unknown; after: unknown }[]>(
+      'GET',
+      `/tasks/${created.id}/activity`,
+      owner.token,
+    );
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'Estimate', before: 2.5, after: 3 }),
+        expect.objectContaining({ field: 'Tags', before: ['blue', 'red'], after: null }),
+      ]),
+    );
+  });
+
+  it('refuses bad values (30121, 30122, 30125) and leaves the task as it was', async () => {
+    const q = await project();
+    const foreign = await field(q, { title: 'Foreign', kind: 'text' });
+    const created = await task(p, {
+      priority: 1,
+      custom_fields: { [ids.Estimate]: 1, [ids.Status]: 'Todo' },
+    });
+    const cases: [Record<string, unknown>, number, RegExp?][] = [
+      [{ [ids.Estimate]: 'three' }, 30121, /Estimate.*number/],
+      [{ [ids.Notes]: 5 }, 30121, /Notes/],
+      [{ [ids.Notes]: 'x'.repeat(501) }, 30121, /Notes/],
+      [{ [ids['Due review']]: 'soon' }, 30121, /Due review/],
+      [{ [ids.Reviewed]: 'yes' }, 30121, /Reviewed/],
+      [{ [ids.Link]: 'javascript:alert(1)' }, 30121, /Link/],
+      [{ [ids.Tags]: ['red', 'red'] }, 30121, /Tags/],
+      [{ [ids.Reviewer]: 'cfwriter' }, 30121, /Reviewer/],
+      [{ [ids.Reviewer]: stranger.id }, 30121, /Reviewer.*see the project/],
+      [{ [ids.Reviewer]: 99999999 }, 30121, /Reviewer/],
+      [{ [ids.Status]: 'Nope' }, 30122, /"Nope" is not one of the choices of the field "Status"/],
+      [{ [ids.Tags]: ['red', 'pink'] }, 30122, /pink/],
+      [{ [foreign.id]: 'x' }, 30125, new RegExp(`${foreign.id}`)],
+      [{ 99999999: 'x' }, 30125],
+      [{ abc: 'x' }, 30125],
+    ];
+    for (const [values, code, message] of cases) {
+      // Everything else in the body would change the task: none of it may be written.
+      const error = await refused(
+        'POST',
+        `/tasks/${created.id}`,
+        owner.token,
+        { title: 'changed', priority: 5, custom_fields: { [ids.Estimate]: 9, ...values } },
+        400,
+        code,
+      );
+      if (message) expect(error.message).toMatch(message);
+    }
+    const after = await read(created.id);
+    expect(after.title).toBe(created.title);
+    expect(after.priority).toBe(1);
+    expect(after.custom_fields).toEqual({ [ids.Estimate]: 1, [ids.Status]: 'Todo' });
+    // A create refused writes no task.
+    const before = (await ok<Json[]>('GET', `/projects/${p}/tasks`, owner.token)).length;
+    await refused(
+      'PUT',
+      `/projects/${p}/tasks`,
+      owner.token,
+      { title: 'n', custom_fields: { [ids.Status]: 'x' } },
+      400,
+      30122,
+    );
+    expect((await ok<Json[]>('GET', `/projects/${p}/tasks`, owner.token)).length).toBe(before);
+  });
+
+  it('takes a removed option off every value, and a deleted field off every task', async () => {
+    const q = await project();
+    const tags = await field(q, { title: 'Tags', kind: 'choices', options: ['a', 'b', 'c'] });
+    const size = await field(q, { title: 'Size', kind: 'choice', options: ['S', 'L'] });
+    const one = await task(q, { custom_fields: { [tags.id]: ['a', 'b'], [size.id]: 'S' } });
+    const two = await task(q, { custom_fields: { [tags.id]: ['b'], [size.id]: 'L' } });
+    await ok('POST', `/projects/${q}/fields/${tags.id}`, owner.token, { options: ['a', 'c', 'd'] });
+    await ok('POST', `/projects/${q}/fields/${size.id}`, owner.token, { options: ['L'] });
+    expect((await read(one.id)).custom_fields).toEqual({ [tags.id]: ['a'] });
+    expect((await read(two.id)).custom_fields).toEqual({ [size.id]: 'L' });
+    await ok('DELETE', `/projects/${q}/fields/${size.id}`, owner.token);
+    expect((await read(two.id)).custom_fields).toEqual({});
+  });
+
+  it('bulk edits values of one project', async () => {
+    const one = await task(p, { custom_fields: { [ids.Notes]: 'keep' } });
+    const two = await task(p);
+    const res = await ok<{ tasks: Json[] }>('POST', '/tasks/bulk', owner.token, {
+      task_ids: [one.id, two.id],
+      fields: ['custom_fields'],
+      values: { custom_fields: { [ids.Estimate]: 8 } },
+    });
+    expect(res.tasks.map((x) => x.custom_fields)).toEqual([
+      { [ids.Notes]: 'keep', [ids.Estimate]: 8 },
+      { [ids.Estimate]: 8 },
+    ]);
+    await refused(
+      'POST',
+      '/tasks/bulk',
+      owner.token,
+      {
+        task_ids: [one.id, two.id],
+        fields: ['custom_fields'],
+        values: { custom_fields: { [ids.Estimate]: 'x' } },
+      },
+      400,
+      30121,
+    );
+    expect((await read(two.id)).custom_fields).toEqual({ [ids.Estimate]: 8 });
+    // The flat (v0.24) body too.
+    const flat = await ok<{ tasks: Json[] }>('POST', '/tasks/bulk', owner.token, {
+      task_ids: [two.id],
+      custom_fields: { [ids.Notes]: 'flat' },
+    });
+    expect(flat.tasks[0].custom_fields).toEqual({ [ids.Estimate]: 8, [ids.Notes]: 'flat' });
+  });
+});
