@@ -9,6 +9,7 @@ import {
   Badge,
   Group,
   Select,
+  SimpleGrid,
   Stack,
   TagsInput,
   Text,
@@ -95,7 +96,7 @@ function FieldForm({
       }}
     >
       <Stack gap="xs">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: editing ? 1 : 2 }} spacing="sm">
           <TextInput
             label={t('customFields.fieldTitle')}
             placeholder={t('customFields.titlePlaceholder')}
@@ -123,10 +124,11 @@ function FieldForm({
                 </Group>
               )}
               allowDeselect={false}
+              maxDropdownHeight={320}
               comboboxProps={{ withinPortal: true }}
             />
           )}
-        </Group>
+        </SimpleGrid>
         {withOptions && (
           <TagsInput
             label={t('customFields.options')}

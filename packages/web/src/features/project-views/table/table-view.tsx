@@ -162,12 +162,16 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   }
 
   /** A column's header; a sortable one is a button that sorts on the server. */
-  function sortableHeader(key: string, label: string, sortField: string | null) {
+  function sortableHeader(key: string, label: string, sortField: string | null, end = false) {
     if (!sortField) return <Table.Th key={key}>{label}</Table.Th>;
     const active = sort.field === sortField;
     const Icon = !active ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th key={key} aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <Table.Th
+        key={key}
+        ta={end ? 'end' : undefined}
+        aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
         <UnstyledButton
           onClick={() => {
             setPage(1);
@@ -254,7 +258,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
       {query.isPending ? (
         <DelayedLoader label={t('projectViews.loading')} />
       ) : (
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" offsetScrollbars="x">
           <Table striped highlightOnHover verticalSpacing={6} miw={640} aria-busy={query.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -274,7 +278,12 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                   sortableHeader(column.key, t(`projectViews.table.column.${column.key}`), column.sortField),
                 )}
                 {fieldColumns.map((field) =>
-                  sortableHeader(`field_${field.id}`, field.title, fieldSortKey(field.id)),
+                  sortableHeader(
+                    `field_${field.id}`,
+                    field.title,
+                    fieldSortKey(field.id),
+                    field.kind === 'number',
+                  ),
                 )}
               </Table.Tr>
             </Table.Thead>

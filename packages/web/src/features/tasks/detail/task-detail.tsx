@@ -12,7 +12,6 @@ import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
-import { TaskCustomFields } from '../../custom-fields/task-custom-fields';
 import { SaveTemplateForm } from '../../templates/save-template-form';
 import { ConflictDialog } from '../conflict/conflict-dialog';
 import type { DescriptionHandle } from '../fields/description-field';
@@ -129,7 +128,6 @@ function TaskDetailContent({
           <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 2, md: 1 }}>
             <Stack gap="xl">
               <DetailAttributes editor={editor} fields={fields} />
-              <TaskCustomFields editor={editor} />
               <DetailSections
                 editor={editor}
                 fields={fields}
