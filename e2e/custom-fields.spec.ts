@@ -79,6 +79,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await addField(page, 'Status', 'Single choice', ['Todo', 'Doing', 'Review']);
   await addField(page, 'Spec', 'Link (URL)');
   await addField(page, 'Reviewed', 'Checkbox');
+  await addField(page, 'Reviewer', 'Person');
   // A second field of the same title is refused with the catalogue's message.
   await form.getByRole('textbox', { name: 'Title' }).fill('estimate');
   await form.getByRole('button', { name: 'Add field' }).click();
@@ -88,7 +89,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await dialog.getByRole('button', { name: 'Move Reviewed up' }).click();
   await expect
     .poll(async () => (await fieldsOf(me, project.id)).map((f) => f.title))
-    .toEqual(['Estimate', 'Status', 'Reviewed', 'Spec']);
+    .toEqual(['Estimate', 'Status', 'Reviewed', 'Spec', 'Reviewer']);
   await dialog.getByRole('button', { name: 'Edit the field Spec' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).first().fill('Specification');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -98,6 +99,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
     /Status/,
     /Reviewed/,
     /Specification/,
+    /Reviewer/,
   ]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -122,13 +124,17 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await page.getByRole('textbox', { name: 'Specification' }).fill('https://example.com/spec');
   await page.getByRole('textbox', { name: 'Specification' }).press('Enter');
   await page.getByRole('checkbox', { name: 'Reviewed' }).check();
+  // A person among those who can see the project.
+  await page.getByRole('textbox', { name: 'Reviewer' }).click();
+  await page.getByRole('option', { name: me.username }).click();
   await expect
     .poll(async () => (await me.api<Task>('GET', `/tasks/${copy.id}`)).custom_fields)
-    .toEqual({
+    .toMatchObject({
       [idOf('Estimate')]: 5,
       [idOf('Status')]: 'Doing',
       [idOf('Specification')]: 'https://example.com/spec',
       [idOf('Reviewed')]: true,
+      [idOf('Reviewer')]: { username: me.username },
     });
 
   // Kept after a reload, and when another field of the task is edited.
@@ -136,6 +142,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await expect(page.getByRole('textbox', { name: 'Estimate' })).toHaveValue('5');
   await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Doing');
   await expect(page.getByRole('checkbox', { name: 'Reviewed' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveValue(me.username);
   await expect(page.getByRole('link', { name: 'Open Specification in a new tab' })).toHaveAttribute(
     'href',
     'https://example.com/spec',
@@ -145,7 +152,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await saved(page);
   const afterTitle = await me.api<Task>('GET', `/tasks/${copy.id}`);
   expect(afterTitle.title).toBe('Write the copy');
-  expect(Object.keys(afterTitle.custom_fields)).toHaveLength(4);
+  expect(Object.keys(afterTitle.custom_fields)).toHaveLength(5);
 
   // More tasks, with estimates, through the API.
   for (const [title, value] of [

@@ -121,12 +121,15 @@ function UserInput({
 }: Pick<CustomFieldInputProps, 'field' | 'value' | 'projectId' | 'onSave'>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 150);
   const current = isUser(value) ? value : null;
   const typing = current !== null && search === displayName(current) ? '' : debounced;
   const users = useQuery({
     queryKey: taskKeys.projectUsers(projectId, typing),
     queryFn: () => searchProjectUsers(projectId, typing),
+    // Asked only once the list opens: a closed picker shows the chosen person alone.
+    enabled: opened,
   });
   const found: User[] = users.data ?? [];
   const all = current && !found.some((u) => u.id === current.id) ? [current, ...found] : found;
@@ -138,9 +141,11 @@ function UserInput({
       value={current ? String(current.id) : null}
       onChange={(id) => {
         if ((id === null ? null : Number(id)) === (current?.id ?? null)) return;
-        onSave(id === null ? null : Number(id));
+        // The user object (the server reads its id) shows at once, before the answer.
+        onSave(id === null ? null : (all.find((user) => user.id === Number(id)) ?? Number(id)));
       }}
       searchable
+      onDropdownOpen={() => setOpened(true)}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
