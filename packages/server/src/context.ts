@@ -49,6 +49,7 @@ import { CaldavTokensService } from './modules/caldav/tokens-service.js';
 import { CommentsRepo } from './modules/comments/repo.js';
 import { CommentsService, serializeComments } from './modules/comments/service.js';
 import { commentsLoader } from './modules/comments/task-details.js';
+import { CustomFieldScopes } from './modules/custom-fields/filter-scope.js';
 import { CustomFieldsRepo } from './modules/custom-fields/repo.js';
 import { CustomFieldsService } from './modules/custom-fields/service.js';
 import { customFieldsLoader } from './modules/custom-fields/task-details.js';
@@ -278,6 +279,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   // Rights, and what every request's authentication needs.
   const rights = new RightsService(new RightsRepo(db.kysely), [new ShareGrants(db.kysely)]);
   const access = new ProjectAccess(projectsRepo, rights);
+  const fieldScopes = new CustomFieldScopes(customFieldsRepo, rights);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
   const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
@@ -312,12 +314,16 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     viewsRepo,
     taskFilters,
     taskSearch,
+    fieldScopes,
   );
   const views = new ViewsService(
     db.kysely,
     viewsRepo,
     access,
-    (filter) => taskFilters.parse(filter.filter),
+    async (filter, { userId, projectId }) => {
+      const fields = filter.filter.trim() ? await fieldScopes.forProject(userId, projectId) : undefined;
+      taskFilters.parse(filter.filter, fields);
+    },
     (userId, projectId) => savedFilters.demandViewAccess(userId, projectId),
     publish,
   );
@@ -525,6 +531,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       taskDetails,
       taskFilters,
       savedFilters,
+      fieldScopes,
     ),
     savedFilters,
     labels,

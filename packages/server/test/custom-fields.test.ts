@@ -359,3 +359,184 @@ describe('values', () => {
     expect(flat.tasks[0].custom_fields).toEqual({ [ids.Estimate]: 8, [ids.Notes]: 'flat' });
   });
 });
+
+describe('filters and sorting', () => {
+  let p: number;
+  const f: Record<string, number> = {};
+  const tasks: Record<string, number> = {};
+  const soon = `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 19)}Z`;
+  const later = `${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 19)}Z`;
+
+  beforeAll(async () => {
+    p = await project();
+    for (const [title, kind, options] of [
+      ['Estimate', 'number'],
+      ['Status', 'choice', ['Doing', 'Review']],
+      ['Tags', 'choices', ['red', 'green', 'blue']],
+      ['Reviewed', 'checkbox'],
+      ['Due review', 'date'],
+      ['Owner', 'user'],
+      ['Notes', 'text'],
+    ] as [string, string, string[]?][]) {
+      f[title] = (await field(p, { title, kind, options })).id;
+    }
+    tasks.A = (
+      await task(p, {
+        title: 'A',
+        custom_fields: {
+          [f.Estimate]: 5,
+          [f.Status]: 'Doing',
+          [f.Tags]: ['red', 'blue'],
+          [f.Reviewed]: true,
+          [f['Due review']]: soon,
+          [f.Owner]: writer.id,
+          [f.Notes]: 'alpha Beta',
+        },
+      })
+    ).id;
+    tasks.B = (
+      await task(p, {
+        title: 'B',
+        custom_fields: {
+          [f.Estimate]: 2,
+          [f.Status]: 'Review',
+          [f.Tags]: ['green'],
+          [f.Reviewed]: false,
+          [f['Due review']]: later,
+          [f.Notes]: 'gamma',
+        },
+      })
+    ).id;
+    tasks.C = (await task(p, { title: 'C' })).id;
+    // A field of the same title elsewhere does not leak into this project's lists.
+    const other = await project();
+    const otherEstimate = await field(other, { title: 'Estimate', kind: 'number' });
+    await task(other, { title: 'Elsewhere', custom_fields: { [otherEstimate.id]: 100 } });
+  });
+
+  async function titles(filter: string, extra = '', url = `/projects/${p}/tasks`) {
+    const res = await call('GET', `${url}?filter=${encodeURIComponent(filter)}${extra}`, owner.token);
+    expect(res.statusCode, `${filter}: ${res.body}`).toBe(200);
+    return (res.json() as { title: string }[]).map((x) => x.title).sort();
+  }
+
+  it.each([
+    ['Estimate > 3', ['A']],
+    ['estimate >= 2 && Estimate < 5', ['B']],
+    ['Estimate != 5', ['B']],
+    ['Estimate in 2, 7', ['B']],
+    ['Status in Doing, Review', ['A', 'B']],
+    ['Status = Doing || Estimate = 2', ['A', 'B']],
+    ['Status like view', ['B']],
+    ['Tags = green', ['B']],
+    ['Tags in blue, green', ['A', 'B']],
+    ['Tags != red', ['B']],
+    ['Reviewed = true', ['A']],
+    ['Reviewed = false', ['B']],
+    ['"Due review" < now+7d', ['A']],
+    ['Due review > now+7d', ['B']],
+    ['Owner = cfwriter', ['A']],
+    ['Owner in cfreader, cfwriter', ['A']],
+    ['Owner != cfwriter', []],
+    ['Notes like beta', ['A']],
+    ['Notes = gamma && priority = 0', ['B']],
+  ])('%s', async (filter, expected) => {
+    expect(await titles(filter)).toEqual(expected);
+  });
+
+  it('keeps tasks without a value with filter_include_nulls', async () => {
+    expect(await titles('Estimate > 3', '&filter_include_nulls=true')).toEqual(['A', 'C']);
+    expect(await titles('Tags != red', '&filter_include_nulls=true')).toEqual(['B', 'C']);
+    expect(await titles('Owner = cfwriter', '&filter_include_nulls=true')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('answers 4016 for names that are no field of the projects listed', async () => {
+    for (const filter of ['Effort > 3', '"Story points" > 1']) {
+      const res = await call('GET', `/projects/${p}/tasks?filter=${encodeURIComponent(filter)}`, owner.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(4016);
+    }
+    const q = await project();
+    await field(q, { title: 'Only there', kind: 'number' });
+    const res = await call(
+      'GET',
+      `/projects/${p}/tasks?filter=${encodeURIComponent('Only there > 1')}`,
+      owner.token,
+    );
+    expect(res.json().code).toBe(4016);
+    // Across every project the caller reads, it is a field.
+    expect(
+      (await call('GET', `/tasks/all?filter=${encodeURIComponent('Only there > 1')}`, owner.token))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('filters across projects, in views and in saved filters', async () => {
+    const all = await titles('Estimate >= 5', '', '/tasks/all');
+    expect(all).toEqual(expect.arrayContaining(['A', 'Elsewhere']));
+    expect(all).not.toContain('B');
+    const view = await ok('PUT', `/projects/${p}/views`, owner.token, {
+      title: 'Big',
+      view_kind: 'list',
+      filter: { filter: 'Estimate > 3' },
+    });
+    const viewed = await ok<{ title: string }[]>('GET', `/projects/${p}/views/${view.id}/tasks`, owner.token);
+    expect(viewed.map((x) => x.title)).toEqual(['A']);
+    await refused(
+      'PUT',
+      `/projects/${p}/views`,
+      owner.token,
+      { title: 'Bad', view_kind: 'list', filter: { filter: 'Effort > 3' } },
+      400,
+      4016,
+    );
+    const saved = await ok('PUT', '/filters', owner.token, {
+      title: 'Reviewed',
+      filters: { filter: 'Reviewed = true || Estimate >= 100', filter_include_nulls: false },
+    });
+    const savedProject = -(saved.id + 1);
+    const listed = await ok<{ title: string }[]>('GET', `/projects/${savedProject}/tasks`, owner.token);
+    expect(listed.map((x) => x.title).sort()).toEqual(['A', 'Elsewhere']);
+    await refused(
+      'PUT',
+      '/filters',
+      owner.token,
+      { title: 'Bad', filters: { filter: 'Nonexistent > 3' } },
+      400,
+      4016,
+    );
+  });
+
+  it('sorts by a field both ways, tasks without a value last', async () => {
+    const sorted = async (id: number, order: string) =>
+      (
+        await ok<{ title: string }[]>(
+          'GET',
+          `/projects/${p}/tasks?sort_by=field_${id}&order_by=${order}`,
+          owner.token,
+        )
+      ).map((x) => x.title);
+    expect(await sorted(f.Estimate, 'asc')).toEqual(['B', 'A', 'C']);
+    expect(await sorted(f.Estimate, 'desc')).toEqual(['A', 'B', 'C']);
+    expect(await sorted(f.Status, 'asc')).toEqual(['A', 'B', 'C']);
+    expect(await sorted(f.Status, 'desc')).toEqual(['B', 'A', 'C']);
+    expect(await sorted(f['Due review'], 'desc')).toEqual(['B', 'A', 'C']);
+    // Through a view too.
+    const views = await ok<{ id: number; view_kind: string }[]>('GET', `/projects/${p}/views`, owner.token);
+    const table = views.find((v) => v.view_kind === 'table')!;
+    const viewed = await ok<{ title: string }[]>(
+      'GET',
+      `/projects/${p}/views/${table.id}/tasks?sort_by=field_${f.Estimate}&order_by=desc`,
+      owner.token,
+    );
+    expect(viewed.map((x) => x.title)).toEqual(['A', 'B', 'C']);
+    for (const bad of ['field_99999999', 'field_x', 'custom']) {
+      const res = await call('GET', `/projects/${p}/tasks?sort_by=${bad}`, owner.token);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe(4016);
+    }
+    // A field of a project the caller cannot read is unknown too.
+    const res = await call('GET', `/tasks/all?sort_by=field_${f.Estimate}`, stranger.token);
+    expect(res.json().code).toBe(4016);
+  });
+});

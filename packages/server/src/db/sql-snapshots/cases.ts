@@ -21,6 +21,7 @@ import { CaldavRepo, type StoredObject } from '../../modules/caldav/repo.js';
 import { SyncRepo } from '../../modules/caldav/sync-repo.js';
 import { CaldavTokensRepo } from '../../modules/caldav/tokens-repo.js';
 import { CommentsRepo } from '../../modules/comments/repo.js';
+import { CustomFieldsRepo } from '../../modules/custom-fields/repo.js';
 import { ExportContentsRepo } from '../../modules/export/export-contents-repo.js';
 import { ExportRepo } from '../../modules/export/export-repo.js';
 import { FavoritesRepo } from '../../modules/favorites/repo.js';
@@ -211,6 +212,39 @@ export const repoCases: AnyRepoCases[] = [
     insert: (r) => r.insert(1, 2, 'comment'),
     update: (r) => r.update(1, 'comment'),
     delete: (r) => r.delete(1),
+  }),
+  repo('modules/custom-fields/repo.ts', (db) => new CustomFieldsRepo(db.kysely), {
+    valuesOfTasks: (r) => r.valuesOfTasks([1, 2]),
+    usersById: (r) => r.usersById([1, 2]),
+    ofProject: (r) => r.ofProject(1),
+    'ofProjects (visible)': (r) => r.ofProjects(VISIBLE),
+    readableAmong: (r) => r.readableAmong([1, 2], VISIBLE),
+    find: (r) => r.find(1),
+    findMany: (r) => r.findMany([1, 2]),
+    lastPosition: (r) => r.lastPosition(1),
+    insert: {
+      run: (r) =>
+        r.insert({
+          project_id: 1,
+          title: 'Estimate',
+          kind: 'number',
+          options: '[]',
+          position: 1,
+          created: NOW,
+          updated: NOW,
+        }),
+      answers: [[{ id: 1 }]],
+    },
+    update: (r) => r.update(1, { title: 'Effort', updated: NOW }),
+    delete: (r) => r.delete(1),
+    removeOptions: (r) => r.removeOptions(1, ['a', 'b']),
+    keepOptions: (r) => r.keepOptions(1, 2, ['a', 'b']),
+    valuesOf: (r) => r.valuesOf(1, [2, 3]),
+    replace: (r) => r.replace(1, [2], [{ task_id: 1, field_id: 2, num_value: 3, text_value: null }]),
+    insertValues: (r) => r.insertValues([{ task_id: 1, field_id: 2, num_value: null, text_value: 'a' }]),
+    allValuesOf: (r) => r.allValuesOf([1, 2]),
+    remap: (r) => r.remap(1, new Map([[2, 3]])),
+    users: (r) => r.users([1]),
   }),
   repo('modules/export/export-contents-repo.ts', (db) => new ExportContentsRepo(db.kysely), {
     projects: (r) => r.projects(VISIBLE),

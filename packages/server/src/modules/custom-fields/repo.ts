@@ -57,6 +57,17 @@ export class CustomFieldsRepo {
       .execute();
   }
 
+  /** How many of these fields belong to the projects given. */
+  async readableAmong(fieldIds: readonly number[], projectIds: Expression<number>): Promise<number> {
+    const row = await this.db
+      .selectFrom('project_fields')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('id', 'in', [...fieldIds])
+      .where('project_id', 'in', projectIds as unknown as readonly number[])
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   find(id: number): Promise<ProjectFieldRow | undefined> {
     return this.db.selectFrom('project_fields').selectAll().where('id', '=', id).executeTakeFirst();
   }
