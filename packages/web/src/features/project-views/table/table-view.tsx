@@ -71,7 +71,15 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const openTask = useOpenTask();
   const toggleDone = useTaskDone(project.id, view.id);
   const [shown, setShown] = useState(() => readColumns(view.id));
-  const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const [chosenSort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const fieldsQuery = useCustomFields(project.id);
+  const fields = fieldsQuery.data ?? [];
+  // A custom field deleted while the table sorts by it: back to the default order.
+  const sortGone =
+    chosenSort.field.startsWith('field_') &&
+    !fieldsQuery.isPending &&
+    !fields.some((field) => fieldSortKey(field.id) === chosenSort.field);
+  const sort = sortGone ? DEFAULT_TABLE_SORT : chosenSort;
   const [page, setPage] = useState(1);
   const urlFilter = useUrlTaskFilter().current;
   const filter = taskFilterQuery(urlFilter);
@@ -96,7 +104,6 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
     placeholderData: keepPreviousData,
   });
   const columns = TABLE_COLUMNS.filter((c) => shown[c.key]);
-  const fields = useCustomFields(project.id).data ?? [];
   const fieldColumns = fields.filter((field) => fieldColumnShown(shown, field.id));
   const columnCount = columns.length + fieldColumns.length;
 
