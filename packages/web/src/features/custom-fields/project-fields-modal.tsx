@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconForms, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOM_FIELD_KINDS,
@@ -77,6 +77,11 @@ function FieldForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // Editing starts in the title, where the Edit button's user wants to type.
+  useEffect(() => {
+    if (editing) titleInput.current?.focus();
+  }, [editing]);
   const withOptions = hasOptions(draft.kind);
   const titleError = submitted && !draft.title.trim() ? t('customFields.titleRequired') : null;
   const problem = withOptions ? optionsProblem(draft.options) : null;
@@ -105,7 +110,7 @@ function FieldForm({
             error={titleError}
             maxLength={250}
             required
-            data-autofocus={editing || undefined}
+            ref={titleInput}
           />
           {!editing && (
             <Select
