@@ -540,3 +540,126 @@ describe('filters and sorting', () => {
     expect(res.json().code).toBe(4016);
   });
 });
+
+describe('carried along', () => {
+  /** A project with a number, a choice and a user field, and a task with a value in each. */
+  async function source() {
+    const p = await project();
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
+    const owner_ = await field(p, { title: 'Owner', kind: 'user' });
+    const only = await field(p, { title: 'Only here', kind: 'text' });
+    const t1 = await task(p, {
+      title: 'Carried',
+      custom_fields: { [estimate.id]: 3, [status.id]: 'Doing', [owner_.id]: writer.id, [only.id]: 'x' },
+    });
+    return { p, estimate, status, owner: owner_, only, task: t1 };
+  }
+
+  /** A task's values by field title. */
+  async function byTitle(projectId: number, taskId: number) {
+    const fields = await ok<{ id: number; title: string }[]>(
+      'GET',
+      `/projects/${projectId}/fields`,
+      owner.token,
+    );
+    const values = (await read(taskId)).custom_fields;
+    return Object.fromEntries(
+      Object.entries(values).map(([id, v]) => [
+        fields.find((f) => f.id === Number(id))?.title ?? `?${id}`,
+        typeof v === 'object' && v !== null && 'username' in v ? (v as { username: string }).username : v,
+      ]),
+    );
+  }
+
+  it('moves values to the fields of the same title and kind, and drops the rest', async () => {
+    const s = await source();
+    const target = await project();
+    const estimate = await field(target, { title: 'estimate', kind: 'number' });
+    await field(target, { title: 'Status', kind: 'choice', options: ['Done'] });
+    await field(target, { title: 'Owner', kind: 'text' });
+    const moved = await ok('POST', `/tasks/${s.task.id}`, owner.token, {
+      ...(await read(s.task.id)),
+      project_id: target,
+    });
+    // Estimate remapped; Status dropped ("Doing" is no option there); Owner is another kind; Only here has none.
+    expect(moved.custom_fields).toEqual({ [estimate.id]: 3 });
+    expect(await byTitle(target, s.task.id)).toEqual({ estimate: 3 });
+    // A move may set values of the target's fields in the same body.
+    const back = await ok('POST', `/tasks/${s.task.id}`, owner.token, {
+      title: 'Carried',
+      project_id: s.p,
+      custom_fields: { [s.status.id]: 'Done' },
+    });
+    expect(back.custom_fields).toEqual({ [s.estimate.id]: 3, [s.status.id]: 'Done' });
+  });
+
+  it('copies values with a duplicated task and a duplicated project', async () => {
+    const s = await source();
+    const copy = (await ok<{ duplicated_task: Json }>('PUT', `/tasks/${s.task.id}/duplicate`, owner.token))
+      .duplicated_task;
+    expect(copy.custom_fields).toEqual((await read(s.task.id)).custom_fields);
+    const duplicated = (
+      await ok<{ duplicated_project: Json }>('PUT', `/projects/${s.p}/duplicate`, owner.token, {})
+    ).duplicated_project;
+    const fields = await ok<{ title: string; kind: string; options: string[] }[]>(
+      'GET',
+      `/projects/${duplicated.id}/fields`,
+      owner.token,
+    );
+    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
+      ['Estimate', 'number', []],
+      ['Status', 'choice', ['Doing', 'Done']],
+      ['Owner', 'user', []],
+      ['Only here', 'text', []],
+    ]);
+    const tasks = await ok<Json[]>('GET', `/projects/${duplicated.id}/tasks`, owner.token);
+    for (const x of tasks)
+      expect(await byTitle(duplicated.id, x.id)).toEqual({
+        Estimate: 3,
+        Status: 'Doing',
+        Owner: 'cfwriter',
+        'Only here': 'x',
+      });
+  });
+
+  it('keeps definitions and values in project and task templates (people left out)', async () => {
+    const s = await source();
+    const template = await ok('PUT', `/projects/${s.p}/template`, owner.token, { title: 'With fields' });
+    const made = await ok('PUT', `/templates/${template.id}/project`, owner.token, {});
+    const tasks = await ok<Json[]>('GET', `/projects/${made.id}/tasks`, owner.token);
+    expect(await byTitle(made.id, tasks[0].id)).toEqual({ Estimate: 3, Status: 'Doing', 'Only here': 'x' });
+
+    const taskTemplate = await ok('PUT', `/tasks/${s.task.id}/template`, owner.token, {});
+    const target = await project();
+    await field(target, { title: 'ESTIMATE', kind: 'number' });
+    await field(target, { title: 'Status', kind: 'choices', options: ['Doing'] });
+    const fromTemplate = await ok('PUT', `/templates/${taskTemplate.id}/task`, owner.token, {
+      project_id: target,
+    });
+    expect(await byTitle(target, fromTemplate.id)).toEqual({ ESTIMATE: 3 });
+  });
+
+  it('restores a deleted task with its values, and a deleted project with its fields', async () => {
+    const s = await source();
+    const before = (await read(s.task.id)).custom_fields;
+    await ok('DELETE', `/tasks/${s.task.id}`, owner.token);
+    const entries = await ok<{ id: number; kind: string; item_id: number }[]>('GET', '/trash', owner.token);
+    const entry = entries.find((e) => e.kind === 'task' && e.item_id === s.task.id)!;
+    await ok('POST', `/trash/${entry.id}/restore`, owner.token);
+    expect((await read(s.task.id)).custom_fields).toEqual(before);
+
+    await ok('DELETE', `/projects/${s.p}`, owner.token);
+    expect((await call('GET', `/projects/${s.p}/fields`, owner.token)).statusCode).toBe(404);
+    const again = await ok<{ id: number; kind: string; item_id: number }[]>('GET', '/trash', owner.token);
+    const projectEntry = again.find((e) => e.kind === 'project' && e.item_id === s.p)!;
+    await ok('POST', `/trash/${projectEntry.id}/restore`, owner.token);
+    expect((await ok<Json[]>('GET', `/projects/${s.p}/fields`, owner.token)).map((f) => f.id)).toEqual([
+      s.estimate.id,
+      s.status.id,
+      s.owner.id,
+      s.only.id,
+    ]);
+    expect((await read(s.task.id)).custom_fields).toEqual(before);
+  });
+});
