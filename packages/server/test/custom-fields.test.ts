@@ -5,7 +5,10 @@
  * trash, exports).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from './support/import-fixtures.js';
+import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { unzip } from './support/unzip.js';
 
 let t: TestApp;
 let owner: { token: string; id: number };
@@ -661,5 +664,101 @@ describe('carried along', () => {
       s.only.id,
     ]);
     expect((await read(s.task.id)).custom_fields).toEqual(before);
+  });
+});
+
+describe('exports and imports', () => {
+  it('puts a column per field in the CSV export', async () => {
+    const p = await project();
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const tags = await field(p, { title: 'Tags, all', kind: 'choices', options: ['a', 'b'] });
+    const reviewer = await field(p, { title: 'Reviewer', kind: 'user' });
+    await task(p, {
+      title: 'Row',
+      custom_fields: { [estimate.id]: 1.5, [tags.id]: ['b', 'a'], [reviewer.id]: writer.id },
+    });
+    const res = await call('GET', `/projects/${p}/export?format=csv`, owner.token);
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.endsWith(',Estimate,"Tags, all",Reviewer')).toBe(true);
+    expect(row.endsWith(',1.5,"b, a",cfwriter')).toBe(true);
+  });
+
+  it('carries definitions and values through the data export, and an import of them recreates both', async () => {
+    const p = await project('Exported with fields');
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
+    const reviewer = await field(p, { title: 'Reviewer', kind: 'user' });
+    await task(p, {
+      title: 'Exported',
+      custom_fields: { [estimate.id]: 4, [status.id]: 'Done', [reviewer.id]: writer.id },
+    });
+
+    expect(
+      (await call('POST', '/user/export/request', owner.token, { password: 'tidy-otter-42' })).statusCode,
+    ).toBe(200);
+    const deadline = Date.now() + 15_000;
+    while (!(await ok('GET', '/user/export', owner.token)).id) {
+      if (Date.now() > deadline) throw new Error('the export did not finish');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const download = await call('POST', '/user/export/download', owner.token, { password: 'tidy-otter-42' });
+    const projects = JSON.parse(
+      (await unzip(download.rawPayload)).get('projects.json')!.toString('utf8'),
+    ) as {
+      id: number;
+      title: string;
+      custom_fields: { id: number; title: string }[];
+      tasks: { title: string; custom_fields: Record<string, unknown> }[];
+    }[];
+    const exported = projects.find((x) => x.id === p)!;
+    expect(exported.custom_fields.map((f) => f.title)).toEqual(['Estimate', 'Status', 'Reviewer']);
+    expect(exported.tasks[0].custom_fields).toMatchObject({ [estimate.id]: 4, [status.id]: 'Done' });
+
+    // The same project as a Vikunja export's data.json (the extra keys Vikunja ignores), imported.
+    const importer = await t.signUp('cfimporter');
+    const { body, contentType } = multipart([
+      {
+        name: 'export.zip',
+        type: 'application/octet-stream',
+        field: 'import',
+        data: await zipOf({
+          VERSION: 'v0.24.1',
+          'data.json': JSON.stringify([{ ...exported, title: 'Imported' }]),
+          'filters.json': '[]',
+        }),
+      },
+    ]);
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/migration/vikunja-file/migrate',
+      headers: { authorization: `Bearer ${importer.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    for (;;) {
+      const state = await ok<{ state?: string }>('GET', '/migration/vikunja-file/status', importer.token);
+      if (state.state !== 'running') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const mine = await ok<{ id: number; title: string }[]>('GET', '/projects', importer.token);
+    const imported = mine.find((x) => x.title === 'Imported')!;
+    const fields = await ok<{ id: number; title: string; kind: string; options: string[] }[]>(
+      'GET',
+      `/projects/${imported.id}/fields`,
+      importer.token,
+    );
+    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
+      ['Estimate', 'number', []],
+      ['Status', 'choice', ['Doing', 'Done']],
+      ['Reviewer', 'user', []],
+    ]);
+    const [made] = await ok<{ custom_fields: Record<string, unknown> }[]>(
+      'GET',
+      `/projects/${imported.id}/tasks`,
+      importer.token,
+    );
+    // The people of the exporting account are not the importer's: user values stay out.
+    expect(made.custom_fields).toEqual({ [fields[0].id]: 4, [fields[1].id]: 'Done' });
   });
 });
