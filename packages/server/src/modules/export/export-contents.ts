@@ -76,7 +76,9 @@ export class ExportContents {
         }),
         buckets: buckets.map((b) => serializeBucket(b, this.people.get(b.created_by_id))),
         // The project's custom field definitions; each task carries its values (`custom_fields`).
-        custom_fields: (await new CustomFieldsRepo(this.sources.db).ofProject(project.id)).map(serializeField),
+        custom_fields: (await new CustomFieldsRepo(this.sources.db).ofProject(project.id)).map(
+          serializeField,
+        ),
       };
       // The project's JSON without its closing brace, then its tasks, then the brace.
       yield `${index === 0 ? '' : ','}\n${json(serialized).slice(0, -2)},\n  "tasks": [`;

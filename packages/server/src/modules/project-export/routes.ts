@@ -27,7 +27,10 @@ export function projectExportRoutes(app: FastifyInstance, ctx: ProjectExportRout
     ctx.projects,
     ctx.taskDetails,
     async (projectId) =>
-      (await new CustomFieldsRepo(ctx.db.kysely).ofProject(projectId)).map(({ id, title }) => ({ id, title })),
+      (await new CustomFieldsRepo(ctx.db.kysely).ofProject(projectId)).map(({ id, title }) => ({
+        id,
+        title,
+      })),
   );
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/projects/:id/export',
