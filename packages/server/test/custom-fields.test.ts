@@ -181,6 +181,46 @@ describe('definitions', () => {
   });
 });
 
+describe('what others see', () => {
+  it('shows no definition or value of a project to a user without access to it', async () => {
+    const p = await project();
+    const hidden = await field(p, { title: 'Hidden budget', kind: 'text' });
+    const secretTask = await task(p, { custom_fields: { [hidden.id]: 'confidential 42' } });
+    const own = await ok('PUT', '/projects', stranger.token, { title: 'Mine' });
+    await ok('PUT', `/projects/${own.id}/tasks`, stranger.token, { title: 'mine' });
+    const leaks = (res: { body: string }) =>
+      res.body.includes('confidential 42') || res.body.includes('Hidden budget');
+    for (const url of [
+      '/tasks/all',
+      `/projects/${own.id}/tasks`,
+      `/tasks/${secretTask.id}`,
+      `/projects/${p}/fields`,
+      `/projects/${p}/tasks`,
+      `/tasks/all?sort_by=field_${hidden.id}`,
+    ]) {
+      const res = await call('GET', url, stranger.token);
+      expect(leaks(res), url).toBe(false);
+    }
+    // Its title is no field in the stranger's filters, and its id no field for their writes.
+    const filtered = await call(
+      'GET',
+      `/tasks/all?filter=${encodeURIComponent('"Hidden budget" like 4')}`,
+      stranger.token,
+    );
+    expect(filtered.json().code).toBe(4016);
+    const [mine] = await ok<Json[]>('GET', `/projects/${own.id}/tasks`, stranger.token);
+    await refused(
+      'POST',
+      `/tasks/${mine.id}`,
+      stranger.token,
+      { title: 'mine', custom_fields: { [hidden.id]: 'x' } },
+      400,
+      30125,
+    );
+    expect((await read(secretTask.id)).custom_fields).toEqual({ [hidden.id]: 'confidential 42' });
+  });
+});
+
 describe('values', () => {
   let p: number;
   const ids: Record<string, number> = {};
