@@ -5,7 +5,10 @@
  * trash, exports).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from './support/import-fixtures.js';
+import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { unzip } from './support/unzip.js';
 
 let t: TestApp;
 let owner: { token: string; id: number };
@@ -175,6 +178,46 @@ describe('definitions', () => {
     await refused('GET', '/projects/999999/fields', owner.token, undefined, 404, 3001);
     await refused('POST', `/projects/${q}/fields/${f.id}`, owner.token, { title: 'X' }, 404, 30120);
     await refused('DELETE', `/projects/${q}/fields/${f.id}`, owner.token, undefined, 404, 30120);
+  });
+});
+
+describe('what others see', () => {
+  it('shows no definition or value of a project to a user without access to it', async () => {
+    const p = await project();
+    const hidden = await field(p, { title: 'Hidden budget', kind: 'text' });
+    const secretTask = await task(p, { custom_fields: { [hidden.id]: 'confidential 42' } });
+    const own = await ok('PUT', '/projects', stranger.token, { title: 'Mine' });
+    await ok('PUT', `/projects/${own.id}/tasks`, stranger.token, { title: 'mine' });
+    const leaks = (res: { body: string }) =>
+      res.body.includes('confidential 42') || res.body.includes('Hidden budget');
+    for (const url of [
+      '/tasks/all',
+      `/projects/${own.id}/tasks`,
+      `/tasks/${secretTask.id}`,
+      `/projects/${p}/fields`,
+      `/projects/${p}/tasks`,
+      `/tasks/all?sort_by=field_${hidden.id}`,
+    ]) {
+      const res = await call('GET', url, stranger.token);
+      expect(leaks(res), url).toBe(false);
+    }
+    // Its title is no field in the stranger's filters, and its id no field for their writes.
+    const filtered = await call(
+      'GET',
+      `/tasks/all?filter=${encodeURIComponent('"Hidden budget" like 4')}`,
+      stranger.token,
+    );
+    expect(filtered.json().code).toBe(4016);
+    const [mine] = await ok<Json[]>('GET', `/projects/${own.id}/tasks`, stranger.token);
+    await refused(
+      'POST',
+      `/tasks/${mine.id}`,
+      stranger.token,
+      { title: 'mine', custom_fields: { [hidden.id]: 'x' } },
+      400,
+      30125,
+    );
+    expect((await read(secretTask.id)).custom_fields).toEqual({ [hidden.id]: 'confidential 42' });
   });
 });
 
@@ -538,5 +581,224 @@ describe('filters and sorting', () => {
     // A field of a project the caller cannot read is unknown too.
     const res = await call('GET', `/tasks/all?sort_by=field_${f.Estimate}`, stranger.token);
     expect(res.json().code).toBe(4016);
+  });
+});
+
+describe('carried along', () => {
+  /** A project with a number, a choice and a user field, and a task with a value in each. */
+  async function source() {
+    const p = await project();
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
+    const owner_ = await field(p, { title: 'Owner', kind: 'user' });
+    const only = await field(p, { title: 'Only here', kind: 'text' });
+    const t1 = await task(p, {
+      title: 'Carried',
+      custom_fields: { [estimate.id]: 3, [status.id]: 'Doing', [owner_.id]: writer.id, [only.id]: 'x' },
+    });
+    return { p, estimate, status, owner: owner_, only, task: t1 };
+  }
+
+  /** A task's values by field title. */
+  async function byTitle(projectId: number, taskId: number) {
+    const fields = await ok<{ id: number; title: string }[]>(
+      'GET',
+      `/projects/${projectId}/fields`,
+      owner.token,
+    );
+    const values = (await read(taskId)).custom_fields;
+    return Object.fromEntries(
+      Object.entries(values).map(([id, v]) => [
+        fields.find((f) => f.id === Number(id))?.title ?? `?${id}`,
+        typeof v === 'object' && v !== null && 'username' in v ? (v as { username: string }).username : v,
+      ]),
+    );
+  }
+
+  it('moves values to the fields of the same title and kind, and drops the rest', async () => {
+    const s = await source();
+    const target = await project();
+    const estimate = await field(target, { title: 'estimate', kind: 'number' });
+    await field(target, { title: 'Status', kind: 'choice', options: ['Done'] });
+    await field(target, { title: 'Owner', kind: 'text' });
+    const moved = await ok('POST', `/tasks/${s.task.id}`, owner.token, {
+      ...(await read(s.task.id)),
+      project_id: target,
+    });
+    // Estimate remapped; Status dropped ("Doing" is no option there); Owner is another kind; Only here has none.
+    expect(moved.custom_fields).toEqual({ [estimate.id]: 3 });
+    expect(await byTitle(target, s.task.id)).toEqual({ estimate: 3 });
+    // A move may set values of the target's fields in the same body.
+    const back = await ok('POST', `/tasks/${s.task.id}`, owner.token, {
+      title: 'Carried',
+      project_id: s.p,
+      custom_fields: { [s.status.id]: 'Done' },
+    });
+    expect(back.custom_fields).toEqual({ [s.estimate.id]: 3, [s.status.id]: 'Done' });
+  });
+
+  it('copies values with a duplicated task and a duplicated project', async () => {
+    const s = await source();
+    const copy = (await ok<{ duplicated_task: Json }>('PUT', `/tasks/${s.task.id}/duplicate`, owner.token))
+      .duplicated_task;
+    expect(copy.custom_fields).toEqual((await read(s.task.id)).custom_fields);
+    const duplicated = (
+      await ok<{ duplicated_project: Json }>('PUT', `/projects/${s.p}/duplicate`, owner.token, {})
+    ).duplicated_project;
+    const fields = await ok<{ title: string; kind: string; options: string[] }[]>(
+      'GET',
+      `/projects/${duplicated.id}/fields`,
+      owner.token,
+    );
+    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
+      ['Estimate', 'number', []],
+      ['Status', 'choice', ['Doing', 'Done']],
+      ['Owner', 'user', []],
+      ['Only here', 'text', []],
+    ]);
+    const tasks = await ok<Json[]>('GET', `/projects/${duplicated.id}/tasks`, owner.token);
+    for (const x of tasks)
+      expect(await byTitle(duplicated.id, x.id)).toEqual({
+        Estimate: 3,
+        Status: 'Doing',
+        Owner: 'cfwriter',
+        'Only here': 'x',
+      });
+  });
+
+  it('keeps definitions and values in project and task templates (people left out)', async () => {
+    const s = await source();
+    const template = await ok('PUT', `/projects/${s.p}/template`, owner.token, { title: 'With fields' });
+    const made = await ok('PUT', `/templates/${template.id}/project`, owner.token, {});
+    const tasks = await ok<Json[]>('GET', `/projects/${made.id}/tasks`, owner.token);
+    expect(await byTitle(made.id, tasks[0].id)).toEqual({ Estimate: 3, Status: 'Doing', 'Only here': 'x' });
+
+    const taskTemplate = await ok('PUT', `/tasks/${s.task.id}/template`, owner.token, {});
+    const target = await project();
+    await field(target, { title: 'ESTIMATE', kind: 'number' });
+    await field(target, { title: 'Status', kind: 'choices', options: ['Doing'] });
+    const fromTemplate = await ok('PUT', `/templates/${taskTemplate.id}/task`, owner.token, {
+      project_id: target,
+    });
+    expect(await byTitle(target, fromTemplate.id)).toEqual({ ESTIMATE: 3 });
+  });
+
+  it('restores a deleted task with its values, and a deleted project with its fields', async () => {
+    const s = await source();
+    const before = (await read(s.task.id)).custom_fields;
+    await ok('DELETE', `/tasks/${s.task.id}`, owner.token);
+    const entries = await ok<{ id: number; kind: string; item_id: number }[]>('GET', '/trash', owner.token);
+    const entry = entries.find((e) => e.kind === 'task' && e.item_id === s.task.id)!;
+    await ok('POST', `/trash/${entry.id}/restore`, owner.token);
+    expect((await read(s.task.id)).custom_fields).toEqual(before);
+
+    await ok('DELETE', `/projects/${s.p}`, owner.token);
+    expect((await call('GET', `/projects/${s.p}/fields`, owner.token)).statusCode).toBe(404);
+    const again = await ok<{ id: number; kind: string; item_id: number }[]>('GET', '/trash', owner.token);
+    const projectEntry = again.find((e) => e.kind === 'project' && e.item_id === s.p)!;
+    await ok('POST', `/trash/${projectEntry.id}/restore`, owner.token);
+    expect((await ok<Json[]>('GET', `/projects/${s.p}/fields`, owner.token)).map((f) => f.id)).toEqual([
+      s.estimate.id,
+      s.status.id,
+      s.owner.id,
+      s.only.id,
+    ]);
+    expect((await read(s.task.id)).custom_fields).toEqual(before);
+  });
+});
+
+describe('exports and imports', () => {
+  it('puts a column per field in the CSV export', async () => {
+    const p = await project();
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const tags = await field(p, { title: 'Tags, all', kind: 'choices', options: ['a', 'b'] });
+    const reviewer = await field(p, { title: 'Reviewer', kind: 'user' });
+    await task(p, {
+      title: 'Row',
+      custom_fields: { [estimate.id]: 1.5, [tags.id]: ['b', 'a'], [reviewer.id]: writer.id },
+    });
+    const res = await call('GET', `/projects/${p}/export?format=csv`, owner.token);
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.endsWith(',Estimate,"Tags, all",Reviewer')).toBe(true);
+    expect(row.endsWith(',1.5,"b, a",cfwriter')).toBe(true);
+  });
+
+  it('carries definitions and values through the data export, and an import of them recreates both', async () => {
+    const p = await project('Exported with fields');
+    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
+    const reviewer = await field(p, { title: 'Reviewer', kind: 'user' });
+    await task(p, {
+      title: 'Exported',
+      custom_fields: { [estimate.id]: 4, [status.id]: 'Done', [reviewer.id]: writer.id },
+    });
+
+    expect(
+      (await call('POST', '/user/export/request', owner.token, { password: 'tidy-otter-42' })).statusCode,
+    ).toBe(200);
+    const deadline = Date.now() + 15_000;
+    while (!(await ok('GET', '/user/export', owner.token)).id) {
+      if (Date.now() > deadline) throw new Error('the export did not finish');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const download = await call('POST', '/user/export/download', owner.token, { password: 'tidy-otter-42' });
+    const projects = JSON.parse(
+      (await unzip(download.rawPayload)).get('projects.json')!.toString('utf8'),
+    ) as {
+      id: number;
+      title: string;
+      custom_fields: { id: number; title: string }[];
+      tasks: { title: string; custom_fields: Record<string, unknown> }[];
+    }[];
+    const exported = projects.find((x) => x.id === p)!;
+    expect(exported.custom_fields.map((f) => f.title)).toEqual(['Estimate', 'Status', 'Reviewer']);
+    expect(exported.tasks[0].custom_fields).toMatchObject({ [estimate.id]: 4, [status.id]: 'Done' });
+
+    // The same project as a Vikunja export's data.json (the extra keys Vikunja ignores), imported.
+    const importer = await t.signUp('cfimporter');
+    const { body, contentType } = multipart([
+      {
+        name: 'export.zip',
+        type: 'application/octet-stream',
+        field: 'import',
+        data: await zipOf({
+          VERSION: 'v0.24.1',
+          'data.json': JSON.stringify([{ ...exported, title: 'Imported' }]),
+          'filters.json': '[]',
+        }),
+      },
+    ]);
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/migration/vikunja-file/migrate',
+      headers: { authorization: `Bearer ${importer.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    for (;;) {
+      const state = await ok<{ state?: string }>('GET', '/migration/vikunja-file/status', importer.token);
+      if (state.state !== 'running') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const mine = await ok<{ id: number; title: string }[]>('GET', '/projects', importer.token);
+    const imported = mine.find((x) => x.title === 'Imported')!;
+    const fields = await ok<{ id: number; title: string; kind: string; options: string[] }[]>(
+      'GET',
+      `/projects/${imported.id}/fields`,
+      importer.token,
+    );
+    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
+      ['Estimate', 'number', []],
+      ['Status', 'choice', ['Doing', 'Done']],
+      ['Reviewer', 'user', []],
+    ]);
+    const [made] = await ok<{ custom_fields: Record<string, unknown> }[]>(
+      'GET',
+      `/projects/${imported.id}/tasks`,
+      importer.token,
+    );
+    // The people of the exporting account are not the importer's: user values stay out.
+    expect(made.custom_fields).toEqual({ [fields[0].id]: 4, [fields[1].id]: 'Done' });
   });
 });

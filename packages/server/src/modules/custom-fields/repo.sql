@@ -191,6 +191,22 @@ select *
   where "task_id" in ($1, $2)
   order by "id";
 
+-- CustomFieldsRepo.copyValues
+-- sqlite
+select *
+  from "task_field_values"
+  where "task_id" in (?)
+  order by "id";
+insert into "task_field_values" ("task_id", "field_id", "num_value")
+  values (?, ?, ?);
+-- postgres
+select *
+  from "task_field_values"
+  where "task_id" in ($1)
+  order by "id";
+insert into "task_field_values" ("task_id", "field_id", "num_value")
+  values ($1, $2, $3);
+
 -- CustomFieldsRepo.remap
 -- sqlite
 update "task_field_values"

@@ -155,6 +155,13 @@ export class CustomFieldsRepo {
     }
   }
 
+  /** A copy of a task's values for another task of the same project (a duplicate). */
+  async copyValues(fromTask: number, toTask: number): Promise<void> {
+    await this.insertValues(
+      (await this.allValuesOf([fromTask])).map(({ id: _, ...v }) => ({ ...v, task_id: toTask })),
+    );
+  }
+
   /** Every value of these tasks (copies, exports). */
   allValuesOf(taskIds: readonly number[]): Promise<TaskFieldValueRow[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
