@@ -36,6 +36,16 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
     await me.api<{ id: number }>('PUT', '/labels', { title: 'urgent', hex_color: 'ffeb3b' }),
     await me.api<{ id: number }>('PUT', '/labels', { title: 'garden', hex_color: '1b5e20' }),
   ];
+  // Custom fields, so the task detail and the table view show theirs.
+  const cost = await me.api<{ id: number }>('PUT', `/projects/${project.id}/fields`, {
+    title: 'Cost',
+    kind: 'number',
+  });
+  const room = await me.api<{ id: number }>('PUT', `/projects/${project.id}/fields`, {
+    title: 'Room',
+    kind: 'choice',
+    options: ['Kitchen', 'Garden'],
+  });
   let taskId = 0;
   for (const [k, title] of ['Fix the tap', 'Mow the lawn', 'Pay the bills', 'Clean the gutters'].entries()) {
     const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
@@ -47,6 +57,7 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
       end_date: wire(utcDay(k + 1, 17)),
       percent_done: 0.25 * k,
       done: k === 3,
+      custom_fields: k === 0 ? { [cost.id]: 80, [room.id]: 'Kitchen' } : {},
     });
     await me.api('PUT', `/tasks/${task.id}/labels`, { label_id: labels[k % 2].id });
     taskId ||= task.id;
@@ -128,6 +139,7 @@ const SETTINGS_SCREENS: Screen[] = [
   ['project edit', (f) => `/projects/${f.projectId}/settings/edit`, dialog(/Edit/)],
   ['project sharing', (f) => `/projects/${f.projectId}/settings/share`, dialog(/Shar/)],
   ['project views', (f) => `/projects/${f.projectId}/settings/views`, dialog(/Views/)],
+  ['project fields', (f) => `/projects/${f.projectId}/settings/fields`, dialog(/Fields of/)],
   ['project webhooks', (f) => `/projects/${f.projectId}/settings/webhooks`, dialog(/Webhooks/)],
   ['project duplicate', (f) => `/projects/${f.projectId}/settings/duplicate`, dialog(/Duplicate/)],
   ['project save as template', (f) => `/projects/${f.projectId}/settings/template`, dialog(/template/)],

@@ -433,6 +433,42 @@ const entries = {
     message:
       'A project template creates projects and a task template creates tasks; this template is of the other kind.',
   },
+  /** Ordo only: a custom field id in a definition path that is not a field of that project. */
+  customFieldDoesNotExist: {
+    code: 30120,
+    status: 404,
+    message: 'This custom field does not exist.',
+  },
+  /** Ordo only: a task's custom field value of the wrong type for its field's kind. */
+  customFieldValueInvalid: {
+    code: 30121,
+    status: 400,
+    message: 'The value for the field "%s" must be %s.',
+  },
+  /** Ordo only: a choice (or one of several) that is not among the field's options. */
+  customFieldChoiceUnknown: {
+    code: 30122,
+    status: 400,
+    message: '"%s" is not one of the choices of the field "%s".',
+  },
+  /** Ordo only: a custom field definition that breaks a rule (title, options). */
+  customFieldDefinitionInvalid: {
+    code: 30123,
+    status: 400,
+    message: 'The custom field cannot be saved: %s.',
+  },
+  /** Ordo only: an update that changes a custom field's kind. */
+  customFieldKindFixed: {
+    code: 30124,
+    status: 400,
+    message: 'The kind of a custom field cannot be changed.',
+  },
+  /** Ordo only: a task body naming a custom field of another project. */
+  customFieldNotInProject: {
+    code: 30125,
+    status: 400,
+    message: "The custom field %s is not a field of this task's project.",
+  },
   // Bad input refused before it reaches a service (Ordo only).
   requestBodyTooLarge: {
     code: 30040,

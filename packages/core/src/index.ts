@@ -5,6 +5,7 @@ export * from './avatars/index.js';
 export * from './caldav-filter/index.js';
 export * from './colors/index.js';
 export * from './contract/index.js';
+export * from './custom-fields/index.js';
 export * from './date-math/index.js';
 export * from './errors.js';
 export * from './filter/index.js';

@@ -47,6 +47,7 @@ import { bucketRoutes } from './modules/buckets/routes.js';
 import { addDavMethods, caldavRoutes } from './modules/caldav/routes.js';
 import { caldavTokenRoutes } from './modules/caldav/tokens-routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { customFieldsRoutes } from './modules/custom-fields/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { registerIdempotency } from './modules/idempotency/hooks.js';
@@ -331,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       activityRoutes(api, ctx);
       trashRoutes(api, ctx);
       templatesRoutes(api, ctx);
+      customFieldsRoutes(api, ctx);
       bucketRoutes(api, ctx);
       taskPositionRoutes(api, ctx);
       apiTokenRoutes(api, ctx);

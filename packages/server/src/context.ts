@@ -49,6 +49,10 @@ import { CaldavTokensService } from './modules/caldav/tokens-service.js';
 import { CommentsRepo } from './modules/comments/repo.js';
 import { CommentsService, serializeComments } from './modules/comments/service.js';
 import { commentsLoader } from './modules/comments/task-details.js';
+import { CustomFieldScopes } from './modules/custom-fields/filter-scope.js';
+import { CustomFieldsRepo } from './modules/custom-fields/repo.js';
+import { CustomFieldsService } from './modules/custom-fields/service.js';
+import { customFieldsLoader } from './modules/custom-fields/task-details.js';
 import { DataExportService } from './modules/export/export-service.js';
 import { FavoritesRepo } from './modules/favorites/repo.js';
 import { SavedFiltersRepo } from './modules/filters/repo.js';
@@ -181,6 +185,8 @@ export interface AppContext {
   /** Deleted tasks kept for restoring. */
   trash: TrashService;
   templates: TemplatesService;
+  /** Custom field definitions (modules/custom-fields); their values are a part of tasks. */
+  customFields: CustomFieldsService;
   taskBulk: BulkTaskService;
   taskDuplicates: TaskDuplicateService;
   buckets: BucketsService;
@@ -268,10 +274,12 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const notificationsRepo = new NotificationsRepo(db.kysely);
   const webhooksRepo = new WebhooksRepo(db.kysely);
   const caldavRepo = new CaldavRepo(db.kysely);
+  const customFieldsRepo = new CustomFieldsRepo(db.kysely);
 
   // Rights, and what every request's authentication needs.
   const rights = new RightsService(new RightsRepo(db.kysely), [new ShareGrants(db.kysely)]);
   const access = new ProjectAccess(projectsRepo, rights);
+  const fieldScopes = new CustomFieldScopes(customFieldsRepo, rights);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
   const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
@@ -306,12 +314,16 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     viewsRepo,
     taskFilters,
     taskSearch,
+    fieldScopes,
   );
   const views = new ViewsService(
     db.kysely,
     viewsRepo,
     access,
-    (filter) => taskFilters.parse(filter.filter),
+    async (filter, { userId, projectId }) => {
+      const fields = filter.filter.trim() ? await fieldScopes.forProject(userId, projectId) : undefined;
+      taskFilters.parse(filter.filter, fields);
+    },
     (userId, projectId) => savedFilters.demandViewAccess(userId, projectId),
     publish,
   );
@@ -327,6 +339,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       remindersLoader(new RemindersRepo(db.kysely)),
       relationsLoader(relationsRepo, rights),
       reactionsLoader(reactionsRepo),
+      customFieldsLoader(customFieldsRepo),
       ...(config.taskAttachments ? [attachmentsLoader(attachmentsRepo, db.kysely)] : []),
       ...(config.taskComments ? [commentsLoader(commentsRepo, db.kysely)] : []),
     ],
@@ -518,6 +531,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       taskDetails,
       taskFilters,
       savedFilters,
+      fieldScopes,
     ),
     savedFilters,
     labels,
@@ -566,6 +580,9 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       labelsRepo,
       events,
       config.templateMaxTasks,
+    ),
+    customFields: new CustomFieldsService(db.kysely, customFieldsRepo, access, (userId, projectId) =>
+      publish({ change: 'project.fields.changed', projectId, actorId: userId }),
     ),
     taskDuplicates: new TaskDuplicateService(db.kysely, tasks, files, new TasksRepo(db.kysely, db.dialect)),
     buckets,

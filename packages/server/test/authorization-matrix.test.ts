@@ -34,6 +34,8 @@ interface Fixture {
   kanban: number;
   task: number;
   label: number;
+  /** A custom field of the project, with a value on `task`. */
+  field: number;
   token: string;
   /** Takes the role's grant away again (user, team and parent shares). */
   revoke?: () => Promise<unknown>;
@@ -286,6 +288,60 @@ const OPERATIONS: Operation[] = [
       return { url: `/projects/${f.project}/views/${view.id}` };
     },
     need: { kind: 'right', right: 2 },
+    status: 200,
+  },
+  // Custom fields
+  {
+    name: 'list custom fields',
+    method: 'GET',
+    request: async (f) => ({ url: `/projects/${f.project}/fields` }),
+    need: { kind: 'right', right: 0 },
+    status: 200,
+    check: (body) => {
+      if (!body.includes('SECRET field')) throw new Error('the project’s field is not listed');
+    },
+  },
+  {
+    name: 'define custom field',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/projects/${f.project}/fields`,
+      body: { title: `field ${++counter}`, kind: 'choice', options: ['a', 'b'] },
+    }),
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 201,
+  },
+  {
+    name: 'update custom field',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/projects/${f.project}/fields/${f.field}`,
+      body: { title: secret('field') },
+    }),
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'delete custom field',
+    method: 'DELETE',
+    request: async (f) => {
+      const field = await setup<{ id: number }>('PUT', `/projects/${f.project}/fields`, {
+        title: secret('field'),
+        kind: 'number',
+      });
+      return { url: `/projects/${f.project}/fields/${field.id}` };
+    },
+    need: { kind: 'right', right: 1, userOnly: true },
+    status: 200,
+  },
+  {
+    name: 'set a custom field value',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/tasks/${f.task}`,
+      body: { title: secret('task'), custom_fields: { [f.field]: secret('value') } },
+    }),
+    need: { kind: 'right', right: 1 },
     status: 200,
   },
   // Tasks
@@ -1160,9 +1216,21 @@ async function fixtureFor(role: RoleDef, index: number): Promise<Fixture> {
     kanban: kanban?.id ?? 0,
     task: 0,
     label: 0,
+    field: 0,
     token: '',
   };
-  f.task = (await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, { title: secret('task') })).id;
+  f.field = (
+    await setup<{ id: number }>('PUT', `/projects/${f.project}/fields`, {
+      title: secret('field'),
+      kind: 'text',
+    })
+  ).id;
+  f.task = (
+    await setup<{ id: number }>('PUT', `/projects/${f.project}/tasks`, {
+      title: secret('task'),
+      custom_fields: { [f.field]: secret('value') },
+    })
+  ).id;
   f.label = await newLabelOnTask(f);
   const [, kind, rightName] = role.name.match(/^(user|team|parent|link) share (admin|write|read)/) ?? [];
   const right = { admin: 2, write: 1, read: 0 }[rightName as 'admin'] as Right;

@@ -8,6 +8,7 @@ import { ApiTokenSchema } from './api-token.js';
 import { AttachmentSchema } from './attachment.js';
 import { BucketSchema } from './bucket.js';
 import { CommentSchema } from './comment.js';
+import { CustomFieldSchema } from './custom-field.js';
 import { LabelSchema } from './label.js';
 import { LinkShareSchema } from './link-share.js';
 import { MarkedNotificationSchema, NotificationSchema } from './notification.js';
@@ -35,6 +36,7 @@ export * from './api-token.js';
 export * from './attachment.js';
 export * from './bucket.js';
 export * from './comment.js';
+export * from './custom-field.js';
 export * from './field-rules.js';
 export * from './fields.js';
 export * from './label.js';
@@ -81,4 +83,5 @@ export const API_OBJECT_SCHEMAS = {
   Activity: ActivitySchema,
   TrashEntry: TrashEntrySchema,
   Template: TemplateSchema,
+  CustomField: CustomFieldSchema,
 } as const;

@@ -7,6 +7,7 @@ import { MAX_IDS_PER_REQUEST } from '../input/field-limits.js';
 import { AttachmentSchema } from './attachment.js';
 import { BucketSchema } from './bucket.js';
 import { CommentSchema } from './comment.js';
+import { CustomFieldValuesBody, CustomFieldValuesSchema } from './custom-field.js';
 import { ApiDate, IdEntry, IdList, LimitedText, Nullable, NullableText } from './fields.js';
 import { LabelSchema } from './label.js';
 import { ReactionMapSchema } from './reaction.js';
@@ -68,6 +69,11 @@ function taskObject<R extends TSchema>(relatedTasks: R) {
     reactions: Nullable(ReactionMapSchema),
     /** A user, or a link share's pseudo-user for tasks created through one. */
     created_by: Nullable(UserSchema),
+    /**
+     * Ordo only: the task's custom field values by field id ({} when none; tasks nested in
+     * `related_tasks` carry {} as they carry no labels).
+     */
+    custom_fields: CustomFieldValuesSchema,
     /** `expand=buckets`. */
     buckets: Type.Optional(Type.Array(BucketSchema)),
     /** `expand=comments`: the first 50, oldest first. */
@@ -123,6 +129,11 @@ export const TaskBody = Type.Object({
       Type.Null(),
     ]),
   ),
+  /**
+   * Ordo only: custom field values to set, by field id; a field left out keeps its value, and a
+   * body without the key keeps them all.
+   */
+  custom_fields: Type.Optional(CustomFieldValuesBody),
 });
 export type TaskBody = Static<typeof TaskBody>;
 

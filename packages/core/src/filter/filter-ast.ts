@@ -59,9 +59,20 @@ export type FilterField =
   | 'assignees'
   | 'labels';
 
+/** A condition's field: a built-in one, or `custom` for a project's custom field (Ordo). */
+export type FilterConditionField = FilterField | 'custom';
+
+/**
+ * The custom fields a filter may name, by lower-cased title, with the filter kind of each
+ * (core's `customFilterFields` builds it from the fields of the projects a list covers).
+ */
+export type CustomFilterFields = ReadonlyMap<string, FilterFieldKind>;
+
 interface ConditionOf<K extends FilterFieldKind, V> {
   type: 'condition';
-  field: FilterField;
+  field: FilterConditionField;
+  /** With `field: 'custom'`: the custom field's lower-cased title (a key of `CustomFilterFields`). */
+  custom?: string;
   kind: K;
   comparator: FilterComparator;
   /** One value for single-valued comparators; one or more for `in` and `not in`. */

@@ -249,3 +249,55 @@ describe('errors', () => {
     expect(filterError('invalid = foo').params).toEqual(['invalid']);
   });
 });
+
+describe('custom fields (Ordo)', () => {
+  const fields = new Map([
+    ['estimate', 'float'],
+    ['status', 'string'],
+    ['story points', 'float'],
+    ['due review', 'date'],
+    ['done soon', 'bool'],
+    ['reviewer', 'usernames'],
+  ] as const);
+  const custom = (
+    title: string,
+    kind: FilterCondition['kind'],
+    comparator: FilterCondition['comparator'],
+    values: (string | number | boolean)[],
+  ) => ({ ...cond('custom', kind, comparator, values), custom: title }) as FilterCondition;
+
+  it('resolves a bare name after the built-in fields, ignoring case', () => {
+    expect(parseFilter('Estimate > 3', fields)).toEqual(custom('estimate', 'float', '>', [3]));
+    expect(parseFilter('STATUS in Doing, Review && priority > 2', fields)).toEqual(
+      and(custom('status', 'string', 'in', ['Doing', 'Review']), cond('priority', 'int', '>', [2])),
+    );
+  });
+
+  it('reads double-quoted titles and titles with spaces', () => {
+    expect(parseFilter('"Story points" >= 5', fields)).toEqual(custom('story points', 'float', '>=', [5]));
+    expect(parseFilter('Due review < now+7d', fields)).toEqual(custom('due review', 'date', '<', ['now+7d']));
+    // A longer title wins over a built-in name it starts with.
+    expect(parseFilter('done soon = true || done = false', fields)).toEqual(
+      or(custom('done soon', 'bool', '=', [true]), cond('done', 'bool', '=', [false])),
+    );
+  });
+
+  it('types values by the field kind', () => {
+    expect(() => parseFilter('Estimate > lots', fields)).toThrow(FilterError);
+    expect(() => parseFilter('reviewer > bob', fields)).toThrow(FilterError);
+  });
+
+  it('answers 4016 for unknown names, quoted or not', () => {
+    expect(filterError('Estimate > 3').code).toBe(4016);
+    expect(parseFilter('"priority" > 3', fields)).toEqual(cond('priority', 'int', '>', [3]));
+    for (const text of ['Effort > 3', '"Story" > 3']) {
+      let code = 0;
+      try {
+        parseFilter(text, fields);
+      } catch (error) {
+        code = (error as FilterError).code;
+      }
+      expect(code, text).toBe(4016);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import { isDateFilterValue } from '../date-math/date-value.js';
 import {
+  type CustomFilterFields,
   type FilterComparator,
   type FilterCondition,
+  type FilterConditionField,
   FilterError,
-  type FilterField,
   type FilterFieldKind,
   type FilterNode,
 } from './filter-ast.js';
@@ -22,16 +23,32 @@ const valueStops = '&|()';
  * `in`, `not in` and `like` are read only where a comparator is expected, so a value such as
  * `title = stuff in progress` keeps its words. Throws `FilterError`; a blank filter is a 4024 error,
  * so callers skip blank filters themselves.
+ *
+ * `customFields` are the custom fields of the projects the filter runs over (Ordo): a name that is
+ * no built-in field, or a double-quoted one (`"Story points" >= 5`), is looked up among them by
+ * title, ignoring case; a bare name may run over spaces when a title does (`Due review < now`).
+ * Such a condition has `field: 'custom'` and the lower-cased title in `custom`.
  */
-export function parseFilter(text: string): FilterNode {
-  return new FilterParser(text).parse();
+export function parseFilter(text: string, customFields: CustomFilterFields = new Map()): FilterNode {
+  return new FilterParser(text, customFields).parse();
+}
+
+interface FieldName {
+  /** As written (error messages). */
+  name: string;
+  field: FilterConditionField;
+  custom?: string;
+  kind: FilterFieldKind;
 }
 
 class FilterParser {
   private pos = 0;
   private conditions = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly customFields: CustomFilterFields,
+  ) {}
 
   parse(): FilterNode {
     if (this.text.trim() === '') this.invalid('the expression is empty');
@@ -86,14 +103,57 @@ class FilterParser {
     return this.condition();
   }
 
-  private condition(): FilterCondition {
-    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos))?.[0];
+  /**
+   * The field a condition starts with: a double-quoted name (a built-in field, else a custom field
+   * title); else the longest custom field title the text goes on with (when it runs past a bare
+   * name: titles with spaces); else a built-in field; else a custom field named by the bare name.
+   * 4016 when none.
+   */
+  private fieldName(): FieldName {
+    const rest = this.text.slice(this.pos);
+    const quoted = rest.startsWith('"') ? readQuoted(this.text, this.pos) : undefined;
+    if (quoted) {
+      this.pos = quoted.end;
+      return this.builtIn(quoted.content) ?? this.customField(quoted.content);
+    }
+    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0];
+    const longer = this.longestTitleAt(rest);
+    if (longer !== undefined && longer.length > (name?.length ?? 0)) {
+      this.pos += longer.length;
+      return this.customField(longer);
+    }
     if (!name) this.invalid(`unexpected '${this.text[this.pos]}' at position ${this.pos + 1}`);
     this.pos += name.length;
+    return this.builtIn(name) ?? this.customField(name);
+  }
+
+  private builtIn(name: string): FieldName | undefined {
     const field = filterFieldOf(name);
-    if (!field) throw new FilterError('invalidTaskField', [name]);
+    return field && { name, field, kind: filterFieldKinds[field] };
+  }
+
+  private customField(name: string): FieldName {
+    const custom = name.toLowerCase();
+    const kind = this.customFields.get(custom);
+    if (kind === undefined) throw new FilterError('invalidTaskField', [name]);
+    return { name, field: 'custom', custom, kind };
+  }
+
+  /** The longest custom field title `rest` starts with (ignoring case), ending where a name may end. */
+  private longestTitleAt(rest: string): string | undefined {
+    let best: string | undefined;
+    const lower = rest.toLowerCase();
+    for (const title of this.customFields.keys()) {
+      if (title.length <= (best?.length ?? 0) || !lower.startsWith(title)) continue;
+      const next = rest[title.length];
+      if (next === undefined || !/[A-Za-z0-9_]/.test(next)) best = rest.slice(0, title.length);
+    }
+    return best;
+  }
+
+  private condition(): FilterCondition {
+    const { name, field, custom, kind } = this.fieldName();
     if (++this.conditions > maxConditions) this.invalid(`more than ${maxConditions} conditions`);
-    const kind = filterFieldKinds[field];
 
     this.skip();
     const token = readComparator(this.text, this.pos);
@@ -109,7 +169,8 @@ class FilterParser {
     const raw = multiValueComparators.has(token.comparator)
       ? this.valueList(name, kind)
       : [this.singleValue(name, kind)];
-    return typedCondition(field, kind, token.comparator, raw, name);
+    const condition = typedCondition(field, kind, token.comparator, raw, name);
+    return custom === undefined ? condition : { ...condition, custom };
   }
 
   /** A quoted value when its closing quote ends the term; otherwise an unquoted run (quotes are then characters). */
@@ -170,7 +231,7 @@ const boolWords: Readonly<Record<string, boolean>> = {
 };
 
 function typedCondition(
-  field: FilterField,
+  field: FilterConditionField,
   kind: FilterFieldKind,
   comparator: FilterComparator,
   raw: string[],

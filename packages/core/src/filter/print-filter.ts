@@ -14,9 +14,10 @@ function printCondition(condition: FilterCondition): string {
   const values = (condition.values as (string | number | boolean)[]).map((value) =>
     typeof value === 'string' ? quote(value) : String(value),
   );
-  return `${condition.field} ${condition.comparator} ${values.join(', ')}`;
+  const field = condition.custom === undefined ? condition.field : quote(condition.custom, '"');
+  return `${field} ${condition.comparator} ${values.join(', ')}`;
 }
 
-function quote(value: string): string {
-  return `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
+function quote(value: string, mark = "'"): string {
+  return `${mark}${value.replace(/[\\'"]/g, (char) => `\\${char}`)}${mark}`;
 }

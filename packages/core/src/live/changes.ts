@@ -47,6 +47,8 @@ export const LIVE_CHANGES = [
   'view.created',
   'view.updated',
   'view.deleted',
+  /** A custom field of the project defined, changed or deleted (Ordo only). */
+  'project.fields.changed',
   'project.created',
   'project.updated',
   'project.deleted',

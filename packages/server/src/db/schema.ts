@@ -606,6 +606,32 @@ export interface TemplatesTable {
   updated: string;
 }
 
+/** A field a project defines for its tasks (migration 0056, modules/custom-fields). */
+export interface ProjectFieldsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  /** A CustomFieldKind (core). */
+  kind: string;
+  /** JSON array of strings; '[]' for kinds without options. */
+  options: string;
+  position: number;
+  created: string;
+  updated: string;
+}
+
+/**
+ * A task's value for a field (migration 0056): `num_value` for number, checkbox (0/1) and user
+ * (the user id); `text_value` for text, url, choice, choices (one row per chosen option) and date.
+ */
+export interface TaskFieldValuesTable {
+  id: Generated<number>;
+  task_id: number;
+  field_id: number;
+  num_value: number | null;
+  text_value: string | null;
+}
+
 /** Stored files a trash entry holds (their attachments are in its payload). */
 export interface TrashFilesTable {
   trash_id: number;
@@ -669,6 +695,8 @@ export interface Database {
   trash: TrashTable;
   trash_files: TrashFilesTable;
   templates: TemplatesTable;
+  project_fields: ProjectFieldsTable;
+  task_field_values: TaskFieldValuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -688,6 +716,8 @@ export type TaskCommentRow = Selectable<TaskCommentsTable>;
 export type ReactionRow = Selectable<ReactionsTable>;
 export type TrashRow = Selectable<TrashTable>;
 export type TemplateRow = Selectable<TemplatesTable>;
+export type ProjectFieldRow = Selectable<ProjectFieldsTable>;
+export type TaskFieldValueRow = Selectable<TaskFieldValuesTable>;
 export type TaskActivityRow = Selectable<TaskActivityTable>;
 export type TaskReminderRow = Selectable<TaskRemindersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -5,6 +5,8 @@
 import {
   ApiTokenSchema,
   BucketSchema,
+  CustomFieldSchema,
+  CustomFieldValuesSchema,
   LabelSchema,
   MarkedNotificationSchema,
   NotificationSchema,
@@ -23,11 +25,13 @@ import type {
   BucketRow,
   LabelRow,
   NotificationRow,
+  ProjectFieldRow,
   ProjectRow,
   ProjectViewRow,
   TaskRow,
   UserRow,
 } from '../db/schema.js';
+import { normalValue, serializeField, wireValue } from './custom-fields/serialize.js';
 import { serializeLabel } from './labels/serialize.js';
 import { serializeMarkedNotification, serializeNotification } from './notifications/serialize.js';
 import { favoritesProject, serializeProject } from './projects/serialize.js';
@@ -173,6 +177,36 @@ describe('serialisers against the contract', () => {
     const marked = serializeMarkedNotification({ ...row, read_at: when });
     expectShape(MarkedNotificationSchema, marked);
     expect(marked.read).toBe(true);
+  });
+
+  it('custom field, and the values a task carries', () => {
+    const field = (kind: string, options: string[] = []) =>
+      serializeField({
+        id: 3,
+        project_id: 2,
+        title: 'Estimate',
+        kind,
+        options: JSON.stringify(options),
+        position: 1,
+        created: when,
+        updated: when,
+      } as ProjectFieldRow);
+    expectShape(CustomFieldSchema, field('number'));
+    expectShape(CustomFieldSchema, field('choices', ['a', 'b']));
+    const users = new Map([[1, user]]);
+    const rows = (num: number | null, ...texts: string[]) =>
+      texts.length > 0
+        ? texts.map((t) => ({ num_value: null, text_value: t }))
+        : [{ num_value: num, text_value: null }];
+    const values = {
+      '1': wireValue('number', normalValue('number', rows(2.5))!, users),
+      '2': wireValue('choices', normalValue('choices', rows(null, 'a', 'b'))!, users),
+      '3': wireValue('checkbox', normalValue('checkbox', rows(0))!, users),
+      '4': wireValue('user', normalValue('user', rows(1))!, users),
+      '5': wireValue('date', normalValue('date', rows(null, when))!, users),
+    };
+    expect(values).toEqual({ '1': 2.5, '2': ['a', 'b'], '3': false, '4': publicUser(user), '5': when });
+    expect([...Value.Errors(CustomFieldValuesSchema, values)]).toEqual([]);
   });
 
   it('project user share and team share', () => {

@@ -10,9 +10,15 @@ export function camelToSnake(key: string): string {
 
 /**
  * Objects whose keys are data, not field names: reactions are keyed by their value ("thumbs_up"),
- * an API token's permissions by group ("tasks_assignees").
+ * an API token's permissions by group ("tasks_assignees"), custom field values by field id.
  */
-const KEYED_BY_DATA: ReadonlySet<string> = new Set(['reactions', 'permissions']);
+const KEYED_BY_DATA: ReadonlySet<string> = new Set([
+  'reactions',
+  'permissions',
+  // A task's custom field values, keyed by field id.
+  'custom_fields',
+  'customFields',
+]);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;

@@ -42,9 +42,19 @@ describe('taskInput', () => {
   // A field of the body left out would be reset to its zero value by every edit.
   it('sends every field of the update body, in its order', () => {
     const input = taskInput({ ...task, repeatRule: '' });
-    expect(Object.keys(input)).toEqual(Object.keys(TaskBody.properties).map(snakeToCamel));
+    // …but custom field values, which only the saves that change them send.
+    expect(Object.keys(input)).toEqual(
+      Object.keys(TaskBody.properties)
+        .filter((key) => key !== 'custom_fields')
+        .map(snakeToCamel),
+    );
     expect(input.priority).toBe(2);
     expect(input.dueDate).toBe(task.dueDate);
+  });
+
+  // Left out, the server keeps every value; a save that changes one sends only that key.
+  it('leaves custom field values out, so an edit of another field never undoes a newer value', () => {
+    expect(taskInput({ ...task, customFields: { '3': 'stale' } } as Task)).not.toHaveProperty('customFields');
   });
 
   it("leaves a calendar app's repeat rule out, so the server keeps it, and sends its clearing", () => {

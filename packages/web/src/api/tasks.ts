@@ -7,6 +7,7 @@
 import { type TaskBody as ContractTaskBody, isRight, type Right } from '@ordo/core';
 import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
+import type { CustomFieldChanges } from './custom-fields';
 import type { CamelCased, Task as ContractTask } from './types';
 
 export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
@@ -52,6 +53,7 @@ const TASK_BODY_FIELDS = {
   cover_image_attachment_id: true,
   assignees: true,
   reminders: true,
+  custom_fields: true,
 } satisfies Record<keyof ContractTaskBody, true>;
 const TASK_BODY_KEYS = Object.keys(TASK_BODY_FIELDS).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
 
@@ -61,6 +63,9 @@ export function taskInput(task: Task): TaskInput {
   for (const key of TASK_BODY_KEYS) input[key] = task[key];
   // Only clearing a calendar app's rule is sent; left out, the server keeps it.
   if (task.repeatRule !== '') delete input.repeatRule;
+  // Custom field values are sent only by the saves that change them (saveTaskAt's fieldChanges):
+  // left out, the server keeps them all, so a copy loaded earlier never undoes a newer value.
+  delete input.customFields;
   input.assignees = task.assignees ?? [];
   input.reminders = task.reminders ?? [];
   return input as TaskInput;
@@ -190,12 +195,17 @@ export const TASK_CHANGED_MEANWHILE = 30070;
 
 /**
  * Full replace that only lands while the task is still at `version` (If-Match); without a version
- * the last write wins. A stale save throws ApiRequestError 412 (30070) whose body holds the
+ * the last write wins. Custom field values are sent only as `fieldChanges` (the changed keys):
+ * a body without them leaves every value as it is. A stale save throws ApiRequestError 412 (30070) whose body holds the
  * current `task` and `version`.
  */
-export async function saveTaskAt(task: Task, version?: string): Promise<{ task: Task; version?: string }> {
+export async function saveTaskAt(
+  task: Task,
+  version?: string,
+  fieldChanges?: CustomFieldChanges,
+): Promise<{ task: Task; version?: string }> {
   const { data, headers } = await apiRequestWithHeaders<Task>('POST', `/tasks/${task.id}`, {
-    body: taskInput(task),
+    body: fieldChanges ? { ...taskInput(task), customFields: fieldChanges } : taskInput(task),
     headers: version ? { 'If-Match': version } : {},
   });
   return { task: data, version: headers.get('etag') ?? undefined };

@@ -89,6 +89,10 @@ const ProjectInfoModal = lazyPage(
   () => import('../features/projects/settings/project-info-modal'),
   'ProjectInfoModal',
 );
+const ProjectFieldsModal = lazyPage(
+  () => import('../features/custom-fields/project-fields-modal'),
+  'ProjectFieldsModal',
+);
 const ProjectViewsModal = lazyPage(
   () => import('../features/projects/settings/project-views-modal'),
   'ProjectViewsModal',
@@ -194,6 +198,11 @@ export const signedInRoutes: RouteObject[] = [
         path: 'settings/views',
         element: <ProjectViewsModal />,
         handle: { title: 'projects.settings.views' },
+      },
+      {
+        path: 'settings/fields',
+        element: <ProjectFieldsModal />,
+        handle: { title: 'customFields.menu' },
       },
       { path: 'settings/share', element: <ProjectShareModal />, handle: { title: 'sharing.menu' } },
       { path: 'settings/webhooks', element: <ProjectWebhooksModal />, handle: { title: 'webhooks.menu' } },

@@ -21,6 +21,7 @@ import { CaldavRepo, type StoredObject } from '../../modules/caldav/repo.js';
 import { SyncRepo } from '../../modules/caldav/sync-repo.js';
 import { CaldavTokensRepo } from '../../modules/caldav/tokens-repo.js';
 import { CommentsRepo } from '../../modules/comments/repo.js';
+import { CustomFieldsRepo } from '../../modules/custom-fields/repo.js';
 import { ExportContentsRepo } from '../../modules/export/export-contents-repo.js';
 import { ExportRepo } from '../../modules/export/export-repo.js';
 import { FavoritesRepo } from '../../modules/favorites/repo.js';
@@ -212,6 +213,43 @@ export const repoCases: AnyRepoCases[] = [
     update: (r) => r.update(1, 'comment'),
     delete: (r) => r.delete(1),
   }),
+  repo('modules/custom-fields/repo.ts', (db) => new CustomFieldsRepo(db.kysely), {
+    valuesOfTasks: (r) => r.valuesOfTasks([1, 2]),
+    usersById: (r) => r.usersById([1, 2]),
+    ofProject: (r) => r.ofProject(1),
+    'ofProjects (visible)': (r) => r.ofProjects(VISIBLE),
+    readableAmong: (r) => r.readableAmong([1, 2], VISIBLE),
+    find: (r) => r.find(1),
+    findMany: (r) => r.findMany([1, 2]),
+    lastPosition: (r) => r.lastPosition(1),
+    insert: {
+      run: (r) =>
+        r.insert({
+          project_id: 1,
+          title: 'Estimate',
+          kind: 'number',
+          options: '[]',
+          position: 1,
+          created: NOW,
+          updated: NOW,
+        }),
+      answers: [[{ id: 1 }]],
+    },
+    update: (r) => r.update(1, { title: 'Effort', updated: NOW }),
+    delete: (r) => r.delete(1),
+    removeOptions: (r) => r.removeOptions(1, ['a', 'b']),
+    keepOptions: (r) => r.keepOptions(1, 2, ['a', 'b']),
+    valuesOf: (r) => r.valuesOf(1, [2, 3]),
+    replace: (r) => r.replace(1, [2], [{ task_id: 1, field_id: 2, num_value: 3, text_value: null }]),
+    insertValues: (r) => r.insertValues([{ task_id: 1, field_id: 2, num_value: null, text_value: 'a' }]),
+    allValuesOf: (r) => r.allValuesOf([1, 2]),
+    copyValues: {
+      run: (r) => r.copyValues(1, 2),
+      answers: [[{ id: 5, task_id: 1, field_id: 2, num_value: 3 }]],
+    },
+    remap: (r) => r.remap(1, new Map([[2, 3]])),
+    users: (r) => r.users([1]),
+  }),
   repo('modules/export/export-contents-repo.ts', (db) => new ExportContentsRepo(db.kysely), {
     projects: (r) => r.projects(VISIBLE),
     activity: (r) => r.activity([1, 2]),
@@ -382,11 +420,13 @@ export const repoCases: AnyRepoCases[] = [
             assignees: [{ task_id: 1, user_id: 5 }],
             reminders: [{ task_id: 1, reminder: NOW, relative_period: 0, relative_to: '' }],
             relations: [{ task_id: 1, other_task_id: 1, relation_kind: 'related' }],
+            fields: [{ id: 6, project_id: 1, title: 'Size', kind: 'number', options: '[]' } as never],
+            fieldValues: [{ task_id: 1, field_id: 6, num_value: 3, text_value: null }],
           },
           9,
           { userId: 1, newUid: () => 'uid' },
         ),
-      answers: [[{ id: 12 }], [{ id: 13 }], [], [{ id: 11, index: 1 }]],
+      answers: [[{ id: 12 }], [{ id: 13 }], [], [{ id: 11, index: 1 }], [], [], [], [], [], [], [{ id: 16 }]],
     },
     pointCovers: {
       run: (r) => r.pointCovers(new Map([[1, 11]]), new Map([[5, 15]])),

@@ -3,6 +3,7 @@
  * that each way of reading a list shows its SQL for both databases.
  */
 import { assigneesFilter } from '../../modules/assignees/task-filter.js';
+import { CustomFieldScope } from '../../modules/custom-fields/filter-scope.js';
 import { remindersFilter } from '../../modules/reminders/task-filter.js';
 import { TaskFilterTranslator } from '../../modules/tasks/filter-sql.js';
 import type { TaskListQuery, TaskListRepo } from '../../modules/tasks/list-repo.js';
@@ -14,6 +15,28 @@ const filters = new TaskFilterTranslator(
   () => new Date('2026-01-02T03:04:05Z'),
 );
 const filter = (text: string) => filters.translate(text, false, 'UTC');
+
+const NOW = '2026-01-02T03:04:05Z';
+
+/** A project's custom fields, as a list reads them for its filter. */
+const customFields = new CustomFieldScope(
+  (
+    [
+      [7, 'Estimate', 'number'],
+      [8, 'Status', 'choice'],
+      [9, 'Owner', 'user'],
+    ] as const
+  ).map(([id, title, kind]) => ({
+    id,
+    project_id: 1,
+    title,
+    kind,
+    options: '[]',
+    position: id,
+    created: NOW,
+    updated: NOW,
+  })),
+);
 
 const ID_ASC = [{ field: 'id', order: 'asc' as const }];
 const POSITION_FIRST = [
@@ -53,6 +76,18 @@ export const listCases: RepoCases<TaskListRepo>['calls'] = {
     run: (r) => r.list(allTasks),
     answers: [[{ n: 20_000 }], [{ n: 100_000 }]],
   },
+  'list (no view, custom field filters, nulls included)': (r) =>
+    r.list({
+      ...allTasks,
+      conditions: filters.translate(
+        'Estimate > 3 && Status != Doing || Owner in ann',
+        true,
+        'UTC',
+        customFields,
+      ),
+    }),
+  'list (no view, sorted by a custom field)': (r) =>
+    r.list({ ...allTasks, sort: [{ field: 'field_7', order: 'desc' }, ...ID_ASC] }),
   'list (no view, sorted by due date)': (r) =>
     r.list({ ...allTasks, sort: [{ field: 'due_date', order: 'asc' }, ...ID_ASC] }),
   'list (list view, by position, placed tasks fill the page)': {

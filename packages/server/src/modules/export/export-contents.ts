@@ -1,12 +1,14 @@
 /**
  * What a user's data export holds, read a page at a time so that a large account never sits in
  * memory at once: the account and its settings, every project the user can see with its views,
- * buckets and tasks (labels, assignees, comments, relations, reminders, attachments, reactions,
- * in the API's own shapes), the user's labels, saved filters and teams, and the attachment files.
+ * buckets, custom fields and tasks (labels, assignees, comments, relations, reminders,
+ * attachments, reactions, custom field values, in the API's own shapes), the user's labels, saved filters and teams, and the attachment files.
  */
 import type { Kysely } from 'kysely';
 import type { Database, TaskCommentRow, UserRow } from '../../db/schema.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { CustomFieldsRepo } from '../custom-fields/repo.js';
+import { serializeField } from '../custom-fields/serialize.js';
 import { serializeSavedFilter } from '../filters/serialize.js';
 import { serializeLabel } from '../labels/serialize.js';
 import { serializeProject } from '../projects/serialize.js';
@@ -73,6 +75,10 @@ export class ExportContents {
           maxRight: null,
         }),
         buckets: buckets.map((b) => serializeBucket(b, this.people.get(b.created_by_id))),
+        // The project's custom field definitions; each task carries its values (`custom_fields`).
+        custom_fields: (await new CustomFieldsRepo(this.sources.db).ofProject(project.id)).map(
+          serializeField,
+        ),
       };
       // The project's JSON without its closing brace, then its tasks, then the brace.
       yield `${index === 0 ? '' : ','}\n${json(serialized).slice(0, -2)},\n  "tasks": [`;

@@ -6,6 +6,7 @@ import { isLinkShareId, isTimeZone, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, SavedFilterRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
+import type { CustomFieldScope, CustomFieldScopes } from '../custom-fields/filter-scope.js';
 import { titleProblem } from '../input/fields.js';
 import type { SerializedProject } from '../projects/serialize.js';
 import type { ProjectInput } from '../projects/service.js';
@@ -56,12 +57,17 @@ export class SavedFiltersService {
     private readonly views: ViewsRepo,
     private readonly translator: TaskFilterTranslator,
     private readonly search: TaskSearch,
+    /** A saved filter may name the custom fields of every project its owner reads. */
+    private readonly fieldScopes?: CustomFieldScopes,
   ) {}
 
   async create(userId: number, input: SavedFilterInput): Promise<SerializedSavedFilter> {
     this.refuseLinkShare(userId);
     const title = this.checkTitle(input.title);
-    const filters = this.checkFilters(readSavedFilterObject(input.filters) ?? DEFAULT_SAVED_FILTER);
+    const filters = await this.checkFilters(
+      userId,
+      readSavedFilterObject(input.filters) ?? DEFAULT_SAVED_FILTER,
+    );
     const row = await this.db.transaction().execute((trx) =>
       this.insertWithViews(trx, userId, {
         title,
@@ -99,11 +105,12 @@ export class SavedFiltersService {
     const row = await this.owned(userId, filterId);
     const title = this.checkTitle(input.title);
     const sent = readSavedFilterObject(input.filters);
+    const filters = sent ? await this.checkFilters(userId, sent) : undefined;
     await this.filters.update(filterId, {
       title,
       description: sanitizeRichText(input.description),
       is_favorite: input.is_favorite === true,
-      ...(sent ? { filters: JSON.stringify(this.checkFilters(sent)) } : {}),
+      ...(filters ? { filters: JSON.stringify(filters) } : {}),
     });
     return this.read(userId, row.id);
   }
@@ -171,12 +178,12 @@ export class SavedFiltersService {
   }
 
   /** The saved filter's conditions and order for a task list through its pseudo project. */
-  async listScope(userId: number, projectId: number): Promise<SavedFilterScope> {
+  async listScope(userId: number, projectId: number, fields?: CustomFieldScope): Promise<SavedFilterScope> {
     const row = await this.ownedProject(userId, projectId);
     const f = parseStoredSavedFilter(row.filters);
     // Without its own time zone a saved filter reads dates in its owner's (reference §4.1).
     const zone = f.filter_timezone || (await this.filters.user(row.owner_id))?.timezone || 'UTC';
-    const conditions = this.translator.translate(f.filter, f.filter_include_nulls, zone);
+    const conditions = this.translator.translate(f.filter, f.filter_include_nulls, zone, fields);
     const text = f.s.trim();
     if (text) conditions.push((eb) => this.search.condition(eb, text));
     return { conditions, sort: readSort({ sort_by: f.sort_by ?? [], order_by: f.order_by ?? [] }) };
@@ -223,14 +230,15 @@ export class SavedFiltersService {
   }
 
   /** Sort fields and orders (4016/4014), time zone (2003) and the filter text (4016–4024). */
-  private checkFilters(f: SavedFilterObject): SavedFilterObject {
+  private async checkFilters(userId: number, f: SavedFilterObject): Promise<SavedFilterObject> {
     readSort({ sort_by: f.sort_by ?? [], order_by: f.order_by ?? [] });
     if (f.filter_timezone && !isTimeZone(f.filter_timezone)) {
       throw fail('invalidTimezoneGeneric', [f.filter_timezone], {
         i18n_params: { timezone: f.filter_timezone },
       });
     }
-    this.translator.translate(f.filter, f.filter_include_nulls, f.filter_timezone || 'UTC');
+    const fields = f.filter.trim() ? await this.fieldScopes?.readableBy(userId) : undefined;
+    this.translator.translate(f.filter, f.filter_include_nulls, f.filter_timezone || 'UTC', fields);
     return f;
   }
 }

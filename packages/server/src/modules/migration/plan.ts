@@ -5,6 +5,7 @@
  * new rows. Dates are stored text (`2024-01-31T09:00:00Z`) or null.
  */
 import type { ReminderSpec, RepeatMode } from '@ordo/core';
+import type { ImportedField, ImportedValue } from '../custom-fields/imported.js';
 import type { RelationKind } from '../relations/kinds.js';
 
 export interface PlanLabel {
@@ -51,6 +52,8 @@ export interface PlanTask {
   relations: PlanRelation[];
   /** The bucket of the project's kanban view it sits in, by the source's bucket key. */
   bucketKey: string | null;
+  /** Custom field values by the source's field key (Ordo's own exports). */
+  customValues?: ImportedValue[];
 }
 
 export interface PlanBucket {
@@ -78,6 +81,8 @@ export interface PlanProject {
   buckets: PlanBucket[];
   defaultBucketKey: string | null;
   doneBucketKey: string | null;
+  /** Custom field definitions, keyed by the source's field ids (Ordo's own exports). */
+  customFields?: ImportedField[];
 }
 
 export interface ImportPlan {

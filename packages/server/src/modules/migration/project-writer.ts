@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { importFields, importValues } from '../custom-fields/imported.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { ProjectsRepo } from '../projects/repo.js';
 import { RELATION_INVERSES, type RelationKind } from '../relations/kinds.js';
@@ -97,10 +98,12 @@ export class ProjectWriter {
   private *projectSteps(plan: PlanProject, parentId: number): Generator<WriteStep> {
     let projectId = 0;
     let buckets = new Map<string, { id: number; limit: number }>();
+    let fields: Awaited<ReturnType<typeof importFields>> = new Map();
     yield async (trx) => {
       if (plan.existingId) {
         projectId = plan.existingId;
         buckets = await this.matchBuckets(trx, projectId, plan);
+        fields = await importFields(trx, projectId, plan.customFields ?? []);
         return;
       }
       const projects = new ProjectsRepo(trx);
@@ -120,6 +123,7 @@ export class ProjectWriter {
       await createDefaultViews(new ViewsRepo(trx), row.id, this.userId);
       if (plan.isFavorite) await new FavoritesRepo(trx).set(this.userId, 'project', row.id, true);
       buckets = await this.writeBuckets(trx, row.id, plan);
+      fields = await importFields(trx, row.id, plan.customFields ?? []);
     };
 
     const indexes = taskIndexes(plan.tasks.map((t) => t.index));
@@ -138,6 +142,8 @@ export class ProjectWriter {
         }));
         const ids = await this.tasks.writeSlice(trx, projectId, slice);
         if (plan.existingId) this.addedTaskIds.push(...ids);
+        for (const [k, task] of tasks.entries())
+          if (task.customValues?.length) await importValues(trx, ids[k], task.customValues, fields);
         tasks.forEach((task, k) => {
           if (this.referenced.has(task.key)) this.taskIds.set(task.key, ids[k]);
           for (const relation of task.relations) this.relations.push({ taskId: ids[k], relation });

@@ -29,14 +29,35 @@ function line(cells: readonly string[]): string {
   return `${cells.map(quoted).join(',')}\r\n`;
 }
 
-export function csvHeaderLine(): string {
-  return `\uFEFF${line(CSV_EXPORT_FIELDS.map(csvHeaderOf))}`;
+/** A custom field's column: its title, and how its values read as text. */
+export interface CsvCustomColumn {
+  id: number;
+  title: string;
+}
+
+/** The header: the task columns, then one column per custom field, titled by the field's title. */
+export function csvHeaderLine(custom: readonly CsvCustomColumn[] = []): string {
+  return `\uFEFF${line([...CSV_EXPORT_FIELDS.map(csvHeaderOf), ...custom.map((c) => csvSafeCell(c.title))])}`;
+}
+
+/** A custom field value as a cell: choices joined by ", ", a checkbox yes/no, a user by username. */
+function customCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return String((value as { username?: unknown }).username ?? '');
+  return String(value);
 }
 
 const date = (value: string) => (isUnsetDate(value) ? '' : value);
 
 /** One task's line; `description` is its text (the HTML's paragraphs as lines). */
-export function csvTaskLine(task: SerializedTask, description: string, bucket: string): string {
+export function csvTaskLine(
+  task: SerializedTask,
+  description: string,
+  bucket: string,
+  custom: readonly CsvCustomColumn[] = [],
+): string {
   const labels = ((task.labels ?? []) as { title: string }[]).map((l) => l.title).join(', ');
   const values: Record<CsvTaskField, string> = {
     title: csvSafeCell(task.title),
@@ -53,5 +74,8 @@ export function csvTaskLine(task: SerializedTask, description: string, bucket: s
     project: '',
     reminder: '',
   };
-  return line(CSV_EXPORT_FIELDS.map((field) => values[field]));
+  return line([
+    ...CSV_EXPORT_FIELDS.map((field) => values[field]),
+    ...custom.map((c) => csvSafeCell(customCell(task.custom_fields[String(c.id)]))),
+  ]);
 }

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { requirePrincipal } from '../../http/authenticate.js';
+import { CustomFieldsRepo } from '../custom-fields/repo.js';
 import type { ProjectsService } from '../projects/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import { ProjectExportRepo } from './repo.js';
@@ -25,6 +26,11 @@ export function projectExportRoutes(app: FastifyInstance, ctx: ProjectExportRout
     new ProjectExportRepo(ctx.db.kysely),
     ctx.projects,
     ctx.taskDetails,
+    async (projectId) =>
+      (await new CustomFieldsRepo(ctx.db.kysely).ofProject(projectId)).map(({ id, title }) => ({
+        id,
+        title,
+      })),
   );
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/projects/:id/export',

@@ -11,7 +11,7 @@ import { taskToICalendar, type VtodoTask } from '../caldav/vtodo-output.js';
 import type { ProjectsService } from '../projects/service.js';
 import type { TaskDetails } from '../tasks/details.js';
 import type { SerializedTask } from '../tasks/serialize.js';
-import { csvHeaderLine, csvTaskLine } from './csv-file.js';
+import { type CsvCustomColumn, csvHeaderLine, csvTaskLine } from './csv-file.js';
 import { ICS_TAIL, icsComponents, icsHead } from './ics-file.js';
 import type { ProjectExportRepo } from './repo.js';
 
@@ -46,6 +46,8 @@ export class ProjectExportService {
     private readonly repo: ProjectExportRepo,
     private readonly projects: ProjectsService,
     private readonly details: TaskDetails,
+    /** The project's custom fields, a CSV column each. */
+    private readonly fieldsOf: (projectId: number) => Promise<CsvCustomColumn[]> = async () => [],
   ) {}
 
   async open(userId: number, projectId: number, format: ExportFormat): Promise<ProjectFile> {
@@ -107,7 +109,8 @@ export class ProjectExportService {
   }
 
   private async *csv(userId: number, projectId: number): AsyncGenerator<string> {
-    yield csvHeaderLine();
+    const custom = await this.fieldsOf(projectId);
+    yield csvHeaderLine(custom);
     const viewId = await this.repo.kanbanViewId(projectId);
     for await (const { rows, tasks } of this.pages(userId, projectId)) {
       const buckets = viewId
@@ -118,7 +121,7 @@ export class ProjectExportService {
         : new Map<number, string>();
       yield tasks
         .map((task, i) =>
-          csvTaskLine(task, htmlToText(task.description), buckets.get(rows[i]?.id ?? 0) ?? ''),
+          csvTaskLine(task, htmlToText(task.description), buckets.get(rows[i]?.id ?? 0) ?? '', custom),
         )
         .join('');
     }

@@ -57,6 +57,16 @@ select "task_id", "other_task_id", "relation_kind"
   from "tasks"
   where "project_id" = ?)
   order by "id";
+select *
+  from "project_fields"
+  where "project_id" = ?
+  order by "id";
+select "task_id", "field_id", "num_value", "text_value"
+  from "task_field_values"
+  where "task_id" in (select "id"
+  from "tasks"
+  where "project_id" = ?)
+  order by "id";
 -- postgres
 select *
   from "project_views"
@@ -112,6 +122,16 @@ select "task_id", "other_task_id", "relation_kind"
   from "tasks"
   where "project_id" = $2)
   order by "id";
+select *
+  from "project_fields"
+  where "project_id" = $1
+  order by "id";
+select "task_id", "field_id", "num_value", "text_value"
+  from "task_field_values"
+  where "task_id" in (select "id"
+  from "tasks"
+  where "project_id" = $1)
+  order by "id";
 
 -- ProjectContentRepo.write
 -- sqlite
@@ -139,6 +159,11 @@ insert into "task_reminders" ("task_id", "reminder", "relative_period", "relativ
   values (?, ?, ?, ?, ?);
 insert into "task_relations" ("task_id", "other_task_id", "relation_kind", "created", "created_by_id")
   values (?, ?, ?, ?, ?);
+insert into "project_fields" ("project_id", "title", "kind", "options", "created", "updated")
+  values (?, ?, ?, ?, ?, ?)
+  returning "id";
+insert into "task_field_values" ("task_id", "field_id", "num_value", "text_value")
+  values (?, ?, ?, ?);
 -- postgres
 insert into "project_views" ("view_kind", "default_bucket_id", "done_bucket_id", "project_id", "created", "updated")
   values ($1, $2, $3, $4, $5, $6)
@@ -164,6 +189,11 @@ insert into "task_reminders" ("task_id", "reminder", "relative_period", "relativ
   values ($1, $2, $3, $4, $5);
 insert into "task_relations" ("task_id", "other_task_id", "relation_kind", "created", "created_by_id")
   values ($1, $2, $3, $4, $5);
+insert into "project_fields" ("project_id", "title", "kind", "options", "created", "updated")
+  values ($1, $2, $3, $4, $5, $6)
+  returning "id";
+insert into "task_field_values" ("task_id", "field_id", "num_value", "text_value")
+  values ($1, $2, $3, $4);
 
 -- ProjectContentRepo.pointCovers
 -- sqlite

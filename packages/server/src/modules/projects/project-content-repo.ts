@@ -5,7 +5,7 @@
  */
 import { nowIso } from '@ordo/core';
 import type { Insertable, Kysely } from 'kysely';
-import type { BucketRow, Database, ProjectViewRow, TaskRow } from '../../db/schema.js';
+import type { BucketRow, Database, ProjectFieldRow, ProjectViewRow, TaskRow } from '../../db/schema.js';
 
 /** Rows per multi-row insert, well below SQLite's bound-parameter limit. */
 const CHUNK = 200;
@@ -27,6 +27,10 @@ export interface ProjectContent {
   reminders: { task_id: number; reminder: string | null; relative_period: number; relative_to: string }[];
   /** Only relations between tasks of the project: one to a task elsewhere stays with the original. */
   relations: { task_id: number; other_task_id: number; relation_kind: string }[];
+  /** Custom field definitions (absent from templates saved before there were any). */
+  fields?: ProjectFieldRow[];
+  /** The tasks' custom field values. */
+  fieldValues?: { task_id: number; field_id: number; num_value: number | null; text_value: string | null }[];
 }
 
 export interface WriteOptions {
@@ -99,7 +103,31 @@ export class ProjectContentRepo {
       .where('other_task_id', 'in', taskIds)
       .orderBy('id')
       .execute();
-    return { views, buckets, tasks, positions, taskBuckets, labels, assignees, reminders, relations };
+    const fields = await db
+      .selectFrom('project_fields')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    const fieldValues = await db
+      .selectFrom('task_field_values')
+      .select(['task_id', 'field_id', 'num_value', 'text_value'])
+      .where('task_id', 'in', taskIds)
+      .orderBy('id')
+      .execute();
+    return {
+      views,
+      buckets,
+      tasks,
+      positions,
+      taskBuckets,
+      labels,
+      assignees,
+      reminders,
+      relations,
+      fields,
+      fieldValues,
+    };
   }
 
   /** Writes the content into the project with new ids; answers the old → new task ids. */
@@ -146,7 +174,29 @@ export class ProjectContentRepo {
         created_by_id: options.userId,
       })),
     );
+    const fieldMap = await this.writeFields(content.fields ?? [], toProject);
+    await this.insertRows(
+      'task_field_values',
+      (content.fieldValues ?? [])
+        .filter((v) => taskMap.has(v.task_id) && fieldMap.has(v.field_id))
+        .map((v) => ({ ...v, task_id: taskMap.get(v.task_id)!, field_id: fieldMap.get(v.field_id)! })),
+    );
     return taskMap;
+  }
+
+  /** The custom field definitions; answers old → new field ids. */
+  private async writeFields(fields: readonly ProjectFieldRow[], toProject: number) {
+    const now = nowIso();
+    const fieldMap = new Map<number, number>();
+    for (const { id, ...field } of fields) {
+      const copy = await this.db
+        .insertInto('project_fields')
+        .values({ ...field, project_id: toProject, created: now, updated: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      fieldMap.set(id, copy.id);
+    }
+    return fieldMap;
   }
 
   /** Points each copied task's cover image at its copy of the source's cover attachment. */

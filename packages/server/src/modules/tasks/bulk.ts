@@ -45,6 +45,8 @@ export const BULK_FIELDS = [
   'bucket_id',
   'repeat_mode',
   'cover_image_attachment_id',
+  // Ordo only: values by field id, merged into each task's (a field left out keeps its value).
+  'custom_fields',
 ] as const;
 
 export type BulkBody = TaskInput & {

@@ -1,6 +1,6 @@
 /**
  * `PUT /tasks/:id/duplicate` (reference §2.6): a copy of the task in the same project with its
- * fields, assignees, reminders, labels, attachments (the files are copied) and cover image, and a
+ * fields, custom field values, assignees, reminders, labels, attachments (the files are copied) and cover image, and a
  * `copiedfrom` relation to the original (its inverse `copiedto` on the original). Needs write on
  * the task's project. Everything is written in one transaction.
  */
@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AttachmentCopier } from '../attachments/copy.js';
 import type { FileStore } from '../attachments/files/store.js';
+import { CustomFieldsRepo } from '../custom-fields/repo.js';
 import { RelationsRepo } from '../relations/repo.js';
 import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
@@ -49,6 +50,7 @@ export class TaskDuplicateService {
             done: !!task.done,
           });
           await repo.copyParts(task.id, copy.id);
+          await new CustomFieldsRepo(trx).copyValues(task.id, copy.id);
           const copied = await copier.copy(trx, new Map([[task.id, copy.id]]));
           const cover = copied.get(task.cover_image_attachment_id);
           if (cover) await repo.update(copy.id, { cover_image_attachment_id: cover });

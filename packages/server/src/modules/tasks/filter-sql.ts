@@ -15,6 +15,7 @@ import {
 } from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fail } from '../../http/api-error.js';
+import { CustomFieldScope } from '../custom-fields/filter-scope.js';
 import { readingView, type TaskCondition } from './task-condition.js';
 
 type Eb = Parameters<TaskCondition>[0];
@@ -124,6 +125,8 @@ interface Translation {
   /** Date values resolved up front, by condition. */
   dates: Map<FilterCondition, string[]>;
   bucketFilter?: (index: number) => TaskCondition[];
+  /** The custom fields the filter was parsed with. */
+  fields: CustomFieldScope;
 }
 
 /** Does any condition of the tree compare a field `test` accepts? */
@@ -162,11 +165,14 @@ export class TaskFilterTranslator {
     this.subTables = new Map(Object.entries(subTables));
   }
 
-  /** Throws the catalogue error (4016–4019, 4024) for an invalid filter; blank means no filter. */
-  parse(text: string): FilterNode | null {
+  /**
+   * Throws the catalogue error (4016–4019, 4024) for an invalid filter; blank means no filter.
+   * `fields` are the custom fields it may name (those of the projects the list covers).
+   */
+  parse(text: string, fields: CustomFieldScope = CustomFieldScope.EMPTY): FilterNode | null {
     if (!text.trim()) return null;
     try {
-      return parseFilter(text);
+      return parseFilter(text, fields.filterFields);
     } catch (error) {
       if (error instanceof FilterError) throw fail(error.key, error.params);
       throw error;
@@ -179,8 +185,13 @@ export class TaskFilterTranslator {
   }
 
   /** The filter text as SQL conditions: parses, then `translateParsed`. */
-  translate(text: string, includeNulls: boolean, timeZone: string): TaskCondition[] {
-    return this.translateParsed(this.parse(text), includeNulls, timeZone);
+  translate(
+    text: string,
+    includeNulls: boolean,
+    timeZone: string,
+    fields: CustomFieldScope = CustomFieldScope.EMPTY,
+  ): TaskCondition[] {
+    return this.translateParsed(this.parse(text, fields), includeNulls, timeZone, undefined, fields);
   }
 
   /**
@@ -193,6 +204,7 @@ export class TaskFilterTranslator {
     includeNulls: boolean,
     timeZone: string,
     bucketFilter?: (index: number) => TaskCondition[],
+    fields: CustomFieldScope = CustomFieldScope.EMPTY,
   ): TaskCondition[] {
     if (!tree) return [];
     const now = this.now();
@@ -217,7 +229,8 @@ export class TaskFilterTranslator {
     };
     collect(tree);
     if (bucketFilter) this.checkBucketComparisons(tree);
-    const condition: TaskCondition = (eb) => this.node(eb, tree, { includeNulls, dates, bucketFilter });
+    const condition: TaskCondition = (eb) =>
+      this.node(eb, tree, { includeNulls, dates, bucketFilter, fields });
     return [readsView(tree, bucketFilter) ? readingView(condition) : condition];
   }
 
@@ -239,6 +252,7 @@ export class TaskFilterTranslator {
       return node.join === 'and' ? eb.and(parts) : eb.or(parts);
     }
     if (node.field === 'bucket_id' && t.bucketFilter) return this.filterBucket(eb, node, t.bucketFilter);
+    if (node.field === 'custom') return this.customField(eb, node, t);
     return this.condition(eb, node, t.includeNulls, t.dates.get(node));
   }
 
@@ -326,6 +340,58 @@ export class TaskFilterTranslator {
     const nulls: Expression<SqlBool>[] = [expr, eb(column, 'is', null)];
     if (c.kind === 'int' || c.kind === 'float') nulls.push(eb(column, '=', 0));
     return eb.or(nulls);
+  }
+
+  /**
+   * A condition on a custom field: the tasks among the values of the fields of that title, read
+   * through the (field, value) indexes. A task without a value never matches (`!=` and `not in`
+   * included) unless `filter_include_nulls` adds the tasks without one. `choices` match when any
+   * chosen option does; `user` values compare usernames.
+   */
+  private customField(eb: Eb, c: FilterCondition, t: Translation): Expression<SqlBool> {
+    const ids = t.fields.idsOf(c.custom ?? '');
+    if (ids.length === 0) return t.includeNulls ? sql<SqlBool>`1 = 1` : NEVER;
+    const numeric = c.kind === 'float' || c.kind === 'bool' || c.kind === 'usernames';
+    const column = sql.ref(numeric ? 'cfv.num_value' : 'cfv.text_value');
+    const negative = isNegative(c.comparator);
+    const comparator = negative ? (c.comparator === '!=' ? '=' : 'in') : c.comparator;
+    const raw = t.dates.get(c) ?? (c.values as (string | number | boolean)[]);
+    const values = raw.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
+    const tasksWith = (match?: (cfv: Eb) => Expression<SqlBool>) =>
+      eb(
+        'tasks.id',
+        'in',
+        eb
+          .selectFrom('task_field_values as cfv')
+          .select('cfv.task_id')
+          .where('cfv.field_id', 'in', ids)
+          .$if(match !== undefined, (q) => q.where((inner) => match!(inner as unknown as Eb))),
+      );
+    let matching: Expression<SqlBool>;
+    if (c.kind === 'usernames') {
+      // `like` on usernames is accepted and ignored, as on assignees.
+      if (comparator === 'like') return sql<SqlBool>`1 = 1`;
+      matching = tasksWith((inner) =>
+        inner(
+          column,
+          'in',
+          inner
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.username', 'in', values as string[]),
+        ),
+      );
+    } else if (comparator === 'like') {
+      const text = String(values[0]);
+      const pattern = text.includes('%') ? text : `%${text}%`;
+      matching = tasksWith(() => sql<SqlBool>`lower(${column}) LIKE lower(${pattern})`);
+    } else if (comparator === 'in') {
+      matching = tasksWith((inner) => inner(column, 'in', values));
+    } else {
+      matching = tasksWith((inner) => inner(column, comparator as '=', values[0]));
+    }
+    const expr = negative ? eb.and([tasksWith(), eb.not(matching)]) : matching;
+    return t.includeNulls ? eb.or([expr, eb.not(tasksWith())]) : expr;
   }
 
   private labels(

@@ -26,6 +26,12 @@ export const SORTABLE_FIELDS = new Set([
   'index',
 ]);
 
+/** `field_<id>`: a custom field's id when the sort field names one (Ordo). */
+export function customSortFieldId(field: string): number | undefined {
+  const match = /^field_(\d{1,9})$/.exec(field);
+  return match ? Number(match[1]) : undefined;
+}
+
 export const EXPAND_VALUES = [
   'subtasks',
   'buckets',
@@ -84,7 +90,8 @@ export function readSort(query: Record<string, unknown>): SortParam[] {
   if (orderBy.length > sortBy.length && sortBy.length > 0)
     throw fail('invalidSortParam', [orderBy.join(',')]);
   return sortBy.map((field, i) => {
-    if (!SORTABLE_FIELDS.has(field)) throw fail('invalidTaskField', [field]);
+    if (!SORTABLE_FIELDS.has(field) && customSortFieldId(field) === undefined)
+      throw fail('invalidTaskField', [field]);
     const order = (orderBy[i] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw fail('invalidSortOrder', [orderBy[i]]);
     return { field, order };

@@ -53,6 +53,95 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit $8 offset $9;
 
+-- TaskListRepo.list (no view, custom field filters, nulls included)
+-- sqlite
+select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in (?, ?, ?) and ((("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and "cfv"."num_value" > ?) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?))) and (("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?)) and not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and "cfv"."text_value" = ?)) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?)))) or ("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and "cfv"."num_value" in (select "users"."id"
+  from "users"
+  where "users"."username" in (?))) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?))));
+-- postgres
+select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in ($1, $2, $3) and ((("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($4) and "cfv"."num_value" > $5) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($6))) and (("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($7)) and not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($8) and "cfv"."text_value" = $9)) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($10)))) or ("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($11) and "cfv"."num_value" in (select "users"."id"
+  from "users"
+  where "users"."username" in ($12))) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($13))));
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in ($1, $2, $3) and ((("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($4) and "cfv"."num_value" > $5) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($6))) and (("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($7)) and not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($8) and "cfv"."text_value" = $9)) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($10)))) or ("tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($11) and "cfv"."num_value" in (select "users"."id"
+  from "users"
+  where "users"."username" in ($12))) or not "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($13))))
+  order by "tasks"."id" asc
+  limit $14 offset $15;
+
+-- TaskListRepo.list (no view, sorted by a custom field)
+-- sqlite
+select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?);
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?)
+  order by (NOT EXISTS (SELECT 1 FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7)), (SELECT min("cfs"."num_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, (SELECT min("cfs"."text_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, "tasks"."id" asc
+  limit ? offset ?;
+-- postgres
+select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7);
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7)
+  order by (NOT EXISTS (SELECT 1 FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7)), (SELECT min("cfs"."num_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, (SELECT min("cfs"."text_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, "tasks"."id" asc
+  limit $8 offset $9;
+
 -- TaskListRepo.list (no view, sorted by due date)
 -- sqlite
 select count(*) as "n"

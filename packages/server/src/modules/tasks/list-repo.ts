@@ -9,7 +9,7 @@ import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
 import type { TaskSearch } from '../search/task-search-repo.js';
 import type { IdentifiedTaskRow } from './details.js';
-import type { SortParam } from './list-params.js';
+import { customSortFieldId, type SortParam } from './list-params.js';
 import {
   type BoardBucket,
   bucketPagePlan,
@@ -65,11 +65,33 @@ function orderedBy<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let result = query;
   for (const { field, order } of sort) {
+    const fieldId = customSortFieldId(field);
+    if (fieldId !== undefined) {
+      result = orderedByCustomField(result, fieldId, order);
+      continue;
+    }
     const expr = sortExpression(field, withinBucket, placed);
     if (NULLABLE_SORT.has(field)) result = result.orderBy(sql`(${expr} IS NULL)`);
     result = result.orderBy(expr, order);
   }
   return result;
+}
+
+/**
+ * By a custom field's value, tasks without one last in either direction: a field keeps numbers
+ * (number, checkbox, user) or texts (the other kinds), so one of the two terms decides and the
+ * other is NULL throughout. A multiple choice sorts by its first option in text order. The field
+ * id is a checked integer, written as a literal so a cached statement stays one shape per field.
+ */
+function orderedByCustomField<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  fieldId: number,
+  order: 'asc' | 'desc',
+): SelectQueryBuilder<DB, TB, O> {
+  const value = (column: string) =>
+    sql`(SELECT min(${sql.ref(`cfs.${column}`)}) FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = ${sql.lit(fieldId)})`;
+  const missing = sql`(NOT EXISTS (SELECT 1 FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = ${sql.lit(fieldId)}))`;
+  return query.orderBy(missing).orderBy(value('num_value'), order).orderBy(value('text_value'), order);
 }
 
 /** The view's columns a board page reads with each task. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../http/api-error.js';
 import { assigneesFilter } from '../assignees/task-filter.js';
+import { CustomFieldScope, type CustomFieldScopes } from '../custom-fields/filter-scope.js';
 import { remindersFilter } from '../reminders/task-filter.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
@@ -45,7 +46,11 @@ function service(canRead = true) {
   const details = { serialize: async () => [] } as unknown as TaskDetails;
   const rights = { visibleProjectIds: () => sql`SELECT 1` } as unknown as RightsService;
   const savedFilters = { listScope: async () => ({ conditions: [], sort: [] }) } as SavedFilterLists;
-  const lists = new TaskListService(repo, rights, access, views, details, filters, savedFilters);
+  const fieldScopes = {
+    forProject: async () => CustomFieldScope.EMPTY,
+    allReadable: async () => true,
+  } as unknown as CustomFieldScopes;
+  const lists = new TaskListService(repo, rights, access, views, details, filters, savedFilters, fieldScopes);
   return { lists, parse, queries };
 }
 

@@ -7,6 +7,7 @@ import { type FilterNode, parseFilter, Right } from '@ordo/core';
 import { type SqlBool, sql } from 'kysely';
 import type { ProjectViewRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
+import type { CustomFieldScope, CustomFieldScopes } from '../custom-fields/filter-scope.js';
 import { FAVORITES_PROJECT_ID, FAVORITES_VIEW_IDS } from '../projects/serialize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { RightsService } from '../rights/service.js';
@@ -15,7 +16,7 @@ import type { ViewsRepo } from '../views/repo.js';
 import { serializeBucket } from '../views/serialize.js';
 import type { TaskDetails } from './details.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
-import type { SortParam, TaskListParams } from './list-params.js';
+import { customSortFieldId, type SortParam, type TaskListParams } from './list-params.js';
 import type { ActiveProjects, TaskListQuery, TaskListRepo } from './list-repo.js';
 import type { SerializedTask } from './serialize.js';
 import { notASubtask, SubtaskExpander } from './subtasks.js';
@@ -27,7 +28,11 @@ export type TaskListResult =
 
 /** Saved filters (pseudo projects below −1) add their own conditions and order to a list. */
 export interface SavedFilterLists {
-  listScope(userId: number, projectId: number): Promise<{ conditions: TaskCondition[]; sort: SortParam[] }>;
+  listScope(
+    userId: number,
+    projectId: number,
+    fields: CustomFieldScope,
+  ): Promise<{ conditions: TaskCondition[]; sort: SortParam[] }>;
 }
 
 /**
@@ -36,6 +41,10 @@ export interface SavedFilterLists {
  */
 interface ListRequest extends Omit<TaskListParams, 'filter'> {
   filter: () => FilterNode | null;
+  /** The custom fields filters may name: those of the projects the list covers, read once. */
+  fields: () => Promise<CustomFieldScope>;
+  /** The fields `filter` was parsed with (read only when the request has a filter). */
+  filterFields?: CustomFieldScope;
 }
 
 /**
@@ -64,11 +73,12 @@ export class TaskListService {
     private readonly details: TaskDetails,
     private readonly filters: TaskFilterTranslator,
     private readonly savedFilters: SavedFilterLists,
+    private readonly fieldScopes: CustomFieldScopes,
   ) {}
 
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
   async all(userId: number, query: TaskListParams): Promise<TaskListResult> {
-    const params = await this.read(userId, query);
+    const params = await this.read(userId, query, 0);
     return this.run(
       userId,
       params,
@@ -79,7 +89,7 @@ export class TaskListService {
 
   /** `GET /projects/:id/tasks`: a flat list without view semantics (position 0). */
   async ofProject(userId: number, projectId: number, query: TaskListParams): Promise<TaskListResult> {
-    const params = await this.read(userId, query);
+    const params = await this.read(userId, query, projectId);
     if (projectId === FAVORITES_PROJECT_ID) return this.favorites(userId, params, null);
     if (projectId < FAVORITES_PROJECT_ID) {
       return this.savedFilter(userId, projectId, null, params);
@@ -100,7 +110,7 @@ export class TaskListService {
     viewId: number,
     query: TaskListParams,
   ): Promise<TaskListResult> {
-    const params = await this.read(userId, query);
+    const params = await this.read(userId, query, projectId);
     if (projectId === FAVORITES_PROJECT_ID) {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
       return this.favorites(userId, params, viewId);
@@ -125,7 +135,7 @@ export class TaskListService {
     viewId: number | null,
     params: ListRequest,
   ): Promise<TaskListResult> {
-    const saved = await this.savedFilters.listScope(userId, projectId);
+    const saved = await this.savedFilters.listScope(userId, projectId, await params.fields());
     const sort = [...params.sort, ...saved.sort.filter((s) => !params.sort.some((r) => r.field === s.field))];
     if (viewId === null) {
       const conditions = [...this.requestConditions(params), ...saved.conditions];
@@ -149,13 +159,16 @@ export class TaskListService {
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const viewFilter = parseStoredFilter(view.filter);
-    const viewTree = this.filters.parse(viewFilter?.filter ?? '');
+    const fields = viewFilter?.filter?.trim() ? await params.fields() : undefined;
+    const viewTree = this.filters.parse(viewFilter?.filter ?? '', fields);
     const ownConditions = [
       ...scopeConditions,
       ...this.filters.translateParsed(
         viewTree,
         viewFilter?.filter_include_nulls ?? false,
         params.filterTimezone,
+        undefined,
+        fields,
       ),
     ];
     const search = viewFilter?.s || params.s;
@@ -204,6 +217,7 @@ export class TaskListService {
     search: string,
   ): Promise<TaskListResult> {
     const configuration = parseBucketConfiguration(view.bucket_configuration);
+    const fields = await params.fields();
     // Each bucket's filter is parsed and translated once, however often the request names it.
     const translated = new Map<number, TaskCondition[]>();
     const bucketFilter = (i: number): TaskCondition[] => {
@@ -215,6 +229,7 @@ export class TaskListService {
           filter?.filter ?? '',
           filter?.filter_include_nulls ?? false,
           params.filterTimezone,
+          fields,
         );
         translated.set(i, conditions);
       }
@@ -233,6 +248,7 @@ export class TaskListService {
             params.filterIncludeNulls,
             params.filterTimezone,
             bucketFilter,
+            fields,
           ),
           ...viewConditions,
         ],
@@ -409,15 +425,38 @@ export class TaskListService {
    * The request as the list works on it: the filter parsed once for the whole request, and filter
    * dates without a `filter_timezone` read in the user's time zone, else UTC.
    */
-  private async read(userId: number, params: TaskListParams): Promise<ListRequest> {
-    const filter = parsedOnce(() => this.filters.parse(params.filter));
+  private async read(userId: number, params: TaskListParams, projectId: number): Promise<ListRequest> {
+    let loaded: Promise<CustomFieldScope> | undefined;
+    // The fields of the project listed (a pseudo project or none: of every project the user reads).
+    const fields = () => {
+      loaded ??= this.fieldScopes.forProject(userId, projectId);
+      return loaded;
+    };
+    // Read only for a filter: a plain list costs no query more.
+    const scope = params.filter ? await fields() : undefined;
+    const filter = parsedOnce(() => this.filters.parse(params.filter, scope));
     const filterTimezone = params.filterTimezone || (await this.repo.timeZoneOf(userId)) || 'UTC';
-    return { ...params, filter, filterTimezone };
+    await this.demandSortFields(userId, params.sort);
+    return { ...params, filter, filterTimezone, fields, filterFields: scope };
+  }
+
+  /** `sort_by=field_<id>` names a field of a project the caller reads (4016 otherwise). */
+  private async demandSortFields(userId: number, sort: readonly SortParam[]): Promise<void> {
+    const custom = sort.filter((s) => customSortFieldId(s.field) !== undefined);
+    if (custom.length === 0) return;
+    const ids = custom.map((s) => customSortFieldId(s.field)!);
+    if (!(await this.fieldScopes.allReadable(userId, ids))) throw fail('invalidTaskField', [custom[0].field]);
   }
 
   /** The request's own filter as SQL conditions. */
   private requestConditions(params: ListRequest): TaskCondition[] {
-    return this.filters.translateParsed(params.filter(), params.filterIncludeNulls, params.filterTimezone);
+    return this.filters.translateParsed(
+      params.filter(),
+      params.filterIncludeNulls,
+      params.filterTimezone,
+      undefined,
+      params.filterFields,
+    );
   }
 
   /** A view lists its project's tasks; a saved filter's view, those of every active visible project. */

@@ -46,6 +46,7 @@ export function baseTask(row: TaskRow, placement?: ViewPlacement): Task {
     position: placement?.position ?? 0,
     reactions: null,
     created_by: null,
+    custom_fields: {},
   });
 }
 

@@ -17,6 +17,7 @@ import { fail } from '../../http/api-error.js';
 import { recordTaskCreated, TaskHistory } from '../activity/task-history.js';
 import { demandAssignable } from '../assignees/assignable.js';
 import { AssigneesRepo } from '../assignees/repo.js';
+import { type PreparedFieldValue, TaskFieldValues } from '../custom-fields/task-values.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import { RemindersRepo } from '../reminders/repo.js';
@@ -43,6 +44,8 @@ export interface UpdatePlan {
   targetProject: number | null;
   parts: PreparedTaskParts;
   fields: ReturnType<typeof completeRepeating>;
+  /** The body's custom field values (none when it has no `custom_fields`). */
+  customValues: PreparedFieldValue[];
 }
 
 export interface TaskWithRight {
@@ -68,6 +71,9 @@ export interface TaskKeeper {
 class StaleVersion extends Error {}
 
 export class TasksService {
+  /** The tasks' custom field values (modules/custom-fields). */
+  readonly fieldValues: TaskFieldValues;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tasks: TasksRepo,
@@ -81,7 +87,9 @@ export class TasksService {
     private readonly subscriptionOf: TaskSubscriptionLookup,
     /** Where a deleted task goes (the trash); without one it is gone at once. */
     private readonly keeper?: TaskKeeper,
-  ) {}
+  ) {
+    this.fieldValues = new TaskFieldValues(db, rights);
+  }
 
   /**
    * The task and the caller's right on it (its project's right): 4002 when missing, 403 without
@@ -107,6 +115,7 @@ export class TasksService {
     if (!title) throw fail('taskCannotBeEmpty');
     const fields = readTaskFields(input);
     const parts = await this.parts.prepare(projectId, input, null);
+    const customValues = await this.fieldValues.prepare([projectId], input.custom_fields);
     const id = await withIndexRetry(() =>
       this.db.transaction().execute(async (trx) => {
         const repo = this.tasks.with(trx);
@@ -133,6 +142,7 @@ export class TasksService {
         if (input.is_favorite && !isLinkShareId(userId))
           await new FavoritesRepo(trx).set(userId, 'task', row.id, true);
         await this.parts.write(trx, row.id, parts, fields);
+        await this.fieldValues.write(trx, { id: row.id, project_id: projectId }, customValues);
         await alsoWrite?.(trx, row.id);
         await recordTaskCreated(trx, { id: row.id, project_id: projectId }, userId);
         return row.id;
@@ -244,7 +254,12 @@ export class TasksService {
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
     const parts = await this.parts.prepare(targetProject ?? task.project_id, input, task);
     const fields = completeRepeating(readTaskFields(input), !!task.done, parts.reminders);
-    return { title, targetProject, parts, fields };
+    // A moving task's body may name fields of either project (a client sends back what it read).
+    const customValues = await this.fieldValues.prepare(
+      targetProject === null ? [task.project_id] : [task.project_id, targetProject],
+      input.custom_fields,
+    );
+    return { title, targetProject, parts, fields, customValues };
   }
 
   /** Writes a planned update inside the caller's transaction (one task, or each of a bulk edit). */
@@ -253,7 +268,7 @@ export class TasksService {
     userId: number,
     task: TaskRow,
     input: TaskInput,
-    { title, targetProject, parts, fields }: UpdatePlan,
+    { title, targetProject, parts, fields, customValues }: UpdatePlan,
   ): Promise<void> {
     const taskId = task.id;
     const repo = this.tasks.with(trx);
@@ -278,7 +293,11 @@ export class TasksService {
       repeat_rule: repeatKept ? task.repeat_rule : '',
     };
     await repo.update(taskId, written);
+    // Values of the fields of the project the task was in, then moved along, then the new project's.
+    await this.fieldValues.write(trx, task, customValues, userId);
     if (targetProject !== null) {
+      await this.fieldValues.move(trx, taskId, task.project_id, targetProject);
+      await this.fieldValues.write(trx, { id: taskId, project_id: targetProject }, customValues, userId);
       await placement.clear(taskId);
       await placement.place({ id: taskId, index, project_id: projectId, done: fields.done });
     } else if (fields.done !== wasDone) {

@@ -11,6 +11,7 @@ import { defaultPosition, nowIso, Right, type Template, wholeDaysBetween } from 
 import type { Kysely } from 'kysely';
 import type { Database, TemplateRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
+import { savedFieldValues, writeSavedFieldValues } from '../custom-fields/saved-values.js';
 import { titleProblem } from '../input/fields.js';
 import type { LabelsRepo } from '../labels/repo.js';
 import type { LabelsService } from '../labels/service.js';
@@ -92,6 +93,10 @@ export class TemplatesService {
         ...content,
         tasks: content.tasks.map((t) => ({ ...t, cover_image_attachment_id: 0 })),
         assignees: [],
+        // People are not kept (as assignees are not): `user` values are left out.
+        fieldValues: (content.fieldValues ?? []).filter(
+          (v) => !(content.fields ?? []).some((f) => f.id === v.field_id && f.kind === 'user'),
+        ),
       },
     };
     return this.insert(userId, 'project', name, content.tasks.length, body);
@@ -101,9 +106,10 @@ export class TemplatesService {
   async saveTask(userId: number, taskId: number, title?: string): Promise<Template> {
     const { task } = await this.tasks.demand(userId, taskId, Right.read);
     const name = readTitle(title, task.title);
-    const [labels, reminders] = await Promise.all([
+    const [labels, reminders, customFields] = await Promise.all([
       this.labelRows.labelsOfTasks([task.id]),
       this.repo.remindersOf(task.id),
+      savedFieldValues(this.db, task),
     ]);
     const body: TaskTemplateBody = {
       saved: nowIso(),
@@ -123,6 +129,7 @@ export class TemplatesService {
       // A relative reminder is stored with its computed time; the create computes it again.
       reminders: reminders.map((r) => (r.relative_to ? { ...r, reminder: null } : r)),
       label_ids: labels.map((l) => l.id),
+      custom_fields: customFields,
     };
     return this.insert(userId, 'task', name, 1, body);
   }
@@ -189,6 +196,7 @@ export class TemplatesService {
       { ...body.task, reminders: body.reminders },
       async (trx, taskId) => {
         if (labelIds.length > 0) await this.labelRows.with(trx).attach(taskId, labelIds);
+        await writeSavedFieldValues(trx, { id: taskId, project_id: projectId }, body.custom_fields ?? []);
       },
     );
   }

@@ -4,6 +4,7 @@
  * start" stays so and a task due tomorrow is due tomorrow again.
  */
 import { shiftStoredDate } from '@ordo/core';
+import type { SavedFieldValue } from '../custom-fields/saved-values.js';
 import type { ProjectContent } from '../projects/project-content-repo.js';
 import type { ReminderInput } from '../reminders/input.js';
 
@@ -32,6 +33,8 @@ export interface TaskTemplateBody {
   };
   reminders: ReminderInput[];
   label_ids: number[];
+  /** Custom field values by the field's title and kind (absent from older templates). */
+  custom_fields?: SavedFieldValue[];
 }
 
 /** The project content with every task date and absolute reminder moved by `days`. */

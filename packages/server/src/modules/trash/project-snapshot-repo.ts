@@ -1,7 +1,7 @@
 /**
  * SQL for a project taken whole out of the live tables with its sub-projects, and put back: the
  * `projects` rows, every row that hangs off them (PROJECT_PARTS: views, buckets, shares, link
- * shares, webhooks, favourites, subscriptions, the tasks already in the trash) and every task
+ * shares, custom fields, webhooks, favourites, subscriptions, the tasks already in the trash) and every task
  * with its own parts (task-snapshot-repo.ts), read column by column so later columns travel too.
  */
 import type { Kysely } from 'kysely';
@@ -26,6 +26,8 @@ interface ProjectPart {
 export const PROJECT_PARTS: readonly ProjectPart[] = [
   { table: 'project_views', column: 'project_id', beforeTasks: true },
   { table: 'buckets', column: 'project_view_id', of: 'project_views', beforeTasks: true },
+  // Custom fields: the tasks' values (task parts) name them.
+  { table: 'project_fields', column: 'project_id', beforeTasks: true },
   { table: 'project_users', column: 'project_id' },
   { table: 'project_teams', column: 'project_id' },
   { table: 'link_shares', column: 'project_id' },

@@ -30,6 +30,7 @@ export const TASK_PARTS: readonly TaskPart[] = [
   { table: 'task_attachments', columns: ['task_id'] },
   { table: 'task_comments', columns: ['task_id'] },
   { table: 'task_activity', columns: ['task_id'] },
+  { table: 'task_field_values', columns: ['task_id'] },
   { table: 'reactions', columns: ['task_id'] },
   { table: 'task_relations', columns: ['task_id', 'other_task_id'] },
   { table: 'caldav_objects', columns: ['task_id'] },

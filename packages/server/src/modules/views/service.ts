@@ -30,8 +30,15 @@ export interface ViewInput {
   done_bucket_id?: number;
 }
 
-/** Checks a view filter's text before it is stored; the task-list module supplies it. */
-export type ViewFilterCheck = (filter: ViewFilter) => void;
+/**
+ * Checks a view filter's text before it is stored; the task-list module supplies it. The filter
+ * may name the custom fields of the view's project (of every project the user reads for a saved
+ * filter's view).
+ */
+export type ViewFilterCheck = (
+  filter: ViewFilter,
+  where: { userId: number; projectId: number },
+) => Promise<void>;
 
 /** Views of a saved filter's pseudo project (ids below −1) belong to the filter's owner. */
 export type PseudoProjectViewAccess = (userId: number, projectId: number) => Promise<void>;
@@ -84,7 +91,7 @@ export class ViewsService {
   async create(userId: number, projectId: number, input: ViewInput) {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
     await this.demand(userId, projectId, Right.admin);
-    const fields = this.readFields(input, null);
+    const fields = await this.readFields(input, null, { userId, projectId });
     const id = await this.db.transaction().execute(async (trx) => {
       const repo = this.views.with(trx);
       let view = await repo.insert({ project_id: projectId, ...fields, position: fields.position ?? 0 });
@@ -104,7 +111,7 @@ export class ViewsService {
     if (projectId === FAVORITES_PROJECT_ID) throw fail('forbidden');
     await this.demand(userId, projectId, Right.admin);
     const view = await this.viewOf(projectId, viewId);
-    const fields = this.readFields(input, view);
+    const fields = await this.readFields(input, view, { userId, projectId });
     const kanban = fields.view_kind === 'kanban';
     const defaultBucket = kanban ? await this.bucketIdFor(view, input.default_bucket_id) : 0;
     const doneBucket = kanban ? await this.bucketIdFor(view, input.done_bucket_id) : 0;
@@ -159,7 +166,11 @@ export class ViewsService {
     return bucket.id;
   }
 
-  private readFields(input: ViewInput, existing: ProjectViewRow | null) {
+  private async readFields(
+    input: ViewInput,
+    existing: ProjectViewRow | null,
+    where: { userId: number; projectId: number },
+  ) {
     const title = input.title ?? '';
     const kind = input.view_kind || 'list';
     const problems = [titleProblem(title)];
@@ -176,7 +187,8 @@ export class ViewsService {
     if (found.length > 0) throw invalidFields(found);
 
     const filter = readViewFilter(input.filter);
-    if (filter) this.checkFilter(filter);
+    const check = (f: ViewFilter) => this.checkFilter(f, where);
+    if (filter) await check(filter);
     let mode = 'none';
     if (kind === 'kanban') {
       const stored = existing?.view_kind === 'kanban' ? existing.bucket_configuration_mode : undefined;
@@ -184,7 +196,7 @@ export class ViewsService {
       if (mode === 'none') mode = 'manual';
     }
     const configuration =
-      mode === 'filter' ? readBucketConfiguration(input.bucket_configuration, this.checkFilter) : null;
+      mode === 'filter' ? await readBucketConfiguration(input.bucket_configuration, check) : null;
     return {
       title,
       view_kind: kind,
@@ -197,17 +209,21 @@ export class ViewsService {
 }
 
 /** `[{title, filter}]` for filter-mode kanban views, stored as JSON text. */
-function readBucketConfiguration(value: unknown, check: ViewFilterCheck): string | null {
+async function readBucketConfiguration(
+  value: unknown,
+  check: (filter: ViewFilter) => Promise<void>,
+): Promise<string | null> {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) throw invalidFields(['bucket_configuration: must be a list']);
-  const items = value.map((item, i) => {
+  const items: { title: string; filter: ViewFilter | null }[] = [];
+  for (const [i, item] of value.entries()) {
     const raw = (item ?? {}) as Record<string, unknown>;
     const title = typeof raw.title === 'string' ? raw.title : '';
     const problem = titleProblem(title, `bucket_configuration[${i}].title`);
     if (problem) throw invalidFields([problem]);
     const filter = readViewFilter(raw.filter);
-    if (filter) check(filter);
-    return { title, filter };
-  });
+    if (filter) await check(filter);
+    items.push({ title, filter });
+  }
   return JSON.stringify(items);
 }

@@ -93,3 +93,45 @@ describe('operatorsFor', () => {
     expect(operatorsFor('dueDate')).not.toContain('like');
   });
 });
+
+describe('custom fields in the filter editor', () => {
+  const fields = [
+    { title: 'Estimate', kind: 'number' },
+    { title: 'Story points', kind: 'number' },
+    { title: 'Reviewed', kind: 'checkbox' },
+  ];
+  const with_ = (marked: string) => {
+    const cursor = marked.indexOf('^');
+    const text = marked.replace('^', '');
+    return { text, cursor, context: suggestionContext(text, cursor, fields) };
+  };
+
+  it('offers operators after a custom field, by its kind', () => {
+    const context = with_('Estimate ^').context;
+    expect(context).toMatchObject({ kind: 'operator', field: 'Estimate', customKind: 'number' });
+    expect(operatorsFor('Estimate', 'number')).not.toContain('like');
+    expect(operatorsFor('Reviewed', 'checkbox')).toEqual(['=', '!=']);
+    expect(with_('done = true && estimate >^').context).toMatchObject({ kind: 'operator', prefix: '>' });
+  });
+
+  it('offers operators after a quoted title', () => {
+    expect(with_('"Story points" >^').context).toMatchObject({
+      kind: 'operator',
+      field: 'Story points',
+      prefix: '>',
+    });
+  });
+
+  it('takes a title begun with a double quote as a field name, up to its closing quote', () => {
+    const { text, context } = with_('done = false && "Sto^ry"');
+    expect(context).toMatchObject({ kind: 'field', prefix: '"Sto' });
+    if (!context) throw new Error('no context');
+    expect(applySuggestion(text, context, '"Story points"').text).toBe('done = false && "Story points" ');
+  });
+
+  it('leaves unknown names and value positions alone', () => {
+    expect(with_('Unknown ^').context).toBeNull();
+    expect(with_('labels = "Sto^').context).toMatchObject({ kind: 'value' });
+    expect(at('"Sto^').context).toBeNull();
+  });
+});

@@ -7,6 +7,8 @@
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useCustomFields } from '../custom-fields/use-custom-fields';
 import { applySuggestion, suggestionContext } from './filter-autocomplete';
 import { findErrorPart, highlightFilter } from './filter-highlight';
 import classes from './filter-input.module.css';
@@ -49,8 +51,10 @@ export function FilterInput({
   const [dismissed, setDismissed] = useState(false);
   const pendingCursor = useRef<number | null>(null);
 
-  const context = cursor === null ? null : suggestionContext(value, cursor);
-  const suggestions = useFilterSuggestions(context, { allowProject });
+  // The project on screen (a view, its settings) lends its custom fields as field names.
+  const customFields = useCustomFields(Number(useParams().projectId)).data;
+  const context = cursor === null ? null : suggestionContext(value, cursor, customFields);
+  const suggestions = useFilterSuggestions(context, { allowProject, customFields });
   const open = !dismissed && suggestions.length > 0;
   const activeIndex = Math.min(active, suggestions.length - 1);
   const tokens = useMemo(() => highlightFilter(value, findErrorPart(value, errorPart)), [value, errorPart]);

@@ -6,8 +6,15 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { filterEditorFields } from '@ordo/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { searchUsers } from '../../api/users';
-import { filterValueText, operatorsFor, type SuggestionContext } from './filter-autocomplete';
+import { filterFieldName } from '../custom-fields/field-values';
+import {
+  type FilterCustomField,
+  filterValueText,
+  operatorsFor,
+  type SuggestionContext,
+} from './filter-autocomplete';
 import { useFilterConversion } from './filter-lookups';
 
 export interface Suggestion {
@@ -25,8 +32,9 @@ function matches(title: string, search: string): boolean {
 
 export function useFilterSuggestions(
   context: SuggestionContext | null,
-  options: { allowProject: boolean },
+  options: { allowProject: boolean; customFields?: readonly FilterCustomField[] },
 ): Suggestion[] {
+  const { t } = useTranslation();
   const { labels, projects } = useFilterConversion();
   const userSearch = context?.kind === 'value' && context.field === 'assignees' ? context.search : '';
   const [debounced] = useDebouncedValue(userSearch, 150);
@@ -39,6 +47,18 @@ export function useFilterSuggestions(
 
   if (!context) return [];
   if (context.kind === 'field') {
+    const typedTitle = context.prefix.replace(/^"/, '').toLowerCase();
+    const custom = (options.customFields ?? [])
+      .filter(
+        (f) => f.title.toLowerCase().startsWith(typedTitle) && filterFieldName(f.title) !== context.prefix,
+      )
+      .slice(0, MAX_SUGGESTIONS)
+      .map((f) => ({
+        key: `custom-${f.title}`,
+        label: f.title,
+        insert: filterFieldName(f.title),
+        hint: t('customFields.suggestionHint'),
+      }));
     return filterEditorFields
       .filter(
         (f) =>
@@ -46,10 +66,11 @@ export function useFilterSuggestions(
           f.toLowerCase().startsWith(context.prefix.toLowerCase()),
       )
       .filter((f) => f !== context.prefix)
-      .map((f) => ({ key: f, label: f, insert: f }));
+      .map((f): Suggestion => ({ key: f, label: f, insert: f }))
+      .concat(custom);
   }
   if (context.kind === 'operator') {
-    return operatorsFor(context.field)
+    return operatorsFor(context.field, context.customKind)
       .filter((op) => op.startsWith(context.prefix) && op !== context.prefix)
       .map((op) => ({ key: op, label: op, insert: op }));
   }

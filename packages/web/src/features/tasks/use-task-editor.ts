@@ -9,11 +9,13 @@ import { Right } from '@ordo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomFieldChanges } from '../../api/custom-fields';
 import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { cachedTask } from '../../app/offline/offline-changes';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
+import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values';
 import { useLiveProject } from '../live/use-live-project';
 import { conflictingFields, type TaskConflict, theirsOf } from './conflict/task-conflict';
 
@@ -63,6 +65,8 @@ export interface TaskEditor {
   saving: boolean;
   /** Apply the change at once and save the whole task. */
   save: (patch: Partial<Task>, options?: SaveOptions) => void;
+  /** Apply changed custom field values at once and save them (only the changed keys are sent). */
+  saveFields: (changes: CustomFieldChanges) => void;
   /** Run a sub-resource call (labels, assignees, …), then reload the task. */
   run: <T>(call: () => Promise<T>, message: string) => Promise<T | undefined>;
   reload: () => Promise<void>;
@@ -75,7 +79,15 @@ export interface TaskEditor {
 interface SaveVariables {
   next: Task;
   patch: Partial<Task>;
+  /** Custom field values changed by this save (the body carries only these). */
+  fieldChanges?: CustomFieldChanges;
   options?: SaveOptions;
+}
+
+/** The task with changed custom field values applied. */
+function withFields(task: Task, changes: CustomFieldChanges | undefined): Task {
+  if (!changes) return task;
+  return { ...task, customFields: withFieldChanges(customFieldsOf(task), changes) };
 }
 
 export function useTaskEditor(detail: TaskDetail): TaskEditor {
@@ -93,15 +105,15 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
   const mutation = useMutation({
     // One save at a time, each with the version the one before it left.
     scope: { id: `task-save-${taskId}` },
-    mutationFn: ({ next }: SaveVariables) =>
-      saveTaskAt(next, queryClient.getQueryData<TaskDetail>(key)?.version),
+    mutationFn: ({ next, fieldChanges }: SaveVariables) =>
+      saveTaskAt(next, queryClient.getQueryData<TaskDetail>(key)?.version, fieldChanges),
     onMutate: async ({ next }) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<TaskDetail>(key);
       if (previous) queryClient.setQueryData<TaskDetail>(key, { ...previous, task: next });
       return { previous };
     },
-    onError: (error, { patch, options }, context) => {
+    onError: (error, { patch, fieldChanges, options }, context) => {
       const theirs = theirsOf(error);
       if (theirs && context?.previous) {
         const found: TaskConflict = open.current
@@ -121,7 +133,12 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
         if (conflictingFields(found).length === 0) {
           open.current = null;
           setVersion(theirs.version);
-          mutation.mutate({ next: { ...theirs.task, ...found.patch }, patch: found.patch, options });
+          mutation.mutate({
+            next: withFields({ ...theirs.task, ...found.patch }, fieldChanges),
+            patch: found.patch,
+            fieldChanges,
+            options,
+          });
           return;
         }
         open.current = found;
@@ -163,6 +180,15 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     [queryClient, key, mutation],
   );
 
+  const saveFields = useCallback(
+    (changes: CustomFieldChanges) => {
+      const current = queryClient.getQueryData<TaskDetail>(key)?.task;
+      if (!current) return;
+      mutation.mutate({ next: withFields(current, changes), patch: {}, fieldChanges: changes });
+    },
+    [queryClient, key, mutation],
+  );
+
   const resolve = (patch: Partial<Task> | null) => {
     const settled = open.current;
     open.current = null;
@@ -193,6 +219,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     canWrite: detail.right >= Right.write,
     saving: mutation.isPending,
     save,
+    saveFields,
     run,
     reload,
     conflict,

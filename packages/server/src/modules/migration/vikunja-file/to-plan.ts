@@ -125,6 +125,16 @@ function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject 
       positionOf.set(keyOf(p.task_id), numberOf(p.position));
   }
 
+  // Ordo's exports: the project's custom fields, and each task's values by field id.
+  project.customFields = objectsOf(node.custom_fields)
+    .filter((f) => keyOf(f.id))
+    .map((f) => ({
+      key: keyOf(f.id),
+      title: textOf(f.title),
+      kind: textOf(f.kind),
+      options: Array.isArray(f.options) ? f.options.map((o) => textOf(o)) : [],
+    }));
+
   const tasks = objectsOf(node.tasks)
     .filter((t) => keyOf(t.id))
     .map((t) => {
@@ -170,6 +180,10 @@ function taskOf(t: JsonObject, attachment: AttachmentSource): PlanTask {
     return found ? [found] : [];
   });
   task.relations = relationsOf(t);
+  task.customValues = Object.entries(objectOf(t.custom_fields)).map(([fieldKey, value]) => ({
+    fieldKey,
+    value,
+  }));
   return task;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../projects/memory-storage.test-helper';
-import { columnsStorageKey, defaultColumns, nextSort, readColumns, saveColumns } from './table-columns';
+import {
+  columnsStorageKey,
+  defaultColumns,
+  fieldColumnShown,
+  nextSort,
+  readColumns,
+  saveColumns,
+} from './table-columns';
 
 describe('table columns', () => {
   it('start with the default columns', () => {
@@ -22,6 +29,23 @@ describe('table columns', () => {
     storage.setItem(columnsStorageKey(7), '{"title":"no","bogus":true}');
     expect(readColumns(7, storage).title).toBe(true);
     storage.setItem(columnsStorageKey(7), 'not json');
+    expect(readColumns(7, storage)).toEqual(defaultColumns());
+  });
+});
+
+describe('custom field columns', () => {
+  it('are shown until turned off, and the choice is kept per view', () => {
+    const storage = new MemoryStorage();
+    expect(fieldColumnShown(readColumns(7, storage), 12)).toBe(true);
+    saveColumns(7, { ...readColumns(7, storage), field_12: false }, storage);
+    expect(fieldColumnShown(readColumns(7, storage), 12)).toBe(false);
+    expect(fieldColumnShown(readColumns(7, storage), 13)).toBe(true);
+    expect(fieldColumnShown(readColumns(8, storage), 12)).toBe(true);
+  });
+
+  it('ignore stored keys that are not a field column', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(columnsStorageKey(7), '{"field_x":false,"field_3":"no"}');
     expect(readColumns(7, storage)).toEqual(defaultColumns());
   });
 });

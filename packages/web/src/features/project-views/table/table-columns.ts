@@ -1,6 +1,8 @@
 /**
  * The table view's columns (spec 2 §2 table): which are shown is kept per view in localStorage
- * (`tableViewColumns-{viewId}`); each sortable column names the server field it sorts by.
+ * (`tableViewColumns-{viewId}`); each sortable column names the server field it sorts by. Each of
+ * the project's custom fields is a column too (`field_<id>`, shown unless turned off), sorted
+ * by the server as `field_<id>`.
  */
 export const TABLE_COLUMNS = [
   { key: 'index', sortField: 'index', defaultShown: true },
@@ -20,7 +22,15 @@ export const TABLE_COLUMNS = [
 ] as const;
 
 export type ColumnKey = (typeof TABLE_COLUMNS)[number]['key'];
-export type ShownColumns = Record<ColumnKey, boolean>;
+export type FieldColumnKey = `field_${number}`;
+export type ShownColumns = Record<ColumnKey, boolean> & { [field: FieldColumnKey]: boolean };
+
+const fieldColumn = /^field_\d+$/;
+
+/** Is a custom field's column shown? New fields are, until the user turns them off. */
+export function fieldColumnShown(shown: ShownColumns, fieldId: number): boolean {
+  return shown[`field_${fieldId}`] ?? true;
+}
 
 export function columnsStorageKey(viewId: number): string {
   return `tableViewColumns-${viewId}`;
@@ -37,6 +47,9 @@ export function readColumns(viewId: number, storage: Storage = localStorage): Sh
     const stored = JSON.parse(storage.getItem(columnsStorageKey(viewId)) ?? '{}') as Record<string, unknown>;
     for (const column of TABLE_COLUMNS) {
       if (typeof stored[column.key] === 'boolean') shown[column.key] = stored[column.key] as boolean;
+    }
+    for (const [key, value] of Object.entries(stored)) {
+      if (fieldColumn.test(key) && typeof value === 'boolean') shown[key as FieldColumnKey] = value;
     }
   } catch {
     // Unreadable storage: the defaults.

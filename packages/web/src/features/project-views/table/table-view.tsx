@@ -8,6 +8,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Divider,
   Group,
   Pagination,
   Popover,
@@ -27,6 +28,10 @@ import { fetchViewTasks, type Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { FieldCell } from '../../custom-fields/field-cell';
+import { kindIcons } from '../../custom-fields/field-kinds';
+import { customFieldsOf, fieldSortKey } from '../../custom-fields/field-values';
+import { useCustomFields } from '../../custom-fields/use-custom-fields';
 import { isFilterError } from '../../filters/filter-error';
 import { useFilterConversion } from '../../filters/filter-lookups';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
@@ -42,6 +47,8 @@ import type { ProjectViewProps } from '../view-props';
 import {
   type ColumnKey,
   DEFAULT_TABLE_SORT,
+  type FieldColumnKey,
+  fieldColumnShown,
   nextSort,
   readColumns,
   saveColumns,
@@ -64,7 +71,15 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
   const openTask = useOpenTask();
   const toggleDone = useTaskDone(project.id, view.id);
   const [shown, setShown] = useState(() => readColumns(view.id));
-  const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const [chosenSort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const fieldsQuery = useCustomFields(project.id);
+  const fields = fieldsQuery.data ?? [];
+  // A custom field deleted while the table sorts by it: back to the default order.
+  const sortGone =
+    chosenSort.field.startsWith('field_') &&
+    !fieldsQuery.isPending &&
+    !fields.some((field) => fieldSortKey(field.id) === chosenSort.field);
+  const sort = sortGone ? DEFAULT_TABLE_SORT : chosenSort;
   const [page, setPage] = useState(1);
   const urlFilter = useUrlTaskFilter().current;
   const filter = taskFilterQuery(urlFilter);
@@ -89,8 +104,10 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
     placeholderData: keepPreviousData,
   });
   const columns = TABLE_COLUMNS.filter((c) => shown[c.key]);
+  const fieldColumns = fields.filter((field) => fieldColumnShown(shown, field.id));
+  const columnCount = columns.length + fieldColumns.length;
 
-  function toggleColumn(key: ColumnKey, on: boolean) {
+  function toggleColumn(key: ColumnKey | FieldColumnKey, on: boolean) {
     const next = { ...shown, [key]: on };
     setShown(next);
     saveColumns(view.id, next);
@@ -151,6 +168,33 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
     }
   }
 
+  /** A column's header; a sortable one is a button that sorts on the server. */
+  function sortableHeader(key: string, label: string, sortField: string | null, end = false) {
+    if (!sortField) return <Table.Th key={key}>{label}</Table.Th>;
+    const active = sort.field === sortField;
+    const Icon = !active ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th
+        key={key}
+        ta={end ? 'end' : undefined}
+        aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
+        <UnstyledButton
+          onClick={() => {
+            setPage(1);
+            setSort(nextSort(sort, sortField));
+          }}
+          fw={700}
+          fz="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+        >
+          {label}
+          <Icon size={14} aria-hidden="true" />
+        </UnstyledButton>
+      </Table.Th>
+    );
+  }
+
   const tasks = query.data?.tasks ?? [];
   const totalPages = query.data?.totalPages ?? 0;
   // Tasks of this project picked for a bulk change (not in a saved filter's table, which spans projects).
@@ -191,6 +235,23 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                   onChange={(event) => toggleColumn(column.key, event.currentTarget.checked)}
                 />
               ))}
+              {fields.length > 0 && <Divider label={t('customFields.menu')} labelPosition="left" />}
+              {fields.map((field) => {
+                const Icon = kindIcons[field.kind];
+                return (
+                  <Checkbox
+                    key={field.id}
+                    label={
+                      <Group gap={4} wrap="nowrap" component="span">
+                        {field.title}
+                        <Icon size={14} aria-hidden="true" style={{ opacity: 0.6 }} />
+                      </Group>
+                    }
+                    checked={fieldColumnShown(shown, field.id)}
+                    onChange={(event) => toggleColumn(`field_${field.id}`, event.currentTarget.checked)}
+                  />
+                );
+              })}
             </Stack>
           </Popover.Dropdown>
         </Popover>
@@ -204,7 +265,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
       {query.isPending ? (
         <DelayedLoader label={t('projectViews.loading')} />
       ) : (
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" offsetScrollbars="x">
           <Table striped highlightOnHover verticalSpacing={6} miw={640} aria-busy={query.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -220,31 +281,17 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                     />
                   </Table.Th>
                 )}
-                {columns.map((column) => {
-                  const label = t(`projectViews.table.column.${column.key}`);
-                  if (!column.sortField) return <Table.Th key={column.key}>{label}</Table.Th>;
-                  const active = sort.field === column.sortField;
-                  const Icon = !active ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
-                  return (
-                    <Table.Th
-                      key={column.key}
-                      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <UnstyledButton
-                        onClick={() => {
-                          setPage(1);
-                          setSort(nextSort(sort, column.sortField as string));
-                        }}
-                        fw={700}
-                        fz="sm"
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-                      >
-                        {label}
-                        <Icon size={14} aria-hidden="true" />
-                      </UnstyledButton>
-                    </Table.Th>
-                  );
-                })}
+                {columns.map((column) =>
+                  sortableHeader(column.key, t(`projectViews.table.column.${column.key}`), column.sortField),
+                )}
+                {fieldColumns.map((field) =>
+                  sortableHeader(
+                    `field_${field.id}`,
+                    field.title,
+                    fieldSortKey(field.id),
+                    field.kind === 'number',
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -278,11 +325,16 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                       {cell(task, column.key)}
                     </Table.Td>
                   ))}
+                  {fieldColumns.map((field) => (
+                    <Table.Td key={`field_${field.id}`} style={{ whiteSpace: 'nowrap', maxWidth: 320 }}>
+                      <FieldCell field={field} value={customFieldsOf(task)[String(field.id)]} />
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
               {tasks.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + (bulkEditable ? 1 : 0)}>
+                  <Table.Td colSpan={columnCount + (bulkEditable ? 1 : 0)}>
                     <Text c="dimmed" ta="center" py="lg" size="sm">
                       {filter.filter || filter.s
                         ? t('projectViews.table.noMatches')

@@ -1,7 +1,7 @@
 /**
  * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
  * has a background provider), duplicate, save as template, share, webhooks (when the server has them on), views,
- * archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
+ * custom fields, archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
  * project has archive and delete disabled with a tooltip. Shown only above read right.
  */
 import { Menu, Tooltip } from '@mantine/core';
@@ -12,6 +12,7 @@ import {
   IconCopy,
   IconDownload,
   IconEdit,
+  IconForms,
   IconHistory,
   IconLayoutList,
   IconPhoto,
@@ -144,6 +145,13 @@ export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project
                 {t('projects.settings.views')}
               </Menu.Item>
             )}
+            <Menu.Item
+              component={Link}
+              to={settingsPath(project, 'fields')}
+              leftSection={<IconForms size={16} />}
+            >
+              {t('customFields.menu')}
+            </Menu.Item>
             <Menu.Item
               component={Link}
               to={`/projects/${project.id}/new`}

@@ -30,6 +30,7 @@ import {
   type ViewKind,
 } from '../../../api/views';
 import { errorText } from '../../../i18n/error-text';
+import { FormActions } from '../../../ui/form-actions';
 import { showError, showSuccess } from '../../../ui/notices';
 import { filterErrorPart, filterErrorText, isFilterError } from '../../filters/filter-error';
 import { FilterHelpHint } from '../../filters/filter-help-hint';
@@ -227,16 +228,13 @@ function ViewForm({
             filterErrorPart={inBuckets ? errorPart : null}
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          compact
+          cancelLabel={t('common.cancel')}
+          submitLabel={submitLabel}
+          loading={pending}
+          onCancel={onCancel}
+        />
       </Stack>
       <FilterHelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </form>

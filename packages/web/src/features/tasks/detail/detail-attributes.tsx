@@ -1,38 +1,16 @@
 /**
  * The task's attributes (fields/task-fields.tsx) in a grid, then the wide ones (labels) below it;
- * each one only while it has a value or was asked for.
+ * each one only while it has a value or was asked for. The project's custom fields end the grid.
  */
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../auth/use-current-user';
+import { CustomFieldAttributes } from '../../custom-fields/task-custom-fields';
+import { useCustomFields } from '../../custom-fields/use-custom-fields';
 import { type TaskField, taskFields } from '../fields/task-fields';
 import type { TaskEditor } from '../use-task-editor';
+import { Attribute } from './attribute';
 import type { FieldName, FieldVisibility } from './field-visibility';
-
-function Attribute({
-  name,
-  icon,
-  label,
-  children,
-}: {
-  name: FieldName;
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap={4} data-field={name}>
-      <Group gap={6} c="dimmed">
-        {icon}
-        <Text size="xs" fw={700} tt="uppercase">
-          {label}
-        </Text>
-      </Group>
-      {children}
-    </Stack>
-  );
-}
 
 export function DetailAttributes({ editor, fields }: { editor: TaskEditor; fields: FieldVisibility }) {
   const { t } = useTranslation();
@@ -49,11 +27,14 @@ export function DetailAttributes({ editor, fields }: { editor: TaskEditor; field
     );
   };
   const grid = shown.filter((field) => !field.wide);
+  // The project's custom fields follow the task's own, each always shown.
+  const customFields = useCustomFields(editor.task.projectId).data ?? [];
   return (
     <>
-      {grid.length > 0 && (
+      {grid.length + customFields.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
           {grid.map(attribute)}
+          <CustomFieldAttributes editor={editor} fields={customFields} weekStart={weekStart} />
         </SimpleGrid>
       )}
       {shown.filter((field) => field.wide).map(attribute)}
