@@ -32,6 +32,8 @@ export async function seededOrdo({ dialect, port, count, label }) {
       headers: { authorization: `Bearer ${token}` },
       project,
       listView,
+      /** The database, for a scenario that seeds more rows (see seed.mjs). */
+      db: databaseOf(ordo, pgDb?.url),
       async stop() {
         await ordo.stop();
         await pgDb?.drop();

@@ -75,6 +75,10 @@ describe('readCustomFieldValue', () => {
     expect(readCustomFieldValue(field('choices', ['A']), raw)).toBeNull();
   });
 
+  it('reads the zero time as no date', () => {
+    expect(readCustomFieldValue(field('date'), '0001-01-01T00:00:00Z')).toBeNull();
+  });
+
   it.each([
     ['text', 5],
     ['text', 'x'.repeat(501)],

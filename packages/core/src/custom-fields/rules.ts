@@ -3,7 +3,7 @@
  * kind takes (and its one normal form), and how a kind reads in the filter language. Pure: the
  * server checks what only the database knows (a unique title, a user who may see the project).
  */
-import { fromApiDate } from '../api-dates.js';
+import { fromApiDate, isUnsetDate } from '../api-dates.js';
 import { CUSTOM_FIELD_KINDS, type CustomFieldKind } from '../contract/custom-field.js';
 import { utf8ByteLength } from '../contract/field-rules.js';
 import type { ErrorKey } from '../errors.js';
@@ -138,6 +138,8 @@ export function readCustomFieldValue(field: CustomFieldRule, raw: unknown): Norm
     case 'checkbox':
       return typeof raw === 'boolean' ? raw : invalid();
     case 'date': {
+      // The zero time is how the API writes an unset date: it clears, as null does.
+      if (typeof raw === 'string' && isUnsetDate(raw)) return null;
       const stored = typeof raw === 'string' ? fromApiDate(raw) : undefined;
       return stored ? stored : invalid();
     }

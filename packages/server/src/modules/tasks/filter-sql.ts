@@ -221,7 +221,7 @@ export class TaskFilterTranslator {
             try {
               return toIsoSeconds(resolveFilterDate(raw, { now, timeZone }));
             } catch {
-              throw fail('invalidFilterValue', [raw, node.field]);
+              throw fail('invalidFilterValue', [raw, node.custom ?? node.field]);
             }
           }),
         );
