@@ -235,8 +235,9 @@ const COUNTERS: Counter[] = [
 ];
 
 /**
- * Inserted rows add to their key's count (a row made for a key that has none), deleted ones take
- * from it; one update per key, in key order. The row function stays for the update trigger.
+ * Inserted rows add to their key's count (a row made for a key that has none; keys written in
+ * order), deleted ones take from it: one write per key. The row function stays for the update
+ * trigger.
  */
 async function counters(db: Kysely<unknown>) {
   for (const c of COUNTERS) {
