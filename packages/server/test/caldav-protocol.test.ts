@@ -220,6 +220,121 @@ describe('sync-collection', () => {
     expect(hrefs(afterReminder.body)).toEqual([`${base}other.ics`]);
   });
 
+  // On PostgreSQL one statement writes all these rows and its triggers record them together
+  // (migration 0057): each object must still come after the client's token.
+  it('reports every object a write of many rows changed: bulk labels, bulk delete, a duplicate', async () => {
+    const { auth, token, id: userId, projectId } = await user('synm');
+    const base = `/dav/projects/${projectId}/`;
+    const names = ['m1', 'm2', 'm3', 'm4', 'm5'];
+    for (const uid of names) await put(auth, projectId, uid, [`SUMMARY:${uid}`]);
+    const all = (await t.request('GET', '/api/v1/tasks/all', { token })).json() as {
+      id: number;
+      title: string;
+    }[];
+    const id = (title: string) => all.find((task) => task.title === title)?.id as number;
+    const href = (uid: string) => `${base}${uid}.ics`;
+    const labels: number[] = [];
+    for (const title of ['red', 'blue']) {
+      const res = await t.request('PUT', '/api/v1/labels', { token, body: { title } });
+      expect(res.statusCode, res.body).toBe(201);
+      labels.push(res.json().id);
+    }
+    const token0 = syncTokenOf((await dav('REPORT', base, auth, SYNC(''))).body);
+
+    // Two labels on four tasks: one insert of eight rows.
+    const added = await t.request('POST', '/api/v1/tasks/bulk', {
+      token,
+      body: { task_ids: ['m1', 'm2', 'm3', 'm4'].map(id), add_label_ids: labels },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const afterAdd = await dav('REPORT', base, auth, SYNC(token0));
+    expect(hrefs(afterAdd.body).sort()).toEqual(['m1', 'm2', 'm3', 'm4'].map(href));
+    expect(gone(afterAdd.body)).toEqual([]);
+    const token1 = syncTokenOf(afterAdd.body);
+    expect(token1).not.toBe(token0);
+
+    // One of them off two tasks: one delete of two rows.
+    const removed = await t.request('POST', '/api/v1/tasks/bulk', {
+      token,
+      body: { task_ids: ['m1', 'm2'].map(id), remove_label_ids: [labels[0]] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const afterRemove = await dav('REPORT', base, auth, SYNC(token1));
+    expect(hrefs(afterRemove.body).sort()).toEqual(['m1', 'm2'].map(href));
+    const token2 = syncTokenOf(afterRemove.body);
+    expect(token2).not.toBe(token1);
+
+    // The bulk edit also updates each task row; rows of its parts alone, many per statement (as
+    // a duplicate or a restore writes them), are changes of their tasks as well.
+    const db = t.app.ordo.db.kysely;
+    const at = '2030-01-01T10:00:00Z';
+    await db
+      .insertInto('label_tasks')
+      .values(['m1', 'm2', 'm5'].map((uid) => ({ task_id: id(uid), label_id: labels[0], created: at })))
+      .execute();
+    const afterParts = await dav('REPORT', base, auth, SYNC(token2));
+    expect(hrefs(afterParts.body).sort()).toEqual(['m1', 'm2', 'm5'].map(href));
+    const token3 = syncTokenOf(afterParts.body);
+    await db
+      .insertInto('task_reminders')
+      .values(['m1', 'm4'].map((uid) => ({ task_id: id(uid), reminder: at, created: at })))
+      .execute();
+    await db
+      .deleteFrom('label_tasks')
+      .where('task_id', 'in', [id('m3'), id('m5')])
+      .execute();
+    await db
+      .insertInto('task_relations')
+      .values({
+        task_id: id('m2'),
+        other_task_id: id('m4'),
+        relation_kind: 'related',
+        created_by_id: userId,
+        created: at,
+      })
+      .execute();
+    const afterMore = await dav('REPORT', base, auth, SYNC(token3));
+    expect(hrefs(afterMore.body).sort()).toEqual(names.map(href));
+    expect(gone(afterMore.body)).toEqual([]);
+    const token4 = syncTokenOf(afterMore.body);
+
+    // Two tasks deleted at once: tombstones for both, since either token.
+    const deleted = await t.request('POST', '/api/v1/tasks/bulk/delete', {
+      token,
+      body: { task_ids: ['m3', 'm4'].map(id) },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const afterDelete = await dav('REPORT', base, auth, SYNC(token4));
+    // m2 lost its relation to m4 with it (a cascade), so it changed too.
+    expect(hrefs(afterDelete.body).sort()).toEqual(['m2', 'm3', 'm4'].map(href));
+    expect(gone(afterDelete.body).sort()).toEqual(['m3', 'm4'].map(href));
+    const sinceStart = await dav('REPORT', base, auth, SYNC(token0));
+    expect(gone(sinceStart.body).sort()).toEqual(['m3', 'm4'].map(href));
+    expect(
+      hrefs(sinceStart.body)
+        .filter((h) => !gone(sinceStart.body).includes(h))
+        .sort(),
+    ).toEqual(['m1', 'm2', 'm5'].map(href));
+
+    // A duplicate's tasks (with their labels) are inserted a few hundred per statement: all of
+    // them are changes after the empty collection's token, none a tombstone.
+    const duplicate = await t.request('PUT', `/api/v1/projects/${projectId}/duplicate`, { token, body: {} });
+    expect(duplicate.statusCode, duplicate.body).toBe(201);
+    const copy = duplicate.json().duplicated_project.id as number;
+    const full = await dav('REPORT', `/dav/projects/${copy}/`, auth, SYNC(''));
+    expect(hrefs(full.body)).toHaveLength(3);
+    const fromEmpty = await dav(
+      'REPORT',
+      `/dav/projects/${copy}/`,
+      auth,
+      SYNC(`urn:ordo:caldav-sync:${copy}:0`),
+    );
+    expect(fromEmpty.statusCode, fromEmpty.body).toBe(207);
+    expect(hrefs(fromEmpty.body).sort()).toEqual(hrefs(full.body).sort());
+    expect(gone(fromEmpty.body)).toEqual([]);
+    expect(syncTokenOf(fromEmpty.body)).not.toBe(`urn:ordo:caldav-sync:${copy}:0`);
+  });
+
   it('a task moved to another project is gone from the first and new in the second', async () => {
     const { auth, token, projectId } = await user('sync');
     const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Other' } })).json()

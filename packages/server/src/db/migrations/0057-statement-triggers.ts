@@ -1,47 +1,58 @@
 /**
- * PostgreSQL: the triggers that keep derived data in step with a write that touches many rows run
- * once per statement over its rows (transition tables), not once per row: CalDAV collection sync
- * (migration 0041) on tasks inserted or updated and on label, reminder and relation rows added or
+ * PostgreSQL: the triggers that keep derived data in step with a write run once per statement
+ * over all its rows (transition tables), not once per row: CalDAV collection sync (migration
+ * 0041) on tasks inserted or updated and on label, reminder and relation rows added, changed or
  * removed; the search terms (0028, 0033, 0052) of tasks inserted or deleted; the task counters
  * per project and per bucket (0010–0012) on rows inserted or deleted.
  *
- * Per row, every row of one statement updated its project's single counter row again (CalDAV's
- * `caldav_sync_state.seq`, `project_task_counts`, …): each update of a row already updated in the
- * same transaction leaves a version no one may prune yet, and the next one walks past them all, so
- * a statement's cost grew with the square of its rows. An `INSERT INTO tasks … SELECT` of 2,000
- * tasks spent 4.5 s in the CalDAV trigger and 3.4 s in the search trigger (32,800 tasks: 245 s);
- * adding two labels to 1,000 tasks (`POST /tasks/bulk`) took 24 s. Per statement, each counter
- * row is updated once and each set is written by one query.
+ * Per row, each row of a statement cost a PL/pgSQL call running several statements, and updated
+ * its project's one counter row (`caldav_sync_state.seq`, `project_task_counts`, …) again: every
+ * update of a row this transaction already updated leaves a version no one may prune yet, which
+ * the next update walks past, so the counters' cost grew faster than the rows (project counter:
+ * 500 rows 15 ms, 2,000 rows 110–190 ms). An `INSERT INTO tasks … SELECT` of 2,000 tasks spent
+ * 4.5 s in the CalDAV trigger and 3.4 s in the search trigger (32,800 tasks: 245 s). Per
+ * statement each counter row is updated once and each set written by one query: that insert
+ * 5.2 s → 1.4–1.7 s on the same (loaded) host, an update of 2,000 tasks 2.7 s → 0.2–0.4 s.
  *
  * The results are the same, with one difference a client cannot tell: a project's sync token moves
  * once per statement (per kind of change in it), not once per row, so the objects one statement
  * changes share a counter value, still above every token handed out before it.
  *
- * What stays per row: the few writes that only ever touch a row or two (a label's title, a
- * client's name for a task, a reminder's edit), the triggers watching given columns of an update
- * (PostgreSQL has no transition tables for those: the counters' moves, the search terms of an
- * edited text, each with its WHEN that skips the rest), and the CalDAV tombstone of a deleted
- * task, which must read the client's name for it before that row goes by cascade (a statement
- * trigger sees the rows only after the cascades ran). A task's id is never updated, so an
- * update's old and new rows are paired by id.
+ * What stays per row:
+ * - a task whose name in its project changes (moved, or a new uid): its tombstone under the old
+ *   name and its fresh touch, as in 0041, by a row trigger whose WHEN (project or uid changed)
+ *   costs nothing for the other rows; moves come one task at a time. The statement trigger
+ *   touches it once more, after, which keeps its `born` and gives it the later counter value;
+ * - the CalDAV tombstone of a deleted task, which must read the client's name for it before that
+ *   row goes by cascade (a statement trigger runs only after the cascades);
+ * - the triggers watching given columns of an update (PostgreSQL has no transition tables for
+ *   those): the counters' moves and the search terms of an edited text, each behind a WHEN;
+ * - writes that touch a row at a time: a label's title, a client's name for a task.
+ * A statement changing one row costs about what it did (single-row inserts, updates, label
+ * additions and deletes timed alike, before and after).
  *
- * SQLite keeps its row triggers: they run in-process as part of the statement (no function call
- * or executor start per row), and its counter rows are updated in place, so a bulk write there
- * never grew with the square of its rows (the 1,000-task bulk label edit: 3 s). It has no
- * transition tables either.
+ * SQLite keeps its row triggers: it has no statement triggers, and its row triggers run inside
+ * the statement's own program (no function call per row) on counter rows updated in place, with
+ * no versions left behind to walk past: the 1,000-task bulk label edit took 3 s there.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 import { MAX_TERM_LENGTH, postgresTerms } from './0028-search-terms.js';
 
-const UPSERT_CHANGE = `ON CONFLICT (project_id, name) DO UPDATE SET task_id = excluded.task_id,
-  deleted = excluded.deleted, seq = excluded.seq, changed_at = excluded.changed_at`;
-
-/** Creates a trigger function (PL/pgSQL, planned afresh on each call: the row count varies). */
-async function createFunction(db: Kysely<unknown>, name: string, body: string, declare = '') {
+/**
+ * Creates a trigger function. `customPlans`: planned afresh on each call, for statements whose
+ * best plan depends on how many rows there are (the others keep a plan that suits any count).
+ */
+async function createFunction(
+  db: Kysely<unknown>,
+  name: string,
+  body: string,
+  declare = '',
+  customPlans = false,
+) {
   await sql
     .raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql
-      SET plan_cache_mode = force_custom_plan AS $$
+      ${customPlans ? 'SET plan_cache_mode = force_custom_plan' : ''} AS $$
       ${declare ? `DECLARE ${declare}` : ''}
       BEGIN
         ${body}
@@ -52,7 +63,7 @@ async function createFunction(db: Kysely<unknown>, name: string, body: string, d
 
 /**
  * Statement triggers on `table`, one per event (transition tables allow a single event): the new
- * rows are `new_rows`, the old ones `old_rows`.
+ * rows are `new_rows`, the old ones `old_rows` (on update only when `oldOnUpdate`).
  */
 async function createStatementTriggers(
   db: Kysely<unknown>,
@@ -60,11 +71,12 @@ async function createStatementTriggers(
   table: string,
   events: ('INSERT' | 'UPDATE' | 'DELETE')[],
   fn: string,
+  oldOnUpdate = true,
 ) {
   for (const event of events) {
     const referencing = {
       INSERT: 'NEW TABLE AS new_rows',
-      UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+      UPDATE: `${oldOnUpdate ? 'OLD TABLE AS old_rows ' : ''}NEW TABLE AS new_rows`,
       DELETE: 'OLD TABLE AS old_rows',
     }[event];
     await sql
@@ -74,61 +86,20 @@ async function createStatementTriggers(
   }
 }
 
-/**
- * A set of object names gone, as ordo_caldav_gone (0041) for each (project, name, task) of the
- * arrays: one counter step per project, a tombstone per name (the task with the lowest id when
- * two share one), nothing for a project that is gone. Projects are locked in id order.
- */
-async function caldavGoneAll(db: Kysely<unknown>) {
-  await sql
-    .raw(`CREATE FUNCTION ordo_caldav_gone_all(ps integer[], ns text[], ts integer[]) RETURNS void
-    LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO caldav_sync_state (project_id, seq, floor)
-        SELECT DISTINCT g.p, 1, 0 FROM unnest(ps) AS g(p)
-        WHERE EXISTS (SELECT 1 FROM projects WHERE id = g.p) ORDER BY 1
-        ON CONFLICT (project_id) DO UPDATE SET seq = caldav_sync_state.seq + 1;
-      INSERT INTO caldav_changes (project_id, name, task_id, deleted, seq, changed_at, born)
-        SELECT DISTINCT ON (g.p, g.n) g.p, g.n, g.t, TRUE, s.seq,
-          (extract(epoch from clock_timestamp()) * 1000)::bigint, 0
-        FROM unnest(ps, ns, ts) AS g(p, n, t) JOIN caldav_sync_state s ON s.project_id = g.p
-        WHERE EXISTS (SELECT 1 FROM projects WHERE id = g.p)
-        ORDER BY g.p, g.n, g.t
-        ${UPSERT_CHANGE};
-    END $$`)
-    .execute(db);
-}
-
 async function caldav(db: Kysely<unknown>) {
-  await caldavGoneAll(db);
   await sql`DROP TRIGGER caldav_changes_tasks ON tasks`.execute(db);
   await sql`DROP FUNCTION ordo_caldav_changes_tasks()`.execute(db);
-  // New tasks: one fresh touch. Updated ones: a task whose name in its project changed (moved, or
-  // renamed) leaves a tombstone under its old name and is fresh under the new one, as per row.
+  // Tasks inserted: one fresh touch. Tasks updated: one touch; a task whose name in its project
+  // changed (moved, or renamed) also leaves a tombstone under its old name and is fresh under the
+  // new one, by a row trigger as before: its name changes only with its project or uid, which the
+  // WHEN tells at no cost, and moves come one task at a time. A moved task is touched twice then
+  // (the row trigger fires first), which keeps its `born` and moves its seq once more.
   await createFunction(
     db,
     'ordo_caldav_changes_tasks',
-    `IF TG_OP = 'INSERT' THEN
-       ids := ARRAY(SELECT id FROM new_rows);
-       IF cardinality(ids) > 0 THEN PERFORM ordo_caldav_touch(ids, true); END IF;
-       RETURN NULL;
-     END IF;
-     SELECT array_agg(c.old_project) FILTER (WHERE c.renamed),
-         array_agg(c.old_name) FILTER (WHERE c.renamed),
-         array_agg(c.id) FILTER (WHERE c.renamed),
-         array_agg(c.id) FILTER (WHERE NOT c.renamed)
-       INTO gone_projects, gone_names, ids, kept
-       FROM (SELECT n.id, o.project_id AS old_project, o.name AS old_name,
-               o.project_id IS DISTINCT FROM n.project_id
-                 OR o.name IS DISTINCT FROM ordo_caldav_name(n.id, n.project_id, n.uid) AS renamed
-             FROM (SELECT id, project_id, ordo_caldav_name(id, project_id, uid) AS name FROM old_rows) o
-               JOIN new_rows n ON n.id = o.id) c;
-     IF ids IS NOT NULL THEN
-       PERFORM ordo_caldav_gone_all(gone_projects, gone_names, ids);
-       PERFORM ordo_caldav_touch(ids, true);
-     END IF;
-     IF kept IS NOT NULL THEN PERFORM ordo_caldav_touch(kept, false); END IF;`,
-    'ids integer[]; kept integer[]; gone_projects integer[]; gone_names text[];',
+    `ids := ARRAY(SELECT id FROM new_rows);
+     IF cardinality(ids) > 0 THEN PERFORM ordo_caldav_touch(ids, TG_OP = 'INSERT'); END IF;`,
+    'ids integer[];',
   );
   await createStatementTriggers(
     db,
@@ -136,7 +107,23 @@ async function caldav(db: Kysely<unknown>) {
     'tasks',
     ['INSERT', 'UPDATE'],
     'ordo_caldav_changes_tasks',
+    false,
   );
+  const oldName = 'ordo_caldav_name(OLD.id, OLD.project_id, OLD.uid)';
+  await sql
+    .raw(`CREATE FUNCTION ordo_caldav_changes_task_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF OLD.project_id IS DISTINCT FROM NEW.project_id
+          OR ${oldName} IS DISTINCT FROM ordo_caldav_name(NEW.id, NEW.project_id, NEW.uid) THEN
+          PERFORM ordo_caldav_gone(OLD.project_id, ${oldName}, OLD.id);
+          PERFORM ordo_caldav_touch(ARRAY[NEW.id], true);
+        END IF;
+        RETURN NULL;
+      END $$`)
+    .execute(db);
+  await sql`CREATE TRIGGER caldav_changes_tasks_renamed AFTER UPDATE ON tasks FOR EACH ROW
+    WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id OR OLD.uid IS DISTINCT FROM NEW.uid)
+    EXECUTE FUNCTION ordo_caldav_changes_task_renamed()`.execute(db);
 
   // A task's labels, reminders and relations: its object changed (one touch for all).
   const touched: [string, ('INSERT' | 'UPDATE' | 'DELETE')[], string][] = [
@@ -213,6 +200,8 @@ async function search(db: Kysely<unknown>) {
        ) INSERT INTO search_postings_pending(term_id, task_id)
          SELECT term_id, task_id FROM gone WHERE term_id <> 0;
      END IF;`,
+    '',
+    true,
   );
   await createStatementTriggers(
     db,
@@ -246,8 +235,9 @@ const COUNTERS: Counter[] = [
 ];
 
 /**
- * Inserted rows add to their key's count (a row made for a key that has none), deleted ones take
- * from it; one update per key, in key order. The row function stays for the update trigger.
+ * Inserted rows add to their key's count (a row made for a key that has none; keys written in
+ * order), deleted ones take from it: one write per key. The row function stays for the update
+ * trigger.
  */
 async function counters(db: Kysely<unknown>) {
   for (const c of COUNTERS) {
