@@ -271,7 +271,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
 
   // Rights, and what every request's authentication needs.
   const rights = new RightsService(new RightsRepo(db.kysely), [new ShareGrants(db.kysely)]);
-  const access = new ProjectAccess(projectsRepo, rights);
+  const access = new ProjectAccess(projectsRepo, rights, db.readTogether);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
   const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
