@@ -25,3 +25,16 @@ export function printRow(label, r) {
     `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}`,
   );
 }
+
+/**
+ * PostgreSQL against SQLite measured in the same run: requests per second (PostgreSQL ÷ SQLite)
+ * and, with `p99`, the p99 latency (PostgreSQL ÷ SQLite). Answers the ratios.
+ */
+export function printRatio(label, postgres, sqlite, { p99 = false } = {}) {
+  const throughput = Number((postgres.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2));
+  const latency = Number((postgres.p99 / sqlite.p99).toFixed(2));
+  console.log(
+    `${`${label}: PostgreSQL ÷ SQLite`.padEnd(44)} ${String(throughput).padStart(8)} × req/s${p99 ? `   ${latency} × p99` : ''}`,
+  );
+  return p99 ? { requestsPerSecond: throughput, p99: latency } : { requestsPerSecond: throughput };
+}

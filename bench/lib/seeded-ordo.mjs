@@ -1,11 +1,11 @@
 // Ordo on SQLite or on a fresh PostgreSQL database, with a user, one project and `count` tasks
 // seeded into the database (see seed.mjs). Used by the scenarios that need many tasks.
 import { createPgDatabase, databaseOf, seedTasks, settledSearchPostings } from './seed.mjs';
-import { api, signUp, startOrdo } from './server.mjs';
+import { api, MEASURING, signUp, startOrdo } from './server.mjs';
 
 export async function seededOrdo({ dialect, port, count, label }) {
   const pgDb = dialect === 'postgres' ? await createPgDatabase(label) : null;
-  const ordo = await startOrdo({ port, databaseUrl: pgDb?.url });
+  const ordo = await startOrdo({ port, databaseUrl: pgDb?.url, env: MEASURING });
   try {
     const token = await signUp(ordo.base);
     const user = await api(ordo.base, 'GET', '/user', { token });

@@ -1,11 +1,13 @@
 // Issue 3: a filter at scale, on SQLite and PostgreSQL: `priority >= 3 && due_date < now+30d` on
 // GET /tasks/all?page=1&per_page=50&filter=…&filter_timezone=… (the web app's list query,
 // packages/web/src/api/tasks.ts listQuery) over 100,000 tasks, 10 connections: target p99 ≤ 50 ms.
+// PostgreSQL is reported against SQLite in the same run: p99 (PostgreSQL ÷ SQLite; the issue asks
+// for ≤ 1.5) and requests per second.
 // (The list page of the same issue is the list-page scenario.)
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
 import { benchDialects } from '../lib/dialects.mjs';
-import { load, printRow } from '../lib/load.mjs';
+import { load, printRatio, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
 export const name = 'filter-100k';
@@ -44,6 +46,10 @@ export async function run({ duration }) {
     }
   }
   console.log(`target: filter p99 ≤ 50 ms → ${pass ? 'met' : 'missed'}`);
+  const ratio =
+    results.sqlite && results.postgres
+      ? printRatio('filter over 100k', results.postgres.filter100k, results.sqlite.filter100k, { p99: true })
+      : undefined;
   // Other work on the machine skews latency: the load average is kept with the numbers.
-  return { loadAverage: loadavg().map((l) => Number(l.toFixed(1))), connections: 10, results, pass };
+  return { loadAverage: loadavg().map((l) => Number(l.toFixed(1))), connections: 10, results, ratio, pass };
 }

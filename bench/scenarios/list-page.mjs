@@ -1,13 +1,14 @@
 // Issue 3: the list view's first page of a 10,000-task project, at 10 connections, asked as the web
 // app's list view asks it (packages/web/src/api/tasks.ts listQuery, list/use-list-tasks.ts):
 // GET /projects/{id}/views/{list}/tasks?page=1&per_page=50&expand[]=subtasks&filter_timezone=…
-// Targets on SQLite: ≥ 1,000 requests per second and p99 ≤ 50 ms; PostgreSQL is reported.
+// Targets on SQLite: ≥ 1,000 requests per second and p99 ≤ 50 ms; PostgreSQL is reported against
+// SQLite in the same run (requests per second, PostgreSQL ÷ SQLite; the issue asks for ≥ 0.6).
 // The server's CPU time per request is reported too: on 2 shared cores the load generator takes
 // its share, which throughput alone does not show.
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
 import { benchDialects } from '../lib/dialects.mjs';
-import { load, printRow } from '../lib/load.mjs';
+import { load, printRatio, printRow } from '../lib/load.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
 export const name = 'list-page';
@@ -49,6 +50,10 @@ export async function run({ duration }) {
   console.log(
     `target (SQLite): ≥ ${TARGET_RPS} req/s and p99 ≤ ${TARGET_P99} ms → ${pass ? 'met' : 'missed'}`,
   );
+  const ratio =
+    results.sqlite && results.postgres
+      ? printRatio('list view page', results.postgres, results.sqlite, { p99: true })
+      : undefined;
   // Other work on the machine skews latency: the load average is kept with the numbers.
-  return { loadAverage: loadavg().map((l) => Number(l.toFixed(1))), connections: 10, results, pass };
+  return { loadAverage: loadavg().map((l) => Number(l.toFixed(1))), connections: 10, results, ratio, pass };
 }

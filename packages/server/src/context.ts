@@ -278,7 +278,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
 
   // Rights, and what every request's authentication needs.
   const rights = new RightsService(new RightsRepo(db.kysely), [new ShareGrants(db.kysely)]);
-  const access = new ProjectAccess(projectsRepo, rights);
+  const access = new ProjectAccess(projectsRepo, rights, db.readTogether);
   const fieldScopes = new CustomFieldScopes(customFieldsRepo, rights);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
@@ -524,7 +524,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     taskDetails,
     taskFilters,
     taskLists: new TaskListService(
-      new TaskListRepo(db.kysely, taskSearch, db.dialect),
+      new TaskListRepo(db.kysely, taskSearch, db.dialect, db.readTogether),
       rights,
       access,
       viewsRepo,
@@ -532,6 +532,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       taskFilters,
       savedFilters,
       fieldScopes,
+      db.readTogether,
     ),
     savedFilters,
     labels,

@@ -5,6 +5,7 @@
  */
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
 import type { TaskSearch } from '../search/task-search-repo.js';
@@ -123,6 +124,7 @@ export class TaskListRepo {
     private readonly db: Kysely<Database>,
     private readonly search: TaskSearch,
     dialect: Dialect,
+    private readonly readTogether: ReadTogether = readOneByOne,
   ) {
     this.sqlite = dialect === 'sqlite';
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
@@ -306,13 +308,13 @@ export class TaskListRepo {
       (readsView(q) ? base : this.filtered(q, { from: 'tasks' }))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-    const counting =
+    const startCounting = () =>
       plan.count === 'openTaskCounter'
         ? this.openTasks(q.openTasksOf!)
         : plan.count === 'countTasks' || plan.count === 'countWithView'
           ? countQuery()
           : null;
-    const readPage = () => {
+    const readPage = (counting: Promise<{ n: number }> | null) => {
       switch (plan.page) {
         case 'byPosition':
           return byPosition(q.viewId!);
@@ -329,7 +331,11 @@ export class TaskListRepo {
           return pageQuery(base).execute();
       }
     };
-    const [rows, count] = await Promise.all([readPage(), counting]);
+    // The count and the page's first query go out together (PostgreSQL: one round trip).
+    const [rows, count] = await this.readTogether(() => {
+      const counting = startCounting();
+      return Promise.all([readPage(counting), counting]);
+    });
     // A page past the end has no row to carry the window count: the count query answers then.
     const total =
       plan.count === 'windowInPage'

@@ -5,6 +5,7 @@
  */
 import { type FilterNode, parseFilter, Right } from '@ordo/core';
 import { type SqlBool, sql } from 'kysely';
+import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import type { ProjectViewRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { CustomFieldScope, CustomFieldScopes } from '../custom-fields/filter-scope.js';
@@ -74,6 +75,7 @@ export class TaskListService {
     private readonly filters: TaskFilterTranslator,
     private readonly savedFilters: SavedFilterLists,
     private readonly fieldScopes: CustomFieldScopes,
+    private readonly readTogether: ReadTogether = readOneByOne,
   ) {}
 
   /** `GET /tasks/all`: tasks in every non-archived project the caller can see. */
@@ -119,8 +121,11 @@ export class TaskListService {
       return this.savedFilter(userId, projectId, viewId, params);
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
-    await this.access.demand(userId, projectId, Right.read);
-    const view = await this.views.find(viewId);
+    // The view is read with the project and the right (PostgreSQL: one round trip); a missing
+    // project or right still answers before a missing view.
+    const [, view] = await this.readTogether(() =>
+      Promise.all([this.access.demand(userId, projectId, Right.read), this.views.find(viewId)]),
+    );
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
     return this.throughView(userId, view, params, []);
   }
@@ -308,27 +313,33 @@ export class TaskListService {
     // query on task_buckets, which only holds the project's tasks, instead of one count per bucket
     // over the joined task rows.
     const plain = view.project_id > 0 && conditions.length === 0 && !search;
-    const [counts, board] = await Promise.all([
-      plain ? this.views.bucketCounts(buckets.map((b) => b.id)) : null,
-      this.repo.boardPages(
-        {
-          projectIds: await this.scopeOf(userId, view),
-          viewId: view.id,
-          search,
-          conditions,
-          sort,
-          limit,
-          offset: params.page.offset,
-        },
-        // A saved filter's tasks are not placed in its kanban view until moved: they start in the
-        // default bucket.
-        buckets.map((bucket) => ({
-          id: bucket.id,
-          takesUnplaced: view.project_id < FAVORITES_PROJECT_ID && bucket.id === defaultBucketId,
-        })),
-        !plain,
-      ),
-    ]);
+    const projectIds = await this.scopeOf(userId, view);
+    // The counts, every bucket's page and the buckets' creators go out together (PostgreSQL: one
+    // round trip).
+    const [counts, board, creators] = await this.readTogether(() =>
+      Promise.all([
+        plain ? this.views.bucketCounts(buckets.map((b) => b.id)) : null,
+        this.repo.boardPages(
+          {
+            projectIds,
+            viewId: view.id,
+            search,
+            conditions,
+            sort,
+            limit,
+            offset: params.page.offset,
+          },
+          // A saved filter's tasks are not placed in its kanban view until moved: they start in the
+          // default bucket.
+          buckets.map((bucket) => ({
+            id: bucket.id,
+            takesUnplaced: view.project_id < FAVORITES_PROJECT_ID && bucket.id === defaultBucketId,
+          })),
+          !plain,
+        ),
+        this.repo.usersByIds([...new Set(buckets.map((b) => b.created_by_id))]),
+      ]),
+    );
     const totals = counts ?? board.totals!;
     const rows = buckets.flatMap((bucket) => board.pages.get(bucket.id)!);
     const tasks = await this.details.serialize(userId, rows, {
@@ -336,7 +347,6 @@ export class TaskListService {
       expand: params.expand,
     });
     const byId = new Map(tasks.map((t) => [t.id, t]));
-    const creators = await this.repo.usersByIds([...new Set(buckets.map((b) => b.created_by_id))]);
     return {
       kind: 'buckets',
       buckets: buckets.map((bucket) =>
@@ -403,10 +413,18 @@ export class TaskListService {
       ? scope.projectIds
       : await this.repo.projectIdsOf(scope.projectIds);
     const { rows, placements, total } = await this.repo.list({ ...query, projectIds });
-    const page = await this.details.serialize(userId, rows, { placements, expand: params.expand });
-    const tasks = subtasks
-      ? await new SubtaskExpander(this.repo, this.rights, this.details).append(userId, page, params.expand)
-      : page;
+    const expander = subtasks ? new SubtaskExpander(this.repo, this.rights, this.details) : null;
+    // The subtasks' query goes out with the page's details (PostgreSQL: one round trip).
+    const [page, below] = await this.readTogether(() =>
+      Promise.all([
+        this.details.serialize(userId, rows, { placements, expand: params.expand }),
+        expander?.below(
+          userId,
+          rows.map((r) => r.id),
+        ),
+      ]),
+    );
+    const tasks = expander && below ? await expander.append(userId, page, below, params.expand) : page;
     return { kind: 'tasks', tasks, total };
   }
 

@@ -3,6 +3,7 @@
  * subtask of another task of their project, and all their subtasks (at any depth, those the
  * caller can read) follow after the page, which can make the answer longer than `per_page`.
  */
+import type { TaskRow } from '../../db/schema.js';
 import type { RightsService } from '../rights/service.js';
 import type { TaskDetails } from './details.js';
 import type { TaskListRepo } from './list-repo.js';
@@ -32,18 +33,22 @@ export class SubtaskExpander {
     private readonly details: TaskDetails,
   ) {}
 
-  /** The page followed by every subtask of its tasks, at any depth, each once. */
+  /**
+   * Every subtask of the page's tasks (by id), at any depth, each once and not on the page: rows
+   * for `append`. Its query can go out together with the page's details.
+   */
+  below(userId: number, pageIds: readonly number[]): Promise<TaskRow[]> {
+    if (pageIds.length === 0) return Promise.resolve([]);
+    return this.repo.subtasksBelow(pageIds, this.rights.visibleProjectIds(userId), MAX_DEPTH);
+  }
+
+  /** The page followed by its subtasks (`below`'s rows), serialised. */
   async append(
     userId: number,
     page: SerializedTask[],
+    rows: TaskRow[],
     expand: ReadonlySet<string>,
   ): Promise<SerializedTask[]> {
-    if (page.length === 0) return page;
-    const rows = await this.repo.subtasksBelow(
-      page.map((t) => t.id),
-      this.rights.visibleProjectIds(userId),
-      MAX_DEPTH,
-    );
     if (rows.length === 0) return page;
     return [...page, ...(await this.details.serialize(userId, rows, { expand }))];
   }
