@@ -56,6 +56,21 @@ describe('reads started together', () => {
     expect(await Promise.all(Array.from({ length: 12 }, backend))).toHaveLength(12);
   });
 
+  it('give the connection back once their own queries are answered, before the work goes on', async () => {
+    // Twelve works at once on a pool of ten, each reading a second time after its batch: had a
+    // batch kept its connection until its work settled, the ten holding one would each wait for
+    // another, forever.
+    const work = () =>
+      db.readTogether(async () => {
+        const [first] = await Promise.all([backend(), backend()]);
+        const second = await backend();
+        return [first, second];
+      });
+    const all = Promise.all(Array.from({ length: 12 }, work));
+    const stalled = new Promise((_, reject) => setTimeout(() => reject(new Error('stalled')), 20_000));
+    expect(await Promise.race([all, stalled])).toHaveLength(12);
+  });
+
   it('leave queries started after the first await, and transactions, to the pool', async () => {
     await sql`create table read_batch_probe (a int)`.execute(db.kysely);
     const seen = await db.readTogether(async () => {

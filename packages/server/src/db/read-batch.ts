@@ -16,6 +16,11 @@
  *
  * Every pooled client runs in pipeline mode; one query at a time, as Kysely sends them otherwise
  * (transactions included), behaves exactly as without it. A batch must hold reads only.
+ *
+ * The batch gives its connection back as soon as its own queries are answered, not when the whole
+ * work settles: the work's later queries (a loader's second query, a right's grants) wait for a
+ * pooled connection, and a batch holding its own meanwhile could, with every connection held by
+ * such a batch, leave them all waiting.
  */
 import type { Writable } from 'node:stream';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
@@ -67,6 +72,7 @@ export class GatheringPool implements PostgresPool {
       work = start();
     } finally {
       this.gathering = null;
+      batch.seal();
     }
     try {
       return await work;
@@ -79,6 +85,10 @@ export class GatheringPool implements PostgresPool {
 class ReadBatch {
   private client: Promise<PostgresPoolClient> | null = null;
   private taken: pg.PoolClient | null = null;
+  /** The batch's queries not answered yet (Kysely releases the connection after each). */
+  private pending = 0;
+  /** Set once the work's synchronous part has run: no query joins after that. */
+  private sealed = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -86,6 +96,7 @@ class ReadBatch {
   ) {}
 
   join(): Promise<PostgresPoolClient> {
+    this.pending++;
     this.client ??= this.pool.connect().then((client) => {
       this.taken = client;
       // Every member resumes in this same run of promise jobs and writes its query; the tick
@@ -93,10 +104,24 @@ class ReadBatch {
       const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
       socket.cork();
       process.nextTick(() => socket.uncork());
-      // Kysely releases after each query; the batch gives the connection back once, at its end.
-      return this.clientFor(client, () => {});
+      // Kysely releases after each query; the batch gives the connection back once, after the last.
+      return this.clientFor(client, () => {
+        this.pending--;
+        this.giveBackWhenAnswered();
+      });
     });
     return this.client;
+  }
+
+  seal(): void {
+    this.sealed = true;
+    this.giveBackWhenAnswered();
+  }
+
+  private giveBackWhenAnswered(): void {
+    if (!this.sealed || this.pending > 0 || !this.taken) return;
+    this.taken.release();
+    this.taken = null;
   }
 
   /**
