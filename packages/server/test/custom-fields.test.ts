@@ -514,6 +514,37 @@ describe('filters and sorting', () => {
     ).toBe(200);
   });
 
+  it('counts what it lists: one task per match, whatever its options, only in projects listed', async () => {
+    // An archived project's field and task are outside /tasks/all.
+    const archived = await project();
+    const archivedEstimate = await field(archived, { title: 'Estimate', kind: 'number' });
+    await task(archived, { title: 'Archived', custom_fields: { [archivedEstimate.id]: 50 } });
+    await ok('POST', `/projects/${archived}`, owner.token, { title: 'Archived', is_archived: true });
+    // Total pages at one task a page, against the tasks one long page lists.
+    const count = async (url: string, filter: string) => {
+      const query = `filter=${encodeURIComponent(filter)}`;
+      const paged = await call('GET', `${url}?${query}&per_page=1`, owner.token);
+      const listed = await ok<{ title: string }[]>('GET', `${url}?${query}&per_page=1000`, owner.token);
+      return { total: Number(paged.headers['x-pagination-total-pages']), titles: listed.map((x) => x.title) };
+    };
+    for (const [filter, expected] of [
+      ['Estimate > 3', ['A']],
+      ['Tags in red, green, blue', ['A', 'B']],
+      ['Tags like e', ['A', 'B']],
+      ['Owner = cfwriter', ['A']],
+      ['Notes = nothing', []],
+    ] as const) {
+      const { total, titles: listed } = await count(`/projects/${p}/tasks`, filter);
+      expect(listed.sort(), filter).toEqual([...expected]);
+      expect(total, filter).toBe(expected.length);
+    }
+    // Across projects (other tests' tasks among them): as many as listed, the archived one not.
+    const { total, titles: listed } = await count('/tasks/all', 'Estimate >= 5');
+    expect(listed).toEqual(expect.arrayContaining(['A', 'Elsewhere']));
+    expect(listed).not.toContain('Archived');
+    expect(total).toBe(listed.length);
+  });
+
   it('filters across projects, in views and in saved filters', async () => {
     const all = await titles('Estimate >= 5', '', '/tasks/all');
     expect(all).toEqual(expect.arrayContaining(['A', 'Elsewhere']));

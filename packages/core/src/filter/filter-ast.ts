@@ -21,6 +21,11 @@ export interface FilterJunction {
 /** The comparators after the word operators are read (`?=` is `in`, `?!=` is `not in`, `~` is `like`). */
 export type FilterComparator = '=' | '!=' | '>' | '>=' | '<' | '<=' | 'like' | 'in' | 'not in';
 
+/** `!=` and `not in`: a task matches when none of its values is among the condition's. */
+export function isNegativeComparator(comparator: FilterComparator): boolean {
+  return comparator === '!=' || comparator === 'not in';
+}
+
 /**
  * How a field's values are typed:
  * - `bool`: `true/false/1/0/t/f` (also `T`, `F`, `TRUE`, `True`, …);

@@ -86,6 +86,11 @@ export const listCases: RepoCases<TaskListRepo>['calls'] = {
         customFields,
       ),
     }),
+  'list (no view, one custom field condition: counted from its values, the table walked)': {
+    run: (r) =>
+      r.list({ ...allTasks, conditions: filters.translate('Estimate > 3', false, 'UTC', customFields) }),
+    answers: [[{ n: 33_000 }], [{ n: 100_000 }]],
+  },
   'list (no view, sorted by a custom field)': (r) =>
     r.list({ ...allTasks, sort: [{ field: 'field_7', order: 'desc' }, ...ID_ASC] }),
   'list (no view, sorted by due date)': (r) =>

@@ -4,33 +4,50 @@
  * match ignoring case; several projects may each have a field of one title, and a condition on
  * it reads all of them that share the first one's filter kind.
  */
-import { CUSTOM_FIELD_FILTER_KINDS, type CustomFilterFields, customFilterFields } from '@ordo/core';
+import {
+  CUSTOM_FIELD_FILTER_KINDS,
+  type CustomFieldKind,
+  type CustomFilterFields,
+  customFilterFields,
+} from '@ordo/core';
 import type { ProjectFieldRow } from '../../db/schema.js';
 import type { RightsService } from '../rights/service.js';
 import type { CustomFieldsRepo } from './repo.js';
 import { fieldKind } from './serialize.js';
 
+export interface ScopedField {
+  id: number;
+  projectId: number;
+  kind: CustomFieldKind;
+}
+
 export class CustomFieldScope {
   static readonly EMPTY = new CustomFieldScope([]);
   /** Lower-cased title → filter kind, as the parser takes it. */
   readonly filterFields: CustomFilterFields;
-  private readonly ids = new Map<string, number[]>();
+  private readonly fields = new Map<string, ScopedField[]>();
 
   constructor(rows: readonly ProjectFieldRow[]) {
-    const typed = rows.map((row) => ({ id: row.id, title: row.title, kind: fieldKind(row) }));
+    const typed = rows.map((row) => ({ ...row, kind: fieldKind(row) }));
     this.filterFields = customFilterFields(typed);
     for (const field of typed) {
       const title = field.title.toLowerCase();
       if (CUSTOM_FIELD_FILTER_KINDS[field.kind] !== this.filterFields.get(title)) continue;
-      const list = this.ids.get(title);
-      if (list) list.push(field.id);
-      else this.ids.set(title, [field.id]);
+      const scoped = { id: field.id, projectId: field.project_id, kind: field.kind };
+      const list = this.fields.get(title);
+      if (list) list.push(scoped);
+      else this.fields.set(title, [scoped]);
     }
   }
 
   /** The ids of the fields a condition on this (lower-cased) title reads. */
   idsOf(title: string): number[] {
-    return this.ids.get(title) ?? [];
+    return this.fieldsOf(title).map((f) => f.id);
+  }
+
+  /** The fields a condition on this (lower-cased) title reads, with their projects and kinds. */
+  fieldsOf(title: string): readonly ScopedField[] {
+    return this.fields.get(title) ?? [];
   }
 }
 

@@ -9,12 +9,18 @@ import {
   type FilterCondition,
   FilterError,
   type FilterNode,
+  isNegativeComparator as isNegative,
   parseFilter,
   resolveFilterDate,
   toIsoSeconds,
 } from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fail } from '../../http/api-error.js';
+import {
+  customFieldRows,
+  type FieldValuesMatch,
+  type ValueEb,
+} from '../custom-fields/filter-match.js';
 import { CustomFieldScope } from '../custom-fields/filter-scope.js';
 import { readingView, type TaskCondition } from './task-condition.js';
 
@@ -127,6 +133,8 @@ interface Translation {
   bucketFilter?: (index: number) => TaskCondition[];
   /** The custom fields the filter was parsed with. */
   fields: CustomFieldScope;
+  /** The query walks the tasks in id order (see TaskCondition). */
+  walking?: boolean;
 }
 
 /** Does any condition of the tree compare a field `test` accepts? */
@@ -148,10 +156,6 @@ function readsView(tree: FilterNode, bucketFilter?: (index: number) => TaskCondi
   if (tree.field !== 'bucket_id') return false;
   if (!bucketFilter) return true;
   return (tree.values as number[]).some((index) => bucketFilter(index).some((c) => c.readsView));
-}
-
-function isNegative(comparator: FilterComparator): boolean {
-  return comparator === '!=' || comparator === 'not in';
 }
 
 export class TaskFilterTranslator {
@@ -229,9 +233,12 @@ export class TaskFilterTranslator {
     };
     collect(tree);
     if (bucketFilter) this.checkBucketComparisons(tree);
-    const condition: TaskCondition = (eb) =>
-      this.node(eb, tree, { includeNulls, dates, bucketFilter, fields });
-    return [readsView(tree, bucketFilter) ? readingView(condition) : condition];
+    const translation: Translation = { includeNulls, dates, bucketFilter, fields };
+    const condition: TaskCondition = (eb, walking) =>
+      this.node(eb, tree, walking ? { ...translation, walking } : translation);
+    if (readsView(tree, bucketFilter)) return [readingView(condition)];
+    const fieldValues = bucketFilter ? undefined : this.fieldValuesOf(tree, translation);
+    return [fieldValues ? Object.assign(condition, { fieldValues }) : condition];
   }
 
   /** `bucket_id` in a filter-mode view names buckets by index: only (in)equality means anything. */
@@ -347,51 +354,46 @@ export class TaskFilterTranslator {
    * through the (field, value) indexes. A task without a value never matches (`!=` and `not in`
    * included) unless `filter_include_nulls` adds the tasks without one. `choices` match when any
    * chosen option does; `user` values compare usernames.
+   *
+   * The tasks are an IN list of the matching values' tasks, or, for a walk in id order, a
+   * correlated EXISTS per task: SQLite builds the whole list first (`Estimate > 3` over 100,000
+   * tasks, page of 50: 10 ms as a list, 0.55 ms as EXISTS), while a query that sorts wants the
+   * list (a few matches: 3.5 ms as a list, 33 ms as EXISTS on every task in scope).
    */
   private customField(eb: Eb, c: FilterCondition, t: Translation): Expression<SqlBool> {
     const ids = t.fields.idsOf(c.custom ?? '');
     if (ids.length === 0) return t.includeNulls ? sql<SqlBool>`1 = 1` : NEVER;
-    const numeric = c.kind === 'float' || c.kind === 'bool' || c.kind === 'usernames';
-    const column = sql.ref(numeric ? 'cfv.num_value' : 'cfv.text_value');
-    const negative = isNegative(c.comparator);
-    const comparator = negative ? (c.comparator === '!=' ? '=' : 'in') : c.comparator;
-    const raw = t.dates.get(c) ?? (c.values as (string | number | boolean)[]);
-    const values = raw.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
-    const tasksWith = (match?: (cfv: Eb) => Expression<SqlBool>) =>
-      eb(
-        'tasks.id',
-        'in',
-        eb
-          .selectFrom('task_field_values as cfv')
-          .select('cfv.task_id')
-          .where('cfv.field_id', 'in', ids)
-          .$if(match !== undefined, (q) => q.where((inner) => match!(inner as unknown as Eb))),
-      );
-    let matching: Expression<SqlBool>;
-    if (c.kind === 'usernames') {
-      // `like` on usernames is accepted and ignored, as on assignees.
-      if (comparator === 'like') return sql<SqlBool>`1 = 1`;
-      matching = tasksWith((inner) =>
-        inner(
-          column,
-          'in',
-          inner
-            .selectFrom('users')
-            .select('users.id')
-            .where('users.username', 'in', values as string[]),
-        ),
-      );
-    } else if (comparator === 'like') {
-      const text = String(values[0]);
-      const pattern = text.includes('%') ? text : `%${text}%`;
-      matching = tasksWith(() => sql<SqlBool>`lower(${column}) LIKE lower(${pattern})`);
-    } else if (comparator === 'in') {
-      matching = tasksWith((inner) => inner(column, 'in', values));
-    } else {
-      matching = tasksWith((inner) => inner(column, comparator as '=', values[0]));
-    }
-    const expr = negative ? eb.and([tasksWith(), eb.not(matching)]) : matching;
+    const rows = customFieldRows(c, t.dates.get(c) ?? (c.values as (string | number | boolean)[]));
+    if (rows.kind === 'everyTask') return sql<SqlBool>`1 = 1`;
+    const tasksWith = (where?: (cfv: ValueEb) => Expression<SqlBool>) => {
+      const values = eb
+        .selectFrom('task_field_values as cfv')
+        .where('cfv.field_id', 'in', ids)
+        .$if(where !== undefined, (q) => q.where((inner) => where!(inner as unknown as ValueEb)));
+      return t.walking
+        ? eb.exists(values.select('cfv.id').whereRef('cfv.task_id', '=', 'tasks.id'))
+        : eb('tasks.id', 'in', values.select('cfv.task_id'));
+    };
+    const matching = tasksWith(rows.where);
+    const expr = rows.negative ? eb.and([tasksWith(), eb.not(matching)]) : matching;
     return t.includeNulls ? eb.or([expr, eb.not(tasksWith())]) : expr;
+  }
+
+  /**
+   * The value rows a whole filter stands for, when it is one positive condition on a custom field
+   * without `filter_include_nulls`: the list can count its matches from them (FieldValuesMatch).
+   */
+  private fieldValuesOf(tree: FilterNode, t: Translation): FieldValuesMatch | undefined {
+    if (tree.type === 'junction' || tree.field !== 'custom' || t.includeNulls) return undefined;
+    const fields = t.fields.fieldsOf(tree.custom ?? '');
+    if (fields.length === 0) return undefined;
+    const rows = customFieldRows(tree, t.dates.get(tree) ?? (tree.values as (string | number | boolean)[]));
+    if (rows.kind !== 'rows' || rows.negative) return undefined;
+    return {
+      fields: fields.map(({ id, projectId }) => ({ id, projectId })),
+      where: rows.where,
+      oneRowPerTask: fields.every((f) => f.kind !== 'choices'),
+    };
   }
 
   private labels(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bucketPagePlan, listPlan, type TaskListQuery } from './list-plan.js';
 import { readingView, type TaskCondition } from './task-condition.js';
@@ -57,6 +57,24 @@ describe('listPlan', () => {
     expect(listPlan({ ...throughView, conditions: [tasksOnly, onPosition] }, 'sqlite').count).toBe(
       'countWithView',
     );
+  });
+
+  it('counts a lone custom field condition from its values', () => {
+    const values: TaskCondition = Object.assign(() => sql<SqlBool>`1 = 1`, {
+      fieldValues: { fields: [{ id: 1, projectId: 1 }], where: () => sql<SqlBool>`1 = 1`, oneRowPerTask: true },
+    });
+    expect(listPlan({ ...noView, conditions: [values] }, 'sqlite')).toMatchObject({
+      page: 'inIdOrder',
+      count: 'countFieldValues',
+    });
+    // Anything else narrowing the list makes it a count of tasks.
+    for (const narrowed of [
+      { conditions: [values, tasksOnly] },
+      { search: 'plumber' },
+      { favoritesOf: 1 },
+      { projectIds: sql<number>`(SELECT 1)` },
+    ])
+      expect(listPlan({ ...noView, conditions: [values], ...narrowed }, 'postgres').count).toBe('countTasks');
   });
 
   it("reads a project's open tasks from the counter", () => {

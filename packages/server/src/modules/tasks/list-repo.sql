@@ -118,6 +118,36 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit $14 offset $15;
 
+-- TaskListRepo.list (no view, one custom field condition: counted from its values, the table walked)
+-- sqlite
+select count(*) as "n"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and "cfv"."num_value" > ?;
+select max("id") as "n"
+  from "tasks";
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks" NOT INDEXED
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in (?, ?, ?) and exists (select "cfv"."id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and "cfv"."num_value" > ? and "cfv"."task_id" = "tasks"."id")
+  order by "tasks"."id" asc
+  limit ? offset ?;
+-- postgres
+select count(*) as "n"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($1) and "cfv"."num_value" > $2;
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in ($1, $2, $3) and "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($4) and "cfv"."num_value" > $5)
+  order by "tasks"."id" asc
+  limit $6 offset $7;
+
 -- TaskListRepo.list (no view, sorted by a custom field)
 -- sqlite
 select count(*) as "n"

@@ -8,6 +8,7 @@ import type { Dialect } from '../../db/database.js';
 import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
+import type { FieldValuesMatch } from '../custom-fields/filter-match.js';
 import type { TaskSearch } from '../search/task-search-repo.js';
 import type { IdentifiedTaskRow } from './details.js';
 import { customSortFieldId, type SortParam } from './list-params.js';
@@ -311,9 +312,11 @@ export class TaskListRepo {
     const startCounting = () =>
       plan.count === 'openTaskCounter'
         ? this.openTasks(q.openTasksOf!)
-        : plan.count === 'countTasks' || plan.count === 'countWithView'
-          ? countQuery()
-          : null;
+        : plan.count === 'countFieldValues'
+          ? this.countFieldValues(q.conditions[0].fieldValues!, q.projectIds as number[])
+          : plan.count === 'countTasks' || plan.count === 'countWithView'
+            ? countQuery()
+            : null;
     const readPage = (counting: Promise<{ n: number }> | null) => {
       switch (plan.page) {
         case 'byPosition':
@@ -350,6 +353,24 @@ export class TaskListRepo {
     for (const row of rows)
       placements.set(row.id, { position: row.view_position, bucket_id: row.view_bucket_id });
     return { rows: rows as TaskRow[], placements, total };
+  }
+
+  /**
+   * The tasks with a matching custom field value, from the value rows of the fields of the
+   * projects in scope (FieldValuesMatch): the (field, value) index answers without a task row.
+   */
+  private async countFieldValues(match: FieldValuesMatch, projectIds: readonly number[]): Promise<{ n: number }> {
+    const inScope = new Set(projectIds);
+    const fieldIds = match.fields.filter((f) => inScope.has(f.projectId)).map((f) => f.id);
+    if (fieldIds.length === 0) return { n: 0 };
+    return this.db
+      .selectFrom('task_field_values as cfv')
+      .where('cfv.field_id', 'in', fieldIds)
+      .where((eb) => match.where(eb))
+      .select((eb) =>
+        (match.oneRowPerTask ? eb.fn.countAll<number>() : eb.fn.count<number>('cfv.task_id').distinct()).as('n'),
+      )
+      .executeTakeFirstOrThrow();
   }
 
   /** A project's open tasks, from the counter the triggers keep. */
@@ -520,7 +541,8 @@ export class TaskListRepo {
     }
     const search = q.search;
     if (search) base = base.where((eb) => this.search.condition(eb as TaskEb, search));
-    for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb));
+    const walking = source.from === 'noViewInIdOrder';
+    for (const condition of q.conditions) base = base.where((eb) => condition(eb as TaskEb, walking));
     return base;
   }
 
