@@ -41,7 +41,10 @@ export type CustomFieldRows =
  * resolved to stored text. Numbers (number, checkbox, person) compare `num_value`, the rest
  * `text_value`; a person is named by username.
  */
-export function customFieldRows(c: FilterCondition, values: readonly (string | number | boolean)[]): CustomFieldRows {
+export function customFieldRows(
+  c: FilterCondition,
+  values: readonly (string | number | boolean)[],
+): CustomFieldRows {
   const numeric = c.kind === 'float' || c.kind === 'bool' || c.kind === 'usernames';
   const column = sql.ref(numeric ? 'cfv.num_value' : 'cfv.text_value');
   const negative = isNegativeComparator(c.comparator);
@@ -54,7 +57,14 @@ export function customFieldRows(c: FilterCondition, values: readonly (string | n
       kind: 'rows',
       negative,
       where: (cfv) =>
-        cfv(column, 'in', cfv.selectFrom('users').select('users.id').where('users.username', 'in', bound as string[])),
+        cfv(
+          column,
+          'in',
+          cfv
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.username', 'in', bound as string[]),
+        ),
     };
   }
   if (comparator === 'like') {

@@ -16,11 +16,7 @@ import {
 } from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { fail } from '../../http/api-error.js';
-import {
-  customFieldRows,
-  type FieldValuesMatch,
-  type ValueEb,
-} from '../custom-fields/filter-match.js';
+import { customFieldRows, type FieldValuesMatch, type ValueEb } from '../custom-fields/filter-match.js';
 import { CustomFieldScope } from '../custom-fields/filter-scope.js';
 import { readingView, type TaskCondition } from './task-condition.js';
 

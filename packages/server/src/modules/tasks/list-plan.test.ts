@@ -61,7 +61,11 @@ describe('listPlan', () => {
 
   it('counts a lone custom field condition from its values', () => {
     const values: TaskCondition = Object.assign(() => sql<SqlBool>`1 = 1`, {
-      fieldValues: { fields: [{ id: 1, projectId: 1 }], where: () => sql<SqlBool>`1 = 1`, oneRowPerTask: true },
+      fieldValues: {
+        fields: [{ id: 1, projectId: 1 }],
+        where: () => sql<SqlBool>`1 = 1`,
+        oneRowPerTask: true,
+      },
     });
     expect(listPlan({ ...noView, conditions: [values] }, 'sqlite')).toMatchObject({
       page: 'inIdOrder',

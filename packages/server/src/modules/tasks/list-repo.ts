@@ -359,7 +359,10 @@ export class TaskListRepo {
    * The tasks with a matching custom field value, from the value rows of the fields of the
    * projects in scope (FieldValuesMatch): the (field, value) index answers without a task row.
    */
-  private async countFieldValues(match: FieldValuesMatch, projectIds: readonly number[]): Promise<{ n: number }> {
+  private async countFieldValues(
+    match: FieldValuesMatch,
+    projectIds: readonly number[],
+  ): Promise<{ n: number }> {
     const inScope = new Set(projectIds);
     const fieldIds = match.fields.filter((f) => inScope.has(f.projectId)).map((f) => f.id);
     if (fieldIds.length === 0) return { n: 0 };
@@ -368,7 +371,9 @@ export class TaskListRepo {
       .where('cfv.field_id', 'in', fieldIds)
       .where((eb) => match.where(eb))
       .select((eb) =>
-        (match.oneRowPerTask ? eb.fn.countAll<number>() : eb.fn.count<number>('cfv.task_id').distinct()).as('n'),
+        (match.oneRowPerTask ? eb.fn.countAll<number>() : eb.fn.count<number>('cfv.task_id').distinct()).as(
+          'n',
+        ),
       )
       .executeTakeFirstOrThrow();
   }
