@@ -11,16 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomField, CustomFieldValue, CustomFieldValues } from '../../api/custom-fields';
 import { UserAvatar } from '../users/user-avatar';
 import classes from './field-chips.module.css';
-import { formatFieldValue, isEmptyValue, isUser } from './field-values';
+import { cardFields, formatFieldValue, isUser } from './field-values';
 import { useCustomFields } from './use-custom-fields';
-
-/** The fields shown on cards that have a value in `values`, in field order. */
-export function cardFields(fields: readonly CustomField[], values: CustomFieldValues): CustomField[] {
-  return fields.filter((field) => {
-    const value = values[String(field.id)];
-    return field.showOnCards && !isEmptyValue(value) && value !== false;
-  });
-}
 
 function FieldChip({ field, value }: { field: CustomField; value: CustomFieldValue }) {
   const { t, i18n } = useTranslation();
