@@ -63,8 +63,8 @@ export class CustomFieldsService {
   }
 
   /**
-   * Changes the title, options, position or whether cards show it (what the body names). Options taken away are taken
-   * off every task's value in the same transaction.
+   * Changes the title, options, position or whether cards show it (what the body names). Options
+   * taken away are taken off every task's value in the same transaction.
    */
   async update(
     userId: number,

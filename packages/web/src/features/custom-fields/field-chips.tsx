@@ -1,8 +1,8 @@
 /**
  * The values a task has of the fields its project shows on cards (`showOnCards`), as small chips
- * "Title value" on list rows and kanban cards, in the project's field order. A field without a
- * value shows nothing, and an unticked checkbox counts as none (a row of "no" chips says nothing).
- * Screen readers hear "Title: value"; the chip's title holds the whole text where it is cut.
+ * "Title value" on list rows and kanban cards, in the project's field order (which ones:
+ * `cardFields`). A ticked checkbox shows as its title with a check mark. Screen readers hear
+ * "Title: value"; the chip's title attribute holds the whole text where the chip cuts it.
  */
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
