@@ -36,10 +36,12 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
     await me.api<{ id: number }>('PUT', '/labels', { title: 'urgent', hex_color: 'ffeb3b' }),
     await me.api<{ id: number }>('PUT', '/labels', { title: 'garden', hex_color: '1b5e20' }),
   ];
-  // Custom fields, so the task detail and the table view show theirs.
+  // Custom fields, so the task detail and the table view show theirs (and list rows and kanban
+  // cards the cost).
   const cost = await me.api<{ id: number }>('PUT', `/projects/${project.id}/fields`, {
     title: 'Cost',
     kind: 'number',
+    show_on_cards: true,
   });
   const room = await me.api<{ id: number }>('PUT', `/projects/${project.id}/fields`, {
     title: 'Room',
@@ -101,7 +103,14 @@ const MAIN_SCREENS: Screen[] = [
   // Due tomorrow: today's task may be overdue already, depending on the hour the test runs.
   ['upcoming', () => '/tasks/by/upcoming', text('Pay the bills')],
   ['projects', () => '/projects', text('Household')],
-  ['list view', (f) => `/projects/${f.projectId}/${f.views.list}`, text('Fix the tap')],
+  [
+    'list view',
+    (f) => `/projects/${f.projectId}/${f.views.list}`,
+    async (page) => {
+      await text('Fix the tap')(page);
+      await expect(page.locator('[data-field-chip]').first()).toBeVisible();
+    },
+  ],
   ['table view', (f) => `/projects/${f.projectId}/${f.views.table}`, text('Mow the lawn')],
   [
     'kanban view',
@@ -109,6 +118,7 @@ const MAIN_SCREENS: Screen[] = [
     async (page) => {
       await expect(page.getByRole('region', { name: 'Kanban board' })).toBeVisible();
       await text('Fix the tap')(page);
+      await expect(page.locator('[data-field-chip]').first()).toBeVisible();
     },
   ],
   [

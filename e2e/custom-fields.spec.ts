@@ -1,17 +1,20 @@
 /**
  * Custom fields as a user meets them: defined in the project's settings, filled in the task
  * detail (kept after a reload, and kept when other fields change), shown and sorted in the table
- * view, used in a filter, refused values rolled back with the catalogue's message, and read-only
- * for someone the project is shared with to read.
+ * view, used in a filter, refused values rolled back with the catalogue's message, the fields
+ * marked "Show on cards" on list rows and kanban cards, and read-only for someone the project is
+ * shared with to read.
  */
 import { type Account, account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
+import { card } from './support/kanban';
 
 interface Field {
   id: number;
   title: string;
   kind: string;
   options: string[];
+  show_on_cards: boolean;
 }
 
 interface Task {
@@ -247,6 +250,110 @@ test('a refused value shows the error and goes back; a wrong number is not sent'
   expect(stored.custom_fields).toEqual({ [status.id]: 'Todo', [estimate.id]: 3 });
 });
 
+test('fields marked "Show on cards" show their values on list rows and kanban cards', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const me = await account(request, 'cfc');
+  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
+    'PUT',
+    '/projects',
+    { title: 'Sprint' },
+  );
+  const define = (body: Record<string, unknown>) =>
+    me.api<Field>('PUT', `/projects/${project.id}/fields`, body);
+  const estimate = await define({ title: 'Estimate', kind: 'number' });
+  const status = await define({ title: 'Status', kind: 'choice', options: ['Todo', 'Doing'] });
+  const reviewed = await define({ title: 'Reviewed', kind: 'checkbox' });
+  const notes = await define({ title: 'Notes', kind: 'text' });
+  const tags = await define({ title: 'Tags', kind: 'choices', options: ['web', 'ios'] });
+  await me.api('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Ship the page',
+    custom_fields: {
+      [estimate.id]: 5,
+      [status.id]: 'Doing',
+      [reviewed.id]: true,
+      [notes.id]: 'Only in the detail',
+      [tags.id]: ['web', 'ios'],
+    },
+  });
+  // No value of a marked field: no chip.
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Plan the next one' });
+  await signIn(page, me.token);
+
+  // The Fields dialog: nothing is on cards until switched on, and a switch flips at once.
+  await page.goto(`/projects/${project.id}/settings/fields`);
+  const dialog = page.getByRole('dialog', { name: 'Fields of Sprint' });
+  const shows = (title: string) =>
+    dialog.getByRole('switch', { name: `Show ${title} on list rows and kanban cards` });
+  await expect(shows('Estimate')).not.toBeChecked();
+  for (const title of ['Estimate', 'Status', 'Reviewed', 'Tags']) {
+    await shows(title).click();
+    await expect(shows(title)).toBeChecked();
+  }
+  await expect
+    .poll(async () => (await fieldsOf(me, project.id)).map((f) => [f.title, f.show_on_cards]))
+    .toEqual([
+      ['Estimate', true],
+      ['Status', true],
+      ['Reviewed', true],
+      ['Notes', false],
+      ['Tags', true],
+    ]);
+
+  // A refused change flips back with the error.
+  await page.route(`**/api/v1/projects/${project.id}/fields/${tags.id}`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 30123, message: 'The custom field cannot be saved.' }),
+    }),
+  );
+  await shows('Tags').click();
+  await expect(page.getByText('The custom field cannot be saved').last()).toBeVisible();
+  await expect(shows('Tags')).toBeChecked();
+  await page.unroute(`**/api/v1/projects/${project.id}/fields/${tags.id}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The list view: the marked fields' values, in field order; the unmarked one's is not there.
+  const list = project.views.find((v) => v.view_kind === 'list')?.id;
+  await page.goto(`/projects/${project.id}/${list}`);
+  const row = page
+    .getByRole('list', { name: 'Tasks' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ship the page' });
+  const chips = row.locator('[data-field-chip]');
+  await expect(chips).toHaveText(
+    ['Estimate: 5', 'Status: Doing', 'Reviewed: yes', 'Tags: web, ios'].map(
+      (label) => new RegExp(`^${label}`),
+    ),
+  );
+  await expect(row.getByText('Only in the detail')).toHaveCount(0);
+  await expect(chips.first()).toHaveAttribute('title', 'Estimate: 5');
+  const empty = page
+    .getByRole('list', { name: 'Tasks' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Plan the next one' });
+  await expect(empty.locator('[data-field-chip]')).toHaveCount(0);
+
+  // The kanban card: the same chips, read out as the card's description.
+  const board = project.views.find((v) => v.view_kind === 'kanban')?.id;
+  await page.goto(`/projects/${project.id}/${board}`);
+  const shipped = card(page, 'Ship the page');
+  await expect(shipped.locator('[data-field-chip]')).toHaveCount(4);
+  await expect(shipped).toHaveAccessibleDescription(/^Estimate: 5.*Status: Doing.*Tags: web, ios/);
+  await expect(shipped.getByText('Only in the detail')).toHaveCount(0);
+  await expect(card(page, 'Plan the next one').locator('[data-field-chip]')).toHaveCount(0);
+
+  // Switched off: gone from the card.
+  await me.api('POST', `/projects/${project.id}/fields/${estimate.id}`, { show_on_cards: false });
+  await page.reload();
+  await expect(card(page, 'Ship the page').locator('[data-field-chip]')).toHaveCount(3);
+  await expect(card(page, 'Ship the page').getByText('Estimate: 5')).toHaveCount(0);
+});
+
 test('someone who may only read sees the values but no controls', async ({ page, request }) => {
   const owner = await account(request, 'cfo');
   const reader = await account(request, 'cfr');
@@ -271,4 +378,7 @@ test('someone who may only read sees the values but no controls', async ({ page,
   await expect(dialog.getByText('Cost', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add field' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Delete the field Cost' })).toHaveCount(0);
+  await expect(
+    dialog.getByRole('switch', { name: 'Show Cost on list rows and kanban cards' }),
+  ).toBeDisabled();
 });

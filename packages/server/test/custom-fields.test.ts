@@ -62,7 +62,13 @@ async function project(title = `Project ${++counter}`) {
 async function field(projectId: number, body: Record<string, unknown>) {
   const res = await call('PUT', `/projects/${projectId}/fields`, owner.token, body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Json & { title: string; kind: string; options: string[]; position: number };
+  return res.json() as Json & {
+    title: string;
+    kind: string;
+    options: string[];
+    position: number;
+    show_on_cards: boolean;
+  };
 }
 
 async function task(projectId: number, body: Record<string, unknown> = {}) {
@@ -95,9 +101,15 @@ describe('definitions', () => {
       kind: 'number',
       options: [],
       position: 1,
+      show_on_cards: false,
     });
-    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Todo', 'Doing', 'Done'] });
-    expect(status.position).toBe(2);
+    const status = await field(p, {
+      title: 'Status',
+      kind: 'choice',
+      options: ['Todo', 'Doing', 'Done'],
+      show_on_cards: true,
+    });
+    expect(status).toMatchObject({ position: 2, show_on_cards: true });
     const first = await field(p, { title: 'First', kind: 'text', position: 0.5 });
 
     const listed = await ok<Json[]>('GET', `/projects/${p}/fields`, reader.token);
@@ -109,6 +121,7 @@ describe('definitions', () => {
       'kind',
       'options',
       'position',
+      'show_on_cards',
       'created',
       'updated',
     ]);
@@ -116,7 +129,18 @@ describe('definitions', () => {
     const renamed = await ok('POST', `/projects/${p}/fields/${estimate.id}`, writer.token, {
       title: 'Effort',
     });
-    expect(renamed).toMatchObject({ title: 'Effort', kind: 'number', position: 1 });
+    expect(renamed).toMatchObject({ title: 'Effort', kind: 'number', position: 1, show_on_cards: false });
+    // Shown on cards, then off again; a change that does not name it keeps it.
+    const shown = await ok('POST', `/projects/${p}/fields/${estimate.id}`, writer.token, {
+      show_on_cards: true,
+    });
+    expect(shown).toMatchObject({ title: 'Effort', show_on_cards: true });
+    expect(
+      await ok('POST', `/projects/${p}/fields/${estimate.id}`, owner.token, { title: 'Effort' }),
+    ).toMatchObject({ show_on_cards: true });
+    expect(
+      await ok('POST', `/projects/${p}/fields/${status.id}`, owner.token, { show_on_cards: false }),
+    ).toMatchObject({ title: 'Status', options: ['Todo', 'Doing', 'Done'], show_on_cards: false });
     // The same kind may be sent back.
     await ok('POST', `/projects/${p}/fields/${estimate.id}`, owner.token, {
       title: 'Effort',
@@ -128,9 +152,11 @@ describe('definitions', () => {
     });
     await refused('POST', `/projects/${p}/fields/${first.id}`, owner.token, { title: 'x' }, 404, 30120);
     await refused('DELETE', `/projects/${p}/fields/${first.id}`, owner.token, undefined, 404, 30120);
-    expect((await ok<Json[]>('GET', `/projects/${p}/fields`, owner.token)).map((f) => f.title)).toEqual([
-      'Effort',
-      'Status',
+    expect(
+      (await ok<Json[]>('GET', `/projects/${p}/fields`, owner.token)).map((f) => [f.title, f.show_on_cards]),
+    ).toEqual([
+      ['Effort', true],
+      ['Status', false],
     ]);
   });
 
@@ -149,6 +175,9 @@ describe('definitions', () => {
       [{ title: 'Pick', kind: 'choices', options: [] }, /1 to 100 options/],
       [{ title: 'Pick', kind: 'choice', options: ['a', 'a'] }, /twice/],
       [{ title: 'Note', kind: 'text', options: ['a'] }, /no options/],
+      [{ title: 'Note', kind: 'text', show_on_cards: 'yes' }, /show_on_cards is not true or false/],
+      [{ title: 'Note', kind: 'text', show_on_cards: 1 }, /show_on_cards is not true or false/],
+      [{ title: 'Note', kind: 'text', show_on_cards: null }, /show_on_cards is not true or false/],
     ];
     for (const [body, reason] of bad) {
       const error = await refused('PUT', `/projects/${p}/fields`, owner.token, body, 400, 30123);
@@ -157,12 +186,22 @@ describe('definitions', () => {
     await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { kind: 'choices' }, 400, 30124);
     await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { options: [] }, 400, 30123);
     await refused('POST', `/projects/${p}/fields/${kept.id}`, owner.token, { title: 'done' }, 400, 30123);
+    // A bad flag refuses the whole change: the new title is not written either.
+    for (const flag of ['true', 0, [], {}])
+      await refused(
+        'POST',
+        `/projects/${p}/fields/${kept.id}`,
+        owner.token,
+        { title: 'Renamed', show_on_cards: flag },
+        400,
+        30123,
+      );
     const other = await field(p, { title: 'Other', kind: 'text' });
     await refused('POST', `/projects/${p}/fields/${other.id}`, owner.token, { title: 'SIZE' }, 400, 30123);
     const listed = await ok<Json[]>('GET', `/projects/${p}/fields`, owner.token);
-    expect(listed.map((f) => [f.title, f.kind, f.options])).toEqual([
-      ['Size', 'choice', ['S', 'M']],
-      ['Other', 'text', []],
+    expect(listed.map((f) => [f.title, f.kind, f.options, f.show_on_cards])).toEqual([
+      ['Size', 'choice', ['S', 'M'], false],
+      ['Other', 'text', [], false],
     ]);
   });
 
@@ -620,7 +659,12 @@ describe('carried along', () => {
   async function source() {
     const p = await project();
     const estimate = await field(p, { title: 'Estimate', kind: 'number' });
-    const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
+    const status = await field(p, {
+      title: 'Status',
+      kind: 'choice',
+      options: ['Doing', 'Done'],
+      show_on_cards: true,
+    });
     const owner_ = await field(p, { title: 'Owner', kind: 'user' });
     const only = await field(p, { title: 'Only here', kind: 'text' });
     const t1 = await task(p, {
@@ -676,16 +720,16 @@ describe('carried along', () => {
     const duplicated = (
       await ok<{ duplicated_project: Json }>('PUT', `/projects/${s.p}/duplicate`, owner.token, {})
     ).duplicated_project;
-    const fields = await ok<{ title: string; kind: string; options: string[] }[]>(
+    const fields = await ok<{ title: string; kind: string; options: string[]; show_on_cards: boolean }[]>(
       'GET',
       `/projects/${duplicated.id}/fields`,
       owner.token,
     );
-    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
-      ['Estimate', 'number', []],
-      ['Status', 'choice', ['Doing', 'Done']],
-      ['Owner', 'user', []],
-      ['Only here', 'text', []],
+    expect(fields.map((f) => [f.title, f.kind, f.options, f.show_on_cards])).toEqual([
+      ['Estimate', 'number', [], false],
+      ['Status', 'choice', ['Doing', 'Done'], true],
+      ['Owner', 'user', [], false],
+      ['Only here', 'text', [], false],
     ]);
     const tasks = await ok<Json[]>('GET', `/projects/${duplicated.id}/tasks`, owner.token);
     for (const x of tasks)
@@ -703,6 +747,17 @@ describe('carried along', () => {
     const made = await ok('PUT', `/templates/${template.id}/project`, owner.token, {});
     const tasks = await ok<Json[]>('GET', `/projects/${made.id}/tasks`, owner.token);
     expect(await byTitle(made.id, tasks[0].id)).toEqual({ Estimate: 3, Status: 'Doing', 'Only here': 'x' });
+    expect(
+      (await ok<Json[]>('GET', `/projects/${made.id}/fields`, owner.token)).map((f) => [
+        f.title,
+        f.show_on_cards,
+      ]),
+    ).toEqual([
+      ['Estimate', false],
+      ['Status', true],
+      ['Owner', false],
+      ['Only here', false],
+    ]);
 
     const taskTemplate = await ok('PUT', `/tasks/${s.task.id}/template`, owner.token, {});
     const target = await project();
@@ -728,11 +783,13 @@ describe('carried along', () => {
     const again = await ok<{ id: number; kind: string; item_id: number }[]>('GET', '/trash', owner.token);
     const projectEntry = again.find((e) => e.kind === 'project' && e.item_id === s.p)!;
     await ok('POST', `/trash/${projectEntry.id}/restore`, owner.token);
-    expect((await ok<Json[]>('GET', `/projects/${s.p}/fields`, owner.token)).map((f) => f.id)).toEqual([
-      s.estimate.id,
-      s.status.id,
-      s.owner.id,
-      s.only.id,
+    expect(
+      (await ok<Json[]>('GET', `/projects/${s.p}/fields`, owner.token)).map((f) => [f.id, f.show_on_cards]),
+    ).toEqual([
+      [s.estimate.id, false],
+      [s.status.id, true],
+      [s.owner.id, false],
+      [s.only.id, false],
     ]);
     expect((await read(s.task.id)).custom_fields).toEqual(before);
   });
@@ -757,7 +814,7 @@ describe('exports and imports', () => {
 
   it('carries definitions and values through the data export, and an import of them recreates both', async () => {
     const p = await project('Exported with fields');
-    const estimate = await field(p, { title: 'Estimate', kind: 'number' });
+    const estimate = await field(p, { title: 'Estimate', kind: 'number', show_on_cards: true });
     const status = await field(p, { title: 'Status', kind: 'choice', options: ['Doing', 'Done'] });
     const reviewer = await field(p, { title: 'Reviewer', kind: 'user' });
     await task(p, {
@@ -779,11 +836,15 @@ describe('exports and imports', () => {
     ) as {
       id: number;
       title: string;
-      custom_fields: { id: number; title: string }[];
+      custom_fields: { id: number; title: string; show_on_cards: boolean }[];
       tasks: { title: string; custom_fields: Record<string, unknown> }[];
     }[];
     const exported = projects.find((x) => x.id === p)!;
-    expect(exported.custom_fields.map((f) => f.title)).toEqual(['Estimate', 'Status', 'Reviewer']);
+    expect(exported.custom_fields.map((f) => [f.title, f.show_on_cards])).toEqual([
+      ['Estimate', true],
+      ['Status', false],
+      ['Reviewer', false],
+    ]);
     expect(exported.tasks[0].custom_fields).toMatchObject({ [estimate.id]: 4, [status.id]: 'Done' });
 
     // The same project as a Vikunja export's data.json (the extra keys Vikunja ignores), imported.
@@ -814,15 +875,13 @@ describe('exports and imports', () => {
     }
     const mine = await ok<{ id: number; title: string }[]>('GET', '/projects', importer.token);
     const imported = mine.find((x) => x.title === 'Imported')!;
-    const fields = await ok<{ id: number; title: string; kind: string; options: string[] }[]>(
-      'GET',
-      `/projects/${imported.id}/fields`,
-      importer.token,
-    );
-    expect(fields.map((f) => [f.title, f.kind, f.options])).toEqual([
-      ['Estimate', 'number', []],
-      ['Status', 'choice', ['Doing', 'Done']],
-      ['Reviewer', 'user', []],
+    const fields = await ok<
+      { id: number; title: string; kind: string; options: string[]; show_on_cards: boolean }[]
+    >('GET', `/projects/${imported.id}/fields`, importer.token);
+    expect(fields.map((f) => [f.title, f.kind, f.options, f.show_on_cards])).toEqual([
+      ['Estimate', 'number', [], true],
+      ['Status', 'choice', ['Doing', 'Done'], false],
+      ['Reviewer', 'user', [], false],
     ]);
     const [made] = await ok<{ custom_fields: Record<string, unknown> }[]>(
       'GET',

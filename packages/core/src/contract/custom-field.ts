@@ -31,6 +31,8 @@ export const CustomFieldSchema = Type.Object({
   options: Type.Array(Type.String()),
   /** The order the fields are shown in. */
   position: Type.Number(),
+  /** Whether list rows and kanban cards show the field's values (false unless turned on). */
+  show_on_cards: Type.Boolean(),
   created: ApiDate,
   updated: ApiDate,
 });
@@ -47,6 +49,11 @@ export const CustomFieldBody = Type.Object({
     Type.Union([Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000 }), Type.Null()]),
   ),
   position: Type.Optional(Type.Number()),
+  /**
+   * true or false; anything else is refused as a bad definition (30123), so the schema lets any
+   * value through to the service.
+   */
+  show_on_cards: Type.Optional(Type.Unknown({ description: 'true or false (default false)' })),
 });
 export type CustomFieldBody = Static<typeof CustomFieldBody>;
 

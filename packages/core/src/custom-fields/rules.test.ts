@@ -28,6 +28,9 @@ describe('customFieldDefinitionProblem', () => {
   it('accepts good definitions', () => {
     expect(customFieldDefinitionProblem({ title: 'Estimate', kind: 'number', options: [] })).toBeNull();
     expect(customFieldDefinitionProblem({ title: 'Status', kind: 'choice', options: ['A', 'B'] })).toBeNull();
+    expect(
+      customFieldDefinitionProblem({ title: 'Size', kind: 'number', options: [], showOnCards: true }),
+    ).toBeNull();
   });
 
   it.each([
@@ -43,6 +46,9 @@ describe('customFieldDefinitionProblem', () => {
     [{ title: 'X', kind: 'choice', options: ['a', 'y'.repeat(101)] }, 'longer than 100'],
     [{ title: 'X', kind: 'choice', options: ['a', 'a'] }, 'listed twice'],
     [{ title: 'X', kind: 'text', options: ['a'] }, 'has no options'],
+    [{ title: 'X', kind: 'text', options: [], showOnCards: 'yes' }, 'show_on_cards is not true or false'],
+    [{ title: 'X', kind: 'text', options: [], showOnCards: 1 }, 'show_on_cards is not true or false'],
+    [{ title: 'X', kind: 'text', options: [], showOnCards: null }, 'show_on_cards is not true or false'],
   ])('%j → %s', (definition, reason) => {
     expect(customFieldDefinitionProblem(definition)).toContain(reason);
   });

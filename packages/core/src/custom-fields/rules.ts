@@ -44,13 +44,22 @@ export interface CustomFieldDefinition {
   title: string;
   kind: string;
   options: readonly string[];
+  /** As the body sent it: a boolean, or undefined when it sent none. */
+  showOnCards?: unknown;
 }
 
 /**
  * What is wrong with a definition (the reason of 30123), or null. The title is expected trimmed;
  * its uniqueness in the project is the server's to check.
  */
-export function customFieldDefinitionProblem({ title, kind, options }: CustomFieldDefinition): string | null {
+export function customFieldDefinitionProblem({
+  title,
+  kind,
+  options,
+  showOnCards,
+}: CustomFieldDefinition): string | null {
+  if (showOnCards !== undefined && typeof showOnCards !== 'boolean')
+    return 'show_on_cards is not true or false';
   if (title.length === 0) return 'the title is empty';
   if (runeLength(title) > CUSTOM_FIELD_LIMITS.title)
     return `the title is longer than ${CUSTOM_FIELD_LIMITS.title} characters`;

@@ -616,6 +616,8 @@ export interface ProjectFieldsTable {
   /** JSON array of strings; '[]' for kinds without options. */
   options: string;
   position: number;
+  /** Whether list rows and kanban cards show the field's values (migration 0058). */
+  show_on_cards: Generated<Bool>;
   created: string;
   updated: string;
 }

@@ -188,10 +188,13 @@ describe('serialisers against the contract', () => {
         kind,
         options: JSON.stringify(options),
         position: 1,
+        show_on_cards: 1,
         created: when,
         updated: when,
       } as ProjectFieldRow);
     expectShape(CustomFieldSchema, field('number'));
+    // SQLite's 0/1 is answered as a boolean.
+    expect(field('number').show_on_cards).toBe(true);
     expectShape(CustomFieldSchema, field('choices', ['a', 'b']));
     const users = new Map([[1, user]]);
     const rows = (num: number | null, ...texts: string[]) =>

@@ -47,6 +47,8 @@ export interface CustomFieldInput {
   kind: CustomFieldKind;
   options?: string[];
   position?: number;
+  /** Whether list rows and kanban cards show the field's values (sent as `show_on_cards`). */
+  showOnCards?: boolean;
 }
 
 export const customFieldKeys = {

@@ -33,6 +33,7 @@ const customFields = new CustomFieldScope(
     kind,
     options: '[]',
     position: id,
+    show_on_cards: false,
     created: NOW,
     updated: NOW,
   })),

@@ -22,6 +22,8 @@ export interface ImportedField {
   title: string;
   kind: string;
   options: string[];
+  /** Whether cards show it; an export made before the flag has none (false). */
+  showOnCards: boolean;
 }
 
 export interface ImportedValue {
@@ -59,6 +61,7 @@ export async function importFields(
       kind: field.kind,
       options: JSON.stringify(options),
       position: ++position,
+      show_on_cards: field.showOnCards,
       created: now,
       updated: now,
     });

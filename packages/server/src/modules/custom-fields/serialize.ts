@@ -25,6 +25,7 @@ export function serializeField(row: ProjectFieldRow): CustomField {
     kind: fieldKind(row),
     options: fieldOptions(row),
     position: Number(row.position),
+    show_on_cards: !!row.show_on_cards,
     created: row.created,
     updated: row.updated,
   };

@@ -7,6 +7,7 @@
 import {
   type CustomField,
   type CustomFieldBody,
+  type CustomFieldDefinition,
   customFieldDefinitionProblem,
   hasOptions,
   isCustomFieldKind,
@@ -41,7 +42,7 @@ export class CustomFieldsService {
     const title = (body.title ?? '').trim();
     const kind = body.kind ?? '';
     const options = body.options ?? [];
-    this.demandValid(title, kind, options);
+    this.demandValid({ title, kind, options, showOnCards: body.show_on_cards });
     const row = await this.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       demandTitleFree(await repo.ofProject(projectId), title);
@@ -52,6 +53,7 @@ export class CustomFieldsService {
         kind,
         options: JSON.stringify(hasOptions(kind as never) ? options : []),
         position: body.position ?? (await repo.lastPosition(projectId)) + 1,
+        show_on_cards: body.show_on_cards === true,
         created: now,
         updated: now,
       });
@@ -61,8 +63,8 @@ export class CustomFieldsService {
   }
 
   /**
-   * Changes the title, options or position (what the body names). Options taken away are taken
-   * off every task's value in the same transaction.
+   * Changes the title, options, position or whether cards show it (what the body names). Options
+   * taken away are taken off every task's value in the same transaction.
    */
   async update(
     userId: number,
@@ -75,7 +77,7 @@ export class CustomFieldsService {
     const title = body.title === undefined ? field.title : body.title.trim();
     const before = fieldOptions(field);
     const options = body.options === undefined || body.options === null ? before : body.options;
-    this.demandValid(title, field.kind, options);
+    this.demandValid({ title, kind: field.kind, options, showOnCards: body.show_on_cards });
     const removed = before.filter((o) => !options.includes(o));
     await this.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
@@ -85,6 +87,7 @@ export class CustomFieldsService {
         title,
         options: JSON.stringify(options),
         position: body.position ?? field.position,
+        show_on_cards: (body.show_on_cards as boolean | undefined) ?? field.show_on_cards,
         updated: nowIso(),
       });
       await repo.removeOptions(fieldId, removed);
@@ -118,9 +121,10 @@ export class CustomFieldsService {
     return field;
   }
 
-  private demandValid(title: string, kind: string, options: readonly string[]): void {
-    const problem = customFieldDefinitionProblem({ title, kind, options });
+  private demandValid(definition: CustomFieldDefinition): void {
+    const problem = customFieldDefinitionProblem(definition);
     if (problem) throw fail('customFieldDefinitionInvalid', [problem]);
+    const { kind } = definition;
     if (!isCustomFieldKind(kind)) throw fail('customFieldDefinitionInvalid', [`"${kind}" is not a kind`]);
   }
 }

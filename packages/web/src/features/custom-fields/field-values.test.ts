@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CustomField } from '../../api/custom-fields';
 import {
+  cardFields,
   filterFieldName,
   formatFieldValue,
   isWebUrl,
@@ -22,6 +24,23 @@ describe('withFieldChanges', () => {
 
   it('keeps false and 0, which are values', () => {
     expect(withFieldChanges({}, { '1': false, '2': 0 })).toEqual({ '1': false, '2': 0 });
+  });
+});
+
+describe('cardFields', () => {
+  const field = (id: number, kind: CustomField['kind'], showOnCards: boolean) =>
+    ({ id, kind, showOnCards, title: `F${id}` }) as CustomField;
+
+  it('keeps the marked fields with a value, in field order', () => {
+    const fields = [field(3, 'number', true), field(1, 'text', false), field(2, 'choices', true)];
+    const values = { '1': 'hidden', '2': ['a'], '3': 0 };
+    expect(cardFields(fields, values).map((f) => f.id)).toEqual([3, 2]);
+  });
+
+  it('leaves out marked fields without a value, and an unticked checkbox', () => {
+    const fields = [field(1, 'text', true), field(2, 'choices', true), field(3, 'checkbox', true)];
+    expect(cardFields(fields, { '2': [], '3': false })).toEqual([]);
+    expect(cardFields(fields, { '3': true }).map((f) => f.id)).toEqual([3]);
   });
 });
 

@@ -119,6 +119,17 @@ export function formatFieldValue(
   }
 }
 
+/**
+ * The fields a task's list row or kanban card shows: those marked `showOnCards` that have a value,
+ * in field order. An unticked checkbox counts as none there (a row of "no" chips says nothing).
+ */
+export function cardFields(fields: readonly CustomField[], values: CustomFieldValues): CustomField[] {
+  return fields.filter((field) => {
+    const value = values[String(field.id)];
+    return field.showOnCards && !isEmptyValue(value) && value !== false;
+  });
+}
+
 /** Why a list of choices cannot be saved, or null: 1–100 choices of 1–100 characters, no repeats. */
 export function optionsProblem(
   options: readonly string[],

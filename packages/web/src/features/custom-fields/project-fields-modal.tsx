@@ -1,7 +1,8 @@
 /**
  * A project's custom fields (project.settings.fields): the list in its order, adding a field
- * (title, kind, choices), renaming one, editing its choices, moving it up or down and deleting it
- * (its values go with it). Defining needs the right to edit the project; others see the list only.
+ * (title, kind, choices), renaming one, editing its choices, showing it on list rows and kanban
+ * cards, moving it up or down and deleting it (its values go with it). Defining needs the right
+ * to edit the project; others see the list only.
  */
 import {
   ActionIcon,
@@ -43,6 +44,7 @@ import { canEditProject } from '../projects/project-tree';
 import { ProjectRouteModal } from '../projects/settings/project-route-modal';
 import { kindIcons } from './field-kinds';
 import { hasOptions, movedPosition, optionsProblem } from './field-values';
+import { ShowOnCardsSwitch } from './show-on-cards-switch';
 import { useCustomFields } from './use-custom-fields';
 
 interface Draft {
@@ -181,7 +183,15 @@ function EmptyFields() {
   );
 }
 
-function FieldSummary({ field }: { field: CustomField }) {
+function FieldSummary({
+  field,
+  projectId,
+  canEdit,
+}: {
+  field: CustomField;
+  projectId: number;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -202,6 +212,7 @@ function FieldSummary({ field }: { field: CustomField }) {
             {field.options.join(' · ')}
           </Text>
         )}
+        <ShowOnCardsSwitch projectId={projectId} field={field} canEdit={canEdit} />
       </Stack>
     </Group>
   );
@@ -308,7 +319,7 @@ function FieldsManager({ project }: { project: Project }) {
                 />
               ) : (
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <FieldSummary field={field} />
+                  <FieldSummary field={field} projectId={project.id} canEdit={canEdit} />
                   {canEdit && (
                     <Group gap={2} wrap="nowrap">
                       {(

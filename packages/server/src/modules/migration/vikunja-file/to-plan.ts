@@ -133,6 +133,7 @@ function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject 
       title: textOf(f.title),
       kind: textOf(f.kind),
       options: Array.isArray(f.options) ? f.options.map((o) => textOf(o)) : [],
+      showOnCards: f.show_on_cards === true,
     }));
 
   const tasks = objectsOf(node.tasks)

@@ -1,5 +1,5 @@
 /**
- * A kanban card: cover image, identifier, title, labels, due date (red when overdue), priority,
+ * A kanban card: cover image, identifier, title, labels, the custom fields shown on cards, due date (red when overdue), priority,
  * checklist progress, attachment and comment counts, assignees, and the task's colour as a stripe.
  * The whole card drags (pointer past 5 px, or Space from the keyboard); a click or Enter opens it.
  * Where the board allows bulk changes, a card is picked with its selection box, Ctrl/Cmd+click,
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
 import { useObjectUrl } from '../../../ui/use-object-url';
+import { FieldChips, useCardFields } from '../../custom-fields/field-chips';
 import { checklistProgress } from '../../tasks/checklist';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
@@ -28,6 +29,8 @@ interface CardProps {
   now: Date;
   minimumPriority: number;
   onOpen?: (task: Task) => void;
+  /** The id of the card's field chips, which the card's button reads out as its description. */
+  fieldsId?: string;
 }
 
 function CoverImage({ task }: { task: Task }) {
@@ -44,7 +47,7 @@ function CoverImage({ task }: { task: Task }) {
 }
 
 /** The card's content, shared by the card in its bucket and the one under the pointer. */
-export const CardBody = memo(function CardBody({ task, now, minimumPriority }: CardProps) {
+export const CardBody = memo(function CardBody({ task, now, minimumPriority, fieldsId }: CardProps) {
   const { t } = useTranslation();
   const checklist = checklistProgress(task.description ?? '');
   const attachments = attachmentsOf(task).length;
@@ -77,6 +80,7 @@ export const CardBody = memo(function CardBody({ task, now, minimumPriority }: C
           {task.title}
         </Text>
         <LabelBadges labels={task.labels} />
+        <FieldChips projectId={task.projectId} values={task.customFields} id={fieldsId} />
         {hasFooter && (
           <Group gap={8} wrap="wrap" justify="space-between" className={classes.cardFooter}>
             <Group gap={8} wrap="wrap">
@@ -190,6 +194,8 @@ export function KanbanCard({
   anySelected = false,
 }: CardProps & CardSelection & { bucketId: number; canMove: boolean }) {
   const { t } = useTranslation();
+  const fieldsId = `${cardId(task.id)}-fields`;
+  const hasFieldChips = useCardFields(task.projectId, task.customFields).length > 0;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(task.id),
     data: { type: 'card', bucketId, taskId: task.id },
@@ -238,8 +244,10 @@ export function KanbanCard({
         onKeyDown={onKeyDown}
         onClick={onClick}
         aria-label={task.title}
+        // The button's content is not read out: its name is the title, its field values describe it.
+        aria-describedby={hasFieldChips ? fieldsId : undefined}
       >
-        <CardBody task={task} now={now} minimumPriority={minimumPriority} />
+        <CardBody task={task} now={now} minimumPriority={minimumPriority} fieldsId={fieldsId} />
       </div>
       {onSelect && <SelectBox task={task} selected={selected} onSelect={onSelect} />}
     </div>

@@ -1,12 +1,13 @@
 /**
- * One task in the list view: done checkbox, title (opens the detail), labels, priority, due date
- * and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
+ * One task in the list view: done checkbox, title (opens the detail), labels, the custom fields
+ * shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
 import { ActionIcon, Checkbox, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { FieldChips } from '../../custom-fields/field-chips';
 import { LabelBadges } from '../task-parts';
 import { TaskRowMeta } from '../task-row-meta';
 import classes from './list-view.module.css';
@@ -144,6 +145,7 @@ export const TaskListRow = memo(
             {task.identifier}
           </Text>
           <LabelBadges labels={task.labels} />
+          <FieldChips projectId={task.projectId} values={task.customFields} />
         </div>
         <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
       </div>

@@ -1,0 +1,103 @@
+/**
+ * The values a task has of the fields its project shows on cards (`showOnCards`), as small chips
+ * "Title value" on list rows and kanban cards, in the project's field order (which ones:
+ * `cardFields`). A ticked checkbox shows as its title with a check mark. Screen readers hear
+ * "Title: value"; the chip's title attribute holds the whole text where the chip cuts it.
+ */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomField, CustomFieldValue, CustomFieldValues } from '../../api/custom-fields';
+import { UserAvatar } from '../users/user-avatar';
+import classes from './field-chips.module.css';
+import { cardFields, formatFieldValue, isUser } from './field-values';
+import { useCustomFields } from './use-custom-fields';
+
+function FieldChip({ field, value }: { field: CustomField; value: CustomFieldValue }) {
+  const { t, i18n } = useTranslation();
+  if (field.kind === 'checkbox') {
+    const label = t('projectViews.fieldChecked', { title: field.title });
+    return (
+      <Badge
+        className={classes.chip}
+        size="sm"
+        radius="sm"
+        variant="light"
+        color="gray"
+        tt="none"
+        fw={500}
+        title={label}
+        leftSection={<IconCheck size={11} aria-hidden="true" />}
+        data-field-chip={field.id}
+      >
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <span aria-hidden="true" className={classes.value}>
+          {field.title}
+        </span>
+      </Badge>
+    );
+  }
+  const text = formatFieldValue(field, value, i18n.language, {
+    yes: t('customFields.yes'),
+    no: t('customFields.no'),
+  });
+  const label = t('projectViews.fieldValue', { title: field.title, value: text });
+  return (
+    <Badge
+      className={classes.chip}
+      size="sm"
+      radius="sm"
+      variant="light"
+      color="gray"
+      tt="none"
+      fw={400}
+      title={label}
+      data-field-chip={field.id}
+    >
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <span aria-hidden="true" className={classes.name}>
+        {field.title}
+      </span>
+      {isUser(value) && <UserAvatar user={value} size={14} aria-hidden="true" />}
+      <span aria-hidden="true" className={classes.value}>
+        {text}
+      </span>
+    </Badge>
+  );
+}
+
+/**
+ * The fields a task's card shows. The project's fields are asked for only when the task has values
+ * at all; a saved filter's tasks each read their own project's fields (one request per project,
+ * shared by every card of it).
+ */
+export function useCardFields(
+  projectId: number,
+  values: CustomFieldValues | null | undefined,
+): CustomField[] {
+  const hasValues = !!values && Object.keys(values).length > 0;
+  const fields = useCustomFields(projectId, hasValues);
+  return hasValues && fields.data ? cardFields(fields.data, values) : [];
+}
+
+export const FieldChips = memo(function FieldChips({
+  projectId,
+  values,
+  id,
+}: {
+  projectId: number;
+  values: CustomFieldValues | null | undefined;
+  /** For the kanban card's `aria-describedby`. */
+  id?: string;
+}) {
+  const shown = useCardFields(projectId, values);
+  if (!values || shown.length === 0) return null;
+  return (
+    <div className={classes.chips} id={id}>
+      {shown.map((field) => (
+        <FieldChip key={field.id} field={field} value={values[String(field.id)]} />
+      ))}
+    </div>
+  );
+});
