@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench [-- scenario…] [--duration=S]`: runs the benchmark scenarios against the built
+// `npm run bench [-- scenario…] [--duration=S] [--rounds=N]`: runs the benchmark scenarios against the built
 // server and writes their numbers to bench/results/<scenario>.json. A scenario that is no
-// measurement (fuzz) runs only when named. `BENCH_DIALECTS=sqlite` (or postgres) measures one database.
+// measurement (fuzz) runs only when named. `BENCH_DIALECTS=sqlite` (or postgres) measures one database;
+// `--rounds=N` has the scenarios that compare the two measure them in turn N times (lib/rounds.mjs).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

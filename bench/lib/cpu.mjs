@@ -1,7 +1,11 @@
 // CPU time a server has used (user + system), read from /proc, in milliseconds: the process and
 // its children, which are the server processes when Ordo runs several (ORDO_WORKERS). Used to
 // report what a request costs the server, independent of how much CPU the load generator takes.
+// On PostgreSQL the database's own backends do part of the work outside those processes: their
+// CPU time is read the same way (PostgreSQL on this host) and reported beside it.
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { pgAdminUrl } from './seed.mjs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -23,10 +27,44 @@ export function cpuMillis(pid) {
   return childrenOf(pid).reduce((sum, child) => sum + cpuMillis(child), ownCpuMillis(pid));
 }
 
-/** Runs `work` and answers the CPU microseconds per request the server spent on it. */
-export async function cpuPerRequest(pid, work) {
+/** CPU milliseconds of each PostgreSQL backend connected to the database at `pgUrl`, by pid. */
+async function backendCpuMillis(pgUrl) {
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
+      new URL(pgUrl).pathname.slice(1),
+    ]);
+    const spent = new Map();
+    for (const { pid } of rows) {
+      try {
+        spent.set(pid, ownCpuMillis(pid));
+      } catch {
+        // Gone since, or PostgreSQL runs elsewhere: not counted.
+      }
+    }
+    return spent;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Runs `work` and answers the CPU microseconds per request the server spent on it; with `pgUrl`,
+ * also those of the PostgreSQL backends serving that database (`postgresCpuMicrosPerRequest`; a
+ * backend that ends during the work is not counted).
+ */
+export async function cpuPerRequest(pid, work, { pgUrl } = {}) {
+  const backendsBefore = pgUrl ? await backendCpuMillis(pgUrl) : null;
   const before = cpuMillis(pid);
   const result = await work();
   const spent = cpuMillis(pid) - before;
-  return { ...result, cpuMicrosPerRequest: Number(((spent * 1000) / result.requests).toFixed(1)) };
+  const perRequest = (millis) => Number(((millis * 1000) / result.requests).toFixed(1));
+  const measured = { ...result, cpuMicrosPerRequest: perRequest(spent) };
+  if (!backendsBefore) return measured;
+  let backends = 0;
+  for (const [backend, millis] of await backendCpuMillis(pgUrl)) {
+    backends += millis - (backendsBefore.get(backend) ?? 0);
+  }
+  return { ...measured, postgresCpuMicrosPerRequest: perRequest(backends) };
 }

@@ -21,20 +21,42 @@ export function printRow(label, r) {
     r.cpuMicrosPerRequest === undefined
       ? ''
       : `   server CPU ${String(r.cpuMicrosPerRequest).padStart(6)} µs/req`;
+  const database =
+    r.postgresCpuMicrosPerRequest === undefined
+      ? ''
+      : ` + PostgreSQL ${String(r.postgresCpuMicrosPerRequest).padStart(6)} µs/req`;
   console.log(
-    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}`,
+    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}${database}`,
   );
 }
 
 /**
+ * The CPU a request cost: the server's, plus PostgreSQL's backends' when they were measured (of
+ * several rounds, the median of the sums: rounds.mjs).
+ */
+function totalCpu(r) {
+  return r.totalCpuMicrosPerRequest ?? r.cpuMicrosPerRequest + (r.postgresCpuMicrosPerRequest ?? 0);
+}
+
+/**
  * PostgreSQL against SQLite measured in the same run: requests per second (PostgreSQL ÷ SQLite)
- * and, with `p99`, the p99 latency (PostgreSQL ÷ SQLite). Answers the ratios.
+ * and, with `p99`, the p99 latency (PostgreSQL ÷ SQLite). When both carry CPU times, also the
+ * requests one CPU second serves (SQLite's CPU per request ÷ PostgreSQL's, the server's and the
+ * database's together): unlike requests per second, it does not depend on how the two shared
+ * cores were divided between the server, PostgreSQL, the load generator and other work.
+ * Answers the ratios.
  */
 export function printRatio(label, postgres, sqlite, { p99 = false } = {}) {
   const throughput = Number((postgres.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2));
   const latency = Number((postgres.p99 / sqlite.p99).toFixed(2));
+  const withCpu = postgres.cpuMicrosPerRequest !== undefined && sqlite.cpuMicrosPerRequest !== undefined;
+  const perCpu = withCpu ? Number((totalCpu(sqlite) / totalCpu(postgres)).toFixed(2)) : undefined;
   console.log(
-    `${`${label}: PostgreSQL ÷ SQLite`.padEnd(44)} ${String(throughput).padStart(8)} × req/s${p99 ? `   ${latency} × p99` : ''}`,
+    `${`${label}: PostgreSQL ÷ SQLite`.padEnd(44)} ${String(throughput).padStart(8)} × req/s${p99 ? `   ${latency} × p99` : ''}${withCpu ? `   ${perCpu} × requests per CPU second` : ''}`,
   );
-  return p99 ? { requestsPerSecond: throughput, p99: latency } : { requestsPerSecond: throughput };
+  return {
+    requestsPerSecond: throughput,
+    ...(p99 ? { p99: latency } : {}),
+    ...(withCpu ? { requestsPerCpuSecond: perCpu } : {}),
+  };
 }
