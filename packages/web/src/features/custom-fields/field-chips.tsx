@@ -14,18 +14,23 @@ import classes from './field-chips.module.css';
 import { cardFields, formatFieldValue, isUser } from './field-values';
 import { useCustomFields } from './use-custom-fields';
 
+/** The look every chip shares: small, quiet, in the card's own case. */
+const CHIP = {
+  className: classes.chip,
+  size: 'sm',
+  radius: 'sm',
+  variant: 'light',
+  color: 'gray',
+  tt: 'none',
+} as const;
+
 function FieldChip({ field, value }: { field: CustomField; value: CustomFieldValue }) {
   const { t, i18n } = useTranslation();
   if (field.kind === 'checkbox') {
     const label = t('projectViews.fieldChecked', { title: field.title });
     return (
       <Badge
-        className={classes.chip}
-        size="sm"
-        radius="sm"
-        variant="light"
-        color="gray"
-        tt="none"
+        {...CHIP}
         fw={500}
         title={label}
         leftSection={<IconCheck size={11} aria-hidden="true" />}
@@ -44,17 +49,7 @@ function FieldChip({ field, value }: { field: CustomField; value: CustomFieldVal
   });
   const label = t('projectViews.fieldValue', { title: field.title, value: text });
   return (
-    <Badge
-      className={classes.chip}
-      size="sm"
-      radius="sm"
-      variant="light"
-      color="gray"
-      tt="none"
-      fw={400}
-      title={label}
-      data-field-chip={field.id}
-    >
+    <Badge {...CHIP} fw={400} title={label} data-field-chip={field.id}>
       <VisuallyHidden>{label}</VisuallyHidden>
       <span aria-hidden="true" className={classes.name}>
         {field.title}
