@@ -202,6 +202,7 @@ const DERIVED = [
   'idempotency_keys',
   'project_task_counts',
   'project_open_task_counts',
+  'project_subtasks',
   'rate_limit_hits',
   'search_terms',
   'task_search_terms',

@@ -182,3 +182,142 @@ describe('task relations', () => {
     expect(idsOf(plain.json())).toEqual([root.id, child.id, grandchild.id, loose.id]);
   });
 });
+
+describe("a list view's top-level tasks (expand=subtasks) and their total", () => {
+  interface Listed {
+    id: number;
+    project_id: number;
+    done: boolean;
+    related_tasks: { parenttask?: { id: number; project_id: number }[] } | null;
+  }
+  let home: number;
+  let away: number;
+  let listView: number;
+
+  const makeProject = async (title: string) => {
+    const res = await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; views: { id: number; view_kind: string }[] };
+  };
+  const make = async (title: string) =>
+    (
+      await t.request('PUT', `/api/v1/projects/${home}/tasks`, { token: p.owner.token, body: { title } })
+    ).json() as { id: number };
+  const update = async (id: number, changes: Record<string, unknown>) => {
+    const current = await read(id);
+    const res = await t.request('POST', `/api/v1/tasks/${id}`, {
+      token: p.owner.token,
+      body: { ...current, ...changes },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const listViewPage = (query: string) =>
+    t.request('GET', `/api/v1/projects/${home}/views/${listView}/tasks?expand[]=subtasks&${query}`, {
+      token: p.owner.token,
+    });
+
+  /**
+   * What the list view must show, worked out from every task of the project and its parents: the
+   * open tasks without a parent in the project. Then the list view's page of all of them and its
+   * total (pages of one task) must agree with it.
+   */
+  async function expectTopLevel(titleOfStep: string) {
+    const all = await t.request('GET', `/api/v1/projects/${home}/tasks?per_page=100`, {
+      token: p.owner.token,
+    });
+    const expected = (all.json() as Listed[])
+      .filter(
+        (x) => !x.done && !(x.related_tasks?.parenttask ?? []).some((parent) => parent.project_id === home),
+      )
+      .map((x) => x.id)
+      .sort((a, b) => a - b);
+    const page = await listViewPage('per_page=50');
+    expect(page.statusCode, page.body).toBe(200);
+    const onPage = (page.json() as Listed[])
+      .filter((x) => !(x.related_tasks?.parenttask ?? []).some((parent) => parent.project_id === home))
+      .map((x) => x.id);
+    expect(
+      [...onPage].sort((a, b) => a - b),
+      titleOfStep,
+    ).toEqual(expected);
+    const ones = await listViewPage('per_page=1');
+    expect(Number(ones.headers['x-pagination-total-pages']), titleOfStep).toBe(expected.length);
+    return expected.length;
+  }
+
+  beforeAll(async () => {
+    const project = await makeProject('Top level');
+    home = project.id;
+    listView = project.views.find((v) => v.view_kind === 'list')!.id;
+    away = (await makeProject('Elsewhere')).id;
+  });
+
+  it('follows relations made and removed, tasks done, moved, deleted and restored', async () => {
+    const root = await make('Root');
+    const child = await make('Child');
+    const second = await make('Second child');
+    const grandchild = await make('Grandchild');
+    const other = await make('Other parent');
+    expect(await expectTopLevel('five loose tasks')).toBe(5);
+
+    expect((await relate(root.id, child.id, 'subtask')).statusCode).toBe(201);
+    expect((await relate(root.id, second.id, 'subtask')).statusCode).toBe(201);
+    expect((await relate(child.id, grandchild.id, 'subtask')).statusCode).toBe(201);
+    expect(await expectTopLevel('three subtasks')).toBe(2);
+    // A second parent, made from the child's side.
+    expect((await relate(second.id, other.id, 'parenttask')).statusCode).toBe(201);
+    expect(await expectTopLevel('a second parent')).toBe(2);
+    // A parent elsewhere does not hide a task from this project's list.
+    const outside = (
+      await t.request('PUT', `/api/v1/projects/${away}/tasks`, {
+        token: p.owner.token,
+        body: { title: 'Outside' },
+      })
+    ).json() as { id: number };
+    expect((await relate(outside.id, other.id, 'subtask')).statusCode).toBe(201);
+    expect(await expectTopLevel('a parent in another project')).toBe(2);
+
+    await update(root.id, { done: true });
+    expect(await expectTopLevel('the root done')).toBe(1);
+    await update(root.id, { done: false });
+    await update(child.id, { done: true });
+    expect(await expectTopLevel('a subtask done')).toBe(2);
+    await update(child.id, { done: false });
+
+    // The parent moves away: its subtasks stand alone here; it comes back, they are hidden again.
+    await update(root.id, { project_id: away });
+    expect(await expectTopLevel('the root moved away')).toBe(2);
+    await update(root.id, { project_id: home });
+    expect(await expectTopLevel('the root moved back')).toBe(2);
+    // A subtask moves away: its own subtask stands alone here.
+    await update(child.id, { project_id: away });
+    expect(await expectTopLevel('a middle task moved away')).toBe(3);
+    await update(child.id, { project_id: home });
+    expect(await expectTopLevel('the middle task moved back')).toBe(2);
+
+    const unrelate = await t.request('DELETE', `/api/v1/tasks/${root.id}/relations/subtask/${child.id}`, {
+      token: p.owner.token,
+    });
+    expect(unrelate.statusCode, unrelate.body).toBe(200);
+    expect(await expectTopLevel('a relation removed')).toBe(3);
+
+    // Deleting a parent frees its subtasks (the second child keeps its other parent); restoring
+    // it from the trash brings it back, and hides them again.
+    const deleted = await t.request('DELETE', `/api/v1/tasks/${root.id}`, { token: p.owner.token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await expectTopLevel('the root deleted')).toBe(2);
+    const trash = (await t.request('GET', '/api/v1/trash', { token: p.owner.token })).json() as {
+      id: number;
+      item_id: number;
+    }[];
+    const entry = trash.find((e) => e.item_id === root.id)!;
+    const restored = await t.request('POST', `/api/v1/trash/${entry.id}/restore`, { token: p.owner.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await expectTopLevel('the root restored')).toBe(3);
+    // A deleted subtask leaves the count with its relations.
+    expect(
+      (await t.request('DELETE', `/api/v1/tasks/${grandchild.id}`, { token: p.owner.token })).statusCode,
+    ).toBe(200);
+    expect(await expectTopLevel('a subtask deleted')).toBe(3);
+  });
+});

@@ -24,13 +24,14 @@ export interface TableInfo {
 type AnyDb = Kysely<any>;
 
 /**
- * Tables that triggers fill from other tables (migrations 0010–0012, 0028, 0033, 0041): never dumped,
+ * Tables that triggers fill from other tables (migrations 0010–0012, 0028, 0033, 0041, 0059): never dumped,
  * and refilled as a restore inserts their sources, so they are left out of the list.
  */
 const DERIVED_TABLES: readonly string[] = [
   'bucket_task_counts',
   'project_task_counts',
   'project_open_task_counts',
+  'project_subtasks',
   'search_terms',
   'task_search_terms',
   'search_postings_pending',

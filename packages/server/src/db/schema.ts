@@ -174,6 +174,12 @@ export interface ProjectTaskCountsTable {
   task_count: number;
 }
 
+/** The tasks that are a subtask of another task of their own project (migration 0059), kept by triggers. */
+export interface ProjectSubtasksTable {
+  task_id: number;
+  project_id: number;
+}
+
 /** The search vocabulary (migration 0028), kept by triggers on tasks; never written directly. */
 export interface SearchTermsTable {
   id: Generated<number>;
@@ -655,6 +661,7 @@ export interface Database {
   project_task_counts: ProjectTaskCountsTable;
   /** Open (not done) tasks per project, kept by triggers (migration 0012). */
   project_open_task_counts: ProjectTaskCountsTable;
+  project_subtasks: ProjectSubtasksTable;
   search_terms: SearchTermsTable;
   task_search_terms: TaskSearchTermsTable;
   search_postings_pending: SearchPostingsPendingTable;

@@ -103,7 +103,15 @@ export const listCases: RepoCases<TaskListRepo>['calls'] = {
   },
   'list (list view, by position, unplaced tasks after the placed ones)': (r) => r.list(listView),
   'list (open tasks of a project, counted by the triggers)': (r) =>
-    r.list({ ...listView, conditions: filter('done = false'), openTasksOf: 1 }),
+    r.list({
+      ...listView,
+      conditions: filter('done = false'),
+      openTasksOf: { projectId: 1, topLevelOnly: false },
+    }),
+  'list (open top-level tasks of a project: the counter less its open subtasks)': {
+    run: (r) => r.list({ ...listView, openTasksOf: { projectId: 1, topLevelOnly: true } }),
+    answers: [[{ n: 9_990 }], Array.from({ length: 50 }, (_, i) => ({ id: i + 1 }))],
+  },
   'list (table view, sorted by title)': (r) =>
     r.list({ ...listView, sort: [{ field: 'title', order: 'desc' }, ...POSITION_FIRST] }),
   'list (a filter on position reads the view in its count)': (r) =>

@@ -82,7 +82,9 @@ describe('listPlan', () => {
   });
 
   it("reads a project's open tasks from the counter", () => {
-    expect(listPlan({ ...throughView, openTasksOf: 1 }, 'postgres').count).toBe('openTaskCounter');
+    expect(
+      listPlan({ ...throughView, openTasksOf: { projectId: 1, topLevelOnly: false } }, 'postgres').count,
+    ).toBe('openTaskCounter');
   });
 
   it('counts a ranked PostgreSQL search in its page', () => {

@@ -19,10 +19,12 @@ export interface TaskListQuery {
   /** False for a view that never has buckets (list, gantt, table): no task_buckets lookup per task. */
   viewHasBuckets?: boolean;
   /**
-   * Set when the list is exactly this project's open tasks (`done = false` and nothing else):
-   * the total is read from the trigger-kept counter (migration 0012) instead of counted.
+   * Set when the list is exactly this project's open tasks (`done = false` and nothing else), or
+   * with `topLevelOnly` its open tasks that are no subtask of another of its tasks (`notASubtask`
+   * among the conditions): the total is read from the trigger-kept counter (migration 0012), less
+   * the project's open subtasks (migration 0059), instead of counted.
    */
-  openTasksOf?: number;
+  openTasksOf?: { projectId: number; topLevelOnly: boolean };
   search: string;
   /** Order by search relevance before `sort` (a search without an explicit sort). */
   rankBySearch?: boolean;
@@ -73,7 +75,8 @@ export type PagePlan = 'byPosition' | 'inIdOrder' | 'ordered';
 /**
  * How the total is known:
  * - `none`: the caller counts (the page's size answers);
- * - `openTaskCounter`: the trigger-kept count of a project's open tasks;
+ * - `openTaskCounter`: the trigger-kept count of a project's open tasks (less its open subtasks
+ *   when only the top-level tasks are listed);
  * - `windowInPage`: PostgreSQL ranked search: `count(*) over ()` on the page's rows;
  * - `countTasks`: a count over `tasks` alone (no condition reads the view);
  * - `countWithView`: a count over the list's own source (a condition reads `tp`/`tb`);

@@ -200,89 +200,79 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $3 and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $4 and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $5 offset $6;
+  limit $4 offset $5;
 
 -- TaskListRepo.list (list view, by position, unplaced tasks after the placed ones)
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $3 and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $4 and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $5 offset $6;
+  limit $4 offset $5;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $4 and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 
 -- TaskListRepo.list (open tasks of a project, counted by the triggers)
 -- sqlite
@@ -318,41 +308,71 @@ select count(*) as "n"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3;
 
+-- TaskListRepo.list (open top-level tasks of a project: the counter less its open subtasks)
+-- sqlite
+select coalesce((select "task_count"
+  from "project_open_task_counts"
+  where "project_id" = ?), 0) - (select count(*) as "n"
+  from "project_subtasks" as "ps"
+  inner join "tasks" on "tasks"."id" = "ps"."task_id"
+  where "ps"."project_id" = ? and "tasks"."done" = ?) as "n";
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "task_positions" as "tp"
+  cross join "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
+  order by "tp"."position" asc, "tp"."task_id" asc
+  limit ? offset ?;
+-- postgres
+select coalesce((select "task_count"
+  from "project_open_task_counts"
+  where "project_id" = $1), 0) - (select count(*) as "n"
+  from "project_subtasks" as "ps"
+  inner join "tasks" on "tasks"."id" = "ps"."task_id"
+  where "ps"."project_id" = $2 and "tasks"."done" = $3) as "n";
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "task_positions" as "tp"
+  cross join "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
+  order by "tp"."position" asc, "tp"."task_id" asc
+  limit $4 offset $5;
+
 -- TaskListRepo.list (table view, sorted by title)
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = ? and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $3 and "parent"."project_id" = "tasks"."project_id");
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id");
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "sr"."id"
-  from "task_relations" as "sr"
-  inner join "tasks" as "parent" on "parent"."id" = "sr"."task_id"
-  where "sr"."other_task_id" = "tasks"."id" and "sr"."relation_kind" = $4 and "parent"."project_id" = "tasks"."project_id")
+  where "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  from "project_subtasks" as "ps"
+  where "ps"."task_id" = "tasks"."id")
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
-  limit $5 offset $6;
+  limit $4 offset $5;
 
 -- TaskListRepo.list (a filter on position reads the view in its count)
 -- sqlite

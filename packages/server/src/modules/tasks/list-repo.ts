@@ -113,6 +113,7 @@ export interface BoardPages {
 export class TaskListRepo {
   private readonly sqlite: boolean;
   private readonly openTaskCount;
+  private readonly openTopLevelTaskCount;
   private readonly userTimeZone;
   /** Tasks by id with their project's identifier, so that no query for it waits on the rows. */
   private readonly identifiedTasks;
@@ -130,6 +131,27 @@ export class TaskListRepo {
     this.sqlite = dialect === 'sqlite';
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
+    );
+    // One statement: the counter less the open subtasks, which are read from their own index.
+    this.openTopLevelTaskCount = reusedQuery(db, (projectId: number) =>
+      db.selectNoFrom((eb) =>
+        eb(
+          eb.fn.coalesce(
+            eb
+              .selectFrom('project_open_task_counts')
+              .select('task_count')
+              .where('project_id', '=', projectId),
+            eb.lit(0),
+          ),
+          '-',
+          eb
+            .selectFrom('project_subtasks as ps')
+            .innerJoin('tasks', 'tasks.id', 'ps.task_id')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .where('ps.project_id', '=', projectId)
+            .where('tasks.done', '=', false),
+        ).as('n'),
+      ),
     );
     this.userTimeZone = reusedQuery(db, (userId: number) =>
       db.selectFrom('users').select('timezone').where('id', '=', userId),
@@ -379,7 +401,11 @@ export class TaskListRepo {
   }
 
   /** A project's open tasks, from the counter the triggers keep. */
-  private async openTasks(projectId: number): Promise<{ n: number }> {
+  private async openTasks({ projectId, topLevelOnly }: { projectId: number; topLevelOnly: boolean }) {
+    if (topLevelOnly) {
+      const [row] = await this.openTopLevelTaskCount(projectId);
+      return { n: Number(row.n) };
+    }
     const [row] = await this.openTaskCount(projectId);
     return { n: Number(row?.task_count ?? 0) };
   }

@@ -194,15 +194,14 @@ export class TaskListService {
         viewId: view.id,
         viewHasBuckets: view.view_kind === 'kanban',
         // A project's list of open tasks (the List view's own filter, nothing added) has its
-        // total kept by triggers.
+        // total kept by triggers, also when only its top-level tasks are listed.
         openTasksOf:
           view.project_id > 0 &&
           scopeConditions.length === 0 &&
           params.filter() === null &&
           !search &&
-          !params.expand.has('subtasks') &&
           isOpenTasksFilter(viewTree)
-            ? view.project_id
+            ? { projectId: view.project_id, topLevelOnly: params.expand.has('subtasks') }
             : undefined,
       },
       conditions,

@@ -12,17 +12,11 @@ import type { TaskCondition } from './task-condition.js';
 
 const MAX_DEPTH = 100;
 
-/** Tasks that are no subtask of another task in their own project. */
+/** Tasks that are no subtask of another task in their own project (kept by triggers, migration 0059). */
 export const notASubtask: TaskCondition = (eb) =>
   eb.not(
     eb.exists(
-      eb
-        .selectFrom('task_relations as sr')
-        .innerJoin('tasks as parent', 'parent.id', 'sr.task_id')
-        .select('sr.id')
-        .whereRef('sr.other_task_id', '=', 'tasks.id')
-        .where('sr.relation_kind', '=', 'subtask')
-        .whereRef('parent.project_id', '=', 'tasks.project_id'),
+      eb.selectFrom('project_subtasks as ps').select('ps.task_id').whereRef('ps.task_id', '=', 'tasks.id'),
     ),
   );
 

@@ -44,6 +44,7 @@ export const TASK_PARTS: readonly TaskPart[] = [
  */
 export const TASK_TABLES_NOT_KEPT: readonly string[] = [
   'task_search_terms',
+  'project_subtasks',
   'search_postings_pending',
   'reminder_deliveries',
 ];
