@@ -25,7 +25,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7)
   order by "tasks"."id" asc
-  limit $8 offset $9;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (no view, id order: counted, then the table walked in id order)
 -- sqlite
@@ -51,7 +51,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7)
   order by "tasks"."id" asc
-  limit $8 offset $9;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (no view, custom field filters, nulls included)
 -- sqlite
@@ -116,7 +116,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "task_field_values" as "cfv"
   where "cfv"."field_id" in ($13))))
   order by "tasks"."id" asc
-  limit $14 offset $15;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (no view, one custom field condition: counted from its values, the table walked)
 -- sqlite
@@ -146,7 +146,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "task_field_values" as "cfv"
   where "cfv"."field_id" in ($4) and "cfv"."num_value" > $5)
   order by "tasks"."id" asc
-  limit $6 offset $7;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (no view, sorted by a custom field)
 -- sqlite
@@ -170,7 +170,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7)
   order by (NOT EXISTS (SELECT 1 FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7)), (SELECT min("cfs"."num_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, (SELECT min("cfs"."text_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, "tasks"."id" asc
-  limit $8 offset $9;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (no view, sorted by due date)
 -- sqlite
@@ -194,7 +194,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7)
   order by ("tasks"."due_date" IS NULL), "tasks"."due_date" asc, "tasks"."id" asc
-  limit $8 offset $9;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (list view, by position, placed tasks fill the page)
 -- sqlite
@@ -226,7 +226,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "project_subtasks" as "ps"
   where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $4 offset $5;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (list view, by position, unplaced tasks after the placed ones)
 -- sqlite
@@ -265,7 +265,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "project_subtasks" as "ps"
   where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $4 offset $5;
+  limit 50 offset 0;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -301,7 +301,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
   where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $4 offset $5;
+  limit 50 offset 0;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -340,7 +340,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "project_subtasks" as "ps"
   where "ps"."task_id" = "tasks"."id")
   order by "tp"."position" asc, "tp"."task_id" asc
-  limit $4 offset $5;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (table view, sorted by title)
 -- sqlite
@@ -372,7 +372,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "project_subtasks" as "ps"
   where "ps"."task_id" = "tasks"."id")
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
-  limit $4 offset $5;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (a filter on position reads the view in its count)
 -- sqlite
@@ -400,7 +400,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
   where "tasks"."project_id" in ($3) and "tp"."position" > $4
   order by "tasks"."id" asc
-  limit $5 offset $6;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (ranked search, scope sub-query)
 -- sqlite
@@ -442,7 +442,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
           AND (lower(t.title) LIKE $4 ESCAPE '\' OR lower(t.description) LIKE $5 ESCAPE '\')
       ) > 0))
   order by (CASE WHEN lower("tasks"."title") LIKE $6 ESCAPE '\' THEN 2 WHEN lower("tasks"."title") LIKE $7 ESCAPE '\' THEN 1 ELSE 0 END) desc, "tasks"."id" asc
-  limit $8 offset $9;
+  limit 50 offset 0;
 select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (select "projects"."id"
@@ -475,7 +475,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "favorites"
   where "user_id" = $4 and "kind" = $5)
   order by "tasks"."id" asc
-  limit $6 offset $7;
+  limit 50 offset 0;
 
 -- TaskListRepo.list (one bucket)
 -- sqlite
@@ -503,7 +503,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
   where "tasks"."project_id" in ($3) and "tb"."bucket_id" = $4
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit $5 offset $6;
+  limit 50 offset 0;
 
 -- TaskListRepo.rankedPage
 -- sqlite
@@ -582,7 +582,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
   where "tasks"."project_id" in ($3) and "tb"."bucket_id" = $4 and "tasks"."priority" in ($5, $6, $7)
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit $8 offset $9;
+  limit 25 offset 0;
 select tb.bucket_id as "bucket_id", count(*) as "n"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
@@ -619,7 +619,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
   where "tasks"."project_id" in ($3, $4) and ("tb"."bucket_id" = $5 or "tb"."bucket_id" is null)
   order by ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
-  limit $6 offset $7;
+  limit 25 offset 0;
 select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_buckets" as "tb"
   cross join "tasks"

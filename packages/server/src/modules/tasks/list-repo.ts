@@ -5,6 +5,7 @@
  */
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { pageWindow } from '../../db/page-window.js';
 import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
@@ -112,6 +113,7 @@ export interface BoardPages {
 
 export class TaskListRepo {
   private readonly sqlite: boolean;
+  private readonly dialect: Dialect;
   private readonly openTaskCount;
   private readonly openTopLevelTaskCount;
   private readonly userTimeZone;
@@ -129,6 +131,7 @@ export class TaskListRepo {
     private readonly readTogether: ReadTogether = readOneByOne,
   ) {
     this.sqlite = dialect === 'sqlite';
+    this.dialect = dialect;
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
     );
@@ -295,7 +298,7 @@ export class TaskListRepo {
       // Built only when the placed tasks do not fill the page.
       const unplaced = () => ordered(select(base.where('tp.task_id', 'is', null)), rest);
       if (q.limit === null) return [...(await placed.execute()), ...(await unplaced().execute())];
-      const placedRows = await placed.limit(q.limit).offset(q.offset).execute();
+      const placedRows = await pageWindow(placed, this.dialect, q.limit, q.offset).execute();
       if (placedRows.length === q.limit) return placedRows;
       // A short page ends the placed tasks, so their count is known unless this page is past them.
       const placedCount =
@@ -321,7 +324,7 @@ export class TaskListRepo {
         page = page.orderBy((eb) => this.search.relevance(eb as unknown as TaskEb, search), 'desc');
       }
       page = ordered(page, q.sort);
-      return q.limit !== null ? page.limit(q.limit).offset(q.offset) : page;
+      return q.limit !== null ? pageWindow(page, this.dialect, q.limit, q.offset) : page;
     };
     // The count needs the view's tables only when a condition reads them: the LEFT JOINs are on
     // unique keys, so they never change the count, but they cost two index probes per task.
@@ -474,7 +477,12 @@ export class TaskListRepo {
           plan === 'bucketRows' ? 'tb.position as view_position' : 'tp.position as view_position',
           'tb.bucket_id as view_bucket_id',
         ]);
-      return orderedBy(base, q.sort, !bucket.takesUnplaced).limit(q.limit).offset(q.offset).execute();
+      return pageWindow(
+        orderedBy(base, q.sort, !bucket.takesUnplaced),
+        this.dialect,
+        q.limit,
+        q.offset,
+      ).execute();
     };
     const [results, totals] = await Promise.all([
       Promise.all(buckets.map(page)),
