@@ -122,9 +122,15 @@ export class TaskListService {
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
     // The view is read with the project and the right (PostgreSQL: one round trip); a missing
-    // project or right still answers before a missing view.
+    // project or right still answers before a missing view. The project's custom fields come in
+    // the same trip: a view's own filter needs them to be read (the list view's `done = false`
+    // does), and a round trip of its own cost more than reading them for a view without one.
     const [, view] = await this.readTogether(() =>
-      Promise.all([this.access.demand(userId, projectId, Right.read), this.views.find(viewId)]),
+      Promise.all([
+        this.access.demand(userId, projectId, Right.read),
+        this.views.find(viewId),
+        params.fields(),
+      ]),
     );
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
     return this.throughView(userId, view, params, []);
