@@ -536,14 +536,14 @@ select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = ? and "tasks"."project_id" in (?) and "tb"."bucket_id" = ?
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit ? offset ?;
+  limit 25 offset 0;
 select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_buckets" as "tb"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = ? and "tasks"."project_id" in (?) and "tb"."bucket_id" = ?
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit ? offset ?;
+  limit 25 offset 0;
 -- postgres
 select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_buckets" as "tb"
@@ -551,14 +551,14 @@ select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tb"."bucket_id" = $3
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit $4 offset $5;
+  limit 25 offset 0;
 select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_buckets" as "tb"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tb"."bucket_id" = $3
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit $4 offset $5;
+  limit 25 offset 0;
 
 -- TaskListRepo.boardPages (filtered board with totals)
 -- sqlite
@@ -605,7 +605,7 @@ select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = ? and "tasks"."project_id" in (?, ?) and "tb"."bucket_id" = ?
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit ? offset ?;
+  limit 25 offset 0;
 select COALESCE(tb.bucket_id, 1) as "bucket_id", count(*) as "n"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
@@ -626,7 +626,7 @@ select "tasks".*, "tb"."position" as "view_position", "tb"."bucket_id" as "view_
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   where "tasks"."id" = "tb"."task_id" and "tb"."project_view_id" = $1 and "tasks"."project_id" = any($2) and "tb"."bucket_id" = $3
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
-  limit $4 offset $5;
+  limit 25 offset 0;
 select COALESCE(tb.bucket_id, 1) as "bucket_id", count(*) as "n"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1

@@ -121,7 +121,7 @@ export class TaskListRepo {
   private readonly identifiedTasks;
   private readonly plainBucketPages = new Map<
     string,
-    ReusedQuery<[number, readonly number[], number, number, number], TaskRow & BoardPlacementColumns>
+    ReusedQuery<[number, readonly number[], number, readonly number[]], TaskRow & BoardPlacementColumns>
   >();
 
   constructor(
@@ -465,7 +465,14 @@ export class TaskListRepo {
     const page = (bucket: BoardBucket) => {
       const plan = bucketPagePlan(q, bucket);
       if (plan === 'plainBucket') {
-        return this.plainBucketPage(q.sort)(q.viewId, q.projectIds as number[], bucket.id, q.limit, q.offset);
+        // The offset goes as a list: none on a first page, where it is written as 0 (see below).
+        const laterOffset = q.offset === 0 ? [] : [q.offset];
+        return this.plainBucketPage(q.sort, q.limit)(
+          q.viewId,
+          q.projectIds as number[],
+          bucket.id,
+          laterOffset,
+        );
       }
       const bucketQuery = { ...q, bucketId: bucket.id, unplacedInBucket: bucket.takesUnplaced };
       const base = this.filtered(
@@ -502,16 +509,18 @@ export class TaskListRepo {
 
   /**
    * One bucket's page of a plain board (no filter, search or favourites) in this order: the same
-   * query for every bucket of every board, so it is built and compiled once per order (see
-   * db/reused-query.ts); a board runs one per bucket.
+   * query for every bucket of every board, so it is built and compiled once per order and page
+   * size (see db/reused-query.ts); a board runs one per bucket. The limit and a first page's offset
+   * are written into the text, for PostgreSQL's plan cache (db/page-window.ts); a later page's
+   * offset is the one item of `laterOffset`.
    */
-  private plainBucketPage(sort: SortParam[]) {
-    const key = sort.map((s) => `${s.field} ${s.order}`).join(',');
+  private plainBucketPage(sort: SortParam[], limit: number) {
+    const key = `${sort.map((s) => `${s.field} ${s.order}`).join(',')}|${limit}`;
     let run = this.plainBucketPages.get(key);
     if (!run) {
       run = reusedQuery(
         this.db,
-        (viewId: number, projectIds: readonly number[], bucketId: number, limit: number, offset: number) =>
+        (viewId: number, projectIds: readonly number[], bucketId: number, laterOffset: readonly number[]) =>
           orderedBy(
             this.filtered(
               {
@@ -522,7 +531,7 @@ export class TaskListRepo {
                 conditions: [],
                 sort,
                 limit,
-                offset,
+                offset: 0,
               },
               { from: 'bucketRows', viewId },
             )
@@ -531,10 +540,11 @@ export class TaskListRepo {
             sort,
             true,
           )
-            .limit(limit)
-            .offset(offset),
+            .limit(sql.lit(limit))
+            // The list's length is the query's shape (reused-query.ts), not a value read here.
+            .offset(laterOffset.length === 0 ? sql.lit(0) : laterOffset[0]),
       );
-      // Orders come from requests: a bounded number of them is kept.
+      // Orders and page sizes come from requests: a bounded number of them is kept.
       if (this.plainBucketPages.size < 32) this.plainBucketPages.set(key, run);
     }
     return run;
