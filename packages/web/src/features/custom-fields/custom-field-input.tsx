@@ -113,6 +113,36 @@ function TypedInput({ field, value, onSave }: Pick<CustomFieldInputProps, 'field
 }
 
 /** A person who can see the project, searched among them as the user types. */
+/**
+ * A checkbox field shows its new state as it is clicked. The task's own update (the save's
+ * optimistic change) lands a moment later, and until then a box bound to it alone would spring
+ * back; a refused save still brings it back, through `checked`.
+ */
+function FieldCheckbox({
+  title,
+  checked,
+  onSave,
+}: {
+  title: string;
+  checked: boolean;
+  onSave: (value: boolean) => void;
+}) {
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
+  return (
+    <Checkbox
+      aria-label={title}
+      checked={shown}
+      onChange={(event) => {
+        setShown(event.currentTarget.checked);
+        onSave(event.currentTarget.checked);
+      }}
+      mt={6}
+      data-task-focus="click"
+    />
+  );
+}
+
 function UserInput({
   field,
   value,
@@ -232,15 +262,7 @@ export function CustomFieldInput({
         />
       );
     case 'checkbox':
-      return (
-        <Checkbox
-          aria-label={field.title}
-          checked={value === true}
-          onChange={(event) => onSave(event.currentTarget.checked)}
-          mt={6}
-          data-task-focus="click"
-        />
-      );
+      return <FieldCheckbox title={field.title} checked={value === true} onSave={onSave} />;
     case 'user':
       return <UserInput field={field} value={value} projectId={projectId} onSave={onSave} />;
     default:

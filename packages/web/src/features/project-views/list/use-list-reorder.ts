@@ -61,6 +61,9 @@ export function useListReorder(projectId: number, viewId: number, queryKey: Quer
         ...drop.placeFirst.map((p) => [p.taskId, p.position] as const),
         [taskId, drop.position],
       ]);
+      // A refresh still on its way (after the move before this one) would put back the order it
+      // read, from before this move, and rows would jump under the pointer.
+      await client.cancelQueries({ queryKey, exact: true });
       const before = client.getQueryData<ListData>(queryKey);
       if (!before) return;
       client.setQueryData<ListData>(queryKey, (data) =>
