@@ -9,7 +9,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window.js';
+import { pageWindow, reusablePageWindow } from './page-window.js';
 
 interface Db {
   tasks: { id: number };
@@ -32,22 +32,30 @@ const sqlite = new Kysely<Db>({
   },
 });
 
+const tasks = (db: Kysely<Db>) => db.selectFrom('tasks').select('id');
+
 describe('pageWindow', () => {
-  it('writes the first page as literals on PostgreSQL, so that its generic plan is costed for it', () => {
-    const q = pageWindow(postgres.selectFrom('tasks').select('id'), 'postgres', 50, 0).compile();
-    expect(q.sql).toBe('select "id" from "tasks" limit 50 offset 0');
-    expect(q.parameters).toEqual([]);
+  it.each([
+    // The first page as literals on PostgreSQL, so that its generic plan is costed for it.
+    ['PostgreSQL, first page', () => pageWindow(tasks(postgres), 'postgres', 50, 0), 'limit 50 offset 0', []],
+    // A later page's offset stays a parameter, so that pages share one statement.
+    [
+      'PostgreSQL, later page',
+      () => pageWindow(tasks(postgres), 'postgres', 50, 100),
+      'limit 50 offset $1',
+      [100],
+    ],
+    ['SQLite', () => pageWindow(tasks(sqlite), 'sqlite', 50, 0), 'limit ? offset ?', [50, 0]],
+    // A reused query: one per page size, the later offset the item of its list.
+    ['reused, first page', () => reusablePageWindow(tasks(sqlite), 25, []), 'limit 25 offset 0', []],
+    ['reused, later page', () => reusablePageWindow(tasks(sqlite), 25, [75]), 'limit 25 offset ?', [75]],
+  ] as const)('%s', (_, build, window, parameters) => {
+    const q = build().compile();
+    expect(q.sql).toBe(`select "id" from "tasks" ${window}`);
+    expect(q.parameters).toEqual(parameters);
   });
 
-  it('keeps a later page’s offset a parameter, so that pages share one statement', () => {
-    const q = pageWindow(postgres.selectFrom('tasks').select('id'), 'postgres', 50, 100).compile();
-    expect(q.sql).toBe('select "id" from "tasks" limit 50 offset $1');
-    expect(q.parameters).toEqual([100]);
-  });
-
-  it('binds both on SQLite', () => {
-    const q = pageWindow(sqlite.selectFrom('tasks').select('id'), 'sqlite', 50, 0).compile();
-    expect(q.sql).toBe('select "id" from "tasks" limit ? offset ?');
-    expect(q.parameters).toEqual([50, 0]);
+  it('refuses a page size that is no whole number rather than write it into SQL', () => {
+    expect(() => reusablePageWindow(tasks(postgres), Number.NaN, [])).toThrow(RangeError);
   });
 });

@@ -24,5 +24,21 @@ export function pageWindow<Q extends SelectQueryBuilder<any, any, any>>(
   if (dialect === 'sqlite' || !Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) {
     return query.limit(limit).offset(offset) as Q;
   }
-  return query.limit(sql.lit(limit)).offset(offset === 0 ? sql.lit(0) : offset) as Q;
+  return reusablePageWindow(query, limit, offset === 0 ? [] : [offset]);
+}
+
+/**
+ * The same window for a query built once and run again with new values (db/reused-query.ts),
+ * on either database: `limit` is written into the text (the caller keeps one query per page
+ * size), and the offset is the one item of `laterOffset`, or written as 0 when that list is empty
+ * (a first page). The list's length is the query's shape, not a value read here.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any query of any schema
+export function reusablePageWindow<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  limit: number,
+  laterOffset: readonly number[],
+): Q {
+  if (!Number.isSafeInteger(limit)) throw new RangeError(`a page of ${limit} rows`);
+  return query.limit(sql.lit(limit)).offset(laterOffset.length === 0 ? sql.lit(0) : laterOffset[0]) as Q;
 }

@@ -5,7 +5,7 @@
  */
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { pageWindow } from '../../db/page-window.js';
+import { pageWindow, reusablePageWindow } from '../../db/page-window.js';
 import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow, UserRow } from '../../db/schema.js';
@@ -112,8 +112,6 @@ export interface BoardPages {
 }
 
 export class TaskListRepo {
-  private readonly sqlite: boolean;
-  private readonly dialect: Dialect;
   private readonly openTaskCount;
   private readonly openTopLevelTaskCount;
   private readonly userTimeZone;
@@ -127,11 +125,9 @@ export class TaskListRepo {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly search: TaskSearch,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
     private readonly readTogether: ReadTogether = readOneByOne,
   ) {
-    this.sqlite = dialect === 'sqlite';
-    this.dialect = dialect;
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
     );
@@ -273,7 +269,7 @@ export class TaskListRepo {
     if (Array.isArray(q.projectIds) && q.projectIds.length === 0) {
       return { rows: [], placements: new Map(), total: 0 };
     }
-    const plan = listPlan(q, this.sqlite ? 'sqlite' : 'postgres');
+    const plan = listPlan(q, this.dialect);
     const source = viewSource(q);
     const base = this.filtered(q, source);
     const select = (from: typeof base) =>
@@ -510,9 +506,7 @@ export class TaskListRepo {
   /**
    * One bucket's page of a plain board (no filter, search or favourites) in this order: the same
    * query for every bucket of every board, so it is built and compiled once per order and page
-   * size (see db/reused-query.ts); a board runs one per bucket. The limit and a first page's offset
-   * are written into the text, for PostgreSQL's plan cache (db/page-window.ts); a later page's
-   * offset is the one item of `laterOffset`.
+   * size (see db/reused-query.ts); a board runs one per bucket. Its window: db/page-window.ts.
    */
   private plainBucketPage(sort: SortParam[], limit: number) {
     const key = `${sort.map((s) => `${s.field} ${s.order}`).join(',')}|${limit}`;
@@ -521,28 +515,29 @@ export class TaskListRepo {
       run = reusedQuery(
         this.db,
         (viewId: number, projectIds: readonly number[], bucketId: number, laterOffset: readonly number[]) =>
-          orderedBy(
-            this.filtered(
-              {
-                projectIds: [...projectIds],
-                viewId,
-                bucketId,
-                search: '',
-                conditions: [],
-                sort,
-                limit,
-                offset: 0,
-              },
-              { from: 'bucketRows', viewId },
-            )
-              .selectAll('tasks')
-              .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']),
-            sort,
-            true,
-          )
-            .limit(sql.lit(limit))
-            // The list's length is the query's shape (reused-query.ts), not a value read here.
-            .offset(laterOffset.length === 0 ? sql.lit(0) : laterOffset[0]),
+          reusablePageWindow(
+            orderedBy(
+              this.filtered(
+                {
+                  projectIds: [...projectIds],
+                  viewId,
+                  bucketId,
+                  search: '',
+                  conditions: [],
+                  sort,
+                  limit,
+                  offset: 0,
+                },
+                { from: 'bucketRows', viewId },
+              )
+                .selectAll('tasks')
+                .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']),
+              sort,
+              true,
+            ),
+            limit,
+            laterOffset,
+          ),
       );
       // Orders and page sizes come from requests: a bounded number of them is kept.
       if (this.plainBucketPages.size < 32) this.plainBucketPages.set(key, run);
