@@ -63,6 +63,21 @@ async function measure(url, token) {
   }
 }
 
+/**
+ * `measure`, once more (twice at most) when Lighthouse asks for it: on a busy host its trace
+ * sometimes misses the navigation's start ("NO_NAVSTART … Please run Lighthouse again").
+ */
+async function measureWithRetry(url, token) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, token);
+    } catch (error) {
+      if (attempt === 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+      console.log(`${url}: ${error.message.split('\n')[0]}; measuring again`);
+    }
+  }
+}
+
 function misses(m, limits) {
   const out = [];
   if (m.score < limits.score) out.push(`score ${m.score} < ${limits.score}`);
@@ -79,7 +94,8 @@ export async function runLighthouse({ pages = ALL_PAGES, runs = 3, limits = TARG
     for (const name of pages) {
       const url = `${app.ordo.base}${app.paths[name]}`;
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(url, name === 'login' ? null : app.token));
+      for (let i = 0; i < runs; i++)
+        samples.push(await measureWithRetry(url, name === 'login' ? null : app.token));
       const med = Object.fromEntries(
         Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
       );
