@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Center, Checkbox, Stack, Text } from '@mantine/core';
 import { Right } from '@ordo/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects';
@@ -34,17 +34,21 @@ export function TaskRangeList({ range, label }: { range: TaskRange; label: strin
   const query = useRangeTasks(range);
   const projects = useProjects().data;
   const byId = useMemo(() => new Map((projects ?? []).map((p) => [p.id, p])), [projects]);
-  const tasks = useMemo(() => doneLast(query.data?.pages.flatMap((page) => page.tasks) ?? []), [query.data]);
+  const loaded = useMemo(() => doneLast(query.data?.pages.flatMap((page) => page.tasks) ?? []), [query.data]);
+  // The rows (50 a page, each with its checkbox, badges and tooltips) render in a deferred pass,
+  // which React splits into short slices: on a slow phone the page around them stays responsive
+  // instead of blocking for the whole list at once. Until then the list keeps what it showed.
+  const tasks = useDeferredValue(loaded);
   const user = useSignedInUser();
   const now = useNow();
   const openTask = useOpenTask();
   // No view to refresh: here a task marked done stays in the list, moved to the end.
   const toggleDone = useTaskDone(0, 0);
-  const showEmpty = useDelayedFlag(query.isSuccess && tasks.length === 0);
+  const showEmpty = useDelayedFlag(query.isSuccess && loaded.length === 0);
 
   if (query.isPending) return <DelayedLoader label={t('projectViews.loading')} />;
   if (query.isError) return <Alert color="red">{errorText(query.error, t)}</Alert>;
-  if (tasks.length === 0) {
+  if (loaded.length === 0) {
     if (!showEmpty) return null;
     return (
       <Center py="xl">
@@ -57,6 +61,9 @@ export function TaskRangeList({ range, label }: { range: TaskRange; label: strin
       </Center>
     );
   }
+
+  // The first rows are on their way (the deferred pass above).
+  if (tasks.length === 0) return null;
 
   return (
     <Stack gap="sm">
