@@ -66,7 +66,7 @@ export default defineConfig({
       // Chunks under 10 KB are merged into the chunks loaded with them (rollup keeps what runs when
       // any entry loads the same). Home drew from 86 files, the login page from 21; each one a
       // round trip on a slow phone's connection, of six at a time over HTTP/1.1, and a link that
-      // Vite's loader adds to the page. Now 46 and 14: Lighthouse's LCP on home 6.6 → 5.8 s.
+      // Vite's loader adds to the page. Now 46 and 14: Lighthouse's LCP on home about 6.6 → 5.7 s.
       output: { experimentalMinChunkSize: 10_000 },
     },
   },
