@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Grid, Group, Modal, Stack } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskDetail as TaskDetailData } from '../../../api/tasks';
 import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
@@ -13,7 +13,6 @@ import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { SaveTemplateForm } from '../../templates/save-template-form';
-import { ConflictDialog } from '../conflict/conflict-dialog';
 import type { DescriptionHandle } from '../fields/description-field';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import { useTaskDetail, useTaskEditor } from '../use-task-editor';
@@ -24,6 +23,11 @@ import { DetailSections } from './detail-sections';
 import { useFieldVisibility } from './field-visibility';
 import { taskShortcuts, useDetailShortcuts } from './use-detail-shortcuts';
 import { useTaskActions } from './use-task-actions';
+
+// Merging an edit conflict needs the rich-text editor: it loads with the first conflict.
+const ConflictDialog = lazy(() =>
+  import('../conflict/conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
+);
 
 export function TaskDetail({
   taskId,
@@ -74,6 +78,9 @@ function TaskDetailContent({
   const root = useRef<HTMLDivElement>(null);
   const description = useRef<DescriptionHandle>(null);
   const attachments = useRef<AttachmentsHandle>(null);
+  // Once shown, the conflict dialog stays mounted, so it closes with its animation.
+  const [conflicted, setConflicted] = useState(false);
+  if (editor.conflict && !conflicted) setConflicted(true);
   const actions = useTaskActions(editor, onDeleted);
   const fields = useFieldVisibility(task, root);
 
@@ -165,7 +172,11 @@ function TaskDetailContent({
           onDone={() => actions.setSavingTemplate(false)}
         />
       </Modal>
-      <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
+      {(editor.conflict || conflicted) && (
+        <Suspense fallback={null}>
+          <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
+        </Suspense>
+      )}
     </Box>
   );
 }
