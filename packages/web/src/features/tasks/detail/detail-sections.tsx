@@ -69,7 +69,7 @@ export function DetailSections({
   return (
     <>
       <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
-        <Suspense fallback={<DelayedLoader label={t('projectViews.loading')} minHeight={60} />}>
+        <Suspense fallback={<DelayedLoader label={t('tasks.detail.loading')} minHeight={60} />}>
           <DescriptionField editor={editor} handle={description} />
         </Suspense>
         <TaskReactions taskId={task.id} canWrite={canWrite} />
@@ -86,7 +86,7 @@ export function DetailSections({
       )}
       {comments && (
         <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
-          <Suspense fallback={<DelayedLoader label={t('projectViews.loading')} minHeight={60} />}>
+          <Suspense fallback={<DelayedLoader label={t('tasks.comments.loading')} minHeight={60} />}>
             <CommentsSection editor={editor} />
           </Suspense>
         </Section>

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Grid, Group, Modal, Stack } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskDetail as TaskDetailData } from '../../../api/tasks';
 import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
@@ -24,7 +24,8 @@ import { useFieldVisibility } from './field-visibility';
 import { taskShortcuts, useDetailShortcuts } from './use-detail-shortcuts';
 import { useTaskActions } from './use-task-actions';
 
-// Merging an edit conflict needs the rich-text editor: it loads with the first conflict.
+// Merging an edit conflict needs the rich-text editor, which loads beside the task with the
+// description (detail-sections.tsx); the dialog itself is a small chunk of its own.
 const ConflictDialog = lazy(() =>
   import('../conflict/conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
 );
@@ -78,9 +79,6 @@ function TaskDetailContent({
   const root = useRef<HTMLDivElement>(null);
   const description = useRef<DescriptionHandle>(null);
   const attachments = useRef<AttachmentsHandle>(null);
-  // Once shown, the conflict dialog stays mounted, so it closes with its animation.
-  const [conflicted, setConflicted] = useState(false);
-  if (editor.conflict && !conflicted) setConflicted(true);
   const actions = useTaskActions(editor, onDeleted);
   const fields = useFieldVisibility(task, root);
 
@@ -172,11 +170,9 @@ function TaskDetailContent({
           onDone={() => actions.setSavingTemplate(false)}
         />
       </Modal>
-      {(editor.conflict || conflicted) && (
-        <Suspense fallback={null}>
-          <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
+      </Suspense>
     </Box>
   );
 }
