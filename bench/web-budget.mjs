@@ -4,7 +4,7 @@
 // JS chunk those import statically (not dynamic import(), which load on demand): at most
 // --limit-kb. The shells and pages are lazy, so each first screen (the login page signed out, home
 // signed in) also downloads its shell's and page's chunks, found through Vite's build manifest,
-// with their static imports and CSS: at most --screen-limit-kb. Sizes are gzip -9 of the built
+// with their static imports and CSS: at most --screen-limit-kb, or the screen's own limit. Sizes are gzip -9 of the built
 // files. Exits 1 when a limit is crossed, so `npm test` fails.
 //   node bench/web-budget.mjs [--dist packages/web/dist] [--limit-kb 200] [--screen-limit-kb 320] [--json]
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,10 +57,37 @@ export function staticImports(code) {
   return specs;
 }
 
-/** The first screens: the shell and page modules each one loads on top of index.html's entry. */
+/**
+ * The first screens: the shell and page modules each one loads on top of index.html's entry, and
+ * the screen's own limit (null: --screen-limit-kb). Task detail opens before its rich-text editor,
+ * which loads beside it for the description and comments; its limit fails the build if the editor
+ * moves back into the page's chunk (about 140 KB gzip).
+ */
 export const screens = {
-  login: ['src/app/shell/signed-out-shell.tsx', 'src/features/auth/login-page.tsx', 'src/app/all-styles.ts'],
-  home: ['src/app/shell/link-share-shell.tsx', 'src/features/home/home-page.tsx', 'src/app/all-styles.ts'],
+  login: {
+    sources: [
+      'src/app/shell/signed-out-shell.tsx',
+      'src/features/auth/login-page.tsx',
+      'src/app/all-styles.ts',
+    ],
+    limitKb: null,
+  },
+  home: {
+    sources: [
+      'src/app/shell/link-share-shell.tsx',
+      'src/features/home/home-page.tsx',
+      'src/app/all-styles.ts',
+    ],
+    limitKb: null,
+  },
+  'task detail': {
+    sources: [
+      'src/app/shell/link-share-shell.tsx',
+      'src/features/tasks/task-detail-route.tsx',
+      'src/app/all-styles.ts',
+    ],
+    limitKb: 400,
+  },
 };
 
 /** Built files (JS and its CSS) of the page modules, from Vite's manifest. */
@@ -110,9 +137,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n) => (n / 1024).toFixed(1);
   const results = [
     { screen: 'index.html', limit: limitKb, ...firstScreen() },
-    ...Object.entries(screens).map(([screen, sources]) => ({
+    ...Object.entries(screens).map(([screen, { sources, limitKb: own }]) => ({
       screen,
-      limit: screenLimitKb,
+      limit: own ?? screenLimitKb,
       ...firstScreen(sources),
     })),
   ];

@@ -112,8 +112,9 @@ if (!run('OpenAPI document (Redocly lint)', 'node', ['scripts/check-openapi.mjs'
 if (!run('container image root (build, start, log in)', 'node', ['scripts/check-image-root.mjs'])) {
   failedChecks.push('container image root');
 }
-// The first screen's download (bench/web-budget.mjs): over 200 KB gzip of JS and CSS fails.
-if (!run('first-screen budget (200 KB gzip)', 'node', ['bench/web-budget.mjs']))
+// The first screen's download (bench/web-budget.mjs): over 200 KB gzip of JS and CSS fails, as
+// does a first screen over its own limit (login, home, task detail).
+if (!run('first-screen budgets (200 KB gzip; each screen its own)', 'node', ['bench/web-budget.mjs']))
   failedChecks.push('first-screen budget');
 const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], {
   CI: 'true',
