@@ -514,30 +514,22 @@ export class TaskListRepo {
     if (!run) {
       run = reusedQuery(
         this.db,
-        (viewId: number, projectIds: readonly number[], bucketId: number, laterOffset: readonly number[]) =>
-          reusablePageWindow(
-            orderedBy(
-              this.filtered(
-                {
-                  projectIds: [...projectIds],
-                  viewId,
-                  bucketId,
-                  search: '',
-                  conditions: [],
-                  sort,
-                  limit,
-                  offset: 0,
-                },
-                { from: 'bucketRows', viewId },
-              )
-                .selectAll('tasks')
-                .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']),
-              sort,
-              true,
-            ),
+        (viewId: number, projectIds: readonly number[], bucketId: number, laterOffset: readonly number[]) => {
+          const bucketQuery: TaskListQuery = {
+            projectIds: [...projectIds],
+            viewId,
+            bucketId,
+            search: '',
+            conditions: [],
+            sort,
             limit,
-            laterOffset,
-          ),
+            offset: 0,
+          };
+          const rows = this.filtered(bucketQuery, { from: 'bucketRows', viewId })
+            .selectAll('tasks')
+            .select(['tb.position as view_position', 'tb.bucket_id as view_bucket_id']);
+          return reusablePageWindow(orderedBy(rows, sort, true), limit, laterOffset);
+        },
       );
       // Orders and page sizes come from requests: a bounded number of them is kept.
       if (this.plainBucketPages.size < 32) this.plainBucketPages.set(key, run);
