@@ -25,6 +25,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadStoredToken } from './api/auth-token';
 import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
+import { preloadMatchedPages } from './app/lazy-page';
 import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
@@ -40,6 +41,9 @@ loadStoredToken();
 setUnauthorizedHandler(dropSession);
 
 const router = createBrowserRouter(routes);
+// The shell and the page of the address opened start loading now, together, while the app checks
+// the session: not the page only once its shell has drawn (lazy-page.ts).
+preloadMatchedPages(router.state.matches);
 
 // Task writes made offline wait in the outbox; the last data shown is kept for the next start.
 setOfflineWrites({

@@ -4,16 +4,59 @@
  * in a transition, so the current page stays on screen while the module loads; only a first load
  * shows the nearest Suspense fallback. The first one also brings the rest of Mantine's styles, and
  * every one waits for the rest of the English texts (i18n.ts), which load from the start.
+ *
+ * Unlike React.lazy, a page can be loaded before it is drawn (`preload`): at start the app loads
+ * the shell and the page of the address it opens at together (`preloadMatchedPages`), instead of
+ * the page only once the shell has drawn. A page whose module is there when it is drawn does not
+ * suspend at all, so it appears with its shell rather than after a fallback and React's pause
+ * before revealing what a fallback stood for.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type ReactNode, use } from 'react';
+import type { RouteObject } from 'react-router';
 import { laterEnglish } from '../i18n/i18n';
+
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  /** Starts loading the page's module (once); resolves when it can be drawn without waiting. */
+  preload(): Promise<void>;
+};
 
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  // Mantine's full styles come with the first lazy module, so no page draws unstyled.
-  return lazy(async () => ({
-    default: (await Promise.all([load(), import('./all-styles'), laterEnglish]))[0][name],
-  }));
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    // Mantine's full styles come with the first lazy module, so no page draws unstyled.
+    loading ??= Promise.all([load(), import('./all-styles'), laterEnglish]).then(
+      ([module]) => {
+        loaded = module[name];
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new deployment) is tried again on the next visit.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy makes its component.
+  function Page(props: P): ReactNode {
+    if (!loaded) use(preload());
+    return createElement(loaded as ComponentType<P>, props);
+  }
+  Page.displayName = `LazyPage(${name})`;
+  Page.preload = preload;
+  return Page;
+}
+
+/** Starts loading the lazy shells and pages of the routes the app opens at, all at once. */
+export function preloadMatchedPages(matches: readonly { route: RouteObject }[]): void {
+  for (const { route } of matches) {
+    const type = (route.element as { type?: unknown } | null | undefined)?.type;
+    if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
+      // A failure shows when the page is drawn (the route's error screen), not here.
+      (type as LazyPage).preload().catch(() => undefined);
+    }
+  }
 }
