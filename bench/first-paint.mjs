@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// First and largest paint as Chromium observes them, at 4× CPU slowdown and without network
+// throttling: what a slow phone on a fast network sees, which Lighthouse's simulation (bench/
+// lighthouse.mjs) does not always show, as it models the page's requests rather than timing them.
+// Each page is opened `--runs` times in a fresh tab with the cache off; the medians are printed.
+// `--compare <dist>` serves a second built web app (e.g. an older build) beside packages/web/dist
+// and alternates the two, so both see the same moments of a noisy host.
+//   node bench/first-paint.mjs [--pages login,home,list,kanban,task] [--runs 6] [--compare dir]
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { seededApp } from './lib/web-pages.mjs';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'login,home,list,kanban,task' },
+    runs: { type: 'string', default: '6' },
+    compare: { type: 'string' },
+    cpu: { type: 'string', default: '4' },
+  },
+});
+const root = new URL('..', import.meta.url).pathname;
+const builds = [resolve(root, 'packages/web/dist'), ...(values.compare ? [resolve(values.compare)] : [])];
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Opens `path` signed in (unless it is the login page) and reads its paint entries. */
+async function paints(browser, app, path, signedIn) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, isMobile: true });
+    if (signedIn) {
+      await page.goto(`${app.ordo.base}/api/v1/info`);
+      await page.evaluate((token) => localStorage.setItem('token', token), app.token);
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+    await page.evaluateOnNewDocument(() => {
+      window.__paints = {};
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
+          if (entry.entryType === 'largest-contentful-paint') window.__paints.lcp = entry.startTime;
+        }
+      }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });
+    });
+    await page.goto(`${app.ordo.base}${path}`, { waitUntil: 'networkidle0' });
+    // The largest paint is final once the page has settled.
+    await new Promise((done) => setTimeout(done, 800));
+    return await page.evaluate(() => window.__paints);
+  } finally {
+    await page.close();
+  }
+}
+
+const apps = [];
+const browser = await puppeteer.launch({
+  executablePath: process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox'],
+});
+try {
+  for (const [i, dist] of builds.entries()) {
+    process.env.ORDO_WEB_DIST = dist;
+    apps.push(await seededApp(3560 + i));
+  }
+  for (const name of values.pages.split(',')) {
+    const samples = builds.map(() => []);
+    for (let run = 0; run < Number(values.runs); run++) {
+      for (const [i, app] of apps.entries()) {
+        samples[i].push(await paints(browser, app, app.paths[name], name !== 'login'));
+      }
+    }
+    for (const [i, dist] of builds.entries()) {
+      const fcp = Math.round(median(samples[i].map((s) => s.fcp)));
+      const lcp = Math.round(median(samples[i].map((s) => s.lcp)));
+      console.log(
+        `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms (median of ${values.runs}, ${values.cpu}× CPU)  ${dist.replace(root, '')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const app of apps) await app.ordo.stop();
+}
