@@ -1,7 +1,8 @@
 /**
  * The app's first moments: index.html draws the start screen before any script has run, and the
  * app replaces it; the shell and the page of the address opened load together from the start,
- * not the page only once its shell has drawn.
+ * not the page only once its shell has drawn; on a phone, the side navigation waits until the
+ * menu is opened.
  */
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
@@ -47,4 +48,21 @@ test('home: the page’s code is asked for before the session check, with its sh
   expect(sessionCheck, asked.join('\n')).toBeGreaterThan(-1);
   expect(pageChunk).toBeLessThan(sessionCheck);
   expect(shellChunk).toBeLessThan(sessionCheck);
+});
+
+test('on a phone, pages open without the side navigation, and opening the menu draws it', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'phone');
+  await api('PUT', '/projects', { title: 'Allotment' });
+  await signIn(page, token);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(navigation.getByRole('link', { name: 'Allotment' })).toBeVisible();
 });
