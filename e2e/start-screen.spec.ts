@@ -50,6 +50,14 @@ test('home: the page’s code is asked for before the session check, with its sh
   expect(shellChunk).toBeLessThan(sessionCheck);
 });
 
+test('signed out at home: the app goes to the login page without fetching home’s code', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(asked.filter((path) => /\/assets\/(home-page|link-share-shell)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 test('on a phone, pages open without the side navigation, and opening the menu draws it', async ({
   page,
   request,

@@ -23,9 +23,10 @@ import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadStoredToken } from './api/auth-token';
+import { getToken, loadStoredToken } from './api/auth-token';
 import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
 import { preloadMatchedPages } from './app/lazy-page';
+import { decideNavigation } from './app/navigation/navigation-decision';
 import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
@@ -33,6 +34,7 @@ import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
 import { routes } from './app/routes';
+import { pendingEmailConfirmToken } from './features/auth/email-confirmation';
 import { dropSession } from './features/auth/session-actions';
 import { i18nReady } from './i18n/i18n';
 
@@ -42,8 +44,10 @@ setUnauthorizedHandler(dropSession);
 
 const router = createBrowserRouter(routes);
 // The shell and the page of the address opened start loading now, together, while the app checks
-// the session: not the page only once its shell has drawn (lazy-page.ts).
-preloadMatchedPages(router.state.matches);
+// the session: not the page only once its shell has drawn (lazy-page.ts). An address the
+// navigation guard sends elsewhere (home, signed out, goes to the login page) is left alone.
+const opening = decideNavigation(window.location, getToken() !== null, pendingEmailConfirmToken() !== null);
+if (opening.kind === 'allow') preloadMatchedPages(router.state.matches);
 
 // Task writes made offline wait in the outbox; the last data shown is kept for the next start.
 setOfflineWrites({
