@@ -138,7 +138,9 @@ export function SignedInShell() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar>
+        {/* Closed, the menu only slides off screen: inert keeps its links out of the Tab order and
+            away from screen readers until it opens again. */}
+        <AppShell.Navbar inert={!menu.open}>
           <Group hiddenFrom="sm" justify="flex-end" px="sm" pt="sm">
             <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
           </Group>
