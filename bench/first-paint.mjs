@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { median } from './lib/rounds.mjs';
 import { seededApp } from './lib/web-pages.mjs';
 
 const { values } = parseArgs({
@@ -21,11 +22,6 @@ const { values } = parseArgs({
 });
 const root = new URL('..', import.meta.url).pathname;
 const builds = [resolve(root, 'packages/web/dist'), ...(values.compare ? [resolve(values.compare)] : [])];
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 /** Opens `path` signed in (unless it is the login page) and reads its paint entries. */
 async function paints(browser, app, path, signedIn) {
@@ -76,8 +72,10 @@ try {
       }
     }
     for (const [i, dist] of builds.entries()) {
-      const fcp = Math.round(median(samples[i].map((s) => s.fcp)));
-      const lcp = Math.round(median(samples[i].map((s) => s.lcp)));
+      // A run whose paint entry did not arrive is left out rather than counted as a number.
+      const of = (key) => Math.round(median(samples[i].map((s) => s[key]).filter(Number.isFinite)));
+      const fcp = of('fcp');
+      const lcp = of('lcp');
       console.log(
         `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms (median of ${values.runs}, ${values.cpu}× CPU)  ${dist.replace(root, '')}`,
       );

@@ -13,6 +13,9 @@ export function useMenuState() {
   const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches) ?? false;
   const [desktopOpen, setDesktopOpen] = useState(() => localStorage.getItem(STORAGE_KEY) !== 'false');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Whether the menu has been open at all: its content is drawn from then on (a phone, where it
+  // starts closed, opens pages without it). Set where the menu opens, not derived while drawing.
+  const [everOpen, setEverOpen] = useState(() => !mobile && desktopOpen);
   const location = useLocation();
 
   useEffect(() => {
@@ -25,6 +28,7 @@ export function useMenuState() {
   }, [location.pathname]);
 
   const toggle = useCallback(() => {
+    setEverOpen(true);
     if (mobile) setMobileOpen((open) => !open);
     else setDesktopOpen((open) => !open);
   }, [mobile]);
@@ -34,6 +38,8 @@ export function useMenuState() {
     open: mobile ? mobileOpen : desktopOpen,
     desktopOpen,
     mobileOpen,
+    /** The menu has been open (or started open): its content is drawn. */
+    everOpen: everOpen || (mobile ? mobileOpen : desktopOpen),
     toggle,
     closeMobile: () => setMobileOpen(false),
   };

@@ -64,10 +64,6 @@ export function SignedInShell() {
   const user = useCurrentUser();
   const info = useServerInfo();
   const menu = useMenuState();
-  // The navigation is drawn once the menu is first open: on a phone, where the menu starts
-  // closed, pages open without its project tree (and that tree's drag-and-drop code).
-  const [navigationDrawn, setNavigationDrawn] = useState(menu.open);
-  if (menu.open && !navigationDrawn) setNavigationDrawn(true);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useShortcut(MENU_SHORTCUT, menu.toggle);
   useShortcut(HELP_SHORTCUT, () => setShortcutsOpen(true));
@@ -145,7 +141,8 @@ export function SignedInShell() {
             <CloseButton aria-label={t('shell.closeMenu')} onClick={menu.closeMobile} size="lg" />
           </Group>
           {/* Like the main area, the navigation waits for the user: its menus read the user's rights. */}
-          {user.data && navigationDrawn && <SideNavigation />}
+          {/* Drawn once the menu has been open: a phone opens pages without the project tree. */}
+          {user.data && menu.everOpen && <SideNavigation />}
         </AppShell.Navbar>
         <AppShell.Main>
           {menu.mobile && menu.mobileOpen && (

@@ -1,0 +1,67 @@
+/**
+ * The side menu on a phone and on a desktop. On a phone it starts closed and is drawn only when
+ * first opened, so pages open without the project tree. Closed, it only slides off screen: its
+ * links must not take keyboard focus that nobody can see.
+ */
+import type { Page } from '@playwright/test';
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+/** A new account with a project, signed in, at home in a window `width` wide. */
+async function homeAt(page: Page, request: Parameters<typeof account>[0], width: number) {
+  const { token, api } = await account(request, 'menu');
+  await api('PUT', '/projects', { title: 'Allotment' });
+  await signIn(page, token);
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** How many of `presses` Tab presses land inside the side navigation. */
+async function tabStopsInMenu(page: Page, presses: number): Promise<number> {
+  let inside = 0;
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.closest('.mantine-AppShell-navbar') != null))
+      inside++;
+  }
+  return inside;
+}
+
+test('on a phone, pages open without the side navigation, and opening the menu draws it', async ({
+  page,
+  request,
+}) => {
+  const navigation = await homeAt(page, request, 390);
+  await expect(navigation).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(navigation.getByRole('link', { name: 'Allotment' })).toBeVisible();
+});
+
+test('on a phone, the menu opened and closed again is out of the Tab order', async ({ page, request }) => {
+  const navigation = await homeAt(page, request, 390);
+  const project = navigation.getByRole('link', { name: 'Allotment' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(project).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).first().click();
+  await expect(project).not.toBeInViewport();
+  expect(await tabStopsInMenu(page, 25)).toBe(0);
+
+  // Open again, it takes focus as before.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(project).toBeVisible();
+  expect(await tabStopsInMenu(page, 25)).toBeGreaterThan(0);
+});
+
+test('on a desktop, the menu closed by its button is out of the Tab order', async ({ page, request }) => {
+  const navigation = await homeAt(page, request, 1280);
+  await expect(navigation.getByRole('link', { name: 'Allotment' })).toBeVisible();
+  expect(await tabStopsInMenu(page, 12)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.getByTestId('greeting').click();
+  expect(await tabStopsInMenu(page, 25)).toBe(0);
+});
