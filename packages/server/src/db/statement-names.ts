@@ -14,6 +14,7 @@
  */
 import type { PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { ShapedQuery } from './shaped-query.js';
 
 const MAX_NAMED = 400;
 /** Texts seen once, remembered until they are seen again or this many pile up. */
@@ -54,15 +55,20 @@ export class StatementNames {
 }
 
 /**
- * Kysely's client for a pg client: texts seen before go out under their names (see above).
+ * Kysely's client for a pg client: texts seen before go out under their names (see above), as
+ * queries that build their rows once per shape (shaped-query.ts).
  * `release` hands the connection back (see read-batch.ts).
  */
 export function namingClient(names: StatementNames) {
   return (client: pg.PoolClient, release: () => void): PostgresPoolClient => {
     const query = (textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
-      const name = names.nameFor(textOrCursor);
-      return client.query({ text: textOrCursor, values: values as unknown[], ...(name ? { name } : {}) });
+      const query = new ShapedQuery(textOrCursor, values, names.nameFor(textOrCursor));
+      return new Promise((resolve, reject) => {
+        query.callback = (error: Error | undefined, result: unknown) =>
+          error ? reject(error) : resolve(result);
+        client.query(query);
+      });
     };
     return { query: query as unknown as PostgresPoolClient['query'], release };
   };

@@ -1,0 +1,93 @@
+/**
+ * PostgreSQL rows built once per shape (src/db/shaped-query.ts) are the rows pg builds itself:
+ * the same keys in the same order and the same values. Talks to a real PostgreSQL server in both
+ * api projects.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Sets the app's type parsers (bigint as a number), as the server has them.
+import '../src/db/database.js';
+import { ShapedQuery } from '../src/db/shaped-query.js';
+import { createEmptyDatabase } from './support/test-app.js';
+
+let client: pg.Client;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const created = await createEmptyDatabase('postgres');
+  drop = created.drop;
+  client = new pg.Client({ connectionString: created.url });
+  await client.connect();
+});
+afterAll(async () => {
+  await client.end();
+  await drop();
+});
+
+function shaped(text: string, values?: unknown[], name?: string): Promise<pg.QueryResult> {
+  const query = new ShapedQuery(text, values, name);
+  return new Promise((resolve, reject) => {
+    query.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+    client.query(query);
+  });
+}
+
+/** Both ways, compared by their JSON (which keeps key order) and their values. */
+async function expectSameRows(text: string, values?: unknown[], name?: string) {
+  const expected = await client.query({ text, values });
+  for (let run = 0; run < 3; run++) {
+    const actual = await shaped(text, values, name);
+    expect(JSON.stringify(actual.rows)).toBe(JSON.stringify(expected.rows));
+    expect(actual.rows).toEqual(expected.rows);
+    expect(actual.rows.map((r) => Object.keys(r))).toEqual(expected.rows.map((r) => Object.keys(r)));
+    expect(actual.rowCount).toBe(expected.rowCount);
+    expect(actual.command).toBe(expected.command);
+  }
+}
+
+describe('rows built once per shape', () => {
+  it('read every type as pg reads it, nulls included', async () => {
+    await expectSameRows(
+      `select 1::int as i, 9007199254740991::bigint as big, count(*) as n, true as t, false as f,
+         'text' as s, null::text as nothing, null::int as no_int, 1.5::float8 as x, 2.25::numeric as d,
+         '{"a":[1,2]}'::json as j, '{"b":3}'::jsonb as jb, array[1,2,3] as arr, array['a','b'] as texts,
+         '2026-01-02T03:04:05Z'::timestamptz as at, 'é"\\n'::varchar as quoted
+       from generate_series(1, $1::int) g`,
+      [3],
+    );
+  });
+
+  it('keep the first place and the last value of a repeated column name', async () => {
+    await expectSameRows('select 1 as a, $1::text as b, 2 as a', ['x']);
+  });
+
+  it('leave a __proto__ column to pg', async () => {
+    await expectSameRows('select 1 as "__proto__", $1::int as b', [2]);
+  });
+
+  it('answer the same for named statements, simple queries and empty results', async () => {
+    await expectSameRows('select $1::int + 1 as n', [1], 'shaped_probe');
+    await expectSameRows('select 1 as n where false');
+    await expectSameRows('select 1 as n, \'a\' as "weird ""name"""');
+  });
+
+  it('build a text of new columns afresh', async () => {
+    await client.query('create table shaped_probe (a int)');
+    await client.query('insert into shaped_probe values (1)');
+    await expectSameRows('select * from shaped_probe');
+    await client.query('alter table shaped_probe add column b text default $$x$$');
+    await expectSameRows('select * from shaped_probe');
+  });
+
+  it('answer each result of a text of several statements', async () => {
+    const expected = (await client.query('select 1 as a; select 2 as b')) as unknown as pg.QueryResult[];
+    const actual = (await shaped('select 1 as a; select 2 as b')) as unknown as pg.QueryResult[];
+    expect(actual.map((r) => r.rows)).toEqual(expected.map((r) => r.rows));
+  });
+
+  it('fail a query as pg does', async () => {
+    await expect(shaped('select 1/0 as n')).rejects.toThrow(/division by zero/);
+    // The connection goes on answering.
+    expect((await shaped('select 2 as n')).rows).toEqual([{ n: 2 }]);
+  });
+});
