@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Sets the app's type parsers (bigint as a number), as the server has them.
 import '../src/db/database.js';
-import { ShapedQuery } from '../src/db/shaped-query.js';
+import { runShaped } from '../src/db/shaped-query.js';
 import { createEmptyDatabase } from './support/test-app.js';
 
 let client: pg.Client;
@@ -24,13 +24,7 @@ afterAll(async () => {
   await drop();
 });
 
-function shaped(text: string, values?: unknown[], name?: string): Promise<pg.QueryResult> {
-  const query = new ShapedQuery(text, values, name);
-  return new Promise((resolve, reject) => {
-    query.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
-    client.query(query);
-  });
-}
+const shaped = (text: string, values?: unknown[], name?: string) => runShaped(client, text, values, name);
 
 /** Both ways, compared by their JSON (which keeps key order) and their values. */
 async function expectSameRows(text: string, values?: unknown[], name?: string) {

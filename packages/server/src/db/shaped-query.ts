@@ -134,3 +134,17 @@ export class ShapedQuery extends pg.Query {
     return shape;
   }
 }
+
+/** Runs `text` on `client` as a ShapedQuery (named `name`, if given) and answers pg's result. */
+export function runShaped(
+  client: pg.ClientBase,
+  text: string,
+  values: readonly unknown[] | undefined,
+  name?: string,
+): Promise<pg.QueryResult> {
+  const query = new ShapedQuery(text, values, name);
+  return new Promise((resolve, reject) => {
+    query.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+    client.query(query);
+  });
+}

@@ -14,7 +14,7 @@
  */
 import type { PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { ShapedQuery } from './shaped-query.js';
+import { runShaped } from './shaped-query.js';
 
 const MAX_NAMED = 400;
 /** Texts seen once, remembered until they are seen again or this many pile up. */
@@ -63,12 +63,7 @@ export function namingClient(names: StatementNames) {
   return (client: pg.PoolClient, release: () => void): PostgresPoolClient => {
     const query = (textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
-      const query = new ShapedQuery(textOrCursor, values, names.nameFor(textOrCursor));
-      return new Promise((resolve, reject) => {
-        query.callback = (error: Error | undefined, result: unknown) =>
-          error ? reject(error) : resolve(result);
-        client.query(query);
-      });
+      return runShaped(client, textOrCursor, values, names.nameFor(textOrCursor));
     };
     return { query: query as unknown as PostgresPoolClient['query'], release };
   };
