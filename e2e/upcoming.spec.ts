@@ -6,7 +6,8 @@ const wire = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** A fresh account with a project Garden and tasks due at different times. */
 async function seed(page: Page, request: APIRequestContext) {
-  const { token } = await account(request, 'upc');
+  const me = await account(request, 'upc');
+  const { token } = me;
   const headers = { Authorization: `Bearer ${token}` };
   const put = async (path: string, data: object) => {
     const response = await request.put(`/api/v1${path}`, { headers, data });
@@ -21,7 +22,7 @@ async function seed(page: Page, request: APIRequestContext) {
   await put(`/projects/${garden.id}/tasks`, { title: 'Overdue report', due_date: wire(now - 2 * DAY) });
   await put(`/projects/${garden.id}/tasks`, { title: 'Someday' });
   await signIn(page, token);
-  return { gardenId: garden.id };
+  return { gardenId: garden.id, me };
 }
 
 function upcomingTasks(page: Page, name: string) {
@@ -159,4 +160,55 @@ test('the overview greets, lists the current tasks and last viewed projects, and
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'My Open Tasks' })).toBeVisible();
   await expect(page.getByText('Nothing to do. Have a nice day!')).toBeVisible();
+});
+
+test('a due date and an assignee show their full text on hover, and it leaves with the pointer', async ({
+  page,
+  request,
+}) => {
+  const { gardenId, me } = await seed(page, request);
+  const user = await me.api<{ id: number }>('GET', '/user');
+  const tasks = await me.api<{ id: number; title: string }[]>('GET', `/projects/${gardenId}/tasks`);
+  const twoDays = tasks.find((task) => task.title === 'Due in two days');
+  if (!twoDays) throw new Error('seeded task missing');
+  await me.api('PUT', `/tasks/${twoDays.id}/assignees`, { user_id: user.id });
+
+  await page.goto('/tasks/by/upcoming');
+  const row = upcomingTasks(page, 'Next 7 days').filter({ hasText: 'Due in two days' });
+  const tooltip = page.getByRole('tooltip');
+  await row.locator('time').hover();
+  await expect(tooltip).toHaveText(/^Due \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  // Out of the row: it closes.
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(tooltip).toHaveCount(0);
+
+  await row.getByRole('img', { name: me.username }).hover();
+  await expect(tooltip).toHaveText(me.username);
+  await page.mouse.move(1, 1);
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('the overview never shows "Nothing to do" while its tasks are drawn, also from the offline cache', async ({
+  page,
+  request,
+}) => {
+  await seed(page, request);
+  // Records whether the empty picture was ever on the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.body?.textContent?.includes('Nothing to do')) sessionStorage.setItem('sawEmpty', 'yes');
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // A slow phone: the rows are drawn in a deferred pass that takes a while.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const current = upcomingTasks(page, 'Current tasks');
+  await page.goto('/');
+  const slowly = { timeout: 30_000 };
+  await expect(current).toHaveText([/Overdue report/, /Due in two days/, /Due in three days/], slowly);
+  // Opened again, the tasks come from the cache kept on the device before the server answers.
+  await page.reload();
+  await expect(current).toHaveText([/Overdue report/, /Due in two days/, /Due in three days/], slowly);
+  expect(await page.evaluate(() => sessionStorage.getItem('sawEmpty'))).toBeNull();
 });

@@ -11,6 +11,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverTips } from '../ui/hover-tips';
 import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
 import { ShortcutProvider } from './shortcuts/shortcuts';
@@ -100,6 +101,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <Notifications position="bottom-left" limit={2} zIndex={1000} />
           </Suspense>
+          <HoverTips />
           <ShortcutProvider>{children}</ShortcutProvider>
         </QueryClientProvider>
       </MantineProvider>

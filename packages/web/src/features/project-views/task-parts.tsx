@@ -1,5 +1,5 @@
 /** Small parts of a task shared by the list and table views: labels, priority, due date, assignees. */
-import { Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { colorWithHash, displayName, labelTextColor } from '@ordo/core';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -57,15 +57,20 @@ export function DueDate({ task, now }: { task: Task; now: Date }) {
   if (!due) return null;
   const overdue = isOverdue(task, now);
   const full = formatDateTime(due, i18n.language);
+  // The full date shows on hover (ui/hover-tips.tsx: one tooltip for every row).
   return (
-    <Tooltip label={t('projectViews.dueAt', { date: full })} openDelay={300}>
-      <Group gap={4} wrap="nowrap" c={overdue ? 'red' : 'dimmed'} data-overdue={overdue || undefined}>
-        <IconCalendar size={14} aria-hidden="true" />
-        <Text size="xs" fw={overdue ? 600 : 400} c="inherit" style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={due.toISOString()}>{relativeTime(due, now, i18n.language)}</time>
-        </Text>
-      </Group>
-    </Tooltip>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      c={overdue ? 'red' : 'dimmed'}
+      data-overdue={overdue || undefined}
+      data-tip={t('projectViews.dueAt', { date: full })}
+    >
+      <IconCalendar size={14} aria-hidden="true" />
+      <Text size="xs" fw={overdue ? 600 : 400} c="inherit" style={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={due.toISOString()}>{relativeTime(due, now, i18n.language)}</time>
+      </Text>
+    </Group>
   );
 }
 
@@ -74,9 +79,7 @@ export function Assignees({ users }: { users: User[] | null }) {
   return (
     <Avatar.Group spacing={6}>
       {users.slice(0, 3).map((user) => (
-        <Tooltip key={user.id} label={displayName(user)} openDelay={300}>
-          <UserAvatar user={user} size={22} />
-        </Tooltip>
+        <UserAvatar key={user.id} user={user} size={22} data-tip={displayName(user)} />
       ))}
       {users.length > 3 && (
         <Avatar size={22} radius="xl">

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Center, Checkbox, Stack, Text } from '@mantine/core';
 import { Right } from '@ordo/core';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../api/projects';
@@ -25,6 +25,8 @@ import { NoTasksIllustration } from './no-tasks-illustration';
 import classes from './task-range-list.module.css';
 import { doneLast, type TaskRange, useRangeTasks } from './upcoming-tasks';
 
+const NO_TASKS: Task[] = [];
+
 function canWrite(project: Project | undefined): boolean {
   return !!project && !project.isArchived && (project.maxRight ?? Right.read) > Right.read;
 }
@@ -35,10 +37,11 @@ export function TaskRangeList({ range, label }: { range: TaskRange; label: strin
   const projects = useProjects().data;
   const byId = useMemo(() => new Map((projects ?? []).map((p) => [p.id, p])), [projects]);
   const loaded = useMemo(() => doneLast(query.data?.pages.flatMap((page) => page.tasks) ?? []), [query.data]);
-  // The rows (50 a page, each with its checkbox, badges and tooltips) render in a deferred pass,
-  // which React splits into short slices: on a slow phone the page around them stays responsive
-  // instead of blocking for the whole list at once. Until then the list keeps what it showed.
-  const tasks = useDeferredValue(loaded);
+  // The rows (50 a page, each with its checkbox and badges) render in a deferred pass, which
+  // React splits into short slices: on a slow phone the page around them stays responsive
+  // instead of blocking for the whole list at once. Until then the list keeps what it showed;
+  // on the first draw that is nothing, also when the tasks come from the cache kept offline.
+  const tasks = useDeferredValue(loaded, NO_TASKS);
   const user = useSignedInUser();
   const now = useNow();
   const openTask = useOpenTask();
@@ -76,7 +79,7 @@ export function TaskRangeList({ range, label }: { range: TaskRange; label: strin
             minimumPriority={user.settings.frontendSettings.minimumPriority}
             now={now}
             onToggleDone={toggleDone}
-            onOpen={() => openTask(task.id)}
+            onOpen={openTask}
           />
         ))}
       </ul>
@@ -95,7 +98,9 @@ export function TaskRangeList({ range, label }: { range: TaskRange; label: strin
   );
 }
 
-function RangeTaskRow({
+// Memoised: the list draws again when its query's state changes (a refetch starts or ends), and
+// the rows it already shows stay as they are.
+const RangeTaskRow = memo(function RangeTaskRow({
   task,
   project,
   minimumPriority,
@@ -108,7 +113,7 @@ function RangeTaskRow({
   minimumPriority: number;
   now: Date;
   onToggleDone: (task: Task, done: boolean) => void;
-  onOpen: () => void;
+  onOpen: (taskId: number) => void;
 }) {
   const { t } = useTranslation();
   const writable = canWrite(project);
@@ -138,7 +143,7 @@ function RangeTaskRow({
           onClick={(event) => {
             if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
-            onOpen();
+            onOpen(task.id);
           }}
         >
           {task.title}
@@ -148,4 +153,4 @@ function RangeTaskRow({
       <TaskRowMeta task={task} now={now} minimumPriority={minimumPriority} />
     </li>
   );
-}
+});

@@ -7,7 +7,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { IconCheck, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -87,19 +87,18 @@ export const CardBody = memo(function CardBody({ task, now, minimumPriority, fie
               {!task.done && <DueDate task={task} now={now} />}
               {priority && <PriorityBadge priority={task.priority} />}
               {checklist.total > 0 && (
-                <Tooltip label={checklistText} openDelay={300}>
-                  <Group
-                    gap={3}
-                    wrap="nowrap"
-                    c={checklist.checked === checklist.total ? 'teal' : 'dimmed'}
-                    aria-label={checklistText}
-                  >
-                    <IconListCheck size={14} aria-hidden="true" />
-                    <Text size="xs" c="inherit">
-                      {checklist.checked}/{checklist.total}
-                    </Text>
-                  </Group>
-                </Tooltip>
+                <Group
+                  gap={3}
+                  wrap="nowrap"
+                  c={checklist.checked === checklist.total ? 'teal' : 'dimmed'}
+                  aria-label={checklistText}
+                  data-tip={checklistText}
+                >
+                  <IconListCheck size={14} aria-hidden="true" />
+                  <Text size="xs" c="inherit">
+                    {checklist.checked}/{checklist.total}
+                  </Text>
+                </Group>
               )}
               {attachments > 0 && (
                 <Group
