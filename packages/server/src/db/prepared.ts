@@ -6,7 +6,6 @@
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { ShapedQuery } from './shaped-query.js';
 
 /** Runs the statement and answers its first row, or undefined. */
 export type PreparedQuery<Row> = (params: readonly unknown[]) => Promise<Row | undefined>;
@@ -31,10 +30,6 @@ export function postgresPlaceholders(text: string): string {
 export function preparePostgres<Row>(pool: pg.Pool, text: string): PreparedQuery<Row> {
   const pgText = postgresPlaceholders(text);
   const name = `ordo_prepared_${++counter}`;
-  // pool.query takes a Submittable as it takes a query's configuration, and answers its result
-  // (pg's types say it answers the query): a ShapedQuery builds the row as shaped-query.ts says.
-  return async (params) => {
-    const result = (await (pool.query(new ShapedQuery(pgText, params, name)) as unknown)) as pg.QueryResult;
-    return result.rows[0] as Row | undefined;
-  };
+  return async (params) =>
+    (await pool.query({ name, text: pgText, values: params as unknown[] })).rows[0] as Row | undefined;
 }

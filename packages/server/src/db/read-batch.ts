@@ -46,20 +46,17 @@ export class GatheringPool implements PostgresPool {
     private readonly clientFor: ClientFor,
   ) {}
 
-  // Not an async function: each query comes through here, and an async function's own promise
-  // and await cost every query two more promise jobs.
-  connect(): Promise<PostgresPoolClient> {
-    // Read at once: only the synchronous part of `together` sees a batch.
+  async connect(): Promise<PostgresPoolClient> {
+    // Read before any await: only the synchronous part of `together` sees a batch.
     const batch = this.gathering;
     if (batch) return batch.join();
-    return this.pool.connect().then((client) => {
-      let wrapped = this.clients.get(client);
-      if (!wrapped) {
-        wrapped = this.clientFor(client, () => client.release());
-        this.clients.set(client, wrapped);
-      }
-      return wrapped;
-    });
+    const client = await this.pool.connect();
+    let wrapped = this.clients.get(client);
+    if (!wrapped) {
+      wrapped = this.clientFor(client, () => client.release());
+      this.clients.set(client, wrapped);
+    }
+    return wrapped;
   }
 
   end(): Promise<void> {
