@@ -44,7 +44,6 @@ interface PgQueryInternals {
   };
   _canceledDueToError: unknown;
   _accumulateRows: unknown;
-  _checkForMultirow(): void;
 }
 
 /** Shapes kept, by statement text; past this many, the cache starts afresh. */
