@@ -4,9 +4,11 @@
 // project, a kanban board of 5 × 2,000 cards and a task's detail. Each page is measured `--runs`
 // times in a fresh browser profile; the medians are printed against the targets:
 // performance score ≥ 95, LCP ≤ 1.5 s, total blocking time ≤ 150 ms, CLS ≤ 0.02.
-//   node bench/lighthouse.mjs [--pages login,home,list,kanban,task] [--runs 3] [--check] [--json]
+//   node bench/lighthouse.mjs [--pages login,home,list,kanban,task] [--runs 3] [--tries 1] [--check] [--json]
 // `--check` exits 1 when a median misses a limit given by `--limits` (default: the targets), so a
-// CI step can hold what is met. Needs `npm run build` first and Debian's Chromium.
+// CI step can hold what is met. `--limits` is JSON, either one set for every page
+// ('{"cls":0.02}') or one per page ('{"home":{"score":40}}'); what it leaves out stays the target.
+// Needs `npm run build` first and Debian's Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +16,15 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { seededApp } from './lib/web-pages.mjs';
+import { ALL_PAGES, seededApp } from './lib/web-pages.mjs';
 
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
-const ALL_PAGES = ['login', 'home', 'list', 'kanban', 'task'];
+
+/** The limits of one page: the targets, with what `limits` sets for every page or for this one. */
+function limitsOf(limits, page) {
+  const perPage = Object.values(limits).some((value) => typeof value === 'object');
+  return { ...TARGETS, ...(perPage ? limits[page] : limits) };
+}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,24 +94,49 @@ function misses(m, limits) {
   return out;
 }
 
-export async function runLighthouse({ pages = ALL_PAGES, runs = 3, limits = TARGETS, port = 3530 } = {}) {
-  const app = await seededApp(port);
+/** The medians of `runs` measurements of `url`, with the limits they miss. */
+async function measurePage(url, token, runs, pageLimits) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(url, token));
+  const med = Object.fromEntries(
+    Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
+  );
+  return { median: med, samples, missed: misses(med, pageLimits) };
+}
+
+/**
+ * Measures each page `runs` times. With `tries` over 1, a page that misses a limit is measured
+ * again, up to `tries` times, and passes when one try is within its limits: other work on a
+ * shared host slows single runs by seconds, while a real step back slows every try.
+ */
+export async function runLighthouse({
+  pages = ALL_PAGES,
+  runs = 3,
+  tries = 1,
+  limits = TARGETS,
+  port = 3530,
+} = {}) {
+  const app = await seededApp(port, pages);
   const results = {};
   try {
     for (const name of pages) {
       const url = `${app.ordo.base}${app.paths[name]}`;
-      const samples = [];
-      for (let i = 0; i < runs; i++)
-        samples.push(await measureWithRetry(url, name === 'login' ? null : app.token));
-      const med = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
-      );
-      const missed = misses(med, limits);
-      results[name] = { median: med, samples, missed };
-      console.log(
-        `${name.padEnd(7)} score ${med.score}, LCP ${med.lcpMs} ms, TBT ${med.tbtMs} ms, CLS ${med.cls}, ` +
-          `FCP ${med.fcpMs} ms (median of ${runs})${missed.length ? ` — missed: ${missed.join('; ')}` : ''}`,
-      );
+      for (let attempt = 1; attempt <= tries; attempt++) {
+        const result = await measurePage(
+          url,
+          name === 'login' ? null : app.token,
+          runs,
+          limitsOf(limits, name),
+        );
+        results[name] = result;
+        const med = result.median;
+        console.log(
+          `${name.padEnd(7)} score ${med.score}, LCP ${med.lcpMs} ms, TBT ${med.tbtMs} ms, CLS ${med.cls}, ` +
+            `FCP ${med.fcpMs} ms (median of ${runs})` +
+            (result.missed.length ? ` — missed: ${result.missed.join('; ')}` : ''),
+        );
+        if (result.missed.length === 0) break;
+      }
     }
   } finally {
     await app.ordo.stop();
@@ -117,15 +149,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       pages: { type: 'string', default: ALL_PAGES.join(',') },
       runs: { type: 'string', default: '3' },
+      tries: { type: 'string', default: '1' },
       limits: { type: 'string' },
       check: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
-  const limits = { ...TARGETS, ...(values.limits ? JSON.parse(values.limits) : {}) };
+  const limits = values.limits ? JSON.parse(values.limits) : TARGETS;
   const outcome = await runLighthouse({
     pages: values.pages.split(','),
     runs: Number(values.runs),
+    tries: Number(values.tries),
     limits,
   });
   if (values.json) console.log(JSON.stringify(outcome, null, 2));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint, type check, the dependency, import-cycle and repeated-code checks,
-// build, the first screen's download budget, then unit and API tests (SQLite and PostgreSQL) with Vitest,
-// then end-to-end tests in Debian's Chromium with Playwright. Missing prerequisites fail loudly:
-// nothing is skipped. Ends with one summary line: "tests: N passed, N failed".
+// build, the first screen's download budget, Lighthouse on the first screens, then unit and API
+// tests (SQLite and PostgreSQL) with Vitest, then end-to-end tests in Debian's Chromium with
+// Playwright. Missing prerequisites fail loudly: nothing is skipped. Ends with one summary line:
+// "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -116,6 +117,30 @@ if (!run('container image root (build, start, log in)', 'node', ['scripts/check-
 // does a first screen over its own limit (login, home, task detail).
 if (!run('first-screen budgets (200 KB gzip; each screen its own)', 'node', ['bench/web-budget.mjs']))
   failedChecks.push('first-screen budget');
+// Lighthouse's mobile profile on the first screens, one run each, a missed limit tried again twice
+// (a small fixed budget; the medians of 3 on every page are bench/lighthouse.mjs's). Layout shift
+// is held at its target. Score, LCP and blocking time, whose targets are not met yet (README
+// "Speed on a slow phone"), have floors: far below today's figures on a quiet host (login 88,
+// home 60), and still below a busy host's (login 50, home 34–41 with tests running beside it).
+const LIGHTHOUSE_LIMITS = {
+  login: { score: 45, lcpMs: 6000, tbtMs: 4000, cls: 0.02 },
+  home: { score: 30, lcpMs: 12_000, tbtMs: 10_000, cls: 0.02 },
+};
+if (
+  !run('Lighthouse (login and home, one run each)', 'node', [
+    'bench/lighthouse.mjs',
+    '--pages',
+    'login,home',
+    '--runs',
+    '1',
+    '--tries',
+    '3',
+    '--check',
+    '--limits',
+    JSON.stringify(LIGHTHOUSE_LIMITS),
+  ])
+)
+  failedChecks.push('Lighthouse limits');
 const vitestOk = run('unit and API tests (SQLite, PostgreSQL)', 'npx', ['vitest', 'run'], {
   CI: 'true',
   ORDO_TEST_PG_URL: pgUrl,
