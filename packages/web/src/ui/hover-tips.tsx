@@ -44,7 +44,9 @@ export function HoverTips() {
         if (target.isConnected) setTip({ target, label: target.dataset.tip ?? '', opened: true });
       }, OPEN_DELAY_MS);
     };
-    // Leaving the window (no element to go to), pressing, scrolling or Escape close it.
+    // Leaving the window (no element to go to), pressing or Escape close it. Scrolling does not:
+    // the tooltip follows its element, and the browser reports the element under the pointer
+    // once the scroll ends.
     const onPointerOut = (event: PointerEvent) => {
       if (!event.relatedTarget) hide();
     };
@@ -55,14 +57,12 @@ export function HoverTips() {
     document.addEventListener('pointerout', onPointerOut);
     document.addEventListener('pointerdown', hide, true);
     document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', hide, true);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('pointerdown', hide, true);
       document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', hide, true);
     };
   }, []);
 
