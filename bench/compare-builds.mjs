@@ -56,7 +56,7 @@ try {
     cpuRatios.push(measured.this.cpuMicrosPerRequest / measured.other.cpuMicrosPerRequest);
   }
   for (const [label, measured] of Object.entries(runs)) {
-    const of = (key) => median(measured.map((m) => m[key] ?? 0));
+    const of = (key) => Math.round(median(measured.map((m) => m[key] ?? 0)));
     console.log(
       `${label.padEnd(5)} ${String(of('requestsPerSecond')).padStart(6)} req/s   server CPU ${of('cpuMicrosPerRequest')} µs/req` +
         (dialect === 'postgres' ? ` + PostgreSQL ${of('postgresCpuMicrosPerRequest')} µs/req` : ''),
