@@ -8,14 +8,9 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPage } from '../app/lazy-page';
+import type { ShownTip } from './tip-bubble';
 
 const OPEN_DELAY_MS = 300;
-
-export interface ShownTip {
-  target: HTMLElement;
-  label: string;
-  opened: boolean;
-}
 
 const TipBubble = lazyPage<'TipBubble', ShownTip>(() => import('./tip-bubble'), 'TipBubble');
 

@@ -1,6 +1,12 @@
 /** The tooltip `HoverTips` places on the pointed element: Mantine's, as everywhere else. */
 import { Tooltip } from '@mantine/core';
-import type { ShownTip } from './hover-tips';
+
+/** The element pointed at, its text, and whether the tooltip shows (it fades out when not). */
+export interface ShownTip {
+  target: HTMLElement;
+  label: string;
+  opened: boolean;
+}
 
 export function TipBubble({ target, label, opened }: ShownTip) {
   return <Tooltip target={target} opened={opened} label={label} />;
