@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median } from './lib/rounds.mjs';
 import { ALL_PAGES, seededApp } from './lib/web-pages.mjs';
 
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
@@ -25,11 +26,6 @@ export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
 function limitsOf(limits, page) {
   const perPage = Object.values(limits).some((value) => typeof value === 'object');
   return { ...TARGETS, ...(perPage ? limits[page] : limits) };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** One Lighthouse run of `url` in a fresh profile, signed in unless it is the login page. */
