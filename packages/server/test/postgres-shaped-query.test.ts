@@ -12,10 +12,12 @@ import { createEmptyDatabase } from './support/test-app.js';
 
 let client: pg.Client;
 let drop: () => Promise<void>;
+let url: string;
 
 beforeAll(async () => {
   const created = await createEmptyDatabase('postgres');
   drop = created.drop;
+  url = created.url;
   client = new pg.Client({ connectionString: created.url });
   await client.connect();
 });
@@ -63,6 +65,70 @@ describe('rows built once per shape', () => {
     await expectSameRows('select $1::int + 1 as n', [1], 'shaped_probe');
     await expectSameRows('select 1 as n where false');
     await expectSameRows('select 1 as n, \'a\' as "weird ""name"""');
+  });
+
+  it('describe a named statement once per connection, and read its later rows by that shape', async () => {
+    const connection = (client as unknown as { connection: { describe(message: unknown): void } }).connection;
+    const describe = connection.describe;
+    let described = 0;
+    connection.describe = function (this: unknown, message: unknown) {
+      described++;
+      describe.call(this, message);
+    };
+    try {
+      const text = 'select $1::int as n, $2::text as label, now() is not null as fresh';
+      await expectSameRows(text, [7, 'seven'], 'shaped_described');
+      // pg's own query for the expected rows is described, and ours only on the first of its 3 runs.
+      expect(described).toBe(1 + 1);
+      await expectSameRows('select $1::int as n where $1::int > 5', [1], 'shaped_empty');
+      expect(described).toBe(2 + 1 + 1);
+      // A failed run (division by zero) answers the error, and the statement still runs after it.
+      await expect(shaped('select 10 / $1::int as q', [2], 'shaped_divide')).resolves.toMatchObject({
+        rows: [{ q: 5 }],
+      });
+      await expect(shaped('select 10 / $1::int as q', [0], 'shaped_divide')).rejects.toThrow(
+        /division by zero/,
+      );
+      await expect(shaped('select 10 / $1::int as q', [5], 'shaped_divide')).resolves.toMatchObject({
+        rows: [{ q: 2 }],
+      });
+      // A value that cannot be sent fails that query only.
+      const unsendable = {
+        toPostgres: () => {
+          throw new Error('cannot send this');
+        },
+      };
+      await expect(shaped('select 10 / $1::int as q', [unsendable], 'shaped_divide')).rejects.toThrow(
+        'cannot send this',
+      );
+      await expect(shaped('select 10 / $1::int as q', [1], 'shaped_divide')).resolves.toMatchObject({
+        rows: [{ q: 10 }],
+      });
+    } finally {
+      connection.describe = describe;
+    }
+  });
+
+  it('describe a named statement again on another connection', async () => {
+    const text = 'select $1::int * 2 as twice';
+    expect((await shaped(text, [2], 'shaped_other')).rows).toEqual([{ twice: 4 }]);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      const connection = (other as unknown as { connection: { describe(message: unknown): void } })
+        .connection;
+      const describe = connection.describe;
+      let described = 0;
+      connection.describe = function (this: unknown, message: unknown) {
+        described++;
+        describe.call(this, message);
+      };
+      expect((await runShaped(other, text, [3], 'shaped_other')).rows).toEqual([{ twice: 6 }]);
+      expect((await runShaped(other, text, [4], 'shaped_other')).rows).toEqual([{ twice: 8 }]);
+      expect(described).toBe(1);
+    } finally {
+      await other.end();
+    }
   });
 
   it('build a text of new columns afresh', async () => {

@@ -16,8 +16,16 @@
  *
  * The query also skips pg's copy of its configuration (it is given the text and values as
  * arguments, which pg takes without copying), another 1 % of that profile.
+ *
+ * A named statement a connection has run before is not described again: the connection keeps the
+ * shape its first run described, and later runs send Bind and Execute without a Describe, so
+ * PostgreSQL sends no RowDescription for us to read. A prepared statement's columns cannot
+ * change under it (PostgreSQL refuses to run it: "cached plan must not change result type"), and
+ * the shape is kept per connection and name, where the statement lives.
  */
 import pg from 'pg';
+// pg's own mapping of JavaScript values to parameters, as its `prepare` uses it.
+import pgUtils from 'pg/lib/utils.js';
 
 type Row = Record<string, unknown>;
 type Values = readonly (string | null)[];
@@ -79,11 +87,38 @@ function makeShape(fields: readonly Field[], parserOf: (oid: number) => Parser):
 const pgHandlers = pg.Query.prototype as unknown as {
   handleRowDescription(message: unknown): void;
   handleDataRow(message: unknown): void;
+  prepare(connection: PgConnection): void;
 };
+
+/** pg's connection, as a query's `prepare` writes to it (not in pg's type declarations). */
+interface PgConnection {
+  /** Statement texts by name, of the named statements this connection has parsed. */
+  parsedStatements: Record<string, string>;
+  bind(message: object): void;
+  close(message: object): void;
+  sync(): void;
+}
+
+/** pg's query methods `prepare` calls (not in pg's type declarations). */
+interface PgQueryPreparation {
+  name?: string;
+  portal: string;
+  values: unknown[] | undefined;
+  binary: boolean | undefined;
+  rows: number | undefined;
+  hasBeenParsed(connection: PgConnection): boolean;
+  handleError(error: unknown, connection: PgConnection): void;
+  _getRows(connection: PgConnection, rows: number | undefined): void;
+}
+
+/** Per connection, the shapes of the named statements it has described, by name. */
+const described = new WeakMap<PgConnection, Map<string, Shape>>();
 
 export class ShapedQuery extends pg.Query {
   /** The current result's shape; null while pg builds the rows itself. */
   private shape: Shape | null = null;
+  /** The connection the query was sent on, which keeps the shapes of its named statements. */
+  private sentOn: PgConnection | null = null;
   /** Called with the result or the error once the query has ended (pg's own field). */
   declare callback: ((error: Error | undefined, result: unknown) => void) | undefined;
 
@@ -102,6 +137,54 @@ export class ShapedQuery extends pg.Query {
     }
     self._result.fields = message.fields;
     self._accumulateRows = true;
+    const name = (this as { name?: string }).name;
+    if (name && this.sentOn) {
+      let shapes = described.get(this.sentOn);
+      if (!shapes) {
+        shapes = new Map();
+        described.set(this.sentOn, shapes);
+      }
+      shapes.set(name, this.shape);
+    }
+  }
+
+  /** pg's `prepare` (Parse when new, Bind, Describe, Execute, Sync), without the Describe of a
+   * named statement this connection has described before. */
+  prepare(connection: PgConnection): void {
+    this.sentOn = connection;
+    const self = this as unknown as PgQueryPreparation & PgQueryInternals;
+    const known = self.name ? described.get(connection)?.get(self.name) : undefined;
+    if (
+      !known ||
+      self.rows !== undefined ||
+      this.listenerCount('row') > 0 ||
+      !self.hasBeenParsed(connection)
+    ) {
+      pgHandlers.prepare.call(this, connection);
+      return;
+    }
+    try {
+      connection.bind({
+        portal: self.portal,
+        statement: self.name,
+        values: self.values,
+        binary: self.binary,
+        valueMapper: pgUtils.prepareValue,
+      });
+    } catch (error) {
+      // As pg does when a value cannot be sent: the statement is closed. Unlike pg, the connection
+      // forgets it, so that its next run parses it again instead of naming a closed statement.
+      connection.close({ type: 'S', name: self.name });
+      connection.sync();
+      delete connection.parsedStatements[self.name as string];
+      described.get(connection)?.delete(self.name as string);
+      self.handleError(error, connection);
+      return;
+    }
+    this.shape = known;
+    self._result.fields = known.fields as Field[];
+    self._accumulateRows = true;
+    self._getRows(connection, self.rows);
   }
 
   handleDataRow(message: { fields: Values }): void {
