@@ -65,3 +65,28 @@ test('on a desktop, the menu closed by its button is out of the Tab order', asyn
   await page.getByTestId('greeting').click();
   expect(await tabStopsInMenu(page, 25)).toBe(0);
 });
+
+test('on a desktop, the header’s buttons and the about link say what they do on hover', async ({
+  page,
+  request,
+}) => {
+  await homeAt(page, request, 1280);
+  const tooltip = page.getByRole('tooltip');
+  await page.getByRole('button', { name: 'Close menu' }).hover();
+  await expect(tooltip).toHaveText('Close menu (Ctrl+E)');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).hover();
+  await expect(tooltip).toHaveText('Keyboard shortcuts');
+  await page.getByRole('link', { name: /^Powered by Ordo/ }).hover();
+  await expect(tooltip).toHaveText('About this Ordo installation');
+
+  // The bell's tip goes when its list opens, and does not come back while the list is open.
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await bell.hover();
+  await expect(tooltip).toHaveText('Notifications');
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.mouse.move(0, 400);
+  await bell.hover();
+  await page.waitForTimeout(600);
+  await expect(tooltip).toHaveCount(0);
+});

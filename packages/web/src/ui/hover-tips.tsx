@@ -1,6 +1,6 @@
 /**
  * One tooltip for every element marked `data-tip="text"`: the due dates, assignees and checklist
- * counts of task rows and cards. A Mantine Tooltip per row costs a floating-ui instance, its
+ * counts of task rows and cards, and the buttons of the app's header. A Mantine Tooltip per row costs a floating-ui instance, its
  * effects and a second render of every row right after the first: about 190 ms of home's load in
  * a CPU profile (50 rows), against about 20 ms now. Here one listener on the document finds the
  * element under the pointer, and the single tooltip (its own chunk, loaded on first use) is

@@ -6,18 +6,7 @@
  * kept in the URL so a reload can authenticate again.
  * `SessionShell` picks this shell for a link-share token and the signed-in shell otherwise.
  */
-import {
-  ActionIcon,
-  Alert,
-  AppShell,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, AppShell, Box, Button, Divider, Group, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,18 +95,17 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
             {title || t('linkShare.loadingProject')}
           </Title>
           {project?.description && (
-            <Tooltip label={t('projects.info')}>
-              <ActionIcon
-                component={Link}
-                to={`/projects/${project.id}/info`}
-                variant="subtle"
-                color="gray"
-                aria-label={t('projects.info')}
-                style={{ flexShrink: 0 }}
-              >
-                <IconInfoCircle size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              component={Link}
+              to={`/projects/${project.id}/info`}
+              variant="subtle"
+              color="gray"
+              aria-label={t('projects.info')}
+              data-tip={t('projects.info')}
+              style={{ flexShrink: 0 }}
+            >
+              <IconInfoCircle size={20} />
+            </ActionIcon>
           )}
         </Group>
       </AppShell.Header>

@@ -1,5 +1,5 @@
 /** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
-import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { ORDO_VERSION } from '@ordo/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,11 +90,17 @@ export function SideNavigation() {
             )}
           </Group>
         )}
-        <Tooltip label={t('navigation.poweredByHint')} openDelay={200}>
-          <Anchor href="/about" target="_blank" rel="noopener" size="xs" c="dimmed" w="fit-content">
-            {t('navigation.poweredBy', { version: ORDO_VERSION })}
-          </Anchor>
-        </Tooltip>
+        <Anchor
+          href="/about"
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          c="dimmed"
+          w="fit-content"
+          data-tip={t('navigation.poweredByHint')}
+        >
+          {t('navigation.poweredBy', { version: ORDO_VERSION })}
+        </Anchor>
       </Stack>
     </Stack>
   );

@@ -2,7 +2,7 @@
  * The signed-in shell (spec 1 §2 "Shells"): header with menu toggle (Mod+E), logo and user menu;
  * side navigation (an overlay with a close button on narrow screens); banners; the page.
  */
-import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, CloseButton, Group, Overlay } from '@mantine/core';
 import { DatesProvider, type DayOfWeek } from '@mantine/dates';
 import { IconKeyboard } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -101,33 +101,32 @@ export function SignedInShell() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Tooltip label={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`} openDelay={200}>
-                <Burger
-                  opened={menu.open}
-                  onClick={menu.toggle}
-                  size="sm"
-                  aria-label={menuLabel}
-                  aria-expanded={menu.open}
-                />
-              </Tooltip>
+              {/* The header's tips are shown by HoverTips (ui/hover-tips.tsx), as the rows' are. */}
+              <Burger
+                opened={menu.open}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuLabel}
+                aria-expanded={menu.open}
+                data-tip={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`}
+              />
               <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
                 <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
               {user.data && <QuickSearchButton />}
-              <Tooltip label={t('shortcuts.title')} openDelay={200}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('shortcuts.title')}
-                  onClick={() => setShortcutsOpen(true)}
-                  visibleFrom="sm"
-                >
-                  <IconKeyboard size={20} stroke={1.6} />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('shortcuts.title')}
+                data-tip={t('shortcuts.title')}
+                onClick={() => setShortcutsOpen(true)}
+                visibleFrom="sm"
+              >
+                <IconKeyboard size={20} stroke={1.6} />
+              </ActionIcon>
               {user.data && <LiveStatus />}
               {user.data && <NotificationsBell userId={user.data.id} />}
               {user.data && <UserMenu user={user.data} onShowShortcuts={() => setShortcutsOpen(true)} />}

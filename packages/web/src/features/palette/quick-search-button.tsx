@@ -1,5 +1,5 @@
 /** The header's quick-search button (spec 1 §2): opens the palette, shows Ctrl+K or ⌘+K. */
-import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_SEARCH_SHORTCUT } from '../../app/shortcuts/shortcut-catalogue';
@@ -28,18 +28,17 @@ export function QuickSearchButton() {
       >
         {t('palette.open')}
       </Button>
-      <Tooltip label={`${t('palette.open')} (${keys})`} openDelay={200}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          hiddenFrom="sm"
-          onClick={openPalette}
-          aria-label={`${t('palette.open')} (${keys})`}
-        >
-          <IconSearch size={20} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={openPalette}
+        aria-label={`${t('palette.open')} (${keys})`}
+        data-tip={`${t('palette.open')} (${keys})`}
+      >
+        <IconSearch size={20} stroke={1.6} />
+      </ActionIcon>
     </>
   );
 }
