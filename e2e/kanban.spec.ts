@@ -364,3 +364,21 @@ async function scrollToEnd(bucketRegion: Locator) {
     box?.scrollTo({ top: box.scrollHeight });
   });
 }
+
+test('a card’s checklist count says what it counts on hover', async ({ page, request }) => {
+  const board = await boardWithTasks(page, request, []);
+  await board.api('PUT', `/projects/${board.projectId}/tasks`, {
+    title: 'Pack for the fair',
+    description:
+      '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>Banner</p></li>' +
+      '<li data-type="taskItem" data-checked="false"><p>Flyers</p></li>' +
+      '<li data-type="taskItem" data-checked="false"><p>Tape</p></li></ul>',
+  });
+  await openBoard(page, board);
+  const count = card(bucket(page, 'To-Do'), 'Pack for the fair').getByLabel('1 of 3 checklist items done');
+  await expect(count).toHaveText('1/3');
+  await count.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('1 of 3 checklist items done');
+  await page.mouse.move(1, 1);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
