@@ -42,6 +42,13 @@ test('edit a project: the new title, identifier and description are saved and sh
   );
   expect(stored).toMatchObject({ title: 'Allotment', identifier: 'ALT' });
   expect(stored.description).toContain('Plot 14, by the shed');
+
+  // With a description, the (i) beside the title names itself on hover and opens it.
+  const info = page.getByRole('link', { name: 'Project description' });
+  await info.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Project description');
+  await info.click();
+  await expect(page.getByRole('dialog').getByText('Plot 14, by the shed')).toBeVisible();
 });
 
 test('duplicate a project: the copy has its tasks and opens', async ({ page, request }) => {

@@ -6,8 +6,8 @@
  * kept in the URL so a reload can authenticate again.
  * `SessionShell` picks this shell for a link-share token and the signed-in shell otherwise.
  */
-import { ActionIcon, Alert, AppShell, Box, Button, Divider, Group, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Alert, AppShell, Box, Button, Divider, Group, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -27,6 +27,7 @@ import {
   ProjectBackdrop,
   useBackdropProject,
 } from '../../features/projects/background/project-backdrop';
+import { ProjectInfoButton } from '../../features/projects/project-info-button';
 import { projectTitle } from '../../features/projects/project-title';
 import { useProject } from '../../features/projects/use-projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
@@ -94,19 +95,7 @@ function LinkShareShell({ session }: { session: LinkShareSession }) {
           >
             {title || t('linkShare.loadingProject')}
           </Title>
-          {project?.description && (
-            <ActionIcon
-              component={Link}
-              to={`/projects/${project.id}/info`}
-              variant="subtle"
-              color="gray"
-              aria-label={t('projects.info')}
-              data-tip={t('projects.info')}
-              style={{ flexShrink: 0 }}
-            >
-              <IconInfoCircle size={20} />
-            </ActionIcon>
-          )}
+          {project?.description && <ProjectInfoButton projectId={project.id} />}
         </Group>
       </AppShell.Header>
       <AppShell.Main>

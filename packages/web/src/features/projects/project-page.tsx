@@ -4,7 +4,6 @@
  * render over the remembered view; `project.index` goes to the remembered view.
  */
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -14,10 +13,9 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { type DefaultView, presencePlace } from '@ordo/core';
-import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
@@ -33,6 +31,7 @@ import { useLinkShareSession } from '../link-share/link-share-session';
 import { PresenceAvatars } from '../live/presence';
 import { useLiveProject } from '../live/use-live-project';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
+import { ProjectInfoButton } from './project-info-button';
 import { projectTitle } from './project-title';
 import { projectAncestors } from './project-tree';
 import { rememberView, sortedViews, viewToOpen } from './project-view-preference';
@@ -87,19 +86,7 @@ function ProjectHeader({ project, viewId }: { project: Project; viewId: number |
             {title || t('projects.loading')}
           </Title>
           {archived}
-          {project.description && (
-            <Tooltip label={t('projects.info')}>
-              <ActionIcon
-                component={Link}
-                to={`/projects/${project.id}/info`}
-                variant="subtle"
-                color="gray"
-                aria-label={t('projects.info')}
-              >
-                <IconInfoCircle size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {project.description && <ProjectInfoButton projectId={project.id} />}
         </Group>
         <Group gap="xs" wrap="nowrap">
           {viewId !== null && <PresenceAvatars projectId={project.id} place={presencePlace.view(viewId)} />}
