@@ -3,6 +3,10 @@
  * every page of the test's context and of contexts it opens reports `securitypolicyviolation`
  * events, and Chromium's "Refused to …" console messages are kept too. Specs import `test` and
  * `expect` from here instead of @playwright/test.
+ *
+ * Contexts a test opens with `browser.newContext()` are closed when it ends, also when the test
+ * does not close them: their pages would otherwise keep the app running (live updates, polling)
+ * for the rest of the worker's tests, and took the CPU later tests needed on a 2-core host.
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
@@ -34,15 +38,19 @@ export const test = base.extend<{ cspViolations: string[] }>({
       };
       await watch(context);
       const newContext = browser.newContext;
+      const opened: BrowserContext[] = [];
       browser.newContext = async (...args) => {
-        const opened = await newContext.apply(browser, args);
-        await watch(opened);
-        return opened;
+        const fresh = await newContext.apply(browser, args);
+        opened.push(fresh);
+        await watch(fresh);
+        return fresh;
       };
       try {
         await use(violations);
       } finally {
         browser.newContext = newContext;
+        // Closing a context the test closed already does nothing.
+        await Promise.all(opened.map((each) => each.close()));
       }
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
