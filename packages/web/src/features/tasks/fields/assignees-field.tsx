@@ -3,7 +3,7 @@
 import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAssignee, removeAssignee } from '../../../api/task-assignees';
@@ -23,6 +23,9 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
     queryKey: taskKeys.projectUsers(editor.task.projectId, debounced),
     queryFn: () => searchProjectUsers(editor.task.projectId, debounced),
     enabled: editor.canWrite,
+    // The last matches stay while the next search loads: a list that emptied between keystrokes
+    // flashed "Nobody found", and an option clicked just then was gone before the click ended.
+    placeholderData: keepPreviousData,
   });
   const assigned = new Set(assignees.map((u) => u.id));
   const options = (users.data ?? [])
