@@ -104,6 +104,13 @@ describe('rows built once per shape', () => {
       await expect(shaped('select 10 / $1::int as q', [1], 'shaped_divide')).resolves.toMatchObject({
         rows: [{ q: 10 }],
       });
+      // Also on a statement's first run, when its Parse has been sent with the failed Bind.
+      await expect(shaped('select 20 / $1::int as q', [unsendable], 'shaped_first')).rejects.toThrow(
+        'cannot send this',
+      );
+      await expect(shaped('select 20 / $1::int as q', [4], 'shaped_first')).resolves.toMatchObject({
+        rows: [{ q: 5 }],
+      });
     } finally {
       connection.describe = describe;
     }

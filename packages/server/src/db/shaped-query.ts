@@ -88,19 +88,26 @@ const pgHandlers = pg.Query.prototype as unknown as {
   handleRowDescription(message: unknown): void;
   handleDataRow(message: unknown): void;
   prepare(connection: PgConnection): void;
+  handleReadyForQuery(connection: PgConnection): void;
 };
 
 /** pg's connection, as a query's `prepare` writes to it (not in pg's type declarations). */
 interface PgConnection {
   /** Statement texts by name, of the named statements this connection has parsed. */
   parsedStatements: Record<string, string>;
+  /** Statement texts by name, of those sent to be parsed and not yet confirmed. */
+  submittedNamedStatements: Record<string, string>;
+  parse(message: object): void;
   bind(message: object): void;
+  describe(message: object): void;
   close(message: object): void;
   sync(): void;
 }
 
 /** pg's query methods `prepare` calls (not in pg's type declarations). */
 interface PgQueryPreparation {
+  text: string;
+  types: unknown;
   name?: string;
   portal: string;
   values: unknown[] | undefined;
@@ -119,6 +126,8 @@ export class ShapedQuery extends pg.Query {
   private shape: Shape | null = null;
   /** The connection the query was sent on, which keeps the shapes of its named statements. */
   private sentOn: PgConnection | null = null;
+  /** Set when a value could not be sent and the statement was closed (see `prepare`). */
+  private closedStatement = false;
   /** Called with the result or the error once the query has ended (pg's own field). */
   declare callback: ((error: Error | undefined, result: unknown) => void) | undefined;
 
@@ -148,43 +157,60 @@ export class ShapedQuery extends pg.Query {
     }
   }
 
-  /** pg's `prepare` (Parse when new, Bind, Describe, Execute, Sync), without the Describe of a
-   * named statement this connection has described before. */
+  /**
+   * pg's `prepare` (Parse when new, Bind, Describe, Execute, Sync), without the Describe of a
+   * named statement this connection has described before. Cursors and row listeners go pg's way.
+   */
   prepare(connection: PgConnection): void {
     this.sentOn = connection;
     const self = this as unknown as PgQueryPreparation & PgQueryInternals;
-    const known = self.name ? described.get(connection)?.get(self.name) : undefined;
-    if (
-      !known ||
-      self.rows !== undefined ||
-      this.listenerCount('row') > 0 ||
-      !self.hasBeenParsed(connection)
-    ) {
+    if (self.rows !== undefined || this.listenerCount('row') > 0) {
       pgHandlers.prepare.call(this, connection);
       return;
+    }
+    const name = self.name;
+    const parsed = self.hasBeenParsed(connection);
+    if (!parsed) {
+      connection.parse({ text: self.text, name, types: self.types });
+      if (name) connection.submittedNamedStatements[name] = self.text;
     }
     try {
       connection.bind({
         portal: self.portal,
-        statement: self.name,
+        statement: name,
         values: self.values,
         binary: self.binary,
         valueMapper: pgUtils.prepareValue,
       });
     } catch (error) {
-      // As pg does when a value cannot be sent: the statement is closed. Unlike pg, the connection
-      // forgets it, so that its next run parses it again instead of naming a closed statement.
-      connection.close({ type: 'S', name: self.name });
+      // As pg does when a value cannot be sent: the statement is closed. Unlike pg, the
+      // connection forgets it once the server is done (its ParseComplete may still be on the
+      // way), so that its next run parses it again instead of naming a closed statement.
+      connection.close({ type: 'S', name });
       connection.sync();
-      delete connection.parsedStatements[self.name as string];
-      described.get(connection)?.delete(self.name as string);
+      this.closedStatement = true;
       self.handleError(error, connection);
       return;
     }
-    this.shape = known;
-    self._result.fields = known.fields as Field[];
-    self._accumulateRows = true;
+    const known = name && parsed ? described.get(connection)?.get(name) : undefined;
+    if (known) {
+      this.shape = known;
+      self._result.fields = known.fields as Field[];
+      self._accumulateRows = true;
+    } else {
+      connection.describe({ type: 'P', name: self.portal });
+    }
     self._getRows(connection, self.rows);
+  }
+
+  handleReadyForQuery(connection: PgConnection): void {
+    const name = (this as { name?: string }).name;
+    if (this.closedStatement && name) {
+      delete connection.parsedStatements[name];
+      delete connection.submittedNamedStatements[name];
+      described.get(connection)?.delete(name);
+    }
+    pgHandlers.handleReadyForQuery.call(this, connection);
   }
 
   handleDataRow(message: { fields: Values }): void {
