@@ -3,9 +3,13 @@
 // throttling: what a slow phone on a fast network sees, which Lighthouse's simulation (bench/
 // lighthouse.mjs) does not always show, as it models the page's requests rather than timing them.
 // Each page is opened `--runs` times in a fresh tab with the cache off; the medians are printed.
+// `--latency <ms>` and `--kbps <n>` add a slow network (e.g. 150 and 1600, Lighthouse's slow 4G
+// downlink, here both ways), applied to every request as Chromium's network emulation does, not simulated.
+// `--cold` bypasses the service worker an earlier run installed (without it, a repeat visit).
 // `--compare <dist>` serves a second built web app (e.g. an older build) beside packages/web/dist
 // and alternates the two, so both see the same moments of a noisy host.
 //   node bench/first-paint.mjs [--pages login,home,list,kanban,task] [--runs 6] [--compare dir]
+//     [--latency ms] [--kbps n] [--cold]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -18,6 +22,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '6' },
     compare: { type: 'string' },
     cpu: { type: 'string', default: '4' },
+    latency: { type: 'string', default: '0' },
+    kbps: { type: 'string' },
+    cold: { type: 'boolean', default: false },
   },
 });
 const root = new URL('..', import.meta.url).pathname;
@@ -33,8 +40,21 @@ async function paints(browser, app, path, signedIn) {
       await page.evaluate((token) => localStorage.setItem('token', token), app.token);
     }
     const cdp = await page.createCDPSession();
+    // The network settings below hold only while the domain is enabled.
+    await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // A first visit: the service worker installed by an earlier run does not answer.
+    if (values.cold) await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+    if (Number(values.latency) > 0 || values.kbps) {
+      const bytesPerSecond = values.kbps ? (Number(values.kbps) * 1000) / 8 : -1;
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: Number(values.latency),
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    }
     await page.evaluateOnNewDocument(() => {
       window.__paints = {};
       new PerformanceObserver((list) => {
@@ -77,7 +97,7 @@ try {
       const fcp = of('fcp');
       const lcp = of('lcp');
       console.log(
-        `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms (median of ${values.runs}, ${values.cpu}× CPU)  ${dist.replace(root, '')}`,
+        `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms (median of ${values.runs}, ${values.cpu}× CPU${Number(values.latency) ? `, ${values.latency} ms RTT` : ''}${values.kbps ? `, ${values.kbps} kbit/s` : ''})  ${dist.replace(root, '')}`,
       );
     }
   }
