@@ -8,18 +8,21 @@
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-import { createTriggerCounter } from './trigger-counters.js';
+import { createTriggerCounter, type TriggerCounter } from './trigger-counters.js';
+
+/** The counter, as migration 0060 reads it too. */
+export const BUCKET_TASK_COUNTS: TriggerCounter = {
+  counters: 'bucket_task_counts',
+  key: 'bucket_id',
+  referenced: 'buckets',
+  count: 'task_count',
+  source: 'task_buckets',
+};
 
 export function bucketTaskCounts(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
-      await createTriggerCounter(db, dialect, {
-        counters: 'bucket_task_counts',
-        key: 'bucket_id',
-        referenced: 'buckets',
-        count: 'task_count',
-        source: 'task_buckets',
-      });
+      await createTriggerCounter(db, dialect, BUCKET_TASK_COUNTS);
     },
   };
 }

@@ -6,20 +6,23 @@
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-import { createTriggerCounter } from './trigger-counters.js';
+import { createTriggerCounter, type TriggerCounter } from './trigger-counters.js';
+
+/** The counter, as migration 0060 reads it too. */
+export const PROJECT_OPEN_TASK_COUNTS: TriggerCounter = {
+  counters: 'project_open_task_counts',
+  key: 'project_id',
+  referenced: 'projects',
+  count: 'task_count',
+  source: 'tasks',
+  only: (row) => `NOT ${row}.done`,
+  onlyColumns: ['done'],
+};
 
 export function projectOpenTaskCounts(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
-      await createTriggerCounter(db, dialect, {
-        counters: 'project_open_task_counts',
-        key: 'project_id',
-        referenced: 'projects',
-        count: 'task_count',
-        source: 'tasks',
-        only: (row) => `NOT ${row}.done`,
-        onlyColumns: ['done'],
-      });
+      await createTriggerCounter(db, dialect, PROJECT_OPEN_TASK_COUNTS);
     },
   };
 }

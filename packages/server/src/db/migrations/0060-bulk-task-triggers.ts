@@ -17,34 +17,13 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
-import { countPerStatement, type TriggerCounter } from './trigger-counters.js';
+import { BUCKET_TASK_COUNTS } from './0010-bucket-task-counts.js';
+import { PROJECT_TASK_COUNTS } from './0011-project-task-counts.js';
+import { PROJECT_OPEN_TASK_COUNTS } from './0012-project-open-task-counts.js';
+import { countPerStatement } from './trigger-counters.js';
 
 /** The counters as migrations 0010–0012 made them. */
-const TASK_COUNTERS: TriggerCounter[] = [
-  {
-    counters: 'bucket_task_counts',
-    key: 'bucket_id',
-    referenced: 'buckets',
-    count: 'task_count',
-    source: 'task_buckets',
-  },
-  {
-    counters: 'project_task_counts',
-    key: 'project_id',
-    referenced: 'projects',
-    count: 'task_count',
-    source: 'tasks',
-  },
-  {
-    counters: 'project_open_task_counts',
-    key: 'project_id',
-    referenced: 'projects',
-    count: 'task_count',
-    source: 'tasks',
-    only: (row) => `NOT ${row}.done`,
-    onlyColumns: ['done'],
-  },
-];
+const TASK_COUNTERS = [BUCKET_TASK_COUNTS, PROJECT_TASK_COUNTS, PROJECT_OPEN_TASK_COUNTS];
 
 export function bulkTaskTriggers(dialect: Dialect) {
   return {
