@@ -49,8 +49,14 @@ test('drag tasks into a new order with the mouse and the keyboard; the order is 
   await page.waitForTimeout(200);
   await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(300);
+  // The new order shows at once; the reload waits for the server to have it (on a loaded host a
+  // reload right after the drop cancelled the write still on its way).
+  const saved = page.waitForResponse(
+    (response) => /\/tasks\/\d+\/position$/.test(response.url()) && response.request().method() === 'POST',
+  );
   await page.keyboard.press('Space');
   await expect.poll(() => titles(page)).toEqual(['Four', 'Three', 'Two', 'One']);
+  expect((await saved).status()).toBe(200);
 
   await page.reload();
   await expect.poll(() => titles(page)).toEqual(['Four', 'Three', 'Two', 'One']);
