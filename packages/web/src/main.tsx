@@ -30,6 +30,7 @@ import { decideNavigation } from './app/navigation/navigation-decision';
 import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
+import { trackWrite } from './app/offline/writes-in-flight';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
@@ -54,6 +55,7 @@ setOfflineWrites({
   accepts: (method, path, body) => offlineWriteOf(method, path, body) !== null,
   capture: captureOfflineWrite,
   newKey: newIdempotencyKey,
+  track: trackWrite,
 });
 const offlineReady = restoreQueryCache(queryClient).then(async () => {
   persistQueryCache(queryClient);

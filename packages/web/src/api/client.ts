@@ -37,9 +37,26 @@ export interface OfflineWrites {
   /** Keeps the write for later and answers as the server would have. */
   capture: (method: Method, path: string, body: unknown, headers: Record<string, string>) => unknown;
   newKey: () => string;
+  /**
+   * Keeps the write on the device while it is on its way, so a reload or a closed tab does not
+   * lose it (resolved once kept); the function it gives forgets it once the server has answered.
+   */
+  track: (
+    method: Method,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ) => Promise<() => void>;
 }
 
 let offlineWrites: OfflineWrites | null = null;
+
+/**
+ * Task writes are sent as keepalive requests, which the browser finishes even when the page is
+ * reloaded or closed; it allows 64 KiB of their bodies in flight per page, larger ones go as usual.
+ */
+const KEEPALIVE_QUOTA = 60_000;
+let keptAliveBytes = 0;
 
 export function setOfflineWrites(handler: OfflineWrites | null): void {
   offlineWrites = handler;
@@ -66,25 +83,34 @@ export async function apiRequestWithHeaders<T>(
       : null;
   // Kept from the first attempt, so the outbox's replay of a write that did arrive is not done twice.
   if (outbox) headers['Idempotency-Key'] ??= outbox.newKey();
-  const wait = () => {
-    const { Authorization: _, Accept: __, 'Content-Type': ___, ...own } = headers;
-    return { data: outbox?.capture(method, path, options.body, own) as T, headers: new Headers() };
-  };
+  const { Accept: _, 'Content-Type': __, ...own } = headers;
+  const wait = () => ({
+    data: outbox?.capture(method, path, options.body, own) as T,
+    headers: new Headers(),
+  });
   if (outbox && !navigator.onLine) return wait();
+  const settle = outbox ? await outbox.track(method, path, options.body, own) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${base}${path}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));
+  const size = outbox && body ? new Blob([body]).size : 0;
+  const keepalive = outbox !== null && keptAliveBytes + size <= KEEPALIVE_QUOTA;
+  if (keepalive) keptAliveBytes += size;
   let response: Response;
   try {
-    const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));
     response = await sendUnlessBusy(
-      () => fetch(url, { method, headers, body, signal: options.signal }),
+      () => fetch(url, { method, headers, body, signal: options.signal, keepalive }),
       options.signal,
     );
   } catch (error) {
+    settle?.();
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (outbox) return wait();
     throw new ApiUnreachableError(url, error);
+  } finally {
+    if (keepalive) keptAliveBytes -= size;
   }
+  settle?.();
   const text = await response.text();
   let data: unknown = null;
   if (text) {

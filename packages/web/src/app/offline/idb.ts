@@ -39,3 +39,7 @@ export function idbSet(key: string, value: unknown): Promise<void> {
 export function idbDelete(key: string): Promise<void> {
   return run<void>('readwrite', (store) => store.delete(key));
 }
+
+export function idbKeys(): Promise<string[]> {
+  return run<IDBValidKey[]>('readonly', (store) => store.getAllKeys()).then((keys) => keys.map(String));
+}

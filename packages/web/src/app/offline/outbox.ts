@@ -10,8 +10,15 @@ import { ApiRequestError, ApiUnreachableError } from '../../api/api-error';
 import { apiRequestWithHeaders } from '../../api/client';
 import type { Task } from '../../api/tasks';
 import { idbGet, idbSet } from './idb';
-import { applyOffline, type OfflineWrite, offlineWriteOf, replaceTempTask } from './offline-changes';
+import {
+  applyOffline,
+  cachedTask,
+  type OfflineWrite,
+  offlineWriteOf,
+  replaceTempTask,
+} from './offline-changes';
 import { saveQueryCacheNow } from './persist-cache';
+import { type InFlightWrite, takeLeftoverWrites } from './writes-in-flight';
 
 export interface OutboxEntry extends OfflineWrite {
   key: string;
@@ -35,6 +42,10 @@ interface OutboxState {
 }
 
 const KEY = 'outbox';
+/** The server's answer while a request with the same Idempotency-Key is still being worked on. */
+const KEY_IN_PROGRESS = 30062;
+/** How long a replay waits before asking again after that answer. */
+const IN_PROGRESS_RETRY_MS = 2000;
 let state: OutboxState = { pending: [], failed: [], replaying: false };
 const listeners = new Set<() => void>();
 let client: QueryClient | null = null;
@@ -120,7 +131,8 @@ export async function replayOutbox(): Promise<void> {
           { body: entry.body, headers: { ...entry.headers, 'Idempotency-Key': entry.key }, direct: true },
         );
         let next = rest;
-        if (entry.kind === 'create') {
+        // A create taken over from a closed page never had a temporary id here (tempId 0).
+        if (entry.kind === 'create' && entry.tempId !== 0) {
           replaceTempTask(client, entry.tempId, data);
           next = rest.map((e) => withRealId(e, entry.tempId, data.id));
         }
@@ -136,6 +148,12 @@ export async function replayOutbox(): Promise<void> {
         set({ pending: next });
       } catch (error) {
         if (error instanceof ApiUnreachableError) return;
+        // The first send of this write (from a page reloaded meanwhile) is still being worked on:
+        // ask again shortly, and get its answer.
+        if (error instanceof ApiRequestError && error.code === KEY_IN_PROGRESS) {
+          setTimeout(() => void replayOutbox(), IN_PROGRESS_RETRY_MS);
+          return;
+        }
         // Deleting what is gone already is what was wanted.
         const gone = error instanceof ApiRequestError && error.status === 404 && entry.kind === 'delete';
         const failed: FailedEntry[] = gone
@@ -157,12 +175,24 @@ export async function replayOutbox(): Promise<void> {
   }
 }
 
+/** A write a closed page left on its way: replayed like one made offline. */
+function fromClosedPage(write: InFlightWrite): OutboxEntry {
+  const title =
+    (write.body as Partial<Task> | null)?.title ?? (client && cachedTask(client, write.taskId)?.title) ?? '';
+  return { ...write, tempId: 0, title };
+}
+
 /** Loads the outbox kept from an earlier visit and replays it whenever the browser comes online. */
 export async function startOutbox(queryClient: QueryClient): Promise<void> {
   client = queryClient;
   try {
     const stored = await idbGet<Pick<OutboxState, 'pending' | 'failed'>>(KEY);
     if (stored) state = { ...state, pending: stored.pending ?? [], failed: stored.failed ?? [] };
+    const leftovers = await takeLeftoverWrites();
+    if (leftovers.length > 0) {
+      const pending = [...state.pending, ...leftovers.map(fromClosedPage)].sort((a, b) => a.at - b.at);
+      set({ pending });
+    }
   } catch {
     // Without IndexedDB writes made offline live until the page is closed.
   }

@@ -1,0 +1,53 @@
+/**
+ * Task writes still on their way when the page reloads are not lost: the app keeps them on the
+ * device until the server answers, and the next start sends what a closed page left behind, once.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+interface ServerTask {
+  id: number;
+  title: string;
+  done: boolean;
+}
+
+test('a new task and a tick still on their way at a reload reach the server, once each', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'flight');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Groceries' });
+  const milk = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Buy milk' });
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByText('Buy milk', { exact: true })).toBeVisible();
+
+  // The two writes are held before they leave the browser, as on a slow network, and are never let
+  // go (removing the route would release them); what is sent after the reload goes through.
+  const held: string[] = [];
+  await page.route(/\/api\/v1\/(projects\/\d+\/tasks|tasks\/\d+)$/, (route) => {
+    if (route.request().method() === 'GET' || held.length === 2) return route.continue();
+    held.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+  });
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Call the plumber');
+  await input.press('Enter');
+  await page.getByRole('checkbox', { name: 'Mark Buy milk as done' }).click();
+  await expect.poll(() => held.length).toBe(2);
+
+  await page.reload();
+  await expect(page.getByText('Call the plumber', { exact: true })).toBeVisible();
+  // The list view shows open tasks: the ticked one has gone from it.
+  await expect(page.getByText('Buy milk', { exact: true })).toHaveCount(0);
+  const tasks = () => me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks`);
+  await expect
+    .poll(async () => (await tasks()).map((t) => `${t.title}${t.done ? ' (done)' : ''}`).sort())
+    .toEqual(['Buy milk (done)', 'Call the plumber']);
+  expect((await me.api<ServerTask>('GET', `/tasks/${milk.id}`)).done).toBe(true);
+
+  // Nothing is left to send: a second reload adds nothing and shows no waiting changes.
+  await page.reload();
+  await expect(page.getByText('Call the plumber', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Changes waiting/)).toHaveCount(0);
+  expect((await tasks()).filter((t) => t.title === 'Call the plumber')).toHaveLength(1);
+});
