@@ -51,3 +51,34 @@ test('a new task and a tick still on their way at a reload reach the server, onc
   await expect(page.getByText(/Changes waiting/)).toHaveCount(0);
   expect((await tasks()).filter((t) => t.title === 'Call the plumber')).toHaveLength(1);
 });
+
+test('a second tab leaves the first tab’s write on its way alone', async ({ browser, request }) => {
+  const me = await account(request, 'flight');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const weed = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Pull weeds' });
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first, me.token);
+  await first.goto(`/projects/${project.id}`);
+  await expect(first.getByText('Pull weeds', { exact: true })).toBeVisible();
+
+  const held: { release?: () => Promise<void> } = {};
+  await first.route(/\/api\/v1\/tasks\/\d+$/, (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    held.release = () => route.continue();
+  });
+  await first.getByRole('checkbox', { name: 'Mark Pull weeds as done' }).click();
+  await expect.poll(() => held.release !== undefined).toBe(true);
+
+  // The second tab starts while the first still waits for its answer: the write is the first
+  // tab's to finish, so the second sends nothing (it would tick the task on the server).
+  const second = await context.newPage();
+  await second.goto(`/projects/${project.id}`);
+  await expect(second.getByText('Pull weeds', { exact: true })).toBeVisible();
+  await second.waitForTimeout(1500);
+  expect((await me.api<ServerTask>('GET', `/tasks/${weed.id}`)).done).toBe(false);
+
+  await held.release?.();
+  await expect.poll(async () => (await me.api<ServerTask>('GET', `/tasks/${weed.id}`)).done).toBe(true);
+  await context.close();
+});
