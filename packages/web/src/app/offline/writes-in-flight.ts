@@ -20,6 +20,8 @@ const LOCK_PREFIX = 'ordo-page:';
 /** Pages taking over leftovers one at a time, so two starting together do not both take them. */
 const ADOPTION_LOCK = 'ordo-leftover-writes';
 const pageId = `${Math.round(performance.timeOrigin).toString(36)}-${Math.random().toString(36).slice(2)}`;
+/** How long a write waits for the device to keep it before it is sent anyway. */
+const SAVE_WAIT_MS = 500;
 const mine = new Map<string, InFlightWrite>();
 let holdingLock = false;
 
@@ -50,7 +52,9 @@ export async function trackWrite(
   if (!write || !key) return () => {};
   holdPageLock();
   mine.set(key, { ...write, key, headers, at: Date.now() });
-  await save();
+  // Keeping it is a safeguard, not a condition: a storage that hangs (some browsers' IndexedDB
+  // can, on its first open) must not hold the write back for longer than a moment.
+  await Promise.race([save(), new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
   return () => {
     if (mine.delete(key)) void save();
   };
