@@ -8,6 +8,7 @@ import { getApiUrl } from './api-url';
 import { getToken } from './auth-token';
 import { sendUnlessBusy } from './busy-retry';
 import { toCamel, toCamelKeyedByData, toSnake } from './case-conversion';
+import { KeepaliveQuota } from './keepalive-quota';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -51,12 +52,8 @@ export interface OfflineWrites {
 
 let offlineWrites: OfflineWrites | null = null;
 
-/**
- * Task writes are sent as keepalive requests, which the browser finishes even when the page is
- * reloaded or closed; it allows 64 KiB of their bodies in flight per page, larger ones go as usual.
- */
-const KEEPALIVE_QUOTA = 60_000;
-let keptAliveBytes = 0;
+/** Task writes go as keepalive requests, which the browser finishes when the page goes. */
+const keepaliveQuota = new KeepaliveQuota();
 
 export function setOfflineWrites(handler: OfflineWrites | null): void {
   offlineWrites = handler;
@@ -94,8 +91,7 @@ export async function apiRequestWithHeaders<T>(
   const url = `${base}${path}`;
   const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));
   const size = outbox && body ? new Blob([body]).size : 0;
-  const keepalive = outbox !== null && keptAliveBytes + size <= KEEPALIVE_QUOTA;
-  if (keepalive) keptAliveBytes += size;
+  const keepalive = outbox !== null && keepaliveQuota.take(size);
   let response: Response;
   try {
     response = await sendUnlessBusy(
@@ -108,7 +104,7 @@ export async function apiRequestWithHeaders<T>(
     if (outbox) return wait();
     throw new ApiUnreachableError(url, error);
   } finally {
-    if (keepalive) keptAliveBytes -= size;
+    if (keepalive) keepaliveQuota.give(size);
   }
   settle?.();
   const text = await response.text();
