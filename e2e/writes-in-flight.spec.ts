@@ -82,3 +82,33 @@ test('a second tab leaves the first tab’s write on its way alone', async ({ br
   await expect.poll(async () => (await me.api<ServerTask>('GET', `/tasks/${weed.id}`)).done).toBe(true);
   await context.close();
 });
+
+test('a new task the server made but whose answer a reload cut off is not made twice', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'flight');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}`);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await expect(input).toBeVisible();
+
+  // The create reaches the server; its answer is kept from the page, which then reloads.
+  let arrived = false;
+  await page.route(/\/api\/v1\/projects\/\d+\/tasks$/, async (route) => {
+    if (route.request().method() !== 'PUT' || arrived) return route.continue();
+    await route.fetch();
+    arrived = true;
+  });
+  await input.fill('Post the letter');
+  await input.press('Enter');
+  await expect.poll(() => arrived).toBe(true);
+  await page.reload();
+
+  await expect(page.getByText('Post the letter', { exact: true })).toBeVisible();
+  // The next start sent it again under its first key and was given the first answer.
+  await expect(page.getByText(/Changes waiting/)).toHaveCount(0);
+  const tasks = await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks`);
+  expect(tasks.map((t) => t.title)).toEqual(['Post the letter']);
+});

@@ -44,8 +44,10 @@ interface OutboxState {
 const KEY = 'outbox';
 /** The server's answer while a request with the same Idempotency-Key is still being worked on. */
 const KEY_IN_PROGRESS = 30062;
-/** How long a replay waits before asking again after that answer. */
-const IN_PROGRESS_RETRY_MS = 2000;
+/** How long a replay waits before asking again after that answer: doubled each time, to a minute. */
+const IN_PROGRESS_FIRST_WAIT_MS = 2000;
+const IN_PROGRESS_LONGEST_WAIT_MS = 60_000;
+let inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
 let state: OutboxState = { pending: [], failed: [], replaying: false };
 const listeners = new Set<() => void>();
 let client: QueryClient | null = null;
@@ -130,6 +132,7 @@ export async function replayOutbox(): Promise<void> {
           entry.path,
           { body: entry.body, headers: { ...entry.headers, 'Idempotency-Key': entry.key }, direct: true },
         );
+        inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
         let next = rest;
         // A create taken over from a closed page never had a temporary id here (tempId 0).
         if (entry.kind === 'create' && entry.tempId !== 0) {
@@ -151,7 +154,8 @@ export async function replayOutbox(): Promise<void> {
         // The first send of this write (from a page reloaded meanwhile) is still being worked on:
         // ask again shortly, and get its answer.
         if (error instanceof ApiRequestError && error.code === KEY_IN_PROGRESS) {
-          setTimeout(() => void replayOutbox(), IN_PROGRESS_RETRY_MS);
+          setTimeout(() => void replayOutbox(), inProgressWait);
+          inProgressWait = Math.min(inProgressWait * 2, IN_PROGRESS_LONGEST_WAIT_MS);
           return;
         }
         // Deleting what is gone already is what was wanted.
