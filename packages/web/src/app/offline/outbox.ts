@@ -125,7 +125,9 @@ export async function replayOutbox(): Promise<void> {
   set({ replaying: true });
   try {
     while (state.pending.length > 0) {
-      const [entry, ...rest] = state.pending;
+      const [entry] = state.pending;
+      // What waits besides this entry, read after its answer: writes may join while it is sent.
+      const others = () => state.pending.filter((e) => e.key !== entry.key);
       try {
         const { data, headers } = await apiRequestWithHeaders<Task>(
           entry.method as 'PUT' | 'POST' | 'DELETE',
@@ -133,11 +135,11 @@ export async function replayOutbox(): Promise<void> {
           { body: entry.body, headers: { ...entry.headers, 'Idempotency-Key': entry.key }, direct: true },
         );
         inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
-        let next = rest;
+        let next = others();
         // A create taken over from a closed page never had a temporary id here (tempId 0).
         if (entry.kind === 'create' && entry.tempId !== 0) {
           replaceTempTask(client, entry.tempId, data);
-          next = rest.map((e) => withRealId(e, entry.tempId, data.id));
+          next = next.map((e) => withRealId(e, entry.tempId, data.id));
         }
         // A later offline edit of this task made against the version this one replaced follows it.
         const version = headers.get('etag');
@@ -170,7 +172,7 @@ export async function replayOutbox(): Promise<void> {
                 message: error instanceof Error ? error.message : String(error),
               },
             ];
-        set({ pending: rest, failed });
+        set({ pending: others(), failed });
       }
     }
   } finally {
@@ -192,14 +194,23 @@ export async function startOutbox(queryClient: QueryClient): Promise<void> {
   try {
     const stored = await idbGet<Pick<OutboxState, 'pending' | 'failed'>>(KEY);
     if (stored) state = { ...state, pending: stored.pending ?? [], failed: stored.failed ?? [] };
-    const leftovers = await takeLeftoverWrites();
-    if (leftovers.length > 0) {
-      const pending = [...state.pending, ...leftovers.map(fromClosedPage)].sort((a, b) => a.at - b.at);
-      set({ pending });
-    }
   } catch {
     // Without IndexedDB writes made offline live until the page is closed.
   }
   window.addEventListener('online', () => void replayOutbox());
-  if (navigator.onLine) void replayOutbox();
+  // Not awaited: the first screen does not wait for what closed pages left.
+  void adoptLeftovers().then(() => {
+    if (navigator.onLine) void replayOutbox();
+  });
+}
+
+/** Takes the writes pages closed on while they were on their way into the outbox, in order. */
+async function adoptLeftovers(): Promise<void> {
+  try {
+    const leftovers = await takeLeftoverWrites();
+    if (leftovers.length === 0) return;
+    set({ pending: [...state.pending, ...leftovers.map(fromClosedPage)].sort((a, b) => a.at - b.at) });
+  } catch {
+    // No IndexedDB: nothing was kept to take.
+  }
 }
