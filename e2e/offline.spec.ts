@@ -147,3 +147,59 @@ test('an offline change the server refuses on replay is shown with the reason un
   await expect(page.getByTestId('offline-banner')).toBeHidden();
   await context.close();
 });
+
+test('a change that waits while the outbox is sending is sent after it, not dropped', async ({
+  browser,
+  request,
+}) => {
+  const me = await account(request, 'offj');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Attic' });
+  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const list = views.find((v) => v.view_kind === 'list');
+  const first = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Sort the boxes' });
+  const second = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the light' });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}/${list?.id}`);
+  await expect(page.getByText('Sort the boxes')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Mark Sort the boxes as done' }).click();
+  await expect(page.getByText('Changes waiting: 1.')).toBeVisible();
+
+  // Back online, the outbox sends the first change, whose answer is held back for a moment; the
+  // second change's own send meanwhile fails on the network, so it waits in the outbox too.
+  const held: { release?: () => Promise<void>; failed?: boolean } = {};
+  await page.route(/\/api\/v1\/tasks\/\d+$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (route.request().method() !== 'POST') return route.continue();
+    if (path.endsWith(`/${first.id}`) && !held.release) {
+      held.release = () => route.continue();
+      return;
+    }
+    if (path.endsWith(`/${second.id}`) && !held.failed) {
+      held.failed = true;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => held.release !== undefined).toBe(true);
+  await page.getByRole('checkbox', { name: 'Mark Fix the light as done' }).click();
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+  await held.release?.();
+
+  await expect
+    .poll(async () =>
+      (await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks`)).map((t) => [t.title, t.done]),
+    )
+    .toEqual([
+      ['Sort the boxes', true],
+      ['Fix the light', true],
+    ]);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await context.close();
+});
