@@ -1,11 +1,30 @@
-import { account, signIn } from './support/accounts';
-import { expect, test } from './support/csp-guard';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { type Account, account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
 import { bucket, card, drag } from './support/kanban';
 
 interface ServerTask {
   id: number;
   title: string;
   done: boolean;
+}
+
+/** A new browser context signed in as `me`, on the project's list view, once `shown` is listed. */
+async function openList(browser: Browser, me: Account, projectId: number, shown: string) {
+  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
+  const listId = views.find((v) => v.view_kind === 'list')?.id;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/projects/${projectId}/${listId}`);
+  await expect(page.getByText(shown)).toBeVisible();
+  return { context, page };
+}
+
+/** Takes the context off the network and waits for the app to say so. */
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
 }
 
 test('changes made offline are kept over a reload and reach the server once each', async ({
@@ -111,21 +130,13 @@ test('an offline change the server refuses on replay is shown with the reason un
 }) => {
   const me = await account(request, 'offr');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
-  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
-  const list = views.find((v) => v.view_kind === 'list');
   const doomed = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Oil the hinges',
   });
   await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Sweep the floor' });
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, me.token);
-  await page.goto(`/projects/${project.id}/${list?.id}`);
-  await expect(page.getByText('Oil the hinges')).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline')).toBeVisible();
+  const { context, page } = await openList(browser, me, project.id, 'Oil the hinges');
+  await goOffline(context, page);
   await page.getByRole('checkbox', { name: 'Mark Oil the hinges as done' }).click();
   await page.getByRole('checkbox', { name: 'Mark Sweep the floor as done' }).click();
   await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
@@ -154,19 +165,11 @@ test('a change that waits while the outbox is sending is sent after it, not drop
 }) => {
   const me = await account(request, 'offj');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Attic' });
-  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
-  const list = views.find((v) => v.view_kind === 'list');
   const first = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Sort the boxes' });
   const second = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the light' });
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, me.token);
-  await page.goto(`/projects/${project.id}/${list?.id}`);
-  await expect(page.getByText('Sort the boxes')).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline')).toBeVisible();
+  const { context, page } = await openList(browser, me, project.id, 'Sort the boxes');
+  await goOffline(context, page);
   await page.getByRole('checkbox', { name: 'Mark Sort the boxes as done' }).click();
   await expect(page.getByText('Changes waiting: 1.')).toBeVisible();
 
