@@ -215,3 +215,21 @@ test('Ctrl+K and the letters typed right after it are kept while the palette is 
     palette(page).getByRole('group', { name: 'Commands' }).getByRole('option', { name: 'New project' }),
   ).toBeVisible();
 });
+
+test('Enters typed while the palette is still loading are pressed once it is there', async ({ page }) => {
+  await page.route(/quick-actions-palette-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await register(page);
+  const name = uniqueName('Early');
+  // The whole command typed at once, before the palette's code has arrived.
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('new team');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teams\/\d+\/edit$/);
+  await expect(page.getByText('The team was created.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+});

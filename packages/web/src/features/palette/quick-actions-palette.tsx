@@ -73,8 +73,11 @@ function PaletteBody({ actions }: { actions: Actions }) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const projects = useProjects().data ?? [];
-  // Letters typed after Ctrl+K while this code was still loading start the query.
-  const [query, setQuery] = useState(() => paletteInputShown(true));
+  // Keys typed after Ctrl+K while this code was still loading: the letters start the query, and
+  // each Enter is pressed in turn once the results it would have acted on are drawn.
+  const [typedEarly] = useState(() => paletteInputShown(true));
+  const [query, setQuery] = useState(typedEarly[0]);
+  const [afterEarlyEnters, setAfterEarlyEnters] = useState(() => typedEarly.slice(1));
   useEffect(() => () => void paletteInputShown(false), []);
   const [command, setCommand] = useState<PaletteCommand | null>(null);
   const [active, setActive] = useState(-1);
@@ -113,6 +116,16 @@ function PaletteBody({ actions }: { actions: Actions }) {
     if (sole) return activate(sole);
     if (command && query.trim() !== '') void actions.run(command.kind, query.trim());
   }
+
+  // One early Enter a render, so each acts on the results its text drew. Held in state rather than
+  // a ref so that running the effect twice (React's strict mode) presses the same Enter, not two.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: enter is this render's; it runs per Enter
+  useEffect(() => {
+    if (afterEarlyEnters.length === 0) return;
+    enter();
+    if (afterEarlyEnters[0] !== '') setQuery(afterEarlyEnters[0]);
+    setAfterEarlyEnters(afterEarlyEnters.slice(1));
+  }, [afterEarlyEnters]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
