@@ -43,7 +43,10 @@ export function htmlEntries(html) {
       continue;
     }
     const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('stylesheet') || rel.includes('modulepreload')) urls.push(attr('href'));
+    // The entry's style sheet comes as a preload that the entry applies (vite.config.ts).
+    const preloadedStyle = rel.includes('preload') && (attr('as') ?? '').toLowerCase() === 'style';
+    if (rel.includes('stylesheet') || rel.includes('modulepreload') || preloadedStyle)
+      urls.push(attr('href'));
   }
   return urls.filter(Boolean);
 }

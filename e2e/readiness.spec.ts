@@ -48,3 +48,28 @@ test('an empty window.API_URL asks for the server address before anything else',
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('the start screen paints while the app’s style sheet is on its way, and the app draws only once it has it', async ({
+  page,
+}) => {
+  // A slow connection for the style sheet alone: it arrives 3 s after it is asked for.
+  await page.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  // At the moment the form shows, its style sheet is applied: nothing was drawn unstyled.
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/index-')),
+    ),
+  ).toBe(true);
+  // The start screen was painted well before the sheet arrived, not held back by it.
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  expect(firstPaint).not.toBeNull();
+  expect(firstPaint).toBeLessThan(2500);
+});

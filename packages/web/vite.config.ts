@@ -1,12 +1,34 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The entry's style sheet as a preload, not a render-blocking link: the start screen in
+ * index.html is styled inline and paints at once, and the entry applies the sheet before the
+ * app's first render (src/app/entry-styles.ts). Fails the build if Vite's link is not found, so a
+ * change in its output cannot quietly bring the blocking link back.
+ */
+function entryStylesAfterFirstPaint(): Plugin {
+  return {
+    name: 'ordo-entry-styles-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+        if (!link.test(html)) throw new Error('index.html: the entry style sheet link was not found');
+        return html.replace(link, '<link rel="preload" as="style"$1 href="$2" data-entry-styles>');
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@ordo/core': resolve(import.meta.dirname, '../core/src/index.ts') } },
   plugins: [
     react(),
+    entryStylesAfterFirstPaint(),
     VitePWA({
       // 'prompt': a new version waits until the user accepts the update banner.
       registerType: 'prompt',

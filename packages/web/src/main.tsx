@@ -25,6 +25,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getToken, loadStoredToken } from './api/auth-token';
 import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
+import { applyEntryStyles } from './app/entry-styles';
 import { preloadMatchedPages } from './app/lazy-page';
 import { decideNavigation } from './app/navigation/navigation-decision';
 import { offlineWriteOf } from './app/offline/offline-changes';
@@ -39,6 +40,7 @@ import { pendingEmailConfirmToken } from './features/auth/email-confirmation';
 import { dropSession } from './features/auth/session-actions';
 import { i18nReady } from './i18n/i18n';
 
+const stylesReady = applyEntryStyles();
 loadStoredToken();
 // A 401 means the server ended this session (logout elsewhere, password change): sign out here.
 setUnauthorizedHandler(dropSession);
@@ -63,8 +65,9 @@ const offlineReady = restoreQueryCache(queryClient).then(async () => {
 });
 
 // Render once the browser's language is loaded (its own chunk), so nothing flashes in English,
-// and the cache kept from the last visit is back (the app may be starting without a network).
-void Promise.all([i18nReady, offlineReady]).then(() =>
+// the cache kept from the last visit is back (the app may be starting without a network) and
+// the entry's style sheet has loaded (nothing is drawn unstyled).
+void Promise.all([i18nReady, offlineReady, stylesReady]).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders>
