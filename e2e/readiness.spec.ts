@@ -63,7 +63,7 @@ test('the start screen paints while the app’s style sheet is on its way, and t
   // At the moment the form shows, its style sheet is applied: nothing was drawn unstyled.
   expect(
     await page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/index-')),
+      Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/index-')),
     ),
   ).toBe(true);
   // The start screen was painted well before the sheet arrived, not held back by it.
