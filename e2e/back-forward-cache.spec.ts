@@ -1,14 +1,11 @@
 import { account, signIn } from './support/accounts';
+import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/csp-guard';
 
 // Going back to Ordo from another page should show it at once, as the browser kept it
 // (the back/forward cache), not start the app again. Playwright turns that cache off by default.
 test.use({
-  launchOptions: {
-    executablePath: process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
+  launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
 });
 
 test('a project page comes back from the back/forward cache', async ({ page, request }) => {
@@ -18,6 +15,15 @@ test('a project page comes back from the back/forward cache', async ({ page, req
   await signIn(page, me.token);
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByText('Prune the roses')).toBeVisible();
+  // What might keep it out of that cache: the lock each page holds for its writes on their way
+  // (app/offline/writes-in-flight.ts), held by now.
+  await expect
+    .poll(async () =>
+      page.evaluate(async () =>
+        (await navigator.locks.query()).held?.some((l) => l.name?.startsWith('ordo-page:')),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(() => {
     window.addEventListener('pageshow', (event) => {
       (window as unknown as { restored: boolean }).restored = event.persisted;

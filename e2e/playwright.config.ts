@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 // Two copies of the real server, one on SQLite and one on PostgreSQL; every test that touches
 // data runs against both (BROWSER_ONLY_SPECS on SQLite alone), in Debian's Chromium (test tools
@@ -47,17 +48,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]]
     : [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.ORDO_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -31,7 +31,9 @@ function keepEarlyKey(event: globalThis.KeyboardEvent): void {
   } else if (event.key === 'Enter') typedEarly += '\n';
   else if (event.key.length === 1) typedEarly += event.key;
   else return;
-  // The keys belong to the palette, not to the page or a shortcut under it.
+  // The keys belong to the palette. preventDefault keeps them from the app's shortcuts (which skip
+  // handled keys); stopPropagation from the key handlers of whatever had focus under the palette,
+  // so an Enter meant for the palette does not also activate it.
   event.preventDefault();
   event.stopPropagation();
 }
