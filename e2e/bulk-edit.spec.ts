@@ -43,6 +43,8 @@ test('pick tasks, change their priority, mark them done and move them; each chan
   ]);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('The change was undone.')).toBeVisible();
+  // The Undo closes its notice (after a short fade), so the next change's notice holds the only Undo.
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   expect((await Promise.all(['One', 'Two', 'Three'].map(task))).map((t) => t.priority)).toEqual([0, 0, 0]);
 
   // Done: the open-tasks list lets them go; undo brings them back.
@@ -53,6 +55,7 @@ test('pick tasks, change their priority, mark them done and move them; each chan
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(row(page, 'Two')).toBeVisible();
   expect((await task('Two')).done).toBe(false);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
   // The keyboard: j moves the focus down the list, x picks the focused task.
   // The tasks left the list when they were done, and the selection with them.
