@@ -4,10 +4,9 @@
  * Every card stays in the sortable list, so a drag can still be dropped anywhere the bucket
  * scrolls to; the card being dragged stays rendered while it is out of view.
  */
-import { useDndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { Task } from '../../../api/tasks';
 import type { TaskSelection } from '../selection/use-task-selection';
 import type { BucketActions } from './bucket-actions';
@@ -24,11 +23,18 @@ interface BucketCardsProps {
   minimumPriority: number;
   actions: BucketActions;
   selection: TaskSelection | null;
-  /** The bucket's scroll box. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The bucket's scroll box (null until it is in the page). */
+  scrollElement: HTMLDivElement | null;
+  /** The card being dragged (its sortable id), if any. */
+  draggedCardId: string | null;
 }
 
-export function BucketCards({
+/**
+ * Memoised, and told the dragged card rather than reading dnd-kit's context: that context changes
+ * whenever a card's node comes or goes, which scrolling a virtual list does every few frames, and
+ * every bucket's list would render again with it.
+ */
+export const BucketCards = memo(function BucketCards({
   tasks,
   bucketId,
   editable,
@@ -36,11 +42,11 @@ export function BucketCards({
   minimumPriority,
   actions,
   selection,
-  scrollRef,
+  scrollElement,
+  draggedCardId,
 }: BucketCardsProps) {
   const ids = useMemo(() => tasks.map((task) => cardId(task.id)), [tasks]);
-  const { active } = useDndContext();
-  const activeIndex = active ? ids.indexOf(String(active.id)) : -1;
+  const activeIndex = draggedCardId ? ids.indexOf(draggedCardId) : -1;
   // The dragged card keeps its node even when scrolled out of view: dnd-kit measures it.
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -53,7 +59,7 @@ export function BucketCards({
   );
   const virtualizer = useVirtualizer({
     count: tasks.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => 84,
     overscan: 6,
     getItemKey: (index) => tasks[index]?.id ?? index,
@@ -96,4 +102,4 @@ export function BucketCards({
       </div>
     </SortableContext>
   );
-}
+});

@@ -63,6 +63,8 @@ interface KanbanBucketProps {
   actions: BucketActions;
   /** The board's picked cards, when it allows bulk changes (write right, one project). */
   selection: TaskSelection | null;
+  /** The card being dragged (its sortable id), if any. */
+  draggedCardId: string | null;
 }
 
 function BucketTitle({
@@ -240,6 +242,7 @@ export function KanbanBucket({
   minimumPriority,
   actions,
   selection,
+  draggedCardId,
 }: KanbanBucketProps) {
   const { t } = useTranslation();
   const [editingLimit, setEditingLimit] = useState(false);
@@ -250,7 +253,8 @@ export function KanbanBucket({
       disabled: !editable,
     });
   const full = isBucketFull(bucket);
-  const cardsRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the memoised card list renders again once the box it scrolls in is there.
+  const [cardsBox, setCardsBox] = useState<HTMLDivElement | null>(null);
   const sentinel = useLoadMoreSentinel(!bucket.complete && !collapsed, () => actions.loadMore(bucket.id));
   const countText = bucket.limit > 0 ? `${bucket.count}/${bucket.limit}` : String(bucket.count);
   const style = { transform: CSS.Translate.toString(transform), transition };
@@ -414,7 +418,7 @@ export function KanbanBucket({
           onClose={() => setEditingLimit(false)}
         />
       )}
-      <div ref={cardsRef} className={classes.cards}>
+      <div ref={setCardsBox} className={classes.cards}>
         <BucketCards
           tasks={tasks}
           bucketId={bucket.id}
@@ -423,7 +427,8 @@ export function KanbanBucket({
           minimumPriority={minimumPriority}
           actions={actions}
           selection={selection}
-          scrollRef={cardsRef}
+          scrollElement={cardsBox}
+          draggedCardId={draggedCardId}
         />
         {tasks.length === 0 && (
           <Text size="xs" c="dimmed" ta="center" py="md" className={classes.emptyBucket}>

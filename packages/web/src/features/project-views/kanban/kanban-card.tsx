@@ -147,8 +147,11 @@ interface CardSelection {
   anySelected?: boolean;
 }
 
-/** The card's selection box: its clicks and keys stay its own (no drag, no opening the task). */
-function SelectBox({
+/**
+ * The card's selection box: its clicks and keys stay its own (no drag, no opening the task).
+ * Memoised: the card renders again with every change of dnd-kit's context, the box need not.
+ */
+const SelectBox = memo(function SelectBox({
   task,
   selected,
   onSelect,
@@ -175,13 +178,15 @@ function SelectBox({
       aria-label={t('projectViews.bulk.select', { title: task.title })}
     />
   );
-}
+});
 
 /**
  * The card in its bucket, sortable within and across buckets. Dragging a card moves that card
  * only, even when several are picked: the bulk bar's Move is the way to move many at once.
+ * Memoised: a scroll that brings new cards into view re-renders the bucket's virtual list, and
+ * the cards already in view (a screenful of Mantine parts each) need not render again with it.
  */
-export function KanbanCard({
+export const KanbanCard = memo(function KanbanCard({
   task,
   bucketId,
   canMove,
@@ -251,7 +256,7 @@ export function KanbanCard({
       {onSelect && <SelectBox task={task} selected={selected} onSelect={onSelect} />}
     </div>
   );
-}
+});
 
 /** The card following the pointer while it is dragged. */
 export function DraggedCard({ task, now, minimumPriority }: CardProps) {

@@ -23,7 +23,7 @@ import {
 import { arrayMove, horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
@@ -46,7 +46,7 @@ import type { BucketActions } from './bucket-actions';
 import { collapsedBuckets, setBucketCollapsed } from './collapsed-buckets';
 import classes from './kanban.module.css';
 import { bucketId, KanbanBucket } from './kanban-bucket';
-import { DraggedCard } from './kanban-card';
+import { cardId, DraggedCard } from './kanban-card';
 import { useKanbanBoard } from './use-kanban-board';
 
 /** Bucket id → the ids of its shown cards, while a card is dragged. */
@@ -138,6 +138,8 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
   const minimumPriority = user.settings.frontendSettings.minimumPriority;
   const now = useNow();
   const openTask = useOpenTask();
+  // Stable, as the memoised cards take it as a prop.
+  const openCard = useCallback((task: Task) => openTask(task.id), [openTask]);
   const urlFilter = useUrlTaskFilter().current;
   const kanban = useKanbanBoard(project.id, view.id, taskFilterQuery(urlFilter));
   const board = kanban.query.data;
@@ -178,7 +180,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     if (overId === null) return closestCorners(args);
     // Over a bucket with cards: the nearest of its cards.
     if (isBucketId(overId) && columns) {
-      const cardIds = new Set((columns[idNumber(overId)] ?? []).map((id) => `task-${id}`));
+      const cardIds = new Set((columns[idNumber(overId)] ?? []).map((id) => cardId(id)));
       const cards = args.droppableContainers.filter((c) => cardIds.has(String(c.id)));
       if (cards.length > 0) {
         const nearest = closestCenter({ ...args, droppableContainers: cards });
@@ -303,7 +305,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
       else setDeleting(bucket);
     },
     loadMore: (id) => void kanban.loadMore(id),
-    openTask: (task) => openTask(task.id),
+    openTask: openCard,
     cardsAdded: kanban.cardsAdded,
   };
 
@@ -377,6 +379,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
                 minimumPriority={minimumPriority}
                 actions={actions}
                 selection={bulkEditable ? selection : null}
+                draggedCardId={activeTask ? cardId(activeTask.id) : null}
               />
             ))}
           </SortableContext>
