@@ -5,7 +5,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { useMergedRef } from '@mantine/hooks';
-import { type ComponentProps, forwardRef, memo } from 'react';
+import { type ComponentProps, forwardRef, memo, useMemo } from 'react';
 import { TaskListRow } from './task-list-row';
 
 type RowProps = ComponentProps<typeof TaskListRow>;
@@ -16,14 +16,12 @@ export const SortableTaskRow = memo(
       useSortable({ id: props.task.id });
     const merged = useMergedRef(ref, setNodeRef);
     const landing = isOver && activeIndex !== index ? (activeIndex < index ? 'after' : 'before') : undefined;
-    return (
-      <TaskListRow
-        {...props}
-        ref={merged}
-        dragging={isDragging}
-        landing={landing}
-        handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }}
-      />
+    // The same object while dnd-kit's parts stay the same: this row renders again with every change
+    // of dnd-kit's context (a row coming into or leaving view), the memoised row under it need not.
+    const handle = useMemo(
+      () => ({ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }),
+      [setActivatorNodeRef, attributes, listeners],
     );
+    return <TaskListRow {...props} ref={merged} dragging={isDragging} landing={landing} handle={handle} />;
   }),
 );
