@@ -100,3 +100,38 @@ test('an unknown assignee stays in the title, Shift+Enter starts a new line, emp
   await expect(input).toHaveValue('First\nSecond');
   await expect(page.getByText('Creates 2 tasks:')).toBeVisible();
 });
+
+test('the input takes the focus back after a task is made, unless the user has moved on meanwhile', async ({
+  page,
+}) => {
+  await registerAndOpenInbox(page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  const created = page.getByText('The task was created.');
+
+  // Staying in the input: it is ready for the next task.
+  await input.fill('Water the plants');
+  await input.press('Enter');
+  await expect(created).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await expect(created).toHaveCount(0);
+
+  // The task is slow to be made; the user goes on to the sidebar before it is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/projects\/\d+\/tasks$/, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await input.fill('Call the plumber');
+  await input.press('Enter');
+  const upcoming = page.getByRole('navigation').getByRole('link', { name: 'Upcoming' });
+  await upcoming.focus();
+  release();
+  // The notice shows once the task is made, the focus has been settled by then.
+  await expect(created).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call the plumber', exact: true })).toBeVisible();
+  await expect(upcoming).toBeFocused();
+});

@@ -45,6 +45,7 @@ export function QuickAddInput({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const lines = previewLines(text, quickAdd.environment(projectId));
 
   async function submit() {
@@ -63,7 +64,10 @@ export function QuickAddInput({
       if (failure instanceof QuickAddNoProjectError) setError(t('quickAdd.noProject'));
       else showError(t, failure);
     } finally {
-      input.current?.focus();
+      // Back to the input for the next task, unless the user moved on while the task was being
+      // made (a few requests and a refresh of the lists): focus put elsewhere stays there.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || root.current?.contains(focused)) input.current?.focus();
     }
   }
 
@@ -74,7 +78,7 @@ export function QuickAddInput({
   }
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={root}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Textarea
           ref={input}
