@@ -180,7 +180,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     if (overId === null) return closestCorners(args);
     // Over a bucket with cards: the nearest of its cards.
     if (isBucketId(overId) && columns) {
-      const cardIds = new Set((columns[idNumber(overId)] ?? []).map((id) => cardId(id)));
+      const cardIds = new Set((columns[idNumber(overId)] ?? []).map(cardId));
       const cards = args.droppableContainers.filter((c) => cardIds.has(String(c.id)));
       if (cards.length > 0) {
         const nearest = closestCenter({ ...args, droppableContainers: cards });
