@@ -7,7 +7,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { IconCheck, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useRef }
 import { useTranslation } from 'react-i18next';
 import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
+import { RowCheckbox } from '../../../ui/row-checkbox';
 import { useObjectUrl } from '../../../ui/use-object-url';
 import { FieldChips, useCardFields } from '../../custom-fields/field-chips';
 import { checklistProgress } from '../../tasks/checklist';
@@ -163,8 +164,7 @@ const SelectBox = memo(function SelectBox({
   const { t } = useTranslation();
   const shiftClick = useRef(false);
   return (
-    <Checkbox
-      radius="sm"
+    <RowCheckbox
       size="xs"
       className={classes.select}
       checked={selected}

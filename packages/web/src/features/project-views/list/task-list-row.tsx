@@ -2,11 +2,12 @@
  * One task in the list view: done checkbox, title (opens the detail), labels, the custom fields
  * shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
-import { ActionIcon, Checkbox, Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { RowCheckbox } from '../../../ui/row-checkbox';
 import { FieldChips } from '../../custom-fields/field-chips';
 import { LabelBadges } from '../task-parts';
 import { TaskRowMeta } from '../task-row-meta';
@@ -88,8 +89,7 @@ export const TaskListRow = memo(
         }}
       >
         {onSelect && (
-          <Checkbox
-            radius="sm"
+          <RowCheckbox
             size="xs"
             className={classes.select}
             checked={selected ?? false}
@@ -114,7 +114,9 @@ export const TaskListRow = memo(
             <IconGripVertical size={14} />
           </ActionIcon>
         )}
-        <Checkbox
+        <RowCheckbox
+          size="md"
+          round
           checked={task.done}
           disabled={!canWrite}
           onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
@@ -124,8 +126,6 @@ export const TaskListRow = memo(
               ? t('projectViews.markUndone', { title: task.title })
               : t('projectViews.markDone', { title: task.title })
           }
-          radius="xl"
-          size="md"
         />
         <div className={classes.main}>
           <a

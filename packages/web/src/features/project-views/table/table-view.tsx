@@ -27,6 +27,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { fetchViewTasks, type Task } from '../../../api/tasks';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { RowCheckbox } from '../../../ui/row-checkbox';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { FieldCell } from '../../custom-fields/field-cell';
 import { kindIcons } from '../../custom-fields/field-kinds';
@@ -123,7 +124,7 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
         );
       case 'done':
         return (
-          <Checkbox
+          <RowCheckbox
             checked={task.done}
             disabled={!canWrite}
             onChange={(event) => toggleDone(task, event.currentTarget.checked)}
@@ -304,9 +305,8 @@ export function TableView({ project, view, canWrite }: ProjectViewProps) {
                 >
                   {bulkEditable && (
                     <Table.Td>
-                      <Checkbox
+                      <RowCheckbox
                         size="xs"
-                        radius="sm"
                         checked={selection.isSelected(task.id)}
                         // The click comes before the change: Shift (a run from the last picked) is read there.
                         onClick={(event) => {
