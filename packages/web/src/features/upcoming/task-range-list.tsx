@@ -4,7 +4,7 @@
  * marked done stays, at the end. Empty: a message with an illustration, shown after 100 ms so a
  * fast load does not flash it.
  */
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Stack, Text } from '@mantine/core';
 import { Right } from '@ordo/core';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import type { Project } from '../../api/projects';
 import type { Task } from '../../api/tasks';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader, useDelayedFlag } from '../../ui/delayed-loader';
-import { RowCheckbox } from '../../ui/row-checkbox';
 import { useSignedInUser } from '../auth/use-current-user';
 import { LabelBadges } from '../project-views/task-parts';
 import { TaskRowMeta } from '../project-views/task-row-meta';
@@ -120,10 +119,12 @@ const RangeTaskRow = memo(function RangeTaskRow({
   const writable = canWrite(project);
   return (
     <li className={classes.row} data-done={task.done || undefined} data-task-id={task.id}>
-      <RowCheckbox
+      {/* Mantine's checkbox, not ui/row-checkbox: these rows are drawn once, not while
+          scrolling, and the shared one here moved a chunk into the entry, over its budget. */}
+      <Checkbox
         checked={task.done}
         disabled={!writable}
-        round
+        radius="xl"
         size="md"
         onChange={(event) => onToggleDone(task, event.currentTarget.checked)}
         aria-label={
