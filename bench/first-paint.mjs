@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// First and largest paint as Chromium observes them, at 4× CPU slowdown and without network
+// First and largest paint as Chromium observes them, and the total blocking time of its long tasks
+// (counted as Lighthouse counts it, from the first paint), at 4× CPU slowdown and without network
 // throttling: what a slow phone on a fast network sees, which Lighthouse's simulation (bench/
 // lighthouse.mjs) does not always show, as it models the page's requests rather than timing them.
 // Each page is opened `--runs` times in a fresh tab with the cache off; the medians are printed.
@@ -56,21 +57,38 @@ async function paints(browser, app, path, signedIn) {
       });
     }
     await page.evaluateOnNewDocument(() => {
-      window.__paints = {};
+      window.__paints = { tasks: [] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
           if (entry.entryType === 'largest-contentful-paint') window.__paints.lcp = entry.startTime;
+          if (entry.entryType === 'longtask') window.__paints.tasks.push([entry.startTime, entry.duration]);
         }
-      }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });
+      }).observe({ entryTypes: ['paint', 'largest-contentful-paint', 'longtask'] });
     });
     await page.goto(`${app.ordo.base}${path}`, { waitUntil: 'networkidle0' });
     // The largest paint is final once the page has settled.
     await new Promise((done) => setTimeout(done, 800));
-    return await page.evaluate(() => window.__paints);
+    const { fcp, lcp, tasks } = await page.evaluate(() => window.__paints);
+    return { fcp, lcp, tbt: blockingAfter(fcp, tasks) };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Total blocking time as Lighthouse counts it, from the long tasks Chromium observed: each task's
+ * time past 50 ms, from the first contentful paint on (a task running at that paint counts from
+ * there), until the page settled.
+ */
+function blockingAfter(fcp, tasks) {
+  if (!Number.isFinite(fcp)) return undefined;
+  let total = 0;
+  for (const [start, duration] of tasks) {
+    const counted = start + duration - Math.max(start, fcp);
+    if (counted > 50) total += counted - 50;
+  }
+  return total;
 }
 
 const apps = [];
@@ -96,8 +114,9 @@ try {
       const of = (key) => Math.round(median(samples[i].map((s) => s[key]).filter(Number.isFinite)));
       const fcp = of('fcp');
       const lcp = of('lcp');
+      const tbt = of('tbt');
       console.log(
-        `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms (median of ${values.runs}, ${values.cpu}× CPU${Number(values.latency) ? `, ${values.latency} ms RTT` : ''}${values.kbps ? `, ${values.kbps} kbit/s` : ''})  ${dist.replace(root, '')}`,
+        `${name.padEnd(7)} FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms (median of ${values.runs}, ${values.cpu}× CPU${Number(values.latency) ? `, ${values.latency} ms RTT` : ''}${values.kbps ? `, ${values.kbps} kbit/s` : ''})  ${dist.replace(root, '')}`,
       );
     }
   }
