@@ -68,8 +68,8 @@ const offlineReady = restoreQueryCache(queryClient).then(async () => {
 // the cache kept from the last visit is back (the app may be starting without a network) and
 // the entry's style sheet has loaded (nothing is drawn unstyled).
 // The first render is a transition: React renders it in slices and lets the browser in between,
-// instead of one long task that blocks a tap or a keystroke while the app starts (Lighthouse's
-// total blocking time at 4× CPU: login about 280 → 200 ms, home about 1,000 → 850 ms).
+// instead of one long task that blocks a tap or a keystroke while the app starts. The commit stays
+// one task. Blocking time at 4× CPU fell by a tenth to a fifth on login and home (bench/RESULTS.md).
 void Promise.all([i18nReady, offlineReady, stylesReady]).then(() => {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>
