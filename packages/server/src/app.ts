@@ -19,6 +19,7 @@ import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
+import { loadLoginScreen } from './http/login-screen.js';
 import { refuseNulText } from './http/nul-text.js';
 import { finishOpenApiDocument, type OpenApiDocument } from './http/openapi-document.js';
 import { parseQueryString } from './http/query-string.js';
@@ -52,7 +53,7 @@ import { exportRoutes } from './modules/export/routes.js';
 import { savedFilterRoutes } from './modules/filters/routes.js';
 import { registerIdempotency } from './modules/idempotency/hooks.js';
 import { IdempotencyRepo } from './modules/idempotency/repo.js';
-import { infoRoutes } from './modules/info/routes.js';
+import { currentInfo, infoRoutes } from './modules/info/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { LIVE_TIMINGS, type LiveTimings } from './modules/live/connection.js';
 import { liveRoutes } from './modules/live/routes.js';
@@ -309,9 +310,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
+  const info = currentInfo(config, ctx.openidProviders);
   await app.register(
     async (api) => {
-      infoRoutes(api, config, ctx.openidProviders);
+      infoRoutes(api, info);
       openIdRoutes(api, ctx);
       authRoutes(api, ctx);
       totpRoutes(api, ctx);
@@ -365,13 +367,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app, { access: config.metrics, db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
+  const loginScreen = hasWebApp ? await loadLoginScreen(config.webDistDir, info) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const get = request.method === 'GET' || request.method === 'HEAD';
     // A path with a file extension (an old build's chunk, a missing icon) is a 404, not index.html.
     if (hasWebApp && get && !isApiPath(request.url) && isAppRoute(request.url)) {
+      // A first visit of the login page gets the form drawn here (http/login-screen.ts).
+      const drawable = loginScreen !== null && request.url.split(/[?#]/, 1)[0] === '/login';
+      if (drawable && (await loginScreen.send(request, reply))) return reply;
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
+        .header('vary', drawable ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
         .sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not Found' });

@@ -12,6 +12,7 @@ const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     if (name.startsWith('.')) continue; // Vite's manifest is not served
+    if (dir === dist && name === 'ssr') continue; // nor is the login screen the server draws
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
     else if (compressible.test(name)) yield path;

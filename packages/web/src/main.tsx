@@ -25,6 +25,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getToken, loadStoredToken } from './api/auth-token';
 import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
+import { queryKeys } from './api/query-keys';
 import { applyEntryStyles } from './app/entry-styles';
 import { preloadMatchedPages } from './app/lazy-page';
 import { decideNavigation } from './app/navigation/navigation-decision';
@@ -32,6 +33,7 @@ import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
 import { trackWrite } from './app/offline/writes-in-flight';
+import { LetGoOfDrawnScreen, prerenderedServerInfo } from './app/prerendered-login';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
@@ -50,7 +52,13 @@ const router = createBrowserRouter(routes);
 // the session: not the page only once its shell has drawn (lazy-page.ts). An address the
 // navigation guard sends elsewhere (home, signed out, goes to the login page) is left alone.
 const opening = decideNavigation(window.location, getToken() !== null, pendingEmailConfirmToken() !== null);
-if (opening.kind === 'allow') preloadMatchedPages(router.state.matches);
+const pagesLoaded = opening.kind === 'allow' ? preloadMatchedPages(router.state.matches) : Promise.resolve();
+
+// A login screen the server drew (app/prerendered-login.ts): the app starts with the configuration
+// it came with, and draws only once the page's code is here, so its own screen replaces the drawn
+// one with no loading screen between.
+const drawnInfo = prerenderedServerInfo();
+if (drawnInfo) queryClient.setQueryData(queryKeys.info, drawnInfo);
 
 // Task writes made offline wait in the outbox; the last data shown is kept for the next start.
 setOfflineWrites({
@@ -70,7 +78,7 @@ const offlineReady = restoreQueryCache(queryClient).then(async () => {
 // The first render is a transition: React renders it in slices and lets the browser in between,
 // instead of one long task that blocks a tap or a keystroke while the app starts. The commit stays
 // one task. Blocking time at 4× CPU fell by a tenth to a fifth on login and home (bench/RESULTS.md).
-void Promise.all([i18nReady, offlineReady, stylesReady]).then(() => {
+void Promise.all([i18nReady, offlineReady, stylesReady, drawnInfo ? pagesLoaded : null]).then(() => {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>
     root.render(
@@ -80,6 +88,7 @@ void Promise.all([i18nReady, offlineReady, stylesReady]).then(() => {
             <RouterProvider router={router} />
           </ReadinessGate>
         </AppProviders>
+        <LetGoOfDrawnScreen />
       </StrictMode>,
     ),
   );

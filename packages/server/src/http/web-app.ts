@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     preCompressed: true,
+    // dist/ssr holds the login screen the server draws (login-screen.ts), not files for browsers.
+    allowedPath: (path) => !path.startsWith('/ssr/'),
     // send's own Cache-Control would replace the one set below.
     cacheControl: false,
     setHeaders(res, path) {

@@ -86,6 +86,14 @@ export function getApiUrl(): string | null {
   );
 }
 
+/**
+ * The address the server draws its login screen for (prerender/login-screen.tsx): nothing is
+ * stored, as there is no browser to store it in.
+ */
+export function assumeApiUrl(absolute: string): void {
+  currentApiUrl = absolute;
+}
+
 /** Adopt an address that answered `GET /info`; stored only when it differs from the default. */
 export function adoptApiUrl(absolute: string): void {
   currentApiUrl = absolute;

@@ -50,13 +50,18 @@ export function lazyPage<K extends string, P extends object = object>(
   return Page;
 }
 
-/** Starts loading the lazy shells and pages of the routes the app opens at, all at once. */
-export function preloadMatchedPages(matches: readonly { route: RouteObject }[]): void {
+/**
+ * Starts loading the lazy shells and pages of the routes the app opens at, all at once; resolves
+ * when they have all loaded or failed.
+ */
+export function preloadMatchedPages(matches: readonly { route: RouteObject }[]): Promise<void> {
+  const loading: Promise<unknown>[] = [];
   for (const { route } of matches) {
     const type = (route.element as { type?: unknown } | null | undefined)?.type;
     if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
       // A failure shows when the page is drawn (the route's error screen), not here.
-      (type as LazyPage).preload().catch(() => undefined);
+      loading.push((type as LazyPage).preload().catch(() => undefined));
     }
   }
+  return Promise.all(loading).then(() => undefined);
 }

@@ -1,8 +1,5 @@
 /** Theme, data cache, notices and shortcuts for the whole app. */
 import {
-  Anchor,
-  type CSSVariablesResolver,
-  createTheme,
   DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
@@ -15,54 +12,7 @@ import { HoverTips } from '../ui/hover-tips';
 import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
 import { ShortcutProvider } from './shortcuts/shortcuts';
-
-/** The theme; `close` names the close button of every dialog and drawer for screen readers. */
-const appTheme = (close: string) =>
-  createTheme({
-    primaryColor: 'blue',
-    defaultRadius: 'md',
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    headings: { fontWeight: '650' },
-    cursorType: 'pointer',
-    // WCAG AA contrast: white on blue 8 (4.9:1) for filled buttons, blue 8 links on white.
-    primaryShade: { light: 8, dark: 8 },
-    // Animations off for those who asked their system for less motion.
-    respectReducedMotion: true,
-    // A link inside a sentence is told apart by more than its colour.
-    components: {
-      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-      // Plain objects, not Modal.extend: the dialogs' code stays out of the first download.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
-    },
-  });
-
-// Mantine's dimmed grey is 3.3:1 on white; these reach 4.5:1 on both schemes' backgrounds.
-// In the light scheme the text of light-variant buttons, badges and active navigation links is
-// shade 8 on a tint of its colour (blue: 4.4:1, orange: 3.8:1). Shade 9 reaches 4.5:1 on most
-// tints; the light colours need it darker still (yellow 9: 2.8:1, with 30 % black 5.3:1).
-const DARKENED = new Set(['teal', 'green', 'lime', 'yellow', 'orange']);
-const lightVariantText = (color: string) =>
-  DARKENED.has(color)
-    ? `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`
-    : `var(--mantine-color-${color}-9)`;
-
-const cssVariablesResolver: CSSVariablesResolver = (current) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...Object.fromEntries(
-      Object.keys(current.colors).flatMap((color) => [
-        [`--mantine-color-${color}-light-color`, lightVariantText(color)],
-        // Coloured text (`c="red"`: an overdue date) sits on white and on light grey rows too
-        // (red 8 on a table's grey row: 4.3:1).
-        [`--mantine-color-${color}-text`, lightVariantText(color)],
-      ]),
-    ),
-  },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
-});
+import { appTheme, cssVariablesResolver } from './theme';
 
 // The notice stack (with its transitions) loads after the first screen; a notice shown before it
 // is kept by the notifications store and appears once it has loaded.

@@ -36,10 +36,11 @@ export function OfflineScreen() {
 export function ReadinessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const [ready, setReady] = useState(false);
   const token = useToken();
-
   const info = useQuery(serverInfoQuery);
+  // Signed out with the configuration at hand (the login screen the server drew came with it):
+  // ready from the first render, so the app's screen replaces the drawn one with nothing between.
+  const [ready, setReady] = useState(() => info.isSuccess && token === null);
 
   // A remembered token that has already expired is dropped without asking the server.
   useEffect(() => {

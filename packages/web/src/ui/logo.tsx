@@ -65,8 +65,10 @@ export function Logo({
   rainbow?: boolean;
   withText?: boolean;
 }) {
-  if (window.CUSTOM_LOGO_URL) {
-    return <img src={window.CUSTOM_LOGO_URL} alt="" style={{ maxHeight: 48, maxWidth: 164 }} />;
+  // No window when the server draws the login screen (prerender/login-screen.tsx).
+  const customLogo = typeof window === 'undefined' ? undefined : window.CUSTOM_LOGO_URL;
+  if (customLogo) {
+    return <img src={customLogo} alt="" style={{ maxHeight: 48, maxWidth: 164 }} />;
   }
   return (
     <Group gap={8} wrap="nowrap">

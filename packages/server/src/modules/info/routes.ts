@@ -1,6 +1,6 @@
 /** `GET /info`: what the client needs to know about this server before anything else. */
 import { ORDO_VERSION } from '@ordo/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { MigrationService } from '../migration/service.js';
 import type { OpenIdProviders, PublishedProvider } from '../openid/providers.js';
@@ -54,20 +54,27 @@ export function serverInfo(config: Config) {
   };
 }
 
-export function infoRoutes(app: FastifyInstance, config: Config, providers: OpenIdProviders): void {
+/** What `GET /info` answers now: the configuration, with the providers whose discovery worked. */
+export type CurrentInfo = (log: FastifyBaseLogger) => Promise<ReturnType<typeof serverInfo>>;
+
+export function currentInfo(config: Config, providers: OpenIdProviders): CurrentInfo {
   const info = serverInfo(config);
+  return async (log) => {
+    if (!providers.configured) return info;
+    // Each provider's authorization endpoint comes from its discovery document; one that
+    // cannot be discovered is left out (and logged) rather than shown as a dead button.
+    const published = await providers.published((key, error) =>
+      log.warn({ provider: key, err: error }, 'OpenID Connect discovery failed'),
+    );
+    const openid = { ...info.auth.openid_connect, providers: published.length > 0 ? published : null };
+    return { ...info, auth: { ...info.auth, openid_connect: openid } };
+  };
+}
+
+export function infoRoutes(app: FastifyInstance, info: CurrentInfo): void {
   app.get(
     '/info',
     { config: { public: true }, schema: { tags: ['info'], summary: 'Server capabilities' } },
-    async (request) => {
-      if (!providers.configured) return info;
-      // Each provider's authorization endpoint comes from its discovery document; one that
-      // cannot be discovered is left out (and logged) rather than shown as a dead button.
-      const published = await providers.published((key, error) =>
-        request.log.warn({ provider: key, err: error }, 'OpenID Connect discovery failed'),
-      );
-      const openid = { ...info.auth.openid_connect, providers: published.length > 0 ? published : null };
-      return { ...info, auth: { ...info.auth, openid_connect: openid } };
-    },
+    (request) => info(request.log),
   );
 }

@@ -5,11 +5,12 @@
  */
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../api/api-error';
 import { confirmEmail, login } from '../../api/auth';
+import { typedBeforeStart } from '../../app/prerendered-login';
 import { useServerInfo } from '../../app/server-info';
 import { errorText } from '../../i18n/error-text';
 import { clearEmailConfirmToken, pendingEmailConfirmToken } from './email-confirmation';
@@ -24,15 +25,19 @@ export function LoginPage() {
   const { t } = useTranslation();
   const info = useServerInfo();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the screen the server drew, before the app took it over; read while that
+  // screen is still on the page (app/prerendered-login.ts).
+  const [typed] = useState(typedBeforeStart);
+  const [username, setUsername] = useState(typed?.username ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [totp, setTotp] = useState('');
   const [needsTotp, setNeedsTotp] = useState(false);
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useState(typed?.remember ?? false);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const totpRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [confirmed, setConfirmed] = useState(false);
 
   const auth = info?.auth;
@@ -47,6 +52,24 @@ export function LoginPage() {
     const provider = providerToRedirectTo(providers, wantedProvider);
     if (provider) redirectToProvider(provider, redirectUrl);
   }, [wantedProvider]);
+
+  // Before the first paint: keys pressed while the app was drawing are still in the drawn fields,
+  // and the visitor stays in the field they were in, with the cursor where it was.
+  useLayoutEffect(() => {
+    if (!typed) return;
+    const latest = typedBeforeStart() ?? typed;
+    setUsername(latest.username);
+    setPassword(latest.password);
+    setRemember(latest.remember);
+    const { focus, selection } = typed;
+    const field = focus && formRef.current?.elements.namedItem(focus);
+    if (!focus || !(field instanceof HTMLInputElement)) return;
+    field.focus();
+    // Typed on after the first reading: the cursor goes to the end, where the typing went.
+    const end = latest[focus].length;
+    if (selection && latest[focus] === typed[focus]) field.setSelectionRange(selection.start, selection.end);
+    else field.setSelectionRange(end, end);
+  }, [typed]);
 
   useEffect(() => {
     if (needsTotp) totpRef.current?.focus();
@@ -97,7 +120,7 @@ export function LoginPage() {
       )}
       <FormError error={error} />
       {formEnabled && (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
               // Without local accounts only directory usernames log in, not e-mail addresses.

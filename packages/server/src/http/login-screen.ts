@@ -1,0 +1,131 @@
+/**
+ * The login screen drawn here for a first visit of `/login`, so a slow phone shows the form as
+ * soon as the page arrives instead of after the app's code (about 200 KB gzip) has downloaded
+ * and run. The web build leaves the drawing code and its style sheet in dist/ssr
+ * (packages/web/src/prerender/login-screen.tsx, scripts/login-screen-styles.mjs); the page is
+ * index.html with the screen in place of the start screen, the style sheet inline and `GET /info`
+ * as data, so the app takes the screen over without asking again (app/prerendered-login.ts).
+ *
+ * Only in English, the language the app would choose for the visitor's browser here; for other
+ * languages index.html goes out as before, since a screen that changed language as the app
+ * starts would be worse than the start screen. Visits after the first are answered by the
+ * service worker from its copy of index.html.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { interfaceLanguages, resolveLanguage } from '@ordo/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentInfo } from '../modules/info/routes.js';
+
+interface RenderLoginScreen {
+  renderLoginScreen(input: { info: unknown; apiUrl: string }): Promise<string>;
+}
+
+/** One page in the encodings it is sent in. */
+interface Page {
+  plain: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+// A page per API address and configuration: the Host header names the address, so the cache is
+// small and bounded whatever names clients send.
+const MOST_PAGES = 16;
+
+export interface LoginScreen {
+  /** Sends the drawn screen and returns true, or returns false when index.html should go out. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** The first language the browser asks for: what `navigator.language` says in the page. */
+function browserLanguage(acceptLanguage: string | undefined): string | undefined {
+  return acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || undefined;
+}
+
+/** Whether the app would start in English for this request (i18n.ts: the browser's language). */
+export function startsInEnglish(acceptLanguage: string | undefined): boolean {
+  return resolveLanguage(browserLanguage(acceptLanguage), interfaceLanguages) === 'en';
+}
+
+/**
+ * index.html with `screen` in the root element, its style sheet and the configuration it was drawn
+ * for. The start screen between `<div id="root">` and `<noscript>` is replaced.
+ */
+export function pageWithScreen(indexHtml: string, screen: string, css: string, info: unknown): string | null {
+  const root = indexHtml.indexOf('<div id="root">');
+  const after = indexHtml.indexOf('<noscript>', root);
+  const head = indexHtml.indexOf('</head>');
+  if (root < 0 || after < 0 || head < 0 || head > root) return null;
+  // `<` as \u003c: the data cannot close its script element, whatever the configuration says.
+  const data = JSON.stringify(info).replace(/</g, '\\u003c');
+  return (
+    indexHtml.slice(0, head) +
+    `<style data-login-screen>${css}</style>\n` +
+    `<script type="application/json" id="ordo-login-info">${data}</script>\n` +
+    indexHtml.slice(head, root) +
+    `<div id="root" data-prerendered="login">${screen}</div>\n    ` +
+    indexHtml.slice(after)
+  );
+}
+
+function compressed(html: string): Page {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    gzip: gzipSync(plain, { level: 9 }),
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  };
+}
+
+/** The drawn login screen, or null when the web build has none (an older build, a dev server). */
+export async function loadLoginScreen(distDir: string, info: CurrentInfo): Promise<LoginScreen | null> {
+  const code = join(distDir, 'ssr/login-screen.js');
+  const cssFile = join(distDir, 'ssr/login-screen.css');
+  if (!existsSync(code) || !existsSync(cssFile)) return null;
+  const { renderLoginScreen } = (await import(pathToFileURL(code).href)) as RenderLoginScreen;
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const css = readFileSync(cssFile, 'utf8');
+  const pages = new Map<string, Promise<Page | null>>();
+
+  function pageFor(apiUrl: string, current: unknown): Promise<Page | null> {
+    const key = `${apiUrl}\n${JSON.stringify(current)}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = renderLoginScreen({ info: current, apiUrl }).then((screen) => {
+        const html = pageWithScreen(indexHtml, screen, css, current);
+        return html === null ? null : compressed(html);
+      });
+      // A failed drawing is not kept: the next visit tries again (and gets index.html meanwhile).
+      page.catch(() => pages.delete(key));
+      if (pages.size >= MOST_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  return {
+    async send(request, reply) {
+      if (!startsInEnglish(request.headers['accept-language'])) return false;
+      const apiUrl = `${request.protocol}://${request.host}/api/v1`;
+      let page: Page | null;
+      try {
+        page = await pageFor(apiUrl, await info(request.log));
+      } catch (error) {
+        request.log.error({ err: error }, 'The login screen could not be drawn; sending index.html');
+        return false;
+      }
+      if (!page) return false;
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language');
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(encoding ? page[encoding] : page.plain);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The login screen the server drew before the app's code arrived (server: http/login-screen.ts,
+ * drawn by prerender/login-screen.tsx). The app takes it over: it starts with the configuration the
+ * screen came with instead of asking `GET /info` again, draws the same screen in its place in one
+ * go (main.tsx waits for the page's code first, so no loading screen comes between), and keeps what
+ * the visitor typed meanwhile, the field they were in and where the cursor was (login-page.tsx).
+ */
+import { useLayoutEffect } from 'react';
+import { API_URL_STORAGE_KEY } from '../api/api-url';
+import { toCamel } from '../api/case-conversion';
+import type { ServerInfo } from '../api/types';
+
+// No document when the server draws the screen itself (prerender/login-screen.tsx).
+const root = typeof document === 'undefined' ? null : document.getElementById('root');
+const drawn = root?.dataset.prerendered === 'login';
+
+function fieldsOf(scope: ParentNode) {
+  return {
+    username: scope.querySelector<HTMLInputElement>('input[name="username"]'),
+    password: scope.querySelector<HTMLInputElement>('input[name="password"]'),
+    remember: scope.querySelector<HTMLInputElement>('input[type="checkbox"]'),
+  };
+}
+
+// The drawn screen's fields. React removes them from the page when it draws its own, but they
+// keep what was typed into them until the login page has read it.
+let drawnFields = drawn && root ? fieldsOf(root) : null;
+
+/**
+ * The configuration the screen was drawn with, when the app starts on such a screen and talks to
+ * the server that drew it (not to an API address the visitor set in this browser).
+ */
+export function prerenderedServerInfo(): ServerInfo | null {
+  if (!drawn || localStorage.getItem(API_URL_STORAGE_KEY) !== null || window.API_URL !== undefined)
+    return null;
+  const data = document.getElementById('ordo-login-info')?.textContent;
+  if (!data) return null;
+  try {
+    return toCamel<ServerInfo>(JSON.parse(data));
+  } catch {
+    return null;
+  }
+}
+
+export type LoginField = 'username' | 'password';
+
+export interface TypedLogin {
+  username: string;
+  password: string;
+  remember: boolean;
+  /** The field the visitor was in; read while the drawn screen is still on the page. */
+  focus: LoginField | null;
+  selection: { start: number; end: number } | null;
+}
+
+/** What was typed into the drawn screen, until `letGoOfDrawnScreen`; null without one. */
+export function typedBeforeStart(): TypedLogin | null {
+  if (!drawnFields) return null;
+  const { username, password, remember } = drawnFields;
+  const active = document.activeElement;
+  const focused = active === username ? username : active === password ? password : null;
+  return {
+    username: username?.value ?? '',
+    password: password?.value ?? '',
+    remember: remember?.checked ?? false,
+    focus: focused === null ? null : (focused.name as LoginField),
+    selection:
+      focused && focused.selectionStart !== null && focused.selectionEnd !== null
+        ? { start: focused.selectionStart, end: focused.selectionEnd }
+        : null,
+  };
+}
+
+/** After the app drew its own screen: the drawn one's style sheet and fields are not needed again. */
+export function letGoOfDrawnScreen(): void {
+  drawnFields = null;
+  document.querySelector('style[data-login-screen]')?.remove();
+}
+
+/**
+ * Drawn last in the app's tree: its effect runs after the login page's, once the app's first
+ * screen is on the page, whichever screen that is.
+ */
+export function LetGoOfDrawnScreen(): null {
+  useLayoutEffect(letGoOfDrawnScreen, []);
+  return null;
+}

@@ -1,0 +1,79 @@
+/**
+ * The login screen as HTML, which the server sends to a first visit of `/login` so the form is on
+ * screen before the app's code has arrived (server: http/login-screen.ts). Built on its own into
+ * dist/ssr (`vite build --ssr`, see package.json); the app takes the screen over once it has
+ * loaded (app/prerendered-login.ts). It is the same shell and page the app draws, in English, for
+ * the server's own configuration (`GET /info`) and API address.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { assumeApiUrl } from '../api/api-url';
+import { toCamel } from '../api/case-conversion';
+import { queryKeys } from '../api/query-keys';
+import type { ServerInfo } from '../api/types';
+import { SignedOutShell } from '../app/shell/signed-out-shell';
+import { appTheme, cssVariablesResolver } from '../app/theme';
+import { LoginPage } from '../features/auth/login-page';
+import en from '../i18n/en.json';
+import { englishErrorTexts } from '../i18n/error-text';
+
+export interface LoginScreenInput {
+  /** The server's `GET /info` answer, as it is sent (snake_case). */
+  info: unknown;
+  /** The API address the page is served for, e.g. `https://ordo.example.com/api/v1`. */
+  apiUrl: string;
+  /**
+   * Mantine's theme variables and global classes as <style> elements. The server leaves them out:
+   * they are part of the screen's style sheet (scripts/login-screen-styles.mjs), made to follow
+   * the system's colour scheme before the app sets one.
+   */
+  withThemeStyles?: boolean;
+}
+
+const routes = [
+  {
+    element: <SignedOutShell />,
+    children: [{ path: 'login', element: <LoginPage />, handle: { title: 'auth.login.title' } }],
+  },
+];
+
+export async function renderLoginScreen({ info, apiUrl, withThemeStyles = false }: LoginScreenInput) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: { ...en, errors: { ...en.errors, ...englishErrorTexts() } } } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
+  assumeApiUrl(apiUrl);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.info, toCamel<ServerInfo>(info));
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request('http://localhost/login'));
+  if (context instanceof Response) throw new Error('The login route did not render');
+  const router = createStaticRouter(dataRoutes, context);
+  const screen = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={appTheme(i18n.t('common.close'))}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={withThemeStyles}
+        withGlobalClasses={withThemeStyles}
+      >
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  // Until the app has loaded, pressing Enter or the button must not submit the form the browser's
+  // way (a GET with the password in the address): the button is disabled until the app draws its own.
+  return screen.replace('type="submit"', 'type="submit" disabled=""');
+}
