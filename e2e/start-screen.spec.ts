@@ -1,6 +1,6 @@
 /**
  * The app's first moments: index.html draws the start screen before any script has run, and the
- * app replaces it; the shell and the page of the address opened load together from the start,
+ * app replaces it (the login page is drawn by the server instead: login-screen.spec.ts); the shell and the page of the address opened load together from the start,
  * not the page only once its shell has drawn.
  */
 import { account, signIn } from './support/accounts';
@@ -9,14 +9,14 @@ import { expect, test } from './support/csp-guard';
 test('the start screen shows before any script runs, and the app replaces it', async ({ page }) => {
   // No script at all: what a slow phone shows while the first download is on its way.
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/login');
+  await page.goto('/register');
   const start = page.getByRole('status', { name: 'Loading Ordo' });
   await expect(start).toBeVisible();
   await expect(start.getByText('Ordo', { exact: true })).toBeVisible();
 
   await page.unroute('**/*.js');
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   await expect(start).toHaveCount(0);
 });
 
@@ -24,14 +24,14 @@ test('the app’s first screen draws the logo where the start screen had it', as
   // index.html copies the readiness gate's picture by hand; if the two drift, the logo jumps.
   const logoBox = () => page.locator('#root svg').first().boundingBox();
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/login');
+  await page.goto('/register');
   await expect(page.getByRole('status', { name: 'Loading Ordo' })).toBeVisible();
   const before = await logoBox();
 
   // Scripts run, but the server's configuration never answers: the gate keeps its loading screen.
   await page.unroute('**/*.js');
   await page.route('**/api/v1/info', () => undefined);
-  await page.goto('/login');
+  await page.goto('/register');
   await expect(page.locator('.ordo-start')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading Ordo…', exact: true })).toBeAttached();
   expect(await logoBox()).toEqual(before);
@@ -40,7 +40,7 @@ test('the app’s first screen draws the logo where the start screen had it', as
 test('the start screen follows the system colour scheme until the app sets its own', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/login');
+  await page.goto('/register');
   await expect(page.getByRole('status', { name: 'Loading Ordo' })).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(36, 36, 36)');

@@ -1,0 +1,82 @@
+/**
+ * The login screen the server draws for a first visit (server: http/login-screen.ts): the form is
+ * on screen before any of the app's code has arrived, in the system's colour scheme, and the app
+ * takes it over keeping what was typed meanwhile.
+ */
+import { account } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+/** Holds the app's entry script back until `release` is called: a slow phone's first download. */
+async function holdTheApp(page: import('@playwright/test').Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the form is there before the app’s code, and what was typed stays when the app takes over', async ({
+  page,
+  request,
+}) => {
+  const { username } = await account(request, 'drawn');
+  const password = 'correct-horse-1';
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  // The server's screen: the real form, focused, with the button waiting for the app.
+  const user = page.getByLabel('Username or e-mail');
+  await expect(user).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('login');
+  await page.keyboard.type(username.slice(0, 3));
+
+  release();
+  await expect(page.locator('style[data-login-screen]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  // Typing goes on in the same field, after what was typed before.
+  await page.keyboard.type(username.slice(3));
+  await expect(user).toHaveValue(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+});
+
+test('the server’s screen follows the system’s dark scheme, as the app does', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Username or e-mail')).toBeVisible();
+  const drawn = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(drawn).toBe('rgb(36, 36, 36)');
+  release();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(drawn);
+});
+
+test('the app starts with the configuration the screen came with: no second /info', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(asked.filter((path) => path === '/api/v1/info')).toEqual([]);
+});
+
+test.describe('a browser in another language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the start screen and the app in its language, not an English screen', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('status', { name: 'Loading Ordo' })).toBeVisible();
+    await expect(page.getByLabel('Username or e-mail')).toHaveCount(0);
+    await page.unroute('**/*.js');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+});

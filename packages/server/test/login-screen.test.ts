@@ -1,0 +1,95 @@
+/**
+ * The login screen drawn by the server for a first visit (http/login-screen.ts), on the real web
+ * build (`npm run build` makes packages/web/dist and its ssr folder): the form in English for an
+ * English browser, with the server's own configuration; index.html for other languages.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const web = resolve(import.meta.dirname, '../../web/dist');
+const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+
+describe('the login screen drawn by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(join(web, 'ssr/login-screen.js')))
+      throw new Error(`${web}/ssr is missing: build the web app first (npm run build)`);
+    // A message of the day that tries to end the page's data and run a script of its own.
+    t = await createTestApp({
+      ORDO_WEB_DIST: web,
+      ORDO_MOTD: 'Maintenance </script><script>alert(1)</script>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends the form, drawn for this server, with the configuration the app starts from', async () => {
+    const res = await t.request('GET', '/login', { headers: ENGLISH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-prerendered="login">');
+    expect(html).toMatch(/<input[^>]*name="username"[^>]*>/);
+    expect(html).toMatch(
+      /<input[^>]*type="password"[^>]*name="password"|name="password"[^>]*type="password"/,
+    );
+    expect(html).toContain('Create account');
+    // The button waits for the app: the browser must not submit the form on its own.
+    expect(html).toMatch(/type="submit" disabled=""/);
+    expect(html).toContain('<style data-login-screen>');
+
+    // The data is what GET /info answers, and no text in it ends its script element.
+    const data = html.match(/<script type="application\/json" id="ordo-login-info">([\s\S]*?)<\/script>/);
+    expect(data).not.toBeNull();
+    const info = await t.request('GET', '/api/v1/info');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual(info.json());
+    expect(html).not.toContain('<script>alert(1)</script>');
+    // The message itself is on the screen, as text.
+    expect(html).toContain('Maintenance &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('sends it compressed to a browser that accepts brotli', async () => {
+    const plain = await t.request('GET', '/login', { headers: ENGLISH });
+    const res = await t.request('GET', '/login', { headers: { ...ENGLISH, 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends index.html to a browser in another language, and for other pages', async () => {
+    const german = await t.request('GET', '/login', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).not.toContain('data-prerendered');
+    expect(german.body).toContain('ordo-start');
+    expect(german.headers.vary).toContain('Accept-Language');
+    const register = await t.request('GET', '/register', { headers: ENGLISH });
+    expect(register.body).not.toContain('data-prerendered');
+  });
+
+  it('does not serve the drawing code as a file', async () => {
+    const res = await t.request('GET', '/ssr/login-screen.js');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the login screen without registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ORDO_WEB_DIST: web, ORDO_REGISTRATION: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('leaves out the link to create an account', async () => {
+    const res = await t.request('GET', '/login', { headers: ENGLISH });
+    expect(res.body).toContain('data-prerendered="login"');
+    expect(res.body).not.toContain('Create account');
+  });
+});
