@@ -72,6 +72,18 @@ describe('the login screen drawn by the server', () => {
     expect(register.body).not.toContain('data-prerendered');
   });
 
+  it('draws for a bounded number of host names; past them index.html goes out', async () => {
+    const drawn: boolean[] = [];
+    for (let i = 0; i < 24; i++) {
+      const res = await t.request('GET', '/login', { headers: { ...ENGLISH, host: `made-up-${i}.example` } });
+      expect(res.statusCode).toBe(200);
+      drawn.push(res.body.includes('data-prerendered="login"'));
+    }
+    expect(drawn.filter(Boolean).length).toBeGreaterThan(0);
+    expect(drawn.filter(Boolean).length).toBeLessThanOrEqual(16);
+    expect(drawn.at(-1)).toBe(false);
+  });
+
   it('does not serve the drawing code as a file', async () => {
     const res = await t.request('GET', '/ssr/login-screen.js');
     expect(res.statusCode).toBe(404);

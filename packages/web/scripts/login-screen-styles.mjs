@@ -7,9 +7,9 @@
 // day, legal links, registration).
 //
 // Until the app runs, nothing has set <html data-mantine-color-scheme>, which every colour of
-// Mantine's hangs on; so each rule for one scheme also gets a copy that applies while the
-// attribute is missing and the system asks for that scheme. The app sets the attribute as it
-// starts and removes this sheet once it has drawn the screen itself (app/prerendered-login.ts).
+// Mantine's hangs on; so each rule for one scheme applies here while the attribute is missing and
+// the system asks for that scheme. The app sets the attribute as it starts and removes this sheet
+// once it has drawn the screen itself (app/prerendered-login.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
@@ -48,27 +48,53 @@ const sheets = readdirSync(assets)
   .map((name) => readFileSync(join(assets, name), 'utf8'));
 
 const SCHEME = /(:root|html)?\[data-mantine-color-scheme=(['"]?)(dark|light)\2\]/g;
+const schemesOf = (selector) => [...selector.matchAll(SCHEME)].map((match) => match[3]);
 
-/** A copy of each one-scheme rule for a page whose scheme is not set yet: the system's decides. */
+/**
+ * Each one-scheme rule becomes a rule for a page whose scheme is not set, under the system's
+ * choice of that scheme. The rules for a set scheme are left out: the app sets the attribute in
+ * the same moment it removes this sheet.
+ */
 const followSystemScheme = {
   postcssPlugin: 'ordo-follow-system-scheme',
   Once(root) {
     root.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && /keyframes/.test(rule.parent.name)) return;
+      // `:host(…)` is for shadow roots, of which the screen has none.
+      const selectors = rule.selectors.filter((selector) => !selector.startsWith(':host'));
       for (const scheme of ['dark', 'light']) {
-        const selectors = rule.selectors
-          // `:host(…)` is for shadow roots, of which the screen has none (and Beasties cannot match it).
-          .filter((selector) => !selector.startsWith(':host'))
+        const forScheme = selectors
           .filter((selector) => {
-            const named = [...selector.matchAll(SCHEME)].map((match) => match[3]);
+            const named = schemesOf(selector);
             return named.length > 0 && named.every((name) => name === scheme);
           })
           .map((selector) => selector.replace(SCHEME, ':root:not([data-mantine-color-scheme])'));
-        if (selectors.length === 0) continue;
+        if (forScheme.length === 0) continue;
         const media = postcss.atRule({ name: 'media', params: `(prefers-color-scheme: ${scheme})` });
-        media.append(rule.clone({ selectors }));
+        media.append(rule.clone({ selectors: forScheme }));
         rule.after(media);
       }
+      const unscheme = selectors.filter((selector) => schemesOf(selector).length === 0);
+      if (unscheme.length === 0) rule.remove();
+      else rule.selectors = unscheme;
+    });
+  },
+};
+
+/** The entry's sheet and the full one both hold Mantine's base: each rule is kept once. */
+const onceEach = {
+  postcssPlugin: 'ordo-once-each',
+  Once(root) {
+    const seen = new Set();
+    root.walkRules((rule) => {
+      let key = rule.toString();
+      for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent)
+        key = `@${parent.name} ${parent.params}{${key}}`;
+      if (seen.has(key)) rule.remove();
+      else seen.add(key);
+    });
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length === 0) atRule.remove();
     });
   },
 };
@@ -90,7 +116,7 @@ const page = await beasties.process(
     `<div data-mantine-color-scheme="light">${html}</div><div data-mantine-color-scheme="dark">${html}</div></body></html>`,
 );
 const used = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-const critical = (await postcss([followSystemScheme]).process(used, { from: undefined })).css;
+const critical = (await postcss([followSystemScheme, onceEach]).process(used, { from: undefined })).css;
 if (!/prefers-color-scheme: ?dark/.test(critical))
   throw new Error('the dark scheme did not make it into the sheet');
 writeFileSync(join(dist, 'ssr/login-screen.css'), critical);

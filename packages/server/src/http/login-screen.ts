@@ -30,8 +30,9 @@ interface Page {
   br: Buffer;
 }
 
-// A page per API address and configuration: the Host header names the address, so the cache is
-// small and bounded whatever names clients send.
+// A page per API address and configuration. The Host header names the address, and any client
+// can send any name: past this many pages, nothing more is drawn (index.html goes out instead),
+// so made-up names cannot make the server draw, at about 15 ms each, on every request.
 const MOST_PAGES = 16;
 
 export interface LoginScreen {
@@ -93,13 +94,13 @@ export async function loadLoginScreen(distDir: string, info: CurrentInfo): Promi
     const key = `${apiUrl}\n${JSON.stringify(current)}`;
     let page = pages.get(key);
     if (!page) {
+      if (pages.size >= MOST_PAGES) return Promise.resolve(null);
       page = renderLoginScreen({ info: current, apiUrl }).then((screen) => {
         const html = pageWithScreen(indexHtml, screen, css, current);
         return html === null ? null : compressed(html);
       });
       // A failed drawing is not kept: the next visit tries again (and gets index.html meanwhile).
       page.catch(() => pages.delete(key));
-      if (pages.size >= MOST_PAGES) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
     }
     return page;
