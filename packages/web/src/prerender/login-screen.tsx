@@ -73,7 +73,8 @@ export async function renderLoginScreen({ info, apiUrl, withThemeStyles = false 
       </MantineProvider>
     </I18nextProvider>,
   );
-  // Until the app has loaded, pressing Enter or the button must not submit the form the browser's
-  // way (a GET with the password in the address): the button is disabled until the app draws its own.
-  return screen.replace('type="submit"', 'type="submit" disabled=""');
+  // Until the app has loaded its buttons (log in, each provider's) can do nothing, so they show as
+  // disabled; and a disabled submit button keeps Enter from sending the form the browser's way (a
+  // GET with the password in the address). The app's own screen enables them.
+  return screen.replace(/<button(?=[^>]*\bmantine-Button-root\b)/g, '<button disabled=""');
 }
