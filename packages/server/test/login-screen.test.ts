@@ -72,6 +72,16 @@ describe('the login screen drawn by the server', () => {
     expect(register.body).not.toContain('data-prerendered');
   });
 
+  it('draws each address it is asked for at the same moment with its own name', async () => {
+    const hosts = ['one.example:8080', 'two.example:9090'];
+    const pages = await Promise.all(
+      hosts.map((host) => t.request('GET', '/login', { headers: { ...ENGLISH, host } })),
+    );
+    pages.forEach((page, i) => {
+      expect(page.body).toContain(`Signing in to ${hosts[i]}`);
+    });
+  });
+
   it('draws for a bounded number of host names; past them index.html goes out', async () => {
     const drawn: boolean[] = [];
     for (let i = 0; i < 24; i++) {

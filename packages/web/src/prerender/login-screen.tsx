@@ -51,13 +51,15 @@ export async function renderLoginScreen({ info, apiUrl, withThemeStyles = false 
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  assumeApiUrl(apiUrl);
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.info, toCamel<ServerInfo>(info));
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request('http://localhost/login'));
   if (context instanceof Response) throw new Error('The login route did not render');
   const router = createStaticRouter(dataRoutes, context);
+  // A module-wide setting: made right before the synchronous render, after the last await, so
+  // drawings for two addresses at once cannot take each other's.
+  assumeApiUrl(apiUrl);
   const screen = renderToString(
     <I18nextProvider i18n={i18n}>
       <MantineProvider
