@@ -122,10 +122,12 @@ if (!run('first-screen budgets (200 KB gzip; each screen its own)', 'node', ['be
 // is held at its target. The score, whose target is not met yet (README "Speed on a slow phone"),
 // has a floor below what a busy host gives (login 88 and home 60 on a quiet host; 46 and 33 with
 // tests running beside it). LCP and blocking time are reported, not held: other work on the host
-// moved home's blocking time from about 1 s to 17 s.
+// moved home's blocking time from about 1 s to 17 s. Login's LCP is held at 2.5 s: the page the
+// server draws (packages/server/src/http/login-screen.ts) measures 0.75–1.9 s, the start screen
+// it replaces 3.0–3.2 s, so a login page no longer drawn fails here.
 const NOT_HELD = null;
 const LIGHTHOUSE_LIMITS = {
-  login: { score: 40, lcpMs: NOT_HELD, tbtMs: NOT_HELD, cls: 0.02 },
+  login: { score: 40, lcpMs: 2500, tbtMs: NOT_HELD, cls: 0.02 },
   home: { score: 25, lcpMs: NOT_HELD, tbtMs: NOT_HELD, cls: 0.02 },
 };
 if (

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -60,6 +60,12 @@ describe('the login screen drawn by the server', () => {
     const res = await t.request('GET', '/login', { headers: { ...ENGLISH, 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    // A browser that refuses brotli (q=0) gets gzip.
+    const refused = await t.request('GET', '/login', {
+      headers: { ...ENGLISH, 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends index.html to a browser in another language, and for other pages', async () => {
