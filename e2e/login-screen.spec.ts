@@ -67,16 +67,40 @@ test('the app starts with the configuration the screen came with: no second /inf
   expect(asked.filter((path) => path === '/api/v1/info')).toEqual([]);
 });
 
-test.describe('a browser in another language', () => {
-  test.use({ locale: 'de-DE' });
+for (const { locale, lang, dir, username, logIn } of [
+  { locale: 'de-DE', lang: 'de-DE', dir: 'ltr', username: 'Benutzername oder E-Mail', logIn: 'Anmelden' },
+  {
+    locale: 'ar-SA',
+    lang: 'ar-SA',
+    dir: 'rtl',
+    username: 'اسم المستخدم أو البريد الإلكتروني',
+    logIn: 'تسجيل الدخول',
+  },
+]) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
 
-  test('gets the start screen and the app in its language, not an English screen', async ({ page }) => {
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/login');
-    await expect(page.getByRole('status', { name: 'Loading Ordo' })).toBeVisible();
-    await expect(page.getByLabel('Username or e-mail')).toHaveCount(0);
-    await page.unroute('**/*.js');
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    test('gets the screen in its language, laid out as the app lays it out, and the app keeps it', async ({
+      page,
+    }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      const user = page.getByLabel(username);
+      await expect(user).toBeFocused();
+      await expect(page.getByRole('button', { name: logIn })).toBeDisabled();
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lang, dir === 'rtl' ? 'rtl' : '']);
+      const drawnAt = await user.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: logIn })).toBeEnabled();
+      await expect(page.locator('style[data-login-screen]')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lang, dir]);
+      // The app's screen is where the drawn one was: nothing moves as it takes over.
+      expect(await user.boundingBox()).toEqual(drawnAt);
+    });
   });
-});
+}

@@ -68,14 +68,34 @@ describe('the login screen drawn by the server', () => {
     expect(gunzipSync(refused.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('sends index.html to a browser in another language, and for other pages', async () => {
-    const german = await t.request('GET', '/login', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+  it('draws the screen in the language the app starts in for the browser', async () => {
+    const german = await t.request('GET', '/login', {
+      headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' },
+    });
     expect(german.statusCode).toBe(200);
-    expect(german.body).not.toContain('data-prerendered');
-    expect(german.body).toContain('ordo-start');
+    expect(german.body).toContain('data-prerendered="login"');
+    expect(german.body).toMatch(/^<!doctype html>\s*<html lang="de-DE">/);
+    expect(german.body).toMatch(/<button disabled=""[^>]*type="submit"[^>]*>[\s\S]*?Anmelden/);
+    expect(german.body).not.toContain('Create account');
     expect(german.headers.vary).toContain('Accept-Language');
+
+    // Arabic is drawn right to left, as the app lays it out.
+    const arabic = await t.request('GET', '/login', { headers: { 'accept-language': 'ar' } });
+    expect(arabic.body).toMatch(/<html lang="ar-SA" dir="rtl">/);
+    expect(arabic.body).toContain('data-prerendered="login"');
+
+    // A language the app does not offer, or none: English, as the app falls back.
+    for (const headers of [{ 'accept-language': 'xx-YY' }, {} as Record<string, string>]) {
+      const other = await t.request('GET', '/login', { headers });
+      expect(other.body).toMatch(/<html lang="en">/);
+      expect(other.body).toContain('Create account');
+    }
+  });
+
+  it('sends index.html for the other pages', async () => {
     const register = await t.request('GET', '/register', { headers: ENGLISH });
     expect(register.body).not.toContain('data-prerendered');
+    expect(register.body).toContain('ordo-start');
   });
 
   it('draws each address it is asked for at the same moment with its own name', async () => {
@@ -90,13 +110,13 @@ describe('the login screen drawn by the server', () => {
 
   it('draws for a bounded number of host names; past them index.html goes out', async () => {
     const drawn: boolean[] = [];
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 72; i++) {
       const res = await t.request('GET', '/login', { headers: { ...ENGLISH, host: `made-up-${i}.example` } });
       expect(res.statusCode).toBe(200);
       drawn.push(res.body.includes('data-prerendered="login"'));
     }
     expect(drawn.filter(Boolean).length).toBeGreaterThan(0);
-    expect(drawn.filter(Boolean).length).toBeLessThanOrEqual(16);
+    expect(drawn.filter(Boolean).length).toBeLessThanOrEqual(64);
     expect(drawn.at(-1)).toBe(false);
   });
 

@@ -27,7 +27,7 @@ const everything = {
     openid_connect: { enabled: true, redirect_url: '', providers: [{ name: 'Provider', key: 'provider' }] },
   },
 };
-let html = await renderLoginScreen({
+let { html } = await renderLoginScreen({
   info: everything,
   apiUrl: 'https://ordo.example.com/api/v1',
   withThemeStyles: true,
@@ -99,8 +99,9 @@ const onceEach = {
   },
 };
 
-// Beasties keeps the rules the screen's elements match. The screen goes in twice, under each
-// scheme, so the rules of both are kept; the theme's variables for each scheme are kept as they are.
+// Beasties keeps the rules the screen's elements match. The screen goes in under each scheme, left
+// to right and right to left (Arabic, Hebrew), so the rules of all four are kept; the theme's
+// variables for each scheme are kept as they are.
 const beasties = new Beasties({
   path: dist,
   reduceInlineStyles: true,
@@ -113,7 +114,12 @@ const beasties = new Beasties({
 });
 const page = await beasties.process(
   `<!doctype html><html lang="en"><head><style>${[...themeStyles, ...sheets].join('\n')}</style></head><body>` +
-    `<div data-mantine-color-scheme="light">${html}</div><div data-mantine-color-scheme="dark">${html}</div></body></html>`,
+    ['light', 'dark']
+      .flatMap((scheme) =>
+        ['ltr', 'rtl'].map((dir) => `<div data-mantine-color-scheme="${scheme}" dir="${dir}">${html}</div>`),
+      )
+      .join('') +
+    '</body></html>',
 );
 const used = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 const critical = (await postcss([followSystemScheme, onceEach]).process(used, { from: undefined })).css;

@@ -6,22 +6,27 @@
  * index.html with the screen in place of the start screen, the style sheet inline and `GET /info`
  * as data, so the app takes the screen over without asking again (app/prerendered-login.ts).
  *
- * Only in English, the language the app would choose for the visitor's browser here; for other
- * languages index.html goes out as before, since a screen that changed language as the app
- * starts would be worse than the start screen. Visits after the first are answered by the
- * service worker from its copy of index.html.
+ * The screen is in the language the app would start in for the visitor's browser (the first of
+ * its Accept-Language, as `navigator.language`), decided by the drawing code with the app's own
+ * rule, so the app takes it over without a change of language. Visits after the first are answered
+ * by the service worker from its copy of index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { interfaceLanguages, resolveLanguage } from '@ordo/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentInfo } from '../modules/info/routes.js';
 
-interface RenderLoginScreen {
-  renderLoginScreen(input: { info: unknown; apiUrl: string }): Promise<string>;
+/** The drawing code's exports (packages/web/src/prerender/login-screen.tsx). */
+interface DrawingCode {
+  screenLanguage(browserLanguage: string | undefined): string;
+  renderLoginScreen(input: {
+    info: unknown;
+    apiUrl: string;
+    language: string;
+  }): Promise<{ html: string; language: string; dir: string }>;
 }
 
 /** One page in the encodings it is sent in. */
@@ -31,10 +36,11 @@ interface Page {
   br: Buffer;
 }
 
-// A page per API address and configuration. The Host header names the address, and any client
-// can send any name: past this many pages, nothing more is drawn (index.html goes out instead),
-// so made-up names cannot make the server draw, at about 15 ms each, on every request.
-const MOST_PAGES = 16;
+// A page per API address, language and configuration, about 100 KB with its compressed copies.
+// The Host header names the address, and any client can send any name: past this many pages,
+// nothing more is drawn (index.html goes out instead), so made-up names cannot make the server
+// draw, at about 15 ms each, on every request, nor hold more than a few MB.
+const MOST_PAGES = 64;
 
 export interface LoginScreen {
   /** Sends the drawn screen and returns true, or returns false when index.html should go out. */
@@ -46,28 +52,34 @@ function browserLanguage(acceptLanguage: string | undefined): string | undefined
   return acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || undefined;
 }
 
-/** Whether the app would start in English for this request (i18n.ts: the browser's language). */
-export function startsInEnglish(acceptLanguage: string | undefined): boolean {
-  return resolveLanguage(browserLanguage(acceptLanguage), interfaceLanguages) === 'en';
-}
-
 /**
  * index.html with `screen` in the root element, its style sheet and the configuration it was drawn
- * for. The start screen between `<div id="root">` and `<noscript>` is replaced.
+ * for, and `<html>` in the screen's language and direction. The start screen between
+ * `<div id="root">` and `<noscript>` is replaced.
  */
-export function pageWithScreen(indexHtml: string, screen: string, css: string, info: unknown): string | null {
+export function pageWithScreen(
+  indexHtml: string,
+  screen: { html: string; language: string; dir: string },
+  css: string,
+  info: unknown,
+): string | null {
+  const html = indexHtml.indexOf('<html lang="en">');
   const root = indexHtml.indexOf('<div id="root">');
   const after = indexHtml.indexOf('<noscript>', root);
   const head = indexHtml.indexOf('</head>');
-  if (root < 0 || after < 0 || head < 0 || head > root) return null;
+  if (html < 0 || root < 0 || after < 0 || head < 0 || head > root) return null;
   // `<` as \u003c: the data cannot close its script element, whatever the configuration says.
   const data = JSON.stringify(info).replace(/</g, '\\u003c');
+  // Language codes are the app's own (`[a-zA-Z-]`), nothing to escape.
+  const direction = screen.dir === 'rtl' ? ' dir="rtl"' : '';
   return (
-    indexHtml.slice(0, head) +
+    indexHtml.slice(0, html) +
+    `<html lang="${screen.language}"${direction}>` +
+    indexHtml.slice(html + '<html lang="en">'.length, head) +
     `<style data-login-screen>${css}</style>\n` +
     `<script type="application/json" id="ordo-login-info">${data}</script>\n` +
     indexHtml.slice(head, root) +
-    `<div id="root" data-prerendered="login">${screen}</div>\n    ` +
+    `<div id="root" data-prerendered="login">${screen.html}</div>\n    ` +
     indexHtml.slice(after)
   );
 }
@@ -88,23 +100,25 @@ export async function loadLoginScreen(distDir: string, info: CurrentInfo): Promi
   if (!existsSync(code) || !existsSync(cssFile)) return null;
   // Loaded at the first visit of /login, not at start: about 70 ms and 13 MB in each server
   // process, which most processes (a busy API, a test) never need.
-  let drawing: Promise<RenderLoginScreen> | null = null;
+  let drawing: Promise<DrawingCode> | null = null;
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const css = readFileSync(cssFile, 'utf8');
   const pages = new Map<string, Promise<Page | null>>();
 
-  function pageFor(apiUrl: string, current: unknown): Promise<Page | null> {
-    const key = `${apiUrl}\n${JSON.stringify(current)}`;
+  function pageFor(
+    drawn: DrawingCode,
+    apiUrl: string,
+    language: string,
+    current: unknown,
+  ): Promise<Page | null> {
+    const key = `${apiUrl}\n${language}\n${JSON.stringify(current)}`;
     let page = pages.get(key);
     if (!page) {
       if (pages.size >= MOST_PAGES) return Promise.resolve(null);
-      drawing ??= import(pathToFileURL(code).href) as Promise<RenderLoginScreen>;
-      page = drawing
-        .then(({ renderLoginScreen }) => renderLoginScreen({ info: current, apiUrl }))
-        .then((screen) => {
-          const html = pageWithScreen(indexHtml, screen, css, current);
-          return html === null ? null : compressed(html);
-        });
+      page = drawn.renderLoginScreen({ info: current, apiUrl, language }).then((screen) => {
+        const html = pageWithScreen(indexHtml, screen, css, current);
+        return html === null ? null : compressed(html);
+      });
       // A failed drawing is not kept: the next visit tries again (and gets index.html meanwhile).
       page.catch(() => pages.delete(key));
       pages.set(key, page);
@@ -114,11 +128,13 @@ export async function loadLoginScreen(distDir: string, info: CurrentInfo): Promi
 
   return {
     async send(request, reply) {
-      if (!startsInEnglish(request.headers['accept-language'])) return false;
       const apiUrl = `${request.protocol}://${request.host}/api/v1`;
       let page: Page | null;
       try {
-        page = await pageFor(apiUrl, await info(request.log));
+        drawing ??= import(pathToFileURL(code).href) as Promise<DrawingCode>;
+        const drawn = await drawing;
+        const language = drawn.screenLanguage(browserLanguage(request.headers['accept-language']));
+        page = await pageFor(drawn, apiUrl, language, await info(request.log));
       } catch (error) {
         request.log.error({ err: error }, 'The login screen could not be drawn; sending index.html');
         return false;
