@@ -27,6 +27,28 @@ export function cpuMillis(pid) {
   return childrenOf(pid).reduce((sum, child) => sum + cpuMillis(child), ownCpuMillis(pid));
 }
 
+/** CPU milliseconds of each of the server's worker processes (its children), by pid. */
+function workerCpuMillis(pid) {
+  return new Map(childrenOf(pid).map((child) => [child, cpuMillis(child)]));
+}
+
+/**
+ * How the work was divided between the server's processes, as each one's percentage of their CPU,
+ * largest first ("52/48"): undefined with one process. The processes accept connections from one
+ * socket, each as it is free (src/connection-scheduling.ts), so a load of a few connections opened
+ * at once can land mostly on one of them, and the other core is left to the rest of the host.
+ */
+function workerSplit(before, after) {
+  if (after.size < 2) return undefined;
+  const spent = [...after].map(([worker, millis]) => millis - (before.get(worker) ?? 0));
+  const total = spent.reduce((sum, millis) => sum + millis, 0);
+  if (total <= 0) return undefined;
+  return spent
+    .sort((a, b) => b - a)
+    .map((millis) => Math.round((millis * 100) / total))
+    .join('/');
+}
+
 /** CPU milliseconds of each PostgreSQL backend connected to the database at `pgUrl`, by pid. */
 async function backendCpuMillis(pgUrl) {
   const admin = new pg.Client({ connectionString: pgAdminUrl });
@@ -57,10 +79,12 @@ async function backendCpuMillis(pgUrl) {
 export async function cpuPerRequest(pid, work, { pgUrl } = {}) {
   const backendsBefore = pgUrl ? await backendCpuMillis(pgUrl) : null;
   const before = cpuMillis(pid);
+  const workersBefore = workerCpuMillis(pid);
   const result = await work();
   const spent = cpuMillis(pid) - before;
+  const split = workerSplit(workersBefore, workerCpuMillis(pid));
   const perRequest = (millis) => Number(((millis * 1000) / result.requests).toFixed(1));
-  const measured = { ...result, cpuMicrosPerRequest: perRequest(spent) };
+  const measured = { ...result, cpuMicrosPerRequest: perRequest(spent), ...(split ? { workerSplit: split } : {}) };
   if (!backendsBefore) return measured;
   let backends = 0;
   for (const [backend, millis] of await backendCpuMillis(pgUrl)) {

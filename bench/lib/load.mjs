@@ -25,8 +25,10 @@ export function printRow(label, r) {
     r.postgresCpuMicrosPerRequest === undefined
       ? ''
       : ` + PostgreSQL ${String(r.postgresCpuMicrosPerRequest).padStart(6)} µs/req`;
+  // Several server processes: each one's share of their CPU (cpu.mjs, workerSplit).
+  const split = r.workerSplit === undefined ? '' : `   processes ${r.workerSplit} %`;
   console.log(
-    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}${database}`,
+    `${label.padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${cpu}${database}${split}`,
   );
 }
 
