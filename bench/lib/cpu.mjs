@@ -84,7 +84,11 @@ export async function cpuPerRequest(pid, work, { pgUrl } = {}) {
   const spent = cpuMillis(pid) - before;
   const split = workerSplit(workersBefore, workerCpuMillis(pid));
   const perRequest = (millis) => Number(((millis * 1000) / result.requests).toFixed(1));
-  const measured = { ...result, cpuMicrosPerRequest: perRequest(spent), ...(split ? { workerSplit: split } : {}) };
+  const measured = {
+    ...result,
+    cpuMicrosPerRequest: perRequest(spent),
+    ...(split ? { workerSplit: split } : {}),
+  };
   if (!backendsBefore) return measured;
   let backends = 0;
   for (const [backend, millis] of await backendCpuMillis(pgUrl)) {
