@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { account, signIn } from './support/accounts';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/csp-guard';
@@ -24,6 +25,26 @@ test('a project page comes back from the back/forward cache', async ({ page, req
       ),
     )
     .toBe(true);
+  // Chromium reports the reasons a page was not restored; those the page caused (a lock, a socket,
+  // an unload handler, a request under way) by name, its own (a timeout while the page froze on a
+  // busy host, its cache's limits) only as "masked". A page that was not restored for its own
+  // reasons fails at once; for the browser's own it gets one more trip away and back.
+  let reasons: string[] = [];
+  for (let trip = 1; trip <= 2; trip++) {
+    reasons = await awayAndBack(page, 'Prune the roses');
+    if (reasons.length === 0 || reasons.some((reason) => reason !== 'masked')) break;
+  }
+  expect(reasons).toEqual([]);
+  // Kept pages still follow changes made elsewhere once they are back.
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Water the tomatoes' });
+  await expect(page.getByText('Water the tomatoes')).toBeVisible();
+});
+
+/**
+ * Leaves the page for another and goes back until it shows `shown` again; answers the reasons it
+ * was not restored from the back/forward cache, none when it was.
+ */
+async function awayAndBack(page: Page, shown: string): Promise<string[]> {
   await page.evaluate(() => {
     window.addEventListener('pageshow', (event) => {
       (window as unknown as { restored: boolean }).restored = event.persisted;
@@ -31,17 +52,17 @@ test('a project page comes back from the back/forward cache', async ({ page, req
   });
   await page.goto('/api/v1/info');
   await page.goBack({ waitUntil: 'commit' });
-  await expect(page.getByText('Prune the roses')).toBeVisible();
-  const reasons = await page.evaluate(() =>
-    JSON.stringify(
-      (performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons: unknown })
-        .notRestoredReasons,
-    ),
-  );
-  expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored), reasons).toBe(
-    true,
-  );
-  // Kept pages still follow changes made elsewhere once they are back.
-  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Water the tomatoes' });
-  await expect(page.getByText('Water the tomatoes')).toBeVisible();
-});
+  await expect(page.getByText(shown)).toBeVisible();
+  return page.evaluate(() => {
+    if ((window as unknown as { restored?: boolean }).restored) return [];
+    type Reasons = { reasons?: { reason: string }[] | null; children?: Reasons[] } | null;
+    const entry = performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons: Reasons };
+    const all: string[] = [];
+    const collect = (node: Reasons) => {
+      for (const { reason } of node?.reasons ?? []) all.push(reason);
+      for (const child of node?.children ?? []) collect(child);
+    };
+    collect(entry.notRestoredReasons);
+    return all.length > 0 ? all : ['not restored, no reason given'];
+  });
+}
