@@ -39,6 +39,8 @@ async function paints(browser, app, path, signedIn) {
     if (signedIn) {
       await page.goto(`${app.ordo.base}/api/v1/info`);
       await page.evaluate((token) => localStorage.setItem('token', token), app.token);
+      // With the cookie the app keeps beside a session (core: signed-in-hint.ts), as a signed-in browser.
+      await page.setCookie({ name: 'ordo_signed_in', value: '1', url: app.ordo.base });
     }
     const cdp = await page.createCDPSession();
     // The network settings below hold only while the domain is enabled.

@@ -104,3 +104,43 @@ for (const { locale, lang, dir, username, logIn } of [
     });
   });
 }
+
+test.describe('a first visit of the server’s own address', () => {
+  // Each load below is the server's answer, as a first visit's or one without a service worker
+  // (plain http on a network address) is.
+  test.use({ serviceWorkers: 'block' });
+
+  test('gets the form drawn and opens on the login page; signed in, it gets the app; signed out, the form again', async ({
+    page,
+    request,
+  }) => {
+    const { username } = await account(request, 'rooted');
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const user = page.getByLabel('Username or e-mail');
+    await expect(user).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.keyboard.type(username);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(user).toHaveValue(username);
+    await expect(user).toBeFocused();
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+
+    // Signed in, the server sends the app, which opens home: no login form on the way.
+    const signedIn = await page.goto('/');
+    expect(await signedIn?.text()).not.toContain('data-prerendered');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(username) }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const signedOut = await page.goto('/');
+    expect(await signedOut?.text()).toContain('data-prerendered="login"');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,5 +1,5 @@
 /** Test accounts made through the real API, and helpers the task specs share. */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -40,4 +40,8 @@ export async function account(request: APIRequestContext, prefix: string): Promi
 /** Opens the app signed in with a remembered token. */
 export async function signIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  // And the cookie the app sets beside a remembered login (core: signed-in-hint.ts), so the
+  // server answers the first load as it answers a browser that signed in.
+  const baseURL = test.info().project.use.baseURL;
+  if (baseURL) await page.context().addCookies([{ name: 'ordo_signed_in', value: '1', url: baseURL }]);
 }

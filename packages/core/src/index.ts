@@ -20,6 +20,7 @@ export * from './reminders/index.js';
 export * from './repeat/index.js';
 export * from './rights/rights.js';
 export * from './search/index.js';
+export * from './signed-in-hint.js';
 export * from './task-mail/index.js';
 export * from './user-settings.js';
 export * from './version.js';

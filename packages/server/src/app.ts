@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { API_OBJECT_SCHEMAS, ORDO_VERSION } from '@ordo/core';
+import { API_OBJECT_SCHEMAS, hasSignedInHint, ORDO_VERSION } from '@ordo/core';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
@@ -19,7 +19,7 @@ import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
-import { loadLoginScreen } from './http/login-screen.js';
+import { drawsLoginScreen, LOGIN_SCREEN_VARY, loadLoginScreen } from './http/login-screen.js';
 import { refuseNulText } from './http/nul-text.js';
 import { finishOpenApiDocument, type OpenApiDocument } from './http/openapi-document.js';
 import { parseQueryString } from './http/query-string.js';
@@ -372,12 +372,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const get = request.method === 'GET' || request.method === 'HEAD';
     // A path with a file extension (an old build's chunk, a missing icon) is a 404, not index.html.
     if (hasWebApp && get && !isApiPath(request.url) && isAppRoute(request.url)) {
-      // A first visit of the login page gets the form drawn here (http/login-screen.ts).
-      const drawable = loginScreen !== null && request.url.split(/[?#]/, 1)[0] === '/login';
-      if (drawable && (await loginScreen.send(request, reply))) return reply;
+      // A first visit of the login page, or of `/` (which the app sends a visitor who is not signed
+      // in on to), gets the form drawn here (http/login-screen.ts), unless this browser holds a
+      // session (core: signed-in-hint.ts).
+      const drawnHere = loginScreen !== null && drawsLoginScreen(request.url);
+      if (drawnHere && !hasSignedInHint(request.headers.cookie) && (await loginScreen.send(request, reply)))
+        return reply;
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', drawable ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+        .header('vary', drawnHere ? LOGIN_SCREEN_VARY : 'Accept-Encoding')
         .sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not Found' });

@@ -92,6 +92,28 @@ describe('the login screen drawn by the server', () => {
     }
   });
 
+  it('draws it at / too, and sends index.html to a browser that holds a session', async () => {
+    const root = await t.request('GET', '/', { headers: ENGLISH });
+    expect(root.body).toContain('data-prerendered="login"');
+    expect(root.headers.vary).toContain('Cookie');
+    // The web app's hint that this browser is signed in (core: signed-in-hint.ts).
+    for (const path of ['/', '/login']) {
+      const signedIn = await t.request('GET', path, {
+        headers: { ...ENGLISH, cookie: 'theme=dark; ordo_signed_in=1' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).not.toContain('data-prerendered');
+      expect(signedIn.body).toContain('ordo-start');
+      expect(signedIn.headers.vary).toContain('Cookie');
+    }
+    // A hint that says otherwise is no hint.
+    const other = await t.request('GET', '/', { headers: { ...ENGLISH, cookie: 'ordo_signed_in=0' } });
+    expect(other.body).toContain('data-prerendered="login"');
+    // With a query the app may go elsewhere than the login page.
+    const provider = await t.request('GET', '/?redirectToProvider=company', { headers: ENGLISH });
+    expect(provider.body).not.toContain('data-prerendered');
+  });
+
   it('sends index.html for the other pages', async () => {
     const register = await t.request('GET', '/register', { headers: ENGLISH });
     expect(register.body).not.toContain('data-prerendered');

@@ -33,7 +33,11 @@ import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
 import { trackWrite } from './app/offline/writes-in-flight';
-import { LetGoOfDrawnScreen, prerenderedServerInfo } from './app/prerendered-login';
+import {
+  LetGoOfDrawnScreen,
+  openDrawnScreenAtItsAddress,
+  prerenderedServerInfo,
+} from './app/prerendered-login';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
@@ -44,6 +48,7 @@ import { i18nReady } from './i18n/i18n';
 
 const stylesReady = applyEntryStyles();
 loadStoredToken();
+openDrawnScreenAtItsAddress(getToken() !== null);
 // A 401 means the server ended this session (logout elsewhere, password change): sign out here.
 setUnauthorizedHandler(dropSession);
 

@@ -42,6 +42,18 @@ interface Page {
 // draw, at about 15 ms each, on every request, nor hold more than a few MB.
 const MOST_PAGES = 64;
 
+/** What the answer for an address that may get the drawn screen depends on. */
+export const LOGIN_SCREEN_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/**
+ * Whether the screen is drawn for this address: the login page, and `/` without a query (with one,
+ * the app may go elsewhere: `?redirectToProvider=`, a mailed link's token).
+ */
+export function drawsLoginScreen(url: string): boolean {
+  const [path] = url.split(/[?#]/, 1);
+  return path === '/login' || url === '/';
+}
+
 export interface LoginScreen {
   /** Sends the drawn screen and returns true, or returns false when index.html should go out. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -148,7 +160,7 @@ export async function loadLoginScreen(distDir: string, info: CurrentInfo): Promi
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding, Accept-Language');
+        .header('vary', LOGIN_SCREEN_VARY);
       if (encoding) reply.header('content-encoding', encoding);
       await reply.send(encoding ? page[encoding] : page.plain);
       return true;

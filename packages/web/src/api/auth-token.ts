@@ -3,6 +3,8 @@
  * user asked to be remembered. A plain login is mirrored in sessionStorage, which lives as long as
  * the tab: a reload keeps the user signed in, closing the tab ends the session.
  */
+import { SIGNED_OUT_HINT_COOKIE, signedInHintCookie } from '@ordo/core';
+
 export const TOKEN_STORAGE_KEY = 'token';
 
 type Listener = () => void;
@@ -19,6 +21,21 @@ export function loadStoredToken(): void {
   persisted = token !== null;
   memoryOnly = false;
   token ??= sessionStorage.getItem(TOKEN_STORAGE_KEY);
+  // Also for sessions from before the hint existed, and off again for one that has gone.
+  hintSignedIn();
+}
+
+/**
+ * Tells the server, by a cookie it reads on a first visit (core: signed-in-hint.ts), whether this
+ * browser holds a session: without one it draws the login form itself. A link share's memory-only
+ * token is not a session of this browser.
+ */
+function hintSignedIn(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed value (core), set at once; the Cookie Store API is not in every browser Ordo supports.
+  document.cookie =
+    token !== null && !memoryOnly
+      ? signedInHintCookie({ remembered: persisted, secure: window.location.protocol === 'https:' })
+      : SIGNED_OUT_HINT_COOKIE;
 }
 
 export function getToken(): string | null {
@@ -40,6 +57,7 @@ export function setToken(next: string, persist: boolean): void {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     sessionStorage.setItem(TOKEN_STORAGE_KEY, next);
   }
+  hintSignedIn();
   emit();
 }
 
@@ -68,6 +86,7 @@ export function clearToken(): void {
   memoryOnly = false;
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  hintSignedIn();
   emit();
 }
 

@@ -27,6 +27,19 @@ function fieldsOf(scope: ParentNode) {
 let drawnFields = drawn && root ? fieldsOf(root) : null;
 
 /**
+ * The server draws the login screen for a first visit of `/` too, from which the app sends a
+ * visitor who is not signed in on to /login: the address follows before the app starts, so the app
+ * opens on the page that is on screen and takes it over as at /login. A `/` with a fragment (a link
+ * share's token, which the server does not see) is left to the navigation guard.
+ */
+export function openDrawnScreenAtItsAddress(signedIn: boolean): void {
+  if (!drawn || signedIn) return;
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/' && search === '' && hash === '')
+    window.history.replaceState(window.history.state, '', '/login');
+}
+
+/**
  * The configuration the screen was drawn with, when the app starts on such a screen and talks to
  * the server that drew it (not to an API address the visitor set in this browser).
  */
