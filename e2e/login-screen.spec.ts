@@ -143,4 +143,23 @@ test.describe('a first visit of the server’s own address', () => {
     expect(await signedOut?.text()).toContain('data-prerendered="login"');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('a link to a page gets the form drawn, and after logging in that page opens', async ({
+    page,
+    request,
+  }) => {
+    const me = await account(request, 'linked');
+    const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Allotment' });
+    const release = await holdTheApp(page);
+    await page.goto(`/projects/${project.id}`, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Username or e-mail')).toBeFocused();
+    release();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Username or e-mail').fill(me.username);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}(/|$)`));
+    await expect(page.getByRole('heading', { name: 'Allotment' })).toBeVisible();
+  });
 });

@@ -15,6 +15,7 @@ export * from './live/index.js';
 export * from './mentions/index.js';
 export * from './passwords/index.js';
 export * from './position/index.js';
+export * from './public-routes.js';
 export * from './quick-add/index.js';
 export * from './reminders/index.js';
 export * from './repeat/index.js';

@@ -114,6 +114,24 @@ describe('the login screen drawn by the server', () => {
     expect(provider.body).not.toContain('data-prerendered');
   });
 
+  it('draws it for every page that sends a visitor without a session to the login page', async () => {
+    for (const path of ['/tasks/5', '/projects/3/12', '/settings/general']) {
+      const page = await t.request('GET', path, { headers: ENGLISH });
+      expect(page.body, path).toContain('data-prerendered="login"');
+    }
+    // The pages such a visitor may open, and a page asked with a query, are the app's.
+    for (const path of [
+      '/share/abc123/auth',
+      '/get-password-reset',
+      '/auth/openid/company',
+      '/tasks/5?x=1',
+    ]) {
+      const page = await t.request('GET', path, { headers: ENGLISH });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).not.toContain('data-prerendered');
+    }
+  });
+
   it('sends index.html for the other pages', async () => {
     const register = await t.request('GET', '/register', { headers: ENGLISH });
     expect(register.body).not.toContain('data-prerendered');

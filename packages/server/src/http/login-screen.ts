@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { isPublicRoute } from '@ordo/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentInfo } from '../modules/info/routes.js';
 
@@ -46,12 +47,14 @@ const MOST_PAGES = 64;
 export const LOGIN_SCREEN_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
- * Whether the screen is drawn for this address: the login page, and `/` without a query (with one,
- * the app may go elsewhere: `?redirectToProvider=`, a mailed link's token).
+ * Whether the screen is drawn for this address, for a browser that holds no session: the login
+ * page, and every page that sends such a visitor there (all but the public ones: registration,
+ * password reset, link shares). Those only without a query, with which the app may go elsewhere
+ * (a provider to sign in with, a mailed link's token).
  */
 export function drawsLoginScreen(url: string): boolean {
-  const [path] = url.split(/[?#]/, 1);
-  return path === '/login' || url === '/';
+  const [path = ''] = url.split(/[?#]/, 1);
+  return path === '/login' || (!url.includes('?') && !isPublicRoute(path));
 }
 
 export interface LoginScreen {

@@ -9,6 +9,9 @@ import { useLayoutEffect } from 'react';
 import { API_URL_STORAGE_KEY } from '../api/api-url';
 import { toCamel } from '../api/case-conversion';
 import type { ServerInfo } from '../api/types';
+import { pendingEmailConfirmToken, storeEmailConfirmToken } from '../features/auth/email-confirmation';
+import { saveLastVisited } from './navigation/last-visited';
+import { decideNavigation } from './navigation/navigation-decision';
 
 // No document when the server draws the screen itself (prerender/login-screen.tsx).
 const root = typeof document === 'undefined' ? null : document.getElementById('root');
@@ -27,16 +30,19 @@ function fieldsOf(scope: ParentNode) {
 let drawnFields = drawn && root ? fieldsOf(root) : null;
 
 /**
- * The server draws the login screen for a first visit of `/` too, from which the app sends a
- * visitor who is not signed in on to /login: the address follows before the app starts, so the app
- * opens on the page that is on screen and takes it over as at /login. A `/` with a fragment (a link
- * share's token, which the server does not see) is left to the navigation guard.
+ * The server draws the login screen for a first visit of any page that sends a visitor without a
+ * session to the login page (server: http/login-screen.ts). Such a visitor is sent there before
+ * the app starts, as its navigation guard would send them (the page to return to is kept), so the
+ * app opens on the page that is on screen and takes it over as at /login. A visit the guard sends
+ * elsewhere (a link share's token in the fragment, which the server does not see) is left to it.
  */
 export function openDrawnScreenAtItsAddress(signedIn: boolean): void {
   if (!drawn || signedIn) return;
-  const { pathname, search, hash } = window.location;
-  if (pathname === '/' && search === '' && hash === '')
-    window.history.replaceState(window.history.state, '', '/login');
+  const decision = decideNavigation(window.location, false, pendingEmailConfirmToken() !== null);
+  if (decision.kind !== 'redirect' || decision.to !== '/login') return;
+  if (decision.returnTarget) saveLastVisited(decision.returnTarget);
+  if (decision.storeEmailConfirmToken) storeEmailConfirmToken(decision.storeEmailConfirmToken);
+  window.history.replaceState(window.history.state, '', '/login');
 }
 
 /**

@@ -2,17 +2,9 @@
  * The navigation guard's decisions (spec 1 §2), as a pure function of where the visitor is going
  * and whether they are signed in. The router component applies the result.
  */
-export const LINK_SHARE_HASH_PREFIX = '#share-auth-token=';
+import { isPublicRoute } from '@ordo/core';
 
-/** Routes a visitor without a session may open. */
-const PUBLIC_ROUTES = [
-  /^\/login\/?$/,
-  /^\/register\/?$/,
-  /^\/get-password-reset\/?$/,
-  /^\/password-reset\/?$/,
-  /^\/share\/[^/]+\/auth\/?$/,
-  /^\/auth\/openid\/[^/]+\/?$/,
-];
+export const LINK_SHARE_HASH_PREFIX = '#share-auth-token=';
 
 export interface Destination {
   pathname: string;
@@ -29,10 +21,6 @@ export type NavigationDecision =
       /** The token of a mailed confirmation link, kept until the login page sends it. */
       storeEmailConfirmToken?: string;
     };
-
-export function isPublicRoute(pathname: string): boolean {
-  return PUBLIC_ROUTES.some((route) => route.test(pathname));
-}
 
 /**
  * @param emailConfirmPending a confirmation token from a mailed link is stored and not yet sent
