@@ -372,9 +372,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const get = request.method === 'GET' || request.method === 'HEAD';
     // A path with a file extension (an old build's chunk, a missing icon) is a 404, not index.html.
     if (hasWebApp && get && !isApiPath(request.url) && isAppRoute(request.url)) {
-      // A first visit of the login page, or of `/` (which the app sends a visitor who is not signed
-      // in on to), gets the form drawn here (http/login-screen.ts), unless this browser holds a
-      // session (core: signed-in-hint.ts).
+      // A first visit of the login page, or of a page that sends a visitor without a session there,
+      // gets the form drawn here (http/login-screen.ts), unless this browser holds a session
+      // (core: signed-in-hint.ts).
       const drawnHere = loginScreen !== null && drawsLoginScreen(request.url);
       if (drawnHere && !hasSignedInHint(request.headers.cookie) && (await loginScreen.send(request, reply)))
         return reply;
