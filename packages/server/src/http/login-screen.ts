@@ -67,6 +67,9 @@ function browserLanguage(acceptLanguage: string | undefined): string | undefined
   return acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || undefined;
 }
 
+/** index.html's opening tag as the web build writes it; the drawn page sets its own language. */
+const BUILT_HTML_TAG = '<html lang="en">';
+
 /**
  * index.html with `screen` in the root element, its style sheet and the configuration it was drawn
  * for, and `<html>` in the screen's language and direction. The start screen between
@@ -78,7 +81,7 @@ export function pageWithScreen(
   css: string,
   info: unknown,
 ): string | null {
-  const html = indexHtml.indexOf('<html lang="en">');
+  const html = indexHtml.indexOf(BUILT_HTML_TAG);
   const root = indexHtml.indexOf('<div id="root">');
   const after = indexHtml.indexOf('<noscript>', root);
   const head = indexHtml.indexOf('</head>');
@@ -90,7 +93,7 @@ export function pageWithScreen(
   return (
     indexHtml.slice(0, html) +
     `<html lang="${screen.language}"${direction}>` +
-    indexHtml.slice(html + '<html lang="en">'.length, head) +
+    indexHtml.slice(html + BUILT_HTML_TAG.length, head) +
     `<style data-login-screen>${css}</style>\n` +
     `<script type="application/json" id="ordo-login-info">${data}</script>\n` +
     indexHtml.slice(head, root) +

@@ -9,8 +9,7 @@
 import { resolveLanguage } from '@ordo/core';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import { englishErrorTexts } from './error-text';
+import { bundledEnglish } from './bundled-english';
 import { offeredCodes, offeredLanguages } from './languages';
 
 /** Loads a language's catalogue and its date-picker locale together, as i18next asks for it. */
@@ -33,7 +32,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: resolveLanguage(navigator.language, offeredCodes),
-    resources: { en: { translation: { ...en, errors: { ...en.errors, ...englishErrorTexts() } } } },
+    resources: { en: { translation: bundledEnglish() } },
     partialBundledLanguages: true,
     fallbackLng: 'en',
     // Codes are used as they are ('pt-BR' is not 'pt'); resolveLanguage picked one already.

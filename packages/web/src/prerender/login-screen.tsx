@@ -20,8 +20,7 @@ import type { ServerInfo } from '../api/types';
 import { SignedOutShell } from '../app/shell/signed-out-shell';
 import { appTheme, cssVariablesResolver } from '../app/theme';
 import { LoginPage } from '../features/auth/login-page';
-import en from '../i18n/en.json';
-import { englishErrorTexts } from '../i18n/error-text';
+import { bundledEnglish } from '../i18n/bundled-english';
 import { offeredCodes, offeredLanguages } from '../i18n/languages';
 
 export interface LoginScreenInput {
@@ -71,7 +70,7 @@ export async function renderLoginScreen({
   const offered = offeredLanguages.find((l) => l.code === language);
   if (!offered) throw new Error(`${language} is not an offered language`);
   const resources: Record<string, { translation: Record<string, unknown> }> = {
-    en: { translation: { ...en, errors: { ...en.errors, ...englishErrorTexts() } } },
+    en: { translation: bundledEnglish() },
   };
   // English fills in any text the catalogue lacks, as in the app.
   if (offered.catalogue) resources[language] = { translation: (await offered.catalogue()).default };
