@@ -102,8 +102,12 @@ function pageFiles(sources) {
     // A module that other chunks also import statically can end up in a chunk without a facade,
     // listed by its name only.
     const name = source.replace(/^.*\//, '').replace(/\.\w+$/, '');
+    // A chunk holding several lazy modules may be named after another of them; vite.config.ts
+    // names the file of such a chunk after the module looked for here.
     const chunk =
-      manifest[source] ?? Object.values(manifest).find((c) => c.isDynamicEntry && c.name === name && !c.src);
+      manifest[source] ??
+      Object.values(manifest).find((c) => c.isDynamicEntry && c.name === name && !c.src) ??
+      Object.values(manifest).find((c) => c.isDynamicEntry && c.file.startsWith(`assets/${name}-`));
     if (!chunk) throw new Error(`${source} is not a chunk of its own in the build manifest`);
     // Static imports of the chunk are followed below; their CSS is listed in the manifest.
     const css = [chunk, ...(chunk.imports ?? []).map((key) => manifest[key])].flatMap((c) => c.css ?? []);

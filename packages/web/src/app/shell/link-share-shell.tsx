@@ -37,6 +37,8 @@ import { backdropOf } from '../backdrop-state';
 import { useColorSchemeSetting } from './color-scheme';
 import { SignedInShell } from './signed-in-shell';
 
+export { signedInPages } from './signed-in-pages';
+
 export function SessionShell() {
   const session = useLinkShareSession();
   return session ? <LinkShareShell session={session} /> : <SignedInShell />;

@@ -8,6 +8,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { IconDeviceMobile, IconFileImport, IconKeyboard, IconSettings } from '@tabler/icons-react';
+import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,13 +23,20 @@ import { projectTitle } from '../projects/project-title';
 import { readProjectHistory } from '../projects/recent-projects';
 import { useProjects } from '../projects/use-projects';
 import { TaskRangeList } from '../upcoming/task-range-list';
-import type { TaskRange } from '../upcoming/upcoming-tasks';
+import { rangeTasksQuery, type TaskRange } from '../upcoming/upcoming-tasks';
 import { useOverviewFilterProject } from '../upcoming/use-overview-filter';
 import { hideAddToHomeScreen, isStandalone, showsAddToHomeScreen } from './add-to-home-screen';
 import { greetingKey } from './greeting';
 
 /** Undone tasks due before the end of the seventh day from now, overdue ones included. */
 const DUE_SOON: TaskRange = { from: 'now', to: 'now/d+7d', showNulls: false, showOverdue: true };
+
+/** The overview's tasks: those of the saved filter chosen for it, or those due soon. */
+function overviewRange(savedFilterId: number | null | undefined): TaskRange {
+  return savedFilterId
+    ? { from: '', to: '', showNulls: false, showOverdue: false, sourceProjectId: savedFilterId }
+    : DUE_SOON;
+}
 
 /** The current time, refreshed when the page becomes visible again so the greeting follows the day. */
 function useNowOnActivate(): Date {
@@ -172,9 +180,12 @@ export function HomePage() {
     .map((id) => projects.find((p) => p.id === id))
     .filter((p): p is Project => p !== undefined && !p.isArchived);
   const savedFilter = overviewFilter ? projects.find((p) => p.id === overviewFilter) : undefined;
-  const range: TaskRange = overviewFilter
-    ? { from: '', to: '', showNulls: false, showOverdue: false, sourceProjectId: overviewFilter }
-    : DUE_SOON;
+  const range = overviewRange(overviewFilter);
+  // The list shows once the projects are known (below), but its tasks are asked for now, beside
+  // them: the saved filter chosen in the settings is here already, and nearly always still one.
+  usePrefetchInfiniteQuery(
+    rangeTasksQuery(overviewRange(user.settings.frontendSettings.filterIdUsedOnOverview)),
+  );
   const tasksTitle = savedFilter ? savedFilter.title : t('upcoming.current');
 
   return (

@@ -5,7 +5,7 @@
  * filter chosen for the overview. A task marked done stays, at the end of the list.
  */
 import { upcomingTasksFilter } from '@ordo/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
 import { fetchTasksPage, type Task, type TaskListQuery } from '../../api/tasks';
 
@@ -38,14 +38,19 @@ export function rangeSource(range: TaskRange): number | null {
   return !hasRange && range.sourceProjectId ? range.sourceProjectId : null;
 }
 
-export function useRangeTasks(range: TaskRange) {
-  return useInfiniteQuery({
+/** The query of a range's tasks, page by page: for the list, and to ask for it before it draws. */
+export function rangeTasksQuery(range: TaskRange) {
+  return infiniteQueryOptions({
     // Under `tasks`, so a task changed elsewhere is patched here too.
     queryKey: [...queryKeys.tasks, 'range', range],
     queryFn: ({ pageParam }) => fetchTasksPage(rangeSource(range), rangeQuery(range, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });
+}
+
+export function useRangeTasks(range: TaskRange) {
+  return useInfiniteQuery(rangeTasksQuery(range));
 }
 
 /** Done tasks after the open ones, each group in the server's order. */

@@ -1,0 +1,47 @@
+/**
+ * The modules of the signed-in pages, each asked for from here, inside the session shell's chunk:
+ * why is told at `shellPage` in signed-in-routes.tsx. A page is added there and here.
+ */
+export const signedInPages = {
+  homePage: () => import('../../features/home/home-page'),
+  projectPage: () => import('../../features/projects/project-page'),
+  projectsIndexPage: () => import('../../features/projects/projects-index-page'),
+  taskDetailRoute: () => import('../../features/tasks/task-detail-route'),
+  upcomingPage: () => import('../../features/upcoming/upcoming-page'),
+  aboutPage: () => import('../../features/about/about-page'),
+  dataExportSettingsPage: () => import('../../features/account/data-export-settings-page'),
+  deletionSettingsPage: () => import('../../features/account/deletion-settings-page'),
+  emailSettingsPage: () => import('../../features/account/email-settings-page'),
+  exportDownloadPage: () => import('../../features/account/export-download-page'),
+  savedFilterCreateModal: () => import('../../features/filters/saved-filter-create-modal'),
+  settingsRoutes: () => import('../../features/filters/settings-routes'),
+  labelsPage: () => import('../../features/labels/labels-page'),
+  trashPage: () => import('../../features/trash/trash-page'),
+  templatesPage: () => import('../../features/templates/templates-page'),
+  migrateServicePage: () => import('../../features/migration/migrate-service-page'),
+  migrateSettingsPage: () => import('../../features/migration/migrate-settings-page'),
+  projectExportModal: () => import('../../features/projects/export/project-export-modal'),
+  projectArchiveModal: () => import('../../features/projects/settings/project-archive-modal'),
+  projectBackgroundModal: () => import('../../features/projects/settings/project-background-modal'),
+  projectCreateModal: () => import('../../features/projects/settings/project-create-modal'),
+  projectDuplicateModal: () => import('../../features/projects/settings/project-duplicate-modal'),
+  projectTemplateModal: () => import('../../features/projects/settings/project-template-modal'),
+  projectActivityModal: () => import('../../features/projects/activity/project-activity-modal'),
+  projectInfoModal: () => import('../../features/projects/settings/project-info-modal'),
+  projectFieldsModal: () => import('../../features/custom-fields/project-fields-modal'),
+  projectViewsModal: () => import('../../features/projects/settings/project-views-modal'),
+  userWebhooksPage: () => import('../../features/webhooks/user-webhooks-page'),
+  apiTokensPage: () => import('../../features/settings/api-tokens/api-tokens-page'),
+  avatarSettingsPage: () => import('../../features/settings/avatar-settings-page'),
+  caldavSettingsPage: () => import('../../features/settings/caldav/caldav-settings-page'),
+  generalSettingsPage: () => import('../../features/settings/general-settings-page'),
+  passwordSettingsPage: () => import('../../features/settings/password-settings-page'),
+  settingsLayout: () => import('../../features/settings/settings-layout'),
+  twoFactorSettingsPage: () => import('../../features/settings/two-factor-settings-page'),
+  projectShareModal: () => import('../../features/sharing/project-share-modal'),
+  teamEditPage: () => import('../../features/teams/team-edit-page'),
+  teamsPage: () => import('../../features/teams/teams-page'),
+  projectWebhooksModal: () => import('../../features/webhooks/project-webhooks-modal'),
+};
+
+export type SignedInPages = typeof signedInPages;
