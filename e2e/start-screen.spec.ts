@@ -66,6 +66,33 @@ test('home: the page’s code is asked for before the session check, with its sh
   expect(shellChunk).toBeLessThan(sessionCheck);
 });
 
+test('home: the page’s code is asked for while its shell is still downloading, not once it has loaded', async ({
+  page,
+  request,
+}) => {
+  // A page's module is imported by the shell's (signed-in-routes.tsx); the list the build puts in
+  // index.html lets the app ask for it beside the shell. The shell's file is held back here until
+  // the page's is asked for, or for 3 s.
+  const { token } = await account(request, 'start-parallel');
+  await signIn(page, token);
+  let pageAsked = () => {};
+  const pageAskedBefore = new Promise<boolean>((resolve) => {
+    pageAsked = () => resolve(true);
+    setTimeout(() => resolve(false), 3000);
+  });
+  page.on('request', (r) => {
+    if (/\/assets\/home-page-[\w-]+\.js$/.test(new URL(r.url()).pathname)) pageAsked();
+  });
+  let askedWhileShellHeld: boolean | undefined;
+  await page.route(/\/assets\/link-share-shell-[\w-]+\.js$/, async (route) => {
+    askedWhileShellHeld = await pageAskedBefore;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  expect(askedWhileShellHeld).toBe(true);
+});
+
 test('signed out at home: the app goes to the login page without fetching home’s code', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -22,6 +23,73 @@ function entryStylesAfterFirstPaint(): Plugin {
       },
     },
   };
+}
+
+const SESSION_SHELL = '/src/app/shell/link-share-shell.tsx';
+
+/**
+ * Each signed-in page's files, listed in index.html (`#ordo-page-files`, JSON: the page's path
+ * under src/ → the names in assets/ of its chunk, the chunks that one imports and their style
+ * sheets), so the app can
+ * ask for the page it opens at beside the session shell (app/page-files.ts). Pages are imported
+ * from the shell's chunk (signed-in-routes.tsx), so without this list a page could only be asked
+ * for once the shell had loaded: one round trip more before the first screen.
+ */
+function pageFilesInIndexHtml(): Plugin {
+  return {
+    name: 'ordo-page-files-in-index-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+        const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(SESSION_SHELL)));
+        if (!shell) throw new Error('index.html: the session shell chunk was not found');
+        const pagesSource = readFileSync(
+          resolve(import.meta.dirname, 'src/app/shell/signed-in-pages.ts'),
+          'utf8',
+        );
+        const pages = new Set(
+          [...pagesSource.matchAll(/^ {2}'([^']+)': \(\) => import\(/gm)].map((m) => m[1]),
+        );
+        // What is loaded before a page is asked for: the entry, the shell and their static imports.
+        const loaded = staticClosure([entry.fileName, shell.fileName], bundle);
+        const files: Record<string, string[]> = {};
+        for (const file of shell.dynamicImports) {
+          const page = bundle[file] as Rollup.OutputChunk | undefined;
+          const path = page?.facadeModuleId?.match(/\/src\/(.+)\.tsx?$/)?.[1];
+          if (!page || !path || !pages.has(path)) continue;
+          const own = [...staticClosure([page.fileName], bundle)].filter((f) => !loaded.has(f));
+          const css = own.flatMap((f) => [
+            ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+          ]);
+          files[path] = [...own, ...css].map((f) => f.replace(/^assets\//, ''));
+        }
+        if (!files['features/home/home-page'])
+          throw new Error('index.html: the home page chunk was not found');
+        const json = JSON.stringify(files).replaceAll('<', '\\u003c');
+        return html.replace(
+          '</head>',
+          `<script type="application/json" id="ordo-page-files">${json}</script>\n</head>`,
+        );
+      },
+    },
+  };
+}
+
+/** The files `start` statically imports, with them, in an output bundle. */
+function staticClosure(start: readonly string[], bundle: Rollup.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
+  }
+  return seen;
 }
 
 /** The service worker and the web app manifest. */
@@ -93,7 +161,7 @@ const appBuild = {
       // and rollup may name it after any of those; it keeps its module's name, so that the
       // network panel and bench/web-budget.mjs find it.
       chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
-        chunk.moduleIds.some((id) => id.endsWith('/src/app/shell/link-share-shell.tsx'))
+        chunk.moduleIds.some((id) => id.endsWith(SESSION_SHELL))
           ? 'assets/link-share-shell-[hash].js'
           : 'assets/[name]-[hash].js',
     },
@@ -116,7 +184,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The login screen the server draws (src/prerender) is built on its own, without the app's page.
-    ...(isSsrBuild ? [] : [entryStylesAfterFirstPaint(), pwa()]),
+    ...(isSsrBuild ? [] : [entryStylesAfterFirstPaint(), pageFilesInIndexHtml(), pwa()]),
   ],
   // One file the server imports, with its packages inside: a built server has no web packages.
   ssr: { noExternal: true },

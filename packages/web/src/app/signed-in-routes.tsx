@@ -5,6 +5,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { preloadPageFiles } from './page-files';
 import type { SignedInPages } from './shell/signed-in-pages';
 
 /**
@@ -17,55 +18,120 @@ import type { SignedInPages } from './shell/signed-in-pages';
 function shellPage<K extends keyof SignedInPages>(page: K): SignedInPages[K] {
   // The cast: TypeScript cannot follow the key from the table's union to the one entry.
   const load = async (): Promise<unknown> => {
+    // The page's files go out now, beside the shell's, not once the shell has loaded.
+    preloadPageFiles(page);
     const shell = await import('./shell/link-share-shell');
     return shell.signedInPages[page]();
   };
   return load as SignedInPages[K];
 }
 
-const HomePage = lazyPage(shellPage('homePage'), 'HomePage');
-const ProjectPage = lazyPage(shellPage('projectPage'), 'ProjectPage');
-const ProjectIndexRedirect = lazyPage(shellPage('projectPage'), 'ProjectIndexRedirect');
-const ProjectViewRoute = lazyPage(shellPage('projectPage'), 'ProjectViewRoute');
-const ProjectsIndexPage = lazyPage(shellPage('projectsIndexPage'), 'ProjectsIndexPage');
-const TaskDetailRoute = lazyPage(shellPage('taskDetailRoute'), 'TaskDetailRoute');
-const UpcomingPage = lazyPage(shellPage('upcomingPage'), 'UpcomingPage');
+const HomePage = lazyPage(shellPage('features/home/home-page'), 'HomePage');
+const ProjectPage = lazyPage(shellPage('features/projects/project-page'), 'ProjectPage');
+const ProjectIndexRedirect = lazyPage(shellPage('features/projects/project-page'), 'ProjectIndexRedirect');
+const ProjectViewRoute = lazyPage(shellPage('features/projects/project-page'), 'ProjectViewRoute');
+const ProjectsIndexPage = lazyPage(shellPage('features/projects/projects-index-page'), 'ProjectsIndexPage');
+const TaskDetailRoute = lazyPage(shellPage('features/tasks/task-detail-route'), 'TaskDetailRoute');
+const UpcomingPage = lazyPage(shellPage('features/upcoming/upcoming-page'), 'UpcomingPage');
 
-const AboutPage = lazyPage(shellPage('aboutPage'), 'AboutPage');
-const DataExportSettingsPage = lazyPage(shellPage('dataExportSettingsPage'), 'DataExportSettingsPage');
-const DeletionSettingsPage = lazyPage(shellPage('deletionSettingsPage'), 'DeletionSettingsPage');
-const EmailSettingsPage = lazyPage(shellPage('emailSettingsPage'), 'EmailSettingsPage');
-const ExportDownloadPage = lazyPage(shellPage('exportDownloadPage'), 'ExportDownloadPage');
-const SavedFilterCreatePage = lazyPage(shellPage('savedFilterCreateModal'), 'SavedFilterCreatePage');
-const DeleteSettingsRoute = lazyPage(shellPage('settingsRoutes'), 'DeleteSettingsRoute');
-const EditSettingsRoute = lazyPage(shellPage('settingsRoutes'), 'EditSettingsRoute');
-const LabelsPage = lazyPage(shellPage('labelsPage'), 'LabelsPage');
-const TrashPage = lazyPage(shellPage('trashPage'), 'TrashPage');
-const TemplatesPage = lazyPage(shellPage('templatesPage'), 'TemplatesPage');
-const MigrateServicePage = lazyPage(shellPage('migrateServicePage'), 'MigrateServicePage');
-const MigrateSettingsPage = lazyPage(shellPage('migrateSettingsPage'), 'MigrateSettingsPage');
-const ProjectExportModal = lazyPage(shellPage('projectExportModal'), 'ProjectExportModal');
-const ProjectArchiveModal = lazyPage(shellPage('projectArchiveModal'), 'ProjectArchiveModal');
-const ProjectBackgroundModal = lazyPage(shellPage('projectBackgroundModal'), 'ProjectBackgroundModal');
-const ProjectCreateModal = lazyPage(shellPage('projectCreateModal'), 'ProjectCreateModal');
-const ProjectDuplicateModal = lazyPage(shellPage('projectDuplicateModal'), 'ProjectDuplicateModal');
-const ProjectTemplateModal = lazyPage(shellPage('projectTemplateModal'), 'ProjectTemplateModal');
-const ProjectActivityModal = lazyPage(shellPage('projectActivityModal'), 'ProjectActivityModal');
-const ProjectInfoModal = lazyPage(shellPage('projectInfoModal'), 'ProjectInfoModal');
-const ProjectFieldsModal = lazyPage(shellPage('projectFieldsModal'), 'ProjectFieldsModal');
-const ProjectViewsModal = lazyPage(shellPage('projectViewsModal'), 'ProjectViewsModal');
-const UserWebhooksPage = lazyPage(shellPage('userWebhooksPage'), 'UserWebhooksPage');
-const ApiTokensPage = lazyPage(shellPage('apiTokensPage'), 'ApiTokensPage');
-const AvatarSettingsPage = lazyPage(shellPage('avatarSettingsPage'), 'AvatarSettingsPage');
-const CaldavSettingsPage = lazyPage(shellPage('caldavSettingsPage'), 'CaldavSettingsPage');
-const GeneralSettingsPage = lazyPage(shellPage('generalSettingsPage'), 'GeneralSettingsPage');
-const PasswordSettingsPage = lazyPage(shellPage('passwordSettingsPage'), 'PasswordSettingsPage');
-const SettingsLayout = lazyPage(shellPage('settingsLayout'), 'SettingsLayout');
-const TwoFactorSettingsPage = lazyPage(shellPage('twoFactorSettingsPage'), 'TwoFactorSettingsPage');
-const ProjectShareModal = lazyPage(shellPage('projectShareModal'), 'ProjectShareModal');
-const TeamEditPage = lazyPage(shellPage('teamEditPage'), 'TeamEditPage');
-const TeamsPage = lazyPage(shellPage('teamsPage'), 'TeamsPage');
-const ProjectWebhooksModal = lazyPage(shellPage('projectWebhooksModal'), 'ProjectWebhooksModal');
+const AboutPage = lazyPage(shellPage('features/about/about-page'), 'AboutPage');
+const DataExportSettingsPage = lazyPage(
+  shellPage('features/account/data-export-settings-page'),
+  'DataExportSettingsPage',
+);
+const DeletionSettingsPage = lazyPage(
+  shellPage('features/account/deletion-settings-page'),
+  'DeletionSettingsPage',
+);
+const EmailSettingsPage = lazyPage(shellPage('features/account/email-settings-page'), 'EmailSettingsPage');
+const ExportDownloadPage = lazyPage(shellPage('features/account/export-download-page'), 'ExportDownloadPage');
+const SavedFilterCreatePage = lazyPage(
+  shellPage('features/filters/saved-filter-create-modal'),
+  'SavedFilterCreatePage',
+);
+const DeleteSettingsRoute = lazyPage(shellPage('features/filters/settings-routes'), 'DeleteSettingsRoute');
+const EditSettingsRoute = lazyPage(shellPage('features/filters/settings-routes'), 'EditSettingsRoute');
+const LabelsPage = lazyPage(shellPage('features/labels/labels-page'), 'LabelsPage');
+const TrashPage = lazyPage(shellPage('features/trash/trash-page'), 'TrashPage');
+const TemplatesPage = lazyPage(shellPage('features/templates/templates-page'), 'TemplatesPage');
+const MigrateServicePage = lazyPage(
+  shellPage('features/migration/migrate-service-page'),
+  'MigrateServicePage',
+);
+const MigrateSettingsPage = lazyPage(
+  shellPage('features/migration/migrate-settings-page'),
+  'MigrateSettingsPage',
+);
+const ProjectExportModal = lazyPage(
+  shellPage('features/projects/export/project-export-modal'),
+  'ProjectExportModal',
+);
+const ProjectArchiveModal = lazyPage(
+  shellPage('features/projects/settings/project-archive-modal'),
+  'ProjectArchiveModal',
+);
+const ProjectBackgroundModal = lazyPage(
+  shellPage('features/projects/settings/project-background-modal'),
+  'ProjectBackgroundModal',
+);
+const ProjectCreateModal = lazyPage(
+  shellPage('features/projects/settings/project-create-modal'),
+  'ProjectCreateModal',
+);
+const ProjectDuplicateModal = lazyPage(
+  shellPage('features/projects/settings/project-duplicate-modal'),
+  'ProjectDuplicateModal',
+);
+const ProjectTemplateModal = lazyPage(
+  shellPage('features/projects/settings/project-template-modal'),
+  'ProjectTemplateModal',
+);
+const ProjectActivityModal = lazyPage(
+  shellPage('features/projects/activity/project-activity-modal'),
+  'ProjectActivityModal',
+);
+const ProjectInfoModal = lazyPage(
+  shellPage('features/projects/settings/project-info-modal'),
+  'ProjectInfoModal',
+);
+const ProjectFieldsModal = lazyPage(
+  shellPage('features/custom-fields/project-fields-modal'),
+  'ProjectFieldsModal',
+);
+const ProjectViewsModal = lazyPage(
+  shellPage('features/projects/settings/project-views-modal'),
+  'ProjectViewsModal',
+);
+const UserWebhooksPage = lazyPage(shellPage('features/webhooks/user-webhooks-page'), 'UserWebhooksPage');
+const ApiTokensPage = lazyPage(shellPage('features/settings/api-tokens/api-tokens-page'), 'ApiTokensPage');
+const AvatarSettingsPage = lazyPage(
+  shellPage('features/settings/avatar-settings-page'),
+  'AvatarSettingsPage',
+);
+const CaldavSettingsPage = lazyPage(
+  shellPage('features/settings/caldav/caldav-settings-page'),
+  'CaldavSettingsPage',
+);
+const GeneralSettingsPage = lazyPage(
+  shellPage('features/settings/general-settings-page'),
+  'GeneralSettingsPage',
+);
+const PasswordSettingsPage = lazyPage(
+  shellPage('features/settings/password-settings-page'),
+  'PasswordSettingsPage',
+);
+const SettingsLayout = lazyPage(shellPage('features/settings/settings-layout'), 'SettingsLayout');
+const TwoFactorSettingsPage = lazyPage(
+  shellPage('features/settings/two-factor-settings-page'),
+  'TwoFactorSettingsPage',
+);
+const ProjectShareModal = lazyPage(shellPage('features/sharing/project-share-modal'), 'ProjectShareModal');
+const TeamEditPage = lazyPage(shellPage('features/teams/team-edit-page'), 'TeamEditPage');
+const TeamsPage = lazyPage(shellPage('features/teams/teams-page'), 'TeamsPage');
+const ProjectWebhooksModal = lazyPage(
+  shellPage('features/webhooks/project-webhooks-modal'),
+  'ProjectWebhooksModal',
+);
 
 export const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { title: 'home.title' } },
