@@ -30,10 +30,11 @@ const SESSION_SHELL = '/src/app/shell/link-share-shell.tsx';
 /**
  * Each signed-in page's files, listed in index.html (`#ordo-page-files`, JSON: the page's path
  * under src/ → the names in assets/ of its chunk, the chunks that one imports and their style
- * sheets), so the app can
- * ask for the page it opens at beside the session shell (app/page-files.ts). Pages are imported
- * from the shell's chunk (signed-in-routes.tsx), so without this list a page could only be asked
- * for once the shell had loaded: one round trip more before the first screen.
+ * sheets), so the app can ask for the page it opens at beside the session shell
+ * (app/page-files.ts). Pages are imported from the shell's chunk (signed-in-routes.tsx), so
+ * without this list a page could only be asked for once the shell had loaded: one round trip more
+ * before the first screen. Fails the build when a page's chunk is not found, so a change in
+ * rollup's output cannot quietly bring that round trip back.
  */
 function pageFilesInIndexHtml(): Plugin {
   return {
@@ -51,23 +52,26 @@ function pageFilesInIndexHtml(): Plugin {
           'utf8',
         );
         const pages = new Set(
-          [...pagesSource.matchAll(/^ {2}'([^']+)': \(\) => import\(/gm)].map((m) => m[1]),
+          [...pagesSource.matchAll(/^ {2}'([^']+)': \(\) =>\s*import\(/gm)].map((m) => m[1]),
         );
         // What is loaded before a page is asked for: the entry, the shell and their static imports.
         const loaded = staticClosure([entry.fileName, shell.fileName], bundle);
         const files: Record<string, string[]> = {};
-        for (const file of shell.dynamicImports) {
-          const page = bundle[file] as Rollup.OutputChunk | undefined;
-          const path = page?.facadeModuleId?.match(/\/src\/(.+)\.tsx?$/)?.[1];
-          if (!page || !path || !pages.has(path)) continue;
+        const unlisted: string[] = [];
+        for (const path of pages) {
+          // The chunk that holds the page's module: its own, or one rollup merged it into.
+          const isPage = (id: string) => id.endsWith(`/src/${path}.tsx`) || id.endsWith(`/src/${path}.ts`);
+          const page = chunks.find((c) => c.moduleIds.some(isPage));
+          if (!page) unlisted.push(path);
+          if (!page || loaded.has(page.fileName)) continue;
           const own = [...staticClosure([page.fileName], bundle)].filter((f) => !loaded.has(f));
           const css = own.flatMap((f) => [
             ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
           ]);
           files[path] = [...own, ...css].map((f) => f.replace(/^assets\//, ''));
         }
-        if (!files['features/home/home-page'])
-          throw new Error('index.html: the home page chunk was not found');
+        if (pages.size === 0 || unlisted.length > 0)
+          throw new Error(`index.html: no chunk found for the pages ${unlisted.join(', ') || '(none read)'}`);
         const json = JSON.stringify(files).replaceAll('<', '\\u003c');
         return html.replace(
           '</head>',
