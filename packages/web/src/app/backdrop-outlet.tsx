@@ -5,12 +5,13 @@
  * with its own location, and the modal route renders on top. Opened directly (no state), the
  * modal route renders as a page.
  */
+import { use } from 'react';
 import { type Location, Outlet, useLocation, useRoutes } from 'react-router';
 import { backdropOf } from './backdrop-state';
-import { signedInRoutes } from './signed-in-routes';
+import { SignedInRoutesContext } from './signed-in-routes-context';
 
 function BackdropPage({ location }: { location: Location }) {
-  return useRoutes(signedInRoutes, location);
+  return useRoutes(use(SignedInRoutesContext), location);
 }
 
 export function BackdropOutlet() {

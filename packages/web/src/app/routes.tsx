@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { signedInRoutes } from './signed-in-routes';
+import { SignedInRoutesContext } from './signed-in-routes-context';
 import { signedOutRoutes } from './signed-out-routes';
 
 // Each shell is its own chunk: the login screen does not download the signed-in shell (side
@@ -18,7 +19,11 @@ const SessionShell = lazyPage(() => import('./shell/link-share-shell'), 'Session
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <SignedInRoutesContext value={signedInRoutes}>
+        <RootLayout />
+      </SignedInRoutesContext>
+    ),
     errorElement: <RouteError />,
     children: [
       { element: <SignedOutShell />, children: signedOutRoutes },

@@ -37,6 +37,7 @@ import { backdropOf } from '../backdrop-state';
 import { useColorSchemeSetting } from './color-scheme';
 import { SignedInShell } from './signed-in-shell';
 
+// The signed-in pages are imported from this chunk (signed-in-routes.tsx, `shellPage`).
 export { signedInPages } from './signed-in-pages';
 
 export function SessionShell() {
