@@ -93,6 +93,31 @@ test('home: the page’s code is asked for while its shell is still downloading,
   expect(askedWhileShellHeld).toBe(true);
 });
 
+test('home: its tasks are asked for while the projects are still on their way, not once they are known', async ({
+  page,
+  request,
+}) => {
+  // The projects' answer is held back until the overview's tasks are asked for, or for 3 s.
+  const { token } = await account(request, 'start-tasks');
+  await signIn(page, token);
+  let tasksAsked = () => {};
+  const tasksAskedBefore = new Promise<boolean>((resolve) => {
+    tasksAsked = () => resolve(true);
+    setTimeout(() => resolve(false), 3000);
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/tasks/all') tasksAsked();
+  });
+  let askedWhileProjectsHeld: boolean | undefined;
+  await page.route(/\/api\/v1\/projects\?/, async (route) => {
+    askedWhileProjectsHeld ??= await tasksAskedBefore;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect.poll(() => askedWhileProjectsHeld).toBe(true);
+});
+
 test('signed out at home: the app goes to the login page without fetching home’s code', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));

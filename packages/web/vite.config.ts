@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -26,6 +25,7 @@ function entryStylesAfterFirstPaint(): Plugin {
 }
 
 const SESSION_SHELL = '/src/app/shell/link-share-shell.tsx';
+const SIGNED_IN_PAGES = '/src/app/shell/signed-in-pages.ts';
 
 /**
  * Each signed-in page's files, listed in index.html (`#ordo-page-files`, JSON: the page's path
@@ -37,9 +37,14 @@ const SESSION_SHELL = '/src/app/shell/link-share-shell.tsx';
  * rollup's output cannot quietly bring that round trip back.
  */
 function pageFilesInIndexHtml(): Plugin {
+  // The page modules signed-in-pages.ts imports, as the bundler resolved them.
+  let pageModules: readonly string[] = [];
   return {
     name: 'ordo-page-files-in-index-html',
     apply: 'build',
+    moduleParsed(info) {
+      if (info.id.endsWith(SIGNED_IN_PAGES)) pageModules = info.dynamicallyImportedIds;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
@@ -47,21 +52,15 @@ function pageFilesInIndexHtml(): Plugin {
         const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(SESSION_SHELL)));
         if (!shell) throw new Error('index.html: the session shell chunk was not found');
-        const pagesSource = readFileSync(
-          resolve(import.meta.dirname, 'src/app/shell/signed-in-pages.ts'),
-          'utf8',
-        );
-        const pages = new Set(
-          [...pagesSource.matchAll(/^ {2}'([^']+)': \(\) =>\s*import\(/gm)].map((m) => m[1]),
-        );
         // What is loaded before a page is asked for: the entry, the shell and their static imports.
         const loaded = staticClosure([entry.fileName, shell.fileName], bundle);
         const files: Record<string, string[]> = {};
         const unlisted: string[] = [];
-        for (const path of pages) {
+        for (const id of pageModules) {
+          // The key app/page-files.ts is asked for: the module's path under src/, no extension.
+          const path = id.match(/\/src\/(.+)\.tsx?$/)?.[1] ?? id;
           // The chunk that holds the page's module: its own, or one rollup merged it into.
-          const isPage = (id: string) => id.endsWith(`/src/${path}.tsx`) || id.endsWith(`/src/${path}.ts`);
-          const page = chunks.find((c) => c.moduleIds.some(isPage));
+          const page = chunks.find((c) => c.moduleIds.includes(id));
           if (!page) unlisted.push(path);
           if (!page || loaded.has(page.fileName)) continue;
           const own = [...staticClosure([page.fileName], bundle)].filter((f) => !loaded.has(f));
@@ -70,7 +69,7 @@ function pageFilesInIndexHtml(): Plugin {
           ]);
           files[path] = [...own, ...css].map((f) => f.replace(/^assets\//, ''));
         }
-        if (pages.size === 0 || unlisted.length > 0)
+        if (pageModules.length === 0 || unlisted.length > 0)
           throw new Error(`index.html: no chunk found for the pages ${unlisted.join(', ') || '(none read)'}`);
         const json = JSON.stringify(files).replaceAll('<', '\\u003c');
         return html.replace(
