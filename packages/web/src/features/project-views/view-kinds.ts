@@ -4,12 +4,11 @@
  * Each view is its own chunk: drag and drop (kanban, calendar), the timeline (gantt) and the virtualised
  * list load only with the view that needs them.
  */
-import type { ComponentType } from 'react';
 import type { ViewKind } from '../../api/views';
-import { lazyPage } from '../../app/lazy-page';
+import { type LazyPage, lazyPage } from '../../app/lazy-page';
 import type { ProjectViewProps } from './view-props';
 
-export const viewComponents: Partial<Record<ViewKind, ComponentType<ProjectViewProps>>> = {
+export const viewComponents: Partial<Record<ViewKind, LazyPage<ProjectViewProps>>> = {
   list: lazyPage(() => import('./list/list-view'), 'ListView'),
   gantt: lazyPage(() => import('./gantt/gantt-view'), 'GanttView'),
   table: lazyPage(() => import('./table/table-view'), 'TableView'),

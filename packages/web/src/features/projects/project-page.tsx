@@ -16,10 +16,12 @@ import {
 } from '@mantine/core';
 import { type DefaultView, presencePlace } from '@ordo/core';
 import { IconArchive } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project } from '../../api/projects';
+import { queryKeys } from '../../api/query-keys';
 import type { ProjectView } from '../../api/views';
 import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
@@ -121,21 +123,54 @@ function useDefaultView(): DefaultView {
   return useCurrentUser().data?.settings.frontendSettings.defaultView ?? 'first';
 }
 
+/** The view the page shows: the one in the address, else the remembered or default one. */
+function viewOf(
+  project: Project,
+  viewIdParam: string | undefined,
+  defaultView: DefaultView,
+): ProjectView | null {
+  const views = supportedViews(project);
+  if (viewIdParam) return views.find((v) => v.id === Number(viewIdParam)) ?? null;
+  return viewToOpen(project.id, views, localStorage, defaultView);
+}
+
+/**
+ * The view's code starts loading as soon as the projects arrive, not once this page has drawn
+ * with them. On a first visit that code is a download of its own (for the list some thirty small
+ * chunks, six at a time over HTTP/1.1), and it waited for a render of the whole page first.
+ */
+function usePreloadViewCode(projectId: number, viewIdParam: string | undefined, defaultView: DefaultView) {
+  const client = useQueryClient();
+  useEffect(() => {
+    // True once the projects are known, whether or not they hold the view.
+    const preload = () => {
+      const projects = client.getQueryData<Project[]>(queryKeys.projects);
+      if (!projects) return false;
+      const project = projects.find((p) => p.id === projectId);
+      const view = project && viewOf(project, viewIdParam, defaultView);
+      // A failed download shows when the view is drawn.
+      if (view) viewComponents[view.viewKind]?.preload().catch(() => undefined);
+      return true;
+    };
+    if (preload()) return;
+    // The cache tells its listeners before React draws what changed.
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && preload()) unsubscribe();
+    });
+    return unsubscribe;
+  }, [client, projectId, viewIdParam, defaultView]);
+}
+
 export function ProjectPage() {
   const { t } = useTranslation();
   const params = useParams();
   const projectId = Number(params.projectId);
-  const viewId = Number(params.viewId);
   const { project, isLoading, error } = useProject(projectId);
   const defaultView = useDefaultView();
   useLiveProject(projectId);
+  usePreloadViewCode(projectId, params.viewId, defaultView);
 
-  const views = project ? supportedViews(project) : [];
-  const view = params.viewId
-    ? (views.find((v) => v.id === viewId) ?? null)
-    : project
-      ? viewToOpen(projectId, views, localStorage, defaultView)
-      : null;
+  const view = project ? viewOf(project, params.viewId, defaultView) : null;
 
   useEffect(() => {
     if (project && params.viewId && view) {
