@@ -12,7 +12,7 @@
  * before revealing what a fallback stood for.
  */
 import { type ComponentType, createElement, type ReactNode, use } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { laterEnglish } from '../i18n/i18n';
 
 export type LazyPage<P extends object = object> = ComponentType<P> & {
@@ -51,12 +51,24 @@ export function lazyPage<K extends string, P extends object = object>(
 }
 
 /**
- * Starts loading the lazy shells and pages of the routes the app opens at, all at once; resolves
- * when they have all loaded or failed.
+ * What a route may do when the app opens at it, beside loading its page: start its data's
+ * requests before the session check has answered (e.g. the projects of a project's view).
  */
-export function preloadMatchedPages(matches: readonly { route: RouteObject }[]): Promise<void> {
+export interface OpeningHandle {
+  opening?: (params: Params) => Promise<void>;
+}
+
+/**
+ * Starts loading the lazy shells and pages of the routes the app opens at, all at once, and their
+ * routes' `opening` work; resolves when the pages have all loaded or failed.
+ */
+export function preloadMatchedPages(
+  matches: readonly { route: RouteObject; params: Params }[],
+): Promise<void> {
   const loading: Promise<unknown>[] = [];
-  for (const { route } of matches) {
+  for (const { route, params } of matches) {
+    // Not waited for: only the pages' code holds the first render back.
+    (route.handle as OpeningHandle | undefined)?.opening?.(params).catch(() => undefined);
     const type = (route.element as { type?: unknown } | null | undefined)?.type;
     if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
       // A failure shows when the page is drawn (the route's error screen), not here.

@@ -4,8 +4,9 @@
  * renders this table again for the page under a modal route.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type OpeningHandle } from './lazy-page';
 import { preloadPageFiles } from './page-files';
+import type { RouteHandle } from './route-title';
 import type { SignedInPages } from './shell/signed-in-pages';
 
 /**
@@ -27,7 +28,8 @@ function shellPage<K extends keyof SignedInPages>(page: K): SignedInPages[K] {
 }
 
 const HomePage = lazyPage(shellPage('features/home/home-page'), 'HomePage');
-const ProjectPage = lazyPage(shellPage('features/projects/project-page'), 'ProjectPage');
+const loadProjectPage = shellPage('features/projects/project-page');
+const ProjectPage = lazyPage(loadProjectPage, 'ProjectPage');
 const ProjectIndexRedirect = lazyPage(shellPage('features/projects/project-page'), 'ProjectIndexRedirect');
 const ProjectViewRoute = lazyPage(shellPage('features/projects/project-page'), 'ProjectViewRoute');
 const ProjectsIndexPage = lazyPage(shellPage('features/projects/projects-index-page'), 'ProjectsIndexPage');
@@ -153,7 +155,10 @@ export const signedInRoutes: RouteObject[] = [
     // Settings, info and new-sub-project modals render over the project's remembered view.
     path: 'projects/:projectId',
     element: <ProjectPage />,
-    handle: { title: 'projects.project' },
+    handle: {
+      title: 'projects.project',
+      opening: (params) => loadProjectPage().then((page) => page.openAtProject(params)),
+    } satisfies RouteHandle & OpeningHandle,
     children: [
       { index: true, element: <ProjectIndexRedirect /> },
       { path: 'new', element: <ProjectCreateModal />, handle: { title: 'projects.create.title' } },

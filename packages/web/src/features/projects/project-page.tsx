@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import { type DefaultView, presencePlace } from '@ordo/core';
 import { IconArchive } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, Outlet, type Params, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import type { ProjectView } from '../../api/views';
+import { queryClient } from '../../app/query-client';
 import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
@@ -39,7 +40,7 @@ import { projectAncestors } from './project-tree';
 import { rememberView, sortedViews, viewToOpen } from './project-view-preference';
 import { saveProjectToHistory } from './recent-projects';
 import { ProjectSettingsMenu } from './settings/project-settings-menu';
-import { useProject, useProjects } from './use-projects';
+import { projectsQuery, useProject, useProjects } from './use-projects';
 import { canWriteInViews } from './view-write-right';
 
 function supportedViews(project: Project): ProjectView[] {
@@ -135,30 +136,54 @@ function viewOf(
 }
 
 /**
- * The view's code starts loading as soon as the projects arrive, not once this page has drawn
- * with them. On a first visit that code is a download of its own (for the list some thirty small
- * chunks, six at a time over HTTP/1.1), and it waited for a render of the whole page first.
+ * Loads the view's code as soon as the projects are known, not once this page has drawn with
+ * them: on a first visit that code is a download of its own (for the list some thirty small
+ * chunks, six at a time over HTTP/1.1), which otherwise waited for a render of the whole page.
+ * Answers a function that stops listening.
  */
+function preloadViewCodeWhenKnown(
+  client: QueryClient,
+  projectId: number,
+  viewIdParam: string | undefined,
+  defaultView: DefaultView,
+): () => void {
+  // True once the projects are known, whether or not they hold the view.
+  const preload = () => {
+    const projects = client.getQueryData<Project[]>(queryKeys.projects);
+    if (!projects) return false;
+    const project = projects.find((p) => p.id === projectId);
+    const view = project && viewOf(project, viewIdParam, defaultView);
+    // A failed download shows when the view is drawn.
+    if (view) viewComponents[view.viewKind]?.preload().catch(() => undefined);
+    return true;
+  };
+  if (preload()) return () => {};
+  // The cache tells its listeners before React draws what changed.
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && preload()) unsubscribe();
+  });
+  return unsubscribe;
+}
+
 function usePreloadViewCode(projectId: number, viewIdParam: string | undefined, defaultView: DefaultView) {
   const client = useQueryClient();
-  useEffect(() => {
-    // True once the projects are known, whether or not they hold the view.
-    const preload = () => {
-      const projects = client.getQueryData<Project[]>(queryKeys.projects);
-      if (!projects) return false;
-      const project = projects.find((p) => p.id === projectId);
-      const view = project && viewOf(project, viewIdParam, defaultView);
-      // A failed download shows when the view is drawn.
-      if (view) viewComponents[view.viewKind]?.preload().catch(() => undefined);
-      return true;
-    };
-    if (preload()) return;
-    // The cache tells its listeners before React draws what changed.
-    const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && preload()) unsubscribe();
-    });
-    return unsubscribe;
-  }, [client, projectId, viewIdParam, defaultView]);
+  useEffect(
+    () => preloadViewCodeWhenKnown(client, projectId, viewIdParam, defaultView),
+    [client, projectId, viewIdParam, defaultView],
+  );
+}
+
+/**
+ * The app opens at a project's view (signed-in-routes.tsx, run at start by lazy-page.ts): the
+ * projects are asked for now, beside the session check, instead of once the shell has drawn, and
+ * the view's code as soon as they name its kind. Without a view in the address the page works out
+ * which one to open (the user's default view is not known yet) and loads it itself.
+ */
+export function openAtProject(params: Params): void {
+  const projectId = Number(params.projectId);
+  if (!Number.isInteger(projectId) || !params.viewId) return;
+  void queryClient.prefetchQuery(projectsQuery);
+  preloadViewCodeWhenKnown(queryClient, projectId, params.viewId, 'first');
 }
 
 export function ProjectPage() {

@@ -3,7 +3,7 @@
  * side navigation, the projects page and the project screens all need it. Writes update the
  * cache at once and roll back with an error notice when the server refuses.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createProject,
@@ -19,8 +19,10 @@ import {
 import { queryKeys } from '../../api/query-keys';
 import { showError } from '../../ui/notices';
 
+export const projectsQuery = queryOptions({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
+
 export function useProjects() {
-  return useQuery({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
+  return useQuery(projectsQuery);
 }
 
 /**
