@@ -5,7 +5,33 @@
  * for beside the session check and the view's code as soon as they say which view it is.
  */
 import { account, signIn } from './support/accounts';
-import { expect, test } from './support/csp-guard';
+import { expect, type Page, test } from './support/csp-guard';
+
+/**
+ * Holds back the answers to the requests `held` matches until a request whose path `awaited`
+ * matches has gone out, or for 3 s. The getter answers whether it went out while the first held
+ * answer waited (undefined until then).
+ */
+async function askedWhileHeld(
+  page: Page,
+  held: RegExp,
+  awaited: (path: string) => boolean,
+): Promise<() => boolean | undefined> {
+  let asked = () => {};
+  const askedBefore = new Promise<boolean>((resolve) => {
+    asked = () => resolve(true);
+    setTimeout(() => resolve(false), 3000);
+  });
+  page.on('request', (r) => {
+    if (awaited(new URL(r.url()).pathname)) asked();
+  });
+  let answer: boolean | undefined;
+  await page.route(held, async (route) => {
+    answer ??= await askedBefore;
+    await route.continue();
+  });
+  return () => answer;
+}
 
 test('the start screen shows before any script runs, and the app replaces it', async ({ page }) => {
   // No script at all: what a slow phone shows while the first download is on its way.
@@ -76,22 +102,12 @@ test('home: the page’s code is asked for while its shell is still downloading,
   // the page's is asked for, or for 3 s.
   const { token } = await account(request, 'start-parallel');
   await signIn(page, token);
-  let pageAsked = () => {};
-  const pageAskedBefore = new Promise<boolean>((resolve) => {
-    pageAsked = () => resolve(true);
-    setTimeout(() => resolve(false), 3000);
-  });
-  page.on('request', (r) => {
-    if (/\/assets\/home-page-[\w-]+\.js$/.test(new URL(r.url()).pathname)) pageAsked();
-  });
-  let askedWhileShellHeld: boolean | undefined;
-  await page.route(/\/assets\/link-share-shell-[\w-]+\.js$/, async (route) => {
-    askedWhileShellHeld = await pageAskedBefore;
-    await route.continue();
-  });
+  const pageAsked = await askedWhileHeld(page, /\/assets\/link-share-shell-[\w-]+\.js$/, (path) =>
+    /\/assets\/home-page-[\w-]+\.js$/.test(path),
+  );
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible();
-  expect(askedWhileShellHeld).toBe(true);
+  await expect.poll(pageAsked).toBe(true);
 });
 
 test('home: its tasks are asked for while the projects are still on their way, not once they are known', async ({
@@ -101,22 +117,14 @@ test('home: its tasks are asked for while the projects are still on their way, n
   // The projects' answer is held back until the overview's tasks are asked for, or for 3 s.
   const { token } = await account(request, 'start-tasks');
   await signIn(page, token);
-  let tasksAsked = () => {};
-  const tasksAskedBefore = new Promise<boolean>((resolve) => {
-    tasksAsked = () => resolve(true);
-    setTimeout(() => resolve(false), 3000);
-  });
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/v1/tasks/all') tasksAsked();
-  });
-  let askedWhileProjectsHeld: boolean | undefined;
-  await page.route(/\/api\/v1\/projects\?/, async (route) => {
-    askedWhileProjectsHeld ??= await tasksAskedBefore;
-    await route.continue();
-  });
+  const tasksAsked = await askedWhileHeld(
+    page,
+    /\/api\/v1\/projects\?/,
+    (path) => path === '/api/v1/tasks/all',
+  );
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible();
-  await expect.poll(() => askedWhileProjectsHeld).toBe(true);
+  await expect.poll(tasksAsked).toBe(true);
 });
 
 test('opened at a project’s view: the projects and the view’s code are asked for while the session check is on its way', async ({
@@ -133,23 +141,13 @@ test('opened at a project’s view: the projects and the view’s code are asked
   );
   const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
   await signIn(page, owner.token);
-  let boardAsked = () => {};
-  const boardAskedBefore = new Promise<boolean>((resolve) => {
-    boardAsked = () => resolve(true);
-    setTimeout(() => resolve(false), 3000);
-  });
-  page.on('request', (r) => {
-    if (/\/assets\/kanban-view-[\w-]+\.js$/.test(new URL(r.url()).pathname)) boardAsked();
-  });
-  let askedWhileUserHeld: boolean | undefined;
-  await page.route(/\/api\/v1\/user$/, async (route) => {
-    askedWhileUserHeld ??= await boardAskedBefore;
-    await route.continue();
-  });
+  const boardAsked = await askedWhileHeld(page, /\/api\/v1\/user$/, (path) =>
+    /\/assets\/kanban-view-[\w-]+\.js$/.test(path),
+  );
   await page.goto(`/projects/${project.id}/${kanban.id}`);
   await expect(page.getByRole('heading', { name: 'Errands', level: 1 })).toBeVisible();
   await expect(page.getByText('To-Do')).toBeVisible();
-  expect(askedWhileUserHeld).toBe(true);
+  await expect.poll(boardAsked).toBe(true);
 });
 
 test('signed out at home: the app goes to the login page without fetching home’s code', async ({ page }) => {
