@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type DefaultView, presencePlace } from '@ordo/core';
 import { IconArchive } from '@tabler/icons-react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, type Params, useNavigate, useParams } from 'react-router';
@@ -158,9 +158,12 @@ function preloadViewCodeWhenKnown(
     return true;
   };
   if (preload()) return () => {};
-  // The cache tells its listeners before React draws what changed.
+  // The cache tells its listeners before React draws what changed. A failed read of the projects
+  // ends the wait too: the page shows the error, and there is no view to load.
+  const projectsHash = hashKey(queryKeys.projects);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && preload()) unsubscribe();
+    if (event.type !== 'updated' || event.query.queryHash !== projectsHash) return;
+    if (event.action.type === 'error' || (event.action.type === 'success' && preload())) unsubscribe();
   });
   return unsubscribe;
 }
