@@ -102,9 +102,11 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
   const setVersion = (version: string | undefined) =>
     queryClient.setQueryData<TaskDetail>(key, (current) => (current ? { ...current, version } : current));
 
+  const saveKey = ['task-save', taskId];
   const mutation = useMutation({
     // One save at a time, each with the version the one before it left.
     scope: { id: `task-save-${taskId}` },
+    mutationKey: saveKey,
     mutationFn: ({ next, fieldChanges }: SaveVariables) =>
       saveTaskAt(next, queryClient.getQueryData<TaskDetail>(key)?.version, fieldChanges),
     onMutate: async ({ next }) => {
@@ -149,10 +151,16 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       showError(t, error);
     },
     onSuccess: ({ task: saved, version }, { options }) => {
+      // A change made while this save was on its way waits behind it, already shown: the answer,
+      // which does not hold it, would take it off the screen until its own save answers. Only
+      // the version is taken then; the last save's answer brings the task.
+      const changesWaiting = queryClient.isMutating({ mutationKey: saveKey }) > 1;
       // An update's answer has no subscription (only a read carries it): the one shown stays.
       queryClient.setQueryData<TaskDetail>(key, (current) =>
         current
-          ? { ...current, version, task: { ...saved, subscription: current.task.subscription } }
+          ? changesWaiting
+            ? { ...current, version }
+            : { ...current, version, task: { ...saved, subscription: current.task.subscription } }
           : current,
       );
       showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
