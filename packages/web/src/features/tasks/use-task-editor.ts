@@ -4,6 +4,10 @@
  * Saves carry the task's version (If-Match) and run one after another; when someone else saved
  * in between, changes to other fields are put on top of theirs, and a field both changed opens
  * the conflict for the user to decide (conflict/conflict-dialog.tsx).
+ *
+ * While saves are on their way, the task shown is the one the server last confirmed with every
+ * waiting change on top, so an earlier save's answer or refusal never takes a later change off
+ * the screen; each save sends its change on top of the last confirmed task, answers included.
  */
 import { Right } from '@ordo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,7 +81,6 @@ export interface TaskEditor {
 }
 
 interface SaveVariables {
-  next: Task;
   patch: Partial<Task>;
   /** Custom field values changed by this save (the body carries only these). */
   fieldChanges?: CustomFieldChanges;
@@ -89,6 +92,35 @@ function withFields(task: Task, changes: CustomFieldChanges | undefined): Task {
   if (!changes) return task;
   return { ...task, customFields: withFieldChanges(customFieldsOf(task), changes) };
 }
+
+/** The task with saves' changes applied in order (each change holds whole field values). */
+function withChanges(task: Task, saves: SaveVariables[]): Task {
+  let shown = task;
+  for (const save of saves) shown = withFields({ ...shown, ...save.patch }, save.fieldChanges);
+  return shown;
+}
+
+/** A task's saves not answered yet, oldest first (a save is pending until its callbacks ran). */
+function waitingSaves(queryClient: QueryClient, saveKey: readonly unknown[]): SaveVariables[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: saveKey, status: 'pending' })
+    .sort((a, b) => a.mutationId - b.mutationId)
+    .map((m) => m.state.variables as SaveVariables);
+}
+
+/** A task as the server last confirmed it, with the version its next save sends (If-Match). */
+interface Confirmed {
+  task: Task;
+  version?: string;
+}
+
+/**
+ * The confirmed task, by task id, while its saves are on their way. It is kept beside the module,
+ * not in the component, so a detail opened again mid-save goes on from it. The version is kept
+ * with it: a copy someone else saved, read meanwhile, must not be overwritten unseen.
+ */
+const confirmedTasks = new Map<number, Confirmed>();
 
 export function useTaskEditor(detail: TaskDetail): TaskEditor {
   const { t } = useTranslation();
@@ -103,21 +135,46 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     queryClient.setQueryData<TaskDetail>(key, (current) => (current ? { ...current, version } : current));
 
   const saveKey = ['task-save', taskId];
+  /** Shows the confirmed task with the waiting changes, leaving out the save that just settled. */
+  const showWaiting = (confirmed: Confirmed, settled: SaveVariables) =>
+    queryClient.setQueryData<TaskDetail>(key, (current) =>
+      current
+        ? {
+            ...current,
+            task: withChanges(
+              confirmed.task,
+              waitingSaves(queryClient, saveKey).filter((save) => save !== settled),
+            ),
+          }
+        : current,
+    );
   const mutation = useMutation({
     // One save at a time, each with the version the one before it left.
     scope: { id: `task-save-${taskId}` },
     mutationKey: saveKey,
-    mutationFn: ({ next, fieldChanges }: SaveVariables) =>
-      saveTaskAt(next, queryClient.getQueryData<TaskDetail>(key)?.version, fieldChanges),
-    onMutate: async ({ next }) => {
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      const previous = queryClient.getQueryData<TaskDetail>(key);
-      if (previous) queryClient.setQueryData<TaskDetail>(key, { ...previous, task: next });
-      return { previous };
+    mutationFn: (save: SaveVariables) => {
+      const confirmed = confirmedTasks.get(taskId) ?? queryClient.getQueryData<TaskDetail>(key);
+      if (!confirmed) throw new Error(`task ${taskId} is not loaded`);
+      return saveTaskAt(withChanges(confirmed.task, [save]), confirmed.version, save.fieldChanges);
     },
-    onError: (error, { patch, fieldChanges, options }, context) => {
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const current = queryClient.getQueryData<TaskDetail>(key);
+      if (!current) return;
+      // The first save of a run starts from the task on screen: nothing is waiting on it.
+      if (!confirmedTasks.has(taskId))
+        confirmedTasks.set(taskId, { task: current.task, version: current.version });
+      const confirmed = confirmedTasks.get(taskId) as Confirmed;
+      queryClient.setQueryData<TaskDetail>(key, {
+        ...current,
+        task: withChanges(confirmed.task, waitingSaves(queryClient, saveKey)),
+      });
+    },
+    onError: (error, save) => {
+      const { patch, fieldChanges, options } = save;
+      const confirmed = confirmedTasks.get(taskId);
       const theirs = theirsOf(error);
-      if (theirs && context?.previous) {
+      if (theirs && confirmed) {
         const found: TaskConflict = open.current
           ? {
               ...open.current,
@@ -125,47 +182,50 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
               theirsVersion: theirs.version,
               patch: { ...open.current.patch, ...patch },
             }
-          : { base: context.previous.task, theirs: theirs.task, theirsVersion: theirs.version, patch };
+          : { base: confirmed.task, theirs: theirs.task, theirsVersion: theirs.version, patch };
         // Their task is shown; the version stays the loaded one until the user has decided.
+        const shown = queryClient.getQueryData<TaskDetail>(key)?.task;
+        const theirTask = { ...theirs.task, subscription: shown?.subscription ?? theirs.task.subscription };
         queryClient.setQueryData<TaskDetail>(key, (current) =>
-          current
-            ? { ...current, task: { ...theirs.task, subscription: current.task.subscription } }
-            : current,
+          current ? { ...current, task: theirTask } : current,
         );
         if (conflictingFields(found).length === 0) {
           open.current = null;
+          confirmedTasks.set(taskId, { task: theirTask, version: theirs.version });
           setVersion(theirs.version);
-          mutation.mutate({
-            next: withFields({ ...theirs.task, ...found.patch }, fieldChanges),
-            patch: found.patch,
-            fieldChanges,
-            options,
-          });
+          mutation.mutate({ patch: found.patch, fieldChanges, options });
           return;
         }
+        // Saves queued behind this one still send the loaded version, so they join the conflict.
+        confirmedTasks.set(taskId, { task: theirTask, version: confirmed.version });
         open.current = found;
         setConflict(found);
         return;
       }
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // The refused change goes; changes made after it stay on screen and are still saved.
+      if (confirmed) showWaiting(confirmed, save);
       showError(t, error);
     },
-    onSuccess: ({ task: saved, version }, { options }) => {
-      // A change made while this save was on its way waits behind it, already shown: the answer,
-      // which does not hold it, would take it off the screen until its own save answers. Only
-      // the version is taken then; the last save's answer brings the task.
-      const changesWaiting = queryClient.isMutating({ mutationKey: saveKey }) > 1;
+    onSuccess: ({ task: saved, version }, save) => {
+      const { options } = save;
       // An update's answer has no subscription (only a read carries it): the one shown stays.
-      queryClient.setQueryData<TaskDetail>(key, (current) =>
-        current
-          ? changesWaiting
-            ? { ...current, version }
-            : { ...current, version, task: { ...saved, subscription: current.task.subscription } }
-          : current,
-      );
+      const shown = queryClient.getQueryData<TaskDetail>(key)?.task;
+      const confirmed = {
+        task: { ...saved, subscription: shown?.subscription ?? saved.subscription },
+        version,
+      };
+      confirmedTasks.set(taskId, confirmed);
+      setVersion(version);
+      showWaiting(confirmed, save);
       showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);
       void invalidateTaskLists(queryClient, taskId);
+    },
+    onSettled: (_data, _error, save) => {
+      // The run of saves is over: the next one starts from the task on screen again.
+      if (waitingSaves(queryClient, saveKey).every((waiting) => waiting === save)) {
+        confirmedTasks.delete(taskId);
+      }
     },
   });
 
@@ -183,7 +243,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     (patch: Partial<Task>, options?: SaveOptions) => {
       const current = queryClient.getQueryData<TaskDetail>(key)?.task;
       if (!current) return;
-      mutation.mutate({ next: { ...current, ...patch }, patch, options });
+      mutation.mutate({ patch, options });
     },
     [queryClient, key, mutation],
   );
@@ -192,7 +252,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     (changes: CustomFieldChanges) => {
       const current = queryClient.getQueryData<TaskDetail>(key)?.task;
       if (!current) return;
-      mutation.mutate({ next: withFields(current, changes), patch: {}, fieldChanges: changes });
+      mutation.mutate({ patch: {}, fieldChanges: changes });
     },
     [queryClient, key, mutation],
   );
@@ -203,6 +263,8 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     setConflict(null);
     if (!settled) return;
     setVersion(settled.theirsVersion);
+    const confirmed = confirmedTasks.get(taskId);
+    if (confirmed) confirmed.version = settled.theirsVersion;
     if (patch) save(patch);
   };
 

@@ -1,0 +1,110 @@
+/**
+ * Task detail changes made while an earlier save is still on its way: each is shown at once and
+ * stays on screen whatever the earlier save's answer is, and each reaches the server on its own
+ * (a refused change is not carried to the server by the next save).
+ */
+import { type Account, account, signIn } from './support/accounts';
+import { expect, type Page, type Route, test } from './support/csp-guard';
+
+interface ServerTask {
+  id: number;
+  title: string;
+  done: boolean;
+}
+
+/** A task of a new project, opened in its detail. */
+async function openTask(page: Page, me: Account, title: string): Promise<ServerTask> {
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  return task;
+}
+
+/** Holds every save of the task before it leaves the browser, in the order they are sent. */
+async function holdSaves(page: Page, taskId: number): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route(new RegExp(`/api/v1/tasks/${taskId}$`), (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.push(route);
+  });
+  return held;
+}
+
+/** Lets a held save go (its body changed by `change`, if given) and waits for the server's answer. */
+async function release(page: Page, route: Route, change?: (body: Record<string, unknown>) => void) {
+  const answer = page.waitForResponse((r) => r.request() === route.request());
+  if (change) {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    change(body);
+    await route.continue({ postData: JSON.stringify(body) });
+  } else {
+    await route.continue();
+  }
+  return answer;
+}
+
+const doneBadge = (page: Page) => page.getByText('Done', { exact: true });
+
+async function renameThenMarkDone(page: Page, held: Route[]) {
+  await page.getByLabel('Title').fill('Plant the tomatoes');
+  await page.getByLabel('Title').press('Control+s');
+  await expect.poll(() => held.length).toBe(1);
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Mark as done/ })
+    .click();
+  await expect(doneBadge(page)).toBeVisible();
+  // The second save waits for the first one's answer (it sends the version that answer brings).
+  await page.waitForTimeout(300);
+  expect(held).toHaveLength(1);
+}
+
+test('a change made while an earlier save is on its way stays on screen when that save answers', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'saves');
+  const task = await openTask(page, me, 'Plant tomatoes');
+  const held = await holdSaves(page, task.id);
+  await renameThenMarkDone(page, held);
+
+  expect((await release(page, held[0])).ok()).toBe(true);
+  // The first answer does not hold the second change; the task still shows it while it is saved.
+  await expect.poll(() => held.length).toBe(2);
+  await expect(doneBadge(page)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Plant the tomatoes');
+
+  expect((await release(page, held[1])).ok()).toBe(true);
+  await expect(doneBadge(page)).toBeVisible();
+  const saved = await me.api<ServerTask>('GET', `/tasks/${task.id}`);
+  expect([saved.title, saved.done]).toEqual(['Plant the tomatoes', true]);
+});
+
+test('a refused save takes back only its own change; the change after it stays and is saved', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'saves');
+  const task = await openTask(page, me, 'Plant tomatoes');
+  const held = await holdSaves(page, task.id);
+  await renameThenMarkDone(page, held);
+
+  // The server refuses the first save: its body reaches it with a due date that is not a date.
+  const refused = await release(page, held[0], (body) => {
+    body.due_date = 'next week';
+  });
+  expect(refused.status()).toBe(400);
+  await expect(page.getByText(/Invalid model provided/)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Plant tomatoes');
+  await expect.poll(() => held.length).toBe(2);
+  await expect(doneBadge(page)).toBeVisible();
+
+  // The second save carries its own change only: the refused title is not sent again with it.
+  expect(held[1].request().postDataJSON()).toMatchObject({ title: 'Plant tomatoes', done: true });
+  expect((await release(page, held[1])).ok()).toBe(true);
+  await expect(doneBadge(page)).toBeVisible();
+  const saved = await me.api<ServerTask>('GET', `/tasks/${task.id}`);
+  expect([saved.title, saved.done]).toEqual(['Plant tomatoes', true]);
+});
