@@ -11,8 +11,9 @@
 // CI step can hold what is met. `--limits` is JSON, either one set for every page
 // ('{"cls":0.02}') or one per page ('{"home":{"score":40}}'); what it leaves out stays the target,
 // and a limit set to null is not held.
+// BENCH_LIGHTHOUSE_DIR=<folder> keeps every run's whole Lighthouse report there as JSON.
 // Needs `npm run build` first and Debian's Chromium.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -61,6 +62,11 @@ async function measure(url, token, lang) {
       page,
     );
     await browser.disconnect();
+    // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (its LCP breakdown, request chains…).
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(result.lhr));
+    }
     const audits = result.lhr.audits;
     const error = result.lhr.runtimeError?.message;
     if (error) throw new Error(`${url}: ${error}`);
