@@ -5,7 +5,7 @@
  * marked "Show on cards" on list rows and kanban cards, and read-only for someone the project is
  * shared with to read.
  */
-import { type Account, account, signIn } from './support/accounts';
+import { type Account, account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { card } from './support/kanban';
 
@@ -51,13 +51,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
 }) => {
   test.setTimeout(120_000);
   const me = await account(request, 'cf');
-  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    {
-      title: 'Website',
-    },
-  );
+  const project = await projectWithViews(me, 'Website');
   const copy = await me.api<Task>('PUT', `/projects/${project.id}/tasks`, { title: 'Write copy' });
   await signIn(page, me.token);
   await page.goto(`/projects/${project.id}`);
@@ -256,11 +250,7 @@ test('fields marked "Show on cards" show their values on list rows and kanban ca
 }) => {
   test.setTimeout(90_000);
   const me = await account(request, 'cfc');
-  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    { title: 'Sprint' },
-  );
+  const project = await projectWithViews(me, 'Sprint');
   const define = (body: Record<string, unknown>) =>
     me.api<Field>('PUT', `/projects/${project.id}/fields`, body);
   const estimate = await define({ title: 'Estimate', kind: 'number' });

@@ -3,7 +3,7 @@
  * attached by the web app to a task created with a due date, relative to it; a task without a due
  * date gets none.
  */
-import { account, signIn, uniqueName } from './support/accounts';
+import { account, projectWithViews, signIn, uniqueName } from './support/accounts';
 import { expect, test } from './support/csp-guard';
 
 test('a default reminder chosen in the settings is given to new tasks with a due date', async ({
@@ -11,13 +11,7 @@ test('a default reminder chosen in the settings is given to new tasks with a due
   request,
 }) => {
   const me = await account(request, 'remind');
-  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    {
-      title: uniqueName('Bills '),
-    },
-  );
+  const project = await projectWithViews(me, uniqueName('Bills '));
   await signIn(page, me.token);
   await page.goto('/user/settings/general');
   // The pills field's wrapper takes the click for its input.

@@ -2,7 +2,7 @@
  * The user's default view setting (spec 1 "Frontend settings": defaultView): a project opened
  * without a remembered view opens the first view of that kind; "first" opens the first view.
  */
-import { account, signIn, uniqueName } from './support/accounts';
+import { account, projectWithViews, signIn, uniqueName } from './support/accounts';
 import { expect, test } from './support/csp-guard';
 
 test('a project opens in the default view kind from the settings', async ({ page, request }) => {
@@ -15,13 +15,7 @@ test('a project opens in the default view kind from the settings', async ({ page
     ...settings,
     frontend_settings: { ...settings.frontend_settings, default_view: 'kanban' },
   });
-  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    {
-      title: uniqueName('Views '),
-    },
-  );
+  const project = await projectWithViews(me, uniqueName('Views '));
   const kanban = project.views.find((v) => v.view_kind === 'kanban');
   const list = project.views.find((v) => v.view_kind === 'list');
   await signIn(page, me.token);

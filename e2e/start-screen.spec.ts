@@ -4,7 +4,7 @@
  * not the page only once its shell has drawn; opened at a project's view, the projects are asked
  * for beside the session check and the view's code as soon as they say which view it is.
  */
-import { account, signIn } from './support/accounts';
+import { account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 
 /**
@@ -134,11 +134,7 @@ test('opened at a project’s view: the projects and the view’s code are asked
   // The session check's answer is held back until the board's code is asked for, or for 3 s:
   // the projects go out beside it, and the view's code as soon as they say the view is a board.
   const owner = await account(request, 'start-projects');
-  const project = await owner.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    { title: 'Errands' },
-  );
+  const project = await projectWithViews(owner, 'Errands');
   const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
   await signIn(page, owner.token);
   const boardAsked = await askedWhileHeld(page, /\/api\/v1\/user$/, (path) =>

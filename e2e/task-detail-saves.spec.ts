@@ -4,7 +4,7 @@
  * (a refused change is not carried to the server by the next save).
  */
 import { type Account, account, signIn } from './support/accounts';
-import { expect, type Page, type Route, test } from './support/csp-guard';
+import { type APIRequestContext, expect, type Page, type Route, test } from './support/csp-guard';
 
 interface ServerTask {
   id: number;
@@ -47,7 +47,14 @@ async function release(page: Page, route: Route, change?: (body: Record<string, 
 
 const doneBadge = (page: Page) => page.getByText('Done', { exact: true });
 
-async function renameThenMarkDone(page: Page, held: Route[]) {
+/**
+ * Opens a task, renames it and marks it done while the rename's save is held: the rename's save
+ * is on its way and the second save waits behind it.
+ */
+async function renameThenMarkDone(page: Page, request: APIRequestContext) {
+  const me = await account(request, 'saves');
+  const task = await openTask(page, me, 'Plant tomatoes');
+  const held = await holdSaves(page, task.id);
   await page.getByLabel('Title').fill('Plant the tomatoes');
   await page.getByLabel('Title').press('Control+s');
   await expect.poll(() => held.length).toBe(1);
@@ -59,16 +66,14 @@ async function renameThenMarkDone(page: Page, held: Route[]) {
   // The second save waits for the first one's answer (it sends the version that answer brings).
   await page.waitForTimeout(300);
   expect(held).toHaveLength(1);
+  return { me, task, held };
 }
 
 test('a change made while an earlier save is on its way stays on screen when that save answers', async ({
   page,
   request,
 }) => {
-  const me = await account(request, 'saves');
-  const task = await openTask(page, me, 'Plant tomatoes');
-  const held = await holdSaves(page, task.id);
-  await renameThenMarkDone(page, held);
+  const { me, task, held } = await renameThenMarkDone(page, request);
 
   expect((await release(page, held[0])).ok()).toBe(true);
   // The first answer does not hold the second change; the task still shows it while it is saved.
@@ -86,10 +91,7 @@ test('a refused save takes back only its own change; the change after it stays a
   page,
   request,
 }) => {
-  const me = await account(request, 'saves');
-  const task = await openTask(page, me, 'Plant tomatoes');
-  const held = await holdSaves(page, task.id);
-  await renameThenMarkDone(page, held);
+  const { me, task, held } = await renameThenMarkDone(page, request);
 
   // The server refuses the first save: its body reaches it with a due date that is not a date.
   const refused = await release(page, held[0], (body) => {

@@ -3,7 +3,7 @@
  * detail view, listed on the Templates page, used to create a new project (with its buckets and
  * tasks) and a new task, renamed and deleted.
  */
-import { account, signIn } from './support/accounts';
+import { account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { bucket } from './support/kanban';
 
@@ -17,13 +17,7 @@ test('a project saved as a template makes a new project with its buckets and tas
   request,
 }) => {
   const me = await account(request, 'tplp');
-  const sprint = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-    'PUT',
-    '/projects',
-    {
-      title: 'Sprint',
-    },
-  );
+  const sprint = await projectWithViews(me, 'Sprint');
   const kanban = sprint.views.find((v) => v.view_kind === 'kanban');
   if (!kanban) throw new Error('no kanban view');
   const review = await me.api<{ id: number }>('PUT', `/projects/${sprint.id}/views/${kanban.id}/buckets`, {

@@ -2,7 +2,7 @@
  * The range pickers (upcoming, gantt) start their weeks on the user's week start setting, like
  * the task's date fields.
  */
-import { account, signIn, uniqueName } from './support/accounts';
+import { account, projectWithViews, signIn, uniqueName } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 
 async function weekStartsOn(page: Page, weekStart: number) {
@@ -27,13 +27,7 @@ for (const [weekStart, first] of [
     await expect(page.getByRole('dialog', { name: 'Date range' })).toBeVisible();
     await expect(firstWeekday(page)).toHaveText(first);
 
-    const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
-      'PUT',
-      '/projects',
-      {
-        title: uniqueName('Weeks '),
-      },
-    );
+    const project = await projectWithViews(me, uniqueName('Weeks '));
     const gantt = project.views.find((v) => v.view_kind === 'gantt');
     await page.goto(`/projects/${project.id}/${gantt?.id}`);
     await page.getByLabel('Date range').click();

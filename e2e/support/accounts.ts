@@ -45,3 +45,15 @@ export async function signIn(page: Page, token: string): Promise<void> {
   const baseURL = test.info().project.use.baseURL;
   if (baseURL) await page.context().addCookies([{ name: 'ordo_signed_in', value: '1', url: baseURL }]);
 }
+
+/** A project as `PUT /projects` answers it: with the views the server made for it. */
+export interface ProjectWithViews {
+  id: number;
+  title: string;
+  views: { id: number; view_kind: string }[];
+}
+
+/** Makes a project of the account's, answered with its views. */
+export function projectWithViews(owner: Account, title: string): Promise<ProjectWithViews> {
+  return owner.api<ProjectWithViews>('PUT', '/projects', { title });
+}
