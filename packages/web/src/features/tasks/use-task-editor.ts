@@ -241,8 +241,8 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
 
   const save = useCallback(
     (patch: Partial<Task>, options?: SaveOptions) => {
-      const current = queryClient.getQueryData<TaskDetail>(key)?.task;
-      if (!current) return;
+      // Nothing to change before the task has loaded.
+      if (!queryClient.getQueryData<TaskDetail>(key)) return;
       mutation.mutate({ patch, options });
     },
     [queryClient, key, mutation],
@@ -250,8 +250,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
 
   const saveFields = useCallback(
     (changes: CustomFieldChanges) => {
-      const current = queryClient.getQueryData<TaskDetail>(key)?.task;
-      if (!current) return;
+      if (!queryClient.getQueryData<TaskDetail>(key)) return;
       mutation.mutate({ patch: {}, fieldChanges: changes });
     },
     [queryClient, key, mutation],
