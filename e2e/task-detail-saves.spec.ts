@@ -110,3 +110,35 @@ test('a refused save takes back only its own change; the change after it stays a
   const saved = await me.api<ServerTask>('GET', `/tasks/${task.id}`);
   expect([saved.title, saved.done]).toEqual(['Plant tomatoes', true]);
 });
+
+test('a reload of the task that lands while a save is on its way keeps the waiting change on screen', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'saves');
+  const task = await openTask(page, me, 'Prune the roses');
+  const held = await holdSaves(page, task.id);
+  await page.getByLabel('Title').fill('Prune the climbing roses');
+  await page.getByLabel('Title').press('Control+s');
+  await expect.poll(() => held.length).toBe(1);
+
+  // Adding a label reads the task again; the server's task does not have the new title yet.
+  const reread = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/v1/tasks/${task.id}` && r.request().method() === 'GET',
+  );
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('spring');
+  await page.getByRole('option', { name: 'Create the label "spring"' }).click();
+  expect((await reread).ok()).toBe(true);
+  await expect(page.getByText('The label was created and added.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Prune the climbing roses');
+
+  expect((await release(page, held[0])).ok()).toBe(true);
+  await expect(page.getByLabel('Title')).toHaveValue('Prune the climbing roses');
+  const saved = await me.api<ServerTask & { labels: { title: string }[] | null }>('GET', `/tasks/${task.id}`);
+  expect(saved.title).toBe('Prune the climbing roses');
+  expect(saved.labels?.map((l) => l.title)).toEqual(['spring']);
+});

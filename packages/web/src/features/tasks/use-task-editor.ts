@@ -8,10 +8,12 @@
  * While saves are on their way, the task shown is the one the server last confirmed with every
  * waiting change on top, so an earlier save's answer or refusal never takes a later change off
  * the screen; each save sends its change on top of the last confirmed task, answers included.
+ * A read of the task that lands meanwhile (a reload after a label was added, a change someone else
+ * made) shows with the waiting changes on top too, until their saves answer.
  */
 import { Right } from '@ordo/core';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldChanges } from '../../api/custom-fields';
 import type { Project } from '../../api/projects';
@@ -283,8 +285,20 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     [t, reload],
   );
 
+  // The task as read, with the changes still on their way on top: a read that lands mid-save
+  // (reload, live change) brings the server's task without them. The changes hold whole field
+  // values, so putting them on a task that already shows them changes nothing.
+  const waiting = useMutationState({
+    filters: { mutationKey: saveKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as SaveVariables,
+  });
+  const task = useMemo(
+    () => (waiting.length > 0 ? withChanges(detail.task, waiting) : detail.task),
+    [detail.task, waiting],
+  );
+
   return {
-    task: detail.task,
+    task,
     canWrite: detail.right >= Right.write,
     saving: mutation.isPending,
     save,
