@@ -12,7 +12,13 @@
  * made) shows with the waiting changes on top too, until their saves answer.
  */
 import { Right } from '@ordo/core';
-import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldChanges } from '../../api/custom-fields';
