@@ -142,3 +142,51 @@ test('a reload of the task that lands while a save is on its way keeps the waiti
   expect(saved.title).toBe('Prune the climbing roses');
   expect(saved.labels?.map((l) => l.title)).toEqual(['spring']);
 });
+
+test('a save waiting behind another sends what the server changed in that answer (a repeating task’s next date)', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'saves');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<ServerTask & { due_date: string }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Water the seedlings',
+    due_date: '2026-12-01T09:00:00Z',
+    repeat_after: 86_400,
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Water the seedlings');
+  const held = await holdSaves(page, task.id);
+
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Mark as done/ })
+    .click();
+  await expect.poll(() => held.length).toBe(1);
+  await page.getByLabel('Title').fill('Water the tomato seedlings');
+  await page.getByLabel('Title').press('Control+s');
+  await page.waitForTimeout(300);
+  expect(held).toHaveLength(1);
+
+  // Marking a repeating task done moves its due date on by a day and leaves it open.
+  const answer = await release(page, held[0]);
+  const moved = (await answer.json()) as { due_date: string; done: boolean };
+  expect(moved.done).toBe(false);
+  expect(moved.due_date.startsWith('2026-12-02T09:00:00')).toBe(true);
+
+  // The rename goes out on top of that answer: it does not put the old date back.
+  await expect.poll(() => held.length).toBe(2);
+  expect(held[1].request().postDataJSON()).toMatchObject({
+    title: 'Water the tomato seedlings',
+    due_date: moved.due_date,
+    done: false,
+  });
+  expect((await release(page, held[1])).ok()).toBe(true);
+  const saved = await me.api<ServerTask & { due_date: string }>('GET', `/tasks/${task.id}`);
+  expect([saved.title, saved.due_date, saved.done]).toEqual([
+    'Water the tomato seedlings',
+    moved.due_date,
+    false,
+  ]);
+});
