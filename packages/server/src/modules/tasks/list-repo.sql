@@ -200,31 +200,35 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit 50 offset 0;
 
@@ -232,47 +236,53 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit 50 offset 0;
 select count(*) as "n"
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 
 -- TaskListRepo.list (open tasks of a project, counted by the triggers)
 -- sqlite
@@ -320,9 +330,10 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 -- postgres
@@ -336,9 +347,10 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "task_positions" as "tp"
   cross join "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit 50 offset 0;
 
@@ -346,31 +358,35 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 -- sqlite
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."project_id" in (?) and "tasks"."done" = ? and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
 select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id");
+  where "ps"."task_id" = "tasks"."id"));
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."project_id" in ($2) and "tasks"."done" = $3 and not exists (select "ps"."task_id"
+  where "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
+  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id")
+  where "ps"."task_id" = "tasks"."id"))
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
   limit 50 offset 0;
 

@@ -12,13 +12,26 @@ import type { TaskCondition } from './task-condition.js';
 
 const MAX_DEPTH = 100;
 
-/** Tasks that are no subtask of another task in their own project (kept by triggers, migration 0059). */
+/**
+ * Tasks that are no subtask of another task in their own project (kept by triggers, migration 0059).
+ *
+ * The first test, whether there is any such subtask at all, is read once per query. It is there
+ * for PostgreSQL: with the table known to be empty (no one uses subtasks yet), its planner sees
+ * scanning it for free and scans it again for every task row, and each new scan of a table costs
+ * a few microseconds (the file's size is looked up each time). That doubled the list page's
+ * query (0.40 against 0.18 ms for 50 of 10,000 tasks). With rows in the table the planner probes
+ * its index instead, and the same query is no slower than the single test was (0.21–0.28 ms with
+ * 2,000 or 8,000 subtasks).
+ */
 export const notASubtask: TaskCondition = (eb) =>
-  eb.not(
-    eb.exists(
-      eb.selectFrom('project_subtasks as ps').select('ps.task_id').whereRef('ps.task_id', '=', 'tasks.id'),
+  eb.or([
+    eb.not(eb.exists(eb.selectFrom('project_subtasks as any_ps').select('any_ps.task_id'))),
+    eb.not(
+      eb.exists(
+        eb.selectFrom('project_subtasks as ps').select('ps.task_id').whereRef('ps.task_id', '=', 'tasks.id'),
+      ),
     ),
-  );
+  ]);
 
 export class SubtaskExpander {
   constructor(
