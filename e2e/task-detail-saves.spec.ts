@@ -12,10 +12,15 @@ interface ServerTask {
   done: boolean;
 }
 
-/** A task of a new project, opened in its detail. */
-async function openTask(page: Page, me: Account, title: string): Promise<ServerTask> {
+/** A task of a new project (with `fields` besides its title), opened in its detail. */
+async function openTask(
+  page: Page,
+  me: Account,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<ServerTask> {
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
-  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title });
+  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title, ...fields });
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByLabel('Title')).toHaveValue(title);
@@ -47,17 +52,23 @@ async function release(page: Page, route: Route, change?: (body: Record<string, 
 
 const doneBadge = (page: Page) => page.getByText('Done', { exact: true });
 
+/** Opens a task titled `from` and renames it to `to`; the rename's save is held on its way. */
+async function renameHeld(page: Page, request: APIRequestContext, from: string, to: string) {
+  const me = await account(request, 'saves');
+  const task = await openTask(page, me, from);
+  const held = await holdSaves(page, task.id);
+  await page.getByLabel('Title').fill(to);
+  await page.getByLabel('Title').press('Control+s');
+  await expect.poll(() => held.length).toBe(1);
+  return { me, task, held };
+}
+
 /**
  * Opens a task, renames it and marks it done while the rename's save is held: the rename's save
  * is on its way and the second save waits behind it.
  */
 async function renameThenMarkDone(page: Page, request: APIRequestContext) {
-  const me = await account(request, 'saves');
-  const task = await openTask(page, me, 'Plant tomatoes');
-  const held = await holdSaves(page, task.id);
-  await page.getByLabel('Title').fill('Plant the tomatoes');
-  await page.getByLabel('Title').press('Control+s');
-  await expect.poll(() => held.length).toBe(1);
+  const { me, task, held } = await renameHeld(page, request, 'Plant tomatoes', 'Plant the tomatoes');
   await page
     .getByRole('group', { name: 'Task actions' })
     .getByRole('button', { name: /Mark as done/ })
@@ -115,12 +126,7 @@ test('a reload of the task that lands while a save is on its way keeps the waiti
   page,
   request,
 }) => {
-  const me = await account(request, 'saves');
-  const task = await openTask(page, me, 'Prune the roses');
-  const held = await holdSaves(page, task.id);
-  await page.getByLabel('Title').fill('Prune the climbing roses');
-  await page.getByLabel('Title').press('Control+s');
-  await expect.poll(() => held.length).toBe(1);
+  const { me, task, held } = await renameHeld(page, request, 'Prune the roses', 'Prune the climbing roses');
 
   // Adding a label reads the task again; the server's task does not have the new title yet.
   const reread = page.waitForResponse(
@@ -148,15 +154,10 @@ test('a save waiting behind another sends what the server changed in that answer
   request,
 }) => {
   const me = await account(request, 'saves');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
-  const task = await me.api<ServerTask & { due_date: string }>('PUT', `/projects/${project.id}/tasks`, {
-    title: 'Water the seedlings',
+  const task = await openTask(page, me, 'Water the seedlings', {
     due_date: '2026-12-01T09:00:00Z',
     repeat_after: 86_400,
   });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue('Water the seedlings');
   const held = await holdSaves(page, task.id);
 
   await page
