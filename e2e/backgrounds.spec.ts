@@ -43,6 +43,8 @@ test('a background is uploaded and dropped in the settings, shows behind the pro
   request,
   browser,
 }) => {
+  // Three pictures are made, uploaded and scaled on the server: about 40 s alone on a slow host.
+  test.slow();
   const owner = await account(request, 'bg');
   const title = 'Holiday plans';
   const project = await owner.api<{ id: number }>('PUT', '/projects', { title });
