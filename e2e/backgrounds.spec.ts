@@ -43,7 +43,7 @@ test('a background is uploaded and dropped in the settings, shows behind the pro
   request,
   browser,
 }) => {
-  // Three pictures are made, uploaded and scaled on the server: about 40 s alone on a slow host.
+  // Two large pictures are made, uploaded and scaled on the server: about 40 s alone on a slow host.
   test.slow();
   const owner = await account(request, 'bg');
   const title = 'Holiday plans';
