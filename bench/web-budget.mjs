@@ -62,9 +62,9 @@ export function staticImports(code) {
 
 /**
  * The first screens: the shell and page modules each one loads on top of index.html's entry, and
- * the screen's own limit (null: --screen-limit-kb). Task detail opens before its rich-text editor,
- * which loads beside it for the description and comments; its limit fails the build if the editor
- * moves back into the page's chunk (about 140 KB gzip).
+ * the screen's own limit (null: --screen-limit-kb). Task detail shows its description and comments
+ * without the rich-text editor, which loads only for writing; its limit fails the build if the
+ * editor moves back into the page's chunk (about 140 KB gzip).
  */
 export const screens = {
   login: {

@@ -7,7 +7,8 @@ import { Button, CopyButton, Group, Modal, Paper, SimpleGrid, Stack, Text, Title
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
-import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
+import { RichTextBox, useRichTextEditor } from '../rich-text';
+import { RichTextView } from '../rich-text-view';
 import { conflictingFields, mergedDescription, type TaskConflict } from './task-conflict';
 
 /** The text of rendered HTML, for the clipboard: a line per paragraph, item or heading. */

@@ -5,26 +5,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { IconAlignLeft, IconLink, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import { lazy, type ReactNode, type Ref, Suspense } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoader } from '../../../ui/delayed-loader';
-import type { DescriptionHandle } from '../fields/description-field';
+import { DescriptionField, type DescriptionHandle } from '../fields/description-field';
 import { TaskReactions } from '../reactions/task-reactions';
 import { type AttachmentsHandle, AttachmentsSection } from '../sections/attachments-section';
+import { CommentsSection } from '../sections/comments-section';
 import { RelationsSection } from '../sections/relations-section';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldName, FieldVisibility } from './field-visibility';
 import { useTaskExtras } from './task-extras';
-
-// The description and the comments come with the rich-text editor (tiptap and ProseMirror, most of
-// this screen's code), which loads beside the task rather than before it: the title, the
-// attributes and the other sections show without waiting for it.
-const DescriptionField = lazy(() =>
-  import('../fields/description-field').then((module) => ({ default: module.DescriptionField })),
-);
-const CommentsSection = lazy(() =>
-  import('../sections/comments-section').then((module) => ({ default: module.CommentsSection })),
-);
 
 function Section({
   icon,
@@ -69,9 +59,7 @@ export function DetailSections({
   return (
     <>
       <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
-        <Suspense fallback={<DelayedLoader label={t('tasks.detail.loading')} minHeight={60} />}>
-          <DescriptionField editor={editor} handle={description} />
-        </Suspense>
+        <DescriptionField editor={editor} handle={description} />
         <TaskReactions taskId={task.id} canWrite={canWrite} />
       </Section>
       {attachmentsOn && (fields.shown('attachments') || canWrite) && (
@@ -86,9 +74,7 @@ export function DetailSections({
       )}
       {comments && (
         <Section icon={<IconMessage size={18} />} title={t('tasks.fields.comments')}>
-          <Suspense fallback={<DelayedLoader label={t('tasks.comments.loading')} minHeight={60} />}>
-            <CommentsSection editor={editor} />
-          </Suspense>
+          <CommentsSection editor={editor} />
         </Section>
       )}
       <Text size="xs" c="dimmed">

@@ -24,8 +24,8 @@ import { useFieldVisibility } from './field-visibility';
 import { taskShortcuts, useDetailShortcuts } from './use-detail-shortcuts';
 import { useTaskActions } from './use-task-actions';
 
-// Merging an edit conflict needs the rich-text editor, which loads beside the task with the
-// description (detail-sections.tsx); the dialog itself is a small chunk of its own.
+// Merging an edit conflict needs the rich-text editor, which a task page otherwise loads only
+// for writing; the dialog's chunk brings it.
 const ConflictDialog = lazy(() =>
   import('../conflict/conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
 );
@@ -170,9 +170,13 @@ function TaskDetailContent({
           onDone={() => actions.setSavingTemplate(false)}
         />
       </Modal>
-      <Suspense fallback={null}>
-        <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
-      </Suspense>
+      {/* Mounted only for a conflict: its code brings the rich-text editor, which a task page
+          otherwise loads only for writing. */}
+      {editor.conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog conflict={editor.conflict} onResolve={editor.resolve} />
+        </Suspense>
+      )}
     </Box>
   );
 }

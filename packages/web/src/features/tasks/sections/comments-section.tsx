@@ -6,7 +6,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type Activity, fetchTaskActivity } from '../../../api/activity';
@@ -22,57 +22,19 @@ import { useSignedInUser } from '../../auth/use-current-user';
 import { showDeletedWithUndo } from '../../trash/undo-notice';
 import { UserAvatar } from '../../users/user-avatar';
 import { CommentReactions } from '../reactions/task-reactions';
-import { RichTextBox, RichTextView, useRichTextEditor } from '../rich-text';
+import { RichTextView } from '../rich-text-view';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 import { ActivityLine } from './activity-line';
 
-function isEmpty(html: string): boolean {
-  return html.replace(/<p>\s*<\/p>/g, '').trim() === '';
-}
+const CommentEditor = lazy(() =>
+  import('./comment-editor').then((module) => ({ default: module.CommentEditor })),
+);
 
-function CommentEditor({
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  pending,
-  projectId,
-}: {
-  initial: string;
-  /** The task's project, whose people `@` suggests. */
-  projectId: number;
-  submitLabel: string;
-  onSubmit: (html: string) => Promise<unknown>;
-  onCancel?: () => void;
-  pending: boolean;
-}) {
+/** Holds the editor's place while its code loads, at its height, so nothing below jumps. */
+function EditorLoading() {
   const { t } = useTranslation();
-  const submit = () => {
-    const html = editor?.getHTML() ?? '';
-    if (isEmpty(html)) return;
-    void onSubmit(html).then(() => editor?.commands.clearContent());
-  };
-  const editor = useRichTextEditor(initial, {
-    onModSave: submit,
-    label: t('tasks.comments.text'),
-    mentionsIn: projectId,
-  });
-  return (
-    <Stack gap="xs">
-      <RichTextBox editor={editor} minHeight={70} />
-      <Group justify="flex-end" gap="xs">
-        {onCancel && (
-          <Button variant="default" size="compact-sm" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )}
-        <Button size="compact-sm" onClick={submit} loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <DelayedLoader label={t('tasks.detail.loading')} minHeight={118} />;
 }
 
 type TimelineItem =
@@ -230,14 +192,16 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
               </Text>
             </Group>
             {editing === comment.id ? (
-              <CommentEditor
-                projectId={editor.task.projectId}
-                initial={comment.comment}
-                submitLabel={t('common.save')}
-                pending={edit.isPending}
-                onSubmit={(html) => edit.mutateAsync({ id: comment.id, html })}
-                onCancel={() => setEditing(null)}
-              />
+              <Suspense fallback={<EditorLoading />}>
+                <CommentEditor
+                  projectId={editor.task.projectId}
+                  initial={comment.comment}
+                  submitLabel={t('common.save')}
+                  pending={edit.isPending}
+                  onSubmit={(html) => edit.mutateAsync({ id: comment.id, html })}
+                  onCancel={() => setEditing(null)}
+                />
+              </Suspense>
             ) : (
               <RichTextView html={comment.comment} label={t('tasks.comments.byAuthor', { name })} />
             )}
@@ -270,13 +234,15 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
         </Text>
       )}
       {editor.canWrite && (
-        <CommentEditor
-          projectId={editor.task.projectId}
-          initial=""
-          submitLabel={t('tasks.comments.add')}
-          pending={add.isPending}
-          onSubmit={(html) => add.mutateAsync(html)}
-        />
+        <Suspense fallback={<EditorLoading />}>
+          <CommentEditor
+            projectId={editor.task.projectId}
+            initial=""
+            submitLabel={t('tasks.comments.add')}
+            pending={add.isPending}
+            onSubmit={(html) => add.mutateAsync(html)}
+          />
+        </Suspense>
       )}
       <ConfirmModal
         opened={deleting !== null}

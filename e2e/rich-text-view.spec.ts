@@ -1,0 +1,121 @@
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+// A description as Vikunja's editor (and so its apps) writes it: checklist items without the
+// checkbox markup Ordo's editor adds, a heading, a link and a mention.
+const FROM_VIKUNJA =
+  '<h2>Market stall</h2>' +
+  '<p>See <a href="https://example.org/stalls">the stall rules</a>, ask <span data-type="mention" data-id="sam" data-label="sam" class="mention">@sam</span>.</p>' +
+  '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>Banner</p></li>' +
+  '<li data-type="taskItem" data-checked="false"><p>Flyers</p></li>' +
+  '<li data-type="taskItem" data-checked="false"><p>Tape</p></li></ul>';
+
+/** Requests for the rich-text editor's code (tiptap and its chunk), counted as the page loads. */
+function editorCodeRequests(page: import('@playwright/test').Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(rich-text|comment-editor|description-editor)-[\w-]+\.js$/.test(request.url()))
+      seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a description written elsewhere shows as written, and ticking an item changes only that item', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'rtv');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Market' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Set up the stall',
+    description: FROM_VIKUNJA,
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+
+  const description = page.getByRole('article', { name: 'Description' });
+  await expect(description.getByRole('heading', { name: 'Market stall' })).toBeVisible();
+  await expect(description.getByRole('link', { name: 'the stall rules' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(description.getByText('@sam')).toBeVisible();
+  await expect(description.getByRole('checkbox', { name: 'Banner' })).toBeChecked();
+  await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
+  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 3 done');
+
+  // Ticked from the keyboard: the focus stays on the item once the text is drawn again.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/tasks/${task.id}`) && response.request().method() === 'POST',
+  );
+  await description.getByRole('checkbox', { name: 'Flyers' }).focus();
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBe(true);
+  await expect(description.getByRole('checkbox', { name: 'Flyers' })).toBeChecked();
+  await expect(description.getByRole('checkbox', { name: 'Flyers' })).toBeFocused();
+  await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 3 done');
+
+  const stored = await me.api<{ description: string }>('GET', `/tasks/${task.id}`);
+  expect(stored.description).toBe(
+    FROM_VIKUNJA.replace(
+      '<li data-type="taskItem" data-checked="false"><p>Flyers</p>',
+      '<li data-type="taskItem" data-checked="true"><p>Flyers</p>',
+    ),
+  );
+
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Description' }).getByRole('checkbox', { name: 'Flyers' }),
+  ).toBeChecked();
+});
+
+test('a reader sees descriptions and comments without the editor, and cannot tick', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'rtv');
+  const reader = await account(request, 'rtv');
+  const project = await owner.api<{ id: number }>('PUT', '/projects', { title: 'Plans' });
+  await owner.api('PUT', `/projects/${project.id}/users`, { username: reader.username, permission: 0 });
+  const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Read the plans',
+    description: FROM_VIKUNJA,
+  });
+  await owner.api('PUT', `/tasks/${task.id}/comments`, {
+    comment: '<p>Plans are <strong>final</strong>.</p>',
+  });
+
+  const editorCode = editorCodeRequests(page);
+  await signIn(page, reader.token);
+  await page.goto(`/tasks/${task.id}`);
+  const comment = page.getByRole('article', { name: `Comment by ${owner.username}` });
+  await expect(comment.getByText('final')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Description' }).getByRole('checkbox', { name: 'Tape' }),
+  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit description' })).toHaveCount(0);
+  expect(editorCode).toEqual([]);
+});
+
+test('a writer gets the editor when writing: a comment, then the description', async ({ page, request }) => {
+  const me = await account(request, 'rtv');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Notes' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Write it down',
+    description: '<p>First draft.</p>',
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+
+  await page.getByRole('textbox', { name: 'Comment' }).pressSequentially('Looks good');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByRole('article', { name: `Comment by ${me.username}` })).toContainText('Looks good');
+
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await expect(editor).toContainText('First draft.');
+  await editor.press('End');
+  await editor.pressSequentially(' Second.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Description' })).toHaveText('First draft. Second.');
+});
