@@ -13,7 +13,7 @@ import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { SaveTemplateForm } from '../../templates/save-template-form';
-import type { DescriptionHandle } from '../fields/description-field';
+import type { DescriptionHandle } from '../fields/description-handle';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import { useTaskDetail, useTaskEditor } from '../use-task-editor';
 import { ActionsSidebar } from './actions-sidebar';

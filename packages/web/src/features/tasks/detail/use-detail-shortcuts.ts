@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { taskDetailShortcuts } from '../../../app/shortcuts/shortcut-catalogue';
 import { isApple, useShortcut } from '../../../app/shortcuts/shortcuts';
-import type { DescriptionHandle } from '../fields/description-field';
+import type { DescriptionHandle } from '../fields/description-handle';
 import type { AttachmentsHandle } from '../sections/attachments-section';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldVisibility } from './field-visibility';

@@ -8,7 +8,7 @@ import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveEditor, RichTextBox, useRichTextEditor } from '../rich-text';
 import { isEmptyRichText } from '../rich-text-html';
-import type { DescriptionHandle } from './description-field';
+import type { DescriptionHandle } from './description-handle';
 
 export function DescriptionEditor({
   initial,

@@ -11,15 +11,10 @@ import { DelayedLoader } from '../../../ui/delayed-loader';
 import { isEmptyRichText } from '../rich-text-html';
 import { RichTextView } from '../rich-text-view';
 import type { TaskEditor } from '../use-task-editor';
+import type { DescriptionHandle } from './description-handle';
 
 const loadEditor = () => import('./description-editor');
 const DescriptionEditor = lazy(() => loadEditor().then((module) => ({ default: module.DescriptionEditor })));
-
-export interface DescriptionHandle {
-  edit: () => void;
-  /** Save the open editor, if any; true when something was saved. */
-  flush: () => boolean;
-}
 
 export function DescriptionField({ editor, handle }: { editor: TaskEditor; handle: Ref<DescriptionHandle> }) {
   const { t } = useTranslation();
