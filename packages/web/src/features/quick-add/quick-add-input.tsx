@@ -3,11 +3,12 @@
  * words are read as you type and previewed under the input; Enter creates, Shift+Enter starts a
  * new line; pasted lines become one task each, indented ones subtasks of the line above.
  */
-import { ActionIcon, Group, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 import { showError, showSuccess } from '../../ui/notices';
 import { createdMessage, type ExtraTaskFields, QuickAddNoProjectError } from './create-quick-add-tasks';
 import { previewLines } from './preview-model';
@@ -80,7 +81,7 @@ export function QuickAddInput({
   return (
     <Stack gap={6} ref={root}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Textarea
+        <GrowingTextarea
           ref={input}
           style={{ flex: 1 }}
           value={text}
@@ -93,8 +94,6 @@ export function QuickAddInput({
           aria-label={label ?? t('quickAdd.label')}
           error={error}
           readOnly={quickAdd.isPending}
-          autosize
-          minRows={1}
           maxRows={8}
           autoFocus={autoFocus}
           leftSection={<IconPlus size={16} />}

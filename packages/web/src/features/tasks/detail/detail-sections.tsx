@@ -13,6 +13,7 @@ import { TaskReactions } from '../reactions/task-reactions';
 import { type AttachmentsHandle, AttachmentsSection } from '../sections/attachments-section';
 import { CommentsSection } from '../sections/comments-section';
 import { RelationsSection } from '../sections/relations-section';
+import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 import type { FieldName, FieldVisibility } from './field-visibility';
 import { useTaskExtras } from './task-extras';
@@ -52,7 +53,7 @@ export function DetailSections({
   description: Ref<DescriptionHandle>;
   attachments: Ref<AttachmentsHandle>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const task = editor.task;
   const canWrite = editor.canWrite;
   // Switched off on the server: no section, and so no request for them either.
@@ -80,9 +81,9 @@ export function DetailSections({
       )}
       <Text size="xs" c="dimmed">
         {t('tasks.detail.meta', {
-          created: new Date(task.created).toLocaleString(),
+          created: formatDateTime(new Date(task.created), i18n.language),
           author: task.createdBy ? displayName(task.createdBy) : '',
-          updated: new Date(task.updated).toLocaleString(),
+          updated: formatDateTime(new Date(task.updated), i18n.language),
         })}
       </Text>
     </>

@@ -1,7 +1,7 @@
 /** The title, edited in place: saved on Enter or when leaving the field; an empty title is refused. */
-import { Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 import type { TaskEditor } from '../use-task-editor';
 
 export function TitleField({ editor }: { editor: TaskEditor }) {
@@ -20,7 +20,7 @@ export function TitleField({ editor }: { editor: TaskEditor }) {
   }
 
   return (
-    <Textarea
+    <GrowingTextarea
       aria-label={t('tasks.fields.title')}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value.replace(/\n/g, ''))}
@@ -34,8 +34,6 @@ export function TitleField({ editor }: { editor: TaskEditor }) {
         }
       }}
       readOnly={!editor.canWrite}
-      autosize
-      minRows={1}
       variant="unstyled"
       styles={{
         input: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 650, lineHeight: 1.25, padding: 0 },
