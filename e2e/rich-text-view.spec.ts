@@ -8,7 +8,8 @@ const FROM_VIKUNJA =
   '<p>See <a href="https://example.org/stalls">the stall rules</a>, ask <span data-type="mention" data-id="sam" data-label="sam" class="mention">@sam</span>.</p>' +
   '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>Banner</p></li>' +
   '<li data-type="taskItem" data-checked="false"><p>Flyers</p></li>' +
-  '<li data-type="taskItem" data-checked="false"><p>Tape</p></li></ul>';
+  '<li data-type="taskItem" data-checked="false"><p>Tape</p>' +
+  '<ul data-type="taskList"><li data-type="taskItem" data-checked="false"><p>Gaffer</p></li></ul></li></ul>';
 
 /** Requests for the rich-text editor's code (tiptap and its chunk), counted as the page loads. */
 function editorCodeRequests(page: import('@playwright/test').Page): string[] {
@@ -42,7 +43,10 @@ test('a description written elsewhere shows as written, and ticking an item chan
   await expect(description.getByText('@sam')).toBeVisible();
   await expect(description.getByRole('checkbox', { name: 'Banner' })).toBeChecked();
   await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
-  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 3 done');
+  // A nested item is named by its own words, and its parent by the parent's only.
+  await expect(description.getByRole('checkbox', { name: 'Tape', exact: true })).toBeVisible();
+  await expect(description.getByRole('checkbox', { name: 'Gaffer', exact: true })).not.toBeChecked();
+  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 4 done');
 
   // Ticked from the keyboard: the focus stays on the item once the text is drawn again.
   const saved = page.waitForResponse(
@@ -53,7 +57,7 @@ test('a description written elsewhere shows as written, and ticking an item chan
   expect((await saved).ok()).toBe(true);
   await expect(description.getByRole('checkbox', { name: 'Flyers' })).toBeChecked();
   await expect(description.getByRole('checkbox', { name: 'Flyers' })).toBeFocused();
-  await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 3 done');
+  await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 4 done');
 
   const stored = await me.api<{ description: string }>('GET', `/tasks/${task.id}`);
   expect(stored.description).toBe(
@@ -91,7 +95,7 @@ test('a reader sees descriptions and comments without the editor, and cannot tic
   const comment = page.getByRole('article', { name: `Comment by ${owner.username}` });
   await expect(comment.getByText('final')).toBeVisible();
   await expect(
-    page.getByRole('article', { name: 'Description' }).getByRole('checkbox', { name: 'Tape' }),
+    page.getByRole('article', { name: 'Description' }).getByRole('checkbox', { name: 'Tape', exact: true }),
   ).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Edit description' })).toHaveCount(0);
   expect(editorCode).toEqual([]);

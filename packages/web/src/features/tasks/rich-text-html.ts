@@ -50,7 +50,9 @@ function shapeChecklistItems(root: ParentNode, writable: boolean) {
     const checked = item.getAttribute('data-checked') === 'true';
     checkbox.toggleAttribute('checked', checked);
     checkbox.toggleAttribute('disabled', !writable);
-    const text = item.querySelector(':scope > div')?.textContent?.trim();
+    // The item's own words: a nested list's items are named by theirs.
+    const content = item.querySelector(':scope > div');
+    const text = (content?.querySelector(':scope > p') ?? content)?.textContent?.trim();
     if (text) checkbox.setAttribute('aria-label', text);
   }
 }
