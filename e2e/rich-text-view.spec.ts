@@ -73,6 +73,33 @@ test('a description written elsewhere shows as written, and ticking an item chan
   ).toBeChecked();
 });
 
+test('a tick the server refuses is taken back, with the reason', async ({ page, request }) => {
+  const me = await account(request, 'rtv');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Closed market' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Pack the stall',
+    description: FROM_VIKUNJA,
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  const description = page.getByRole('article', { name: 'Description' });
+  await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
+
+  // Archived behind the page's back: the tick's save is refused with 3008.
+  await me.api('POST', `/projects/${project.id}`, { title: 'Closed market', is_archived: true });
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith(`/tasks/${task.id}`) && response.request().method() === 'POST',
+  );
+  await description.getByRole('checkbox', { name: 'Flyers' }).click();
+  expect((await refused).status()).toBe(412);
+  await expect(
+    page.getByText('This project is archived. Editing or creating new tasks is not possible.'),
+  ).toBeVisible();
+  await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
+  await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 4 done');
+  expect((await me.api<{ description: string }>('GET', `/tasks/${task.id}`)).description).toBe(FROM_VIKUNJA);
+});
+
 test('a reader sees descriptions and comments without the editor, and cannot tick', async ({
   page,
   request,
