@@ -1,13 +1,10 @@
 import { account, signIn, uniqueName } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
+import { liveSocketSaying } from './support/live-socket';
 
 /** Resolves when the page's live socket has signed in and subscribed to notification.created. */
-async function liveSocket(page: Page, open: () => Promise<unknown>) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/v1/ws'));
-  await open();
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"auth.success"'));
-  return ws;
+function liveSocket(page: Page, open: () => Promise<unknown>) {
+  return liveSocketSaying(page, open, (payload) => payload.includes('"auth.success"'));
 }
 
 test('two people sharing a project: an assignment and a comment reach the other’s bell at once, without a reload', async ({

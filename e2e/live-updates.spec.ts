@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { account, signIn, uniqueName } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { bucket, card, drag } from './support/kanban';
+import { liveSocketSaying } from './support/live-socket';
 
 /**
  * Faster than any refetch the app does on its own (focus, staleness): only a push explains it.
@@ -12,11 +13,10 @@ const LIVE_MS = 3_000;
 
 /** Opens `path` and waits until the page's socket has subscribed to the project's changes. */
 async function openWatching(page: Page, path: string, projectId: number) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/v1/ws'));
-  await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', (frame) =>
-    String(frame.payload).includes(`"subscribe.success","event":"project.changes","project_id":${projectId}`),
+  const ws = await liveSocketSaying(
+    page,
+    () => page.goto(path),
+    (payload) => payload.includes(`"subscribe.success","event":"project.changes","project_id":${projectId}`),
   );
   await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
