@@ -1,5 +1,5 @@
 import { account, signIn } from './support/accounts';
-import { expect, test } from './support/csp-guard';
+import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
 
 // A description as Vikunja's editor (and so its apps) writes it: checklist items without the
 // checkbox markup Ordo's editor adds, a heading, a link and a mention.
@@ -12,7 +12,7 @@ const FROM_VIKUNJA =
   '<ul data-type="taskList"><li data-type="taskItem" data-checked="false"><p>Gaffer</p></li></ul></li></ul>';
 
 /** Requests for the rich-text editor's code (tiptap and its chunk), counted as the page loads. */
-function editorCodeRequests(page: import('@playwright/test').Page): string[] {
+function editorCodeRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(rich-text|comment-editor|description-editor)-[\w-]+\.js$/.test(request.url()))
@@ -21,18 +21,24 @@ function editorCodeRequests(page: import('@playwright/test').Page): string[] {
   return seen;
 }
 
-test('a description written elsewhere shows as written, and ticking an item changes only that item', async ({
-  page,
-  request,
-}) => {
+/** A new account's project `title` with a task described FROM_VIKUNJA, opened signed in. */
+async function openStallTask(page: Page, request: APIRequestContext, title: string) {
   const me = await account(request, 'rtv');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Market' });
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Set up the stall',
     description: FROM_VIKUNJA,
   });
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
+  return { me, project, task };
+}
+
+test('a description written elsewhere shows as written, and ticking an item changes only that item', async ({
+  page,
+  request,
+}) => {
+  const { me, task } = await openStallTask(page, request, 'Market');
 
   const description = page.getByRole('article', { name: 'Description' });
   await expect(description.getByRole('heading', { name: 'Market stall' })).toBeVisible();
@@ -74,14 +80,7 @@ test('a description written elsewhere shows as written, and ticking an item chan
 });
 
 test('a tick the server refuses is taken back, with the reason', async ({ page, request }) => {
-  const me = await account(request, 'rtv');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Closed market' });
-  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
-    title: 'Pack the stall',
-    description: FROM_VIKUNJA,
-  });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
+  const { me, project, task } = await openStallTask(page, request, 'Closed market');
   const description = page.getByRole('article', { name: 'Description' });
   await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
 
