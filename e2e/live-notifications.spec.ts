@@ -2,7 +2,7 @@ import { account, signIn, uniqueName } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { liveSocketSaying } from './support/live-socket';
 
-/** Resolves when the page's live socket has signed in and subscribed to notification.created. */
+/** Resolves with the page's live socket once the server has accepted its sign-in (auth.success). */
 function liveSocket(page: Page, open: () => Promise<unknown>) {
   return liveSocketSaying(page, open, (payload) => payload.includes('"auth.success"'));
 }

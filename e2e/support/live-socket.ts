@@ -12,20 +12,21 @@ export async function liveSocketSaying(
   open: () => Promise<unknown>,
   said: (payload: string) => boolean,
 ): Promise<WebSocket> {
-  let onSocket: ((ws: WebSocket) => void) | undefined;
+  let hear: (ws: WebSocket) => void = () => {};
   const heard = new Promise<WebSocket>((resolve) => {
-    onSocket = (ws) => {
-      if (!ws.url().endsWith('/api/v1/ws')) return;
-      ws.on('framereceived', (frame) => {
-        if (said(String(frame.payload))) resolve(ws);
-      });
-    };
-    page.on('websocket', onSocket);
+    hear = resolve;
   });
+  const onSocket = (ws: WebSocket) => {
+    if (!ws.url().endsWith('/api/v1/ws')) return;
+    ws.on('framereceived', (frame) => {
+      if (said(String(frame.payload))) hear(ws);
+    });
+  };
+  page.on('websocket', onSocket);
   try {
     await open();
     return await heard;
   } finally {
-    if (onSocket) page.off('websocket', onSocket);
+    page.off('websocket', onSocket);
   }
 }
