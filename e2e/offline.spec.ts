@@ -59,9 +59,14 @@ test('changes made offline are kept over a reload and reach the server once each
   await expect(page.getByLabel('Title')).toHaveValue('Buy wood');
   await openInApp(`/projects/${project.id}/${list.id}`);
   await expect(page.getByText('Check the roof')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  // The service worker has installed (its precache complete) and is active; a failed install
+  // would leave `navigator.serviceWorker.ready` waiting for ever.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      message: 'the service worker is active',
+      timeout: 30_000,
+    })
+    .toBe('activated');
 
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible();

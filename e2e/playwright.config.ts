@@ -51,11 +51,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]]
-    : [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]],
   use: {
     launchOptions: chromiumLaunchOptions,
+    // A page load or an action that never finishes fails where it hangs, not at the test's
+    // own limit (three minutes for the longest flows) with nothing to say which step it was.
+    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
