@@ -277,6 +277,30 @@ test('task detail: a failed save rolls back and shows the catalogue error', asyn
   await expect(page.getByLabel('Title')).toHaveValue('Frozen');
 });
 
+test('task detail: a task of an archived project opens read-only, saying why', async ({ page, request }) => {
+  const me = await account(request, 'td');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Old house' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Fix the gate',
+  });
+  await me.api('POST', `/projects/${project.id}`, { title: 'Old house', is_archived: true });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Fix the gate');
+  await expect(
+    page.getByText('This project is archived. It is not possible to create new tasks or edit existing ones.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Title')).not.toBeEditable();
+  await expect(actions(page)).toHaveCount(0);
+  // Keys do nothing either: `t` would mark it done.
+  await page.keyboard.press('t');
+  await page.waitForTimeout(500);
+  expect((await me.api<{ done: boolean }>('GET', `/tasks/${task.id}`)).done).toBe(false);
+  await expect(
+    page.getByText('This project is archived. Editing or creating new tasks is not possible.'),
+  ).toHaveCount(0);
+});
+
 test('task detail: a reload that fails keeps the task on screen', async ({ page, request }) => {
   const me = await account(request, 'td');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shaky line' });

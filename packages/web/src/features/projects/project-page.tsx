@@ -3,17 +3,7 @@
  * menu, the view switcher, and the current view. Modal routes (settings, info, new sub-project)
  * render over the remembered view; `project.index` goes to the remembered view.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { type DefaultView, presencePlace } from '@ordo/core';
 import { IconArchive } from '@tabler/icons-react';
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +31,7 @@ import { rememberView, sortedViews, viewToOpen } from './project-view-preference
 import { saveProjectToHistory } from './recent-projects';
 import { ProjectSettingsMenu } from './settings/project-settings-menu';
 import { projectsQuery, useProject, useProjects } from './use-projects';
+import { ViewSwitcher } from './view-switcher';
 import { canWriteInViews } from './view-write-right';
 
 function supportedViews(project: Project): ProjectView[] {
@@ -97,25 +88,6 @@ function ProjectHeader({ project, viewId }: { project: Project; viewId: number |
         </Group>
       </Group>
     </Stack>
-  );
-}
-
-function ViewSwitcher({ project, current }: { project: Project; current: ProjectView | null }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const views = supportedViews(project);
-  if (views.length < 2) return null;
-  return (
-    <SegmentedControl
-      aria-label={t('projects.viewSwitcher')}
-      value={current ? String(current.id) : ''}
-      onChange={(id) => navigate(`/projects/${project.id}/${id}`)}
-      data={views.map((v) => ({ value: String(v.id), label: v.title }))}
-      size="sm"
-      w="fit-content"
-      maw="100%"
-      style={{ overflowX: 'auto' }}
-    />
   );
 }
 
@@ -226,7 +198,7 @@ export function ProjectPage() {
           {t('projects.archivedNotice')}
         </Alert>
       )}
-      <ViewSwitcher project={project} current={view} />
+      <ViewSwitcher projectId={project.id} views={supportedViews(project)} current={view} />
       {params.viewId && !view ? (
         <Alert color="yellow">{t('projects.viewUnavailable')}</Alert>
       ) : view && View ? (

@@ -29,6 +29,7 @@ import { cachedTask } from '../../app/offline/offline-changes';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
 import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values';
 import { useLiveProject } from '../live/use-live-project';
+import { useProjects } from '../projects/use-projects';
 import { conflictingFields, type TaskConflict, theirsOf } from './conflict/task-conflict';
 
 export function useTaskDetail(taskId: number) {
@@ -74,6 +75,8 @@ export interface SaveOptions {
 export interface TaskEditor {
   task: Task;
   canWrite: boolean;
+  /** The task's project is archived: the task can be read, not changed, whatever the right. */
+  projectArchived: boolean;
   saving: boolean;
   /** Apply the change at once and save the whole task. */
   save: (patch: Partial<Task>, options?: SaveOptions) => void;
@@ -303,9 +306,14 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     [detail.task, waiting],
   );
 
+  // The server answers a task's read with the project's plain right; an archived project refuses
+  // every change (3008), so its tasks open read-only rather than failing on each edit.
+  const projectArchived = useProjects().data?.find((p) => p.id === task.projectId)?.isArchived === true;
+
   return {
     task,
-    canWrite: detail.right >= Right.write,
+    canWrite: detail.right >= Right.write && !projectArchived,
+    projectArchived,
     saving: mutation.isPending,
     save,
     saveFields,

@@ -102,7 +102,7 @@ export function DetailHeader({
       <TitleField editor={editor} />
       {!canWrite && (
         <Text size="sm" c="dimmed">
-          {t('tasks.detail.readOnly')}
+          {editor.projectArchived ? t('projects.archivedNotice') : t('tasks.detail.readOnly')}
         </Text>
       )}
     </Stack>
