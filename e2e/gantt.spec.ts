@@ -1,5 +1,6 @@
 import { account, signIn } from './support/accounts';
 import { type APIRequestContext, expect, type Page, test } from './support/csp-guard';
+import { shownDateTime } from './support/dates';
 import { utcDay, wire } from './support/utc-days';
 
 // Dates on the chart are local days; UTC keeps the expected texts independent of the machine.
@@ -8,8 +9,7 @@ test.use({ timezoneId: 'UTC', locale: 'en-US' });
 const DAY_WIDTH = 36;
 const DAY = 86_400_000;
 
-const shown = (date: Date) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+const shown = (date: Date) => shownDateTime(date, 'UTC');
 
 interface Chart {
   projectId: number;

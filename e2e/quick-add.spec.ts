@@ -1,5 +1,6 @@
 import { uniqueName } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
+import { shownDateTime } from './support/dates';
 
 async function registerAndOpenInbox(page: Page) {
   const username = uniqueName('quick');
@@ -40,12 +41,7 @@ test('quick-add reads label, project, priority, due date and repeat into the cre
   await expect(detail.getByRole('textbox', { name: 'Priority' })).toHaveValue('High');
   const now = new Date();
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 17, 0);
-  const dueText = await page.evaluate(
-    (time) =>
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time)),
-    due.getTime(),
-  );
-  await expect(detail.getByRole('button', { name: `Due date: ${dueText}` })).toBeVisible();
+  await expect(detail.getByRole('button', { name: `Due date: ${shownDateTime(due)}` })).toBeVisible();
   await expect(detail.getByRole('textbox', { name: 'Repeat every' })).toHaveValue('1');
   await expect(detail.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
 });

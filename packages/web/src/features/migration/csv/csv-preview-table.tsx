@@ -8,15 +8,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvPreview, CsvPreviewTask } from '../../../api/csv-import';
+import { formatDateTime, formatDay } from '../../../i18n/date-formats';
 
 /** A date as the preview shows it: without the time when it is midnight (a date-only cell). */
 function previewDate(wire: string, language: string): string {
   const date = new Date(wire);
   const midnight = date.getHours() === 0 && date.getMinutes() === 0;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    ...(midnight ? {} : { timeStyle: 'short' }),
-  }).format(date);
+  return midnight ? formatDay(date, language) : formatDateTime(date, language);
 }
 
 interface PreviewColumn {

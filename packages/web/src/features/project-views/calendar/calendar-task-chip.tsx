@@ -10,6 +10,7 @@ import { colorWithHash } from '@ordo/core';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { formatDateTime } from '../../../i18n/date-formats';
 import { wireDate } from '../task-display';
 import classes from './calendar.module.css';
 import type { CalendarDrag } from './calendar-drag';
@@ -88,13 +89,12 @@ export function CalendarTaskChip({
 
   const dated = wireDate(span ? task.startDate : task.dueDate) ?? first;
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(dated);
-  const dateText = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const when = span
     ? t('projectViews.calendar.spanLabel', {
-        start: dateText.format(wireDate(task.startDate) ?? first),
-        end: dateText.format(wireDate(task.endDate) ?? last),
+        start: formatDateTime(wireDate(task.startDate) ?? first, i18n.language),
+        end: formatDateTime(wireDate(task.endDate) ?? last, i18n.language),
       })
-    : dateText.format(dated);
+    : formatDateTime(dated, i18n.language);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (!canWrite || event.altKey || event.ctrlKey || event.metaKey) return;
