@@ -16,10 +16,17 @@ import { appTheme, cssVariablesResolver } from './theme';
 
 // The notice stack (with its transitions) loads after the first screen; a notice shown before it
 // is kept by the notifications store and appears once it has loaded.
-const Notifications = lazyPage<'Notifications', { position: 'bottom-left'; limit: number; zIndex: number }>(
-  () => import('@mantine/notifications'),
+const Notifications = lazyPage<
   'Notifications',
-);
+  {
+    position: 'bottom-left';
+    limit: number;
+    zIndex: number;
+    autoClose: number;
+    transitionDuration: number;
+    containerWidth: number;
+  }
+>(() => import('@mantine/notifications'), 'Notifications');
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
@@ -49,7 +56,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <Notifications position="bottom-left" limit={2} zIndex={1000} />
+            {/* Spec 1 §9: notices last 3000 ms by default, move in 300 ms, 300 px wide; at most 2. */}
+            <Notifications
+              position="bottom-left"
+              limit={2}
+              zIndex={1000}
+              autoClose={3000}
+              transitionDuration={300}
+              containerWidth={300}
+            />
           </Suspense>
           <HoverTips />
           <ShortcutProvider>{children}</ShortcutProvider>

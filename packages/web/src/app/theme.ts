@@ -23,6 +23,8 @@ export const appTheme = (close: string) =>
       // Plain objects, not Modal.extend: the dialogs' code stays out of the first download.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      // Spec 1 §9: a tooltip shows after 200 ms (as the rows' shared one, ui/hover-tips.tsx).
+      Tooltip: { defaultProps: { openDelay: 200 } },
     },
   });
 

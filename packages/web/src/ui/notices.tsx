@@ -60,6 +60,7 @@ export function showError(t: TFunction, error: unknown, actions: NoticeAction[] 
     color: 'red',
     title: t('notice.error'),
     message: body(id, errorText(error, t), actions),
+    // Twice the default: an error is read to the end and often acted on.
     autoClose: 6000,
   });
 }

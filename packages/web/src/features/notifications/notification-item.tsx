@@ -38,7 +38,7 @@ export function NotificationItem({
             {t(`notifications.sentence.${sentence.key}`, sentence.params)}
             {unread && <VisuallyHidden>{` (${t('notifications.unread')})`}</VisuallyHidden>}
           </Text>
-          <Tooltip label={formatDateTime(created, i18n.language)} openDelay={300}>
+          <Tooltip label={formatDateTime(created, i18n.language)}>
             <Text size="xs" c="dimmed" component="time" dateTime={notification.created}>
               {relativeTime(created, now, i18n.language)}
             </Text>

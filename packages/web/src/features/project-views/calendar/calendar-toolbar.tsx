@@ -37,7 +37,7 @@ export function CalendarToolbar({
   return (
     <Group gap="sm" wrap="wrap">
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={previous} openDelay={300}>
+        <Tooltip label={previous}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -50,7 +50,7 @@ export function CalendarToolbar({
         <Button variant="default" onClick={() => onAnchor(new Date())}>
           {t('projectViews.calendar.today')}
         </Button>
-        <Tooltip label={next} openDelay={300}>
+        <Tooltip label={next}>
           <ActionIcon
             variant="default"
             size="lg"
