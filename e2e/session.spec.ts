@@ -89,6 +89,30 @@ test('without remember-me the session stays in its tab; with it a new tab is sig
   await context.close();
 });
 
+test('a username with a dot is refused at registration, with the reason, and nothing is created', async ({
+  page,
+  request,
+}) => {
+  // A dot that does not make a host name (that is refused as a web address).
+  const username = `${uniqueName('ada')}.2nd`;
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Username').blur();
+  await expect(page.getByText('The username must not contain a dot.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('ada@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await page.getByLabel('Password', { exact: true }).blur();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  // Without the dot the same form goes through.
+  await page.getByLabel('Username').fill(username.replace('.', '_'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The dotted name was never created: signing in with it is a wrong username (1011).
+  const login = await request.post('/api/v1/login', { data: { username, password: 'correct-horse-1' } });
+  expect(login.status()).toBe(403);
+  expect((await login.json()).code).toBe(1011);
+});
+
 test('wrong credentials show the catalogue message and keep the user on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username or e-mail').fill('nobody-here');

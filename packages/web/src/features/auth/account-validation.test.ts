@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { confirmationProblem, emailProblem, passwordProblem, usernameProblem } from './account-validation';
 
 describe('account validation', () => {
-  it("follows the server's username rules", () => {
+  it("follows the server's username rules, and refuses a dot in a new account's name", () => {
     expect(usernameProblem('')).toBe('auth.validation.usernameRequired');
     expect(usernameProblem('ada lovelace')).toBe('auth.validation.usernameSpaces');
     expect(usernameProblem('https://evil')).toBe('auth.validation.usernameUrl');
     expect(usernameProblem('ada.example')).toBe('auth.validation.usernameUrl');
     expect(usernameProblem('ada_lovelace')).toBeNull();
-    expect(usernameProblem('ada.lovelace.x')).toBeNull();
+    expect(usernameProblem('ada.lovelace.x')).toBe('auth.validation.usernameDot');
+    expect(usernameProblem('john.doe1')).toBe('auth.validation.usernameDot');
     expect(usernameProblem('ab')).toBe('auth.validation.usernameLength');
     expect(usernameProblem('ada,bob')).toBe('auth.validation.usernameComma');
     expect(usernameProblem('bot-ada')).toBe('auth.validation.usernameReserved');

@@ -24,10 +24,16 @@ const USERNAME_PROBLEM_KEYS: Record<UsernameProblem, string> = {
   url: 'auth.validation.usernameUrl',
 };
 
+/**
+ * A new account's username: the server's rules, and no dot (spec 1 §5: "no '://' and no dot at
+ * registration"). The API takes dotted names, as Vikunja's does, so accounts made elsewhere (an
+ * import, LDAP, OpenID) keep theirs; only the registration form asks for a name without one.
+ */
 export function usernameProblem(username: string): string | null {
   if (!username.trim()) return 'auth.validation.usernameRequired';
   const problem = usernameRule(username);
-  return problem ? USERNAME_PROBLEM_KEYS[problem] : null;
+  if (problem) return USERNAME_PROBLEM_KEYS[problem];
+  return username.includes('.') ? 'auth.validation.usernameDot' : null;
 }
 
 export function emailProblem(email: string): string | null {
