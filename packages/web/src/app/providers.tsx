@@ -13,6 +13,7 @@ import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
 import { ShortcutProvider } from './shortcuts/shortcuts';
 import { appTheme, cssVariablesResolver } from './theme';
+import { UncaughtErrors } from './uncaught-errors';
 
 // The notice stack (with its transitions) loads after the first screen; a notice shown before it
 // is kept by the notifications store and appears once it has loaded.
@@ -67,6 +68,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             />
           </Suspense>
           <HoverTips />
+          <UncaughtErrors />
           <ShortcutProvider>{children}</ShortcutProvider>
         </QueryClientProvider>
       </MantineProvider>
