@@ -150,7 +150,7 @@ test('task detail: every field is edited in place and kept after a reload', asyn
   // The label and the assignee show among the attributes (the activity below names them too).
   await expect(page.getByText('outdoors', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(colleague.username, { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('reminder')).toContainText('3:00');
+  await expect(page.getByTestId('reminder')).toContainText('15:00');
   await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 1 done');
   await expect(page.getByText('Bring the pots.')).toBeVisible();
   await expect(page.getByTestId('relation-blocking')).toContainText('Buy seeds');

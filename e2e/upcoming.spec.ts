@@ -177,7 +177,7 @@ test('a due date and an assignee show their full text on hover, and it leaves wi
   const row = upcomingTasks(page, 'Next 7 days').filter({ hasText: 'Due in two days' });
   const tooltip = page.getByRole('tooltip');
   await row.locator('time').hover();
-  await expect(tooltip).toHaveText(/^Due \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(tooltip).toHaveText(/^Due \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   // Out of the row: it closes.
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(tooltip).toHaveCount(0);
