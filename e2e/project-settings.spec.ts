@@ -49,6 +49,22 @@ test('edit a project: the new title, identifier and description are saved and sh
   await expect(page.getByRole('tooltip')).toHaveText('Project description');
   await info.click();
   await expect(page.getByRole('dialog').getByText('Plot 14, by the shed')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Emptied, the description is gone, with its (i), also after a reload.
+  await openSettings(page, 'Allotment', 'Edit');
+  const again = page.getByRole('dialog', { name: 'Edit Allotment' });
+  await expect(again.getByLabel('Description')).toHaveValue('Plot 14, by the shed');
+  await again.getByLabel('Description').fill('');
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(info).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Allotment' })).toBeVisible();
+  await expect(info).toHaveCount(0);
+  const cleared = await api<{ description: string }>('GET', `/projects/${project.id}`);
+  expect(cleared.description).not.toContain('Plot 14');
 });
 
 test('duplicate a project: the copy has its tasks and opens', async ({ page, request }) => {

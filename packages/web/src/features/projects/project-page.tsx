@@ -24,6 +24,7 @@ import { useLinkShareSession } from '../link-share/link-share-session';
 import { PresenceAvatars } from '../live/presence';
 import { useLiveProject } from '../live/use-live-project';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
+import { hasDescription } from './project-description';
 import { ProjectInfoButton } from './project-info-button';
 import { projectTitle } from './project-title';
 import { projectAncestors } from './project-tree';
@@ -80,7 +81,7 @@ function ProjectHeader({ project, viewId }: { project: Project; viewId: number |
             {title || t('projects.loading')}
           </Title>
           {archived}
-          {project.description && <ProjectInfoButton projectId={project.id} />}
+          {hasDescription(project.description) && <ProjectInfoButton projectId={project.id} />}
         </Group>
         <Group gap="xs" wrap="nowrap">
           {viewId !== null && <PresenceAvatars projectId={project.id} place={presencePlace.view(viewId)} />}

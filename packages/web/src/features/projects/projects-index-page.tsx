@@ -24,6 +24,7 @@ import type { Project } from '../../api/projects';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { ColorBubble } from './color-bubble';
 import { FavoriteStar } from './navigation/favorite-star';
+import { hasDescription } from './project-description';
 import { projectTitle } from './project-title';
 import { byPosition, childProjects } from './project-tree';
 import { readProjectHistory } from './recent-projects';
@@ -74,7 +75,7 @@ function ProjectCard({
             {t('projects.archived')}
           </Badge>
         )}
-        {project.description && (
+        {hasDescription(project.description) && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {project.description.replace(/<[^>]+>/g, ' ')}
           </Text>

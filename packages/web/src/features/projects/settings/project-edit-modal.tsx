@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects';
 import { showSuccess } from '../../../ui/notices';
+import { descriptionToSave, hasDescription } from '../project-description';
 import { projectTitle } from '../project-title';
 import { useProjects, useSaveProject } from '../use-projects';
 import { ParentProjectSelect } from './parent-project-select';
@@ -17,7 +18,9 @@ function EditForm({ project, close }: { project: Project; close: () => void }) {
   const save = useSaveProject();
   const [title, setTitle] = useState(project.title);
   const [identifier, setIdentifier] = useState(project.identifier);
-  const [description, setDescription] = useState(project.description);
+  const [description, setDescription] = useState(
+    hasDescription(project.description) ? project.description : '',
+  );
   const [color, setColor] = useState(project.hexColor);
   const [parentId, setParentId] = useState(project.parentProjectId);
   const titleError = !title.trim() ? t('projects.form.titleRequired') : null;
@@ -31,7 +34,7 @@ function EditForm({ project, close }: { project: Project; close: () => void }) {
         patch: {
           title: title.trim(),
           identifier: identifier.trim(),
-          description,
+          description: descriptionToSave(description, project.description),
           hexColor: color,
           parentProjectId: parentId,
         },
