@@ -26,12 +26,17 @@ export function RichTextView({
   const report = useRef<(box: HTMLInputElement, item: Element) => void>(undefined);
   report.current = (box, item) => {
     if (!onToggleChecklist || !root.current) return;
-    const checked = box.checked;
-    // The box shows what the text says: the new text ticks it, a failed save leaves it.
-    box.checked = !checked;
     const index = [...root.current.querySelectorAll(CHECKLIST_ITEM)].indexOf(item);
+    const next = withChecklistItem(html, index, box.checked);
+    // Text the tick does not change (an item the text lacks) leaves the box as the text says.
+    if (next === html) {
+      box.checked = !box.checked;
+      return;
+    }
     if (document.activeElement === box) focused.current = index;
-    onToggleChecklist(withChecklistItem(html, index, checked));
+    // The box keeps the user's tick: the changed text is drawn at once (optimistic), and a
+    // refused save draws the text before it again, which unticks it.
+    onToggleChecklist(next);
   };
 
   // The checkboxes are not React's (they come with the HTML), so their change is heard natively.
