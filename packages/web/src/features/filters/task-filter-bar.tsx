@@ -52,7 +52,7 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
             errorPart={filterErrorPart(error)}
           />
         </div>
-        <Tooltip label={t('filters.help.open')} openDelay={200}>
+        <Tooltip label={t('filters.help.open')}>
           <ActionIcon
             variant="default"
             size={36}
@@ -66,7 +66,7 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
           {t('filters.input.apply')}
         </Button>
         {active && (
-          <Tooltip label={t('filters.input.clear')} openDelay={200}>
+          <Tooltip label={t('filters.input.clear')}>
             <ActionIcon
               variant="subtle"
               color="gray"

@@ -29,7 +29,7 @@ export function LiveStatus() {
 
   if (!paused) return null;
   return (
-    <Tooltip label={t('live.pausedHint')} multiline w={260} openDelay={200}>
+    <Tooltip label={t('live.pausedHint')} multiline w={260}>
       <Badge
         color="orange"
         variant="light"

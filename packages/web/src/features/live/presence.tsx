@@ -35,7 +35,7 @@ export function PresenceAvatars({ projectId, place }: { projectId: number; place
   const names = others.map((user) => displayName(user)).join(', ');
   const label = t('live.alsoHere', { names });
   return (
-    <Tooltip label={label} openDelay={200}>
+    <Tooltip label={label}>
       <Avatar.Group spacing={8} role="group" aria-label={label} data-testid="presence">
         {/* A ring in the "online" colour tells these apart from assignees' avatars. */}
         {others.slice(0, SHOWN).map((user) => (

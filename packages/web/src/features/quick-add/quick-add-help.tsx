@@ -78,7 +78,7 @@ export function QuickAddHelpButton({ mode }: { mode: QuickAddMagicMode }) {
   if (mode === 'disabled') return null;
   return (
     <>
-      <Tooltip label={t('quickAdd.help.open')} openDelay={200}>
+      <Tooltip label={t('quickAdd.help.open')}>
         <ActionIcon variant="subtle" color="gray" onClick={open} aria-label={t('quickAdd.help.open')}>
           <IconHelpCircle size={18} stroke={1.6} />
         </ActionIcon>

@@ -149,7 +149,7 @@ function LinkShareRow({
             style={{ flex: 1, minWidth: 0 }}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
-          <Tooltip label={t('sharing.links.copy')} openDelay={200}>
+          <Tooltip label={t('sharing.links.copy')}>
             <ActionIcon
               variant="light"
               size="lg"
@@ -160,7 +160,7 @@ function LinkShareRow({
             </ActionIcon>
           </Tooltip>
           {canDelete && (
-            <Tooltip label={t('sharing.links.delete')} openDelay={200}>
+            <Tooltip label={t('sharing.links.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -63,7 +63,7 @@ export function ShareRow({
             withLabel={false}
             disabled={busy}
           />
-          <Tooltip label={t('sharing.remove')} openDelay={200}>
+          <Tooltip label={t('sharing.remove')}>
             <ActionIcon
               variant="subtle"
               color="red"

@@ -27,7 +27,7 @@ export function TaskSubscriptionButton({
       : t('subscription.taskHint');
 
   return (
-    <Tooltip label={hint} multiline maw={280} openDelay={200}>
+    <Tooltip label={hint} multiline maw={280}>
       <Button
         variant={subscribed ? 'light' : 'subtle'}
         color={subscribed ? 'blue' : 'gray'}

@@ -123,10 +123,7 @@ function MemberRow({
         </Badge>
         {admin && !self && (
           <>
-            <Tooltip
-              label={member.admin ? t('teams.members.demote') : t('teams.members.promote')}
-              openDelay={200}
-            >
+            <Tooltip label={member.admin ? t('teams.members.demote') : t('teams.members.promote')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -138,7 +135,7 @@ function MemberRow({
                 {member.admin ? <IconShieldOff size={18} /> : <IconShieldCheck size={18} />}
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('teams.members.remove')} openDelay={200}>
+            <Tooltip label={t('teams.members.remove')}>
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -83,7 +83,7 @@ export function WebhookRow({
         </Stack>
         {canManage && !editing && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('webhooks.editEvents')} openDelay={200}>
+            <Tooltip label={t('webhooks.editEvents')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -94,7 +94,7 @@ export function WebhookRow({
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('webhooks.delete')} openDelay={200}>
+            <Tooltip label={t('webhooks.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
