@@ -13,7 +13,7 @@ async function watchElements(page: Page, selector: string) {
     const seen: { added: number[]; removed: number[] } = { added: [], removed: [] };
     (window as unknown as { seen: typeof seen }).seen = seen;
     const matching = (nodes: NodeList) =>
-      [...nodes].some((n) => n instanceof Element && (n.matches(wanted) || n.querySelector(wanted)));
+      Array.from(nodes).some((n) => n instanceof Element && (n.matches(wanted) || n.querySelector(wanted)));
     new MutationObserver((records) => {
       for (const record of records) {
         if (matching(record.addedNodes)) seen.added.push(performance.now());
