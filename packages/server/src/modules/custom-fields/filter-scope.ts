@@ -26,8 +26,9 @@ export class CustomFieldScope {
   /** Lower-cased title → filter kind, as the parser takes it. */
   readonly filterFields: CustomFilterFields;
   private readonly fields = new Map<string, ScopedField[]>();
+  private signature: string | undefined;
 
-  constructor(rows: readonly ProjectFieldRow[]) {
+  constructor(private readonly rows: readonly ProjectFieldRow[]) {
     const typed = rows.map((row) => ({ ...row, kind: fieldKind(row) }));
     this.filterFields = customFilterFields(typed);
     for (const field of typed) {
@@ -48,6 +49,15 @@ export class CustomFieldScope {
   /** The fields a condition on this (lower-cased) title reads, with their projects and kinds. */
   fieldsOf(title: string): readonly ScopedField[] {
     return this.fields.get(title) ?? [];
+  }
+
+  /** Built from the same field rows, every column alike: a filter reads the same with either. */
+  sameAs(other: CustomFieldScope): boolean {
+    if (other === this) return true;
+    if (other.rows.length !== this.rows.length) return false;
+    this.signature ??= JSON.stringify(this.rows);
+    other.signature ??= JSON.stringify(other.rows);
+    return this.signature === other.signature;
   }
 }
 

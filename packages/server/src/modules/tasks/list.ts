@@ -19,6 +19,7 @@ import type { TaskDetails } from './details.js';
 import type { TaskFilterTranslator } from './filter-sql.js';
 import { customSortFieldId, type SortParam, type TaskListParams } from './list-params.js';
 import type { ActiveProjects, TaskListQuery, TaskListRepo } from './list-repo.js';
+import { guessHolds, type RecentView, RecentViews } from './recent-views.js';
 import type { SerializedTask } from './serialize.js';
 import { notASubtask, SubtaskExpander } from './subtasks.js';
 import type { TaskCondition } from './task-condition.js';
@@ -60,12 +61,34 @@ function parsedOnce(parse: () => FilterNode | null): () => FilterNode | null {
   };
 }
 
+/** What a list through a view does, worked out from the view and the request alone. */
+type ViewPlan =
+  | { kind: 'filterBuckets'; ownConditions: TaskCondition[]; search: string }
+  | { kind: 'buckets'; conditions: TaskCondition[]; search: string }
+  | {
+      kind: 'run';
+      params: ListRequest;
+      scope: Pick<TaskListQuery, 'viewId' | 'viewHasBuckets' | 'openTasksOf'>;
+      conditions: TaskCondition[];
+    };
+
+type ListedPage = Awaited<ReturnType<TaskListRepo['list']>>;
+
+/** A list's first reads, started with the rights check from the view as last read. */
+interface EarlyReads {
+  plan: ViewPlan;
+  page?: Promise<ListedPage>;
+  buckets?: ReturnType<ViewsRepo['bucketsOf']>;
+}
+
 /** The Favorites pseudo project's list view shows open tasks only. */
 const OPEN_TASKS = parseFilter('done = false');
 const ID_ASC: SortParam = { field: 'id', order: 'asc' };
 const POSITION_ASC: SortParam = { field: 'position', order: 'asc' };
 
 export class TaskListService {
+  private readonly recentViews = new RecentViews();
+
   constructor(
     private readonly repo: TaskListRepo,
     private readonly rights: RightsService,
@@ -125,15 +148,48 @@ export class TaskListService {
     // project or right still answers before a missing view. The project's custom fields come in
     // the same trip: a view's own filter needs them to be read (the list view's `done = false`
     // does), and a round trip of its own cost more than reading them for a view without one.
-    const [, view] = await this.readTogether(() =>
+    // With the view as a list through it last read it, the list's first reads go in that trip
+    // too, and are used only if the view and fields read now are the same (recent-views.ts).
+    const guess = this.recentViews.get(viewId);
+    const [, view, fields, early] = await this.readTogether(() =>
       Promise.all([
         this.access.demand(userId, projectId, Right.read),
         this.views.find(viewId),
         params.fields(),
+        guess?.view.project_id === projectId ? this.readEarly(guess, params) : undefined,
       ]),
     );
     if (!view || view.project_id !== projectId) throw fail('projectViewDoesNotExist');
+    if (early && guess && guessHolds(guess, view, fields)) return this.carryOut(userId, view, params, early);
+    this.recentViews.remember(view, fields);
     return this.throughView(userId, view, params, []);
+  }
+
+  /**
+   * The first reads of a list through the view as last read, started now (inside the caller's
+   * batch). None when that list starts with something else (a search, a filter-mode board).
+   */
+  private readEarly(guess: RecentView, params: ListRequest): EarlyReads | undefined {
+    let plan: ViewPlan;
+    try {
+      plan = this.planThroughView(guess.view, params, [], guess.fields);
+    } catch {
+      // A filter that does not read answers its error in its own turn, after the rights check.
+      return undefined;
+    }
+    let early: EarlyReads;
+    if (plan.kind === 'run' && !plan.params.s) {
+      const scope = { ...plan.scope, projectIds: [guess.view.project_id] };
+      early = { plan, page: this.repo.list(this.listQuery(plan.params, scope, plan.conditions)) };
+    } else if (plan.kind === 'buckets') {
+      early = { plan, buckets: this.views.bucketsOf([guess.view.id]) };
+    } else {
+      return undefined;
+    }
+    // Left unread when the rights check fails or the guess no longer holds.
+    early.page?.catch(() => {});
+    early.buckets?.catch(() => {});
+    return early;
   }
 
   /**
@@ -169,8 +225,19 @@ export class TaskListService {
     params: ListRequest,
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
+    const fields = parseStoredFilter(view.filter)?.filter?.trim() ? await params.fields() : undefined;
+    const plan = this.planThroughView(view, params, scopeConditions, fields);
+    return this.carryOut(userId, view, params, { plan });
+  }
+
+  /** What a list through the view does; `fields` are those its filter may name. */
+  private planThroughView(
+    view: ProjectViewRow,
+    params: ListRequest,
+    scopeConditions: TaskCondition[],
+    fields: CustomFieldScope | undefined,
+  ): ViewPlan {
     const viewFilter = parseStoredFilter(view.filter);
-    const fields = viewFilter?.filter?.trim() ? await params.fields() : undefined;
     const viewTree = this.filters.parse(viewFilter?.filter ?? '', fields);
     const ownConditions = [
       ...scopeConditions,
@@ -185,18 +252,17 @@ export class TaskListService {
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
     if (bucketed && view.bucket_configuration_mode === 'filter') {
-      return this.filterBuckets(userId, view, params, ownConditions, search);
+      return { kind: 'filterBuckets', ownConditions, search };
     }
     // The request's filter ANDed with the view's own filter.
     const conditions = [...this.requestConditions(params), ...ownConditions];
     if (bucketed && !this.filters.mentionsBucket(params.filter())) {
-      return this.buckets(userId, view, params, conditions, search);
+      return { kind: 'buckets', conditions, search };
     }
-    return this.run(
-      userId,
-      { ...params, s: search },
-      {
-        projectIds: await this.scopeOf(userId, view),
+    return {
+      kind: 'run',
+      params: { ...params, s: search },
+      scope: {
         viewId: view.id,
         viewHasBuckets: view.view_kind === 'kanban',
         // A project's list of open tasks (the List view's own filter, nothing added) has its
@@ -211,7 +277,30 @@ export class TaskListService {
             : undefined,
       },
       conditions,
-    );
+    };
+  }
+
+  /** Carries the plan out, from the reads already started for it if any. */
+  private async carryOut(
+    userId: number,
+    view: ProjectViewRow,
+    params: ListRequest,
+    { plan, page, buckets }: EarlyReads,
+  ): Promise<TaskListResult> {
+    switch (plan.kind) {
+      case 'filterBuckets':
+        return this.filterBuckets(userId, view, params, plan.ownConditions, plan.search);
+      case 'buckets':
+        return this.buckets(userId, view, params, plan.conditions, plan.search, buckets);
+      case 'run':
+        if (page) return this.pageOf(userId, plan.params, await page);
+        return this.run(
+          userId,
+          plan.params,
+          { ...plan.scope, projectIds: await this.scopeOf(userId, view) },
+          plan.conditions,
+        );
+    }
   }
 
   /**
@@ -309,8 +398,10 @@ export class TaskListService {
     params: ListRequest,
     conditions: TaskCondition[],
     search: string,
+    /** The view's buckets, when already asked for. */
+    early?: ReturnType<ViewsRepo['bucketsOf']>,
   ): Promise<TaskListResult> {
-    const buckets = await this.views.bucketsOf([view.id]);
+    const buckets = await (early ?? this.views.bucketsOf([view.id]));
     const defaultBucketId = view.default_bucket_id || buckets[0]?.id;
     const sort = this.sortFor(params.sort, view.id);
     const limit = params.page.limit ?? params.page.perPage;
@@ -397,16 +488,7 @@ export class TaskListService {
     },
     conditions: TaskCondition[],
   ): Promise<TaskListResult> {
-    const subtasks = params.expand.has('subtasks');
-    const query: TaskListQuery = {
-      ...scope,
-      search: params.s,
-      rankBySearch: params.sort.length === 0,
-      conditions: [...conditions, ...(subtasks ? [notASubtask] : [])],
-      sort: this.sortFor(params.sort, scope.viewId),
-      limit: params.page.limit,
-      offset: params.page.offset,
-    };
+    const query = this.listQuery(params, scope, conditions);
     const ranked = await this.repo.rankedPage(query);
     if (ranked) {
       const tasks = await this.details.serializeRead(userId, ranked.ids, ranked.readRows, {
@@ -417,7 +499,33 @@ export class TaskListService {
     const projectIds = Array.isArray(scope.projectIds)
       ? scope.projectIds
       : await this.repo.projectIdsOf(scope.projectIds);
-    const { rows, placements, total } = await this.repo.list({ ...query, projectIds });
+    return this.pageOf(userId, params, await this.repo.list({ ...query, projectIds }));
+  }
+
+  /** The query of a list's page (its scope's project ids may still be a sub-query). */
+  private listQuery(
+    params: ListRequest,
+    scope: Omit<TaskListQuery, 'search' | 'rankBySearch' | 'conditions' | 'sort' | 'limit' | 'offset'>,
+    conditions: TaskCondition[],
+  ): TaskListQuery {
+    return {
+      ...scope,
+      search: params.s,
+      rankBySearch: params.sort.length === 0,
+      conditions: [...conditions, ...(params.expand.has('subtasks') ? [notASubtask] : [])],
+      sort: this.sortFor(params.sort, scope.viewId),
+      limit: params.page.limit,
+      offset: params.page.offset,
+    };
+  }
+
+  /** A page's tasks with their details, and (when asked for) the subtasks below them. */
+  private async pageOf(
+    userId: number,
+    params: ListRequest,
+    { rows, placements, total }: ListedPage,
+  ): Promise<TaskListResult> {
+    const subtasks = params.expand.has('subtasks');
     const expander = subtasks ? new SubtaskExpander(this.repo, this.rights, this.details) : null;
     // The subtasks' query goes out with the page's details (PostgreSQL: one round trip).
     const [page, below] = await this.readTogether(() =>
