@@ -155,6 +155,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenSigner;
   repos: { users: UsersRepo; sessions: SessionsRepo; linkShares: LinkSharesRepo };
+  /** PostgreSQL: routes that say so check the session with their first reads (http/session-check-with-reads.ts). */
+  sessionCheckWithReads: boolean;
   auth: AuthService;
   openidProviders: OpenIdProviders;
   openid: OpenIdLoginService;
@@ -459,6 +461,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     db,
     tokens,
     repos: { users, sessions, linkShares },
+    sessionCheckWithReads: db.dialect === 'postgres',
     apiRoutes,
     apiTokens,
     caldavTokens,

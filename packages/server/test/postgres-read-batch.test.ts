@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
+import { type RequestWork, requestWork } from '../src/db/request-work.js';
 import { openEmptyPostgres } from './support/test-app.js';
 
 let db: Db;
@@ -84,5 +85,71 @@ describe('reads started together', () => {
     expect(typeof seen).toBe('number');
     const rows = (await sql<{ a: number }>`select a from read_batch_probe`.execute(db.kysely)).rows;
     expect(rows).toEqual([{ a: 1 }]);
+  });
+});
+
+describe("a request's read sent with its first query, and writes held until it allows them", () => {
+  const work = (more: Partial<RequestWork>): RequestWork => ({
+    wrote: false,
+    clientGone: () => false,
+    ...more,
+  });
+
+  it('goes to the database in the batch of the first query', async () => {
+    let riding: Promise<number> | undefined;
+    const scope = work({});
+    scope.readWithFirstQuery = () => {
+      scope.readWithFirstQuery = undefined;
+      riding = backend();
+    };
+    const pids = await requestWork.run(scope, () =>
+      db.readTogether(() => Promise.all([backend(), backend()])),
+    );
+    expect(riding).toBeDefined();
+    expect(new Set([...pids, await riding]).size).toBe(1);
+  });
+
+  it('holds a write until allowed, refuses it when not, and lets reads through meanwhile', async () => {
+    await sql`create table write_wait_probe (a int)`.execute(db.kysely);
+    let allow!: () => void;
+    const allowed = new Promise<void>((resolve) => {
+      allow = resolve;
+    });
+    const scope = work({ beforeWrite: () => allowed });
+    const written = requestWork.run(scope, () =>
+      sql`insert into write_wait_probe values (1)`.execute(db.kysely),
+    );
+    // Reads, plain or WITH, do not wait; the insert does.
+    const read = await requestWork.run(scope, () =>
+      sql<{ n: number }>`with x as (select 2 as n) select n from x`.execute(db.kysely),
+    );
+    expect(read.rows[0].n).toBe(2);
+    const count = async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from write_wait_probe`.execute(db.kysely)).rows[0].n,
+      );
+    expect(await count()).toBe(0);
+    allow();
+    await written;
+    expect(await count()).toBe(1);
+    expect(scope.wrote).toBe(true);
+
+    const refused = work({ beforeWrite: () => Promise.reject(new Error('session ended')) });
+    const writes: (() => Promise<unknown>)[] = [
+      () => sql`insert into write_wait_probe values (2)`.execute(db.kysely),
+      () =>
+        db.kysely
+          .insertInto('write_wait_probe' as never)
+          .values({ a: 3 } as never)
+          .execute(),
+      () =>
+        sql`with gone as (delete from write_wait_probe returning a) select a from gone`.execute(db.kysely),
+      () =>
+        db.kysely.transaction().execute((trx) => sql`insert into write_wait_probe values (4)`.execute(trx)),
+    ];
+    for (const write of writes) {
+      await expect(requestWork.run(refused, write)).rejects.toThrow('session ended');
+    }
+    expect(await count()).toBe(1);
   });
 });

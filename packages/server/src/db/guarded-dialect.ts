@@ -15,7 +15,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { ConnectionWaits } from './connection-waits.js';
-import { ClientGoneError, requestWork } from './request-work.js';
+import { ClientGoneError, type RequestWork, requestWork } from './request-work.js';
 
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 // Raw SQL that may write. A read taken for a write only ends the checks early, which is harmless.
@@ -24,6 +24,22 @@ const RAW_WRITE = /^\s*(insert|update|delete|with|create|drop|alter|merge|replac
 function writes(query: CompiledQuery): boolean {
   const kind = query.query.kind;
   return WRITE_NODES.has(kind) || (kind === 'RawNode' && RAW_WRITE.test(query.sql));
+}
+
+/** A raw statement that reads: a SELECT, or a WITH whose parts only read (no data-changing CTE). */
+const RAW_READ = /^\s*(select|with)\b/i;
+const CHANGES_DATA =
+  /\b(insert|update|delete|merge|truncate|create|drop|alter|lock|pg_notify|nextval|setval|pg_advisory\w*)\b/i;
+
+/**
+ * Whether the query may change anything, for the wait before a request's first write (a session
+ * check still on its way): only a plain read is let through; anything in doubt waits.
+ */
+function mayChange(query: CompiledQuery): boolean {
+  const kind = query.query.kind;
+  if (kind === 'SelectQueryNode') return false;
+  if (kind !== 'RawNode') return true;
+  return !RAW_READ.test(query.sql) || CHANGES_DATA.test(query.sql);
 }
 
 export interface ConnectionQueue {
@@ -37,10 +53,19 @@ class WatchedConnection implements DatabaseConnection {
   constructor(readonly inner: DatabaseConnection) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (writes(query)) {
-      const work = requestWork.getStore();
-      if (work) work.wrote = true;
-    }
+    const work = requestWork.getStore();
+    if (work?.beforeWrite && mayChange(query)) return this.runAfter(work.beforeWrite(), work, query);
+    if (work && writes(query)) work.wrote = true;
+    return this.inner.executeQuery<R>(query);
+  }
+
+  private async runAfter<R>(
+    allowed: Promise<void>,
+    work: RequestWork,
+    query: CompiledQuery,
+  ): Promise<QueryResult<R>> {
+    await allowed;
+    if (writes(query)) work.wrote = true;
     return this.inner.executeQuery<R>(query);
   }
 
@@ -76,6 +101,9 @@ class GuardedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const work = requestWork.getStore();
+    // Before this query's own connection: a read riding with it joins the same batch.
+    work?.readWithFirstQuery?.();
     const served = this.waits.start();
     let connection: DatabaseConnection;
     try {
@@ -84,7 +112,6 @@ class GuardedDriver implements Driver {
       served();
     }
     // Checked once the connection is ours: the wait is where a client gives up.
-    const work = requestWork.getStore();
     if (work && !work.wrote && work.clientGone()) {
       await this.inner.releaseConnection(connection);
       throw new ClientGoneError();
@@ -92,7 +119,8 @@ class GuardedDriver implements Driver {
     return new WatchedConnection(connection);
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await requestWork.getStore()?.beforeWrite?.();
     return this.inner.beginTransaction(unwrap(connection), settings);
   }
 

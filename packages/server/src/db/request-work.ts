@@ -13,6 +13,14 @@ export interface RequestWork {
   wrote: boolean;
   /** The request's id (http/request-id.ts): log lines written during its work carry it. */
   requestId?: string;
+  /**
+   * A read to send with the request's first database work rather than before it (the session
+   * check, http/session-check-with-reads.ts): called as the first query asks for its connection,
+   * so that on PostgreSQL it joins that query's batch (read-batch.ts). It clears itself.
+   */
+  readWithFirstQuery?: () => void;
+  /** Settles before the request writes anything; rejects when the request may not (its session ended). */
+  beforeWrite?: () => Promise<void>;
 }
 
 export const requestWork = new AsyncLocalStorage<RequestWork>();

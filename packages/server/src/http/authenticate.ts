@@ -5,7 +5,7 @@
  * expired, its owner is active and it grants the route.
  */
 import type { ErrorKey } from '@ordo/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { SessionsRepo } from '../modules/auth/sessions-repo.js';
 import { asLinkShareClaims, asUserClaims, type TokenSigner } from '../modules/auth/tokens.js';
@@ -14,6 +14,7 @@ import { API_TOKEN_PREFIX } from '../modules/tokens/secret.js';
 import type { ApiTokensService } from '../modules/tokens/service.js';
 import { fail } from './api-error.js';
 import type { LinkSharePrincipal, Principal, UserPrincipal } from './principal.js';
+import { deferSessionCheck, registerSessionCheckWithReads } from './session-check-with-reads.js';
 
 /** What authenticating a request uses, given by the composition root (context.ts). */
 export interface AuthenticationDeps {
@@ -21,6 +22,8 @@ export interface AuthenticationDeps {
   apiTokens: ApiTokensService;
   tokens: TokenSigner;
   repos: { linkShares: LinkSharesRepo; sessions: SessionsRepo };
+  /** PostgreSQL: routes that say so check the session with their first reads (session-check-with-reads.ts). */
+  sessionCheckWithReads?: boolean;
 }
 
 /** A link-share token is good while link sharing is on and its share still exists unchanged. */
@@ -57,7 +60,11 @@ async function apiTokenPrincipal(
   };
 }
 
-async function principalFrom(ctx: AuthenticationDeps, request: FastifyRequest): Promise<Principal | null> {
+async function principalFrom(
+  ctx: AuthenticationDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
@@ -65,6 +72,12 @@ async function principalFrom(ctx: AuthenticationDeps, request: FastifyRequest): 
   const payload = ctx.tokens.verifiedBefore(token) ?? (await ctx.tokens.verify(token));
   if (!payload) return null;
   if (payload.type === 2) return linkSharePrincipal(ctx, payload);
+  if (ctx.sessionCheckWithReads) {
+    const claims = asUserClaims(payload);
+    if (!claims) return null;
+    const pending = deferSessionCheck(request, reply, ctx.repos.sessions, claims);
+    if (pending) return pending;
+  }
   return sessionUserPrincipal(ctx, payload);
 }
 
@@ -101,16 +114,18 @@ async function sessionUserPrincipal(
 
 export function registerAuthentication(app: FastifyInstance, ctx: AuthenticationDeps): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  if (ctx.sessionCheckWithReads) registerSessionCheckWithReads(app);
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/v1/')) return;
     if (request.url.startsWith('/api/v1/docs')) return;
     if (request.routeOptions.config?.public) {
-      if (request.routeOptions.config.readsToken) request.principal = await principalFrom(ctx, request);
+      if (request.routeOptions.config.readsToken)
+        request.principal = await principalFrom(ctx, request, reply);
       return;
     }
     // Unknown routes fall through to the 404 handler instead of answering 401.
     if (!request.routeOptions.url) return;
-    const principal = await principalFrom(ctx, request);
+    const principal = await principalFrom(ctx, request, reply);
     if (!principal) throw fail('invalidToken');
     request.principal = principal;
   });

@@ -42,5 +42,10 @@ declare module 'fastify' {
     public?: boolean;
     /** A public route that still reads a token when one is sent (a bad one counts as none). */
     readsToken?: boolean;
+    /**
+     * A GET route that writes nothing and reads no user row before its first query: on
+     * PostgreSQL its session check goes with that query (http/session-check-with-reads.ts).
+     */
+    sessionCheckWithReads?: boolean;
   }
 }

@@ -41,6 +41,20 @@ export class SessionsRepo {
     return (await this.#activeUserBySession([sessionId])) ?? null;
   }
 
+  /**
+   * The same check as `findActiveUser`, as a Kysely read, so that it can go to PostgreSQL in one
+   * batch with other reads (http/session-check-with-reads.ts).
+   */
+  activeUser(sessionId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', sessionId)
+      .where('users.status', '=', 0)
+      .executeTakeFirst();
+  }
+
   async touch(sessionId: string): Promise<void> {
     await this.db
       .updateTable('sessions')

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import { requirePrincipal } from '../../http/authenticate.js';
 import { setPaginationHeaders } from '../../http/pagination.js';
 import { LimitedText, Message } from '../../http/schemas.js';
+import { userRowRead } from '../../http/session-check-with-reads.js';
 import { ProjectParams, sendMaxRight } from '../projects/routes.js';
 import type { BulkTaskService } from './bulk.js';
 import type { TaskDuplicateService } from './duplicate.js';
@@ -37,8 +38,11 @@ function listParams(ctx: TaskRoutesDeps, request: FastifyRequest): TaskListParam
   const params = readTaskListParams(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
   if (params.filterTimezone) return params;
   const principal = requirePrincipal(request);
-  const timeZone = principal.kind === 'user' ? principal.user.timezone : '';
-  return { ...params, filterTimezone: timeZone || 'UTC' };
+  if (principal.kind !== 'user') return { ...params, filterTimezone: 'UTC' };
+  // With the session check still on its way (session-check-with-reads.ts) the row is not here:
+  // the service reads the time zone itself.
+  if (!userRowRead(principal)) return params;
+  return { ...params, filterTimezone: principal.user.timezone || 'UTC' };
 }
 
 function sendList(reply: FastifyReply, params: TaskListParams, result: TaskListResult) {
@@ -50,20 +54,30 @@ function sendList(reply: FastifyReply, params: TaskListParams, result: TaskListR
   return result.tasks;
 }
 
+/**
+ * Task lists and a task's read write nothing, and read the user's row only once the session check
+ * answered (listParams): on PostgreSQL the check goes with their first reads.
+ */
+const readsWithSessionCheck = { sessionCheckWithReads: true };
+
 export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tasks'];
 
   for (const url of ['/tasks/all', '/tasks']) {
-    r.get(url, { schema: { tags, summary: 'Every task the caller can see' } }, async (request, reply) => {
-      const params = listParams(ctx, request);
-      return sendList(reply, params, await ctx.taskLists.all(requirePrincipal(request).userId, params));
-    });
+    r.get(
+      url,
+      { schema: { tags, summary: 'Every task the caller can see' }, config: readsWithSessionCheck },
+      async (request, reply) => {
+        const params = listParams(ctx, request);
+        return sendList(reply, params, await ctx.taskLists.all(requirePrincipal(request).userId, params));
+      },
+    );
   }
 
   r.get(
     '/projects/:id/tasks',
-    { schema: { tags, summary: "A project's tasks", params: ProjectParams } },
+    { schema: { tags, summary: "A project's tasks", params: ProjectParams }, config: readsWithSessionCheck },
     async (request, reply) => {
       const params = listParams(ctx, request);
       return sendList(
@@ -76,7 +90,10 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
 
   r.get(
     '/projects/:id/views/:view/tasks',
-    { schema: { tags, summary: 'Tasks through a view (buckets for kanban views)', params: ViewParams } },
+    {
+      schema: { tags, summary: 'Tasks through a view (buckets for kanban views)', params: ViewParams },
+      config: readsWithSessionCheck,
+    },
     async (request, reply) => {
       const params = listParams(ctx, request);
       const { id, view } = request.params;
@@ -105,7 +122,7 @@ export function taskRoutes(app: FastifyInstance, ctx: TaskRoutesDeps): void {
 
   r.get(
     '/tasks/:id',
-    { schema: { tags, summary: 'One task', params: TaskParams } },
+    { schema: { tags, summary: 'One task', params: TaskParams }, config: readsWithSessionCheck },
     async (request, reply) => {
       const expand = readExpand(request.query as Record<string, unknown>);
       const { task, right, version } = await ctx.tasks.read(
