@@ -69,7 +69,11 @@ class SessionCheck {
 
   /** Sends the session's read (once). */
   start(): void {
-    this.answer ??= this.sessions.activeUser(this.principal.sessionId);
+    if (this.answer) return;
+    this.answer = this.sessions.activeUser(this.principal.sessionId);
+    // Heard in `settle`; a request whose client went away never gets there (no onSend), and its
+    // failed read (ClientGoneError) must not be an unhandled rejection.
+    this.answer.catch(() => {});
   }
 
   /** Whether the session is good, once its read answered; the principal then has its row. */
