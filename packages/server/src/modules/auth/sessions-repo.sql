@@ -15,6 +15,18 @@ SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHE
 -- postgres
 SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = $1 AND users.status = 0;
 
+-- SessionsRepo.activeUser
+-- sqlite
+select "users".*
+  from "sessions"
+  inner join "users" on "users"."id" = "sessions"."user_id"
+  where "sessions"."id" = ? and "users"."status" = ?;
+-- postgres
+select "users".*
+  from "sessions"
+  inner join "users" on "users"."id" = "sessions"."user_id"
+  where "sessions"."id" = $1 and "users"."status" = $2;
+
 -- SessionsRepo.touch
 -- sqlite
 update "sessions"

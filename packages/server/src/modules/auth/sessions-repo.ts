@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '@ordo/core';
 import type { Db } from '../../db/database.js';
+import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { UserRow } from '../../db/schema.js';
 
 export class SessionsRepo {
   readonly #activeUserBySession;
+  readonly #activeUserRead: ReusedQuery<[sessionId: string], UserRow>;
 
   constructor(private readonly database: Db) {
     // Runs on every authenticated request: one prepared statement checks the session and loads
     // its (active) user at once.
     this.#activeUserBySession = database.prepare<UserRow>(
       'SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = ? AND users.status = 0',
+    );
+    // The same, compiled once, for a check that goes with other reads (see `activeUser`).
+    this.#activeUserRead = reusedQuery(database.kysely, (sessionId: string) =>
+      database.kysely
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.id', '=', sessionId)
+        .where('users.status', '=', 0),
     );
   }
 
@@ -45,14 +56,9 @@ export class SessionsRepo {
    * The same check as `findActiveUser`, as a Kysely read, so that it can go to PostgreSQL in one
    * batch with other reads (http/session-check-with-reads.ts).
    */
-  activeUser(sessionId: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .where('sessions.id', '=', sessionId)
-      .where('users.status', '=', 0)
-      .executeTakeFirst();
+  async activeUser(sessionId: string): Promise<UserRow | undefined> {
+    const [user] = await this.#activeUserRead(sessionId);
+    return user;
   }
 
   async touch(sessionId: string): Promise<void> {
