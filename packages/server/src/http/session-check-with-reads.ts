@@ -21,7 +21,7 @@ import type { SessionsRepo } from '../modules/auth/sessions-repo.js';
 import type { UserTokenClaims } from '../modules/auth/tokens.js';
 import { type ApiError, fail, httpError } from './api-error.js';
 import type { UserPrincipal } from './principal.js';
-import { workOf } from './request-scope.js';
+import { isClientGone, workOf } from './request-scope.js';
 
 /** A user whose session check has not answered yet; the row comes with the answer. */
 class PendingUserPrincipal implements UserPrincipal {
@@ -131,7 +131,8 @@ export function registerSessionCheckWithReads(app: FastifyInstance): void {
     check.settle().then(
       (good) => done(null, good ? payload : replaced(reply, check, fail('invalidToken'))),
       (error: Error) => {
-        request.log.error(`session check: ${error.message}`);
+        // A client that went away is no one to tell (request-scope.ts); anything else is logged.
+        if (!isClientGone(error)) request.log.error(`session check: ${error.message}`);
         done(null, replaced(reply, check, httpError(500, 'Internal Server Error')));
       },
     );
