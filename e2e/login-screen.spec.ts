@@ -47,6 +47,45 @@ test('the form is there before the app’s code, and what was typed stays when t
   await expect(page.getByTestId('greeting')).toBeVisible();
 });
 
+test('a visitor who moved on to the password while the app drew keeps typing there', async ({
+  page,
+  request,
+}) => {
+  const { username } = await account(request, 'moved');
+  // The visitor goes to the password field just after the app first read where they were (that
+  // reading takes the username's cursor), before it has drawn its own screen.
+  await page.addInitScript(() => {
+    const cursor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'selectionStart');
+    let moved = false;
+    Object.defineProperty(HTMLInputElement.prototype, 'selectionStart', {
+      configurable: true,
+      get(this: HTMLInputElement) {
+        const value = cursor?.get?.call(this);
+        if (!moved && this.name === 'username' && this.closest('#root[data-prerendered]')) {
+          moved = true;
+          document.querySelector<HTMLInputElement>('#root input[name="password"]')?.focus();
+        }
+        return value;
+      },
+    });
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const user = page.getByLabel('Username or e-mail');
+  await expect(user).toBeFocused();
+  await page.keyboard.type(username);
+
+  release();
+  await expect(page.locator('style[data-login-screen]')).toHaveCount(0);
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await page.keyboard.type('correct-horse-1');
+  await expect(user).toHaveValue(username);
+  await expect(password).toHaveValue('correct-horse-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+});
+
 test('the server’s screen follows the system’s dark scheme, as the app does', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const release = await holdTheApp(page);

@@ -1,5 +1,6 @@
 /**
- * Task lists and a task's read check the session with their first reads on PostgreSQL
+ * Task lists, a task's read, the project list and a project's read check the session with their
+ * first reads on PostgreSQL
  * (src/http/session-check-with-reads.ts); SQLite checks it first, as every route does. Either
  * way a list must answer an ended session, or a disabled account, with the 401 of any other
  * route: none of its tasks, none of its headers, and not the error the list itself would give.
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp('checkowner');
   project = (
-    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Checked' } })
+    await t.request('PUT', '/api/v1/projects', { token: owner.token, body: { title: 'Secret plans' } })
   ).json();
   const task = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
     token: owner.token,
@@ -35,6 +36,8 @@ const listUrls = () => {
     `/api/v1/projects/${project.id}/tasks`,
     '/api/v1/tasks/all',
     `/api/v1/tasks/${taskId}`,
+    '/api/v1/projects',
+    `/api/v1/projects/${project.id}`,
   ];
 };
 
@@ -113,8 +116,8 @@ describe('a task list or task with a good session', () => {
       const res = await t.request('GET', url, { token: owner.token });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Secret plan');
-      if (url.includes('/tasks/all') || url.endsWith('/tasks') || url.includes('/views/'))
-        expect(res.headers['x-pagination-total-pages']).toBe('1');
+      const paged = ['/tasks/all', '/tasks', '/projects'].some((end) => url.endsWith(end));
+      if (paged || url.includes('/views/')) expect(res.headers['x-pagination-total-pages']).toBe('1');
       else expect(res.headers['x-max-right']).toBe('2');
     }
   });

@@ -29,6 +29,32 @@ function fieldsOf(scope: ParentNode) {
 // keep what was typed into them until the login page has read it.
 let drawnFields = drawn && root ? fieldsOf(root) : null;
 
+// The drawn field the visitor is in, followed as focus moves. The login page reads it after React
+// has taken the drawn fields off the page (no focus is left to read then), and the visitor may
+// have moved on since the app's first reading: a password typed into the field the visitor had
+// already left would land in the username.
+let focusedField: HTMLInputElement | null = null;
+const drawnForm = drawnFields && root ? root.querySelector('form') : null;
+if (drawnFields && root && drawnForm) {
+  const { username, password } = drawnFields;
+  const fieldOrNull = (target: EventTarget | null) =>
+    target === username || target === password ? (target as HTMLInputElement) : null;
+  focusedField = fieldOrNull(document.activeElement);
+  // Only the drawn form's own elements count: the app's screen, drawn into the same root, focuses
+  // its username field as it appears, which is not the visitor moving.
+  root.addEventListener('focusin', (event) => {
+    if (event.target instanceof Node && drawnForm.contains(event.target))
+      focusedField = fieldOrNull(event.target);
+  });
+  root.addEventListener('focusout', (event) => {
+    // Focus gone nowhere (a click on the page's background) while the field is still on the page.
+    if (event.target !== focusedField || event.relatedTarget !== null) return;
+    queueMicrotask(() => {
+      if (focusedField?.isConnected && document.activeElement !== focusedField) focusedField = null;
+    });
+  });
+}
+
 /**
  * The server draws the login screen for a first visit of any page that sends a visitor without a
  * session to the login page (server: http/login-screen.ts). Such a visitor is sent there before
@@ -67,7 +93,7 @@ export interface TypedLogin {
   username: string;
   password: string;
   remember: boolean;
-  /** The field the visitor was in; read while the drawn screen is still on the page. */
+  /** The field the visitor is in (followed as focus moves, so also once the drawn screen is gone). */
   focus: LoginField | null;
   selection: { start: number; end: number } | null;
 }
@@ -76,8 +102,7 @@ export interface TypedLogin {
 export function typedBeforeStart(): TypedLogin | null {
   if (!drawnFields) return null;
   const { username, password, remember } = drawnFields;
-  const active = document.activeElement;
-  const focused = active === username ? username : active === password ? password : null;
+  const focused = focusedField;
   return {
     username: username?.value ?? '',
     password: password?.value ?? '',

@@ -53,7 +53,11 @@ export function projectRoutes(app: FastifyInstance, ctx: ProjectRoutesDeps): voi
 
   r.get(
     '/projects',
-    { schema: { tags, summary: 'All projects the caller can see, page by page' } },
+    {
+      schema: { tags, summary: 'All projects the caller can see, page by page' },
+      // Reads only, by the user's id: on PostgreSQL the session check goes with its first reads.
+      config: { sessionCheckWithReads: true },
+    },
     async (request, reply) => {
       // Link shares list too: the rights resolver shows them their one project.
       const user = requirePrincipal(request);
@@ -82,7 +86,10 @@ export function projectRoutes(app: FastifyInstance, ctx: ProjectRoutesDeps): voi
 
   r.get(
     '/projects/:id',
-    { schema: { tags, summary: 'One project', params: ProjectParams } },
+    {
+      schema: { tags, summary: 'One project', params: ProjectParams },
+      config: { sessionCheckWithReads: true },
+    },
     async (request, reply) => {
       const { project, right } = await ctx.projects.read(requirePrincipal(request).userId, request.params.id);
       sendMaxRight(reply, right);

@@ -61,13 +61,13 @@ export function LoginPage() {
     setUsername(latest.username);
     setPassword(latest.password);
     setRemember(latest.remember);
-    const { focus, selection } = typed;
+    // Where the visitor is now, which may be another field than at the first reading.
+    const { focus, selection } = latest;
     const field = focus && formRef.current?.elements.namedItem(focus);
     if (!focus || !(field instanceof HTMLInputElement)) return;
     field.focus();
-    // Typed on after the first reading: the cursor goes to the end, where the typing went.
     const end = latest[focus].length;
-    if (selection && latest[focus] === typed[focus]) field.setSelectionRange(selection.start, selection.end);
+    if (selection) field.setSelectionRange(selection.start, selection.end);
     else field.setSelectionRange(end, end);
   }, [typed]);
 
