@@ -100,7 +100,7 @@ async function sessionUserPrincipal(
 ): Promise<UserPrincipal | null> {
   const claims = asUserClaims(payload);
   if (!claims) return null;
-  const user = await ctx.repos.sessions.findActiveUser(claims.sid);
+  const user = await ctx.repos.sessions.activeUser(claims.sid);
   if (!user || user.id !== claims.id) return null;
   return {
     kind: 'user',

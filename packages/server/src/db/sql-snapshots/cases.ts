@@ -124,7 +124,6 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/auth/sessions-repo.ts', (db) => new SessionsRepo(db), {
     create: (r) => r.create(1, false, 'browser', '127.0.0.1'),
-    findActiveUser: (r) => r.findActiveUser('session'),
     activeUser: (r) => r.activeUser('session'),
     touch: (r) => r.touch('session'),
     delete: (r) => r.delete('session'),

@@ -9,12 +9,6 @@ insert into "sessions" ("id", "user_id", "long_lived", "device_info", "ip_addres
 insert into "sessions" ("id", "user_id", "long_lived", "device_info", "ip_address", "created", "last_active")
   values ($1, $2, $3, $4, $5, $6, $7);
 
--- SessionsRepo.findActiveUser
--- sqlite
-SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = ? AND users.status = 0;
--- postgres
-SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = $1 AND users.status = 0;
-
 -- SessionsRepo.activeUser
 -- sqlite
 select "users".*

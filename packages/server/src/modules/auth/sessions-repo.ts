@@ -5,16 +5,12 @@ import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { UserRow } from '../../db/schema.js';
 
 export class SessionsRepo {
-  readonly #activeUserBySession;
   readonly #activeUserRead: ReusedQuery<[sessionId: string], UserRow>;
 
   constructor(private readonly database: Db) {
-    // Runs on every authenticated request: one prepared statement checks the session and loads
-    // its (active) user at once.
-    this.#activeUserBySession = database.prepare<UserRow>(
-      'SELECT users.* FROM sessions INNER JOIN users ON users.id = sessions.user_id WHERE sessions.id = ? AND users.status = 0',
-    );
-    // The same, compiled once, for a check that goes with other reads (see `activeUser`).
+    // Runs on every authenticated request: one read checks the session and loads its (active)
+    // user at once. Compiled once; on PostgreSQL it may go in one batch with the route's first
+    // reads (http/session-check-with-reads.ts).
     this.#activeUserRead = reusedQuery(database.kysely, (sessionId: string) =>
       database.kysely
         .selectFrom('sessions')
@@ -48,14 +44,6 @@ export class SessionsRepo {
   }
 
   /** The session's user when the session exists and the account is active. */
-  async findActiveUser(sessionId: string): Promise<UserRow | null> {
-    return (await this.#activeUserBySession([sessionId])) ?? null;
-  }
-
-  /**
-   * The same check as `findActiveUser`, as a Kysely read, so that it can go to PostgreSQL in one
-   * batch with other reads (http/session-check-with-reads.ts).
-   */
   async activeUser(sessionId: string): Promise<UserRow | undefined> {
     const [user] = await this.#activeUserRead(sessionId);
     return user;

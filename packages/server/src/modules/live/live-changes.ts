@@ -246,7 +246,7 @@ export class LiveChanges {
     if (!identity) return false;
     const seen = this.#sessionsSeen.get(identity.sessionId);
     if (seen !== undefined && Date.now() - seen < SESSION_CHECK_MS) return true;
-    const user = await this.sessions.findActiveUser(identity.sessionId);
+    const user = await this.sessions.activeUser(identity.sessionId);
     if (user && user.id === identity.userId) {
       // Sessions of sockets long gone are forgotten now and then.
       if (this.#sessionsSeen.size > 10_000) this.#sessionsSeen.clear();

@@ -95,7 +95,7 @@ export class LiveNotifications {
   async #sessionEnded(socket: LiveConnection): Promise<boolean> {
     const identity = socket.identity;
     if (!identity) return true;
-    const user = await this.sessions.findActiveUser(identity.sessionId);
+    const user = await this.sessions.activeUser(identity.sessionId);
     if (user && user.id === identity.userId) return false;
     socket.close('session ended');
     return true;
