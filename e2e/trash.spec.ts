@@ -95,6 +95,8 @@ test('a deleted comment comes back from Undo or from the trash', async ({ page, 
   await deleteComment();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('The comment was restored.')).toBeVisible();
+  // Undo closes its notice, so the next delete's notice is the only one.
+  await expect(page.getByText('The comment was deleted.')).toHaveCount(0);
   await expect(page.getByTestId('comment')).toContainText('twice a week');
   expect(await comments()).toEqual(['<p>twice a week</p>']);
 
