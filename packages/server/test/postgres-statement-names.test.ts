@@ -4,9 +4,10 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.js';
+import { loadConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
 import { StatementNames } from '../src/db/statement-names.js';
-import { openEmptyPostgres } from './support/test-app.js';
+import { createEmptyDatabase, openEmptyPostgres } from './support/test-app.js';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -44,6 +45,35 @@ describe('PostgreSQL statement names', () => {
       const rows = (await sql`select * from statement_names_probe`.execute(conn)).rows;
       expect(rows).toEqual([{ a: 1, b: 7 }]);
     });
+  });
+
+  it('keep answering after another server changes the schema under a prepared statement', async () => {
+    const created = await createEmptyDatabase('postgres');
+    const config = loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database;
+    // Two servers on one database, one connection each: the second migrates, as a newer Ordo would.
+    const serving = openDatabase(config, { poolSize: 1 });
+    const migrating = openDatabase(config, { poolSize: 1 });
+    try {
+      await sql`create table statement_names_shared (a int)`.execute(migrating.kysely);
+      await sql`insert into statement_names_shared values (1)`.execute(migrating.kysely);
+      const read = () => sql`select * from statement_names_shared`.execute(serving.kysely);
+      for (let i = 0; i < 3; i++) await read();
+      await sql`alter table statement_names_shared add column b int default 7`.execute(migrating.kysely);
+      // A plain read, a transaction's read, then plain reads again: each answers the new shape.
+      expect((await read()).rows).toEqual([{ a: 1, b: 7 }]);
+      await sql`alter table statement_names_shared add column c int default 8`.execute(migrating.kysely);
+      for (let i = 0; i < 3; i++) await read();
+      await sql`alter table statement_names_shared drop column c`.execute(migrating.kysely);
+      const inTransaction = serving.kysely
+        .transaction()
+        .execute((trx) => sql`select * from statement_names_shared`.execute(trx));
+      await expect(inTransaction).rejects.toThrow('cached plan must not change result type');
+      for (let i = 0; i < 3; i++) expect((await read()).rows).toEqual([{ a: 1, b: 7 }]);
+    } finally {
+      await serving.close();
+      await migrating.close();
+      await created.drop();
+    }
   });
 
   it('leave transaction control, one-off texts and texts past the cap unnamed', () => {

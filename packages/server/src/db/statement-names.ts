@@ -36,9 +36,7 @@ export class StatementNames {
     const name = this.names.get(text);
     if (name !== undefined) return name;
     if (SCHEMA_CHANGE.test(text)) {
-      this.names.clear();
-      this.seen.clear();
-      this.generation++;
+      this.startAfresh();
       return undefined;
     }
     if (text.length > MAX_TEXT || this.names.size >= MAX_NAMED || !NAMEABLE.test(text)) return undefined;
@@ -52,7 +50,29 @@ export class StatementNames {
     this.names.set(text, fresh);
     return fresh;
   }
+
+  /** Every text gets a new name from now on, so each connection parses it again. */
+  startAfresh(): void {
+    this.names.clear();
+    this.seen.clear();
+    this.generation++;
+  }
 }
+
+/**
+ * PostgreSQL's answer to a named statement whose tables changed shape since it was prepared, by
+ * another process (a newer Ordo server migrating the database, the `ordo` command line): this
+ * process's own schema changes start the names afresh before they run.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (
+    (error as { code?: unknown }).code === '0A000' &&
+    String((error as Error).message).includes('cached plan must not change result type')
+  );
+}
+
+/** In a transaction that failed, PostgreSQL refuses every statement until it is rolled back. */
+const IN_FAILED_TRANSACTION = '25P02';
 
 /**
  * Kysely's client for a pg client: texts seen before go out under their names (see above), as
@@ -63,7 +83,18 @@ export function namingClient(names: StatementNames) {
   return (client: pg.PoolClient, release: () => void): PostgresPoolClient => {
     const query = (textOrCursor: unknown, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
-      return runShaped(client, textOrCursor, values, names.nameFor(textOrCursor));
+      const name = names.nameFor(textOrCursor);
+      const sent = runShaped(client, textOrCursor, values, name);
+      if (name === undefined) return sent;
+      return sent.catch((error: unknown) => {
+        if (!isStalePlan(error)) throw error;
+        names.startAfresh();
+        // The statement was refused before it ran, so it can go again, unnamed. Inside a
+        // transaction the refusal has failed the transaction: its own error is the one to tell.
+        return runShaped(client, textOrCursor, values, undefined).catch((retryError: unknown) => {
+          throw (retryError as { code?: unknown }).code === IN_FAILED_TRANSACTION ? error : retryError;
+        });
+      });
     };
     return { query: query as unknown as PostgresPoolClient['query'], release };
   };
