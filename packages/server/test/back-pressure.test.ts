@@ -229,4 +229,52 @@ describe('a client that has gone', () => {
       'awaited',
     ]);
   });
+
+  // On PostgreSQL these lists check the session with their first reads (session-check-with-reads.ts):
+  // a client gone before that check answered must leave no connection taken and no error behind.
+  it(`leaves nothing held when it gave up on a list while it waited for the database (${testDialect})`, async () => {
+    t = await createTestApp();
+    const app = t;
+    const user = await app.signUp('gonereader');
+    const project = (
+      await app.request('PUT', '/api/v1/projects', { token: user.token, body: { title: 'Reading' } })
+    ).json();
+    await app.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: user.token,
+      body: { title: 'Still here' },
+    });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    const db = app.app.ordo.db;
+    const urls = [
+      '/api/v1/tasks/all',
+      `/api/v1/projects/${project.id}/tasks`,
+      `/api/v1/projects/${project.id}`,
+    ];
+
+    const hold = await holdConnections(db);
+    const sockets = urls.map((url) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${user.token}\r\nConnection: close\r\n\r\n`,
+      );
+      return socket;
+    });
+    await waitUntil(() => db.waitingForConnection() >= urls.length, 'the lists to wait for the database');
+    for (const socket of sockets) socket.destroy();
+    await sleep(100);
+    await hold.release();
+    await sleep(200);
+
+    // More requests at once than the pool has connections: each gets one, so none was kept.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => app.request('GET', urls[i % urls.length]!, { token: user.token })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers[0]!.body).toContain('Still here');
+    const pool = db.poolStats();
+    if (pool) expect(pool.waiting).toBe(0);
+    expect(db.waitingForConnection()).toBe(0);
+  });
 });

@@ -26,14 +26,13 @@ import { isClientGone, workOf } from './request-scope.js';
 /** A user whose session check has not answered yet; the row comes with the answer. */
 class PendingUserPrincipal implements UserPrincipal {
   readonly kind = 'user';
+  readonly userId: number;
   readonly sessionId: string;
   readonly long: boolean;
   private row: UserRow | null = null;
 
-  constructor(
-    readonly userId: number,
-    claims: UserTokenClaims,
-  ) {
+  constructor(claims: UserTokenClaims) {
+    this.userId = claims.id;
     this.sessionId = claims.sid;
     this.long = claims.long === true;
   }
@@ -108,7 +107,7 @@ export function deferSessionCheck(
   if (request.method !== 'GET' || !request.routeOptions.config?.sessionCheckWithReads) return null;
   const work = workOf(request);
   if (!work) return null;
-  const principal = new PendingUserPrincipal(claims.id, claims);
+  const principal = new PendingUserPrincipal(claims);
   const check = new SessionCheck(sessions, principal, new Set(Object.keys(reply.getHeaders())));
   checks.set(request, check);
   work.readWithFirstQuery = () => {
