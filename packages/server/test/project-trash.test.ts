@@ -175,6 +175,8 @@ describe('project trash', () => {
       identifier: 'GDN',
       is_favorite: true,
     });
+    // The answer is the project as its read shows it, field for field.
+    expect(restored.json()).toEqual((await call('GET', `/projects/${garden.id}`, owner.token)).json());
 
     const child = (await call('GET', `/projects/${beds.id}`, owner.token)).json();
     expect(child.parent_project_id).toBe(garden.id);

@@ -139,6 +139,10 @@ describe('trash', () => {
     const restored = await t.request('POST', `/api/v1/trash/${entry.id}/restore`, { token: p.writer.token });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().id).toBe(task.id);
+    // The answer is the task as its read shows it to the same user, field for field (the read
+    // alone adds the caller's subscription).
+    const asWriter = await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.writer.token });
+    expect(restored.json()).toEqual({ ...asWriter.json(), subscription: undefined });
 
     const after = (await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token })).json();
     for (const field of ['title', 'description', 'priority', 'due_date', 'index', 'identifier', 'reminders'])

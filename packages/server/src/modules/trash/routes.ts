@@ -42,7 +42,13 @@ export function trashRoutes(app: FastifyInstance, ctx: TrashRoutesDeps): void {
         response: { 200: Type.Union([TaskSchema, ProjectSchema]) },
       },
     },
-    async (request) => ctx.trash.restore(requirePrincipal(request).userId, request.params.id),
+    async (request, reply) => {
+      const restored = await ctx.trash.restore(requirePrincipal(request).userId, request.params.id);
+      // Serialised by the one schema it has: for the union, the serialiser would first compile a
+      // validator of both whole schemas to choose (half a second of CPU on a process's first restore).
+      const schema = 'parent_project_id' in restored ? ProjectSchema : TaskSchema;
+      return reply.serializer(reply.compileSerializationSchema(schema, '200')).send(restored);
+    },
   );
 
   r.post(
