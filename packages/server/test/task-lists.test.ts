@@ -238,6 +238,53 @@ describe('filters', () => {
     }
   });
 
+  it("reads a view's own dates, and a filter bucket's, in the caller's time zone when the list names none", async () => {
+    const dueBefore = { filter: 'due_date < 2018-12-01', filter_include_nulls: false };
+    const createView = async (body: Record<string, unknown>) => {
+      const res = await t.request('PUT', `/api/v1/projects/${project.id}/views`, {
+        token: owner.token,
+        body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const listView = await createView({ title: 'Due before December', view_kind: 'list', filter: dueBefore });
+    const board = await createView({
+      title: 'Due board',
+      view_kind: 'kanban',
+      bucket_configuration_mode: 'filter',
+      bucket_configuration: [{ title: 'Due before December', filter: dueBefore }],
+    });
+    const { settings } = (await t.request('GET', '/api/v1/user', { token: owner.token })).json();
+    const setZone = (timezone: string) =>
+      t.request('POST', '/api/v1/user/settings/general', {
+        token: owner.token,
+        body: { ...settings, timezone },
+      });
+    const viewTasks = async (view: number, query = '') =>
+      (await list(`/api/v1/projects/${project.id}/views/${view}/tasks${query}`)).json();
+    expect((await setZone('Pacific/Pago_Pago')).statusCode).toBe(200);
+    try {
+      // Twice each: the second list starts from the view as the first one read it.
+      for (let i = 0; i < 2; i++) {
+        expect((await viewTasks(listView)).map((task: { title: string }) => task.title)).toEqual([
+          'Landingpages update',
+          'unique thing',
+        ]);
+        const buckets = await viewTasks(board);
+        expect(buckets[0].tasks.map((task: { title: string }) => task.title)).toEqual([
+          'Landingpages update',
+          'unique thing',
+        ]);
+      }
+      expect(
+        (await viewTasks(listView, '?filter_timezone=UTC')).map((task: { title: string }) => task.title),
+      ).toEqual(['unique thing']);
+    } finally {
+      expect((await setZone(settings.timezone)).statusCode).toBe(200);
+    }
+  });
+
   it('answers the catalogue errors for bad filters and time zones', async () => {
     const cases: [string, number][] = [
       ['loremipsum = 1', 4016],

@@ -184,6 +184,14 @@ export class TaskFilterTranslator {
     return mentions(tree, (field) => field === 'bucket_id');
   }
 
+  /** Does the parsed filter compare dates (then it needs a time zone to be read in)? */
+  readsDates(tree: FilterNode | null): boolean {
+    if (tree === null) return false;
+    return tree.type === 'junction'
+      ? this.readsDates(tree.left) || this.readsDates(tree.right)
+      : tree.kind === 'date';
+  }
+
   /** The filter text as SQL conditions: parses, then `translateParsed`. */
   translate(
     text: string,
@@ -207,6 +215,9 @@ export class TaskFilterTranslator {
     fields: CustomFieldScope = CustomFieldScope.EMPTY,
   ): TaskCondition[] {
     if (!tree) return [];
+    // A list reads the caller's time zone only for a filter with dates (tasks/list.ts).
+    if (!timeZone && this.readsDates(tree))
+      throw new Error('filter dates translated before their time zone was read');
     const now = this.now();
     // Dates are resolved once, up front, so a bad value fails before any SQL is built.
     const dates = new Map<FilterCondition, string[]>();

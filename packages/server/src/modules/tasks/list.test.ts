@@ -16,13 +16,23 @@ import type { TaskListQuery, TaskListRepo } from './list-repo.js';
 const PROJECT = 1;
 const LIST_VIEW = { id: 10, project_id: PROJECT, view_kind: 'list', filter: '{"filter":"done = false"}' };
 const KANBAN_VIEW = { id: 11, project_id: PROJECT, view_kind: 'kanban', bucket_configuration_mode: 'manual' };
+const DUE_SOON_VIEW = {
+  id: 12,
+  project_id: PROJECT,
+  view_kind: 'list',
+  filter: '{"filter":"due_date < now+7d"}',
+};
 
 function service(canRead = true) {
   const filters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
   const parse = vi.spyOn(filters, 'parse');
   const queries: TaskListQuery[] = [];
+  const zoneReads: number[] = [];
   const repo = {
-    timeZoneOf: async () => 'UTC',
+    timeZoneOf: async (userId: number) => {
+      zoneReads.push(userId);
+      return 'Pacific/Pago_Pago';
+    },
     rankedPage: async () => null,
     list: async (q: TaskListQuery) => {
       queries.push(q);
@@ -39,7 +49,7 @@ function service(canRead = true) {
     },
   } as unknown as ProjectAccess;
   const views = {
-    find: async (id: number) => [LIST_VIEW, KANBAN_VIEW].find((v) => v.id === id),
+    find: async (id: number) => [LIST_VIEW, KANBAN_VIEW, DUE_SOON_VIEW].find((v) => v.id === id),
     bucketsOf: async () => [],
     bucketCounts: async () => new Map(),
   } as unknown as ViewsRepo;
@@ -51,7 +61,7 @@ function service(canRead = true) {
     allReadable: async () => true,
   } as unknown as CustomFieldScopes;
   const lists = new TaskListService(repo, rights, access, views, details, filters, savedFilters, fieldScopes);
-  return { lists, parse, queries };
+  return { lists, parse, queries, zoneReads };
 }
 
 const params = (filter: string): TaskListParams => ({
@@ -83,6 +93,24 @@ describe('TaskListService', () => {
     const { lists, queries } = service();
     await lists.ofView(1, PROJECT, LIST_VIEW.id, params('position > 3'));
     expect(queries[0].conditions.some((c) => c.readsView)).toBe(true);
+  });
+
+  it("reads the caller's time zone only for a filter with dates that names none", async () => {
+    const { lists, zoneReads } = service();
+    await lists.all(1, params(''));
+    await lists.all(1, params('priority >= 3'));
+    // Twice through each view: the second list starts from the view as the first read it.
+    for (let i = 0; i < 2; i++) {
+      await lists.ofView(1, PROJECT, LIST_VIEW.id, params('done = true'));
+      await lists.ofView(1, PROJECT, KANBAN_VIEW.id, params(''));
+    }
+    await lists.all(1, { ...params('due_date < now'), filterTimezone: 'Europe/Berlin' });
+    expect(zoneReads).toEqual([]);
+
+    await lists.all(2, params('priority >= 3 || due_date < now'));
+    expect(zoneReads).toEqual([2]);
+    for (let i = 0; i < 2; i++) await lists.ofView(3, PROJECT, DUE_SOON_VIEW.id, params('priority >= 3'));
+    expect(zoneReads).toEqual([2, 3, 3]);
   });
 
   it('answers a bad filter only after the access check, as before', async () => {

@@ -39,7 +39,8 @@ export interface SavedFilterLists {
 
 /**
  * A list request as the service reads it once, at its edge: the filter as its parsed tree (every
- * later step works on the tree, never on the text again) and dates read in a settled time zone.
+ * later step works on the tree, never on the text again). `filterTimezone` is '' until a filter
+ * with dates needs it (`zoneFor`): the request's own, a view's or a bucket's.
  */
 interface ListRequest extends Omit<TaskListParams, 'filter'> {
   filter: () => FilterNode | null;
@@ -59,6 +60,15 @@ function parsedOnce(parse: () => FilterNode | null): () => FilterNode | null {
     parsed ??= { tree: parse() };
     return parsed.tree;
   };
+}
+
+/** The tree, or null for a filter that does not parse (it answers its error in its own turn). */
+function treeOrNull(parse: () => FilterNode | null): FilterNode | null {
+  try {
+    return parse();
+  } catch {
+    return null;
+  }
 }
 
 /** What a list through a view does, worked out from the view and the request alone. */
@@ -135,7 +145,7 @@ export class TaskListService {
     viewId: number,
     query: TaskListParams,
   ): Promise<TaskListResult> {
-    const params = await this.read(userId, query, projectId);
+    let params = await this.read(userId, query, projectId);
     if (projectId === FAVORITES_PROJECT_ID) {
       if (!FAVORITES_VIEW_IDS.includes(viewId)) throw fail('projectViewDoesNotExist');
       return this.favorites(userId, params, viewId);
@@ -151,6 +161,9 @@ export class TaskListService {
     // With the view as a list through it last read it, the list's first reads go in that trip
     // too, and are used only if the view and fields read now are the same (recent-views.ts).
     const guess = this.recentViews.get(viewId);
+    if (guess?.view.project_id === projectId) {
+      params = await this.zoneFor(userId, params, this.viewTree(guess.view, guess.fields));
+    }
     const [, view, fields, early] = await this.readTogether(() =>
       Promise.all([
         this.access.demand(userId, projectId, Right.read),
@@ -226,8 +239,14 @@ export class TaskListService {
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const fields = parseStoredFilter(view.filter)?.filter?.trim() ? await params.fields() : undefined;
-    const plan = this.planThroughView(view, params, scopeConditions, fields);
-    return this.carryOut(userId, view, params, { plan });
+    const zoned = await this.zoneFor(userId, params, this.viewTree(view, fields));
+    const plan = this.planThroughView(view, zoned, scopeConditions, fields);
+    return this.carryOut(userId, view, zoned, { plan });
+  }
+
+  /** The view's own filter, parsed (null when it has none or it does not parse). */
+  private viewTree(view: ProjectViewRow, fields: CustomFieldScope | undefined): FilterNode | null {
+    return treeOrNull(() => this.filters.parse(parseStoredFilter(view.filter)?.filter ?? '', fields));
   }
 
   /** What a list through the view does; `fields` are those its filter may name. */
@@ -311,12 +330,17 @@ export class TaskListService {
   private async filterBuckets(
     userId: number,
     view: ProjectViewRow,
-    params: ListRequest,
+    request: ListRequest,
     viewConditions: TaskCondition[],
     search: string,
   ): Promise<TaskListResult> {
     const configuration = parseBucketConfiguration(view.bucket_configuration);
-    const fields = await params.fields();
+    const fields = await request.fields();
+    const params = await this.zoneFor(
+      userId,
+      request,
+      ...configuration.map((c) => treeOrNull(() => this.filters.parse(c.filter?.filter ?? '', fields))),
+    );
     // Each bucket's filter is parsed and translated once, however often the request names it.
     const translated = new Map<number, TaskCondition[]>();
     const bucketFilter = (i: number): TaskCondition[] => {
@@ -553,8 +577,8 @@ export class TaskListService {
   }
 
   /**
-   * The request as the list works on it: the filter parsed once for the whole request, and filter
-   * dates without a `filter_timezone` read in the user's time zone, else UTC.
+   * The request as the list works on it: the filter parsed once for the whole request, its time
+   * zone read when its filter has dates (`zoneFor`).
    */
   private async read(userId: number, params: TaskListParams, projectId: number): Promise<ListRequest> {
     let loaded: Promise<CustomFieldScope> | undefined;
@@ -566,9 +590,23 @@ export class TaskListService {
     // Read only for a filter: a plain list costs no query more.
     const scope = params.filter ? await fields() : undefined;
     const filter = parsedOnce(() => this.filters.parse(params.filter, scope));
-    const filterTimezone = params.filterTimezone || (await this.repo.timeZoneOf(userId)) || 'UTC';
     await this.demandSortFields(userId, params.sort);
-    return { ...params, filter, filterTimezone, fields, filterFields: scope };
+    return this.zoneFor(userId, { ...params, filter, fields, filterFields: scope }, treeOrNull(filter));
+  }
+
+  /**
+   * The request with its time zone settled when one of the filters compares dates: the
+   * `filter_timezone` asked for, else the user's own, else UTC. A list without dates in its
+   * filters reads no time zone: on PostgreSQL, where the user's row comes with the list's first
+   * reads (session-check-with-reads.ts), that would be a round trip of its own.
+   */
+  private async zoneFor(
+    userId: number,
+    params: ListRequest,
+    ...filters: (FilterNode | null)[]
+  ): Promise<ListRequest> {
+    if (params.filterTimezone || !filters.some((tree) => this.filters.readsDates(tree))) return params;
+    return { ...params, filterTimezone: (await this.repo.timeZoneOf(userId)) || 'UTC' };
   }
 
   /** `sort_by=field_<id>` names a field of a project the caller reads (4016 otherwise). */

@@ -40,7 +40,7 @@ function listParams(ctx: TaskRoutesDeps, request: FastifyRequest): TaskListParam
   const principal = requirePrincipal(request);
   if (principal.kind !== 'user') return { ...params, filterTimezone: 'UTC' };
   // With the session check still on its way (session-check-with-reads.ts) the row is not here:
-  // the service reads the time zone itself.
+  // the service reads the time zone itself, if a filter of the list has dates.
   if (!userRowRead(principal)) return params;
   return { ...params, filterTimezone: principal.user.timezone || 'UTC' };
 }
