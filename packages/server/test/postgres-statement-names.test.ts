@@ -76,6 +76,35 @@ describe('PostgreSQL statement names', () => {
     }
   });
 
+  it('keep answering reads sent together after another server changes the schema under them', async () => {
+    const created = await createEmptyDatabase('postgres');
+    const config = loadConfig({ DATABASE_URL: created.url, ORDO_DATA_DIR: created.dataDir }).database;
+    const serving = openDatabase(config, { poolSize: 1 });
+    const migrating = openDatabase(config, { poolSize: 1 });
+    try {
+      await sql`create table statement_names_batched (a int)`.execute(migrating.kysely);
+      await sql`insert into statement_names_batched values (1)`.execute(migrating.kysely);
+      // Three reads on one connection in one write (read-batch.ts), two of them of the changed table.
+      const batch = () =>
+        serving.readTogether(() =>
+          Promise.all([
+            sql`select * from statement_names_batched`.execute(serving.kysely),
+            sql`select 2 as n`.execute(serving.kysely),
+            sql`select a from statement_names_batched`.execute(serving.kysely),
+          ]),
+        );
+      for (let i = 0; i < 3; i++) await batch();
+      await sql`alter table statement_names_batched add column b int default 7`.execute(migrating.kysely);
+      const answers = await batch();
+      expect(answers.map((r) => r.rows)).toEqual([[{ a: 1, b: 7 }], [{ n: 2 }], [{ a: 1 }]]);
+      expect((await batch()).map((r) => r.rows)).toEqual([[{ a: 1, b: 7 }], [{ n: 2 }], [{ a: 1 }]]);
+    } finally {
+      await serving.close();
+      await migrating.close();
+      await created.drop();
+    }
+  });
+
   it('leave transaction control, one-off texts and texts past the cap unnamed', () => {
     const names = new StatementNames();
     expect(names.nameFor('begin')).toBeUndefined();
