@@ -48,6 +48,23 @@ function totalCpu(r) {
  * cores were divided between the server, PostgreSQL, the load generator and other work.
  * Answers the ratios.
  */
+/**
+ * PostgreSQL ÷ SQLite round by round (each round measures the two in turn, so a ratio compares one
+ * moment of the host), and how many rounds meet `target`: `{ requestsPerSecond: 0.6 }` (at least)
+ * or `{ p99: 1.5 }` (at most). A target met in most rounds is met, whatever one round's noise.
+ */
+export function printRoundRatios(label, postgresRounds, sqliteRounds, target) {
+  const [key, limit] = Object.entries(target)[0];
+  const ratios = postgresRounds.map((pg, i) => Number((pg[key] / sqliteRounds[i][key]).toFixed(2)));
+  const meets = (r) => (key === 'p99' ? r <= limit : r >= limit);
+  const met = ratios.filter(meets).length;
+  const what = key === 'p99' ? `p99 ≤ ${limit}×` : `req/s ≥ ${limit}×`;
+  console.log(
+    `${`${label}: rounds, PostgreSQL ÷ SQLite`.padEnd(44)} ${ratios.join(', ')} (${what} in ${met} of ${ratios.length})`,
+  );
+  return { [key]: ratios, met, of: ratios.length };
+}
+
 export function printRatio(label, postgres, sqlite, { p99 = false } = {}) {
   const throughput = Number((postgres.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2));
   const latency = Number((postgres.p99 / sqlite.p99).toFixed(2));

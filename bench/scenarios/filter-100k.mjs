@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { cpuPerRequest } from '../lib/cpu.mjs';
 import { benchDialects } from '../lib/dialects.mjs';
-import { load, printRatio, printRow } from '../lib/load.mjs';
+import { load, printRatio, printRoundRatios, printRow } from '../lib/load.mjs';
 import { medianOf, portFor, rounds } from '../lib/rounds.mjs';
 import { seededOrdo } from '../lib/seeded-ordo.mjs';
 
@@ -27,6 +27,8 @@ export async function run({ duration }) {
   const results = {};
   let pass = true;
   const servers = {};
+  // Every round's measurement, by dialect.
+  let runs = {};
   try {
     for (const dialect of benchDialects()) {
       servers[dialect] = await seededOrdo({
@@ -36,7 +38,7 @@ export async function run({ duration }) {
         label: 'filter',
       });
     }
-    const runs = Object.fromEntries(Object.keys(servers).map((dialect) => [dialect, { ten: [], one: [] }]));
+    runs = Object.fromEntries(Object.keys(servers).map((dialect) => [dialect, { ten: [], one: [] }]));
     for (let round = 1; round <= rounds; round++) {
       for (const [dialect, big] of Object.entries(servers)) {
         const url = `${big.ordo.base}/api/v1/tasks/all?${QUERY}`;
@@ -78,6 +80,11 @@ export async function run({ duration }) {
     results.sqlite && results.postgres
       ? printRatio('filter over 100k', results.postgres.filter100k, results.sqlite.filter100k, { p99: true })
       : undefined;
+  // The issue's target: PostgreSQL's p99 within 1.5 × SQLite's.
+  const roundRatios =
+    runs.sqlite && runs.postgres
+      ? printRoundRatios('filter over 100k', runs.postgres.ten, runs.sqlite.ten, { p99: 1.5 })
+      : undefined;
   // Other work on the machine skews latency: the load average is kept with the numbers.
   return {
     loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
@@ -85,6 +92,7 @@ export async function run({ duration }) {
     rounds,
     results,
     ratio,
+    roundRatios,
     pass,
   };
 }
