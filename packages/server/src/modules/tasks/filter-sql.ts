@@ -133,12 +133,12 @@ interface Translation {
   walking?: boolean;
 }
 
-/** Does any condition of the tree compare a field `test` accepts? */
-function mentions(tree: FilterNode | null, test: (field: string) => boolean): boolean {
+/** Does any condition of the tree pass `test`? */
+function mentions(tree: FilterNode | null, test: (condition: FilterCondition) => boolean): boolean {
   if (tree === null) return false;
   return tree.type === 'junction'
     ? mentions(tree.left, test) || mentions(tree.right, test)
-    : test(tree.field);
+    : test(tree);
 }
 
 /**
@@ -181,15 +181,12 @@ export class TaskFilterTranslator {
 
   /** Does the parsed filter mention `bucket_id` (then a kanban view answers tasks, not buckets)? */
   mentionsBucket(tree: FilterNode | null): boolean {
-    return mentions(tree, (field) => field === 'bucket_id');
+    return mentions(tree, (condition) => condition.field === 'bucket_id');
   }
 
   /** Does the parsed filter compare dates (then it needs a time zone to be read in)? */
   readsDates(tree: FilterNode | null): boolean {
-    if (tree === null) return false;
-    return tree.type === 'junction'
-      ? this.readsDates(tree.left) || this.readsDates(tree.right)
-      : tree.kind === 'date';
+    return mentions(tree, (condition) => condition.kind === 'date');
   }
 
   /** The filter text as SQL conditions: parses, then `translateParsed`. */
@@ -215,9 +212,6 @@ export class TaskFilterTranslator {
     fields: CustomFieldScope = CustomFieldScope.EMPTY,
   ): TaskCondition[] {
     if (!tree) return [];
-    // A list reads the caller's time zone only for a filter with dates (tasks/list.ts).
-    if (!timeZone && this.readsDates(tree))
-      throw new Error('filter dates translated before their time zone was read');
     const now = this.now();
     // Dates are resolved once, up front, so a bad value fails before any SQL is built.
     const dates = new Map<FilterCondition, string[]>();
@@ -226,6 +220,8 @@ export class TaskFilterTranslator {
         collect(node.left);
         collect(node.right);
       } else if (node.kind === 'date') {
+        // A list reads the caller's time zone only for a filter with dates (tasks/list.ts).
+        if (!timeZone) throw new Error('filter dates translated before their time zone was read');
         dates.set(
           node,
           node.values.map((raw) => {

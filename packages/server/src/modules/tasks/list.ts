@@ -162,7 +162,7 @@ export class TaskListService {
     // too, and are used only if the view and fields read now are the same (recent-views.ts).
     const guess = this.recentViews.get(viewId);
     if (guess?.view.project_id === projectId) {
-      params = await this.zoneFor(userId, params, this.viewTree(guess.view, guess.fields));
+      params = await this.zoneFor(userId, params, () => [this.viewTree(guess.view, guess.fields)]);
     }
     const [, view, fields, early] = await this.readTogether(() =>
       Promise.all([
@@ -239,7 +239,7 @@ export class TaskListService {
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const fields = parseStoredFilter(view.filter)?.filter?.trim() ? await params.fields() : undefined;
-    const zoned = await this.zoneFor(userId, params, this.viewTree(view, fields));
+    const zoned = await this.zoneFor(userId, params, () => [this.viewTree(view, fields)]);
     const plan = this.planThroughView(view, zoned, scopeConditions, fields);
     return this.carryOut(userId, view, zoned, { plan });
   }
@@ -336,10 +336,8 @@ export class TaskListService {
   ): Promise<TaskListResult> {
     const configuration = parseBucketConfiguration(view.bucket_configuration);
     const fields = await request.fields();
-    const params = await this.zoneFor(
-      userId,
-      request,
-      ...configuration.map((c) => treeOrNull(() => this.filters.parse(c.filter?.filter ?? '', fields))),
+    const params = await this.zoneFor(userId, request, () =>
+      configuration.map((c) => treeOrNull(() => this.filters.parse(c.filter?.filter ?? '', fields))),
     );
     // Each bucket's filter is parsed and translated once, however often the request names it.
     const translated = new Map<number, TaskCondition[]>();
@@ -591,21 +589,24 @@ export class TaskListService {
     const scope = params.filter ? await fields() : undefined;
     const filter = parsedOnce(() => this.filters.parse(params.filter, scope));
     await this.demandSortFields(userId, params.sort);
-    return this.zoneFor(userId, { ...params, filter, fields, filterFields: scope }, treeOrNull(filter));
+    return this.zoneFor(userId, { ...params, filter, fields, filterFields: scope }, () => [
+      treeOrNull(filter),
+    ]);
   }
 
   /**
    * The request with its time zone settled when one of the filters compares dates: the
    * `filter_timezone` asked for, else the user's own, else UTC. A list without dates in its
    * filters reads no time zone: on PostgreSQL, where the user's row comes with the list's first
-   * reads (session-check-with-reads.ts), that would be a round trip of its own.
+   * reads (session-check-with-reads.ts), that would be a round trip of its own. `filters` are
+   * parsed only when the request named no time zone (the web app always names one).
    */
   private async zoneFor(
     userId: number,
     params: ListRequest,
-    ...filters: (FilterNode | null)[]
+    filters: () => (FilterNode | null)[],
   ): Promise<ListRequest> {
-    if (params.filterTimezone || !filters.some((tree) => this.filters.readsDates(tree))) return params;
+    if (params.filterTimezone || !filters().some((tree) => this.filters.readsDates(tree))) return params;
     return { ...params, filterTimezone: (await this.repo.timeZoneOf(userId)) || 'UTC' };
   }
 
