@@ -136,9 +136,7 @@ interface Translation {
 /** Does any condition of the tree pass `test`? */
 function mentions(tree: FilterNode | null, test: (condition: FilterCondition) => boolean): boolean {
   if (tree === null) return false;
-  return tree.type === 'junction'
-    ? mentions(tree.left, test) || mentions(tree.right, test)
-    : test(tree);
+  return tree.type === 'junction' ? mentions(tree.left, test) || mentions(tree.right, test) : test(tree);
 }
 
 /**
