@@ -7,7 +7,7 @@
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../api/api-error';
 import { getToken, tokenExpiry } from '../api/auth-token';
@@ -65,7 +65,10 @@ export function ReadinessGate({ children }: { children: ReactNode }) {
 
   const userSettled = token === null || user.isSuccess;
   useEffect(() => {
-    if (info.isSuccess && userSettled) setReady(true);
+    // The app's first screen (shell and page) is drawn as a transition: in slices, with the
+    // browser let in between, not as one long task that blocks a tap (an update from an effect
+    // is otherwise drawn whole). The loading screen stays until the screen is ready.
+    if (info.isSuccess && userSettled) startTransition(() => setReady(true));
   }, [info.isSuccess, userSettled]);
 
   // Offline with the last visit's data (restored from IndexedDB) the app opens as it was, with a

@@ -30,6 +30,7 @@ import { errorText } from '../../../i18n/error-text';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
+import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
@@ -143,6 +144,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
   const urlFilter = useUrlTaskFilter().current;
   const kanban = useKanbanBoard(project.id, view.id, taskFilterQuery(urlFilter));
   const board = kanban.query.data;
+  const arrived = useSlicedArrival(!kanban.query.isPending);
   // Filter-mode buckets are computed from filters: nothing can be moved or changed in them.
   const editable = canWrite && view.bucketConfigurationMode === 'manual';
   // A saved filter's board moves cards of other projects; a new card needs a real project.
@@ -313,7 +315,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     return <Alert color="yellow">{t('projectViews.kanban.noBuckets')}</Alert>;
 
   const filterBar = <TaskFilterBar error={kanban.query.error} allowProject={project.id < -1} />;
-  if (kanban.query.isPending)
+  if (kanban.query.isPending || !arrived)
     return (
       <Stack gap="md">
         {filterBar}

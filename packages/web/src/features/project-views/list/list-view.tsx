@@ -11,6 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
 import { TaskFilterBar } from '../../filters/task-filter-bar';
@@ -35,6 +36,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   const urlFilter = useUrlTaskFilter().current;
   const filterQuery = taskFilterQuery(urlFilter);
   const query = useListTasks(project.id, view.id, filterQuery);
+  const arrived = useSlicedArrival(!query.isPending);
   const reorder = useListReorder(project.id, view.id, listTasksKey(project.id, view.id, filterQuery));
   const toggleDone = useTaskDone(project.id, view.id);
   const rows = useMemo(
@@ -55,7 +57,7 @@ export function ListView({ project, view, canWrite }: ProjectViewProps) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   let body: React.ReactNode;
-  if (query.isPending) body = <DelayedLoader label={t('projectViews.loading')} />;
+  if (query.isPending || !arrived) body = <DelayedLoader label={t('projectViews.loading')} />;
   else if (query.isError)
     body = isFilterError(query.error) ? null : <Alert color="red">{errorText(query.error, t)}</Alert>;
   else if (rows.length === 0)

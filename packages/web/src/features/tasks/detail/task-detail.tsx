@@ -12,6 +12,7 @@ import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { SaveTemplateForm } from '../../templates/save-template-form';
 import type { DescriptionHandle } from '../fields/description-handle';
 import type { AttachmentsHandle } from '../sections/attachments-section';
@@ -42,6 +43,8 @@ export function TaskDetail({
 }) {
   const { t } = useTranslation();
   const detail = useTaskDetail(taskId);
+  // The detail is some hundreds of components: drawn in slices once it arrives.
+  const arrived = useSlicedArrival(detail.data !== undefined);
   // Only a first load that failed replaces the detail: when a later refetch fails, the task already
   // on screen (and any edit in progress) stays, rather than vanishing behind an error.
   if (detail.error && !detail.data) {
@@ -60,7 +63,7 @@ export function TaskDetail({
       </Stack>
     );
   }
-  if (!detail.data) return <DelayedLoader label={t('tasks.detail.loading')} />;
+  if (!detail.data || !arrived) return <DelayedLoader label={t('tasks.detail.loading')} />;
   return <TaskDetailContent key={taskId} detail={detail.data} onClose={onClose} onDeleted={onDeleted} />;
 }
 
