@@ -2,7 +2,8 @@
  * The app's first moments: index.html draws the start screen before any script has run, and the
  * app replaces it (the login page is drawn by the server instead: login-screen.spec.ts); the shell and the page of the address opened load together from the start,
  * not the page only once its shell has drawn; opened at a project's view, the projects are asked
- * for beside the session check and the view's code as soon as they say which view it is.
+ * for beside the session check and the view's code as soon as they say which view it is; opened
+ * at a task, the task; the configuration and the session check do not wait for the style sheet.
  */
 import { account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
@@ -153,6 +154,47 @@ test('opened at a project’s view: the projects and the view’s code are asked
   await expect(page.getByRole('heading', { name: 'Errands', level: 1 })).toBeVisible();
   await expect(page.getByText('To-Do')).toBeVisible();
   await expect.poll(boardAsked).toBe(true);
+});
+
+test('opened at a task: the task is asked for while the session check is on its way', async ({
+  page,
+  request,
+}) => {
+  // The session check's answer is held back until the task is asked for, or for 10 s: the task
+  // goes out as soon as its page's code is here, not once the page has drawn.
+  const owner = await account(request, 'start-task');
+  const project = await projectWithViews(owner, 'Errands');
+  const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Water the fern',
+  });
+  await signIn(page, owner.token);
+  const taskAsked = await askedWhileHeld(
+    page,
+    /\/api\/v1\/user$/,
+    (path) => path === `/api/v1/tasks/${task.id}`,
+  );
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Water the fern');
+  await expect.poll(taskAsked).toBe(true);
+});
+
+test('the configuration and the session check go out while the app’s style sheet is still on its way', async ({
+  page,
+  request,
+}) => {
+  // The app draws nothing before its style sheet has loaded (entry-styles.ts); the requests its
+  // first screen waits for do not wait for that. The sheet is held back until the session check
+  // is asked for, or for 10 s.
+  const { token } = await account(request, 'start-requests');
+  await signIn(page, token);
+  const sessionAsked = await askedWhileHeld(
+    page,
+    /\/assets\/index-[\w-]+\.css$/,
+    (path) => path === '/api/v1/user',
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect.poll(sessionAsked).toBe(true);
 });
 
 test('signed out at home: the app goes to the login page without fetching home’s code', async ({ page }) => {

@@ -33,6 +33,7 @@ import { offlineWriteOf } from './app/offline/offline-changes';
 import { captureOfflineWrite, newIdempotencyKey, startOutbox } from './app/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './app/offline/persist-cache';
 import { trackWrite } from './app/offline/writes-in-flight';
+import { startOpeningRequests } from './app/opening-requests';
 import {
   LetGoOfDrawnScreen,
   openDrawnScreenAtItsAddress,
@@ -64,6 +65,7 @@ const pagesLoaded = opening.kind === 'allow' ? preloadMatchedPages(router.state.
 // one with no loading screen between.
 const drawnInfo = prerenderedServerInfo();
 if (drawnInfo) queryClient.setQueryData(queryKeys.info, drawnInfo);
+else startOpeningRequests(queryClient);
 
 // Task writes made offline wait in the outbox; the last data shown is kept for the next start.
 setOfflineWrites({

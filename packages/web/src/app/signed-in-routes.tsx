@@ -33,7 +33,8 @@ const ProjectPage = lazyPage(loadProjectPage, 'ProjectPage');
 const ProjectIndexRedirect = lazyPage(shellPage('features/projects/project-page'), 'ProjectIndexRedirect');
 const ProjectViewRoute = lazyPage(shellPage('features/projects/project-page'), 'ProjectViewRoute');
 const ProjectsIndexPage = lazyPage(shellPage('features/projects/projects-index-page'), 'ProjectsIndexPage');
-const TaskDetailRoute = lazyPage(shellPage('features/tasks/task-detail-route'), 'TaskDetailRoute');
+const loadTaskPage = shellPage('features/tasks/task-detail-route');
+const TaskDetailRoute = lazyPage(loadTaskPage, 'TaskDetailRoute');
 const UpcomingPage = lazyPage(shellPage('features/upcoming/upcoming-page'), 'UpcomingPage');
 
 const AboutPage = lazyPage(shellPage('features/about/about-page'), 'AboutPage');
@@ -142,7 +143,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'trash', element: <TrashPage />, handle: { title: 'trash.title' } },
   { path: 'templates', element: <TemplatesPage />, handle: { title: 'templates.title' } },
   { path: 'labels/new', element: <LabelsPage />, handle: { title: 'labels.create' } },
-  { path: 'tasks/:id', element: <TaskDetailRoute />, handle: { title: 'tasks.detail.title' } },
+  {
+    path: 'tasks/:id',
+    element: <TaskDetailRoute />,
+    handle: {
+      title: 'tasks.detail.title',
+      opening: (params) => loadTaskPage().then((page) => page.openAtTask(params)),
+    } satisfies RouteHandle & OpeningHandle,
+  },
   { path: 'tasks/by/upcoming', element: <UpcomingPage />, handle: { title: 'upcoming.title' } },
   { path: 'filters/new', element: <SavedFilterCreatePage />, handle: { title: 'filters.create.title' } },
   {

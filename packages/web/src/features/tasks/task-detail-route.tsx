@@ -8,12 +8,13 @@ import { Modal, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Location, useLocation, useNavigate, useParams } from 'react-router';
+import { type Location, type Params, useLocation, useNavigate, useParams } from 'react-router';
 import type { Task } from '../../api/tasks';
 import { backdropOf } from '../../app/backdrop-state';
+import { queryClient } from '../../app/query-client';
 import { NotFoundPage } from '../errors/not-found-page';
 import { TaskDetail } from './detail/task-detail';
-import { invalidateTaskLists } from './use-task-editor';
+import { invalidateTaskLists, taskDetailQuery } from './use-task-editor';
 
 const projectViewPath = /^\/projects\/(\d+)\/(\d+)\/?$/;
 
@@ -25,11 +26,27 @@ function canGoBack(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 }
 
+/** The task of a `tasks/:id` address, or null for an address that names none. */
+function taskIdOf(id: string | undefined): number | null {
+  const taskId = Number(id);
+  return /^\d+$/.test(id ?? '') && taskId > 0 ? taskId : null;
+}
+
+/**
+ * The app opens at a task (route `opening`): the task is asked for as soon as this page's code is
+ * here, beside the session check, rather than once the page has drawn. Offline, the detail starts
+ * from the copy a list loaded (use-task-editor.ts), which a failed request here would keep out.
+ */
+export function openAtTask(params: Params): void {
+  const taskId = taskIdOf(params.id);
+  if (taskId !== null && navigator.onLine) void queryClient.prefetchQuery(taskDetailQuery(taskId));
+}
+
 export function TaskDetailRoute() {
   const { id } = useParams();
   const location = useLocation();
-  const taskId = Number(id);
-  if (!/^\d+$/.test(id ?? '') || taskId <= 0) return <NotFoundPage />;
+  const taskId = taskIdOf(id);
+  if (taskId === null) return <NotFoundPage />;
   const backdrop = backdropOf(location);
   return backdrop ? (
     <TaskDetailModal taskId={taskId} backdrop={backdrop} />

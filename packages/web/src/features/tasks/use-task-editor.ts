@@ -32,11 +32,15 @@ import { useLiveProject } from '../live/use-live-project';
 import { useProjects } from '../projects/use-projects';
 import { conflictingFields, type TaskConflict, theirsOf } from './conflict/task-conflict';
 
+/** A task's detail as the server gives it, with the caller's right and the task's version. */
+export function taskDetailQuery(taskId: number) {
+  return { queryKey: taskKeys.detail(taskId), queryFn: () => fetchTaskDetail(taskId) };
+}
+
 export function useTaskDetail(taskId: number) {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: taskKeys.detail(taskId),
-    queryFn: () => fetchTaskDetail(taskId),
+    ...taskDetailQuery(taskId),
     // Offline, a task not opened before starts from the copy a list or board loaded (read again
     // once online), with the right the project list gives.
     initialData: () => {
