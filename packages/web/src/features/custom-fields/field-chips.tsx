@@ -62,20 +62,26 @@ function FieldChip({ field, value }: { field: CustomField; value: CustomFieldVal
   );
 }
 
-/**
- * The fields a task's card shows. The project's fields are asked for only when the task has values
- * at all; a saved filter's tasks each read their own project's fields (one request per project,
- * shared by every card of it).
- */
-export function useCardFields(
-  projectId: number,
-  values: CustomFieldValues | null | undefined,
-): CustomField[] {
-  const hasValues = !!values && Object.keys(values).length > 0;
-  const fields = useCustomFields(projectId, hasValues);
-  return hasValues && fields.data ? cardFields(fields.data, values) : [];
+/** Whether a task has any field values at all: only then are its project's fields asked for. */
+export function hasFieldValues(values: CustomFieldValues | null | undefined): values is CustomFieldValues {
+  return !!values && Object.keys(values).length > 0;
 }
 
+/**
+ * The fields a task's card shows, of a task with values. A saved filter's tasks each read their
+ * own project's fields (one request per project, shared by every card of it).
+ */
+function useCardFields(projectId: number, values: CustomFieldValues): CustomField[] {
+  const fields = useCustomFields(projectId);
+  return fields.data ? cardFields(fields.data, values) : [];
+}
+
+/**
+ * A task's chips. A task without values (most of them) renders nothing and asks for nothing: no
+ * query per row or card, which a board of hundreds of cards would otherwise set up twice each.
+ * `id` names the chips for a card's `aria-describedby`; a task with values always has an element
+ * of that id, empty until its project's fields are known or when none of them is shown.
+ */
 export const FieldChips = memo(function FieldChips({
   projectId,
   values,
@@ -86,8 +92,21 @@ export const FieldChips = memo(function FieldChips({
   /** For the kanban card's `aria-describedby`. */
   id?: string;
 }) {
+  if (!hasFieldValues(values)) return null;
+  return <ChipsOfValues projectId={projectId} values={values} id={id} />;
+});
+
+function ChipsOfValues({
+  projectId,
+  values,
+  id,
+}: {
+  projectId: number;
+  values: CustomFieldValues;
+  id?: string;
+}) {
   const shown = useCardFields(projectId, values);
-  if (!values || shown.length === 0) return null;
+  if (shown.length === 0) return id ? <div id={id} hidden /> : null;
   return (
     <div className={classes.chips} id={id}>
       {shown.map((field) => (
@@ -95,4 +114,4 @@ export const FieldChips = memo(function FieldChips({
       ))}
     </div>
   );
-});
+}

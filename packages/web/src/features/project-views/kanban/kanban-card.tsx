@@ -17,7 +17,7 @@ import { attachmentBlob, attachmentsOf } from '../../../api/attachments';
 import type { Task } from '../../../api/tasks';
 import { RowCheckbox } from '../../../ui/row-checkbox';
 import { useObjectUrl } from '../../../ui/use-object-url';
-import { FieldChips, useCardFields } from '../../custom-fields/field-chips';
+import { FieldChips, hasFieldValues } from '../../custom-fields/field-chips';
 import { checklistProgress } from '../../tasks/checklist';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
@@ -199,7 +199,6 @@ export const KanbanCard = memo(function KanbanCard({
 }: CardProps & CardSelection & { bucketId: number; canMove: boolean }) {
   const { t } = useTranslation();
   const fieldsId = `${cardId(task.id)}-fields`;
-  const hasFieldChips = useCardFields(task.projectId, task.customFields).length > 0;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(task.id),
     data: { type: 'card', bucketId, taskId: task.id },
@@ -249,7 +248,7 @@ export const KanbanCard = memo(function KanbanCard({
         onClick={onClick}
         aria-label={task.title}
         // The button's content is not read out: its name is the title, its field values describe it.
-        aria-describedby={hasFieldChips ? fieldsId : undefined}
+        aria-describedby={hasFieldValues(task.customFields) ? fieldsId : undefined}
       >
         <CardBody task={task} now={now} minimumPriority={minimumPriority} fieldsId={fieldsId} />
       </div>
