@@ -158,9 +158,8 @@ function usePreloadViewCode(projectId: number, viewIdParam: string | undefined, 
 /**
  * The app opens at a project's view (signed-in-routes.tsx, run at start by lazy-page.ts): the
  * projects are asked for now, beside the session check, instead of once the shell has drawn, and
- * the view's code (and a list's or a board's tasks) as soon as they name its kind. Without a view
- * in the address the page works out which one to open (the user's default view is not known yet)
- * and loads it itself.
+ * the view's code, and a list's or board's tasks, as soon as they name its kind. Without a view in the address the page works out
+ * which one to open (the user's default view is not known yet) and loads it itself.
  */
 export function openAtProject(params: Params): void {
   const projectId = Number(params.projectId);
