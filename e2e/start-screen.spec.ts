@@ -2,9 +2,8 @@
  * The app's first moments: index.html draws the start screen before any script has run, and the
  * app replaces it (the login page is drawn by the server instead: login-screen.spec.ts); the shell and the page of the address opened load together from the start,
  * not the page only once its shell has drawn; opened at a project's view, the projects are asked
- * for beside the session check and the view's code (and a list's or board's tasks) as soon as they
- * say which view it is; opened at a task, the task; the configuration and the session check do
- * not wait for the style sheet.
+ * for beside the session check and the view's code as soon as they say which view it is; opened
+ * at a task, the task; the configuration and the session check do not wait for the style sheet.
  */
 import { account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
@@ -156,30 +155,6 @@ test('opened at a project’s view: the projects and the view’s code are asked
   await expect(page.getByText('To-Do')).toBeVisible();
   await expect.poll(boardAsked).toBe(true);
 });
-
-for (const kind of ['list', 'kanban'] as const) {
-  test(`opened at a ${kind} view: its tasks are asked for while the session check is on its way, and once`, async ({
-    page,
-    request,
-  }) => {
-    // The session check's answer is held back until the view's tasks are asked for, or for 10 s:
-    // they go out as soon as the projects name the view's kind, not once the view has drawn.
-    const owner = await account(request, `start-${kind}-data`);
-    const project = await projectWithViews(owner, 'Errands');
-    const view = project.views.find((v) => v.view_kind === kind)!;
-    await owner.api('PUT', `/projects/${project.id}/tasks`, { title: 'Water the fern' });
-    await signIn(page, owner.token);
-    const tasksPath = `/api/v1/projects/${project.id}/views/${view.id}/tasks`;
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    const tasksAsked = await askedWhileHeld(page, /\/api\/v1\/user$/, (path) => path === tasksPath);
-    await page.goto(`/projects/${project.id}/${view.id}`);
-    await expect(page.getByText('Water the fern')).toBeVisible();
-    await expect.poll(tasksAsked).toBe(true);
-    // The view takes the answer asked for at the start rather than asking again.
-    expect(asked.filter((path) => path === tasksPath)).toHaveLength(1);
-  });
-}
 
 test('opened at a task: the task is asked for while the session check is on its way', async ({
   page,

@@ -23,7 +23,6 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useLinkShareSession } from '../link-share/link-share-session';
 import { PresenceAvatars } from '../live/presence';
 import { useLiveProject } from '../live/use-live-project';
-import { prefetchViewData } from '../project-views/view-data-opening';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { hasDescription } from './project-description';
 import { ProjectInfoButton } from './project-info-button';
@@ -120,8 +119,6 @@ function preloadViewCodeWhenKnown(
   projectId: number,
   viewIdParam: string | undefined,
   defaultView: DefaultView,
-  /** Also told the view once it is known (the app opening at it asks for its data). */
-  onView?: (view: ProjectView) => void,
 ): () => void {
   // True once the projects are known, whether or not they hold the view.
   const preload = () => {
@@ -129,11 +126,8 @@ function preloadViewCodeWhenKnown(
     if (!projects) return false;
     const project = projects.find((p) => p.id === projectId);
     const view = project && viewOf(project, viewIdParam, defaultView);
-    if (view) {
-      // A failed download shows when the view is drawn.
-      viewComponents[view.viewKind]?.preload().catch(() => undefined);
-      onView?.(view);
-    }
+    // A failed download shows when the view is drawn.
+    if (view) viewComponents[view.viewKind]?.preload().catch(() => undefined);
     return true;
   };
   if (preload()) return () => {};
@@ -158,17 +152,14 @@ function usePreloadViewCode(projectId: number, viewIdParam: string | undefined, 
 /**
  * The app opens at a project's view (signed-in-routes.tsx, run at start by lazy-page.ts): the
  * projects are asked for now, beside the session check, instead of once the shell has drawn, and
- * the view's code, and a list's or board's tasks, as soon as they name its kind. Without a view in the address the page works out
+ * the view's code as soon as they name its kind. Without a view in the address the page works out
  * which one to open (the user's default view is not known yet) and loads it itself.
  */
 export function openAtProject(params: Params): void {
   const projectId = Number(params.projectId);
   if (!Number.isInteger(projectId) || !params.viewId) return;
   void queryClient.prefetchQuery(projectsQuery);
-  const search = new URLSearchParams(window.location.search);
-  preloadViewCodeWhenKnown(queryClient, projectId, params.viewId, 'first', (view) =>
-    prefetchViewData(queryClient, projectId, view, search),
-  );
+  preloadViewCodeWhenKnown(queryClient, projectId, params.viewId, 'first');
 }
 
 export function ProjectPage() {

@@ -17,6 +17,7 @@ import {
   createBucket,
   deleteBucket,
   fetchBoardPage,
+  fetchBuckets,
   moveTaskToBucket,
   updateBucket,
 } from '../../../api/buckets';
@@ -26,11 +27,11 @@ import { setTaskPosition } from '../../../api/tasks';
 import { fetchView, updateView } from '../../../api/views';
 import { showError } from '../../../ui/notices';
 import type { TaskPlacement } from '../task-drop';
-import { kanbanBoardQuery, kanbanKey } from './board-query';
 import {
   addTask,
   appendPage,
   type Board,
+  boardBucket,
   findTask,
   moveBucket,
   moveTask,
@@ -40,6 +41,46 @@ import {
   updateBucketFields,
 } from './board-state';
 import { bucketFilter } from './bucket-filter';
+
+export function kanbanKey(projectId: number, viewId: number, filter: BoardFilter = {}) {
+  return [...queryKeys.viewTasks(projectId, viewId), 'kanban', filter] as const;
+}
+
+async function loadBoard(
+  projectId: number,
+  viewId: number,
+  filter: BoardFilter,
+  previous: Board | undefined,
+): Promise<Board> {
+  const [view, buckets] = await Promise.all([
+    fetchView(projectId, viewId),
+    fetchBuckets(projectId, viewId, filter),
+  ]);
+  let board: Board = {
+    buckets: buckets.map((bucket) => boardBucket(bucket)),
+    defaultBucketId: view.defaultBucketId,
+    doneBucketId: view.doneBucketId,
+  };
+  // A reload keeps the pages the user had already scrolled to.
+  const scrolled = (previous?.buckets ?? []).filter(
+    (b) => b.loadedPages > 1 && board.buckets.some((fresh) => fresh.id === b.id && !fresh.complete),
+  );
+  const pages = await Promise.all(
+    scrolled.flatMap((b) =>
+      Array.from({ length: b.loadedPages - 1 }, (_, i) =>
+        fetchBoardPage(projectId, viewId, i + 2, bucketFilter(filter, b.id)).then((page) => ({
+          bucketId: b.id,
+          at: i + 2,
+          page,
+        })),
+      ),
+    ),
+  );
+  for (const { bucketId, at, page } of pages) {
+    board = appendPage(board, bucketId, page.tasks, at, page.totalPages);
+  }
+  return board;
+}
 
 /** Every other task list (other views, the task detail) is stale after a change on the board. */
 function invalidateOtherTaskLists(client: QueryClient, key: QueryKey) {
@@ -115,7 +156,10 @@ export function useKanbanBoard(projectId: number, viewId: number, filter: BoardF
   const unplacedAnswerZero = projectId < 0;
   const key = kanbanKey(projectId, viewId, filter);
   const filtered = !!(filter.filter || filter.s);
-  const query = useQuery(kanbanBoardQuery(client, projectId, viewId, filter));
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => loadBoard(projectId, viewId, filter, client.getQueryData<Board>(key)),
+  });
 
   const moveCard = useBoardChange<CardMove, { landed: number; task: Task | null; count: number | null }>(
     key,

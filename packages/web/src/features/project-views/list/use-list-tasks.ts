@@ -1,5 +1,5 @@
 /** The list view's tasks, page by page from the server as the user scrolls. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { fetchViewTasks, type TaskListQuery } from '../../../api/tasks';
 
@@ -12,9 +12,8 @@ export function listTasksKey(projectId: number, viewId: number, filter: ListFilt
   return [...queryKeys.viewTasks(projectId, viewId), 'list', filter] as const;
 }
 
-/** The list's pages of tasks, 50 at a time, each task with its subtasks. */
-export function listTasksQuery(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
-  return infiniteQueryOptions({
+export function useListTasks(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
+  return useInfiniteQuery({
     queryKey: listTasksKey(projectId, viewId, filter),
     queryFn: ({ pageParam }) =>
       fetchViewTasks(projectId, viewId, {
@@ -26,8 +25,4 @@ export function listTasksQuery(projectId: number, viewId: number, filter: ListFi
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });
-}
-
-export function useListTasks(projectId: number, viewId: number, filter: ListFilterQuery = {}) {
-  return useInfiniteQuery(listTasksQuery(projectId, viewId, filter));
 }
