@@ -5,14 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { customFieldKeys, fetchCustomFields } from '../../api/custom-fields';
 
-/** `wanted` false waits (a card without values need not ask for its project's fields). */
-export function useCustomFields(projectId: number | undefined, wanted = true) {
+export function useCustomFields(projectId: number | undefined) {
   const id = projectId ?? 0;
   return useQuery({
     queryKey: customFieldKeys.ofProject(id),
     queryFn: () => fetchCustomFields(id),
     // Saved filters and favourites (ids of 0 and below) span projects and have no fields.
-    enabled: wanted && Number.isInteger(id) && id > 0,
+    enabled: Number.isInteger(id) && id > 0,
     staleTime: 30_000,
   });
 }
