@@ -118,3 +118,12 @@ export function tokenExpiry(jwt: string): number | null {
   const exp = tokenClaims(jwt)?.exp;
   return typeof exp === 'number' ? exp : null;
 }
+
+/**
+ * Whether a remembered token has already run out (or carries no readable expiry): the app drops
+ * such a session without asking the server, and asks nothing with it.
+ */
+export function tokenExpired(jwt: string, now = Date.now()): boolean {
+  const exp = tokenExpiry(jwt);
+  return exp === null || exp * 1000 <= now;
+}

@@ -6,7 +6,7 @@
  * in flight, in the same order (spec 1 §2: the configuration first, then the session).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getToken, tokenExpiry } from '../api/auth-token';
+import { getToken, tokenExpired } from '../api/auth-token';
 import { queryKeys } from '../api/query-keys';
 import { currentUserQuery } from '../features/auth/use-current-user';
 import { serverInfoQuery } from './server-info';
@@ -17,9 +17,8 @@ export function startOpeningRequests(client: QueryClient): void {
   void client.prefetchQuery(serverInfoQuery).then(() => {
     if (!client.getQueryData(queryKeys.info)) return; // the gate shows why
     const token = getToken();
-    const expiry = token ? tokenExpiry(token) : null;
     // An expired session is dropped by the gate without asking the server.
-    if (expiry === null || expiry * 1000 <= Date.now()) return;
+    if (!token || tokenExpired(token)) return;
     return client.prefetchQuery({ ...currentUserQuery, retry: false });
   });
 }

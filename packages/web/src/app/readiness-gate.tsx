@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../api/api-error';
-import { getToken, tokenExpiry } from '../api/auth-token';
+import { getToken, tokenExpired } from '../api/auth-token';
 import { ApiConfig } from '../features/api-config/api-config';
 import { dropSession } from '../features/auth/session-actions';
 import { currentUserQuery, useToken } from '../features/auth/use-current-user';
@@ -45,10 +45,7 @@ export function ReadinessGate({ children }: { children: ReactNode }) {
   // A remembered token that has already expired is dropped without asking the server.
   useEffect(() => {
     const current = getToken();
-    if (current) {
-      const exp = tokenExpiry(current);
-      if (exp === null || exp * 1000 <= Date.now()) dropSession();
-    }
+    if (current && tokenExpired(current)) dropSession();
   }, []);
 
   const user = useQuery({
