@@ -18,6 +18,9 @@ test('a default reminder chosen in the settings is given to new tasks with a due
   await page.getByRole('textbox', { name: 'Default reminders for new tasks' }).click({ force: true });
   await page.getByRole('option', { name: '1 day before the due date' }).click();
   await page.keyboard.press('Escape');
+  // The choice shows as a pill in the field before it is saved (the list has closed).
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.locator('.mantine-Pill-label', { hasText: '1 day before the due date' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The settings were successfully updated.')).toBeVisible();
   const settings = await me.api<{ frontend_settings: { default_reminders: unknown } }>(
