@@ -209,6 +209,7 @@ const DERIVED = [
   'search_postings_pending',
   'caldav_sync_state',
   'caldav_changes',
+  'project_list_versions',
   'webhook_retries',
 ];
 

@@ -24,7 +24,7 @@ export interface TableInfo {
 type AnyDb = Kysely<any>;
 
 /**
- * Tables that triggers fill from other tables (migrations 0010–0012, 0028, 0033, 0041, 0059): never dumped,
+ * Tables that triggers fill from other tables (migrations 0010–0012, 0028, 0033, 0041, 0059, 0062): never dumped,
  * and refilled as a restore inserts their sources, so they are left out of the list.
  */
 const DERIVED_TABLES: readonly string[] = [
@@ -37,6 +37,7 @@ const DERIVED_TABLES: readonly string[] = [
   'search_postings_pending',
   'caldav_sync_state',
   'caldav_changes',
+  'project_list_versions',
 ];
 
 /**

@@ -180,6 +180,15 @@ export interface ProjectSubtasksTable {
   project_id: number;
 }
 
+/**
+ * The version of what a project's task lists are counted from (migration 0062), raised by triggers
+ * on every write to it; never written directly.
+ */
+export interface ProjectListVersionsTable {
+  project_id: number;
+  version: number;
+}
+
 /** The search vocabulary (migration 0028), kept by triggers on tasks; never written directly. */
 export interface SearchTermsTable {
   id: Generated<number>;
@@ -662,6 +671,7 @@ export interface Database {
   /** Open (not done) tasks per project, kept by triggers (migration 0012). */
   project_open_task_counts: ProjectTaskCountsTable;
   project_subtasks: ProjectSubtasksTable;
+  project_list_versions: ProjectListVersionsTable;
   search_terms: SearchTermsTable;
   task_search_terms: TaskSearchTermsTable;
   search_postings_pending: SearchPostingsPendingTable;

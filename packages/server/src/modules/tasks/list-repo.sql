@@ -3,9 +3,12 @@
 
 -- TaskListRepo.list (no view, id order: counted, then the sorted page)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?);
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 select max("id") as "n"
   from "tasks";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
@@ -16,9 +19,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7);
+  where "tasks"."project_id" in ($3, $4, $5) and ("tasks"."priority" in ($6, $7, $8) and "tasks"."due_date" < $9)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($10, $11, $12, $13)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -29,9 +35,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (no view, id order: counted, then the table walked in id order)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?);
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 select max("id") as "n"
   from "tasks";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
@@ -42,9 +51,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7);
+  where "tasks"."project_id" in ($3, $4, $5) and ("tasks"."priority" in ($6, $7, $8) and "tasks"."due_date" < $9)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($10, $11, $12, $13)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -55,7 +67,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (no view, custom field filters, nulls included)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (?, ?, ?) and ((("tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
@@ -73,27 +85,33 @@ select count(*) as "n"
   from "users"
   where "users"."username" in (?))) or not "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in (?))));
+  where "cfv"."field_id" in (?))))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and ((("tasks"."id" in (select "cfv"."task_id"
+  where "tasks"."project_id" in ($3, $4, $5) and ((("tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($4) and "cfv"."num_value" > $5) or not "tasks"."id" in (select "cfv"."task_id"
+  where "cfv"."field_id" in ($6) and "cfv"."num_value" > $7) or not "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($6))) and (("tasks"."id" in (select "cfv"."task_id"
+  where "cfv"."field_id" in ($8))) and (("tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($7)) and not "tasks"."id" in (select "cfv"."task_id"
+  where "cfv"."field_id" in ($9)) and not "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($8) and "cfv"."text_value" = $9)) or not "tasks"."id" in (select "cfv"."task_id"
+  where "cfv"."field_id" in ($10) and "cfv"."text_value" = $11)) or not "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($10)))) or ("tasks"."id" in (select "cfv"."task_id"
+  where "cfv"."field_id" in ($12)))) or ("tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($11) and "cfv"."num_value" in (select "users"."id"
+  where "cfv"."field_id" in ($13) and "cfv"."num_value" in (select "users"."id"
   from "users"
-  where "users"."username" in ($12))) or not "tasks"."id" in (select "cfv"."task_id"
+  where "users"."username" in ($14))) or not "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($13))));
+  where "cfv"."field_id" in ($15))))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($16, $17, $18, $19)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -150,9 +168,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (no view, sorted by a custom field)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?);
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -161,9 +182,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by (NOT EXISTS (SELECT 1 FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7)), (SELECT min("cfs"."num_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, (SELECT min("cfs"."text_value") FROM task_field_values cfs WHERE cfs.task_id = tasks.id AND cfs.field_id = 7) desc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7);
+  where "tasks"."project_id" in ($3, $4, $5) and ("tasks"."priority" in ($6, $7, $8) and "tasks"."due_date" < $9)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($10, $11, $12, $13)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -174,9 +198,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (no view, sorted by due date)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?);
+  where "tasks"."project_id" in (?, ?, ?) and ("tasks"."priority" in (?, ?, ?) and "tasks"."due_date" < ?)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -185,9 +212,12 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by ("tasks"."due_date" IS NULL), "tasks"."due_date" asc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and ("tasks"."priority" in ($4, $5, $6) and "tasks"."due_date" < $7);
+  where "tasks"."project_id" in ($3, $4, $5) and ("tasks"."priority" in ($6, $7, $8) and "tasks"."due_date" < $9)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($10, $11, $12, $13)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -198,12 +228,15 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (list view, by position, placed tasks fill the page)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -215,12 +248,15 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  where "tasks"."project_id" in ($3) and "tasks"."done" = $4 and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($5, $6)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -234,12 +270,15 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (list view, by position, unplaced tasks after the placed ones)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -250,21 +289,16 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit ? offset ?;
-select count(*) as "n"
-  from "task_positions" as "tp"
-  cross join "tasks"
-  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = ? and "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
-  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
-  from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  where "tasks"."project_id" in ($3) and "tasks"."done" = $4 and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($5, $6)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "task_positions" as "tp"
   cross join "tasks"
@@ -275,14 +309,6 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   where "ps"."task_id" = "tasks"."id"))
   order by "tp"."position" asc, "tp"."task_id" asc
   limit 50 offset 0;
-select count(*) as "n"
-  from "task_positions" as "tp"
-  cross join "tasks"
-  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."id" = "tp"."task_id" and "tp"."project_view_id" = $1 and "tasks"."project_id" in ($2) and "tasks"."done" = $3 and (not exists (select "any_ps"."task_id"
-  from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
-  from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
 
 -- TaskListRepo.list (open tasks of a project, counted by the triggers)
 -- sqlite
@@ -356,12 +382,15 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (table view, sorted by title)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (?) and "tasks"."done" = ? and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
@@ -373,12 +402,15 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."title" desc, ("tp"."position" IS NULL), "tp"."position" asc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1) and "tasks"."done" = $2 and (not exists (select "any_ps"."task_id"
+  where "tasks"."project_id" in ($3) and "tasks"."done" = $4 and (not exists (select "any_ps"."task_id"
   from "project_subtasks" as "any_ps") or not exists (select "ps"."task_id"
   from "project_subtasks" as "ps"
-  where "ps"."task_id" = "tasks"."id"));
+  where "ps"."task_id" = "tasks"."id"))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($5, $6)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
@@ -392,11 +424,14 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (a filter on position reads the view in its count)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = ?
-  where "tasks"."project_id" in (?) and "tp"."position" > ?;
+  where "tasks"."project_id" in (?) and "tp"."position" > ?) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
@@ -405,11 +440,14 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
-  left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
-  where "tasks"."project_id" in ($3) and "tp"."position" > $4;
+  left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $3
+  left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $4
+  where "tasks"."project_id" in ($5) and "tp"."position" > $6) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($7, $8)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
@@ -472,17 +510,23 @@ select count(*) as "n"
 
 -- TaskListRepo.list (favourites)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   where "tasks"."project_id" in (?, ?, ?) and "tasks"."id" in (select "entity_id"
   from "favorites"
-  where "user_id" = ? and "kind" = ?);
+  where "user_id" = ? and "kind" = ?)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($1, $2, $3) and "tasks"."id" in (select "entity_id"
+  where "tasks"."project_id" in ($3, $4, $5) and "tasks"."id" in (select "entity_id"
   from "favorites"
-  where "user_id" = $4 and "kind" = $5);
+  where "user_id" = $6 and "kind" = $7)) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($8, $9, $10, $11)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
@@ -495,11 +539,14 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 
 -- TaskListRepo.list (one bucket)
 -- sqlite
-select count(*) as "n"
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
   left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = ?
-  where "tasks"."project_id" in (?) and "tb"."bucket_id" = ?;
+  where "tasks"."project_id" in (?) and "tb"."bucket_id" = ?) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = ?
@@ -508,11 +555,14 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by ("tb"."position" IS NULL), "tb"."position" asc, "tb"."task_id" asc
   limit ? offset ?;
 -- postgres
-select count(*) as "n"
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1
-  left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $2
-  where "tasks"."project_id" in ($3) and "tb"."bucket_id" = $4;
+  left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $3
+  left join "task_buckets" as "tb" on "tb"."task_id" = "tasks"."id" and "tb"."project_view_id" = $4
+  where "tasks"."project_id" in ($5) and "tb"."bucket_id" = $6) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($7, $8)) as "s";
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
   from "tasks"
   left join "task_positions" as "tp" on "tp"."task_id" = "tasks"."id" and "tp"."project_view_id" = $1

@@ -23,6 +23,7 @@ import {
   type TaskSource,
   viewSource,
 } from './list-plan.js';
+import { ListTotals } from './list-totals.js';
 import type { ViewPlacement } from './serialize.js';
 import type { TaskEb } from './task-condition.js';
 
@@ -117,6 +118,7 @@ export class TaskListRepo {
   private readonly userTimeZone;
   /** Tasks by id with their project's identifier, so that no query for it waits on the rows. */
   private readonly identifiedTasks;
+  private readonly totals: ListTotals;
   private readonly plainBucketPages = new Map<
     string,
     ReusedQuery<[number, readonly number[], number, readonly number[]], TaskRow & BoardPlacementColumns>
@@ -128,6 +130,7 @@ export class TaskListRepo {
     private readonly dialect: Dialect,
     private readonly readTogether: ReadTogether = readOneByOne,
   ) {
+    this.totals = new ListTotals(db);
     this.openTaskCount = reusedQuery(db, (projectId: number) =>
       db.selectFrom('project_open_task_counts').select('task_count').where('project_id', '=', projectId),
     );
@@ -326,10 +329,16 @@ export class TaskListRepo {
     // unique keys, so they never change the count, but they cost two index probes per task.
     // Counting the matches straight from the full-text index is cheaper too (0.9 against 1.0 ms).
     // (Also the fallback of a window count, which the plan does not name: read the conditions.)
-    const countQuery = () =>
-      (readsView(q) ? base : this.filtered(q, { from: 'tasks' }))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+    // A total kept from an earlier count stands while its projects' versions do (ListTotals); a
+    // search is counted each time (what it matches is kept by the search index's own jobs).
+    const countQuery = () => {
+      const counting = (readsView(q) ? base : this.filtered(q, { from: 'tasks' })).select((eb) =>
+        eb.fn.countAll<number>().as('n'),
+      );
+      return Array.isArray(q.projectIds) && !search
+        ? this.totals.count(counting, q.projectIds)
+        : counting.executeTakeFirstOrThrow();
+    };
     const startCounting = () =>
       plan.count === 'openTaskCounter'
         ? this.openTasks(q.openTasksOf!)
