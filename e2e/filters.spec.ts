@@ -282,3 +282,29 @@ test('a new view starts with open tasks only, undated ones included; a new board
     order_by: ['asc', 'desc'],
   });
 });
+
+test('a label filter sent before the labels have loaded still goes out with the label’s id', async ({
+  page,
+  request,
+}) => {
+  const { gardenId, urgentId } = await seed(page, request);
+  // The labels answer only once the filter has been sent.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/labels(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/projects/${gardenId}`);
+  await expect(taskRows(page)).toHaveCount(3);
+  const editor = page.getByRole('combobox', { name: 'Filter or search tasks' });
+  await editor.fill('labels = urgent');
+  await editor.press('Enter');
+  release();
+  await expect(page).toHaveURL(new RegExp(`filter=labels\\+%3D\\+${urgentId}(&|$)`));
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
+  await expect(editor).toHaveValue('labels = urgent');
+});

@@ -4,12 +4,12 @@
  * (the projects are cached already) and converts both ways.
  */
 import { filterIdsToTitles, filterTitlesToIds } from '@ordo/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Label } from '../../api/labels';
 import { fetchLabelPage, labelKeys } from '../../api/labels';
 import type { Project } from '../../api/projects';
-import { useProjects } from '../projects/use-projects';
+import { projectsQuery, useProjects } from '../projects/use-projects';
 
 /** Every label, page by page; under `labels` so label edits refresh it. */
 export const allLabelsKey = [...labelKeys.all, 'every'] as const;
@@ -23,8 +23,10 @@ async function fetchAllLabels(): Promise<Label[]> {
   }
 }
 
+const allLabelsQuery = queryOptions({ queryKey: allLabelsKey, queryFn: fetchAllLabels, staleTime: 60_000 });
+
 export function useAllLabels() {
-  return useQuery({ queryKey: allLabelsKey, queryFn: fetchAllLabels, staleTime: 60_000 });
+  return useQuery(allLabelsQuery);
 }
 
 /** Real projects (not saved filters or favourites) that a `project` clause can name. */
@@ -46,13 +48,26 @@ export function useFilterConversion() {
   const labelList = labels.data;
   const projects = useMemo(() => filterableProjects(projectQuery.data ?? []), [projectQuery.data]);
 
+  const queryClient = useQueryClient();
+  /**
+   * The API's text of an editor's filter, once the labels and projects are here: converted before
+   * they had loaded (a filter typed right after the page opened), a label's title went out as it
+   * was, which names no label.
+   */
   const toApi = useCallback(
-    (text: string) =>
-      filterTitlesToIds(text, {
-        labelIdByTitle: (title) => byTitle(labelList ?? [], title),
-        projectIdByTitle: (title) => byTitle(projects, title),
-      }),
-    [labelList, projects],
+    async (text: string) => {
+      // Unreachable lists convert what is here; the server then names what it cannot read.
+      const [loadedLabels, loadedProjects] = await Promise.all([
+        queryClient.ensureQueryData(allLabelsQuery).catch(() => labelList ?? []),
+        queryClient.ensureQueryData(projectsQuery).catch(() => projectQuery.data ?? []),
+      ]);
+      const filterable = filterableProjects(loadedProjects);
+      return filterTitlesToIds(text, {
+        labelIdByTitle: (title) => byTitle(loadedLabels, title),
+        projectIdByTitle: (title) => byTitle(filterable, title),
+      });
+    },
+    [queryClient, labelList, projectQuery.data],
   );
   const toEditor = useCallback(
     (text: string) =>

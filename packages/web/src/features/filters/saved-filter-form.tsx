@@ -40,14 +40,15 @@ export function SavedFilterForm({ initial, submitLabel, pending, error, onSubmit
   const filterText = filterDraft ?? conversion.toEditor(initial.filters.filter);
   const titleError = touched && checkedTitle.trim() === '' ? t('filters.form.titleRequired') : null;
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (title.trim() === '') return;
+    const filter = await conversion.toApi(filterText);
     onSubmit({
       title: title.trim(),
       description,
-      filters: { ...initial.filters, filter: conversion.toApi(filterText), filterIncludeNulls: includeNulls },
+      filters: { ...initial.filters, filter, filterIncludeNulls: includeNulls },
     });
   }
 

@@ -26,9 +26,9 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
   const text = draft ?? fromUrl;
   const active = current.filter !== '' || current.s !== '';
 
-  function submit(includeNulls = current.includeNulls) {
+  async function submit(includeNulls = current.includeNulls) {
     const trimmed = text.trim();
-    if (hasFilterQuery(trimmed)) apply({ filter: conversion.toApi(trimmed), s: '', includeNulls });
+    if (hasFilterQuery(trimmed)) apply({ filter: await conversion.toApi(trimmed), s: '', includeNulls });
     else apply({ filter: '', s: trimmed, includeNulls });
     setDraft(null);
   }

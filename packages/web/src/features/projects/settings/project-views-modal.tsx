@@ -161,15 +161,18 @@ function ViewForm({
     <form
       ref={form}
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         setTouched(true);
         setSubmitted(true);
-        const filter = filterText === null ? draft.filter : conversion.toApi(filterText.trim());
+        const toApi = conversion.toApi;
+        const filter = filterText === null ? draft.filter : await toApi(filterText.trim());
         const buckets =
           bucketRows === null
             ? draft.buckets
-            : bucketRows.map((b) => ({ title: b.title, filter: conversion.toApi(b.filter.trim()) }));
+            : await Promise.all(
+                bucketRows.map(async (b) => ({ title: b.title, filter: await toApi(b.filter.trim()) })),
+              );
         if (draft.title.trim() && bucketsValid) onSubmit({ ...draft, filter, buckets });
       }}
     >
