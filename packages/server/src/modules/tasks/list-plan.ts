@@ -80,6 +80,8 @@ export type PagePlan = 'byPosition' | 'inIdOrder' | 'ordered';
  * - `windowInPage`: PostgreSQL ranked search: `count(*) over ()` on the page's rows;
  * - `countTasks`: a count over `tasks` alone (no condition reads the view);
  * - `countWithView`: a count over the list's own source (a condition reads `tp`/`tb`);
+ *   both, unless the list is a search, answer a total kept from an earlier count while nothing
+ *   it counts has changed (list-totals.ts);
  * - `countFieldValues`: the list's only condition is one custom field match: the matching value
  *   rows of the fields in scope are counted, from the (field, value) index alone. Joining 33,000
  *   matches of `Estimate > 3` to their tasks cost 6× the count of `priority > 3`.
