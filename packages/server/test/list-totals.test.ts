@@ -144,9 +144,10 @@ describe('a kept total follows', () => {
 });
 
 describe('versions', () => {
+  const db = () => t.app.ordo.db.kysely;
   /** The version of project `id`, 0 while it has none. */
   async function version(id: number): Promise<number> {
-    const row = await t.app.ordo.db.kysely
+    const row = await db()
       .selectFrom('project_list_versions')
       .select('version')
       .where('project_id', '=', id)
@@ -155,14 +156,13 @@ describe('versions', () => {
   }
 
   it('a write to any table a count reads raises its project', async () => {
-    const db = t.app.ordo.db.kysely;
     const task = await p.task('written', { priority: 1 });
     const board = (
       await call('PUT', `/projects/${p.projectId}/views`, { title: 'Board', view_kind: 'kanban' })
     ).id as number;
-    await sql`DELETE FROM task_buckets WHERE task_id = ${task.id}`.execute(db);
+    await sql`DELETE FROM task_buckets WHERE task_id = ${task.id}`.execute(db());
     const bucket = (
-      await t.app.ordo.db.kysely
+      await db()
         .selectFrom('buckets')
         .select('id')
         .where('project_view_id', '=', board)
@@ -171,7 +171,7 @@ describe('versions', () => {
     const label = await call('PUT', '/labels', { title: 'versioned' });
     const field = await call('PUT', `/projects/${p.projectId}/fields`, { title: 'Size', kind: 'number' });
     const writes: [string, () => Promise<unknown>][] = [
-      ['tasks', () => sql`UPDATE tasks SET percent_done = 0.5 WHERE id = ${task.id}`.execute(db)],
+      ['tasks', () => sql`UPDATE tasks SET percent_done = 0.5 WHERE id = ${task.id}`.execute(db())],
       ['label_tasks', () => call('PUT', `/tasks/${task.id}/labels`, { label_id: label.id })],
       ['task_assignees', () => call('PUT', `/tasks/${task.id}/assignees`, { user_id: p.writer.id })],
       [
@@ -192,24 +192,27 @@ describe('versions', () => {
         'task_buckets',
         () =>
           sql`INSERT INTO task_buckets (task_id, project_view_id, bucket_id) VALUES (${task.id}, ${board}, ${bucket})`.execute(
-            db,
+            db(),
           ),
       ],
       [
         'task_buckets (moved)',
-        () => sql`UPDATE task_buckets SET position = 7 WHERE task_id = ${task.id}`.execute(db),
+        () => sql`UPDATE task_buckets SET position = 7 WHERE task_id = ${task.id}`.execute(db()),
       ],
-      ['task_buckets (deleted)', () => sql`DELETE FROM task_buckets WHERE task_id = ${task.id}`.execute(db)],
+      [
+        'task_buckets (deleted)',
+        () => sql`DELETE FROM task_buckets WHERE task_id = ${task.id}`.execute(db()),
+      ],
       [
         'project_subtasks',
         () =>
           sql`INSERT INTO project_subtasks (task_id, project_id) VALUES (${task.id}, ${p.projectId})`.execute(
-            db,
+            db(),
           ),
       ],
       [
         'project_subtasks (deleted)',
-        () => sql`DELETE FROM project_subtasks WHERE task_id = ${task.id}`.execute(db),
+        () => sql`DELETE FROM project_subtasks WHERE task_id = ${task.id}`.execute(db()),
       ],
     ];
     for (const [what, write] of writes) {
@@ -218,15 +221,14 @@ describe('versions', () => {
       expect(await version(p.projectId), what).toBeGreaterThan(before);
     }
     const every = await version(0);
-    await sql`UPDATE users SET name = 'renamed' WHERE id = ${p.writer.id}`.execute(db);
+    await sql`UPDATE users SET name = 'renamed' WHERE id = ${p.writer.id}`.execute(db());
     expect(await version(0), 'a name is no username').toBe(every);
-    await sql`UPDATE users SET username = 'totalswriter2' WHERE id = ${p.writer.id}`.execute(db);
-    await sql`UPDATE users SET username = ${p.writer.username} WHERE id = ${p.writer.id}`.execute(db);
+    await sql`UPDATE users SET username = 'totalswriter2' WHERE id = ${p.writer.id}`.execute(db());
+    await sql`UPDATE users SET username = ${p.writer.username} WHERE id = ${p.writer.id}`.execute(db());
     expect(await version(0)).toBe(every + 2);
   });
 
   it('a kept total is answered while its versions stand, and counted again when they move', async () => {
-    const db = t.app.ordo.db.kysely;
     const filter = 'priority = 2 && done = true';
     const start = await total(own(), filter);
     const task = await p.task('kept', { priority: 2, done: true });
@@ -236,8 +238,8 @@ describe('versions', () => {
     // (A page with no task has no pages, whatever the total: one matching task stays.)
     const raised = await version(p.projectId);
     const setVersion = (v: number) =>
-      sql`UPDATE project_list_versions SET version = ${v} WHERE project_id = ${p.projectId}`.execute(db);
-    await sql`DELETE FROM tasks WHERE id = ${task.id}`.execute(db);
+      sql`UPDATE project_list_versions SET version = ${v} WHERE project_id = ${p.projectId}`.execute(db());
+    await sql`DELETE FROM tasks WHERE id = ${task.id}`.execute(db());
     await setVersion(raised);
     expect(await total(own(), filter)).toBe(start + 2);
     await setVersion(raised + 1);

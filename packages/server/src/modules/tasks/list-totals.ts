@@ -26,6 +26,7 @@
  * and every instance sees a write at once.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { EVERY_LIST } from '../../db/migrations/0062-project-list-versions.js';
 import type { Database } from '../../db/schema.js';
 
 /** How many totals a process keeps (the least recently asked go first). */
@@ -34,9 +35,6 @@ const KEPT = 2_000;
 /** Stand-ins for the kept version and total while the statement is compiled. */
 const VERSION_STAND_IN = -1;
 const TOTAL_STAND_IN = -2;
-
-/** Project 0's row, which every list's version includes (migration 0062's EVERY_LIST). */
-const EVERY_LIST = 0;
 
 interface Kept {
   version: number;
