@@ -41,6 +41,7 @@ import { assigneeRoutes } from './modules/assignees/routes.js';
 import { sweepOrphanFilesAtStart } from './modules/attachments/files/orphans.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/sessions-routes.js';
 import { totpRoutes } from './modules/auth/totp-routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { backgroundRoutes } from './modules/backgrounds/routes.js';
@@ -317,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       openIdRoutes(api, ctx);
       authRoutes(api, ctx);
       totpRoutes(api, ctx);
+      sessionRoutes(api, ctx);
       accountRoutes(api, ctx);
       exportRoutes(api, ctx);
       userRoutes(api, ctx);

@@ -26,6 +26,7 @@ import { LdapLogin } from './modules/auth/ldap-login.js';
 import type { NewUserOnboarding } from './modules/auth/onboarding.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionsRepo } from './modules/auth/sessions-repo.js';
+import { SessionsService } from './modules/auth/sessions-service.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 import { TotpRepo } from './modules/auth/totp-repo.js';
 import { TotpService } from './modules/auth/totp-service.js';
@@ -197,6 +198,8 @@ export interface AppContext {
   /** The API routes as registered, for the token permission catalogue (app.ts collects them). */
   apiRoutes: ApiRouteRegistry;
   apiTokens: ApiTokensService;
+  /** Where each user is signed in (`/user/sessions`). */
+  userSessions: SessionsService;
   /** CalDAV under /dav (modules/caldav): its tokens, who a Basic login is, and the calendars. */
   caldavTokens: CaldavTokensService;
   caldavAuth: CaldavAuthenticator;
@@ -464,6 +467,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     sessionCheckWithReads: db.dialect === 'postgres',
     apiRoutes,
     apiTokens,
+    userSessions: new SessionsService(sessions),
     caldavTokens,
     caldavAuth: new CaldavAuthenticator(users, caldavTokens, apiTokens, caldavRepo, config.totp, guard),
     caldav,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { nowIso } from '@ordo/core';
 import type { Db } from '../../db/database.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SessionsTable, UserRow } from '../../db/schema.js';
+import type { Page } from '../../http/pagination.js';
 
 export class SessionsRepo {
   readonly #activeUserRead: ReusedQuery<[sessionId: string], UserRow>;
@@ -47,6 +48,37 @@ export class SessionsRepo {
   async activeUser(sessionId: string): Promise<UserRow | undefined> {
     const [user] = await this.#activeUserRead(sessionId);
     return user;
+  }
+
+  /** The user's sessions, the most recently active first, and how many there are. */
+  async listOfUser(userId: number, page: Page): Promise<{ rows: SessionsTable[]; total: number }> {
+    let rows = this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('last_active', 'desc')
+      .orderBy('created', 'desc')
+      .orderBy('id');
+    if (page.limit !== null) rows = rows.limit(page.limit).offset(page.offset);
+    const [list, count] = await Promise.all([
+      rows.execute(),
+      this.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: list, total: Number(count.n) };
+  }
+
+  /** Whose session `sessionId` is, or undefined when there is no such session. */
+  async ownerOf(sessionId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row?.user_id;
   }
 
   async touch(sessionId: string): Promise<void> {
