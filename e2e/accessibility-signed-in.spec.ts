@@ -162,6 +162,7 @@ const USER_SETTINGS_SCREENS: Screen[] = [
   ['settings: general', () => '/user/settings/general', settings('General')],
   ['settings: password', () => '/user/settings/password-update', settings('Password')],
   ['settings: two-factor', () => '/user/settings/totp', settings('Two-factor authentication')],
+  ['settings: sessions', () => '/user/settings/sessions', settings('Sessions')],
   ['settings: avatar', () => '/user/settings/avatar', settings('Avatar')],
   ['settings: CalDAV', () => '/user/settings/caldav', settings('CalDAV')],
   ['settings: API tokens', () => '/user/settings/api-tokens', settings('API tokens')],

@@ -115,6 +115,10 @@ const CaldavSettingsPage = lazyPage(
   shellPage('features/settings/caldav/caldav-settings-page'),
   'CaldavSettingsPage',
 );
+const SessionsSettingsPage = lazyPage(
+  shellPage('features/settings/sessions/sessions-settings-page'),
+  'SessionsSettingsPage',
+);
 const GeneralSettingsPage = lazyPage(
   shellPage('features/settings/general-settings-page'),
   'GeneralSettingsPage',
@@ -234,6 +238,7 @@ export const signedInRoutes: RouteObject[] = [
         handle: { title: 'settings.password.title' },
       },
       { path: 'totp', element: <TwoFactorSettingsPage />, handle: { title: 'settings.twoFactor.title' } },
+      { path: 'sessions', element: <SessionsSettingsPage />, handle: { title: 'settings.sessions.title' } },
       { path: 'avatar', element: <AvatarSettingsPage />, handle: { title: 'settings.avatar.title' } },
       { path: 'caldav', element: <CaldavSettingsPage />, handle: { title: 'settings.caldav.title' } },
       { path: 'api-tokens', element: <ApiTokensPage />, handle: { title: 'settings.apiTokens.title' } },

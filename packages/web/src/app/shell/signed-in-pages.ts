@@ -50,6 +50,8 @@ export const signedInPages = {
   'features/settings/avatar-settings-page': () => import('../../features/settings/avatar-settings-page'),
   'features/settings/caldav/caldav-settings-page': () =>
     import('../../features/settings/caldav/caldav-settings-page'),
+  'features/settings/sessions/sessions-settings-page': () =>
+    import('../../features/settings/sessions/sessions-settings-page'),
   'features/settings/general-settings-page': () => import('../../features/settings/general-settings-page'),
   'features/settings/password-settings-page': () => import('../../features/settings/password-settings-page'),
   'features/settings/settings-layout': () => import('../../features/settings/settings-layout'),

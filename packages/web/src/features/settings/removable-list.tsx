@@ -1,7 +1,7 @@
 /**
- * A settings list whose items can be deleted after a confirmation (API tokens, CalDAV tokens):
- * the item leaves the list at once and comes back in its place, with a notice, when the server
- * refuses. The caller draws each item and gives the texts.
+ * A settings list whose items can be deleted after a confirmation (API tokens, CalDAV tokens,
+ * sessions): the item leaves the list at once and comes back in its place, with a notice, when
+ * the server refuses. The caller draws each item and gives the texts.
  */
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ export interface RemovalTexts<T> {
   confirmLabel: string;
 }
 
-export function RemovableList<T extends { id: number }>({
+export function RemovableList<T extends { id: number | string }>({
   items,
   queryKey,
   remove,

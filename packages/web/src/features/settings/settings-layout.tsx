@@ -4,6 +4,7 @@ import {
   IconAdjustments,
   IconApi,
   IconCalendarShare,
+  IconDevices,
   IconFileImport,
   IconFileZip,
   IconLock,
@@ -34,6 +35,7 @@ export function SettingsLayout() {
     ...(user.isLocalUser && info?.totpEnabled
       ? [{ path: '/user/settings/totp', label: t('settings.twoFactor.title'), icon: IconShieldLock }]
       : []),
+    { path: '/user/settings/sessions', label: t('settings.sessions.title'), icon: IconDevices },
     { path: '/user/settings/avatar', label: t('settings.avatar.title'), icon: IconUserCircle },
     ...(info?.caldavEnabled
       ? [{ path: '/user/settings/caldav', label: t('settings.caldav.title'), icon: IconCalendarShare }]

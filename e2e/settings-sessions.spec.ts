@@ -1,0 +1,53 @@
+/**
+ * Where one is signed in: the settings list every browser and app logged in to the account, and
+ * signing one out from here (a lost phone) sends that device back to the login page.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+test('a session on another device is listed and signed out from the settings', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const me = await account(request, 'devices');
+  const login = await request.post('/api/v1/login', {
+    data: { username: me.username, password: 'correct-horse-1' },
+    headers: { 'User-Agent': IPHONE },
+  });
+  const phoneToken = ((await login.json()) as { token: string }).token;
+  const phone = await (await browser.newContext({ userAgent: IPHONE })).newPage();
+  await signIn(phone, phoneToken);
+  await phone.goto('/');
+  await expect(phone.getByRole('heading', { level: 1 })).toContainText(me.username);
+
+  await signIn(page, me.token);
+  await page.goto('/user/settings/general');
+  await page.getByRole('link', { name: 'Sessions' }).click();
+  await expect(page).toHaveURL(/\/user\/settings\/sessions$/);
+  const sessions = page.getByRole('list', { name: 'Your sessions' });
+  const phoneRow = sessions.getByRole('listitem', { name: 'Safari on iOS' });
+  await expect(phoneRow).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  // This browser's own session is marked, and is ended by logging out, not from this list.
+  const own = sessions.getByRole('listitem').filter({ hasText: 'This device' });
+  await expect(own).toHaveCount(1);
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  await phoneRow.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out this session?' });
+  await expect(confirm).toContainText('Safari on iOS will be signed out at once');
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('The session was signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')).toHaveCount(1);
+
+  // The phone's next request is refused: it is back at the login page.
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+  await phone.close();
+});
