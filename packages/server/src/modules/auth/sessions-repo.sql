@@ -21,6 +21,36 @@ select "users".*
   inner join "users" on "users"."id" = "sessions"."user_id"
   where "sessions"."id" = $1 and "users"."status" = $2;
 
+-- SessionsRepo.listOfUser
+-- sqlite
+select *
+  from "sessions"
+  where "user_id" = ?
+  order by "last_active" desc, "created" desc, "id"
+  limit ? offset ?;
+select count(*) as "n"
+  from "sessions"
+  where "user_id" = ?;
+-- postgres
+select *
+  from "sessions"
+  where "user_id" = $1
+  order by "last_active" desc, "created" desc, "id"
+  limit $2 offset $3;
+select count(*) as "n"
+  from "sessions"
+  where "user_id" = $1;
+
+-- SessionsRepo.ownerOf
+-- sqlite
+select "user_id"
+  from "sessions"
+  where "id" = ?;
+-- postgres
+select "user_id"
+  from "sessions"
+  where "id" = $1;
+
 -- SessionsRepo.touch
 -- sqlite
 update "sessions"
