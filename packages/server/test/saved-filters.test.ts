@@ -371,15 +371,31 @@ describe('tasks through a saved filter', () => {
         order_by: ['desc'],
       },
     });
-    // The Table view has no filter of its own; the List view adds `done = false`.
+    // Unlike a project's, a saved filter's List view does not hide done tasks (reference §4.13):
+    // the filter itself says which tasks it holds.
     const table = await tasksThrough(pseudoId(filter.id), 'Table');
     expect(table.statusCode, table.body).toBe(200);
     expect(titles(table)).toEqual(['alpha urgent', 'alpha high done', 'beta high']);
-    expect(titles(await tasksThrough(pseudoId(filter.id), 'List'))).toEqual(['alpha urgent', 'beta high']);
+    expect(titles(await tasksThrough(pseudoId(filter.id), 'List'))).toEqual([
+      'alpha urgent',
+      'alpha high done',
+      'beta high',
+    ]);
     const flat = await t.request('GET', `/api/v1/projects/${pseudoId(filter.id)}/tasks`, {
       token: owner.token,
     });
     expect(titles(flat)).toEqual(['alpha urgent', 'alpha high done', 'beta high']);
+  });
+
+  it('lists a filter for done tasks in its List view, whose own filter is empty', async () => {
+    const filter = await createFilter({ title: 'Finished', filters: { filter: 'done = true' } });
+    const list = (await viewsOf(pseudoId(filter.id))).find((v) => v.view_kind === 'list') as View & {
+      filter: unknown;
+    };
+    expect(list.filter).toBeNull();
+    expect(titles(await tasksThrough(pseudoId(filter.id), 'List'))).toEqual(['alpha high done']);
+    // A project's List view still hides done tasks.
+    expect(titles(await tasksThrough(alpha, 'List'))).not.toContain('alpha high done');
   });
 
   it('ANDs the request filter with the saved one and puts the request order first', async () => {

@@ -199,8 +199,11 @@ export class SavedFiltersService {
       ...fields,
       filters: JSON.stringify(fields.filters),
     });
-    // Like a project, a saved filter gets List, Gantt, Table and Kanban views (reference §2.9).
-    await createDefaultViews(this.views.with(trx), savedFilterProjectId(created.id), userId);
+    // Like a project, a saved filter gets List, Gantt, Table and Kanban views (reference §2.9),
+    // but its List view shows done tasks too (§4.13).
+    await createDefaultViews(this.views.with(trx), savedFilterProjectId(created.id), userId, {
+      hideDoneInList: false,
+    });
     return created;
   }
 

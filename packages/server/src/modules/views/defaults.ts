@@ -37,14 +37,25 @@ export async function seedKanbanBuckets(
   return { ...view, default_bucket_id: todo.id, done_bucket_id: done.id };
 }
 
-export async function createDefaultViews(views: ViewsRepo, projectId: number, userId: number): Promise<void> {
-  const listFilter = storeViewFilter({
-    s: '',
-    sort_by: null,
-    order_by: null,
-    filter: DEFAULT_LIST_FILTER,
-    filter_include_nulls: false,
-  });
+/**
+ * A project's List view hides done tasks (`done = false`); a saved filter's does not, as its own
+ * filter says which tasks it holds (a filter for `done = true` would otherwise list nothing).
+ */
+export async function createDefaultViews(
+  views: ViewsRepo,
+  projectId: number,
+  userId: number,
+  { hideDoneInList = true } = {},
+): Promise<void> {
+  const listFilter = hideDoneInList
+    ? storeViewFilter({
+        s: '',
+        sort_by: null,
+        order_by: null,
+        filter: DEFAULT_LIST_FILTER,
+        filter_include_nulls: false,
+      })
+    : null;
   await views.insert({
     project_id: projectId,
     title: 'List',
