@@ -55,7 +55,7 @@ describe('label CRUD', () => {
     expect(search.json().map((l: { title: string }) => l.title)).toEqual(['Alpha']);
   });
 
-  it('reads a label: creator right 2; strangers 403; missing 8002', async () => {
+  it('reads a label: creator right 2; strangers 403; a missing one 403 too', async () => {
     const label = await createLabel('Readable');
     const res = await t.request('GET', `/api/v1/labels/${label.id}`, { token: owner.token });
     expect(res.statusCode).toBe(200);
@@ -63,9 +63,10 @@ describe('label CRUD', () => {
     const foreign = await t.request('GET', `/api/v1/labels/${label.id}`, { token: stranger.token });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ code: 0, message: "You don't have the right to see this" });
+    // A missing label is not told apart from someone else's (reference §5.13).
     const missing = await t.request('GET', '/api/v1/labels/99999', { token: owner.token });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(8002);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ code: 0, message: "You don't have the right to see this" });
   });
 
   it('lets only the creator update and delete (8003), missing 8002', async () => {
@@ -90,9 +91,8 @@ describe('label CRUD', () => {
     expect(missing.json().code).toBe(8002);
     const deleted = await t.request('DELETE', `/api/v1/labels/${label.id}`, { token: owner.token });
     expect(deleted.json()).toEqual({ message: 'Successfully deleted.' });
-    expect((await t.request('GET', `/api/v1/labels/${label.id}`, { token: owner.token })).json().code).toBe(
-      8002,
-    );
+    const gone = await t.request('GET', `/api/v1/labels/${label.id}`, { token: owner.token });
+    expect(gone.statusCode).toBe(403);
   });
 });
 

@@ -51,9 +51,11 @@ export class LabelsService {
   }
 
   async get(userId: number, labelId: number): Promise<{ label: SerializedLabel; right: Right }> {
+    // Visibility first, as Vikunja does: a label id the caller cannot see answers 403 whether or
+    // not it exists, so ids cannot be probed for other people's labels.
+    if (!(await this.visibleIds(userId, [labelId])).has(labelId)) throw fail('forbiddenRead');
     const row = await this.labels.find(labelId);
     if (!row) throw fail('labelDoesNotExist');
-    if (!(await this.visibleIds(userId, [labelId])).has(labelId)) throw fail('forbiddenRead');
     return {
       label: (await this.serialize([row]))[0],
       right: row.created_by_id === userId ? Right.admin : Right.read,
