@@ -51,3 +51,36 @@ test('a session on another device is listed and signed out from the settings', a
   await expect(phone).toHaveURL(/\/login/);
   await phone.close();
 });
+
+test('all other sessions are signed out at once, this one stays', async ({ page, request }) => {
+  const me = await account(request, 'elsewhere');
+  const others: string[] = [];
+  for (const userAgent of [IPHONE, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/141.0']) {
+    const login = await request.post('/api/v1/login', {
+      data: { username: me.username, password: 'correct-horse-1' },
+      headers: { 'User-Agent': userAgent },
+    });
+    others.push(((await login.json()) as { token: string }).token);
+  }
+
+  await signIn(page, me.token);
+  await page.goto('/user/settings/sessions');
+  const sessions = page.getByRole('list', { name: 'Your sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out all other sessions?' });
+  await confirm.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(page.getByText('All other sessions were signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('listitem')).toContainText('This device');
+  // With no other session left there is nothing more to sign out.
+  await expect(page.getByRole('button', { name: 'Sign out all other sessions' })).toHaveCount(0);
+
+  for (const token of others) {
+    const refused = await request.get('/api/v1/user', { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+  }
+  expect((await request.get('/api/v1/user', { headers: { Authorization: `Bearer ${me.token}` } })).ok()).toBe(
+    true,
+  );
+});

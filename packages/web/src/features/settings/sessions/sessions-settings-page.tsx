@@ -3,10 +3,11 @@
  * the most recently active first, each but this one with a button that signs it out, for a lost
  * phone or a shared computer.
  */
-import { Alert, Badge, Card, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   currentSessionId,
@@ -16,7 +17,9 @@ import {
   sessionsKey,
 } from '../../../api/sessions';
 import { formatDateTime } from '../../../i18n/date-formats';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { showError, showSuccess } from '../../../ui/notices';
 import { RemovableList, RemoveButton } from '../removable-list';
 import { deviceName } from './device-name';
 
@@ -75,10 +78,50 @@ function SessionRow({ session, current, onEnd }: { session: Session; current: bo
   );
 }
 
+/** Signs out every session but this browser's, after a confirmation; the list follows. */
+function SignOutOthers({ others }: { others: Session[] }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const signOut = useMutation({
+    mutationFn: () => Promise.all(others.map((session) => endSession(session.id))),
+    onSuccess: () => showSuccess(t, t('settings.sessions.signedOutOthers')),
+    onError: (error) => showError(t, error),
+    onSettled: () => {
+      setConfirming(false);
+      return client.invalidateQueries({ queryKey: sessionsKey });
+    },
+  });
+  return (
+    <>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('settings.sessions.signOutOthers')}
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={confirming}
+        title={t('settings.sessions.signOutOthersTitle')}
+        message={t('settings.sessions.signOutOthersMessage')}
+        confirmLabel={t('settings.sessions.signOutOthers')}
+        loading={signOut.isPending}
+        onConfirm={() => signOut.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 export function SessionsSettingsPage() {
   const { t } = useTranslation();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: fetchSessions });
   const current = currentSessionId();
+  const others = sessions.data?.filter((session) => session.id !== current) ?? [];
 
   let list: React.ReactNode;
   if (sessions.isPending) list = <DelayedLoader label={t('settings.sessions.loading')} />;
@@ -109,6 +152,7 @@ export function SessionsSettingsPage() {
           {t('settings.sessions.intro')}
         </Text>
         {list}
+        {others.length > 1 && <SignOutOthers others={others} />}
       </Stack>
     </Card>
   );
