@@ -1,4 +1,5 @@
 /** Where the user is signed in (reference §2.4 `/user/sessions`, §3.14). */
+import { ApiRequestError } from './api-error';
 import { getToken, tokenClaims } from './auth-token';
 import { apiRequest } from './client';
 import type { Message } from './types';
@@ -23,6 +24,19 @@ export function fetchSessions(): Promise<Session[]> {
 
 export function endSession(id: string): Promise<Message> {
   return apiRequest<Message>('DELETE', `/user/sessions/${encodeURIComponent(id)}`);
+}
+
+/**
+ * Ends each of these sessions. One that has ended meanwhile (16001: signed out elsewhere, or
+ * expired) is what was wanted; any other refusal is thrown once the rest are done.
+ */
+export async function endSessions(ids: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(ids.map(endSession));
+  const failed = results.find(
+    (r): r is PromiseRejectedResult =>
+      r.status === 'rejected' && !(r.reason instanceof ApiRequestError && r.reason.code === 16001),
+  );
+  if (failed) throw failed.reason;
 }
 
 /** The session of the token this browser holds, or null. */

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import {
   currentSessionId,
   endSession,
+  endSessions,
   fetchSessions,
   type Session,
   sessionsKey,
@@ -84,7 +85,7 @@ function SignOutOthers({ others }: { others: Session[] }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const signOut = useMutation({
-    mutationFn: () => Promise.all(others.map((session) => endSession(session.id))),
+    mutationFn: () => endSessions(others.map((session) => session.id)),
     onSuccess: () => showSuccess(t, t('settings.sessions.signedOutOthers')),
     onError: (error) => showError(t, error),
     onSettled: () => {
