@@ -1,5 +1,5 @@
 /**
- * Where a user is signed in (`/user/sessions`, reference §2.4, §3.14, §5.3): each login listed
+ * Where a user is signed in (`/user/sessions`, reference §2.3, §3.14, §5.3): each login listed
  * with the browser that made it, and ended from elsewhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Where the user is signed in (reference §2.4 `/user/sessions`, §3.14). */
+/** Where the user is signed in (reference §2.3 `/user/sessions`, §3.14). */
 import { ApiRequestError } from './api-error';
 import { getToken, tokenClaims } from './auth-token';
 import { apiRequest } from './client';

@@ -1,4 +1,4 @@
-/** `/user/sessions` (reference §2.4, §3.14): HTTP only, the rules live in the service. */
+/** `/user/sessions` (reference §2.3, §3.14): HTTP only, the rules live in the service. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

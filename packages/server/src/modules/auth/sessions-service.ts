@@ -1,5 +1,5 @@
 /**
- * Where a user is signed in (reference §2.4 `/user/sessions`, §3.14): each login is a session,
+ * Where a user is signed in (reference §2.3 `/user/sessions`, §3.14): each login is a session,
  * listed with the browser or app that opened it, and ended from another device when it should
  * not stay signed in (a lost phone, a shared computer). Ending one is what logging out on that
  * device does: every token of that login stops working on its next request.

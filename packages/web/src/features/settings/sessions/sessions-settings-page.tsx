@@ -1,5 +1,5 @@
 /**
- * Sessions (reference §2.4 `/user/sessions`): every browser and app signed in to the account,
+ * Sessions (reference §2.3 `/user/sessions`): every browser and app signed in to the account,
  * the most recently active first, each but this one with a button that signs it out, for a lost
  * phone or a shared computer.
  */
