@@ -25,13 +25,16 @@ async function loginFrom(username: string, userAgent: string): Promise<string> {
 
 describe('/user/sessions', () => {
   it('lists each of your logins with its browser and times, the latest active first, never another user’s', async () => {
+    // Times are kept to the second: the steps below are a second apart so the order is theirs.
+    const aSecond = () => new Promise((r) => setTimeout(r, 1100));
     await t.signUp('sessionsAna');
     await t.signUp('sessionsBen');
     const laptop = await loginFrom('sessionsAna', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0');
+    await aSecond();
     const phone = await loginFrom('sessionsAna', 'Ordo/1.0 (Android 15; Pixel 9)');
     await loginFrom('sessionsBen', 'Ben’s browser');
     // Renewing the laptop's token makes it the latest active.
-    await new Promise((r) => setTimeout(r, 1100));
+    await aSecond();
     expect((await t.request('POST', '/api/v1/user/token', { token: laptop })).statusCode).toBe(200);
 
     const res = await t.request('GET', '/api/v1/user/sessions', { token: phone });
