@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '@ordo/core';
 import type { Db } from '../../db/database.js';
+import { type PageWithTotal, pageWithTotal } from '../../db/page-with-total.js';
 import { type ReusedQuery, reusedQuery } from '../../db/reused-query.js';
 import type { SessionsTable, UserRow } from '../../db/schema.js';
 import type { Page } from '../../http/pagination.js';
@@ -51,24 +52,13 @@ export class SessionsRepo {
   }
 
   /** The user's sessions, the most recently active first, and how many there are. */
-  async listOfUser(userId: number, page: Page): Promise<{ rows: SessionsTable[]; total: number }> {
-    let rows = this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('last_active', 'desc')
-      .orderBy('created', 'desc')
-      .orderBy('id');
-    if (page.limit !== null) rows = rows.limit(page.limit).offset(page.offset);
-    const [list, count] = await Promise.all([
-      rows.execute(),
-      this.db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: list, total: Number(count.n) };
+  listOfUser(userId: number, page: Page): Promise<PageWithTotal<SessionsTable>> {
+    const mine = this.db.selectFrom('sessions').where('user_id', '=', userId);
+    return pageWithTotal(
+      mine,
+      mine.selectAll().orderBy('last_active', 'desc').orderBy('created', 'desc').orderBy('id'),
+      page,
+    );
   }
 
   /** Whose session `sessionId` is, or undefined when there is no such session. */
