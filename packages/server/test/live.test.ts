@@ -344,4 +344,29 @@ describe('pushing new notifications', () => {
     expect(await socket.closed).toEqual({ code: 1008, reason: 'session ended' });
     expect(socket.frames).toEqual([]);
   });
+
+  it('closes the socket of a session signed out from another device, and keeps the device’s own', async () => {
+    const who = await t.signUp('liveSignedOut');
+    const task = await p.task('signed out elsewhere');
+    await t.request('PUT', `/api/v1/projects/${p.projectId}/users`, {
+      token: p.owner.token,
+      body: { username: 'liveSignedOut', right: 0 },
+    });
+    await t.request('PUT', `/api/v1/subscriptions/task/${task.id}`, { token: who.token });
+    const login = await t.request('POST', '/api/v1/login', {
+      body: { username: 'liveSignedOut', password: 'tidy-otter-42' },
+    });
+    const desk: string = login.json().token;
+    const lostPhone = await listening(who.token);
+    const atDesk = await listening(desk);
+
+    const sid = JSON.parse(Buffer.from(who.token.split('.')[1], 'base64url').toString()).sid as string;
+    const ended = await t.request('DELETE', `/api/v1/user/sessions/${sid}`, { token: desk });
+    expect(ended.statusCode, ended.body).toBe(200);
+    await comment(task.id, 'Is the phone still listening?', p.owner.token);
+
+    expect(await lostPhone.closed).toEqual({ code: 1008, reason: 'session ended' });
+    expect(lostPhone.frames).toEqual([]);
+    expect(await atDesk.next()).toMatchObject({ event: 'notification.created' });
+  });
 });
