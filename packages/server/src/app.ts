@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { holdIdsToTheirRange } from './http/id-range.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { drawsLoginScreen, LOGIN_SCREEN_VARY, loadLoginScreen } from './http/login-screen.js';
+import { methodsAt } from './http/method-not-allowed.js';
 import { refuseNulText } from './http/nul-text.js';
 import { finishOpenApiDocument, type OpenApiDocument } from './http/openapi-document.js';
 import { parseQueryString } from './http/query-string.js';
@@ -384,6 +385,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('cache-control', 'no-cache')
         .header('vary', drawnHere ? LOGIN_SCREEN_VARY : 'Accept-Encoding')
         .sendFile('index.html');
+    }
+    if (request.url.startsWith('/api/')) {
+      const allowed = methodsAt(app, request.url);
+      if (allowed.length > 0)
+        return reply.status(405).header('allow', allowed.join(', ')).send({ message: 'Method Not Allowed' });
     }
     return reply.status(404).send({ message: 'Not Found' });
   });

@@ -32,16 +32,23 @@ describe('unknown routes and methods', () => {
     }
   });
 
-  it('answers 404 or 405 for a known path with the wrong method', async () => {
-    for (const [method, url] of [
-      ['DELETE', '/api/v1/login'],
-      ['PUT', '/api/v1/info'],
-      ['PATCH', '/api/v1/user'],
+  it('answers 405 {"message":"Method Not Allowed"} with Allow for a known path with the wrong method', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/v1/login', 'POST'],
+      ['PUT', '/api/v1/info', 'GET'],
+      ['DELETE', '/api/v1/info?x=1', 'GET'],
+      ['PATCH', '/api/v1/user', 'GET'],
+      ['PATCH', '/api/v1/projects/12345', 'GET, POST, DELETE'],
     ] as const) {
       const res = await t.request(method, url, { token: user.token });
-      expect([404, 405], `${method} ${url}`).toContain(res.statusCode);
-      expect(res.json().message).toMatch(/Not Found|Method Not Allowed/);
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.json()).toEqual({ message: 'Method Not Allowed' });
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
     }
+    // A path no route has stays 404 whatever the method.
+    const unknown = await t.request('DELETE', '/api/v1/projects/1/nothing-here', { token: user.token });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Not Found' });
   });
 });
 
