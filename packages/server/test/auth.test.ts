@@ -48,6 +48,7 @@ describe('POST /register', () => {
     for (const body of [
       { username: 'example.com', password: 'sturdy-lamp-81', email: 'u1@example.com' },
       { username: 'http://x', password: 'sturdy-lamp-81', email: 'u2@example.com' },
+      { username: 'www.foo.org', password: 'sturdy-lamp-81', email: 'u4@example.com' },
       { username: 'longpass', password: 'x'.repeat(73), email: 'u3@example.com' },
     ]) {
       const res = await t.request('POST', '/api/v1/register', { body });

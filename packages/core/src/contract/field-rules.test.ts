@@ -40,11 +40,15 @@ describe('usernames', () => {
     expect(usernameProblem('ada,lovelace')).toBe('comma');
     expect(usernameProblem('https://evil')).toBe('url');
     expect(usernameProblem('ada.example')).toBe('url');
+    expect(usernameProblem('www.foo.org')).toBe('url');
+    expect(usernameProblem('shop.example.com/cart')).toBe('url');
+    expect(usernameProblem('localhost.localdomain:8080')).toBe('url');
   });
 
   it('takes ordinary names, counting characters', () => {
     expect(usernameProblem('ada_lovelace')).toBeNull();
     expect(usernameProblem('a.b.c')).toBeNull();
+    expect(usernameProblem('v1.2.3')).toBeNull();
     expect(usernameProblem('😀😀😀')).toBeNull();
     expect(isReservedUsername('link-share-x')).toBe(false);
   });

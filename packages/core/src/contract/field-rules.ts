@@ -61,9 +61,12 @@ export function isReservedUsername(username: string): boolean {
   return /^link-share-\d+$/i.test(username) || /^bot-/i.test(username);
 }
 
-/** Something a browser would open as an address: a scheme, or a dotted host name. */
+/**
+ * Something a browser would open as an address: a scheme, or a host name of dotted labels that
+ * ends in a top-level domain (`ada.example`, `www.foo.org`, `shop.example.com/cart`).
+ */
 function looksLikeUrl(username: string): boolean {
-  return username.includes('://') || /^[^\s.]+\.[a-z]{2,}(\/|$|:)/i.test(username);
+  return username.includes('://') || /^[^\s./:]+(\.[^\s./:]+)*\.[a-z]{2,}([/:?#]|$)/i.test(username);
 }
 
 const knownZones = new Set<string>();
