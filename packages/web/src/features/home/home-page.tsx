@@ -192,7 +192,12 @@ export function HomePage() {
     <Stack gap="xl">
       <Stack gap={4}>
         {key && (
-          <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="greeting">
+          <Title
+            order={1}
+            fz={{ base: 26, sm: 32 }}
+            data-testid="greeting"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {t(key, { name })}
           </Title>
         )}
