@@ -150,6 +150,9 @@ test('changing the password logs other sessions out and keeps this one working',
   await page.getByLabel('Confirm new password').fill('correct-horse-2');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The password was successfully updated.')).toBeVisible();
+  await expect(page.getByLabel('Confirm new password')).toHaveValue('');
+  for (const hint of ['Please enter your current password.', 'Please enter a password.'])
+    await expect(page.getByText(hint)).toHaveCount(0);
 
   const stale = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${otherToken}` } });
   expect(stale.status()).toBe(401);

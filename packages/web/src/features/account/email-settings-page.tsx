@@ -43,6 +43,8 @@ export function EmailSettingsPage() {
       );
       setEmail('');
       setPassword('');
+      emailField.reset();
+      passwordField.reset();
     },
     onError: (error) => showError(t, error),
   });

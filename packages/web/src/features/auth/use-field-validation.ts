@@ -19,5 +19,10 @@ export function useFieldValidation(value: string, validate: (value: string) => s
       timer.current = window.setTimeout(() => setChecked(true), VALIDATION_DELAY_MS);
     },
     showNow: () => setChecked(true),
+    /** Back to untouched, for a form emptied after it was sent: no "required" on empty fields. */
+    reset: () => {
+      window.clearTimeout(timer.current);
+      setChecked(false);
+    },
   };
 }

@@ -65,6 +65,7 @@ export function PasswordSettingsPage() {
       setCurrent('');
       setNext('');
       setConfirmation('');
+      for (const field of [currentField, nextField, confirmationField]) field.reset();
       showSuccess(t, t('settings.password.saved'));
     } catch (error) {
       showError(t, error);
