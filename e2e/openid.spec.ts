@@ -80,6 +80,14 @@ test('a provider account signs in from the login page, is known by its name, and
   await expect(settingsNav.getByRole('link', { name: 'General' })).toBeVisible();
   await expect(settingsNav.getByRole('link', { name: 'Password' })).toHaveCount(0);
   await expect(settingsNav.getByRole('link', { name: 'Two-factor authentication' })).toHaveCount(0);
+  // Its address typed in says where two-factor is set up instead of failing to load.
+  await page.goto(`${base}/user/settings/totp`);
+  await expect(
+    page.getByText(
+      'signs in through an external login provider, so two-factor authentication is set up there',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Loading failed')).toHaveCount(0);
 
   await menu.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

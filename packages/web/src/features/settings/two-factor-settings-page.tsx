@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ import {
   type TwoFactorStatus,
   twoFactorQrCode,
 } from '../../api/two-factor';
+import { useServerInfo } from '../../app/server-info';
 import { showError, showSuccess } from '../../ui/notices';
+import { useSignedInUser } from '../auth/use-current-user';
 
 const twoFactorKey = ['user', 'two-factor'] as const;
 
@@ -161,13 +163,28 @@ function Disable() {
 export function TwoFactorSettingsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const status = useQuery({ queryKey: twoFactorKey, queryFn: fetchTwoFactor });
+  const user = useSignedInUser();
+  const info = useServerInfo();
+  // The settings menu lists this page only where it applies; an address typed in still lands here.
+  const unavailable = !user.isLocalUser
+    ? t('settings.twoFactor.notLocal')
+    : info && !info.totpEnabled
+      ? t('settings.twoFactor.serverOff')
+      : null;
+  const status = useQuery({ queryKey: twoFactorKey, queryFn: fetchTwoFactor, enabled: unavailable === null });
   const enroll = useMutation({
     mutationFn: enrollTwoFactor,
     onSuccess: (enrolled) => client.setQueryData(twoFactorKey, enrolled),
     onError: (error) => showError(t, error),
   });
 
+  if (unavailable) {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {unavailable}
+      </Alert>
+    );
+  }
   let body: React.ReactNode;
   if (status.isPending) body = <Loader size="sm" />;
   else if (status.isError) body = <Alert color="red">{t('common.loadingFailed')}</Alert>;
