@@ -120,4 +120,30 @@ test('the e-mail address changes at once on a server without mail', async ({ pag
   await page.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(page.getByText(`Your e-mail address is now ${me.username}@new.example.com.`)).toBeVisible();
   await expect(page.getByTestId('current-email')).toHaveText(`${me.username}@new.example.com`);
+  // The emptied form is ready for another change, not marked as wrongly filled.
+  await expect(page.getByLabel('New e-mail address')).toHaveValue('');
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+  await expect(page.getByText('Please enter a valid e-mail address.')).toHaveCount(0);
+  await expect(page.getByText('Please enter your current password.')).toHaveCount(0);
+});
+
+test('a long display name without spaces wraps inside the page, on a desktop and on a phone', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'longname');
+  const settings = await me.api<Record<string, unknown>>('GET', '/user/settings/general');
+  const name = `Carol-Ünïcødé-${'x'.repeat(80)}`;
+  await me.api('POST', '/user/settings/general', { ...settings, name });
+  await signIn(page, me.token);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toContainText(name);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0], `page width at ${viewport.width} px`).toBeLessThanOrEqual(widths[1]);
+  }
 });
