@@ -202,3 +202,20 @@ test.describe('a first visit of the server’s own address', () => {
     await expect(page.getByRole('heading', { name: 'Allotment' })).toBeVisible();
   });
 });
+
+test('on a keyboard the password can be shown, and the focus ring stands out on the dark scheme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('correct-horse-1');
+  await password.press('Tab');
+  const reveal = page.getByRole('button', { name: 'Show or hide the password' });
+  await expect(reveal).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'text');
+  // Blue 4 (#4dabf7), not the button's own blue 8.
+  expect(await reveal.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(77, 171, 247)');
+});

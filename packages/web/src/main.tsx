@@ -20,6 +20,7 @@ import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './app/focus-ring.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -6,6 +6,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revealToggleProps } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 
 export interface ExportPassword {
@@ -65,7 +66,7 @@ export function ExportPasswordInput({
       value={password.value}
       onChange={(e) => password.change(e.currentTarget.value)}
       error={password.missing ? t('settings.dataExport.passwordRequired') : null}
-      visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+      visibilityToggleButtonProps={revealToggleProps(t)}
     />
   );
 }
