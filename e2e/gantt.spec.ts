@@ -167,3 +167,28 @@ test('the filter bar narrows the chart, on the full width of the page, and survi
   await expect(page.getByRole('button', { name: /^Launch party:/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Tidy the wiki:/ })).toHaveCount(0);
 });
+
+test('an empty chart says why in its visible part, however far the timeline is scrolled', async ({
+  page,
+  request,
+}) => {
+  const { projectId, ganttViewId, api } = await chart(page, request);
+  await api('PUT', `/projects/${projectId}/tasks`, { title: 'Someday' });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/projects/${projectId}/${ganttViewId}`);
+    const message = page.getByText(
+      'No task has dates in this range. Show the tasks without dates to plan them here.',
+    );
+    await expect(message).toBeVisible();
+    const chartBox = await page.getByRole('region', { name: 'Gantt chart' }).boundingBox();
+    const messageBox = await message.boundingBox();
+    if (!chartBox || !messageBox) throw new Error('no layout');
+    // The timeline opens scrolled to today; the message is not scrolled away with it.
+    expect(messageBox.x, `at ${viewport.width} px`).toBeGreaterThanOrEqual(chartBox.x);
+    expect(messageBox.x + messageBox.width).toBeLessThanOrEqual(chartBox.x + chartBox.width + 1);
+  }
+});

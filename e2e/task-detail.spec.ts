@@ -78,6 +78,8 @@ test('task detail: every field is edited in place and kept after a reload', asyn
     .getByRole('button', { name: /Repeat/ })
     .click();
   await saved(page, task.id, () => page.getByRole('button', { name: 'Every week' }).click());
+  await expect(page.getByRole('button', { name: 'Every week' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Every day' })).toHaveAttribute('aria-pressed', 'false');
 
   await actions(page)
     .getByRole('button', { name: /Labels/ })

@@ -364,7 +364,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
           ))}
         </div>
         {rows.length === 0 && (
-          <Text size="sm" c="dimmed" className={classes.empty} style={{ insetInlineStart: labelWidth }}>
+          <Text size="sm" c="dimmed" className={classes.empty}>
             {withDateless ? t('projectViews.gantt.emptyRange') : t('projectViews.gantt.emptyHint')}
           </Text>
         )}

@@ -80,22 +80,30 @@ export function RepeatField({ editor }: { editor: TaskEditor }) {
             ['weekly', 1, 'weeks', 0],
             ['monthly', 1, 'months', 1],
           ] as const
-        ).map(([name, n, u, m]) => (
-          <Button
-            key={name}
-            size="compact-xs"
-            variant="light"
-            disabled={disabled}
-            onClick={() => {
-              setAmount(n);
-              setUnit(u);
-              setMode(m);
-              commit({ amount: n, unit: u, mode: m });
-            }}
-          >
-            {t(`tasks.repeat.${name}`)}
-          </Button>
-        ))}
+        ).map(([name, n, u, m]) => {
+          // The preset that is the task's repeat now is shown as chosen.
+          const chosen =
+            !rule &&
+            repeatMode === m &&
+            (m === 1 || repeatAfter === secondsFromInterval({ amount: n, unit: u }));
+          return (
+            <Button
+              key={name}
+              size="compact-xs"
+              variant={chosen ? 'filled' : 'light'}
+              aria-pressed={chosen}
+              disabled={disabled}
+              onClick={() => {
+                setAmount(n);
+                setUnit(u);
+                setMode(m);
+                commit({ amount: n, unit: u, mode: m });
+              }}
+            >
+              {t(`tasks.repeat.${name}`)}
+            </Button>
+          );
+        })}
         {repeating && (
           <Button
             size="compact-xs"
