@@ -1,7 +1,8 @@
 /**
- * A server with comments and attachments switched off (ORDO_TASK_COMMENTS=false,
- * ORDO_TASK_ATTACHMENTS=false, so `/info` says so): the task detail shows neither section nor the
- * attachment action, and asks the API for neither.
+ * A server with comments, attachments and two-factor authentication switched off
+ * (ORDO_TASK_COMMENTS=false, ORDO_TASK_ATTACHMENTS=false, ORDO_TOTP=false, so `/info` says so):
+ * the task detail shows neither section nor the attachment action, and asks the API for neither;
+ * the settings offer no two-factor page, and its address says why.
  */
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/csp-guard';
@@ -13,7 +14,7 @@ test.beforeAll(async () => {
   ordo = await startOwnOrdo({
     what: 'the Ordo without comments and attachments',
     database: test.info().project.name,
-    env: { ORDO_TASK_COMMENTS: 'false', ORDO_TASK_ATTACHMENTS: 'false' },
+    env: { ORDO_TASK_COMMENTS: 'false', ORDO_TASK_ATTACHMENTS: 'false', ORDO_TOTP: 'false' },
   });
 });
 
@@ -21,7 +22,9 @@ test.afterAll(async () => {
   await ordo?.stop();
 });
 
-test('the task detail hides comments and attachments and does not ask for them', async ({ page }) => {
+test('the task detail hides comments and attachments and does not ask for them; two-factor is not offered', async ({
+  page,
+}) => {
   const api = await playwrightRequest.newContext({ baseURL: ordo.base });
   const username = `extras${Date.now()}`;
   const password = 'correct-horse-1';
@@ -56,4 +59,13 @@ test('the task detail hides comments and attachments and does not ask for them',
   // Give any late request the chance to show up before counting.
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
+
+  // Two-factor is off: not in the settings menu, and its address typed in says so.
+  await page.goto(`${ordo.base}/user/settings/general`);
+  const settingsNav = page.getByRole('navigation', { name: 'Settings pages' });
+  await expect(settingsNav.getByRole('link', { name: 'Password' })).toBeVisible();
+  await expect(settingsNav.getByRole('link', { name: 'Two-factor authentication' })).toHaveCount(0);
+  await page.goto(`${ordo.base}/user/settings/totp`);
+  await expect(page.getByText('Two-factor authentication is turned off on this server.')).toBeVisible();
+  await expect(page.getByText('Loading failed')).toHaveCount(0);
 });
