@@ -233,3 +233,20 @@ test('Enters typed while the palette is still loading are pressed once it is the
   await expect(page.getByText('The team was created.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
 });
+
+test('a task found by a short title shows its project’s whole name beside it', async ({ page }) => {
+  await register(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Inbox' }).click();
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Dig');
+  await input.press('Enter');
+  await expect(page.getByText('The task was created.')).toBeVisible();
+  await input.blur();
+
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('Dig');
+  const crumb = palette(page).getByRole('group', { name: 'Tasks' }).getByRole('option').getByText('Inbox ›');
+  await expect(crumb).toBeVisible();
+  // Not cut to "Inb…": the name fits in the width it is given.
+  expect(await crumb.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

@@ -33,7 +33,9 @@ export function PaletteItemContent({ item, projects }: { item: PaletteItem; proj
     case 'task': {
       const project = projects.find((p) => p.id === item.task.projectId);
       return (
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        // The row's full width, so the project's 40 % is of the row and not of this group's content
+        // (which cut a short task's project name to "Wor…").
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           {project && (
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} maw="40%" truncate>
               {project.title} ›
