@@ -81,3 +81,25 @@ test('labels: the list is paged from the server and g a opens it', async ({ page
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('label-entry')).toHaveCount(2);
 });
+
+test('labels: another person’s label opens to be read, not as a form to fill', async ({ page, request }) => {
+  const owner = await account(request, 'labown');
+  const reader = await account(request, 'labread');
+  const project = await owner.api<{ id: number }>('PUT', '/projects', { title: 'Shared' });
+  await owner.api('PUT', `/projects/${project.id}/users`, { username: reader.username, right: 0 });
+  const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Tagged' });
+  const label = await owner.api<{ id: number }>('PUT', '/labels', { title: 'errands', hex_color: '1b5e20' });
+  await owner.api('PUT', `/tasks/${task.id}/labels`, { label_id: label.id });
+
+  await signIn(page, reader.token);
+  await page.goto('/labels');
+  await page.getByRole('button', { name: /errands/ }).click();
+  const shown = page.getByRole('dialog', { name: 'errands' });
+  await expect(shown.getByText('Only the person who created this label can change it.')).toBeVisible();
+  const title = shown.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue('errands');
+  await expect(title).toHaveAttribute('readonly', '');
+  await expect(title).not.toBeFocused();
+  await expect(title).toHaveAttribute('data-variant', 'filled');
+  await expect(shown.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});

@@ -19,6 +19,9 @@ export function LabelForm({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
+  // Read only: filled fields without the required mark or the first field's focus, so they do not
+  // look like a form waiting for input.
+  const variant = readOnly ? 'filled' : 'default';
   return (
     <Stack gap="md">
       <TextInput
@@ -27,9 +30,10 @@ export function LabelForm({
         onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
         error={titleError}
         maxLength={FIELD_LIMITS.title}
-        withAsterisk
+        withAsterisk={!readOnly}
         readOnly={readOnly}
-        data-autofocus
+        variant={variant}
+        data-autofocus={readOnly ? undefined : true}
       />
       <Textarea
         label={t('labels.fields.description')}
@@ -39,6 +43,7 @@ export function LabelForm({
         minRows={2}
         maxRows={6}
         readOnly={readOnly}
+        variant={variant}
       />
       <ColorInput
         label={t('labels.fields.color')}
@@ -50,6 +55,7 @@ export function LabelForm({
         placeholder={t('labels.fields.colorNone')}
         readOnly={readOnly}
         disallowInput={readOnly}
+        variant={variant}
       />
       <Group gap="xs">
         <Text size="sm" c="dimmed">
