@@ -261,9 +261,10 @@ describe('CSV detect', () => {
     const notMultipart = await t.request('PUT', '/api/v1/migration/csv/detect', { token, body: {} });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.body).toContain('multipart');
-    // The former Ordo-only call is gone: one contract.
+    // The former Ordo-only call is gone: one contract. The path is Vikunja's PUT, so POST is 405.
     const oldCall = await t.request('POST', '/api/v1/migration/csv/preview', { token, body: {} });
-    expect(oldCall.statusCode).toBe(404);
+    expect(oldCall.statusCode).toBe(405);
+    expect(oldCall.headers.allow).toBe('PUT');
 
     const project = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Shared' } })).json();
     const share = (
