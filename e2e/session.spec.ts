@@ -100,6 +100,14 @@ test('a username with a dot is refused at registration, with the reason, and not
   await page.getByLabel('Username').blur();
   await expect(page.getByText('The username must not contain a dot.')).toBeVisible();
   await page.getByLabel('E-mail').fill('ada@example.com');
+  // 40 characters but 80 bytes, past bcrypt's 72: the message says why a short-looking one is long.
+  await page.getByLabel('Password', { exact: true }).fill('é'.repeat(40));
+  await page.getByLabel('Password', { exact: true }).blur();
+  await expect(
+    page.getByText(
+      'The password can have at most 72 characters; accented letters, other scripts and symbols count as two to four.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
   await page.getByLabel('Password', { exact: true }).blur();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();

@@ -43,7 +43,8 @@ function FollowLanguageDirection() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.close');
-  const theme = useMemo(() => appTheme(close), [close]);
+  const togglePassword = t('auth.login.togglePassword');
+  const theme = useMemo(() => appTheme({ close, togglePassword }), [close, togglePassword]);
   return (
     // The direction follows the interface language (i18n.ts sets <html dir> from it too), also
     // when it changes after start (the signed-in user's setting, a change in the settings).

@@ -4,8 +4,15 @@
  */
 import { Anchor, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
-/** The theme; `close` names the close button of every dialog and drawer for screen readers. */
-export const appTheme = (close: string) =>
+/** Texts the theme gives Mantine's own buttons, in the interface language. */
+export interface ThemeTexts {
+  /** Names the close button of every dialog and drawer for screen readers. */
+  close: string;
+  /** Names the show/hide button of every password input. */
+  togglePassword: string;
+}
+
+export const appTheme = ({ close, togglePassword }: ThemeTexts) =>
   createTheme({
     primaryColor: 'blue',
     defaultRadius: 'md',
@@ -23,6 +30,11 @@ export const appTheme = (close: string) =>
       // Plain objects, not Modal.extend: the dialogs' code stays out of the first download.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      // The show/hide button is reachable with Tab, so someone on a keyboard can check what they
+      // typed (Mantine leaves it out of the tab order).
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePassword, tabIndex: 0 } },
+      },
       // Spec 1 §9: a tooltip shows after 200 ms (as the rows' shared one, ui/hover-tips.tsx).
       Tooltip: { defaultProps: { openDelay: 200 } },
     },

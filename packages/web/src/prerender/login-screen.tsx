@@ -97,7 +97,10 @@ export async function renderLoginScreen({
   const screen = renderToString(
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={appTheme(i18n.t('common.close'))}
+        theme={appTheme({
+          close: i18n.t('common.close'),
+          togglePassword: i18n.t('auth.login.togglePassword'),
+        })}
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
         withCssVariables={withThemeStyles}

@@ -15,7 +15,6 @@ import { queryKeys } from '../../api/query-keys';
 import { fetchCurrentUser } from '../../api/user';
 import { showError, showSuccess } from '../../ui/notices';
 import { SettingsFormCard } from '../../ui/settings-form-card';
-import { revealToggleProps } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 import { formatDateTime } from '../tasks/task-dates';
 
@@ -106,7 +105,6 @@ export function DeletionSettingsPage() {
             setMissingPassword(false);
           }}
           error={missingPassword ? t('settings.deletion.passwordRequired') : null}
-          visibilityToggleButtonProps={revealToggleProps(t)}
         />
       )}
       <Group justify="flex-end">

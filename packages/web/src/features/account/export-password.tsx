@@ -6,7 +6,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revealToggleProps } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 
 export interface ExportPassword {
@@ -66,7 +65,6 @@ export function ExportPasswordInput({
       value={password.value}
       onChange={(e) => password.change(e.currentTarget.value)}
       error={password.missing ? t('settings.dataExport.passwordRequired') : null}
-      visibilityToggleButtonProps={revealToggleProps(t)}
     />
   );
 }

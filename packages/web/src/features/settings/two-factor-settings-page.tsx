@@ -29,7 +29,6 @@ import {
 } from '../../api/two-factor';
 import { useServerInfo } from '../../app/server-info';
 import { showError, showSuccess } from '../../ui/notices';
-import { revealToggleProps } from '../auth/password-field';
 import { useSignedInUser } from '../auth/use-current-user';
 
 const twoFactorKey = ['user', 'two-factor'] as const;
@@ -149,7 +148,6 @@ function Disable() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          visibilityToggleButtonProps={revealToggleProps(t)}
         />
         <Group justify="flex-end">
           <Button type="submit" color="red" variant="light" loading={disable.isPending} disabled={!password}>

@@ -40,7 +40,6 @@ import { copyWithNotice } from '../../ui/clipboard';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
-import { revealToggleProps } from '../auth/password-field';
 import { linkShareUrl } from './link-share-url';
 import { RightSelect, rightLabel } from './right-select';
 import classes from './sharing.module.css';
@@ -94,7 +93,6 @@ function CreateLinkShare({
         value={form.password}
         onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
         autoComplete="new-password"
-        visibilityToggleButtonProps={revealToggleProps(t)}
         style={{ flex: '1 1 160px' }}
       />
       <Button type="submit" loading={create.isPending} leftSection={<IconLink size={16} />}>

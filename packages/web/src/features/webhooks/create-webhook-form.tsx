@@ -11,7 +11,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWebhook, type WebhookInput, type WebhookOwner } from '../../api/webhooks';
 import { showError, showSuccess } from '../../ui/notices';
-import { revealToggleProps } from '../auth/password-field';
 import { EventCheckboxes } from './event-checkboxes';
 import classes from './webhooks.module.css';
 
@@ -84,7 +83,6 @@ export function CreateWebhookForm({
           value={form.secret}
           onChange={(e) => set({ secret: e.currentTarget.value })}
           autoComplete="new-password"
-          visibilityToggleButtonProps={revealToggleProps(t)}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
@@ -101,7 +99,6 @@ export function CreateWebhookForm({
             value={form.basicAuthPassword}
             onChange={(e) => set({ basicAuthPassword: e.currentTarget.value })}
             autoComplete="new-password"
-            visibilityToggleButtonProps={revealToggleProps(t)}
             miw={180}
           />
         </Group>
