@@ -86,6 +86,7 @@ describe('Todoist CSV import', () => {
     const task = async (title: string) =>
       get(`/tasks/${listed.find((x) => x.title === title)!.id}`, user.token);
 
+    // PRIORITY 1 is Todoist's p1, its highest: urgent.
     const plumber = await task('Call the plumber');
     expect(plumber).toMatchObject({
       priority: 4,
@@ -100,6 +101,7 @@ describe('Todoist CSV import', () => {
       '<p>He is free on Tuesdays</p>',
     ]);
 
+    // p2 is high, p3 medium.
     const walls = await task('Paint the walls');
     expect(walls).toMatchObject({
       priority: 3,
@@ -116,12 +118,14 @@ describe('Todoist CSV import', () => {
     const colour = await task('Pick a colour');
     expect(colour.related_tasks.parenttask.map((x: Task) => x.id)).toEqual([paint.id]);
     // "tomorrow" depends on the day of the export, which the file does not tell: kept, not guessed.
+    // PRIORITY 4 (p4) is what Todoist writes for every task without a priority.
     expect(colour).toMatchObject({
       priority: 0,
       due_date: ZERO_DATE,
       description: '<p>Todoist date: tomorrow</p>',
     });
     const sand = await task('Sand the cupboards');
+    expect(sand.priority).toBe(0);
     expect(sand.related_tasks.parenttask.map((x: Task) => x.id)).toEqual([walls.id]);
     expect(walls.related_tasks.subtask.map((x: Task) => x.id).sort()).toEqual([paint.id, sand.id].sort());
 
@@ -136,6 +140,35 @@ describe('Todoist CSV import', () => {
     expect(mirrorComments.map((c: { comment: string }) => c.comment)).toEqual([
       '<p>The old one is cracked, keep the frame</p>',
     ]);
+  });
+
+  it("reads PRIORITY as Todoist's p1 to p4: urgent, high, medium and none", async () => {
+    const user = await t.signUp('todoistpriorities');
+    const csv = [
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
+      'task,Plain task,,4,1,Ada (1),,,en,UTC',
+      'task,P1 task,,1,1,Ada (1),,,en,UTC',
+      'task,P2 task,,2,1,Ada (1),,,en,UTC',
+      'task,P3 task,,3,1,Ada (1),,,en,UTC',
+      // Todoist's own CSV import reads an empty cell as p1.
+      'task,No cell,,,1,Ada (1),,,en,UTC',
+    ].join('\n');
+    const res = await importFile(t, 'todoist-csv', user.token, csv, 'Priorities.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const project = (await get('/projects', user.token)).find(
+      (p: { title: string }) => p.title === 'Priorities',
+    );
+    const views = await get(`/projects/${project.id}/views`, user.token);
+    const table = views.find((v: { view_kind: string }) => v.view_kind === 'table');
+    const tasks: Task[] = await get(`/projects/${project.id}/views/${table.id}/tasks`, user.token);
+    const priorities = Object.fromEntries(tasks.map((x) => [x.title, x.priority]));
+    expect(priorities).toEqual({
+      'Plain task': 0,
+      'P1 task': 4,
+      'P2 task': 3,
+      'P3 task': 2,
+      'No cell': 4,
+    });
   });
 
   it.each([
@@ -160,8 +193,8 @@ describe('Todoist CSV import', () => {
       'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG',
       'meta,view_style=board,,,,,,,,,,,,',
       'task,File the taxes,,4,1,Ada (1),,,,UTC,,,2027-04-30,en',
-      'task,Collect receipts,,1,1,Ada (1),,Apr 1 2027,en,UTC,,,2027-04-15,en',
-      'task,Untimed call,,1,1,Ada (1),,,,UTC,30,minute,,',
+      'task,Collect receipts,,4,1,Ada (1),,Apr 1 2027,en,UTC,,,2027-04-15,en',
+      'task,Untimed call,,4,1,Ada (1),,,,UTC,30,minute,,',
     ].join('\n');
     const res = await importFile(t, 'todoist-csv', user.token, csv, 'Taxes.csv');
     expect(res.statusCode, res.body).toBe(200);

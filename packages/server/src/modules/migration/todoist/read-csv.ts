@@ -18,7 +18,10 @@ export interface TodoistRow {
   type: 'task' | 'section' | 'note';
   content: string;
   description: string;
-  /** 1 (p4, none) to 4 (p1, highest), as Todoist's export writes its API's numbers. */
+  /**
+   * 1 (p1, the highest) to 4 (p4, no priority), as Todoist's app names them and its CSV writes
+   * them (its API counts the other way round); an empty cell is p1, as Todoist's CSV import reads it.
+   */
   priority: number;
   indent: number;
   responsible: string;
@@ -76,7 +79,7 @@ export function readTodoistCsv(bytes: Buffer): TodoistRow[] {
       type: type as TodoistRow['type'],
       content,
       description: at(record, 'DESCRIPTION'),
-      priority: type === 'task' ? numberIn(at(record, 'PRIORITY'), 'PRIORITY', 4, line) : 1,
+      priority: type === 'task' ? numberIn(at(record, 'PRIORITY'), 'PRIORITY', 4, line) : 4,
       indent: type === 'task' ? numberIn(at(record, 'INDENT'), 'INDENT', 99, line) : 1,
       responsible: at(record, 'RESPONSIBLE'),
       date: at(record, 'DATE'),
@@ -92,7 +95,7 @@ export function readTodoistCsv(bytes: Buffer): TodoistRow[] {
   return rows;
 }
 
-/** A whole number from 1 to `max`; empty means 1 (no priority, not indented). */
+/** A whole number from 1 to `max`; empty means 1 (p1, as Todoist's CSV import reads it; not indented). */
 function numberIn(value: string, column: string, max: number, line: number): number {
   if (value === '') return 1;
   const n = Number(value);

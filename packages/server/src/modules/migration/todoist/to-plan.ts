@@ -8,10 +8,11 @@
  * their own, first, as Todoist shows them above the sections.
  *
  * INDENT > 1 makes a task the subtask of the nearest task above it with a lower indent. PRIORITY
- * is written by the export in Todoist's API numbers (4 = p1, the highest; 1 = p4, none) and maps
- * to Ordo's urgent, high, medium and unset. Labels are the @words of the task's name. Notes are
- * comments on the task above them (a note above every task is the project's comment and goes to
- * the project's description). DATE is read where it means the same on any day (see
+ * is Todoist's p-level as its app shows it (1 = p1, the highest; 4 = p4, what every task without
+ * a priority has; the API counts the other way round, but the CSV does not) and maps to Ordo's
+ * urgent, high, medium and unset, as Vikunja's Todoist importer maps the same levels. Labels are
+ * the @words of the task's name. Notes are comments on the task above them (a note above every
+ * task is the project's comment and goes to the project's description). DATE is read where it means the same on any day (see
  * parseTodoistDate); a phrase that is not, the duration, and the person it was assigned to are
  * kept as lines of the description, so nothing of the file is lost.
  */
@@ -30,8 +31,8 @@ export const TODOIST_DEFAULT_TITLE = 'Imported from Todoist';
 /** The bucket for tasks above the first section. */
 export const TODOIST_NO_SECTION = 'No section';
 
-/** Todoist's API priority (4 = p1) → Ordo's priority (4 urgent, 3 high, 2 medium, 0 unset). */
-const PRIORITIES: Record<number, number> = { 4: 4, 3: 3, 2: 2, 1: 0 };
+/** Todoist's CSV priority (1 = p1 … 4 = p4) → Ordo's priority (4 urgent, 3 high, 2 medium, 0 unset). */
+const PRIORITIES: Record<number, number> = { 1: 4, 2: 3, 3: 2, 4: 0 };
 const LABEL = /(^|\s)@([\p{L}\p{N}_\-.]+)/gu;
 
 function escapeHtml(text: string): string {
