@@ -520,6 +520,32 @@ describe('TickTick import', () => {
     expect((await get('/migration/vikunja-file/status', user.token)).started_at).toBe(ZERO_DATE);
   });
 
+  it("keeps an all-day task's reminder on its day: a positive trigger is after the day's start", async () => {
+    const user = await t.signUp('tickallday');
+    // All day on 22 May in Berlin (the export writes local midnight in UTC); TickTick's default
+    // "on the day at 09:00" is P0DT9H after that midnight, "1 day early at 09:00" -P0DT15H.
+    const csv = [
+      ...tickTickCsv().split('\n').slice(0, 7),
+      '"","Errands","Renew the passport","TEXT","","","N","","2026-05-21T22:00:00+0000","TRIGGER:P0DT9H0M0S,TRIGGER:-P0DT15H0M0S","","0","0","2026-05-01T10:00:00+0000","","0","Europe/Berlin","true","false",,,"list","7",""',
+      '',
+    ].join('\n');
+    const res = await migrate('ticktick', user.token, csv, 'ticktick.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await projects(user.token)).find((p) => p.title === 'Errands')!;
+    const [listed] = await tasksOf(list.id, user.token);
+    const task = await get(`/tasks/${listed.id}`, user.token);
+    expect(task.due_date).toBe('2026-05-21T22:00:00Z');
+    const reminders = [...task.reminders].sort((a: { reminder: string }, b: { reminder: string }) =>
+      a.reminder.localeCompare(b.reminder),
+    );
+    expect(reminders).toEqual([
+      // 21 May, 09:00 in Berlin.
+      { reminder: '2026-05-21T07:00:00Z', relative_period: -54_000, relative_to: 'due_date' },
+      // 22 May, 09:00 in Berlin.
+      { reminder: '2026-05-22T07:00:00Z', relative_period: 32_400, relative_to: 'due_date' },
+    ]);
+  });
+
   it('rejects a file that is no TickTick CSV, or one without tasks, and writes nothing', async () => {
     const user = await t.signUp('tickbroken');
     const before = await counts(user.id);

@@ -22,17 +22,18 @@ function dateOf(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : toIsoSeconds(date);
 }
 
+/**
+ * Reminders are iCalendar triggers relative to the due date, sign included: `-PT30M` is half an
+ * hour before a timed task, and an all-day task (due at the day's start) is reminded "on the day
+ * at 09:00" with `P0DT9H0M0S`, after its due date, and "1 day early at 09:00" with `-P0DT15H0M0S`.
+ */
 function remindersOf(value: string, dueDate: string | null): ReminderSpec[] {
   if (!dueDate) return [];
   return value
     .split(',')
     .map((part) => parseIsoDuration(part))
     .filter((seconds): seconds is number => seconds !== null)
-    .map((seconds) => ({
-      reminder: null,
-      relativePeriod: -Math.abs(seconds),
-      relativeTo: 'due_date' as const,
-    }));
+    .map((seconds) => ({ reminder: null, relativePeriod: seconds, relativeTo: 'due_date' as const }));
 }
 
 function taskOf(row: Record<string, string>, key: string): PlanTask {
