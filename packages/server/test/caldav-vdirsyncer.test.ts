@@ -201,6 +201,43 @@ describe('vdirsyncer and todoman syncing a project', () => {
     expect([...laptopObjects().keys()]).toEqual(['local-uid-42@example.org']);
   }, 120_000);
 
+  it('complete a repeating task with todoman: this one done, the next one open, nothing more', async () => {
+    const { projectId, config, todoman: todo } = await syncedProject('Chores');
+    const made = await t.request('PUT', `/api/v1/projects/${projectId}/tasks`, {
+      token,
+      body: { title: 'Water the plants', due_date: '2031-01-04T09:00:00Z', repeat_after: 604_800 },
+    });
+    expect(made.statusCode).toBe(201);
+    await sync(config);
+    const [local] = await laptopTasks(todo);
+    expect(local?.summary).toBe('Water the plants');
+    // todoman sends this task done without its rule, and the next one as a new task.
+    await todoman(todo, 'done', String(local?.id));
+    await sync(config);
+    await sync(config);
+
+    const tasks = (await t.request('GET', `/api/v1/projects/${projectId}/tasks`, { token })).json() as {
+      title: string;
+      done: boolean;
+      due_date: string;
+      repeat_after: number;
+    }[];
+    expect(tasks).toHaveLength(2);
+    const [done, next] = [tasks.find((x) => x.done), tasks.find((x) => !x.done)];
+    expect(done).toMatchObject({
+      title: 'Water the plants',
+      due_date: '2031-01-04T09:00:00Z',
+      repeat_after: 0,
+    });
+    expect(next).toMatchObject({
+      title: 'Water the plants',
+      due_date: '2031-01-11T09:00:00Z',
+      repeat_after: 604_800,
+    });
+    const laptop = await laptopTasks(todo);
+    expect(laptop.map((x) => x.completed).sort()).toEqual([false, true]);
+  }, 120_000);
+
   // A real client syncing 500 tasks twice takes a while on a busy machine: its own time limit.
   it('sync 500 tasks made on both sides, edited on both sides, to the same 500 everywhere', async () => {
     const { projectId, config, todoman: todo } = await syncedProject('Bulk');

@@ -469,6 +469,115 @@ describe('collections and objects', () => {
     expect((await t.request('GET', `/api/v1/tasks/${id}`, { token })).json().labels).toBeNull();
   });
 
+  it('a PUT in place of the version read removes what it leaves out of that version', async () => {
+    const put = (uid: string, lines: string[], headers: Record<string, string> = {}) =>
+      dav('PUT', `/dav/projects/${projectId}/${uid}.ics`, auth, vtodo(uid, lines), headers);
+    const taskOf = async (uid: string) => {
+      const { id } = await t.app.ordo.db.kysely
+        .selectFrom('tasks')
+        .select('id')
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      return (await t.request('GET', `/api/v1/tasks/${id}`, { token })).json();
+    };
+    const etagOf = async (uid: string) =>
+      (await dav('GET', `/dav/projects/${projectId}/${uid}.ics`, auth)).headers.etag as string;
+    expect((await put('errand', ['SUMMARY:Errands'])).statusCode).toBe(201);
+    const full = [
+      'SUMMARY:Water the plants',
+      'DUE:20300302T090000Z',
+      'PERCENT-COMPLETE:40',
+      'RRULE:FREQ=WEEKLY',
+      'CATEGORIES:Home,Garden',
+      'RELATED-TO;RELTYPE=PARENT:errand',
+      'BEGIN:VALARM',
+      'TRIGGER;RELATED=END:-PT30M',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:x',
+      'END:VALARM',
+    ];
+    expect((await put('plants', full)).statusCode).toBe(201);
+    const before = await taskOf('plants');
+    expect(before).toMatchObject({ percent_done: 0.4, repeat_after: 604_800, reminders: [{}] });
+    expect(before.labels).toHaveLength(2);
+    expect(before.related_tasks.parenttask).toHaveLength(1);
+
+    // The user took the alarm, the repeat, the categories, the progress and the parent away.
+    const bare = await put('plants', ['SUMMARY:Water the plants', 'DUE:20300302T090000Z'], {
+      'if-match': await etagOf('plants'),
+    });
+    expect(bare.statusCode).toBe(204);
+    const after = await taskOf('plants');
+    expect(after).toMatchObject({ percent_done: 0, repeat_after: 0, reminders: null, labels: null });
+    expect(after.related_tasks.parenttask ?? []).toHaveLength(0);
+    const served = (await dav('GET', `/dav/projects/${projectId}/plants.ics`, auth)).body;
+    for (const gone of ['RRULE', 'VALARM', 'CATEGORIES', 'PERCENT-COMPLETE', 'RELATED-TO'])
+      expect(served).not.toContain(gone);
+
+    // todoman completes a repeating task by sending it done without its rule: it is done, not
+    // moved on to its next date.
+    expect(
+      (await put('weekly', ['SUMMARY:Bins', 'DUE:20300304T070000Z', 'RRULE:FREQ=WEEKLY'])).statusCode,
+    ).toBe(201);
+    const done = await put(
+      'weekly',
+      ['SUMMARY:Bins', 'DUE:20300304T070000Z', 'STATUS:COMPLETED', 'COMPLETED:20300304T080000Z'],
+      { 'if-match': await etagOf('weekly') },
+    );
+    expect(done.statusCode).toBe(204);
+    expect(await taskOf('weekly')).toMatchObject({
+      done: true,
+      due_date: '2030-03-04T07:00:00Z',
+      repeat_after: 0,
+    });
+
+    // Without If-Match the client may not have seen them: they are kept.
+    expect((await put('kept', full)).statusCode).toBe(201);
+    expect((await put('kept', ['SUMMARY:Water the plants', 'DUE:20300302T090000Z'])).statusCode).toBe(204);
+    const kept = await taskOf('kept');
+    expect(kept).toMatchObject({ percent_done: 0.4, repeat_after: 604_800, reminders: [{}] });
+    expect(kept.related_tasks.parenttask).toHaveLength(1);
+  });
+
+  it('refuses a value it cannot read with 400, and a list holding one kept from before still answers queries', async () => {
+    for (const line of [
+      'CREATED:bogus',
+      'DUE:notadate',
+      'DUE:20301345T100000Z',
+      'BEGIN:VALARM\r\nTRIGGER:soon\r\nACTION:DISPLAY\r\nEND:VALARM',
+    ]) {
+      const res = await dav(
+        'PUT',
+        `/dav/projects/${projectId}/malformed.ics`,
+        auth,
+        vtodo('malformed', ['SUMMARY:x', line]),
+      );
+      expect(res.statusCode, line).toBe(400);
+      expect(res.body).toContain('valid-calendar-data');
+    }
+    expect((await dav('GET', `/dav/projects/${projectId}/malformed.ics`, auth)).statusCode).toBe(404);
+
+    // An object stored before values were checked.
+    expect(
+      (await dav('PUT', `/dav/projects/${projectId}/old.ics`, auth, vtodo('old', ['SUMMARY:Old one'])))
+        .statusCode,
+    ).toBe(201);
+    await t.app.ordo.db.kysely
+      .updateTable('caldav_objects')
+      .set({ ics: vtodo('old', ['SUMMARY:Old one', 'COMPLETED:yesterday']) })
+      .where('uid', '=', 'old')
+      .execute();
+    const query = await dav(
+      'REPORT',
+      `/dav/projects/${projectId}/`,
+      auth,
+      `<?xml version="1.0"?><c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>`,
+      { depth: '1' },
+    );
+    expect(query.statusCode).toBe(207);
+    expect(query.body).toContain('old.ics');
+  });
+
   it('links subtasks named by RELATED-TO, across projects, and shows them both ways', async () => {
     const put = (project: number, uid: string, lines: string[]) =>
       dav('PUT', `/dav/projects/${project}/${uid}.ics`, auth, vtodo(uid, lines));

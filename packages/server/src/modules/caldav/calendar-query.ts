@@ -40,12 +40,22 @@ export function mayMatchTodos(filter: CompFilter | undefined): boolean {
   return filter.comps.some((c) => c.name.toUpperCase() === 'VTODO' || c.isNotDefined);
 }
 
+/**
+ * A property for the filter. A value ical.js cannot read (kept from before PUTs checked every
+ * value) is matched as its text, so one such object does not fail the whole query.
+ */
 function property(prop: ICAL.Property): CalendarProperty {
-  const values = prop.getValues().map((v) => (v instanceof ICAL.Time ? v.toString() : String(v)));
+  const json = prop.toJSON() as [string, Record<string, string | string[]>, string, ...unknown[]];
+  let decoded: unknown[];
+  try {
+    decoded = prop.getValues();
+  } catch {
+    decoded = json.slice(3);
+  }
+  const values = decoded.map((v) => (v instanceof ICAL.Time ? v.toString() : String(v)));
   const params: Record<string, string[]> = {};
-  const json = prop.toJSON() as [string, Record<string, string | string[]>, ...unknown[]];
   for (const [name, value] of Object.entries(json[1])) params[name] = Array.isArray(value) ? value : [value];
-  const first = prop.getFirstValue();
+  const first = decoded[0];
   return {
     name: prop.name.toUpperCase(),
     values,
@@ -55,7 +65,12 @@ function property(prop: ICAL.Property): CalendarProperty {
 }
 
 function component(comp: ICAL.Component): CalendarComponent {
-  const duration = comp.getFirstPropertyValue('duration');
+  let duration: unknown;
+  try {
+    duration = comp.getFirstPropertyValue('duration');
+  } catch {
+    duration = null;
+  }
   return {
     name: comp.name.toUpperCase(),
     props: comp.getAllProperties().map(property),

@@ -25,6 +25,7 @@ import type { QueryHints } from './calendar-query.js';
 import { htmlToText, textToHtml } from './description-text.js';
 import { CalendarPreconditionError, demandPreconditions, type PutPreconditions } from './preconditions.js';
 import { calendarHref } from './properties.js';
+import { putIntent } from './put-intent.js';
 import { type CaldavRepo, type ObjectRow, resourceName } from './repo.js';
 import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
 import { mergeClientObject, relatedUidsIn } from './vtodo-merge.js';
@@ -157,7 +158,7 @@ export class CaldavService {
     const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
     let fields: VtodoFields;
     try {
-      fields = readVtodo(body, zone);
+      fields = readVtodo(body, zone, { checkValues: true });
     } catch (error) {
       if (error instanceof InvalidCalendarError)
         throw new CalendarPreconditionError(error.precondition, error.message);
@@ -177,6 +178,11 @@ export class CaldavService {
       const holder = await this.repo.taskByUid(projectId, uid);
       if (holder) throw await this.uidConflict(holder, uid);
     }
+    const intent = putIntent(
+      fields,
+      existing && replacesVersion(existing, preconditions) ? readServed(existing, zone) : null,
+    );
+    fields = intent.fields;
     let taskId: number;
     if (existing) {
       taskId = existing.taskId;
@@ -198,6 +204,7 @@ export class CaldavService {
       throw httpError(412, 'The calendar object was created meanwhile.');
     }
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
+    await this.unlinkParents(userId, taskId, intent.parentsRemoved);
     await this.link(userId, taskId, fields);
     if (!existing) await this.linkWaiting(userId, uid);
     const object = await this.object(userId, projectId, name);
@@ -264,6 +271,19 @@ export class CaldavService {
     }
   }
 
+  /** Takes the task out from under the parents of these UIDs, where it is under them. */
+  private async unlinkParents(userId: number, taskId: number, uids: readonly string[]): Promise<void> {
+    if (uids.length === 0) return;
+    const found = await this.repo.visibleTaskIdsByUid(uids, this.rights.visibleProjectIds(userId));
+    const parents = (await this.tasks.serializeOne(userId, taskId)).related_tasks.parenttask as
+      | { id: number }[]
+      | undefined;
+    for (const parent of found) {
+      if (!parents?.some((t) => t.id === parent.id)) continue;
+      await this.relations.delete(userId, taskId, 'parenttask', parent.id);
+    }
+  }
+
   /**
    * Clients upload a list in any order, so a subtask may name its parent (or a parent its subtask)
    * before that task exists here: once a task with `uid` arrives, the relations other objects the
@@ -323,6 +343,21 @@ export class CaldavService {
   }
 }
 
+/** Does the PUT name the version it replaces (If-Match with its ETag, not `*`)? */
+function replacesVersion(existing: CalendarObject, preconditions: PutPreconditions): boolean {
+  const named = (preconditions.ifMatch ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return named.includes(existing.etag);
+}
+
+/** The fields of the object as it is served now; null if it cannot be read (kept from before checks). */
+function readServed(existing: CalendarObject, zone: string): VtodoFields | null {
+  try {
+    return readVtodo(existing.ics, zone);
+  } catch {
+    return null;
+  }
+}
+
 function vtodoTask(row: TaskRow, task: SerializedTask): VtodoTask {
   return {
     ...task,
@@ -357,8 +392,8 @@ function createInput(fields: VtodoFields): TaskInput {
 /**
  * An update is a full replace in the task service, so what the VTODO leaves out is carried over
  * from the task (reference §2.18): the repeat, percent done, assignees, reminders, favourite,
- * colour, cover and the other column fields. A description sent back as the text it was given
- * keeps its HTML.
+ * colour, cover and the other column fields, unless put-intent.ts made leaving it out a removal.
+ * A description sent back as the text it was given keeps its HTML.
  */
 function updateInput(current: SerializedTask, fields: VtodoFields): TaskInput {
   const sameText = htmlToText(current.description) === fields.description.trim();

@@ -1,9 +1,11 @@
 /**
  * Reading a VTODO a client PUTs (reference §2.18), parsed with ical.js. What the VTODO always
  * says (summary, description, dates, priority, status) is taken as sent, absent meaning unset;
- * what clients often leave out is `undefined` when absent so the task keeps it: categories
- * (labels), alarms (reminders), percent complete and the repeat. What Ordo has no field for is
- * not read here: the client's text is kept whole beside the task (vtodo-merge.ts).
+ * what clients often leave out is `undefined` when absent, and the PUT decides whether that keeps
+ * the task's value or removes it (put-intent.ts): categories (labels), alarms (reminders), percent
+ * complete and the repeat. What Ordo has no field for is not read here: the client's text is kept
+ * whole beside the task (vtodo-merge.ts). Every value in the object is checked as it is parsed, so
+ * a malformed one is refused at the PUT rather than stored to break later reads.
  */
 import { FIELD_LIMITS, instantOfWallTime, isValidTimeZone, repeatOfRrule, runeLength } from '@ordo/core';
 import ICAL from 'ical.js';
@@ -60,14 +62,14 @@ function priorityIn(value: number): number {
 }
 
 /** A VTODO's times are read against its calendar's time zones and the user's zone. */
-interface Zones {
+export interface Zones {
   /** The calendar's VTIMEZONEs by TZID. */
   defined: Map<string, ICAL.Timezone>;
   /** Where floating times and all-day dates are (the user's zone). */
   local: string;
 }
 
-function zonesOf(calendar: ICAL.Component, local: string): Zones {
+export function zonesOf(calendar: ICAL.Component, local: string): Zones {
   const defined = new Map<string, ICAL.Timezone>();
   for (const zone of calendar.getAllSubcomponents('vtimezone')) {
     const tzid = zone.getFirstPropertyValue('tzid');
@@ -107,28 +109,39 @@ function isoOf(property: ICAL.Property | null, zones: Zones): string | null {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * One VALARM as a reminder; null for one Ordo cannot hold (relative to a date the task has not).
+ * `hasStart` and `hasDue` are whether the task has those dates.
+ */
+export function readAlarm(
+  alarm: ICAL.Component,
+  zones: Zones,
+  hasStart: boolean,
+  hasDue: boolean,
+): VtodoReminder | null {
+  const trigger = alarm.getFirstProperty('trigger');
+  const value = trigger?.getFirstValue();
+  if (value instanceof ICAL.Time) {
+    const at = isoOf(trigger as ICAL.Property, zones);
+    return at ? { reminder: at } : null;
+  }
+  if (!(value instanceof ICAL.Duration)) return null;
+  const relatedToEnd = String(trigger?.getFirstParameter('related') ?? '').toUpperCase() === 'END';
+  // A VTODO's END is its DUE; a start-related alarm of a task without a start follows the due date.
+  const base = relatedToEnd || !hasStart ? 'due_date' : 'start_date';
+  if ((base === 'due_date' && !hasDue) || (base === 'start_date' && !hasStart)) return null;
+  return { relative_period: value.toSeconds(), relative_to: base };
+}
+
 function readReminders(
   todo: ICAL.Component,
   zones: Zones,
   hasStart: boolean,
   hasDue: boolean,
 ): VtodoReminder[] {
-  const reminders: VtodoReminder[] = [];
-  for (const alarm of todo.getAllSubcomponents('valarm')) {
-    const trigger = alarm.getFirstProperty('trigger');
-    const value = trigger?.getFirstValue();
-    if (value instanceof ICAL.Time) {
-      const at = isoOf(trigger as ICAL.Property, zones);
-      if (at) reminders.push({ reminder: at });
-    } else if (value instanceof ICAL.Duration) {
-      const relatedToEnd = String(trigger?.getFirstParameter('related') ?? '').toUpperCase() === 'END';
-      // A VTODO's END is its DUE; a start-related alarm of a task without a start follows the due date.
-      const base = relatedToEnd || !hasStart ? 'due_date' : 'start_date';
-      if ((base === 'due_date' && !hasDue) || (base === 'start_date' && !hasStart)) continue;
-      reminders.push({ relative_period: value.toSeconds(), relative_to: base });
-    }
-  }
-  return reminders;
+  return todo
+    .getAllSubcomponents('valarm')
+    .flatMap((alarm) => readAlarm(alarm, zones, hasStart, hasDue) ?? []);
 }
 
 function readCategories(todo: ICAL.Component): string[] | undefined {
@@ -149,8 +162,13 @@ function readRrule(todo: ICAL.Component): string | undefined {
   return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]/g, '');
 }
 
+/**
+ * The end date: DTSTART + DURATION, as Ordo writes it for a task with a start and no due date;
+ * X-ORDO-END-DATE, where it writes it otherwise (a VTODO may not have DUE and DURATION together,
+ * nor DTEND: RFC 5545 §3.6.2); DTEND as other servers and older clients write it.
+ */
 function endOf(todo: ICAL.Component, zones: Zones, start: string | null): string | null {
-  const end = isoOf(todo.getFirstProperty('dtend'), zones);
+  const end = isoOf(todo.getFirstProperty('dtend'), zones) ?? isoOf(todo.getFirstProperty(END_DATE), zones);
   if (end) return end;
   const duration = todo.getFirstPropertyValue('duration');
   if (start && duration instanceof ICAL.Duration) {
@@ -165,6 +183,51 @@ function relatedUids(todo: ICAL.Component, reltype: 'PARENT' | 'CHILD'): string[
     .filter((p) => String(p.getFirstParameter('reltype') || 'PARENT').toUpperCase() === reltype)
     .map((p) => String(p.getFirstValue() ?? '').trim())
     .filter((uid) => uid !== '');
+}
+
+/** Ordo's property for a task's end date where no standard one may hold it (vtodo-output.ts). */
+export const END_DATE = 'x-ordo-end-date';
+
+/** A date or date-time as ical.js's parser gives it ('2030-03-01', '2030-03-01T10:00:00Z'). */
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/;
+
+function isRealDate(text: string): boolean {
+  const parts = DATE_TEXT.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map((p) => Number(p ?? 0));
+  const daysInMonth = new Date(Date.UTC(year as number, month as number, 0)).getUTCDate();
+  return (
+    (month as number) >= 1 &&
+    (month as number) <= 12 &&
+    (day as number) >= 1 &&
+    (day as number) <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 60
+  );
+}
+
+/**
+ * Every value of every property, the VTODO's and its alarms' and time zones', as ical.js reads it
+ * when asked: one it cannot read (`CREATED:bogus`, `TRIGGER:soon`) or a date that is not one
+ * (month 13, which ical.js would roll over into the next year) makes the object invalid.
+ */
+function checkValues(component: ICAL.Component): void {
+  for (const property of component.getAllProperties()) {
+    const name = property.name.toUpperCase();
+    let values: unknown[];
+    try {
+      values = property.getValues();
+    } catch (error) {
+      throw new InvalidCalendarError('valid-calendar-data', `${name}: ${(error as Error).message}`);
+    }
+    if ((property.type === 'date' || property.type === 'date-time') && values.length > 0) {
+      const raw = (property.toJSON() as unknown[]).slice(3);
+      if (raw.some((text) => typeof text !== 'string' || !isRealDate(text)))
+        throw new InvalidCalendarError('valid-calendar-data', `${name}: ${String(raw[0])} is not a date.`);
+    }
+  }
+  for (const sub of component.getAllSubcomponents()) checkValues(sub);
 }
 
 /** The calendar of an iCalendar text and its task: the VTODO that is not a recurrence's override. */
@@ -199,10 +262,27 @@ export function parseCalendar(text: string): { calendar: ICAL.Component; todo: I
 
 /**
  * The task fields of an iCalendar text's VTODO; InvalidCalendarError when it is not one.
- * `timeZone` is the user's: floating times and all-day dates are read in it.
+ * `timeZone` is the user's: floating times and all-day dates are read in it. `checkValues` reads
+ * every value of the object first, as a PUT does before the text is kept; a text already kept was
+ * checked when it came.
  */
-export function readVtodo(text: string, timeZone: string): VtodoFields {
+export function readVtodo(
+  text: string,
+  timeZone: string,
+  options: { checkValues?: boolean } = {},
+): VtodoFields {
   const { calendar, todo } = parseCalendar(text);
+  if (options.checkValues) checkValues(calendar);
+  try {
+    return readFields(calendar, todo, timeZone);
+  } catch (error) {
+    // ical.js reads a value when it is first asked for, and throws if it cannot.
+    if (error instanceof InvalidCalendarError) throw error;
+    throw new InvalidCalendarError('valid-calendar-data', (error as Error).message);
+  }
+}
+
+function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: string): VtodoFields {
   const zones = zonesOf(calendar, timeZone);
   const start = isoOf(todo.getFirstProperty('dtstart'), zones);
   const due = isoOf(todo.getFirstProperty('due'), zones);

@@ -10,7 +10,16 @@
 import { isRepeating, isUnsetDate, type RepeatMode, wallTimeAt } from '@ordo/core';
 import ICAL from 'ical.js';
 import { htmlToText } from './description-text.js';
-import { parseCalendar, readVtodo, type VtodoFields, type VtodoReminder } from './vtodo-input.js';
+import {
+  END_DATE,
+  parseCalendar,
+  readAlarm,
+  readVtodo,
+  type VtodoFields,
+  type VtodoReminder,
+  type Zones,
+  zonesOf,
+} from './vtodo-input.js';
 import { taskToICalendar, type VtodoTask, vtodo } from './vtodo-output.js';
 
 /** What a client last PUT, and the zone its floating and all-day times were read in. */
@@ -36,10 +45,39 @@ const instant = (iso: string | null | undefined) => (iso && !isUnsetDate(iso) ? 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
-function reminderKeys(reminders: readonly VtodoReminder[]): string[] {
-  return reminders.map((r) =>
-    r.relative_to ? `${r.relative_to} ${r.relative_period ?? 0}` : `at ${instant(r.reminder)}`,
-  );
+/** What makes a reminder the one it is: Ordo keeps a task's reminders as a set of these. */
+const reminderKey = (r: VtodoReminder) =>
+  r.relative_to ? `${r.relative_to} ${r.relative_period ?? 0}` : `at ${instant(r.reminder)}`;
+
+/** Two alarms at the same moment (a popup and an e-mail) are one reminder in Ordo. */
+const sameReminders = (a: readonly VtodoReminder[], b: readonly VtodoReminder[]) =>
+  sameSet([...new Set(a.map(reminderKey))], [...new Set(b.map(reminderKey))]);
+
+/** The reminder key of each of a VTODO's alarms (null: one Ordo cannot hold). */
+function alarmKeys(todo: ICAL.Component, zones: Zones): [ICAL.Component, string | null][] {
+  const hasStart = todo.hasProperty('dtstart');
+  const hasDue = todo.hasProperty('due');
+  return todo.getAllSubcomponents('valarm').map((alarm) => {
+    const reminder = readAlarm(alarm, zones, hasStart, hasDue);
+    return [alarm, reminder ? reminderKey(reminder) : null];
+  });
+}
+
+/**
+ * The client's alarms where Ordo's reminders changed: an alarm whose reminder Ordo still has stays
+ * as the client wrote it (its action, sound, acknowledgement, X- properties), one whose reminder
+ * went is removed, and a reminder the client has no alarm for is added as Ordo writes it. Alarms
+ * Ordo cannot hold (relative to a date the task has not) are the client's and stay.
+ */
+function mergeAlarms(todo: ICAL.Component, ours: ICAL.Component, zones: Zones): void {
+  const wanted = new Map(alarmKeys(ours, zones).flatMap(([alarm, key]) => (key ? [[key, alarm]] : [])));
+  const present = new Set<string>();
+  for (const [alarm, key] of alarmKeys(todo, zones)) {
+    if (key === null) continue;
+    if (wanted.has(key)) present.add(key);
+    else todo.removeSubcomponent(alarm);
+  }
+  for (const [key, alarm] of wanted) if (!present.has(key)) todo.addSubcomponent(alarm);
 }
 
 /** Which of the task's fields still say what the client sent, by the properties that carry them. */
@@ -57,7 +95,7 @@ function unchanged(
     [['description'], sent.description.replace(/\r\n?/g, '\n').trim() === htmlToText(task.description)],
     [['dtstart'], instant(sent.start_date) === instant(task.start_date)],
     [['due'], instant(sent.due_date) === instant(task.due_date)],
-    [['dtend', 'duration'], instant(sent.end_date) === instant(task.end_date)],
+    [['dtend', 'duration', END_DATE], instant(sent.end_date) === instant(task.end_date)],
     [['status', 'completed'], sent.done === task.done],
     [['priority'], sent.priority === task.priority],
     [
@@ -134,7 +172,7 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   }
   const known = client.known ?? (() => true);
   const groups = unchanged(sent, task, known);
-  const alarmsSame = sameSet(reminderKeys(sent.reminders ?? []), reminderKeys(task.reminders ?? []));
+  const alarmsSame = sameReminders(sent.reminders ?? [], task.reminders ?? []);
   if (sent.uid === task.uid && alarmsSame && groups.every(([, same]) => same)) return client.ics;
 
   const { calendar: cal, todo } = parseCalendar(client.ics);
@@ -143,10 +181,7 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   for (const [names, same] of groups) {
     if (!same) for (const name of names) replace(todo, ours, name, client.timeZone, known);
   }
-  if (!alarmsSame) {
-    todo.removeAllSubcomponents('valarm');
-    for (const alarm of ours.getAllSubcomponents('valarm')) todo.addSubcomponent(alarm);
-  }
+  if (!alarmsSame) mergeAlarms(todo, ours, zonesOf(cal, client.timeZone));
   for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
   return `${cal.toString()}\r\n`;
 }

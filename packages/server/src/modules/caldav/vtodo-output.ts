@@ -5,6 +5,7 @@
 import { isUnsetDate, rruleOfRepeat } from '@ordo/core';
 import ICAL from 'ical.js';
 import { htmlToText } from './description-text.js';
+import { END_DATE } from './vtodo-input.js';
 
 const PRODID = '-//Ordo//Ordo CalDAV//EN';
 
@@ -79,12 +80,16 @@ export function vtodo(task: VtodoTask): ICAL.Component {
   setDate(todo, 'dtstart', task.start_date);
   setDate(todo, 'due', task.due_date);
   if (!isUnsetDate(task.end_date)) {
-    // A VTODO has no DTEND; with a start, DURATION carries the end (RFC 5545 §3.6.2).
-    if (!isUnsetDate(task.start_date)) {
-      const seconds = (Date.parse(task.end_date) - Date.parse(task.start_date)) / 1000;
-      if (seconds >= 0) todo.addPropertyWithValue('duration', ICAL.Duration.fromSeconds(seconds));
-    } else {
-      setDate(todo, 'dtend', task.end_date);
+    // A VTODO has no DTEND, and DUE and DURATION exclude each other (RFC 5545 §3.6.2): DURATION
+    // carries the end of a task with a start and no due date, Ordo's own property any other's.
+    const seconds = (Date.parse(task.end_date) - Date.parse(task.start_date)) / 1000;
+    if (!isUnsetDate(task.start_date) && isUnsetDate(task.due_date) && seconds >= 0)
+      todo.addPropertyWithValue('duration', ICAL.Duration.fromSeconds(seconds));
+    else {
+      const end = new ICAL.Property(END_DATE);
+      end.resetType('date-time');
+      end.setValue(utc(task.end_date));
+      todo.addProperty(end);
     }
   }
   const priority = PRIORITY_OUT[task.priority];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, textToHtml } from './description-text.js';
-import { readVtodo as readIn } from './vtodo-input.js';
+import { InvalidCalendarError, readVtodo as readIn } from './vtodo-input.js';
 import { mergeClientObject } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
 
@@ -262,6 +262,102 @@ describe('a task a client wrote', () => {
   it('writes a due date that is no longer midnight as a date-time', () => {
     const text = mergeClientObject(client, { ...asStored, due_date: '2030-12-01T10:00:00Z' });
     expect(text).toContain('DUE:20301201T100000Z');
+  });
+});
+
+describe('alarms of a task a client wrote', () => {
+  const alarm = (...lines: string[]) => ['BEGIN:VALARM', ...lines, 'END:VALARM'];
+  const withAlarms = todo(
+    'SUMMARY:Pay rent',
+    'DUE:20300301T150000Z',
+    ...alarm(
+      'TRIGGER;RELATED=END:-PT15M',
+      'ACTION:DISPLAY',
+      'X-WR-ALARMUID:aaa-111',
+      'ACKNOWLEDGED:20300301T144500Z',
+    ),
+    ...alarm(
+      'TRIGGER;RELATED=END:-PT15M',
+      'ACTION:EMAIL',
+      'SUMMARY:Rent',
+      'DESCRIPTION:Pay',
+      'ATTENDEE:mailto:a@example.com',
+    ),
+    ...alarm('TRIGGER;RELATED=END:-PT1H', 'ACTION:AUDIO'),
+  );
+  const due = '2030-03-01T15:00:00Z';
+  const reminder = (relative_period: number) => ({
+    reminder: ZERO,
+    relative_period,
+    relative_to: 'due_date',
+  });
+
+  it('reads back as sent when two alarms at one moment are one reminder in Ordo', () => {
+    const stored = task({ due_date: due, reminders: [reminder(-900), reminder(-3600)] });
+    expect(mergeClientObject({ ics: withAlarms, timeZone: 'UTC' }, stored)).toBe(withAlarms);
+  });
+
+  it('keeps the client’s alarms whose reminder stays, and changes only the others', () => {
+    const text = mergeClientObject(
+      { ics: withAlarms, timeZone: 'UTC' },
+      task({ due_date: due, reminders: [reminder(-900), reminder(-86_400)] }),
+    ).replace(/\r\n[ \t]/g, '');
+    for (const kept of [
+      'X-WR-ALARMUID:aaa-111',
+      'ACKNOWLEDGED:20300301T144500Z',
+      'ACTION:EMAIL',
+      'ATTENDEE:mailto:a@example.com',
+    ])
+      expect(text).toContain(kept);
+    expect(text).not.toContain('ACTION:AUDIO');
+    expect(text).toContain('TRIGGER;RELATED=END:-P1D');
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(3);
+  });
+});
+
+describe('end dates', () => {
+  it('are a DURATION only beside a start without a due date, never beside DUE, and read back', () => {
+    const both = task({
+      start_date: '2030-03-01T08:00:00Z',
+      due_date: '2030-03-02T15:00:00Z',
+      end_date: '2030-03-01T18:00:00Z',
+    });
+    const text = taskToICalendar(both);
+    expect(text).not.toContain('DURATION');
+    expect(text).not.toContain('DTEND');
+    expect(text).toContain('X-ORDO-END-DATE;VALUE=DATE-TIME:20300301T180000Z');
+    expect(readVtodo(text).end_date).toBe('2030-03-01T18:00:00Z');
+    const alone = taskToICalendar(task({ end_date: '2030-03-01T18:00:00Z' }));
+    expect(alone).not.toContain('DTEND');
+    expect(readVtodo(alone).end_date).toBe('2030-03-01T18:00:00Z');
+    // Other servers' and older clients' DTEND is still read.
+    expect(readVtodo(todo('SUMMARY:x', 'DTEND:20300301T180000Z')).end_date).toBe('2030-03-01T18:00:00Z');
+  });
+});
+
+describe('checking values at a PUT', () => {
+  it('refuses a value ical.js cannot read and a date that is not one, naming the property', () => {
+    for (const [line, name] of [
+      ['CREATED:bogus', 'CREATED'],
+      ['DUE:20301345T100000Z', 'DUE'],
+      ['DUE;VALUE=DATE:20300230', 'DUE'],
+      ['DTSTART:20300101T250000', 'DTSTART'],
+      ['BEGIN:VALARM\r\nTRIGGER:soon\r\nACTION:DISPLAY\r\nEND:VALARM', 'TRIGGER'],
+    ] as const) {
+      try {
+        readIn(todo('SUMMARY:x', line), 'UTC', { checkValues: true });
+        expect.unreachable(line);
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidCalendarError);
+        expect((error as InvalidCalendarError).precondition).toBe('valid-calendar-data');
+        expect((error as Error).message).toContain(name);
+      }
+    }
+    expect(
+      readIn(todo('SUMMARY:x', 'DUE;VALUE=DATE:20320229', 'DTSTAMP:20300101T235960Z'), 'UTC', {
+        checkValues: true,
+      }).due_date,
+    ).toBe('2032-02-29T00:00:00Z');
   });
 });
 
