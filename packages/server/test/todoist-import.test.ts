@@ -129,11 +129,18 @@ describe('Todoist CSV import', () => {
     expect(sand.related_tasks.parenttask.map((x: Task) => x.id)).toEqual([walls.id]);
     expect(walls.related_tasks.subtask.map((x: Task) => x.id).sort()).toEqual([paint.id, sand.id].sort());
 
+    // The export holds a repeating task's phrase, not the next day it is due: without a date to
+    // repeat from it gets no repeat (it could never be completed), and the phrase is kept.
     const plants = await task('Water the plants');
-    expect(plants).toMatchObject({ repeat_after: 86_400, repeat_mode: 0, description: '' });
+    expect(plants).toMatchObject({
+      repeat_after: 0,
+      repeat_mode: 0,
+      due_date: ZERO_DATE,
+      description: '<p>Todoist date: every day</p>',
+    });
     expect(plants.related_tasks.parenttask ?? []).toEqual([]);
     const grout = await task('Clean the grout');
-    expect(grout).toMatchObject({ repeat_after: 604_800, description: '<p>Todoist date: every monday</p>' });
+    expect(grout).toMatchObject({ repeat_after: 0, description: '<p>Todoist date: every monday</p>' });
     const mirror = await task('Replace the mirror');
     expect(mirror).toMatchObject({ repeat_after: 0, description: '<p>Todoist date: jeden Tag</p>' });
     const mirrorComments = await get(`/tasks/${mirror.id}/comments`, user.token);
@@ -209,6 +216,43 @@ describe('Todoist CSV import', () => {
       description: '<p>Todoist deadline: 2027-04-15</p>',
     });
     expect(byTitle('Untimed call')).toMatchObject({ description: '<p>Todoist duration: 30 minute</p>' });
+  });
+
+  it('imports a repeating task without a date as one that can be completed, keeping its phrase', async () => {
+    const user = await t.signUp('todoistrepeats');
+    const csv = [
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG',
+      'task,Water the plants,Only the ones inside,4,1,Ada (1),,every 2 weeks,en,UTC,,,,',
+      'task,Monthly report,,4,1,Ada (1),,every month,en,UTC,,,2040-01-15,en',
+    ].join('\n');
+    const res = await importFile(t, 'todoist-csv', user.token, csv, 'Chores.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const project = (await get('/projects', user.token)).find((p: { title: string }) => p.title === 'Chores');
+    const views = await get(`/projects/${project.id}/views`, user.token);
+    const table = views.find((v: { view_kind: string }) => v.view_kind === 'table');
+    const tasks: Task[] = await get(`/projects/${project.id}/views/${table.id}/tasks`, user.token);
+    const byTitle = (title: string) => get(`/tasks/${tasks.find((x) => x.title === title)!.id}`, user.token);
+    const markDone = async (task: Task) => {
+      const done = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+        token: user.token,
+        body: { ...task, done: true },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      return get(`/tasks/${task.id}`, user.token);
+    };
+
+    const plants = await byTitle('Water the plants');
+    expect(plants).toMatchObject({
+      due_date: ZERO_DATE,
+      repeat_after: 0,
+      description: '<p>Only the ones inside</p><p>Todoist date: every 2 weeks</p>',
+    });
+    expect(await markDone(plants)).toMatchObject({ done: true });
+
+    // With a date (here its deadline) the task keeps its repeat: done moves it a month on.
+    const report = await byTitle('Monthly report');
+    expect(report).toMatchObject({ due_date: '2040-01-15T00:00:00Z', repeat_mode: 1, description: '' });
+    expect(await markDone(report)).toMatchObject({ done: false, due_date: '2040-02-15T00:00:00Z' });
   });
 
   it('refuses a CSV that is no Todoist export, and one without tasks', async () => {

@@ -12,9 +12,10 @@
  * a priority has; the API counts the other way round, but the CSV does not) and maps to Ordo's
  * urgent, high, medium and unset, as Vikunja's Todoist importer maps the same levels. Labels are
  * the @words of the task's name. Notes are comments on the task above them (a note above every
- * task is the project's comment and goes to the project's description). DATE is read where it means the same on any day (see
- * parseTodoistDate); a phrase that is not, the duration, and the person it was assigned to are
- * kept as lines of the description, so nothing of the file is lost.
+ * task is the project's comment and goes to the project's description). DATE is read where it
+ * means the same on any day (see parseTodoistDate); a phrase that is not, a repeating phrase
+ * without a date to repeat from (see applyRepeat), the duration, and the person it was assigned
+ * to are kept as lines of the description, so nothing of the file is lost.
  */
 import {
   instantOfWallTime,
@@ -58,16 +59,13 @@ function instantOf(parsed: TodoistDate, timezone: string): string | null {
 
 const DURATION_SECONDS: Record<string, number> = { minute: 60, day: 86_400 };
 
-function applyDate(task: PlanTask, row: TodoistRow, notes: string[]): void {
-  if (row.date === '') return;
+/** Reads DATE into the due date (and time slot); answers what it read, for applyRepeat. */
+function applyDate(task: PlanTask, row: TodoistRow, notes: string[]): TodoistDate | null {
+  if (row.date === '') return null;
   const parsed = parseTodoistDate(row.date, row.dateLang);
   if (!parsed?.exact) notes.push(`Todoist date: ${row.date}`);
-  if (!parsed) return;
+  if (!parsed) return null;
   task.dueDate = instantOf(parsed, row.timezone);
-  if (parsed.repeat) {
-    task.repeatAfter = parsed.repeat.repeatAfter;
-    task.repeatMode = parsed.repeat.repeatMode;
-  }
   const amount = Number(row.duration);
   const unit = DURATION_SECONDS[row.durationUnit.toLowerCase()];
   if (task.dueDate && parsed.hasTime && amount > 0 && unit) {
@@ -75,6 +73,7 @@ function applyDate(task: PlanTask, row: TodoistRow, notes: string[]): void {
     task.startDate = task.dueDate;
     task.endDate = toIsoSeconds(new Date(Date.parse(task.dueDate) + amount * unit * 1000));
   }
+  return parsed;
 }
 
 /**
@@ -89,14 +88,32 @@ function applyDeadline(task: PlanTask, row: TodoistRow, notes: string[]): void {
   else notes.push(`Todoist deadline: ${row.deadline}`);
 }
 
+/**
+ * A repeating phrase ("every day") repeats the task from its due date. Todoist's export holds only
+ * the phrase, not the next day the task is due, so a task without a due date from elsewhere (its
+ * deadline) has nothing to repeat from: with a repeat, marking it done would only open it again
+ * and it could never be completed. Such a task gets no repeat; its phrase stays the first line of
+ * its description (a phrase Ordo reads only in part is there already).
+ */
+function applyRepeat(task: PlanTask, row: TodoistRow, parsed: TodoistDate | null, notes: string[]): void {
+  if (!parsed?.repeat) return;
+  if (task.dueDate) {
+    task.repeatAfter = parsed.repeat.repeatAfter;
+    task.repeatMode = parsed.repeat.repeatMode;
+  } else if (parsed.exact) {
+    notes.unshift(`Todoist date: ${row.date}`);
+  }
+}
+
 function taskOf(row: TodoistRow, key: string): PlanTask {
   const { title, labels } = splitLabels(row.content);
   const task = emptyTask(key, title);
   task.priority = PRIORITIES[row.priority] ?? 0;
   task.labels = labels.map((label) => ({ title: label, hexColor: '', description: '' }));
   const notes: string[] = [];
-  applyDate(task, row, notes);
+  const date = applyDate(task, row, notes);
   applyDeadline(task, row, notes);
+  applyRepeat(task, row, date, notes);
   if (row.duration !== '' && !task.endDate)
     notes.push(`Todoist duration: ${row.duration} ${row.durationUnit}`.trim());
   if (row.responsible !== '') notes.push(`Assigned in Todoist to: ${row.responsible}`);
