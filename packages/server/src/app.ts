@@ -47,7 +47,7 @@ import { totpRoutes } from './modules/auth/totp-routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { backgroundRoutes } from './modules/backgrounds/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
-import { addDavMethods, caldavRoutes } from './modules/caldav/routes.js';
+import { addDavMethods, caldavRoutes, DAV_ALLOW } from './modules/caldav/routes.js';
 import { caldavTokenRoutes } from './modules/caldav/tokens-routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { customFieldsRoutes } from './modules/custom-fields/routes.js';
@@ -386,6 +386,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('vary', drawnHere ? LOGIN_SCREEN_VARY : 'Accept-Encoding')
         .sendFile('index.html');
     }
+    // A DAV method Ordo does not serve (a MOVE, COPY or LOCK): 405 says which it does, where a 404
+    // would tell the app that the task is gone.
+    if (request.url.startsWith('/dav/') && !DAV_ALLOW.split(', ').includes(request.method))
+      return reply
+        .status(405)
+        .header('allow', DAV_ALLOW)
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed');
     if (request.url.startsWith('/api/')) {
       const allowed = methodsAt(app, request.url);
       if (allowed.length > 0)

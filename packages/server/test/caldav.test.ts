@@ -275,16 +275,33 @@ describe('rights through shares', () => {
     expect(res.headers.etag).toMatch(/^"/);
   });
 
-  it('refuses a summary over 250 characters or holding a NUL, writing nothing', async () => {
-    for (const [uid, summary] of [
-      ['too-long', 'x'.repeat(251)],
-      ['with-nul', 'a\u0000b'],
-    ]) {
+  it('refuses a summary holding a NUL or no summary at all, writing nothing', async () => {
+    for (const [uid, lines] of [
+      ['with-nul', ['SUMMARY:a\u0000b']],
+      ['untitled', ['DESCRIPTION:No title']],
+    ] as const) {
       const url = `/dav/projects/${shared.projectId}/${uid}.ics`;
-      const res = await dav('PUT', url, as(shared.writer), vtodo(uid, [`SUMMARY:${summary}`]));
+      const res = await dav('PUT', url, as(shared.writer), vtodo(uid, [...lines]));
       expect(res.statusCode, res.body).toBe(400);
+      if (uid === 'untitled') expect(res.body).toContain('valid-calendar-object-resource');
       expect((await dav('GET', url, as(shared.owner))).statusCode).toBe(404);
     }
+  });
+
+  it('cuts a summary or category over 250 characters in Ordo, and the app keeps its whole text', async () => {
+    const long = `${'x'.repeat(260)}😀`;
+    const url = `/dav/projects/${shared.projectId}/long.ics`;
+    const sent = vtodo('long', [`SUMMARY:${long}`, `CATEGORIES:${long}`]);
+    expect((await dav('PUT', url, as(shared.writer), sent)).statusCode).toBe(201);
+    const { id } = await t.app.ordo.db.kysely
+      .selectFrom('tasks')
+      .select('id')
+      .where('uid', '=', 'long')
+      .executeTakeFirstOrThrow();
+    const task = (await t.request('GET', `/api/v1/tasks/${id}`, { token: shared.owner.token })).json();
+    expect(task.title).toBe(`${'x'.repeat(249)}…`);
+    expect(task.labels.map((l: { title: string }) => l.title)).toEqual([`${'x'.repeat(249)}…`]);
+    expect((await dav('GET', url, as(shared.owner))).body).toBe(sent);
   });
 
   it('a stranger gets 403, a missing project 404, a project that is not a number 404', async () => {
@@ -640,6 +657,19 @@ describe('collections and objects', () => {
     const res = await dav('OPTIONS', '/dav/projects/', null);
     expect(res.statusCode).toBe(200);
     expect(res.headers.dav).toContain('calendar-access');
+  });
+
+  it('answers a method it does not serve, such as MOVE, with 405 and the ones it does', async () => {
+    expect(
+      (await dav('PUT', `/dav/projects/${projectId}/stay.ics`, auth, vtodo('stay', ['SUMMARY:Stay'])))
+        .statusCode,
+    ).toBe(201);
+    const res = await dav('MOVE', `/dav/projects/${projectId}/stay.ics`, auth, undefined, {
+      destination: `/dav/projects/${otherProjectId}/stay.ics`,
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toContain('PUT, DELETE');
+    expect((await dav('GET', `/dav/projects/${projectId}/stay.ics`, auth)).statusCode).toBe(200);
   });
 });
 

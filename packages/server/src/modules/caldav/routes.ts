@@ -30,7 +30,8 @@ declare module 'fastify' {
 
 const WELL_KNOWN = ['/.well-known/caldav', '/.well-known/caldav/'];
 const DAV_METHODS = ['PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR'] as const;
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT, MKCALENDAR';
+/** What /dav answers; other methods (MOVE, COPY, LOCK) get 405 with this list (app.ts). */
+export const DAV_ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT, MKCALENDAR';
 
 /**
  * In DAV, 412 means a failed If-Match or If-None-Match, which makes a client refetch and retry.
@@ -93,7 +94,7 @@ export async function caldavRoutes(app: FastifyInstance, ctx: CaldavRoutesDeps):
   });
 
   const options = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('dav', '1, 3, calendar-access').header('allow', ALLOW).status(200).send();
+    reply.header('dav', '1, 3, calendar-access').header('allow', DAV_ALLOW).status(200).send();
   // DAV's OPTIONS is not a CORS preflight: clients ask it which DAV classes the server has.
   for (const path of ['/', '/dav', '/dav/', '/dav/*', ...WELL_KNOWN])
     app.options(path, { config: { cors: false } }, options);

@@ -189,6 +189,12 @@ export class CaldavService {
       const current = await this.tasks.serializeOne(userId, taskId);
       await this.tasks.update(userId, taskId, updateInput(current, fields));
     } else {
+      // RFC 5545 lets a VTODO go without SUMMARY; an Ordo task has a title. Said as DAV says it.
+      if (fields.title === '')
+        throw new CalendarPreconditionError(
+          'valid-calendar-object-resource',
+          'A task needs a title: this VTODO has no SUMMARY.',
+        );
       taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
     }
     try {

@@ -149,7 +149,7 @@ function readCategories(todo: ICAL.Component): string[] | undefined {
   if (properties.length === 0) return undefined;
   const titles = properties
     .flatMap((p) => p.getValues())
-    .map((v) => String(v).trim())
+    .map((v) => clipped(String(v).trim()))
     .filter((v) => v !== '');
   return [...new Set(titles)];
 }
@@ -294,7 +294,7 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
   const uid = todo.getFirstPropertyValue('uid');
   const fields: VtodoFields = {
     uid: typeof uid === 'string' && uid.trim() !== '' ? uid : null,
-    title: String(todo.getFirstPropertyValue('summary') ?? '').trim(),
+    title: clipped(String(todo.getFirstPropertyValue('summary') ?? '').trim()),
     description: String(todo.getFirstPropertyValue('description') ?? ''),
     done: status === 'COMPLETED' || todo.hasProperty('completed'),
     due_date: due,
@@ -319,14 +319,22 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
   return fields;
 }
 
+/**
+ * A title or label longer than Ordo's limit, cut to it with an ellipsis: apps let people type
+ * longer ones, and a refused PUT would leave the task on the device alone, retried at every sync.
+ * The app's copy keeps the whole text (vtodo-merge.ts compares the cut forms).
+ */
+function clipped(text: string): string {
+  if (runeLength(text) <= FIELD_LIMITS.title) return text;
+  return `${[...text].slice(0, FIELD_LIMITS.title - 1).join('')}…`;
+}
+
 /** The API's field limits hold for CalDAV clients too (a UID is stored like a title). */
 function checkLengths(fields: VtodoFields): void {
   const texts: [string, string, number][] = [
     ['UID', fields.uid ?? '', FIELD_LIMITS.title],
     ['RRULE', fields.rrule ?? '', FIELD_LIMITS.title],
-    ['SUMMARY', fields.title, FIELD_LIMITS.title],
     ['DESCRIPTION', fields.description, FIELD_LIMITS.description],
-    ...(fields.categories ?? []).map((c): [string, string, number] => ['CATEGORIES', c, FIELD_LIMITS.title]),
   ];
   for (const [name, text, limit] of texts) {
     if (runeLength(text) > limit)

@@ -204,7 +204,8 @@ describe('reading a VTODO', () => {
       expect.objectContaining({ precondition: 'supported-calendar-component' }),
     );
     expect(() => readVtodo('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR')).toThrow(/no VTODO/);
-    expect(() => readVtodo(todo(`SUMMARY:${'x'.repeat(251)}`))).toThrow(/SUMMARY/);
+    expect(() => readVtodo(todo('SUMMARY:x').replace('UID:u-1', `UID:${'u'.repeat(251)}`))).toThrow(/UID/);
+    expect(readVtodo(todo(`SUMMARY:${'x'.repeat(251)}`)).title).toBe(`${'x'.repeat(249)}…`);
   });
 });
 
