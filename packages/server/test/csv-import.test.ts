@@ -407,6 +407,46 @@ describe('CSV import', () => {
     expect(talk).toMatchObject({ title: 'Vortrag üben', priority: 2, due_date: '2026-06-02T22:00:00Z' });
   });
 
+  it('a completion date makes a task done, as exports without a done column (Asana) mark it', async () => {
+    const user = await t.signUp('csvcompleted');
+    const asana = [
+      'Task ID,Created At,Completed At,Last Modified,Name,Section/Column,Assignee,Assignee Email,Start Date,Due Date,Tags,Notes,Projects,Parent task',
+      '1,2026-01-01,2026-01-05,2026-01-05,Finished thing,Done,,,,2026-01-04,"a,b",Some notes,Proj,',
+      '2,2026-01-01,,2026-01-05,Open thing,To do,,,,2026-02-01,,,Proj,Finished thing',
+    ].join('\n');
+    const config = await suggestedConfig(user.token, asana, { project_title: 'From Asana' });
+    expect(config.mapping[2]).toMatchObject({ column_name: 'Completed At', attribute: 'done_at' });
+    const previewed = await preview(user.token, asana, config);
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    expect(previewed.json().tasks).toMatchObject([
+      { title: 'Finished thing', done: true, done_at: '2026-01-05T00:00:00Z' },
+      { title: 'Open thing', done: false },
+    ]);
+    const res = await startImport(user.token, asana, config);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await finished(user.token)).state).toBe('done');
+    const project = (await projectsOf(user.token)).find((p) => p.title === 'From Asana');
+    const [finishedTask, open] = await tasksOf(project?.id as number, user.token);
+    expect(finishedTask).toMatchObject({
+      title: 'Finished thing',
+      done: true,
+      done_at: '2026-01-05T00:00:00Z',
+    });
+    expect(open).toMatchObject({ title: 'Open thing', done: false, done_at: '0001-01-01T00:00:00Z' });
+
+    // Beside a done column, an empty done cell leaves it to the date; a "no" keeps the task open.
+    const withDone = ['Title,Done,Completed', 'Empty cell,,2026-01-05', 'Said no,no,2026-01-05'].join('\n');
+    const status = await importFile(user.token, withDone, {
+      project_title: 'With done',
+      mapping: mappingOf(['title', 'done', 'done_at']),
+    });
+    expect(status.state, JSON.stringify(status.error)).toBe('done');
+    const other = (await projectsOf(user.token)).find((p) => p.title === 'With done');
+    const [empty, no] = await tasksOf(other?.id as number, user.token);
+    expect(empty).toMatchObject({ title: 'Empty cell', done: true, done_at: '2026-01-05T00:00:00Z' });
+    expect(no).toMatchObject({ title: 'Said no', done: false });
+  });
+
   it('imports into an existing project: its buckets matched by title, numbers after its own', async () => {
     const user = await t.signUp('csvexisting');
     const project = (

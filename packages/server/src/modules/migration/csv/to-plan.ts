@@ -58,7 +58,8 @@ function readCell(field: CsvTaskField, cell: string, options: CsvImportOptions):
       return title;
     }
     case 'done':
-      return readCsvDone(cell);
+      // An empty cell says nothing; a completion date may still make the task done (readCsvRow).
+      return cell.trim() === '' ? undefined : readCsvDone(cell);
     case 'done_at':
     case 'due_date':
     case 'start_date':
@@ -79,7 +80,11 @@ function readCell(field: CsvTaskField, cell: string, options: CsvImportOptions):
 export type CsvValues = Partial<Record<CsvTaskField, unknown>>;
 type Values = CsvValues;
 
-/** A row's mapped cells read, or the first bad one. Labels of several columns are put together. */
+/**
+ * A row's mapped cells read, or the first bad one. Labels of several columns are put together.
+ * A completion date makes the task done unless its done cell says it is not: many tools' exports
+ * mark a finished task only with the day it was finished (Asana's "Completed At").
+ */
 export function readCsvRow(row: CsvRow, table: CsvTable, options: CsvImportOptions): Values | BadCell {
   const values: Values = {};
   for (const [i, field] of options.columns.entries()) {
@@ -102,6 +107,7 @@ export function readCsvRow(row: CsvRow, table: CsvTable, options: CsvImportOptio
       message: 'the title is empty',
     };
   }
+  if (values.done === undefined && values.done_at) values.done = true;
   return values;
 }
 
