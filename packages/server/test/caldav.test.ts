@@ -556,6 +556,27 @@ describe('collections and objects', () => {
     expect(kept.related_tasks.parenttask).toHaveLength(1);
   });
 
+  it('maps COLOR to the task colour both ways, leaving a colour name to the app', async () => {
+    const url = `/dav/projects/${projectId}/coloured.ics`;
+    expect(
+      (await dav('PUT', url, auth, vtodo('coloured', ['SUMMARY:Paint', 'COLOR:#1C7ED6ff']))).statusCode,
+    ).toBe(201);
+    const { id } = await t.app.ordo.db.kysely
+      .selectFrom('tasks')
+      .select('id')
+      .where('uid', '=', 'coloured')
+      .executeTakeFirstOrThrow();
+    const read = async () => (await t.request('GET', `/api/v1/tasks/${id}`, { token })).json();
+    expect((await read()).hex_color).toBe('1c7ed6');
+    const task = await read();
+    await t.request('POST', `/api/v1/tasks/${id}`, { token, body: { ...task, hex_color: 'e03131' } });
+    expect((await dav('GET', url, auth)).body).toContain('COLOR:#e03131');
+
+    const named = vtodo('named', ['SUMMARY:Paint', 'COLOR:turquoise']);
+    expect((await dav('PUT', `/dav/projects/${projectId}/named.ics`, auth, named)).statusCode).toBe(201);
+    expect((await dav('GET', `/dav/projects/${projectId}/named.ics`, auth)).body).toBe(named);
+  });
+
   it('refuses a value it cannot read with 400, and a list holding one kept from before still answers queries', async () => {
     for (const line of [
       'CREATED:bogus',

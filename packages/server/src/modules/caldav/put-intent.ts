@@ -4,7 +4,7 @@
  * A client that sends the object in place of the version it read (its If-Match names that
  * version's ETag, as DAVx⁵, Thunderbird, vdirsyncer and Apple's apps do) replaces it whole
  * (RFC 4791 §5.3.2): a property that version had and the PUT leaves out was removed by the user.
- * An alarm deleted, the repeat turned off (todoman completes a repeating task by sending it without
+ * An alarm deleted, the colour taken off, the repeat turned off (todoman completes a repeating task by sending it without
  * its RRULE and adding the next one as a new task), the last category taken away, the progress
  * cleared, the task taken out from under its parent: each is a removal to make.
  *
@@ -34,6 +34,7 @@ export function putIntent(sent: VtodoFields, read: VtodoFields | null): PutInten
   }
   if (sent.categories === undefined && read.categories !== undefined) fields.categories = [];
   if (sent.reminders === undefined && read.reminders !== undefined) fields.reminders = [];
+  if (sent.color === undefined && read.color !== undefined) fields.color = '';
   // Only parents: a client that shows subtasks writes the link on the subtask, and many leave a
   // parent's RELATED-TO;RELTYPE=CHILD lines out when they rewrite it.
   const parentsRemoved = read.parents.filter((uid) => !sent.parents.includes(uid));

@@ -390,6 +390,7 @@ function createInput(fields: VtodoFields): TaskInput {
   return {
     ...commonInput(fields),
     ...(fields.percent_done !== undefined ? { percent_done: fields.percent_done } : {}),
+    ...(fields.color !== undefined ? { hex_color: fields.color } : {}),
     ...(fields.repeat ?? {}),
     ...(fields.reminders ? { reminders: fields.reminders } : {}),
   };
@@ -411,7 +412,7 @@ function updateInput(current: SerializedTask, fields: VtodoFields): TaskInput {
     percent_done: fields.percent_done ?? current.percent_done,
     repeat_after: fields.repeat?.repeat_after ?? current.repeat_after,
     repeat_mode: fields.repeat?.repeat_mode ?? current.repeat_mode,
-    hex_color: current.hex_color,
+    hex_color: fields.color ?? current.hex_color,
     is_favorite: current.is_favorite,
     assignees: ((current.assignees ?? []) as { id: number }[]).map((a) => ({ id: a.id })),
     reminders: fields.reminders ?? ((current.reminders ?? []) as TaskInput['reminders']),

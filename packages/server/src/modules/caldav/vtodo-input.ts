@@ -46,6 +46,8 @@ export interface VtodoFields {
   /** Label titles; [] clears them. */
   categories?: string[];
   reminders?: VtodoReminder[];
+  /** COLOR as a six-digit hex colour without `#`; undefined without one Ordo can read. */
+  color?: string;
   /** Uids named by RELATED-TO: parents (RELTYPE=PARENT, the default) and subtasks (CHILD). */
   parents: string[];
   children: string[];
@@ -152,6 +154,16 @@ function readCategories(todo: ICAL.Component): string[] | undefined {
     .map((v) => clipped(String(v).trim()))
     .filter((v) => v !== '');
   return [...new Set(titles)];
+}
+
+/**
+ * COLOR (RFC 7986) when it is a hex colour, as Ordo and several apps write it (`#1c7ed6`, with an
+ * alpha pair some add); a CSS colour name is left to the app's copy.
+ */
+function colorOf(todo: ICAL.Component): { color?: string } {
+  const value = String(todo.getFirstPropertyValue('color') ?? '').trim();
+  const hex = /^#?([0-9a-f]{6})(?:[0-9a-f]{2})?$/i.exec(value)?.[1];
+  return hex ? { color: hex.toLowerCase() } : {};
 }
 
 /** The RRULE's value as the client wrote it (ical.js keeps the order of its parts). */
@@ -311,6 +323,7 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
         }
       : {}),
     categories: readCategories(todo),
+    ...colorOf(todo),
     ...(hasAlarms ? { reminders: readReminders(todo, zones, start !== null, due !== null) } : {}),
     parents: relatedUids(todo, 'PARENT'),
     children: relatedUids(todo, 'CHILD'),

@@ -98,6 +98,8 @@ function unchanged(
     [['dtend', 'duration', END_DATE], instant(sent.end_date) === instant(task.end_date)],
     [['status', 'completed'], sent.done === task.done],
     [['priority'], sent.priority === task.priority],
+    // A colour name Ordo cannot read stays the app's until a colour is set in Ordo.
+    [['color'], (sent.color ?? '') === (task.hex_color ?? '')],
     [
       ['percent-complete'],
       Math.round((sent.percent_done ?? 0) * 100) === Math.round(task.percent_done * 100),

@@ -23,6 +23,8 @@ export interface VtodoTask {
   percent_done: number;
   repeat_after: number;
   repeat_mode: number;
+  /** Six hex digits without `#`, or '' for none. */
+  hex_color?: string;
   /** A client's RRULE, written as it came; '' for Ordo's own repeat. */
   repeat_rule?: string;
   created: string;
@@ -100,6 +102,7 @@ export function vtodo(task: VtodoTask): ICAL.Component {
   if (task.done) setDate(todo, 'completed', task.done_at);
   const labels = (task.labels ?? []).map((l) => l.title);
   if (labels.length > 0) todo.addPropertyWithValue('categories', labels[0]).setValues(labels);
+  if (task.hex_color) todo.addPropertyWithValue('color', `#${task.hex_color}`);
   const rule = task.repeat_rule || rruleOfRepeat(task.repeat_after, task.repeat_mode);
   // Parsed as a line, the rule keeps the order of its parts.
   if (rule) todo.addProperty(new ICAL.Property(ICAL.parse.property(`RRULE:${rule}`)));
