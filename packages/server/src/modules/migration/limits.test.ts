@@ -28,6 +28,20 @@ describe('import limits', () => {
     });
   });
 
+  it('counts a label once however its colour is written, as the import makes it once', () => {
+    const task = emptyTask('1', 'a');
+    task.labels = [
+      { title: 'urgent', hexColor: 'E8445A', description: '' },
+      { title: 'urgent', hexColor: '#e8445a', description: '' },
+      { title: 'urgent', hexColor: 'e8445a', description: '' },
+      { title: 'home', hexColor: '', description: '' },
+      { title: 'home', hexColor: 'not a colour', description: '' },
+    ];
+    const root = emptyProject('root');
+    root.tasks = [task];
+    expect(countPlan({ projects: [root] }).labels).toBe(2);
+  });
+
   it('lets counts at the limits through and names the first one over', () => {
     expect(() =>
       checkImportLimits({ tasks: 3, projects: 2, labels: 1, comments: 2, attachments: 0 }, limits),

@@ -5,6 +5,7 @@
  */
 import { fail } from '../../http/api-error.js';
 import type { ImportPlan, PlanProject } from './plan.js';
+import { hexColorOf } from './task-values.js';
 
 export interface ImportCounts {
   tasks: number;
@@ -38,7 +39,10 @@ export function checkImportLimits(counts: ImportCounts, limits: ImportCountLimit
   }
 }
 
-/** What a plan would write; labels count once per title and colour, as they are made. */
+/**
+ * What a plan would write; labels count once per title and colour as the task writer makes them
+ * (the title cut to 250 characters, the colour normalised: `#E8445A` and `e8445a` are one label).
+ */
 export function countPlan(plan: ImportPlan): ImportCounts {
   const counts: ImportCounts = { tasks: 0, projects: 0, labels: 0, comments: 0, attachments: 0 };
   const labels = new Set<string>();
@@ -48,7 +52,8 @@ export function countPlan(plan: ImportPlan): ImportCounts {
       counts.tasks++;
       counts.comments += task.comments.length;
       counts.attachments += task.attachments.length;
-      for (const label of task.labels) labels.add(`${label.title}\u0000${label.hexColor}`);
+      for (const label of task.labels)
+        labels.add(`${label.title.slice(0, 250)}\u0000${hexColorOf(label.hexColor)}`);
     }
     for (const child of project.children) visit(child);
   };
