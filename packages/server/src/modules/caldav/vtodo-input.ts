@@ -242,6 +242,28 @@ function checkValues(component: ICAL.Component): void {
   for (const sub of component.getAllSubcomponents()) checkValues(sub);
 }
 
+/**
+ * A calendar object resource holds one task: VTODOs of one UID (the task and its recurrences'
+ * overrides) and the time zones they use, nothing else (RFC 4791 §4.1).
+ */
+function checkOneTask(calendar: ICAL.Component): void {
+  const components = calendar.getAllSubcomponents();
+  const other = components.find((c) => c.name !== 'vtodo' && c.name !== 'vtimezone');
+  if (other)
+    throw new InvalidCalendarError(
+      'valid-calendar-object-resource',
+      `A task's calendar object holds its VTODO alone, not a ${other.name.toUpperCase()} beside it.`,
+    );
+  const uids = new Set(
+    components.filter((c) => c.name === 'vtodo').map((c) => String(c.getFirstPropertyValue('uid') ?? '')),
+  );
+  if (uids.size > 1)
+    throw new InvalidCalendarError(
+      'valid-calendar-object-resource',
+      'The VTODOs of one calendar object share one UID: each task is an object of its own.',
+    );
+}
+
 /** The calendar of an iCalendar text and its task: the VTODO that is not a recurrence's override. */
 export function parseCalendar(text: string): { calendar: ICAL.Component; todo: ICAL.Component } {
   let calendar: ICAL.Component;
@@ -284,7 +306,10 @@ export function readVtodo(
   options: { checkValues?: boolean } = {},
 ): VtodoFields {
   const { calendar, todo } = parseCalendar(text);
-  if (options.checkValues) checkValues(calendar);
+  if (options.checkValues) {
+    checkOneTask(calendar);
+    checkValues(calendar);
+  }
   try {
     return readFields(calendar, todo, timeZone);
   } catch (error) {

@@ -354,6 +354,21 @@ describe('checking values at a PUT', () => {
         expect((error as Error).message).toContain(name);
       }
     }
+    const twoKinds = todo('SUMMARY:x').replace(
+      'END:VCALENDAR',
+      'BEGIN:VEVENT\r\nUID:e\r\nEND:VEVENT\r\nEND:VCALENDAR',
+    );
+    expect(() => readIn(twoKinds, 'UTC', { checkValues: true })).toThrow(/VEVENT/);
+    const twoTasks = todo('SUMMARY:x').replace(
+      'END:VCALENDAR',
+      'BEGIN:VTODO\r\nUID:u-2\r\nEND:VTODO\r\nEND:VCALENDAR',
+    );
+    expect(() => readIn(twoTasks, 'UTC', { checkValues: true })).toThrow(/one UID/);
+    const override = todo('SUMMARY:x').replace(
+      'END:VCALENDAR',
+      'BEGIN:VTODO\r\nUID:u-1\r\nRECURRENCE-ID:20300101T100000Z\r\nEND:VTODO\r\nEND:VCALENDAR',
+    );
+    expect(readIn(override, 'UTC', { checkValues: true }).title).toBe('x');
     expect(
       readIn(todo('SUMMARY:x', 'DUE;VALUE=DATE:20320229', 'DTSTAMP:20300101T235960Z'), 'UTC', {
         checkValues: true,
