@@ -674,6 +674,77 @@ describe('CSV import', () => {
     expect(await tasksOf(theirs.id, other.token)).toEqual([]);
     expect((await counts(user.id)).runs).toBe(0);
   });
+
+  it('refuses the whole file when a row names a child project the user may only read', async () => {
+    // Write on the parent, an explicit read-only share on one child: the nearest grant wins.
+    const owner = await t.signUp('csvchildowner');
+    const importer = await t.signUp('csvchildreader');
+    const create = async (title: string, parent = 0) => {
+      const res = await t.request('PUT', '/api/v1/projects', {
+        token: owner.token,
+        body: { title, parent_project_id: parent },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const share = async (projectId: number, right: number) => {
+      const res = await t.request('PUT', `/api/v1/projects/${projectId}/users`, {
+        token: owner.token,
+        body: { username: 'csvchildreader', right },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const parent = await create('Shared parent');
+    const readOnly = await create('Readonly Child', parent);
+    const writable = await create('Writable Child', parent);
+    await share(parent, 1);
+    await share(readOnly, 0);
+    await t.request('PUT', `/api/v1/projects/${readOnly}/tasks`, {
+      token: owner.token,
+      body: { title: 'Existing' },
+    });
+    const direct = await t.request('PUT', `/api/v1/projects/${readOnly}/tasks`, {
+      token: importer.token,
+      body: { title: 'Direct' },
+    });
+    expect(direct.statusCode).toBe(403);
+
+    const snapshot = async () => ({
+      projects: (await projectsOf(owner.token)).map((p) => p.id).sort(),
+      tasks: await Promise.all([parent, readOnly, writable].map((id) => tasksOf(id, owner.token))),
+      buckets: await Promise.all([parent, readOnly, writable].map((id) => bucketsOf(id, owner.token))),
+      mine: await counts(importer.id),
+    });
+    const before = await snapshot();
+    const mapping = mappingOf(['title', 'project', 'bucket']);
+    // The read-only child is named after rows for the parent and the writable child, in other case.
+    const file =
+      'Title,Project,Bucket\nFor the parent,,Later\nFor the writable,Writable Child,Next\nInjected,readonly child,Sneaked in\n';
+    const res = await startImport(importer.token, file, { mapping, project_id: parent });
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      {
+        code: 0,
+        message:
+          'Line 4 puts tasks into the project "Readonly Child", which you may only read. Nothing was imported.',
+        line: 4,
+        project_id: readOnly,
+        project_title: 'Readonly Child',
+      },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    expect((await get('/migration/csv/status', importer.token)).state).toBe('none');
+
+    // Without that row the same import goes into the parent and the writable child.
+    const allowed = await startImport(importer.token, file.split('\n').slice(0, 3).join('\n'), {
+      mapping,
+      project_id: parent,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect((await finished(importer.token)).state).toBe('done');
+    expect((await tasksOf(writable, owner.token)).map((task) => task.title)).toEqual(['For the writable']);
+    expect((await tasksOf(readOnly, owner.token)).map((task) => task.title)).toEqual(['Existing']);
+  });
 });
 
 /**

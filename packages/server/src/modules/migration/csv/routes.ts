@@ -14,6 +14,7 @@ import { httpError } from '../../../http/api-error.js';
 import { requireUser } from '../../../http/authenticate.js';
 import { readFilePart } from '../../../http/uploaded-file.js';
 import type { ProjectsService } from '../../projects/service.js';
+import type { RightsService } from '../../rights/service.js';
 import type { MigrationService } from '../service.js';
 import { CSV_IMPORTER_NAME } from './importer.js';
 import { CsvImportService } from './service.js';
@@ -22,13 +23,14 @@ import { CsvImportService } from './service.js';
 export interface CsvImportRoutesDeps {
   db: Db;
   projects: ProjectsService;
+  rights: RightsService;
   migration: MigrationService;
 }
 
 const STARTED = 'Migration was started successfully.';
 
 export function csvImportRoutes(app: FastifyInstance, ctx: CsvImportRoutesDeps): void {
-  const service = new CsvImportService(ctx.db.kysely, ctx.projects, ctx.migration);
+  const service = new CsvImportService(ctx.db.kysely, ctx.projects, ctx.rights, ctx.migration);
   const maxSize = ctx.migration.maxUploadSize;
   const tags = ['migration'];
   const base = `/migration/${CSV_IMPORTER_NAME}`;

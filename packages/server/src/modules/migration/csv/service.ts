@@ -3,7 +3,8 @@
  * quote character, date layout, a suggested mapping and its first rows; `preview` answers the first
  * tasks a configuration would make (and every bad cell of the file); `migrate` starts the import
  * by that configuration, run as a background job by the migration service like every file import.
- * Importing into an existing project needs the right to write to it.
+ * Importing into an existing project needs the right to write to it, and to each of its child
+ * projects the file's project column names (to-plan.ts).
  */
 import { CSV_DATE_FIELDS, isValidTimeZone, Right, suggestCsvDateLayout, suggestCsvMapping } from '@ordo/core';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,7 @@ import type { Database } from '../../../db/schema.js';
 import { fail } from '../../../http/api-error.js';
 import type { UserPrincipal } from '../../../http/principal.js';
 import type { ProjectsService } from '../../projects/service.js';
+import type { RightsService } from '../../rights/service.js';
 import type { MigrationService, SerializedMigrationStatus } from '../service.js';
 import { type CsvConfig, columnTargets, parseCsvConfig, parseCsvReading } from './config.js';
 import { csvImporter } from './importer.js';
@@ -93,6 +95,7 @@ export class CsvImportService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly projects: ProjectsService,
+    private readonly rights: RightsService,
     private readonly migration: MigrationService,
   ) {}
 
@@ -168,7 +171,9 @@ export class CsvImportService {
       const { project, right } = await this.projects.read(user.userId, config.projectId);
       if (right < Right.write) throw fail('forbidden');
       if (project.is_archived) throw fail('projectIsArchived');
-      options.known = await knownTarget(this.db, config.projectId);
+      options.known = await knownTarget(this.db, config.projectId, (ids) =>
+        this.rights.projectRights(user.userId, ids),
+      );
     }
     return this.migration.start(user.userId, csvImporter(options, config.read), bytes);
   }

@@ -1,20 +1,36 @@
-/** What an existing project already holds, so importing the same file again adds nothing twice. */
+/**
+ * What an existing project already holds, so importing the same file again adds nothing twice,
+ * and which of its child projects the importing user may write to.
+ */
+import { Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 export interface KnownTarget {
-  /** The target's unarchived child projects, by lower-case title. */
+  /** The target's unarchived child projects the user may write to, by lower-case title. */
   children: Map<string, number>;
-  /** The tasks of the target and of those children, as `taskKey`s, by project. */
+  /**
+   * Those the user may only read (a read-only share on the child outweighs the write held on
+   * the target, reference §4.11), by lower-case title: a row naming one refuses the import.
+   */
+  readOnly: Map<string, { id: number; title: string }>;
+  /** The tasks of the target and of the writable children, as `taskKey`s, by project. */
   tasks: Map<number, Set<string>>;
 }
+
+/** The user's rights on these projects (RightsService.projectRights). */
+export type ProjectRights = (projectIds: readonly number[]) => Promise<Map<number, Right | null>>;
 
 /** A task as the same row of a file would make it again: its title and due date. */
 export function taskKey(title: string, dueDate: string | null): string {
   return `${title}\u0000${dueDate ?? ''}`;
 }
 
-export async function knownTarget(db: Kysely<Database>, projectId: number): Promise<KnownTarget> {
+export async function knownTarget(
+  db: Kysely<Database>,
+  projectId: number,
+  rightsOf: ProjectRights,
+): Promise<KnownTarget> {
   const children = await db
     .selectFrom('projects')
     .select(['id', 'title'])
@@ -22,10 +38,21 @@ export async function knownTarget(db: Kysely<Database>, projectId: number): Prom
     .where('is_archived', '=', false)
     .orderBy('id')
     .execute();
+  const rights = children.length > 0 ? await rightsOf(children.map((c) => c.id)) : new Map();
+  // Of two children with one title, the first the user may write to takes the rows.
   const byTitle = new Map<string, number>();
+  const readOnly = new Map<string, { id: number; title: string }>();
   for (const child of children) {
-    if (!byTitle.has(child.title.toLowerCase())) byTitle.set(child.title.toLowerCase(), child.id);
+    const key = child.title.toLowerCase();
+    const right = rights.get(child.id) ?? null;
+    if (right === null) continue;
+    if (right >= Right.write) {
+      if (!byTitle.has(key)) byTitle.set(key, child.id);
+    } else if (!readOnly.has(key)) {
+      readOnly.set(key, { id: child.id, title: child.title });
+    }
   }
+  for (const key of byTitle.keys()) readOnly.delete(key);
   const ids = [projectId, ...byTitle.values()];
   const rows = await db
     .selectFrom('tasks')
@@ -34,5 +61,5 @@ export async function knownTarget(db: Kysely<Database>, projectId: number): Prom
     .execute();
   const tasks = new Map<number, Set<string>>(ids.map((id) => [id, new Set<string>()]));
   for (const row of rows) tasks.get(row.project_id)?.add(taskKey(row.title, row.due_date));
-  return { children: byTitle, tasks };
+  return { children: byTitle, readOnly, tasks };
 }

@@ -8,11 +8,14 @@
  * one mapped to the bucket puts it into the kanban bucket of that title. Importing into an existing
  * project, a child project of that name already there is used, and rows whose task is there
  * already (same title and due date) are left out, so importing the same file again adds nothing.
+ * A row naming a child the user may only read refuses the whole file (403, naming the project and
+ * the line), as writing a task there would be refused: nothing of the file is written.
  */
 import {
   type CsvColumnTarget,
   type CsvTaskField,
   CsvValueError,
+  errorCatalogue,
   readCsvDate,
   readCsvDone,
   readCsvLabels,
@@ -20,7 +23,7 @@ import {
   readCsvPriority,
   readCsvText,
 } from '@ordo/core';
-import { fail } from '../../../http/api-error.js';
+import { ApiError, fail } from '../../../http/api-error.js';
 import { textToHtml } from '../../caldav/description-text.js';
 import { emptyProject, emptyTask, type PlanProject, type PlanTask } from '../plan.js';
 import type { CsvRow, CsvTable } from './read-csv.js';
@@ -132,6 +135,20 @@ function taskOf(values: Values, key: string, description: string): PlanTask {
   return task;
 }
 
+/**
+ * The answer to a row naming a child project the user may only read: the 403 of a write they may
+ * not make (as for a target project they may not write to), its message naming the project.
+ */
+function readOnlyChild(line: number, child: { id: number; title: string }): ApiError {
+  const { status, code } = errorCatalogue.forbidden;
+  return new ApiError(
+    status,
+    code,
+    `Line ${line} puts tasks into the project "${child.title}", which you may only read. Nothing was imported.`,
+    { line, project_id: child.id, project_title: child.title },
+  );
+}
+
 export function csvToPlan(table: CsvTable, options: CsvImportOptions): PlanProject {
   const target = emptyProject(options.projectTitle);
   if (options.projectId > 0) target.existingId = options.projectId;
@@ -152,6 +169,8 @@ export function csvToPlan(table: CsvTable, options: CsvImportOptions): PlanProje
     if (projectName) {
       project = children.get(projectName.toLowerCase()) ?? emptyProject(projectName);
       if (!children.has(projectName.toLowerCase())) {
+        const readOnly = options.known?.readOnly.get(projectName.toLowerCase());
+        if (readOnly) throw readOnlyChild(row.line, readOnly);
         const existingId = options.known?.children.get(projectName.toLowerCase());
         if (existingId) project.existingId = existingId;
         children.set(projectName.toLowerCase(), project);
