@@ -42,6 +42,14 @@ describe('importErrorText', () => {
     expect(importErrorText(broken, t, 'todoist-csv')).toContain('line 4: PRIORITY');
   });
 
+  it('names the child project a CSV row may not write to, under the text for 403', () => {
+    const message =
+      'Line 4 puts tasks into the project "Readonly Child", which you may only read. Nothing was imported.';
+    expect(importErrorText(new ApiRequestError(403, 0, message), t, 'csv')).toBe(`Forbidden\n${message}`);
+    // A target project the user may not write to says no more than that.
+    expect(importErrorText(new ApiRequestError(403, 0, 'Forbidden'), t, 'csv')).toBe('Forbidden');
+  });
+
   it('falls back to the general error text for anything else', () => {
     expect(importErrorText(new ApiRequestError(500, undefined, 'Internal Server Error'), t)).toBe(
       'Internal Server Error',

@@ -2,8 +2,11 @@
  * The text for a failed import. 14001 and 14002 mean something else elsewhere in the catalogue
  * (API tokens), so the import's own codes are read here first; anything else as everywhere (a
  * broken Todoist or Trello file's 30059 names the line or field at fault). 14003's text speaks of
- * TickTick's backup, so other CSV importers show the catalogue's general text for it.
+ * TickTick's backup, so other CSV importers show the catalogue's general text for it. A refusal
+ * whose server message says more than "Forbidden" (a CSV row naming a child project the user may
+ * only read: which project, on which line) keeps that message under the translated text.
  */
+import { errorCatalogue } from '@ordo/core';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../api/api-error';
 import { errorText } from '../../i18n/error-text';
@@ -26,5 +29,16 @@ export function importErrorText(error: unknown, t: TFunction, migratorId = 'tick
   ) {
     return t(IMPORT_ERRORS[error.code]);
   }
-  return errorText(error, t);
+  const text = errorText(error, t);
+  const forbidden = errorCatalogue.forbidden;
+  if (
+    error instanceof ApiRequestError &&
+    error.status === forbidden.status &&
+    error.code === forbidden.code &&
+    error.message &&
+    error.message !== forbidden.message
+  ) {
+    return `${text}\n${error.message}`;
+  }
+  return text;
 }
