@@ -9,6 +9,7 @@ import type { Db } from './db/database.js';
 import type { AccountServices } from './modules/account/account-services.js';
 import { AccountDeletionService } from './modules/account/deletion-service.js';
 import { EmailChangeService } from './modules/account/email-change.js';
+import { AccountPasswordCheck } from './modules/account/password-check.js';
 import { ActivityRepo } from './modules/activity/repo.js';
 import { ActivityService } from './modules/activity/service.js';
 import { AssigneesRepo } from './modules/assignees/repo.js';
@@ -287,8 +288,10 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const fieldScopes = new CustomFieldScopes(customFieldsRepo, rights);
   const sharingAccess = new SharingAccess(projectsRepo, rights);
   const guard = new BruteForceGuard(new AuthFailuresRepo(db.kysely), config.bruteForce);
-  const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard);
-  const emailChanges = new EmailChangeService(config, db.kysely, accountTokens, mailer);
+  // Passwords asked for behind a session back off with the account's login count.
+  const passwordCheck = new AccountPasswordCheck(guard);
+  const totp = new TotpService(config, new TotpRepo(db.kysely), users, guard, passwordCheck);
+  const emailChanges = new EmailChangeService(config, db.kysely, accountTokens, mailer, passwordCheck);
   const accountMail = new AccountMailService(
     config,
     db.kysely,
@@ -506,7 +509,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     ),
     totp,
     accountMail,
-    users: new UsersService(users, access),
+    users: new UsersService(users, access, passwordCheck),
     rights,
     projects,
     projectDuplicates: new ProjectDuplicateService(
@@ -634,12 +637,13 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       : null,
     account: {
       emailChanges,
-      accountDeletion: new AccountDeletionService(config, db.kysely, accountTokens, mailer),
+      accountDeletion: new AccountDeletionService(config, db.kysely, accountTokens, mailer, passwordCheck),
       dataExports: new DataExportService(
         config,
         db.kysely,
         { db: db.kysely, rights, taskDetails, teams: teamsRepo, files, comments },
         mailer,
+        passwordCheck,
       ),
     },
   };

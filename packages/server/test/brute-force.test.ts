@@ -221,6 +221,80 @@ describe('CalDAV Basic authentication', () => {
   });
 });
 
+describe('the account password asked for behind a session', () => {
+  // Someone holding a session (a stolen token, a shared machine) guesses no faster than at /login.
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.useRealTimers();
+    t = await createTestApp({ ORDO_BRUTE_FORCE_FAILURES: '5' });
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, token: string, body: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      remoteAddress: freshIp(),
+      headers: { ...json, authorization: `Bearer ${token}` },
+      payload: JSON.stringify(body),
+    });
+
+  /** Each route, its body with the password, and its answer once the right one gets through. */
+  const routes: [string, (password: string, name: string) => Record<string, string>, number][] = [
+    ['/user/password', (p) => ({ old_password: p, new_password: 'quiet-heron-81' }), 200],
+    ['/user/settings/email', (p, name) => ({ new_email: `${name}-new@example.com`, password: p }), 200],
+    ['/user/deletion/request', (p) => ({ password: p }), 200],
+    ['/user/deletion/cancel', (p) => ({ password: p }), 204],
+    ['/user/export/request', (p) => ({ password: p }), 200],
+    // No export was made, and two-factor login is off: each says so once the password is right.
+    ['/user/export/download', (p) => ({ password: p }), 404],
+    ['/user/settings/totp/disable', (p) => ({ password: p }), 412],
+  ];
+
+  it.each(routes)(
+    '%s backs off wrong passwords as /login does, the right one included',
+    async (url, body, ok) => {
+      const name = `guarded${routes.findIndex(([u]) => u === url)}`;
+      const { token } = await t.signUp(name);
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await post(url, token, body(`guess-${i}`, name));
+        codes.push(res.statusCode);
+        if (res.statusCode === 403) expect(res.json().code).toBe(1011);
+      }
+      // Five free failures, a sixth that starts a wait, and every guess inside the wait refused.
+      expect(codes).toEqual([...Array(6).fill(403), 429, 429]);
+      expect(expectThrottled(await post(url, token, body('tidy-otter-42', name)))).toBe(1);
+      // The account's count is login's: the right password is refused there too.
+      expectThrottled(await login(t.app, name, 'tidy-otter-42', { ip: freshIp() }));
+
+      advance(1000);
+      const right = await post(url, token, body('tidy-otter-42', name));
+      expect(right.statusCode, right.body).toBe(ok);
+    },
+  );
+
+  it('counts guesses here and at /login together, and a right password clears the count', async () => {
+    const { token } = await t.signUp('together');
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post('/user/settings/email', token, { new_email: 'x@example.com', password: `s-${i}` }))
+          .statusCode,
+      ).toBe(403);
+      expect((await login(t.app, 'together', `l-${i}`, { ip: freshIp() })).statusCode).toBe(403);
+    }
+    expectThrottled(await post('/user/deletion/request', token, { password: 'tidy-otter-42' }));
+    expectThrottled(await login(t.app, 'together', 'tidy-otter-42', { ip: freshIp() }));
+    advance(1000);
+    expect((await post('/user/export/request', token, { password: 'tidy-otter-42' })).statusCode).toBe(200);
+    // Five failures are free again.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t.app, 'together', `again-${i}`, { ip: freshIp() })).statusCode).toBe(403);
+    }
+    expect((await login(t.app, 'together', 'tidy-otter-42', { ip: freshIp() })).statusCode).toBe(200);
+  });
+});
+
 describe('link-share passwords', () => {
   let t: TestApp;
   let owner: { token: string };

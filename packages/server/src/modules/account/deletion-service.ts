@@ -17,7 +17,7 @@ import type { AccountTokensRepo } from '../auth/account-tokens-repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import { webAppLink } from '../mail/web-app-link.js';
 import { UsersRepo } from '../users/repo.js';
-import { demandAccountPassword } from './password-check.js';
+import type { AccountPasswordCheck } from './password-check.js';
 
 /** Spec 1 §9: account deletion is effective after 3 days. */
 export const DELETION_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
@@ -30,12 +30,17 @@ export class AccountDeletionService {
     private readonly db: Kysely<Database>,
     private readonly tokens: AccountTokensRepo,
     private readonly mailer: Mailer,
+    private readonly passwords: AccountPasswordCheck,
   ) {}
 
   /** Answers whether a link was mailed ('mailed') or the deletion is scheduled already. */
-  async request(principal: UserPrincipal, password: string | undefined): Promise<'mailed' | 'scheduled'> {
+  async request(
+    principal: UserPrincipal,
+    password: string | undefined,
+    ip: string,
+  ): Promise<'mailed' | 'scheduled'> {
     const user = await this.user(principal);
-    await demandAccountPassword(user, password);
+    await this.passwords.demandIfLocal(user, password, ip);
     if (!this.mailer.enabled) {
       await this.schedule(user.id);
       return 'scheduled';
@@ -80,9 +85,9 @@ export class AccountDeletionService {
     await this.schedule(principal.userId);
   }
 
-  async cancel(principal: UserPrincipal, password: string | undefined): Promise<void> {
+  async cancel(principal: UserPrincipal, password: string | undefined, ip: string): Promise<void> {
     const user = await this.user(principal);
-    await demandAccountPassword(user, password);
+    await this.passwords.demandIfLocal(user, password, ip);
     await new UsersRepo(this.db).update(user.id, { deletion_scheduled_at: null });
     await this.tokens.revokeAll(user.id, 'account_deletion');
   }

@@ -11,11 +11,11 @@ import type { Database } from '../../db/schema.js';
 import { fail, httpError, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
 import type { AccountTokensRepo } from '../auth/account-tokens-repo.js';
-import { verifyPassword } from '../auth/passwords.js';
 import { emailProblem } from '../auth/validation.js';
 import type { Mailer } from '../mail/mailer.js';
 import { webAppLink } from '../mail/web-app-link.js';
 import { UsersRepo } from '../users/repo.js';
+import type { AccountPasswordCheck } from './password-check.js';
 
 export class EmailChangeService {
   constructor(
@@ -23,21 +23,24 @@ export class EmailChangeService {
     private readonly db: Kysely<Database>,
     private readonly tokens: AccountTokensRepo,
     private readonly mailer: Mailer,
+    private readonly passwords: AccountPasswordCheck,
   ) {}
 
-  /** Answers whether the address changed at once (no mail) or waits for its link. */
+  /**
+   * Answers whether the address changed at once (no mail) or waits for its link. The password is
+   * checked as a login's is (`ip`: the client's address).
+   */
   async request(
     principal: UserPrincipal,
     newEmail: string,
     password: string,
+    ip: string,
   ): Promise<'changed' | 'pending'> {
     const users = new UsersRepo(this.db);
     const user = await users.findById(principal.userId);
     if (!user) throw fail('userDoesNotExist');
     if (user.issuer !== 'local') throw fail('accountIsNotLocal');
-    if (!password || !(await verifyPassword(password, user.password_hash))) {
-      throw fail('wrongUsernameOrPassword');
-    }
+    await this.passwords.demand(user, password, ip);
     const address = newEmail.trim();
     const problem = emailProblem(address);
     if (problem) throw invalidFields([problem.replace(/^email:/, 'new_email:')]);

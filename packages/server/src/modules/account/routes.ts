@@ -37,6 +37,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountRoutesDeps): voi
         requireUser(request),
         body.new_email ?? '',
         body.password ?? '',
+        request.ip,
       );
       return {
         message:
@@ -58,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountRoutesDeps): voi
       },
     },
     async (request) => {
-      const outcome = await accountDeletion.request(requireUser(request), request.body?.password);
+      const outcome = await accountDeletion.request(requireUser(request), request.body?.password, request.ip);
       return {
         message:
           outcome === 'mailed'
@@ -95,7 +96,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountRoutesDeps): voi
       },
     },
     async (request, reply) => {
-      await accountDeletion.cancel(requireUser(request), request.body?.password);
+      await accountDeletion.cancel(requireUser(request), request.body?.password, request.ip);
       return reply.status(204).send(null);
     },
   );

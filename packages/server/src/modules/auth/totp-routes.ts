@@ -56,7 +56,7 @@ export function totpRoutes(app: FastifyInstance, ctx: TotpRoutesDeps): void {
       },
     },
     async (request) => {
-      await ctx.totp.disable(requireUser(request).userId, request.body?.password ?? '');
+      await ctx.totp.disable(requireUser(request).userId, request.body?.password ?? '', request.ip);
       return { message: 'TOTP was disabled successfully.' };
     },
   );

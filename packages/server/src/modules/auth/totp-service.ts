@@ -12,9 +12,9 @@ import sharp from 'sharp';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, httpError } from '../../http/api-error.js';
+import type { AccountPasswordCheck } from '../account/password-check.js';
 import type { BruteForceGuard } from '../brute-force/guard.js';
 import type { UsersRepo } from '../users/repo.js';
-import { verifyPassword } from './passwords.js';
 import type { TotpRepo } from './totp-repo.js';
 
 const ISSUER = 'Ordo';
@@ -43,6 +43,7 @@ export class TotpService {
     private readonly totp: TotpRepo,
     private readonly users: UsersRepo,
     private readonly guard: BruteForceGuard,
+    private readonly passwords: AccountPasswordCheck,
   ) {}
 
   async status(userId: number): Promise<TotpStatus> {
@@ -69,10 +70,10 @@ export class TotpService {
     await this.totp.enable(userId, step);
   }
 
-  async disable(userId: number, password: string): Promise<void> {
+  /** The password is checked as a login's is (`ip`: the client's address). */
+  async disable(userId: number, password: string, ip: string): Promise<void> {
     const user = await this.localUser(userId);
-    if (!password) throw fail('wrongUsernameOrPassword');
-    if (!(await verifyPassword(password, user.password_hash))) throw fail('wrongUsernameOrPassword');
+    await this.passwords.demand(user, password, ip);
     if (!(await this.totp.delete(userId))) throw fail('totpNotEnabled');
   }
 

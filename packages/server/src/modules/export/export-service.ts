@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
-import { demandAccountPassword } from '../account/password-check.js';
+import type { AccountPasswordCheck } from '../account/password-check.js';
 import type { Mailer } from '../mail/mailer.js';
 import { UsersRepo } from '../users/repo.js';
 import { ExportContents, type ExportSources } from './export-contents.js';
@@ -52,15 +52,16 @@ export class DataExportService {
     private readonly db: Kysely<Database>,
     private readonly sources: ExportSources,
     private readonly mailer: Mailer,
+    private readonly passwords: AccountPasswordCheck,
     private readonly log: { error(message: string): void } = console,
   ) {
     this.repo = new ExportRepo(db);
   }
 
   /** Starts a build unless one is under way already; either way the export is coming. */
-  async request(principal: UserPrincipal, password: string | undefined): Promise<void> {
+  async request(principal: UserPrincipal, password: string | undefined, ip: string): Promise<void> {
     const user = await this.user(principal);
-    await demandAccountPassword(user, password);
+    await this.passwords.demandIfLocal(user, password, ip);
     const started = await this.repo.startBuild(user.id, nowIso(), isoAt(Date.now() - STALE_BUILD_MS));
     if (!started) return;
     const build = this.build(user).finally(() => this.builds.delete(build));
@@ -86,9 +87,13 @@ export class DataExportService {
     };
   }
 
-  async download(principal: UserPrincipal, password: string | undefined): Promise<ExportDownload> {
+  async download(
+    principal: UserPrincipal,
+    password: string | undefined,
+    ip: string,
+  ): Promise<ExportDownload> {
     const user = await this.user(principal);
-    await demandAccountPassword(user, password);
+    await this.passwords.demandIfLocal(user, password, ip);
     const { finished } = await this.repo.state(user.id);
     if (!finished) throw fail('userDataExportDoesNotExist');
     let stream: Readable;

@@ -37,7 +37,7 @@ export function exportRoutes(app: FastifyInstance, ctx: ExportRoutesDeps): void 
       },
     },
     async (request) => {
-      await exports.request(requireUser(request), request.body?.password);
+      await exports.request(requireUser(request), request.body?.password, request.ip);
       return { message: "Successfully requested data export. We will send you an email when it's ready." };
     },
   );
@@ -65,7 +65,7 @@ export function exportRoutes(app: FastifyInstance, ctx: ExportRoutesDeps): void 
       },
     },
     async (request, reply) => {
-      const file = await exports.download(requireUser(request), request.body?.password);
+      const file = await exports.download(requireUser(request), request.body?.password, request.ip);
       return reply
         .type('application/zip')
         .header('content-length', file.size)

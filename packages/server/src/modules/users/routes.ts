@@ -91,7 +91,12 @@ export function userRoutes(app: FastifyInstance, ctx: UserRoutesDeps): void {
     },
     async (request) => {
       const body = request.body ?? {};
-      await ctx.users.changePassword(requireUser(request), body.old_password ?? '', body.new_password ?? '');
+      await ctx.users.changePassword(
+        requireUser(request),
+        body.old_password ?? '',
+        body.new_password ?? '',
+        request.ip,
+      );
       return { message: 'The password was updated successfully.' };
     },
   );

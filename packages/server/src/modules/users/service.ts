@@ -2,7 +2,8 @@
 import { defaultFrontendSettings, isTimeZone, Right } from '@ordo/core';
 import { fail, invalidFields } from '../../http/api-error.js';
 import type { UserPrincipal } from '../../http/principal.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { AccountPasswordCheck } from '../account/password-check.js';
+import { hashPassword } from '../auth/passwords.js';
 import { languageProblem, passwordProblem } from '../auth/validation.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { UsersRepo } from './repo.js';
@@ -32,6 +33,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepo,
     private readonly projects: ProjectAccess,
+    private readonly passwords: AccountPasswordCheck,
   ) {}
 
   async current(principal: UserPrincipal) {
@@ -92,8 +94,16 @@ export class UsersService {
     });
   }
 
-  /** Changing the password ends every session, so tokens issued before stop working. */
-  async changePassword(principal: UserPrincipal, oldPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Changing the password ends every session, so tokens issued before stop working. The old
+   * password is checked as a login's is, backing off wrong guesses (`ip`: the client's address).
+   */
+  async changePassword(
+    principal: UserPrincipal,
+    oldPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<void> {
     if (!oldPassword) throw fail('emptyOldPassword');
     if (!newPassword) throw fail('emptyNewPassword');
     const row = await this.users.findById(principal.userId);
@@ -101,7 +111,7 @@ export class UsersService {
     const problem = passwordProblem('new_password', newPassword, row);
     if (problem) throw invalidFields([problem]);
     if (row.issuer !== 'local') throw fail('accountIsNotLocal');
-    if (!(await verifyPassword(oldPassword, row.password_hash))) throw fail('wrongUsernameOrPassword');
+    await this.passwords.demand(row, oldPassword, ip);
     await this.users.replacePassword(row.id, await hashPassword(newPassword), { unlock: false });
   }
 
