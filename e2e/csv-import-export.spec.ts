@@ -172,3 +172,42 @@ test('a file that is no CSV, and a cell that is no date, are refused and nothing
   const projects = await user.api<{ title: string }[]>('GET', '/projects');
   expect(projects.map((p) => p.title)).not.toContain('broken');
 });
+
+test('a row putting tasks into a child project the user may only read is refused, naming it, and nothing is imported', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'csvowner');
+  const importer = await account(request, 'csvreader');
+  const parent = await owner.api<{ id: number }>('PUT', '/projects', { title: 'Allotment' });
+  const shed = await owner.api<{ id: number }>('PUT', '/projects', {
+    title: 'Shed',
+    parent_project_id: parent.id,
+  });
+  // Write on the allotment, read only on its shed: the nearer share wins.
+  await owner.api('PUT', `/projects/${parent.id}/users`, { username: importer.username, permission: 1 });
+  await owner.api('PUT', `/projects/${shed.id}/users`, { username: importer.username, permission: 0 });
+
+  await signIn(page, importer.token);
+  await page.goto('/migrate/csv');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Title,Where\nDig the beds,\nOil the hinges,Shed\n'),
+  });
+  const mapping = page.getByTestId('csv-mapping');
+  const where = mapping.getByRole('textbox', { name: 'Import column Where as' });
+  await where.click();
+  await page.getByRole('option', { name: 'Child project' }).click();
+  await mapping.getByRole('radio', { name: 'An existing project' }).check();
+  await mapping.getByRole('textbox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: 'Allotment' }).click();
+  await mapping.getByRole('button', { name: 'Import the tasks (2 rows)' }).click();
+
+  await expect(page.getByRole('alert').last()).toContainText(
+    'Line 3 puts tasks into “Shed”, which you may only read. Nothing was imported.',
+  );
+  await page.screenshot({ path: test.info().outputPath('csv-read-only-child.png'), fullPage: true });
+  for (const project of [parent, shed])
+    expect(await owner.api<unknown[]>('GET', `/projects/${project.id}/tasks`)).toEqual([]);
+});

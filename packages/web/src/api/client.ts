@@ -154,12 +154,16 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     throw new ApiUnreachableError(url, error);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    const data: unknown = await response.json().catch(() => ({}));
+    const body = (data ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
     if (response.status === 401 && token && token === getToken()) onUnauthorized();
+    // The whole answer as apiRequest keeps it: an upload's refusal may say more than its message.
     throw new ApiRequestError(
       response.status,
       typeof body.code === 'number' ? body.code : undefined,
       typeof body.message === 'string' ? body.message : response.statusText,
+      Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
+      toCamel(data),
     );
   }
   return response;

@@ -29,10 +29,23 @@ import { CsvMappingForm } from './csv-mapping-form';
 
 const POLL_MS = 1000;
 
-/** The importers' texts, but a file that is no CSV is told as such (not as no TickTick backup). */
+/**
+ * The importers' texts, but a file that is no CSV is told as such (not as no TickTick backup), and
+ * a row naming a child project the user may only read says which project and line.
+ */
 function csvErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiRequestError && error.code === 14003) return t('csvImport.notACsv');
+  const refused =
+    error instanceof ApiRequestError && error.status === 403 ? (error.body as ReadOnlyRow | null) : null;
+  if (typeof refused?.projectTitle === 'string' && typeof refused.line === 'number')
+    return t('csvImport.readOnlyProject', { line: refused.line, project: refused.projectTitle });
   return importErrorText(error, t);
+}
+
+/** The server's refusal of a row naming a project the user may only read (camel-cased). */
+interface ReadOnlyRow {
+  line?: unknown;
+  projectTitle?: unknown;
 }
 
 export function CsvImport() {
