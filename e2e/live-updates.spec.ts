@@ -157,7 +157,12 @@ test('the labels and teams pages follow what the other person renames', async ({
   try {
     const bobPage = await bobContext.newPage();
     await signIn(bobPage, bob.token);
-    await bobPage.goto('/labels');
+    // Label and team changes travel on the project tree's topic: renamed only once it is watched.
+    await liveSocketSaying(
+      bobPage,
+      () => bobPage.goto('/labels'),
+      (payload) => payload.includes('"subscribe.success","event":"projects.changes"'),
+    );
     await expect(bobPage.getByText('crew', { exact: true })).toBeVisible();
     await bobPage.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
