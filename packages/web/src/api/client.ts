@@ -118,19 +118,24 @@ export async function apiRequestWithHeaders<T>(
     }
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
-    const error = new ApiRequestError(
-      response.status,
-      typeof body.code === 'number' ? body.code : undefined,
-      typeof body.message === 'string' ? body.message : response.statusText,
-      Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
-      toCamel(data),
-    );
+    const error = requestError(response, data);
     if (response.status === 401 && token && token === getToken()) onUnauthorized();
     throw error;
   }
   const converted = options.keyedByData ? toCamelKeyedByData<T>(data) : toCamel<T>(data);
   return { data: converted, headers: response.headers };
+}
+
+/** A failed answer as the error it throws: status, catalogue code, message and the whole answer. */
+function requestError(response: Response, data: unknown): ApiRequestError {
+  const body = (data ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
+  return new ApiRequestError(
+    response.status,
+    typeof body.code === 'number' ? body.code : undefined,
+    typeof body.message === 'string' ? body.message : response.statusText,
+    Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
+    toCamel(data),
+  );
 }
 
 /**
@@ -154,17 +159,10 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     throw new ApiUnreachableError(url, error);
   }
   if (!response.ok) {
-    const data: unknown = await response.json().catch(() => ({}));
-    const body = (data ?? {}) as { code?: unknown; message?: unknown; invalid_fields?: unknown };
-    if (response.status === 401 && token && token === getToken()) onUnauthorized();
     // The whole answer as apiRequest keeps it: an upload's refusal may say more than its message.
-    throw new ApiRequestError(
-      response.status,
-      typeof body.code === 'number' ? body.code : undefined,
-      typeof body.message === 'string' ? body.message : response.statusText,
-      Array.isArray(body.invalid_fields) ? body.invalid_fields.map(String) : [],
-      toCamel(data),
-    );
+    const error = requestError(response, await response.json().catch(() => ({})));
+    if (response.status === 401 && token && token === getToken()) onUnauthorized();
+    throw error;
   }
   return response;
 }
