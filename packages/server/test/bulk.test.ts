@@ -122,3 +122,19 @@ describe('bulk task update (fields/values body)', () => {
     expect(bad.json().code).toBe(4027);
   });
 });
+
+describe('bulk task update echo', () => {
+  it('echoes descriptions as they were stored, without the markup the server refused', async () => {
+    const a = await p.task('Echoed');
+    const unsafe = '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script></p>';
+    const top = await bulk({ task_ids: [a.id], description: unsafe });
+    expect(top.statusCode, top.body).toBe(200);
+    const listed = await bulk({ task_ids: [a.id], fields: ['description'], values: { description: unsafe } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const stored = (await read(a.id)).description;
+    expect(stored).not.toMatch(/onerror|<script/);
+    expect(top.json().description).toBe(stored);
+    expect(listed.json().values.description).toBe(stored);
+    expect(listed.json().tasks[0].description).toBe(stored);
+  });
+});

@@ -21,6 +21,7 @@ import { AssigneesRepo } from '../assignees/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import type { ReminderInput } from '../reminders/input.js';
 import { RemindersRepo } from '../reminders/repo.js';
+import { sanitizeRichText } from '../rich-text/sanitize.js';
 import type { ProjectAccess } from '../rights/project-access.js';
 import type { BulkLabels } from './bulk-labels.js';
 import { copyColumnFields } from './column-fields.js';
@@ -130,6 +131,18 @@ function changeAssignees(input: TaskInput, body: BulkBody): TaskInput {
   return { ...input, assignees: ids.map((id) => ({ id })) };
 }
 
+/**
+ * The body as Vikunja echoes it, with the descriptions cleaned as they were stored: a client that
+ * shows the echo must not get back markup the server refused to keep.
+ */
+function echoedBody(body: BulkBody): BulkBody {
+  const echoed: BulkBody = { ...body };
+  if (typeof body.description === 'string') echoed.description = sanitizeRichText(body.description);
+  if (body.values && typeof body.values.description === 'string')
+    echoed.values = { ...body.values, description: sanitizeRichText(body.values.description) };
+  return echoed;
+}
+
 export class BulkTaskService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -174,7 +187,7 @@ export class BulkTaskService {
       await this.tasks.notifyUpdated(userId, row, assignedBefore, plan);
     }
     const updated = (await selectInChunks(ids, (part) => this.tasks.rows(part))).sort((a, b) => a.id - b.id);
-    return { ...body, task_ids: ids, tasks: await this.details.serialize(userId, updated) };
+    return { ...echoedBody(body), task_ids: ids, tasks: await this.details.serialize(userId, updated) };
   }
 
   /** `POST /tasks/bulk/delete`: tasks of one project, write needed on it, one transaction. */
