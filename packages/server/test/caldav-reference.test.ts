@@ -2,7 +2,7 @@
  * The same CalDAV client scenarios (python3-caldav, support/caldav/scenarios.py) against Ordo and
  * against Radicale, the reference server: discovery from the bare server address, making a task
  * list, creating tasks, calendar-query with time ranges and text, sync-collection after changes
- * and a deletion, calendar-multiget, deleting the list. Where Radicale answers a scenario, Ordo
+ * and a deletion, calendar-multiget, deleting the list, and time ranges over repeating tasks. Where Radicale answers a scenario, Ordo
  * must answer it the same; where they differ on purpose, the assertion says why.
  */
 import { execFile } from 'node:child_process';
@@ -89,6 +89,21 @@ describe('python3-caldav against Ordo and Radicale', () => {
   it('multiget answers the known objects and 404 for an unknown href', () => {
     expect(ordo.multiget).toEqual({ t1: 200, t2: 200, 'nothing-here': 404 });
     expect(ordo.multiget).toEqual(reference.multiget);
+  });
+
+  it('finds a repeating task by any of its instances in a time range', () => {
+    expect(ordo.repeating).toEqual({
+      june: ['r1', 'r5'],
+      mid_july: ['r1', 'r3'],
+      march_16: ['r1', 'r2'],
+      // Gym's COUNT=6 ended on 19 March.
+      march_23: ['r1'],
+      // Stretch's 5 March instance is excluded (EXDATE).
+      march_5: ['r2'],
+      march_7: ['r4'],
+      december_2025: [],
+    });
+    expect(ordo.repeating).toEqual(reference.repeating);
   });
 
   it('deletes the list', () => {

@@ -2,8 +2,9 @@
  * A CalDAV calendar-query filter (RFC 4791 §9.7) and its evaluation against one calendar
  * component: comp-filter, prop-filter, param-filter, is-not-defined, text-match with the
  * i;ascii-casemap, i;unicode-casemap and i;octet collations, and time-range with the VTODO
- * rules of §9.9. Components come already read from iCalendar (the server reads them with
- * ical.js), with their date properties as instants.
+ * rules of §9.9, where a repeating task matches when any of its instances does. Components come
+ * already read from iCalendar (the server reads them with ical.js, and expands their rules),
+ * with their date properties as instants.
  */
 
 /** A time range in milliseconds since the epoch; an open end is undefined (±infinity). */
@@ -59,7 +60,20 @@ export interface CalendarComponent {
   comps: CalendarComponent[];
   /** For a component with DURATION: its length in milliseconds. */
   durationMs?: number;
+  /**
+   * For a repeating component: where each instance starts (its DTSTART, or its DUE when it has
+   * none), in order, the first being the component's own. The source may leave out instances that
+   * start before `from` when it can skip them without walking them.
+   */
+  instances?: (from: number) => Iterable<number>;
 }
+
+/**
+ * Instances walked at most for one component and range. A rule still short of the range after
+ * that many (every minute for years) is taken to reach it: a client is better served by one task
+ * too many than by a query that keeps the server busy.
+ */
+export const MAX_INSTANCES = 2000;
 
 export const SUPPORTED_COLLATIONS: readonly Collation[] = ['i;ascii-casemap', 'i;unicode-casemap', 'i;octet'];
 
@@ -89,16 +103,30 @@ export function textMatches(match: TextMatch, value: string): boolean {
 const NEG = Number.NEGATIVE_INFINITY;
 const POS = Number.POSITIVE_INFINITY;
 
-/** RFC 4791 §9.9: does a VTODO overlap the range? */
-export function vtodoInRange(todo: CalendarComponent, range: TimeRange): boolean {
+/** The dates §9.9 places a VTODO by. */
+interface TodoDates {
+  dtstart?: number;
+  due?: number;
+  completed?: number;
+  created?: number;
+  duration?: number;
+}
+
+function datesOf(todo: CalendarComponent): TodoDates {
+  const time = (name: string) => todo.props.find((p) => upper(p.name) === name)?.time;
+  return {
+    dtstart: time('DTSTART'),
+    due: time('DUE'),
+    completed: time('COMPLETED'),
+    created: time('CREATED'),
+    duration: todo.durationMs,
+  };
+}
+
+/** The table of RFC 4791 §9.9 for one VTODO (or one instance of a repeating one). */
+function datesInRange({ dtstart, due, completed, created, duration }: TodoDates, range: TimeRange): boolean {
   const start = range.start ?? NEG;
   const end = range.end ?? POS;
-  const time = (name: string) => todo.props.find((p) => upper(p.name) === name)?.time;
-  const dtstart = time('DTSTART');
-  const due = time('DUE');
-  const completed = time('COMPLETED');
-  const created = time('CREATED');
-  const duration = todo.durationMs;
   if (dtstart !== undefined && duration !== undefined) {
     const until = dtstart + duration;
     return start <= until && (end > dtstart || end >= until);
@@ -113,6 +141,41 @@ export function vtodoInRange(todo: CalendarComponent, range: TimeRange): boolean
   // A task that only has its creation time exists from then on.
   if (created !== undefined) return end > created;
   return true;
+}
+
+/**
+ * Does any instance of a repeating VTODO overlap the range? Each instance keeps the span of the
+ * first (DTSTART to DUE, or DURATION); the walk stops past the range's end, or after
+ * MAX_INSTANCES instances, which counts as reaching it.
+ */
+function instancesInRange(
+  dates: TodoDates,
+  instances: (from: number) => Iterable<number>,
+  range: TimeRange,
+): boolean {
+  const { dtstart, due } = dates;
+  const span = dtstart === undefined ? 0 : (dates.duration ?? (due === undefined ? 0 : due - dtstart));
+  const end = range.end ?? POS;
+  let walked = 0;
+  // An instance that starts before the range's start less the span ends before the range.
+  for (const at of instances((range.start ?? NEG) - Math.max(span, 0))) {
+    if (at > end) return false;
+    const instance =
+      dtstart === undefined
+        ? { ...dates, due: at }
+        : { ...dates, dtstart: at, ...(due === undefined ? {} : { due: at + (due - dtstart) }) };
+    if (datesInRange(instance, range)) return true;
+    if (++walked >= MAX_INSTANCES) return true;
+  }
+  return false;
+}
+
+/** RFC 4791 §9.9: does a VTODO, or one of its instances when it repeats, overlap the range? */
+export function vtodoInRange(todo: CalendarComponent, range: TimeRange): boolean {
+  const dates = datesOf(todo);
+  if (todo.instances && (dates.dtstart !== undefined || dates.due !== undefined))
+    return instancesInRange(dates, todo.instances, range);
+  return datesInRange(dates, range);
 }
 
 /** Any other component: overlap of [DTSTART, DTEND or DTSTART + DURATION] (§9.9, simplified). */

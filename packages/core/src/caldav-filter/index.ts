@@ -1,1 +1,2 @@
 export * from './filter.js';
+export * from './instances.js';

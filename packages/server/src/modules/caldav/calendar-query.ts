@@ -1,12 +1,14 @@
 /**
  * Answering a calendar-query (RFC 4791 §7.8): the database narrows the tasks by what a filter
  * says about Ordo's own columns (an open task has no COMPLETED; a task in a time range has a
- * date near it), then each remaining object is read and the whole filter evaluated on it
- * precisely (@ordo/core), so the SQL part only has to be a safe superset.
+ * date near it, or repeats), then each remaining object is read, its repeat expanded, and the
+ * whole filter evaluated on it precisely (@ordo/core), so the SQL part only has to be a safe
+ * superset.
  */
 import { type CalendarComponent, type CalendarProperty, type CompFilter, calendarMatches } from '@ordo/core';
 import ICAL from 'ical.js';
 import type { CalendarObject } from './calendar.js';
+import { instancesOf, overriddenStarts } from './recurrence.js';
 
 /** What SQL may narrow a query's tasks by; every field optional. */
 export interface QueryHints {
@@ -64,18 +66,22 @@ function property(prop: ICAL.Property): CalendarProperty {
   };
 }
 
-function component(comp: ICAL.Component): CalendarComponent {
+/** `overridden`: for a VTODO, the instances its object's other VTODOs replace. */
+function component(comp: ICAL.Component, overridden: ReadonlySet<number> = new Set()): CalendarComponent {
   let duration: unknown;
   try {
     duration = comp.getFirstPropertyValue('duration');
   } catch {
     duration = null;
   }
+  const instances = comp.name === 'vtodo' ? instancesOf(comp, overridden) : undefined;
+  const starts = comp.name === 'vcalendar' ? overriddenStarts(comp) : overridden;
   return {
     name: comp.name.toUpperCase(),
     props: comp.getAllProperties().map(property),
-    comps: comp.getAllSubcomponents().map(component),
+    comps: comp.getAllSubcomponents().map((sub) => component(sub, starts)),
     ...(duration instanceof ICAL.Duration ? { durationMs: duration.toSeconds() * 1000 } : {}),
+    ...(instances ? { instances } : {}),
   };
 }
 

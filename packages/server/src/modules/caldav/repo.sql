@@ -39,7 +39,7 @@ select "id"
   from "tasks"
   where "project_id" = ? and "done" = ? and ("start_date" >= ? or "due_date" >= ? or "end_date" >= ? or "done_at" >= ? or "created" >= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and ("done" = ? or ("done_at" is null or "done_at" < ?))) or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = ?))) and ("start_date" <= ? or "due_date" <= ? or "end_date" <= ? or "done_at" <= ? or "created" <= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
+  where "project_id" = ?)) or "repeat_after" > ? or "repeat_mode" = ? or "repeat_rule" <> ?) and ("start_date" <= ? or "due_date" <= ? or "end_date" <= ? or "done_at" <= ? or "created" <= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
   from "caldav_objects"
   where "project_id" = ?)))
   order by "id";
@@ -48,9 +48,9 @@ select "id"
   from "tasks"
   where "project_id" = $1 and "done" = $2 and ("start_date" >= $3 or "due_date" >= $4 or "end_date" >= $5 or "done_at" >= $6 or "created" >= $7 or (("start_date" is null or "start_date" < $8) and ("due_date" is null or "due_date" < $9) and ("done" = $10 or ("done_at" is null or "done_at" < $11))) or (("start_date" is null or "start_date" < $12) and ("due_date" is null or "due_date" < $13) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = $14))) and ("start_date" <= $15 or "due_date" <= $16 or "end_date" <= $17 or "done_at" <= $18 or "created" <= $19 or (("start_date" is null or "start_date" < $20) and ("due_date" is null or "due_date" < $21) and "id" in (select "task_id"
+  where "project_id" = $14)) or "repeat_after" > $15 or "repeat_mode" = $16 or "repeat_rule" <> $17) and ("start_date" <= $18 or "due_date" <= $19 or "end_date" <= $20 or "done_at" <= $21 or "created" <= $22 or (("start_date" is null or "start_date" < $23) and ("due_date" is null or "due_date" < $24) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = $22)))
+  where "project_id" = $25)))
   order by "id";
 
 -- CaldavRepo.tasksByName

@@ -2,6 +2,7 @@
  * SQL CalDAV needs beyond the other modules' repos: projects as calendars, tasks by the name
  * they have in a collection, and what clients PUT (migration 0040).
  */
+import { repeatModes } from '@ordo/core';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { CaldavObjectsTable, Database, ProjectRow, TaskRow } from '../../db/schema.js';
 import { taskUidsById } from '../tasks/task-uids.js';
@@ -89,6 +90,10 @@ export class CaldavRepo {
             eb.or([eb('done', '=', false), unset('done_at')(eb)]),
           ]),
           clientUndated(eb),
+          // A repeating task may have instances in the range however long ago its dates are.
+          eb('repeat_after', '>', 0),
+          eb('repeat_mode', '=', repeatModes.monthly),
+          eb('repeat_rule', '<>', ''),
         ]),
       );
     if (before !== undefined)

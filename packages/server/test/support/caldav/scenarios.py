@@ -6,7 +6,8 @@ server) by packages/server/test/caldav-reference.test.ts. Usage:
     scenarios.py BASE_URL USERNAME PASSWORD
 
 starts from the bare server address (discovery), makes a task list, fills it, queries it, syncs
-it after changes and a deletion, and fetches objects by multiget. Prints one JSON object with what
+it after changes and a deletion, and fetches objects by multiget; then queries a list of repeating
+tasks by time ranges that only later instances reach. Prints one JSON object with what
 a user of the client would see: names, UIDs and statuses, never server-specific URLs or tokens.
 """
 import json
@@ -35,6 +36,28 @@ TODOS = {
     "t3": vtodo("t3", "SUMMARY:Call mum"),
     "t4": vtodo("t4", "SUMMARY:File taxes", "STATUS:COMPLETED", "COMPLETED:20260301T100000Z",
                 "DUE:20260301T000000Z"),
+}
+
+# Repeating tasks: a weekly one; Mondays and Thursdays six times (BYDAY, COUNT); every second
+# month by its due date alone; every other day until a date, less one (INTERVAL, UNTIL, EXDATE);
+# and one that does not repeat.
+REPEATING = {
+    "r1": vtodo("r1", "SUMMARY:Water plants", "DTSTART:20260105T090000Z", "DUE:20260105T100000Z",
+                "RRULE:FREQ=WEEKLY"),
+    "r2": vtodo("r2", "SUMMARY:Gym", "DTSTART:20260302T090000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,TH;COUNT=6"),
+    "r3": vtodo("r3", "SUMMARY:Report", "DUE:20250115T120000Z", "RRULE:FREQ=MONTHLY;INTERVAL=2"),
+    "r4": vtodo("r4", "SUMMARY:Stretch", "DTSTART:20260301T070000Z", "DUE:20260301T080000Z",
+                "RRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20260310T070000Z", "EXDATE:20260305T070000Z"),
+    "r5": vtodo("r5", "SUMMARY:Buy milk", "DUE:20260615T120000Z"),
+}
+REPEATING_RANGES = {
+    "june": ((2026, 6, 1), (2026, 7, 1)),
+    "mid_july": ((2026, 7, 10), (2026, 7, 20)),
+    "march_16": ((2026, 3, 16), (2026, 3, 17)),
+    "march_23": ((2026, 3, 23), (2026, 3, 24)),
+    "march_5": ((2026, 3, 5), (2026, 3, 6)),
+    "march_7": ((2026, 3, 7), (2026, 3, 8)),
+    "december_2025": ((2025, 12, 1), (2026, 1, 1)),
 }
 
 
@@ -130,7 +153,26 @@ def main():
     results["after_delete"] = len(
         [c for c in principal.calendars() if c.get_display_name() == "Harness list"]
     )
+
+    results["repeating"] = repeating(principal)
     print(json.dumps(results, sort_keys=True))
+
+
+def repeating(principal):
+    """The repeating tasks each time range finds, in a list of their own."""
+    calendar = principal.make_calendar(
+        name="Harness repeats", cal_id="harness-repeats", supported_calendar_component_set=["VTODO"]
+    )
+    for ics in REPEATING.values():
+        calendar.save_todo(ics)
+    found = {}
+    for name, (start, end) in REPEATING_RANGES.items():
+        found[name] = uids(calendar.search(
+            todo=True, include_completed=True,
+            start=datetime(*start, tzinfo=timezone.utc), end=datetime(*end, tzinfo=timezone.utc),
+        ))
+    calendar.delete()
+    return found
 
 
 if __name__ == "__main__":
