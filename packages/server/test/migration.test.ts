@@ -107,13 +107,14 @@ async function counts(userId: number) {
 describe('/info', () => {
   it('lists exactly the importers that work', async () => {
     const info = (await t.request('GET', '/api/v1/info')).json();
-    // The file importers (Vikunja's wekan and planka are not built; the OAuth ones need their
-    // services), then the CSV importer of any layout.
+    // The file importers (Vikunja's planka is not built; the OAuth ones need their services),
+    // then the CSV importer of any layout.
     expect(info.available_migrators).toEqual([
       'vikunja-file',
       'ticktick',
       'todoist-csv',
       'trello-json',
+      'wekan',
       'csv',
     ]);
     const { token } = await t.signUp('infomigrators');
@@ -222,9 +223,11 @@ describe('Vikunja export import', () => {
 
     const comments = await get(`/tasks/${spec.id}/comments`, user.token);
     expect(comments).toHaveLength(1);
+    // Written by "old", not the importing user: the comment names its author and day, and keeps its date.
     expect(comments[0]).toMatchObject({
-      comment: '<p>First thoughts</p>',
+      comment: '<p><em>old, 2024-01-01:</em></p><p>First thoughts</p>',
       author: expect.objectContaining({ id: user.id }),
+      created: '2024-01-01T09:00:00Z',
     });
 
     const attachments = await get(`/tasks/${spec.id}/attachments`, user.token);
@@ -298,7 +301,43 @@ describe('Vikunja export import', () => {
     const spec = tasks.find((task) => task.title === 'Write the spec');
     expect(spec).toBeDefined();
     const comments = await get(`/tasks/${spec!.id}/comments`, user.token);
-    expect(comments[0].comment).toBe('<p>First thoughts</p>');
+    expect(comments[0].comment).toBe('<p><em>old, 2024-01-01:</em></p><p>First thoughts</p>');
+  });
+
+  it("keeps tasks' and comments' dates; the importing user's own comments need no author line", async () => {
+    const user = await t.signUp('vikdates');
+    const data = vikunjaExportData();
+    const spec = data[0].tasks[1];
+    spec.created = '2023-12-24T08:00:00Z';
+    spec.comments = [
+      {
+        id: 9,
+        comment: '<p>Mine</p>',
+        author: { id: 1, username: 'VikDates', name: 'Me' },
+        created: '2024-01-01T09:00:00Z',
+      },
+      {
+        id: 10,
+        comment: '<p>Theirs</p>',
+        author: { id: 2, username: 'bob', name: 'Bob <Builder>' },
+        created: '2024-01-02T10:00:00Z',
+      },
+      { id: 11, comment: '<p>Nobody</p>', created: '2024-01-03T11:00:00Z' },
+    ];
+    const res = await migrate('vikunja-file', user.token, await vikunjaExportZip(data));
+    expect(res.statusCode, res.body).toBe(200);
+    const work = (await projects(user.token)).find((p) => p.title === 'Work')!;
+    const tasks = (await tasksOf(work.id, user.token)) as { id: number; title: string; created: string }[];
+    const written = tasks.find((task) => task.title === 'Write the spec')!;
+    expect(written.created).toBe('2023-12-24T08:00:00Z');
+    // A task the export gives no date was created by the import.
+    expect(tasks.find((task) => task.title === 'Ship the release')!.created).not.toBe(ZERO_DATE);
+    const comments = await get(`/tasks/${written.id}/comments`, user.token);
+    expect(comments.map((c: { comment: string; created: string }) => [c.comment, c.created])).toEqual([
+      ['<p>Mine</p>', '2024-01-01T09:00:00Z'],
+      ['<p><em>Bob &lt;Builder&gt;, 2024-01-02:</em></p><p>Theirs</p>', '2024-01-02T10:00:00Z'],
+      ['<p>Nobody</p>', '2024-01-03T11:00:00Z'],
+    ]);
   });
 
   it('rejects files it cannot use with the catalogue error and writes nothing', async () => {

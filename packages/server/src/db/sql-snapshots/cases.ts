@@ -337,6 +337,8 @@ export const repoCases: AnyRepoCases[] = [
     deleteBucketsOfView: (r) => r.deleteBucketsOfView(1),
     setBucketLimit: (r) => r.setBucketLimit(1, 5),
     insertTasks: (r) => r.insertTasks([{ ...task(1), uid: 'uid', index: 1, created_by_id: 1 }]),
+    insertComments: (r) =>
+      r.insertComments([{ task_id: 1, author_id: 2, comment: '<p>Hi</p>', created: NOW, updated: NOW }]),
     insertPositions: (r) => r.insertPositions([{ task_id: 1, project_view_id: 2, position: 3 }]),
     insertTaskBuckets: (r) => r.insertTaskBuckets([{ task_id: 1, project_view_id: 2, bucket_id: 3 }]),
     markDone: (r) => r.markDone([1, 2], NOW),

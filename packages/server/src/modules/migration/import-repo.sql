@@ -95,6 +95,14 @@ insert into "tasks" ("id", "title", "project_id", "created", "updated", "uid", "
   values ($1, $2, $3, $4, $5, $6, $7, $8)
   returning "id", "uid";
 
+-- ImportRepo.insertComments
+-- sqlite
+insert into "task_comments" ("task_id", "author_id", "comment", "created", "updated")
+  values (?, ?, ?, ?, ?);
+-- postgres
+insert into "task_comments" ("task_id", "author_id", "comment", "created", "updated")
+  values ($1, $2, $3, $4, $5);
+
 -- ImportRepo.insertPositions
 -- sqlite
 insert into "task_positions" ("task_id", "project_view_id", "position")

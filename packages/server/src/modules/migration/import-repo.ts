@@ -2,7 +2,9 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 // The trigger's own rule for cutting text into words (migration 0028), so both cut alike.
 import { MAX_TERM_LENGTH, postgresTerms } from '../../db/migrations/0028-search-terms.js';
-import type { Database, TasksTable } from '../../db/schema.js';
+import type { Database, TaskCommentsTable, TasksTable } from '../../db/schema.js';
+
+const COMMENTS_PER_INSERT = 500;
 
 export class ImportRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -78,6 +80,16 @@ export class ImportRepo {
     if (rows.length === 0) return new Map();
     const out = await this.db.insertInto('tasks').values(rows).returning(['id', 'uid']).execute();
     return new Map(out.map((r) => [r.uid, r.id]));
+  }
+
+  /** Comments with the dates they were written, a few hundred a statement (bound parameters are limited). */
+  async insertComments(rows: Insertable<TaskCommentsTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += COMMENTS_PER_INSERT) {
+      await this.db
+        .insertInto('task_comments')
+        .values(rows.slice(i, i + COMMENTS_PER_INSERT))
+        .execute();
+    }
   }
 
   async insertPositions(rows: { task_id: number; project_view_id: number; position: number }[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error.js';
 import { checkImportLimits, countPlan } from './limits.js';
-import { emptyProject, emptyTask } from './plan.js';
+import { emptyProject, emptyTask, plainComment } from './plan.js';
 
 const limits = { tasks: 3, projects: 2, labels: 1, comments: 2, attachments: 0 };
 
@@ -13,7 +13,7 @@ describe('import limits', () => {
       { title: 'x', hexColor: 'ff0000', description: '' },
       { title: 'x', hexColor: '00ff00', description: '' },
     ];
-    task.comments = ['one'];
+    task.comments = [plainComment('one')];
     const other = emptyTask('2', 'b');
     other.labels = [{ title: 'x', hexColor: 'ff0000', description: '' }];
     child.tasks = [task, other];
@@ -26,6 +26,18 @@ describe('import limits', () => {
       comments: 1,
       attachments: 0,
     });
+  });
+
+  it('counts the labels no task carries with the others, once', () => {
+    const task = emptyTask('1', 'a');
+    task.labels = [{ title: 'x', hexColor: 'ff0000', description: '' }];
+    const root = emptyProject('root');
+    root.tasks = [task];
+    const labels = [
+      { title: 'x', hexColor: '#FF0000', description: '' },
+      { title: 'unused', hexColor: '', description: '' },
+    ];
+    expect(countPlan({ projects: [root], labels }).labels).toBe(2);
   });
 
   it('counts a label once however its colour is written, as the import makes it once', () => {

@@ -58,6 +58,8 @@ export function countPlan(plan: ImportPlan): ImportCounts {
     for (const child of project.children) visit(child);
   };
   for (const project of plan.projects) visit(project);
+  for (const label of plan.labels ?? [])
+    labels.add(`${label.title.slice(0, 250)}\u0000${hexColorOf(label.hexColor)}`);
   counts.labels = labels.size;
   return counts;
 }

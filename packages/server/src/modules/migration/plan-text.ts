@@ -5,7 +5,7 @@
  * app is taken as far as it can be rather than refused for one stray character.
  */
 import { FIELD_LIMITS } from '@ordo/core';
-import type { ImportPlan, PlanProject, PlanTask } from './plan.js';
+import type { ImportPlan, PlanLabel, PlanProject, PlanTask } from './plan.js';
 
 function clean(text: string, limit?: number): string {
   const without = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
@@ -13,16 +13,24 @@ function clean(text: string, limit?: number): string {
   return [...without].slice(0, limit).join('');
 }
 
+function cleanLabel(label: PlanLabel): void {
+  label.title = clean(label.title);
+  label.description = clean(label.description, FIELD_LIMITS.description);
+  label.hexColor = clean(label.hexColor);
+}
+
 function cleanTask(task: PlanTask): void {
   task.title = clean(task.title);
   task.description = clean(task.description, FIELD_LIMITS.description);
   task.hexColor = clean(task.hexColor);
-  task.comments = task.comments.map((c) => clean(c, FIELD_LIMITS.description));
-  for (const label of task.labels) {
-    label.title = clean(label.title);
-    label.description = clean(label.description, FIELD_LIMITS.description);
-    label.hexColor = clean(label.hexColor);
+  for (const comment of task.comments) {
+    comment.text = clean(comment.text, FIELD_LIMITS.description);
+    if (comment.author) {
+      comment.author.username = clean(comment.author.username);
+      comment.author.name = clean(comment.author.name);
+    }
   }
+  task.labels.forEach(cleanLabel);
   for (const attachment of task.attachments) {
     attachment.name = clean(attachment.name);
     attachment.mime = clean(attachment.mime);
@@ -41,5 +49,6 @@ function cleanProject(project: PlanProject): void {
 
 export function cleanPlanText(plan: ImportPlan): ImportPlan {
   for (const project of plan.projects) cleanProject(project);
+  plan.labels?.forEach(cleanLabel);
   return plan;
 }

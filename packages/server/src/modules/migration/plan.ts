@@ -21,6 +21,25 @@ export interface PlanAttachment {
   read(): Promise<Buffer>;
 }
 
+/** Someone other than the importing user (as far as the file tells) who wrote a comment. */
+export interface PlanAuthor {
+  username: string;
+  name: string;
+}
+
+export interface PlanComment {
+  /** HTML. */
+  text: string;
+  /** When it was written; null: at the import. */
+  created: string | null;
+  /**
+   * Who wrote it, when the file names someone who may not be the importing user: the comment is
+   * written as the importing user's, starting with this author's name and the date, unless the
+   * author has the importing user's username. Null: the importing user's own.
+   */
+  author: PlanAuthor | null;
+}
+
 export interface PlanRelation {
   kind: RelationKind;
   otherKey: string;
@@ -41,13 +60,15 @@ export interface PlanTask {
   hexColor: string;
   repeatAfter: number;
   repeatMode: RepeatMode;
+  /** When it was created, kept from the source; null: at the import. */
+  created: string | null;
   /** The per-project number (#12) to keep, when the source had one. */
   index: number;
   isFavorite: boolean;
   reminders: ReminderSpec[];
   labels: PlanLabel[];
-  /** Comment texts (HTML), oldest first; written as the importing user's. */
-  comments: string[];
+  /** Oldest first; written as the importing user's. */
+  comments: PlanComment[];
   attachments: PlanAttachment[];
   relations: PlanRelation[];
   /** The bucket of the project's kanban view it sits in, by the source's bucket key. */
@@ -87,6 +108,13 @@ export interface PlanProject {
 
 export interface ImportPlan {
   projects: PlanProject[];
+  /** Labels of the file that no task carries (the user's own made elsewhere), made all the same. */
+  labels?: PlanLabel[];
+}
+
+/** A comment written at the import by the importing user (sources without dates or authors). */
+export function plainComment(text: string): PlanComment {
+  return { text, created: null, author: null };
 }
 
 /** A task with every field at its empty value, for importers to fill in. */
@@ -105,6 +133,7 @@ export function emptyTask(key: string, title: string): PlanTask {
     hexColor: '',
     repeatAfter: 0,
     repeatMode: 0,
+    created: null,
     index: 0,
     isFavorite: false,
     reminders: [],

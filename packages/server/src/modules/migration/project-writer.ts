@@ -90,6 +90,12 @@ export class ProjectWriter {
    */
   *steps(plan: ImportPlan): Generator<WriteStep> {
     this.referenced = referencedKeys(plan.projects);
+    const labels = plan.labels ?? [];
+    if (labels.length > 0) {
+      yield async (trx) => {
+        for (const label of labels) await this.tasks.labelId(trx, label);
+      };
+    }
     for (const project of plan.projects) yield* this.projectSteps(project, 0);
     this.stage = 'relations';
     yield* this.relationSteps();

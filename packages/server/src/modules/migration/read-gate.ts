@@ -14,7 +14,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 function parse() {
   try {
-    return JSON.parse(Buffer.from(workerData).toString('utf8').replace(/^\\uFEFF/, ''));
+    return JSON.parse(Buffer.from(workerData.json).toString('utf8').replace(/^\\uFEFF/, ''));
   } catch {
     return undefined;
   }
@@ -38,19 +38,31 @@ const visit = (p) => {
 };
 if (data === undefined) parentPort.postMessage({ unreadable: true });
 else {
-  for (const p of list(data)) visit(p);
+  const { ownerId } = workerData;
+  for (const p of list(data)) {
+    if (ownerId === undefined || (p && p.owner && String(p.owner.id) === ownerId)) visit(p);
+  }
   counts.labels = labels.size;
   parentPort.postMessage({ counts });
 }
 `;
 
-/** Counts data.json off the main thread; throws the catalogue error for a file over a limit. */
-export async function gateExport(json: Buffer, limits: ImportCountLimits, maxMemory: number): Promise<void> {
+/**
+ * Counts data.json (or an Ordo export's projects.json) off the main thread; throws the catalogue
+ * error for a file over a limit. With `ownerId`, only the projects of that owner count (the
+ * ones an Ordo export's import takes).
+ */
+export async function gateExport(
+  json: Buffer,
+  limits: ImportCountLimits,
+  maxMemory: number,
+  ownerId?: string,
+): Promise<void> {
   const answer = await new Promise<{ counts?: ImportCounts; unreadable?: boolean }>((resolve, reject) => {
     const megabytes = Math.max(16, Math.floor(maxMemory / (1024 * 1024)));
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: json,
+      workerData: { json, ownerId },
       resourceLimits: { maxOldGenerationSizeMb: megabytes, maxYoungGenerationSizeMb: 32 },
     });
     worker.once('message', (message) => {

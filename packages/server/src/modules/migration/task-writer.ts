@@ -3,7 +3,8 @@
  * follows: fields read (and the description sanitised) as a create body is, a per-project index,
  * a place on top of every view and in a kanban bucket (the source's, or done/default), reminders
  * computed from its dates. Labels are the user's own: one of the same title and colour is reused,
- * else made. Comments are the importing user's. Attachment bytes go to the file store.
+ * else made. Comments are the importing user's, keeping their dates; one by someone else starts
+ * with its author's name. A task keeps the date it was created. Attachment bytes go to the file store.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -13,16 +14,17 @@ import type { Database } from '../../db/schema.js';
 import { sniffMime } from '../attachments/files/sniff.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { AttachmentsRepo } from '../attachments/repo.js';
-import { CommentsRepo } from '../comments/repo.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { LabelsRepo } from '../labels/repo.js';
 import { writeReminders } from '../reminders/service.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { readTaskFields } from '../tasks/input.js';
 import { fallbackBucket } from '../tasks/placement.js';
+import { UsersRepo } from '../users/repo.js';
 import { ViewsRepo } from '../views/repo.js';
+import { withAuthorHeading } from './comment-heading.js';
 import { ImportRepo } from './import-repo.js';
-import type { PlanLabel, PlanTask } from './plan.js';
+import type { PlanAuthor, PlanComment, PlanLabel, PlanTask } from './plan.js';
 import { hexColorOf } from './task-values.js';
 
 /** A task of a slice: where it goes in its project. */
@@ -41,6 +43,8 @@ export class TaskWriter {
   /** Labels this import made (not those it reused), for a rollback. */
   readonly createdLabels: number[] = [];
   private readonly labelIds = new Map<string, number>();
+  /** The importing user's username, lower case, once a comment's author is compared with it. */
+  private username: string | undefined;
 
   /**
    * `vocabulary` (PostgreSQL): where a slice's words go into the search vocabulary in a statement
@@ -89,7 +93,7 @@ export class TaskWriter {
           uid: randomUUID(),
           created_by_id: this.userId,
           done_at: fields.done ? (task.doneAt ?? now) : null,
-          created: now,
+          created: task.created ?? now,
           updated: now,
         },
       };
@@ -134,10 +138,47 @@ export class TaskWriter {
     for (const [k, { item, fields }] of prepared.entries()) {
       await this.writeParts(trx, ids[k], item.task, fields);
     }
+    await this.writeComments(
+      trx,
+      slice.map((item, k) => ({ taskId: ids[k], comments: item.task.comments })),
+      now,
+    );
     return ids;
   }
 
-  /** What only some tasks have: reminders, the favourite mark, labels, comments, attachments. */
+  /**
+   * The slice's comments in one statement, each keeping the date it was written. One someone else
+   * wrote starts with their name and the day (withAuthorHeading); an author with the importing
+   * user's username is taken as the importing user, who moves their own comments along.
+   */
+  private async writeComments(
+    trx: Kysely<Database>,
+    tasks: { taskId: number; comments: readonly PlanComment[] }[],
+    now: string,
+  ): Promise<void> {
+    const rows: { task_id: number; author_id: number; comment: string; created: string; updated: string }[] =
+      [];
+    for (const { taskId, comments } of tasks) {
+      for (const comment of comments) {
+        const own = comment.author === null || (await this.isImportingUser(trx, comment.author));
+        const day = comment.created?.slice(0, 10) ?? '';
+        const author = comment.author && (comment.author.name.trim() || comment.author.username);
+        const html = own || !author ? comment.text : withAuthorHeading(author, day, comment.text);
+        const text = sanitizeRichText(html);
+        const created = comment.created ?? now;
+        if (text.trim())
+          rows.push({ task_id: taskId, author_id: this.userId, comment: text, created, updated: created });
+      }
+    }
+    await new ImportRepo(trx).insertComments(rows);
+  }
+
+  private async isImportingUser(trx: Kysely<Database>, author: PlanAuthor): Promise<boolean> {
+    this.username ??= ((await new UsersRepo(trx).findById(this.userId))?.username ?? '').toLowerCase();
+    return author.username.trim().toLowerCase() === this.username;
+  }
+
+  /** What only some tasks have: reminders, the favourite mark, labels, attachments. */
   private async writeParts(
     trx: Kysely<Database>,
     taskId: number,
@@ -150,12 +191,6 @@ export class TaskWriter {
     const labelIds = new Set<number>();
     for (const label of task.labels) labelIds.add(await this.labelId(trx, label));
     if (labelIds.size > 0) await new LabelsRepo(trx).attach(taskId, [...labelIds]);
-
-    const comments = new CommentsRepo(trx);
-    for (const comment of task.comments) {
-      const text = sanitizeRichText(comment);
-      if (text.trim()) await comments.insert(taskId, this.userId, text);
-    }
 
     const attachments = new AttachmentsRepo(trx);
     for (const attachment of task.attachments) {
@@ -174,7 +209,8 @@ export class TaskWriter {
     }
   }
 
-  private async labelId(trx: Kysely<Database>, label: PlanLabel): Promise<number> {
+  /** The user's label of this title and colour: one made before (or by this import), else a new one. */
+  async labelId(trx: Kysely<Database>, label: PlanLabel): Promise<number> {
     const title = label.title.slice(0, 250);
     const hexColor = hexColorOf(label.hexColor);
     const key = `${title}\u0000${hexColor}`;

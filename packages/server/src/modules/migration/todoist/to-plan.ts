@@ -24,7 +24,7 @@ import {
   type TodoistDate,
   toIsoSeconds,
 } from '@ordo/core';
-import { emptyProject, emptyTask, type PlanProject, type PlanTask } from '../plan.js';
+import { emptyProject, emptyTask, type PlanProject, type PlanTask, plainComment } from '../plan.js';
 import { plainTextToHtml } from '../ticktick/plain-text-html.js';
 import type { TodoistRow } from './read-csv.js';
 
@@ -142,7 +142,7 @@ export function todoistToPlan(rows: TodoistRow[], fileName: string): PlanProject
     }
     if (row.type === 'note') {
       const last = open.at(-1)?.task;
-      if (above === 'task' && last) last.comments.push(plainTextToHtml(row.content, false));
+      if (above === 'task' && last) last.comments.push(plainComment(plainTextToHtml(row.content, false)));
       else projectNotes.push(row.content);
       continue;
     }

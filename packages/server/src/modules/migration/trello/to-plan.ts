@@ -18,7 +18,15 @@
  * the Trello member who wrote it and when.
  */
 import { toIsoSeconds } from '@ordo/core';
-import { emptyProject, emptyTask, type PlanLabel, type PlanProject, type PlanTask } from '../plan.js';
+import { withAuthorHeading } from '../comment-heading.js';
+import {
+  emptyProject,
+  emptyTask,
+  type PlanLabel,
+  type PlanProject,
+  type PlanTask,
+  plainComment,
+} from '../plan.js';
 import { plainTextToHtml } from '../ticktick/plain-text-html.js';
 import type { TrelloBoard, TrelloCard, TrelloChecklist } from './read-json.js';
 
@@ -91,10 +99,8 @@ function taskOf(card: TrelloCard, board: TrelloBoard, labels: Map<string, PlanLa
     .filter((c) => c.cardId === card.id)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((c) => {
-      const who = c.author ? `${c.author}, ` : '';
-      const when = c.date ? toIsoSeconds(new Date(c.date)).slice(0, 10) : '';
-      const heading = who || when ? `<p><em>${escapeHtml(`${who}${when}`.replace(/, $/, ''))}:</em></p>` : '';
-      return heading + plainTextToHtml(c.text, false);
+      const day = c.date ? toIsoSeconds(new Date(c.date)).slice(0, 10) : '';
+      return plainComment(withAuthorHeading(c.author, day, plainTextToHtml(c.text, false)));
     });
   task.bucketKey = card.idList;
   return task;

@@ -3,6 +3,7 @@
  * reads as empty, so a hand-edited or older export imports what it can instead of failing.
  */
 import { fromApiDate } from '@ordo/core';
+import { fail } from '../../../http/api-error.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -34,4 +35,13 @@ export function dateOf(value: unknown): string | null {
 /** An id as a key; empty when there is none. */
 export function keyOf(value: unknown): string {
   return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : '';
+}
+
+/** A JSON file of the export (a leading byte order mark allowed); 14002 when it is not JSON. */
+export function parseJsonFile(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw fail('importFileIsEmpty');
+  }
 }

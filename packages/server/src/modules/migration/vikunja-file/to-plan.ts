@@ -12,6 +12,7 @@ import {
   emptyProject,
   emptyTask,
   type PlanAttachment,
+  type PlanComment,
   type PlanProject,
   type PlanRelation,
   type PlanTask,
@@ -31,7 +32,17 @@ import {
 /** Opens an attachment's bytes by the file id the export names, or undefined when it has none. */
 export type AttachmentSource = (fileId: string, name: string, mime: string) => PlanAttachment | undefined;
 
-export function vikunjaExportToPlan(data: unknown[], attachment: AttachmentSource): PlanProject[] {
+/** What the file tells of how to read it beyond its data. */
+export interface ExportSource {
+  attachment: AttachmentSource;
+  /**
+   * The id of the account the export is of, when the file names it (Ordo's exports): its
+   * comments are the importing user's own. Vikunja's data.json names none.
+   */
+  accountId?: string;
+}
+
+export function vikunjaExportToPlan(data: unknown[], source: ExportSource): PlanProject[] {
   const nodes = flatten(data.map(objectOf), null);
   // Namespaces (old exports) have ids of their own, which may equal a project's.
   const byId = new Map<string, JsonObject>();
@@ -49,7 +60,7 @@ export function vikunjaExportToPlan(data: unknown[], attachment: AttachmentSourc
   const seen = new Set<JsonObject>();
   const build = (item: JsonObject): PlanProject => {
     seen.add(item);
-    const project = projectOf(item, attachment);
+    const project = projectOf(item, source);
     project.children = (children.get(item) ?? []).filter((c) => !seen.has(c)).map(build);
     return project;
   };
@@ -85,7 +96,7 @@ function kanbanViewOf(node: JsonObject): JsonObject | undefined {
   });
 }
 
-function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject {
+function projectOf(node: JsonObject, source: ExportSource): PlanProject {
   const project = emptyProject(textOf(node.title).trim() || 'Imported project');
   project.description = textOf(node.description);
   project.identifier = textOf(node.identifier);
@@ -112,7 +123,18 @@ function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject 
   project.doneBucketKey = known(keyOf(kanban?.done_bucket_id ?? node.done_bucket_id));
 
   const bucketOfTask = new Map<string, string>();
-  for (const tb of objectsOf(node.task_buckets)) {
+  // Vikunja lists them per project; Ordo's exports name each task's buckets on the task.
+  const taskBuckets = [
+    ...objectsOf(node.task_buckets),
+    ...objectsOf(node.tasks).flatMap((t) =>
+      objectsOf(t.buckets).map((b) => ({
+        task_id: t.id,
+        bucket_id: b.id,
+        project_view_id: b.project_view_id,
+      })),
+    ),
+  ];
+  for (const tb of taskBuckets) {
     if (!kanbanId || keyOf(tb.project_view_id) === kanbanId)
       bucketOfTask.set(keyOf(tb.task_id), keyOf(tb.bucket_id));
   }
@@ -139,7 +161,7 @@ function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject 
   const tasks = objectsOf(node.tasks)
     .filter((t) => keyOf(t.id))
     .map((t) => {
-      const task = taskOf(t, attachment);
+      const task = taskOf(t, source);
       task.bucketKey = known(bucketOfTask.get(task.key) ?? keyOf(t.bucket_id));
       return { task, order: positionOf.get(task.key) ?? (numberOf(t.position) || numberOf(t.index)) };
     });
@@ -148,7 +170,7 @@ function projectOf(node: JsonObject, attachment: AttachmentSource): PlanProject 
   return project;
 }
 
-function taskOf(t: JsonObject, attachment: AttachmentSource): PlanTask {
+function taskOf(t: JsonObject, source: ExportSource): PlanTask {
   const task = emptyTask(keyOf(t.id), textOf(t.title).trim() || 'Untitled task');
   task.description = textOf(t.description);
   task.done = flagOf(t.done);
@@ -161,6 +183,7 @@ function taskOf(t: JsonObject, attachment: AttachmentSource): PlanTask {
   task.hexColor = textOf(t.hex_color);
   task.repeatAfter = clampRepeatAfter(numberOf(t.repeat_after));
   task.repeatMode = repeatModeOf(numberOf(t.repeat_mode));
+  task.created = dateOf(t.created);
   task.index = Math.max(0, Math.round(numberOf(t.index)));
   task.isFavorite = flagOf(t.is_favorite);
   task.reminders = remindersOf(t);
@@ -173,11 +196,11 @@ function taskOf(t: JsonObject, attachment: AttachmentSource): PlanTask {
     }));
   task.comments = objectsOf(t.comments)
     .sort((a, b) => textOf(a.created).localeCompare(textOf(b.created)))
-    .map((c) => textOf(c.comment))
-    .filter((c) => c.trim() !== '');
+    .filter((c) => textOf(c.comment).trim() !== '')
+    .map((c) => commentOf(c, source));
   task.attachments = objectsOf(t.attachments).flatMap((a) => {
     const file = objectOf(a.file);
-    const found = attachment(keyOf(file.id), textOf(file.name) || 'file', textOf(file.mime));
+    const found = source.attachment(keyOf(file.id), textOf(file.name) || 'file', textOf(file.mime));
     return found ? [found] : [];
   });
   task.relations = relationsOf(t);
@@ -186,6 +209,21 @@ function taskOf(t: JsonObject, attachment: AttachmentSource): PlanTask {
     value,
   }));
   return task;
+}
+
+/**
+ * A comment keeps its date and names its author: the account's own (when the file says which)
+ * needs no name, anyone else's is written starting with theirs (task-writer.ts).
+ */
+function commentOf(c: JsonObject, source: ExportSource): PlanComment {
+  const author = objectOf(c.author);
+  const own = source.accountId !== undefined && keyOf(author.id) === source.accountId;
+  const username = textOf(author.username);
+  return {
+    text: textOf(c.comment),
+    created: dateOf(c.created),
+    author: own || (!username && !textOf(author.name)) ? null : { username, name: textOf(author.name) },
+  };
 }
 
 function remindersOf(t: JsonObject): ReminderSpec[] {
