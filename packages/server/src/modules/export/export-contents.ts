@@ -9,6 +9,7 @@ import type { Database, TaskCommentRow, UserRow } from '../../db/schema.js';
 import type { FileStore } from '../attachments/files/store.js';
 import { CustomFieldsRepo } from '../custom-fields/repo.js';
 import { serializeField } from '../custom-fields/serialize.js';
+import { FavoritesRepo } from '../favorites/repo.js';
 import { serializeSavedFilter } from '../filters/serialize.js';
 import { serializeLabel } from '../labels/serialize.js';
 import { serializeProject } from '../projects/serialize.js';
@@ -62,6 +63,11 @@ export class ExportContents {
   /** `projects.json`, a JSON array written one project (and one page of its tasks) at a time. */
   async *projects(files: ExportedFile[]): AsyncGenerator<string> {
     const projects = await this.repo.projects(this.sources.rights.visibleProjectIds(this.user.id));
+    const favorites = await new FavoritesRepo(this.sources.db).favoriteIds(
+      this.user.id,
+      'project',
+      projects.map((p) => p.id),
+    );
     yield '[';
     for (const [index, project] of projects.entries()) {
       const views = await this.repo.views(project.id);
@@ -71,7 +77,7 @@ export class ExportContents {
         ...serializeProject(project, {
           owner: this.people.get(project.owner_id),
           views: views.map(serializeView),
-          isFavorite: false,
+          isFavorite: favorites.has(project.id),
           maxRight: null,
         }),
         buckets: buckets.map((b) => serializeBucket(b, this.people.get(b.created_by_id))),
