@@ -187,7 +187,13 @@ export class CaldavService {
     if (existing) {
       taskId = existing.taskId;
       const current = await this.tasks.serializeOne(userId, taskId);
-      await this.tasks.update(userId, taskId, updateInput(current, fields));
+      await this.tasks.update(
+        userId,
+        taskId,
+        updateInput(current, fields),
+        undefined,
+        clientDoneAt(fields, current),
+      );
     } else {
       // RFC 5545 lets a VTODO go without SUMMARY; an Ordo task has a title. Said as DAV says it.
       if (fields.title === '')
@@ -195,7 +201,9 @@ export class CaldavService {
           'valid-calendar-object-resource',
           'A task needs a title: this VTODO has no SUMMARY.',
         );
-      taskId = (await this.tasks.create(userId, projectId, createInput(fields))).id;
+      taskId = (
+        await this.tasks.create(userId, projectId, createInput(fields), undefined, clientDoneAt(fields, null))
+      ).id;
     }
     try {
       await this.repo.store(
@@ -347,6 +355,24 @@ export class CaldavService {
       };
     });
   }
+}
+
+/** A client's clock may run this far ahead of the server's: a COMPLETED no later is believed. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * When a task the PUT leaves done was done, by the client's COMPLETED (a task ticked off on a
+ * phone offline and synced later was done then, not at the upload): for a new task, one it marks
+ * done, or one whose COMPLETED it changes. Undefined leaves it to the task service: now for a task
+ * becoming done, its done_at for one already done. A COMPLETED in the future, or before 1970, is
+ * not believed.
+ */
+function clientDoneAt(fields: VtodoFields, current: SerializedTask | null): string | undefined {
+  if (!fields.done || fields.completed === undefined) return undefined;
+  const at = Date.parse(fields.completed);
+  if (!(at >= 0) || at > Date.now() + CLOCK_SKEW_MS) return undefined;
+  if (current?.done && Date.parse(current.done_at) === at) return undefined;
+  return fields.completed;
 }
 
 /** Does the PUT name the version it replaces (If-Match with its ETag, not `*`)? */

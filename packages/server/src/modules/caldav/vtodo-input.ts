@@ -35,6 +35,8 @@ export interface VtodoFields {
   /** Plain text. */
   description: string;
   done: boolean;
+  /** COMPLETED: when the client says the task was done. */
+  completed?: string;
   due_date: string | null;
   start_date: string | null;
   end_date: string | null;
@@ -323,6 +325,7 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
   const zones = zonesOf(calendar, timeZone);
   const start = isoOf(todo.getFirstProperty('dtstart'), zones);
   const due = isoOf(todo.getFirstProperty('due'), zones);
+  const completed = isoOf(todo.getFirstProperty('completed'), zones);
   const status = String(todo.getFirstPropertyValue('status') ?? '').toUpperCase();
   const percent = todo.getFirstPropertyValue('percent-complete');
   const hasAlarms = todo.getAllSubcomponents('valarm').length > 0;
@@ -334,6 +337,7 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
     title: clipped(String(todo.getFirstPropertyValue('summary') ?? '').trim()),
     description: String(todo.getFirstPropertyValue('description') ?? ''),
     done: status === 'COMPLETED' || todo.hasProperty('completed'),
+    ...(completed ? { completed } : {}),
     due_date: due,
     start_date: start,
     end_date: endOf(todo, zones, start),

@@ -4,8 +4,10 @@
  * so properties Ordo has no field for (X- properties, alarms it cannot show, GEO, URL, …), a full
  * RRULE, all-day and floating times come back as sent. Where the task was changed in Ordo since,
  * Ordo wins: each changed field's properties are replaced by Ordo's, dates keep the client's form
- * (all-day stays a DATE, floating stays floating) where the new value allows, and DTSTAMP and
- * LAST-MODIFIED move to the change.
+ * (all-day stays a DATE, floating stays floating) where the new value allows, DTSTAMP and
+ * LAST-MODIFIED move to the change, and SEQUENCE is one more than the client's: clients that keep
+ * the version with the higher SEQUENCE (Apple's Reminders, Evolution) then take Ordo's change over
+ * the one they last sent.
  */
 import { isRepeating, isUnsetDate, type RepeatMode, wallTimeAt } from '@ordo/core';
 import ICAL from 'ical.js';
@@ -185,5 +187,17 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   }
   if (!alarmsSame) mergeAlarms(todo, ours, zonesOf(cal, client.timeZone));
   for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
+  todo.updatePropertyWithValue('sequence', sequenceOf(todo) + 1);
   return `${cal.toString()}\r\n`;
+}
+
+/** The SEQUENCE a client sent; 0 without one (or with one that is no count). */
+function sequenceOf(todo: ICAL.Component): number {
+  let value: unknown;
+  try {
+    value = todo.getFirstPropertyValue('sequence');
+  } catch {
+    return 0;
+  }
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0;
 }

@@ -188,6 +188,13 @@ describe('reading a VTODO', () => {
     expect(readVtodo(todo('SUMMARY:x', 'STATUS:IN-PROCESS')).done).toBe(false);
   });
 
+  it('reads when COMPLETED says the task was done, in UTC', () => {
+    expect(readVtodo(todo('SUMMARY:x', 'STATUS:COMPLETED', 'COMPLETED:20300101T081500Z')).completed).toBe(
+      '2030-01-01T08:15:00Z',
+    );
+    expect(readVtodo(todo('SUMMARY:x', 'STATUS:COMPLETED')).completed).toBeUndefined();
+  });
+
   it('reads start-related alarms of a task without a start as due-related', () => {
     const alarm = ['BEGIN:VALARM', 'TRIGGER:-PT15M', 'ACTION:DISPLAY', 'DESCRIPTION:x', 'END:VALARM'];
     expect(readVtodo(todo('SUMMARY:x', 'DUE:20300101T100000Z', ...alarm)).reminders).toEqual([
@@ -258,6 +265,16 @@ describe('a task a client wrote', () => {
     expect(text).toContain('RELATED-TO;RELTYPE=SIBLING:sib');
     expect(text).toContain('RELATED-TO;RELTYPE=PARENT:p-1');
     expect(mergeClientObject({ ics: related, timeZone: 'UTC', known: () => false }, task())).toBe(related);
+  });
+
+  it('serves a SEQUENCE one above the client’s once Ordo changed the task, and the client’s while not', () => {
+    const numbered = todo('SUMMARY:Pay rent', 'SEQUENCE:4');
+    expect(mergeClientObject({ ics: numbered, timeZone: 'UTC' }, task())).toBe(numbered);
+    const changed = mergeClientObject({ ics: numbered, timeZone: 'UTC' }, task({ title: 'Pay the rent' }));
+    expect(changed).toContain('SEQUENCE:5');
+    expect(changed).not.toContain('SEQUENCE:4');
+    // A client that sends none is at 0.
+    expect(mergeClientObject(client, { ...asStored, title: 'Pay the rent' })).toContain('SEQUENCE:1');
   });
 
   it('writes a due date that is no longer midnight as a date-time', () => {

@@ -46,6 +46,8 @@ export interface UpdatePlan {
   fields: ReturnType<typeof completeRepeating>;
   /** The body's custom field values (none when it has no `custom_fields`). */
   customValues: PreparedFieldValue[];
+  /** When the task was done, where the writer knows (a CalDAV client's COMPLETED); else now. */
+  doneAt?: string;
 }
 
 export interface TaskWithRight {
@@ -102,12 +104,16 @@ export class TasksService {
     return { task, right };
   }
 
-  /** `alsoWrite` adds rows that belong to the new task (a template's labels) in its transaction. */
+  /**
+   * `alsoWrite` adds rows that belong to the new task (a template's labels) in its transaction;
+   * `doneAt` is when a task made done was done, where the writer knows (else now).
+   */
   async create(
     userId: number,
     projectId: number,
     input: TaskInput,
     alsoWrite?: (trx: Kysely<Database>, taskId: number) => Promise<void>,
+    doneAt?: string,
   ): Promise<SerializedTask> {
     if (projectId < 0) throw fail('projectDoesNotExist');
     await this.access.demand(userId, projectId, Right.write);
@@ -132,7 +138,7 @@ export class TasksService {
           index,
           uid: randomUUID(),
           created_by_id: userId,
-          done_at: fields.done ? now : null,
+          done_at: fields.done ? (doneAt ?? now) : null,
         });
         const markedDone = await new TaskPlacement(trx).place(
           { id: row.id, index, project_id: projectId, done: fields.done },
@@ -186,11 +192,12 @@ export class TasksService {
     taskId: number,
     input: TaskInput,
     ifMatch?: readonly string[],
+    doneAt?: string,
   ): Promise<VersionedTask> {
     const { task } = await this.demand(userId, taskId, Right.write);
     if (ifMatch && !versionMatches(ifMatch, taskVersion(task)))
       throw await this.changedMeanwhile(userId, taskId);
-    const plan = await this.planUpdate(userId, task, input);
+    const plan = { ...(await this.planUpdate(userId, task, input)), ...(doneAt ? { doneAt } : {}) };
     const assignedBefore = new Set(await new AssigneesRepo(this.db).userIdsOfTask(taskId));
     let version: string;
     try {
@@ -268,13 +275,17 @@ export class TasksService {
     userId: number,
     task: TaskRow,
     input: TaskInput,
-    { title, targetProject, parts, fields, customValues }: UpdatePlan,
+    { title, targetProject, parts, fields, customValues, doneAt: knownDoneAt }: UpdatePlan,
   ): Promise<void> {
     const taskId = task.id;
     const repo = this.tasks.with(trx);
     const placement = new TaskPlacement(trx);
     const wasDone = !!task.done;
-    const doneAt = fields.repeated ? nowIso() : fields.done ? (wasDone ? task.done_at : nowIso()) : null;
+    const doneAt = fields.repeated
+      ? (knownDoneAt ?? nowIso())
+      : fields.done
+        ? (knownDoneAt ?? (wasDone ? task.done_at : nowIso()))
+        : null;
     const projectId = targetProject ?? task.project_id;
     const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
     const { repeated: _, reminders, ...columns } = fields;
