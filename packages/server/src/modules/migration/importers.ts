@@ -8,6 +8,7 @@ import { tickTickImporter } from './ticktick/importer.js';
 import { todoistImporter } from './todoist/importer.js';
 import { trelloImporter } from './trello/importer.js';
 import { vikunjaFileImporter } from './vikunja-file/importer.js';
+import { wekanImporter } from './wekan/importer.js';
 
 /**
  * The file importers, by the names in their paths and in /info's `available_migrators`. Todoist's
@@ -19,6 +20,7 @@ export const FILE_IMPORTERS: readonly FileImporter[] = [
   tickTickImporter,
   todoistImporter,
   trelloImporter,
+  wekanImporter,
 ];
 
 /** What a worker thread needs to make an importer again. */

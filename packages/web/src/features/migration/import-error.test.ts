@@ -69,8 +69,9 @@ describe('availableMigrators', () => {
         'trello',
         'todoist-csv',
         'wekan',
+        'planka',
       ]).map((m) => m.id),
-    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json', 'csv']);
+    ).toEqual(['vikunja-file', 'ticktick', 'todoist-csv', 'trello-json', 'wekan', 'csv']);
     expect(availableMigrators(undefined)).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ export const CSV_MIGRATOR: Migrator = {
 export const MIGRATORS: readonly Migrator[] = [
   {
     id: 'vikunja-file',
-    name: 'Vikunja',
+    // The same upload takes Ordo's own data export (another Ordo server's) and Vikunja's.
+    name: 'Ordo / Vikunja',
     icon: IconFileZip,
     color: 'indigo',
     i18n: 'migration.services.vikunjaFile',
@@ -69,6 +70,15 @@ export const MIGRATORS: readonly Migrator[] = [
     icon: IconJson,
     color: 'blue',
     i18n: 'migration.services.trello',
+    accept: { 'application/json': ['.json'] },
+    extension: '.json',
+  },
+  {
+    id: 'wekan',
+    name: 'WeKan',
+    icon: IconJson,
+    color: 'cyan',
+    i18n: 'migration.services.wekan',
     accept: { 'application/json': ['.json'] },
     extension: '.json',
   },
