@@ -81,9 +81,9 @@ test('a Vikunja export is imported through /migrate/vikunja-file and shows in th
   await page.getByTestId('import-hint').getByRole('link', { name: 'Import your data' }).click();
   await expect(page).toHaveURL(/\/user\/settings\/migrate$/);
   await expect(page.getByRole('link', { name: 'Import from TickTick' })).toBeVisible();
-  await page.getByRole('link', { name: 'Import from Vikunja' }).click();
+  await page.getByRole('link', { name: 'Import from Ordo / Vikunja' }).click();
   await expect(page).toHaveURL(/\/migrate\/vikunja-file$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Import from Vikunja' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from Ordo / Vikunja' })).toBeVisible();
   await expect(page.getByText('You have imported from here before')).toHaveCount(0);
 
   // A file that is no zip, dropped on the zone, is refused and nothing appears.
