@@ -8,17 +8,31 @@
  * out. Broken exports are refused with the codes a broken Vikunja export gets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportThread } from '../src/modules/migration/worker/host.js';
 import { zipOf } from './support/import-fixtures.js';
 import { importFile } from './support/import-upload.js';
+import { useImportWorkerBundle } from './support/import-worker-bundle.js';
 import { multipart } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, testDialect } from './support/test-app.js';
 import { unzip } from './support/unzip.js';
 
 let t: TestApp;
+/** The server moved to: on the other database, every import read and written in the worker thread. */
+let next: TestApp;
+let removeBundle: () => void;
 beforeAll(async () => {
+  removeBundle = await useImportWorkerBundle();
   t = await createTestApp();
+  next = await createTestApp(
+    { ORDO_IMPORT_WORKER_FROM: '0' },
+    { dialect: testDialect === 'sqlite' ? 'postgres' : 'sqlite' },
+  );
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await next.close();
+  removeBundle();
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several shapes, compared as a whole.
 type Json = Record<string, any>;
@@ -26,8 +40,9 @@ const PASSWORD = 'tidy-otter-42';
 /** The bytes of the attachment: not text, so a re-encoding would show. */
 const BYTES = Buffer.from([0x00, 0xff, 0x10, 0x7f, ...Buffer.from(' paint chart ')]);
 
-async function ok(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown) {
-  const res = await t.request(method, `/api/v1${url}`, { token, body });
+/** A request that must succeed, on this server (`t`) or the one moved to. */
+async function ok(method: 'GET' | 'PUT' | 'POST', url: string, token: string, body?: unknown, on = t) {
+  const res = await on.request(method, `/api/v1${url}`, { token, body });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 }
@@ -164,27 +179,39 @@ async function richAccount(a: { token: string }, c: { token: string }, cName: st
 }
 
 /** Everything a user sees of these projects, by title, for comparing two accounts. */
-async function seen(token: string, projectIds: number[]) {
-  const all = (await ok('GET', '/projects?is_archived=true&per_page=500', token)) as Json[];
+async function seen(token: string, projectIds: number[], on = t) {
+  const all = (await ok('GET', '/projects?is_archived=true&per_page=500', token, undefined, on)) as Json[];
   const byId = new Map(all.map((p) => [p.id, p]));
   const out: Json = {};
   for (const id of projectIds) {
     const p = byId.get(id)!;
-    const views = (await ok('GET', `/projects/${id}/views`, token)) as Json[];
+    const views = (await ok('GET', `/projects/${id}/views`, token, undefined, on)) as Json[];
     const kanban = views.find((v) => v.view_kind === 'kanban')!;
-    const buckets = (await ok('GET', `/projects/${id}/views/${kanban.id}/tasks`, token)) as Json[];
-    const fields = (await ok('GET', `/projects/${id}/fields`, token)) as Json[];
+    const buckets = (await ok(
+      'GET',
+      `/projects/${id}/views/${kanban.id}/tasks`,
+      token,
+      undefined,
+      on,
+    )) as Json[];
+    const fields = (await ok('GET', `/projects/${id}/fields`, token, undefined, on)) as Json[];
     const fieldTitle = new Map(fields.map((f) => [String(f.id), f.title]));
     const table = views.find((v) => v.view_kind === 'table')!;
-    const tasks = (await ok('GET', `/projects/${id}/views/${table.id}/tasks?per_page=100`, token)) as Json[];
+    const tasks = (await ok(
+      'GET',
+      `/projects/${id}/views/${table.id}/tasks?per_page=100`,
+      token,
+      undefined,
+      on,
+    )) as Json[];
     const detailed: Json = {};
     for (const listed of tasks) {
-      const task = await ok('GET', `/tasks/${listed.id}`, token);
-      const comments = (await ok('GET', `/tasks/${task.id}/comments`, token)) as Json[];
-      const attachments = (await ok('GET', `/tasks/${task.id}/attachments`, token)) as Json[];
+      const task = await ok('GET', `/tasks/${listed.id}`, token, undefined, on);
+      const comments = (await ok('GET', `/tasks/${task.id}/comments`, token, undefined, on)) as Json[];
+      const attachments = (await ok('GET', `/tasks/${task.id}/attachments`, token, undefined, on)) as Json[];
       const files = [];
       for (const a of attachments) {
-        const bytes = await t.request('GET', `/api/v1/tasks/${task.id}/attachments/${a.id}`, { token });
+        const bytes = await on.request('GET', `/api/v1/tasks/${task.id}/attachments/${a.id}`, { token });
         files.push({
           name: a.file.name,
           mime: a.file.mime,
@@ -251,8 +278,8 @@ async function seen(token: string, projectIds: number[]) {
   return out;
 }
 
-const ownedIds = async (token: string, userId: number) =>
-  ((await ok('GET', '/projects?is_archived=true&per_page=500', token)) as Json[])
+const ownedIds = async (token: string, userId: number, on = t) =>
+  ((await ok('GET', '/projects?is_archived=true&per_page=500', token, undefined, on)) as Json[])
     // Favourites and saved filters show as projects with ids below zero.
     .filter((p) => p.id > 0 && p.owner.id === userId)
     .map((p) => p.id as number);
@@ -343,15 +370,29 @@ describe('importing an Ordo data export', () => {
     // The same export again is refused, as any file imported before.
     const again = await importZip(b.token, zip);
     expect(again.statusCode).toBe(409);
+
+    // A moves to another server (the other database) under the same name: the comments A wrote
+    // are A's again there. The import runs in the worker thread.
+    const moved = await next.signUp('movera');
+    const there = await ownedIds(moved.token, moved.id, next);
+    const threads = ImportThread.started;
+    const move = await importFile(next, 'vikunja-file', moved.token, zip, 'ordo-export.zip');
+    expect(move.statusCode, move.body).toBe(200);
+    expect(ImportThread.started).toBe(threads + 1);
+    expect((await ok('GET', '/migration/vikunja-file/status', moved.token, undefined, next)).state).toBe(
+      'done',
+    );
+    const arrived = (await ownedIds(moved.token, moved.id, next)).filter((id) => !there.includes(id));
+    for (const comment of fence.comments) comment.author = 'movera';
+    expect(await seen(moved.token, arrived, next)).toEqual(had);
   });
 
-  it('keeps the exporting account out of its own comments when it imports them back under the same name', async () => {
+  it('imported into the exporting account itself, makes copies whose comments need no author line', async () => {
     const a = await t.signUp('selfmover');
     const p = await ok('PUT', '/projects', a.token, { title: 'Mine' });
     const task = await ok('PUT', `/projects/${p.id}/tasks`, a.token, { title: 'Note' });
     await ok('PUT', `/tasks/${task.id}/comments`, a.token, { comment: '<p>to self</p>' });
     const zip = await downloadExport(a.token);
-    // Nothing is the same any more: the import into the same account makes copies.
     expect((await importZip(a.token, zip)).statusCode).toBe(200);
     const mine = ((await ok('GET', '/projects', a.token)) as Json[]).filter((x) => x.title === 'Mine');
     expect(mine).toHaveLength(2);
@@ -407,7 +448,7 @@ describe('importing an Ordo data export', () => {
   });
 });
 
-/** Keeps `unzip` honest about what the export holds: the importer reads these entries. */
+/** What the import relies on in the export. */
 describe('the export the import reads', () => {
   it('names its account, its projects with their owners, and each task’s buckets', async () => {
     const a = await t.signUp('exportshape');
