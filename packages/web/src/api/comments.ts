@@ -16,8 +16,12 @@ export async function fetchComments(taskId: number): Promise<Comment[]> {
   return (await apiRequest<Comment[] | null>('GET', `/tasks/${taskId}/comments`)) ?? [];
 }
 
-export function addComment(taskId: number, comment: string): Promise<Comment> {
-  return apiRequest('PUT', `/tasks/${taskId}/comments`, { body: { comment } });
+/** `key`: the Idempotency-Key, the same for each try of one comment, so a retry never adds it twice. */
+export function addComment(taskId: number, comment: string, key?: string): Promise<Comment> {
+  return apiRequest('PUT', `/tasks/${taskId}/comments`, {
+    body: { comment },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 }
 
 export function editComment(taskId: number, commentId: number, comment: string): Promise<Comment> {

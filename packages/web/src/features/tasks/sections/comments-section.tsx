@@ -6,13 +6,14 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type Activity, fetchTaskActivity } from '../../../api/activity';
 import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
 import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
+import { newIdempotencyKey } from '../../../app/offline/outbox';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
@@ -98,9 +99,18 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const copyPermalink = (id: number) =>
     copyWithNotice(t, commentPermalink(taskId, id), t('tasks.comments.linkCopied'));
 
+  // A comment sent again after a failure (its answer may have been lost on the way) goes under
+  // the key of its first try: the server answers what it did then instead of adding it twice.
+  const lastTry = useRef<{ taskId: number; html: string; key: string } | null>(null);
   const add = useMutation({
-    mutationFn: (html: string) => addComment(taskId, html),
+    mutationFn: (html: string) => {
+      const last = lastTry.current;
+      const key = last?.html === html && last.taskId === taskId ? last.key : newIdempotencyKey();
+      lastTry.current = { taskId, html, key };
+      return addComment(taskId, html, key);
+    },
     onSuccess: () => {
+      lastTry.current = null;
       showSuccess(t, t('tasks.comments.added'));
       return refresh();
     },
