@@ -29,6 +29,11 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** Never taken into the offline outbox (the outbox's own replay). */
   direct?: boolean;
+  /**
+   * The resource as the caller had it when making this change (a task's update): a write that
+   * has to wait is then sent as its changes on top of the server's copy, not as the whole of it.
+   */
+  base?: unknown;
 };
 
 /** Task writes that can wait for the network (app/offline/outbox.ts). */
@@ -36,7 +41,13 @@ export interface OfflineWrites {
   /** Can this write wait? Such writes carry an Idempotency-Key from their first attempt. */
   accepts: (method: Method, path: string, body: unknown) => boolean;
   /** Keeps the write for later and answers as the server would have. */
-  capture: (method: Method, path: string, body: unknown, headers: Record<string, string>) => unknown;
+  capture: (
+    method: Method,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    base?: unknown,
+  ) => unknown;
   newKey: () => string;
   /**
    * Keeps the write on the device while it is on its way, so a reload or a closed tab does not
@@ -47,6 +58,7 @@ export interface OfflineWrites {
     path: string,
     body: unknown,
     headers: Record<string, string>,
+    base?: unknown,
   ) => Promise<() => void>;
 }
 
@@ -82,11 +94,11 @@ export async function apiRequestWithHeaders<T>(
   if (outbox) headers['Idempotency-Key'] ??= outbox.newKey();
   const { Accept: _, 'Content-Type': __, ...own } = headers;
   const wait = () => ({
-    data: outbox?.capture(method, path, options.body, own) as T,
+    data: outbox?.capture(method, path, options.body, own, options.base) as T,
     headers: new Headers(),
   });
   if (outbox && !navigator.onLine) return wait();
-  const settle = outbox ? await outbox.track(method, path, options.body, own) : null;
+  const settle = outbox ? await outbox.track(method, path, options.body, own, options.base) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${base}${path}`;
   const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));

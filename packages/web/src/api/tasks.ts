@@ -55,7 +55,8 @@ const TASK_BODY_FIELDS = {
   reminders: true,
   custom_fields: true,
 } satisfies Record<keyof ContractTaskBody, true>;
-const TASK_BODY_KEYS = Object.keys(TASK_BODY_FIELDS).map(snakeToCamel) as (keyof TaskInput & keyof Task)[];
+export const TASK_BODY_KEYS = Object.keys(TASK_BODY_FIELDS).map(snakeToCamel) as (keyof TaskInput &
+  keyof Task)[];
 
 /** The update body that keeps the task as it is. */
 export function taskInput(task: Task): TaskInput {
@@ -179,14 +180,16 @@ export function createTask(projectId: number, input: TaskInput & { title: string
   return apiRequest('PUT', `/projects/${projectId}/tasks`, { body: input });
 }
 
-export function updateTask(id: number, input: TaskInput): Promise<Task> {
-  return apiRequest('POST', `/tasks/${id}`, { body: input });
+/** `base`: the task the input was made from, so a save that has to wait sends only its changes. */
+export function updateTask(id: number, input: TaskInput, base?: Task): Promise<Task> {
+  return apiRequest('POST', `/tasks/${id}`, { body: input, base });
 }
 
 /** Full replace: the task's fields plus the collections the update also replaces. */
-export function saveTask(task: Task): Promise<Task> {
+export function saveTask(task: Task, base?: Task): Promise<Task> {
   return apiRequest('POST', `/tasks/${task.id}`, {
     body: taskInput(task),
+    base,
   });
 }
 
@@ -203,10 +206,12 @@ export async function saveTaskAt(
   task: Task,
   version?: string,
   fieldChanges?: CustomFieldChanges,
+  base?: Task,
 ): Promise<{ task: Task; version?: string }> {
   const { data, headers } = await apiRequestWithHeaders<Task>('POST', `/tasks/${task.id}`, {
     body: fieldChanges ? { ...taskInput(task), customFields: fieldChanges } : taskInput(task),
     headers: version ? { 'If-Match': version } : {},
+    base,
   });
   return { task: data, version: headers.get('etag') ?? undefined };
 }

@@ -1,24 +1,92 @@
 /**
- * A bar at the bottom of the screen while the network is gone or offline changes are waiting, and
- * the list of offline changes the server refused on replay, each kept until the user dismisses it.
+ * A bar at the bottom of the screen while the network is gone or offline changes are waiting, the
+ * list of offline changes the server refused on replay, and the list of those saved on top of
+ * someone else's change to the same fields, each kept until the user dismisses it.
  */
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FailedEntry, outbox, replayOutbox } from './outbox';
+import { ApiRequestError } from '../../api/api-error';
+import { getToken, subscribeToken } from '../../api/auth-token';
+import { errorText } from '../../i18n/error-text';
+import { type FailedEntry, isOwn, type MetEntry, type OutboxEntry, outbox, replayOutbox } from './outbox';
 import { useOnline } from './use-online';
 
-function ChangeName({ entry }: { entry: FailedEntry }) {
+function ChangeName({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   return <>{t(`offline.change.${entry.kind}`, { title: entry.title || `#${entry.taskId}` })}</>;
+}
+
+/** The refusal in the user's language when the server named its catalogue code. */
+function refusal(entry: FailedEntry, t: TFunction): string {
+  if (entry.code === undefined) return entry.message;
+  return errorText(new ApiRequestError(entry.status, entry.code, entry.message), t);
+}
+
+const fieldKeys: Record<string, string> = {
+  title: 'tasks.fields.title',
+  description: 'tasks.fields.description',
+  done: 'tasks.done.badge',
+  priority: 'tasks.fields.priority',
+  dueDate: 'tasks.fields.dueDate',
+  startDate: 'tasks.fields.startDate',
+  endDate: 'tasks.fields.endDate',
+  percentDone: 'tasks.fields.percentDone',
+  hexColor: 'tasks.fields.color',
+  reminders: 'tasks.fields.reminders',
+  assignees: 'tasks.fields.assignees',
+  repeatAfter: 'tasks.fields.repeat',
+  repeatMode: 'tasks.fields.repeat',
+  projectId: 'projects.project',
+};
+
+/** What happened to the fields both changed: kept as theirs, or both texts kept. */
+function meeting(entry: MetEntry, t: TFunction): string {
+  // Fields a user never edits by name (a position, a cover image) are not listed.
+  const names = (fields: string[]) =>
+    [...new Set(fields.filter((f) => fieldKeys[f]).map((f) => t(fieldKeys[f])))].join(', ');
+  const kept = names(entry.kept);
+  const merged = names(entry.merged);
+  return [
+    kept ? t('offline.keptTheirs', { fields: kept }) : '',
+    merged ? t('offline.keptBoth', { fields: merged }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Changes, each named with what became of it and kept until dismissed. */
+function ChangeList<E extends OutboxEntry>({ entries, says }: { entries: E[]; says: (entry: E) => string }) {
+  const { t } = useTranslation();
+  return (
+    <List size="sm" spacing={4}>
+      {entries.map((entry) => (
+        <List.Item key={entry.key}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm">
+              <ChangeName entry={entry} />: {says(entry)}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => outbox.dismiss(entry.key)}>
+              {t('offline.dismiss')}
+            </Button>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
 }
 
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
-  const { pending, failed, replaying } = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
-  if (online && pending.length === 0 && failed.length === 0) return null;
+  const signedIn = useSyncExternalStore(subscribeToken, getToken) !== null;
+  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const { failed, met, replaying } = state;
+  // Another user's changes kept on this device are neither shown nor sent.
+  const pending = signedIn ? state.pending.filter((entry) => isOwn(entry)) : state.pending;
+  if (online && pending.length === 0 && failed.length === 0 && met.length === 0) return null;
   return (
     <Paper
       shadow="md"
@@ -43,10 +111,10 @@ export function OfflineBanner() {
           >
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                {online ? t('offline.sending') : t('offline.bannerText')}
+                {online ? t(signedIn ? 'offline.sending' : 'offline.signInToSend') : t('offline.bannerText')}
                 {pending.length > 0 && ` ${t('offline.waiting', { count: pending.length })}`}
               </Text>
-              {online && !replaying && (
+              {online && signedIn && !replaying && (
                 <Button size="compact-sm" variant="light" onClick={() => void replayOutbox()}>
                   {t('offline.retry')}
                 </Button>
@@ -59,20 +127,12 @@ export function OfflineBanner() {
             <Text size="sm" mb={4}>
               {t('offline.failedHint')}
             </Text>
-            <List size="sm" spacing={4}>
-              {failed.map((entry) => (
-                <List.Item key={entry.key}>
-                  <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <Text size="sm">
-                      <ChangeName entry={entry} />: {entry.message}
-                    </Text>
-                    <Button size="compact-xs" variant="subtle" onClick={() => outbox.dismiss(entry.key)}>
-                      {t('offline.dismiss')}
-                    </Button>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
+            <ChangeList entries={failed} says={(entry) => refusal(entry, t)} />
+          </Alert>
+        )}
+        {met.length > 0 && (
+          <Alert color="orange" radius={0} py={8} title={t('offline.metTitle')} role="alert">
+            <ChangeList entries={met} says={(entry) => meeting(entry, t)} />
           </Alert>
         )}
       </Stack>

@@ -18,6 +18,8 @@ export interface OfflineWrite {
   /** The task the write is about (negative while it exists only here). */
   taskId: number;
   projectId?: number;
+  /** For an update: the task as the writer had it, so only what changed from it is sent. */
+  base?: unknown;
 }
 
 const patterns: [ChangeKind, string, RegExp][] = [

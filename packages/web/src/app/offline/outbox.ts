@@ -2,11 +2,16 @@
  * Task writes made without a network wait here, in IndexedDB, in the order they were made, and are
  * sent when the browser is online again. Each carries an Idempotency-Key from its first attempt,
  * so a write the server received but whose answer was lost is never applied twice. A write the
- * server refuses on replay (a conflict, a task deleted meanwhile) is kept in the failed list for
- * the user to see, never dropped silently.
+ * server refuses on replay (a task deleted meanwhile) is kept in the failed list for the user to
+ * see, never dropped silently. An update goes as its own changes on the server's current copy
+ * (rebase-update.ts); fields someone else changed too are listed for the user as well.
+ *
+ * Writes belong to the user who made them: a replay stops when the session has ended (401) and
+ * goes on once that user signs in again; another user signed in on the device never sends them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, ApiUnreachableError } from '../../api/api-error';
+import { getToken, subscribeToken, tokenClaims } from '../../api/auth-token';
 import { apiRequestWithHeaders } from '../../api/client';
 import type { Task } from '../../api/tasks';
 import { idbGet, idbSet } from './idb';
@@ -28,18 +33,33 @@ export interface OutboxEntry extends OfflineWrite {
   /** What the user sees in the failed list. */
   title: string;
   at: number;
+  /** Who made it (the session token's user); absent in entries kept by older versions. */
+  userId?: number;
 }
 
 export interface FailedEntry extends OutboxEntry {
   status: number;
   message: string;
+  /** The catalogue code of the refusal, for the text in the user's language. */
+  code?: number;
+}
+
+/** An update saved on top of someone else's change to some of the same fields. */
+export interface MetEntry extends OutboxEntry {
+  /** Fields whose other value was kept. */
+  kept: string[];
+  /** Fields whose two texts were both kept. */
+  merged: string[];
 }
 
 interface OutboxState {
   pending: OutboxEntry[];
   failed: FailedEntry[];
+  met: MetEntry[];
   replaying: boolean;
 }
+
+type Stored = Pick<OutboxState, 'pending' | 'failed' | 'met'>;
 
 const KEY = 'outbox';
 /** The server's answer while a request with the same Idempotency-Key is still being worked on. */
@@ -48,14 +68,32 @@ const KEY_IN_PROGRESS = 30062;
 const IN_PROGRESS_FIRST_WAIT_MS = 2000;
 const IN_PROGRESS_LONGEST_WAIT_MS = 60_000;
 let inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
-let state: OutboxState = { pending: [], failed: [], replaying: false };
+/** A write that failed on the network while the browser says it is online is tried again after this. */
+const UNREACHABLE_FIRST_WAIT_MS = 3000;
+const UNREACHABLE_LONGEST_WAIT_MS = 60_000;
+let unreachableWait = UNREACHABLE_FIRST_WAIT_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let state: OutboxState = { pending: [], failed: [], met: [], replaying: false };
 const listeners = new Set<() => void>();
 let client: QueryClient | null = null;
 
 function set(next: Partial<OutboxState>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
-  void idbSet(KEY, { pending: state.pending, failed: state.failed }).catch(() => {});
+  const stored: Stored = { pending: state.pending, failed: state.failed, met: state.met };
+  void idbSet(KEY, stored).catch(() => {});
+}
+
+/** The signed-in user's id, from the session token; null when signed out. */
+function signedInUserId(): number | null {
+  const token = getToken();
+  const id = token ? tokenClaims(token)?.id : null;
+  return typeof id === 'number' ? id : null;
+}
+
+/** Whether the entry is the signed-in user's to send and to see. */
+export function isOwn(entry: OutboxEntry, userId = signedInUserId()): boolean {
+  return entry.userId === undefined || userId === null || entry.userId === userId;
 }
 
 export const outbox = {
@@ -65,9 +103,19 @@ export const outbox = {
   },
   snapshot: () => state,
   dismiss(key: string) {
-    set({ failed: state.failed.filter((f) => f.key !== key) });
+    set({ failed: state.failed.filter((f) => f.key !== key), met: state.met.filter((m) => m.key !== key) });
   },
 };
+
+/** Sends again a little later, each time waiting longer, while the network fails but the browser is online. */
+function retrySoon(): void {
+  if (retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void replayOutbox();
+  }, unreachableWait);
+  unreachableWait = Math.min(unreachableWait * 2, UNREACHABLE_LONGEST_WAIT_MS);
+}
 
 /** A new Idempotency-Key (also outside secure contexts, where randomUUID is missing). */
 export function newIdempotencyKey(): string {
@@ -83,6 +131,7 @@ export function captureOfflineWrite(
   path: string,
   body: unknown,
   headers: Record<string, string>,
+  base?: unknown,
 ): unknown | null {
   const write = offlineWriteOf(method, path, body);
   if (!write || !client) return null;
@@ -91,14 +140,18 @@ export function captureOfflineWrite(
   const title = (answer as Partial<Task>)?.title ?? (body as Partial<Task>)?.title ?? '';
   const entry: OutboxEntry = {
     ...write,
+    ...(base === undefined ? {} : { base }),
     key: headers['Idempotency-Key'] ?? newIdempotencyKey(),
     headers,
     tempId,
     title,
     at: Date.now(),
+    ...(signedInUserId() === null ? {} : { userId: signedInUserId() as number }),
   };
   set({ pending: [...state.pending, entry] });
   void saveQueryCacheNow(client);
+  // Online, the network failed this one write: it is tried again without waiting for an event.
+  if (navigator.onLine) retrySoon();
   return answer;
 }
 
@@ -115,26 +168,47 @@ function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxE
     ...entry,
     path: entry.path.replace(new RegExp(`/tasks/${tempId}(?=/|$)`), `/tasks/${realId}`),
     body: swap(entry.body),
+    ...(entry.base === undefined ? {} : { base: swap(entry.base) }),
     taskId: entry.taskId === tempId ? realId : entry.taskId,
   };
 }
 
+interface Sent {
+  data: Task;
+  headers: Headers;
+  met?: Pick<MetEntry, 'kept' | 'merged'>;
+}
+
+/** Sends one waiting write: an update made on a known task as its changes, the rest as made. */
+async function send(entry: OutboxEntry): Promise<Sent> {
+  if (entry.kind === 'update' && entry.base) {
+    const { sendUpdateChanges } = await import('./send-update-changes');
+    return sendUpdateChanges(entry);
+  }
+  return apiRequestWithHeaders<Task>(entry.method as 'PUT' | 'POST' | 'DELETE', entry.path, {
+    body: entry.body,
+    headers: { ...entry.headers, 'Idempotency-Key': entry.key },
+    direct: true,
+  });
+}
+
 /** Sends the waiting writes in order; stops at the first that cannot reach the server. */
 export async function replayOutbox(): Promise<void> {
-  if (state.replaying || state.pending.length === 0 || !client) return;
+  // Signed out (the session ended meanwhile), the writes wait for their user to sign in again.
+  const userId = signedInUserId();
+  if (state.replaying || userId === null || !client) return;
+  const own = () => state.pending.find((e) => isOwn(e, userId));
+  if (!own()) return;
   set({ replaying: true });
   try {
-    while (state.pending.length > 0) {
-      const [entry] = state.pending;
+    for (let entry = own(); entry; entry = own()) {
+      const current = entry;
       // What waits besides this entry, read after its answer: writes may join while it is sent.
-      const others = () => state.pending.filter((e) => e.key !== entry.key);
+      const others = () => state.pending.filter((e) => e.key !== current.key);
       try {
-        const { data, headers } = await apiRequestWithHeaders<Task>(
-          entry.method as 'PUT' | 'POST' | 'DELETE',
-          entry.path,
-          { body: entry.body, headers: { ...entry.headers, 'Idempotency-Key': entry.key }, direct: true },
-        );
+        const { data, headers, met } = await send(entry);
         inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
+        unreachableWait = UNREACHABLE_FIRST_WAIT_MS;
         let next = others();
         // A create taken over from a closed page never had a temporary id here (tempId 0).
         if (entry.kind === 'create' && entry.tempId !== 0) {
@@ -150,9 +224,14 @@ export async function replayOutbox(): Promise<void> {
               ? { ...e, headers: { ...e.headers, 'If-Match': version } }
               : e,
           );
-        set({ pending: next });
+        set({ pending: next, met: met ? [...state.met, { ...entry, ...met }] : state.met });
       } catch (error) {
-        if (error instanceof ApiUnreachableError) return;
+        if (error instanceof ApiUnreachableError) {
+          if (navigator.onLine) retrySoon();
+          return;
+        }
+        // The session has ended: the write waits until its user has signed in again.
+        if (error instanceof ApiRequestError && error.status === 401) return;
         // The first send of this write (from a page reloaded meanwhile) is still being worked on:
         // ask again shortly, and get its answer.
         if (error instanceof ApiRequestError && error.code === KEY_IN_PROGRESS) {
@@ -169,10 +248,13 @@ export async function replayOutbox(): Promise<void> {
               {
                 ...entry,
                 status: error instanceof ApiRequestError ? error.status : 0,
+                code: error instanceof ApiRequestError ? error.code : undefined,
                 message: error instanceof Error ? error.message : String(error),
               },
             ];
-        set({ pending: others(), failed });
+        // A new task the server refused takes the later changes to it along: the notice names it.
+        const refusedTask = entry.kind === 'create' && entry.tempId !== 0 ? entry.tempId : null;
+        set({ pending: others().filter((e) => refusedTask === null || e.taskId !== refusedTask), failed });
       }
     }
   } finally {
@@ -181,23 +263,29 @@ export async function replayOutbox(): Promise<void> {
   }
 }
 
-/** A write a closed page left on its way: replayed like one made offline. */
+/** A write a closed page left on its way: replayed like one made offline, as its user's. */
 function fromClosedPage(write: InFlightWrite): OutboxEntry {
   const title =
     (write.body as Partial<Task> | null)?.title ?? (client && cachedTask(client, write.taskId)?.title) ?? '';
-  return { ...write, tempId: 0, title };
+  const userId = signedInUserId();
+  return { ...write, tempId: 0, title, ...(userId === null ? {} : { userId }) };
 }
 
 /** Loads the outbox kept from an earlier visit and replays it whenever the browser comes online. */
 export async function startOutbox(queryClient: QueryClient): Promise<void> {
   client = queryClient;
   try {
-    const stored = await idbGet<Pick<OutboxState, 'pending' | 'failed'>>(KEY);
-    if (stored) state = { ...state, pending: stored.pending ?? [], failed: stored.failed ?? [] };
+    const stored = await idbGet<Stored>(KEY);
+    if (stored)
+      state = { ...state, pending: stored.pending ?? [], failed: stored.failed ?? [], met: stored.met ?? [] };
   } catch {
     // Without IndexedDB writes made offline live until the page is closed.
   }
   window.addEventListener('online', () => void replayOutbox());
+  // A sign-in (after a session ended while changes waited) sends what its user left waiting.
+  subscribeToken(() => {
+    if (navigator.onLine) void replayOutbox();
+  });
   // Not awaited: the first screen does not wait for what closed pages left.
   void adoptLeftovers().then(() => {
     if (navigator.onLine) void replayOutbox();

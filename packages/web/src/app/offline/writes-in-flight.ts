@@ -46,12 +46,13 @@ export async function trackWrite(
   path: string,
   body: unknown,
   headers: Record<string, string>,
+  base?: unknown,
 ): Promise<() => void> {
   const write = offlineWriteOf(method, path, body);
   const key = headers['Idempotency-Key'];
   if (!write || !key) return () => {};
   holdPageLock();
-  mine.set(key, { ...write, key, headers, at: Date.now() });
+  mine.set(key, { ...write, base, key, headers, at: Date.now() });
   // Keeping it is a safeguard, not a condition: a storage that hangs (some browsers' IndexedDB
   // can, on its first open) must not hold the write back for longer than a moment.
   await Promise.race([save(), new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);

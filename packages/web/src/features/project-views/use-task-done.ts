@@ -30,10 +30,12 @@ export function useTaskDone(projectId: number, viewId: number) {
         repeatMode: task.repeatMode as 0 | 1 | 2,
       });
       patchCachedTask(client, { ...task, done });
+      // The task as the server last gave it: a save that has to wait sends only its change to it.
+      let confirmed: Task = task;
 
       const undo = () => {
         const restore = repeating ? taskInput(saved) : { ...taskInput(saved), done: !done };
-        updateTask(task.id, restore)
+        updateTask(task.id, restore, confirmed)
           .then((result) => {
             patchCachedTask(client, result);
             if (!repeating) showSuccess(t, t('projectViews.done.undone'));
@@ -43,8 +45,9 @@ export function useTaskDone(projectId: number, viewId: number) {
       };
 
       window.setTimeout(() => {
-        updateTask(task.id, { ...taskInput(task), done })
+        updateTask(task.id, { ...taskInput(task), done }, task)
           .then((result) => {
+            confirmed = result;
             patchCachedTask(client, result);
             if (done && playSound) playDoneSound();
             showSuccess(t, done ? t('projectViews.done.done') : t('projectViews.done.undone'), [

@@ -170,7 +170,12 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     mutationFn: (save: SaveVariables) => {
       const confirmed = confirmedTasks.get(taskId) ?? queryClient.getQueryData<TaskDetail>(key);
       if (!confirmed) throw new Error(`task ${taskId} is not loaded`);
-      return saveTaskAt(withChanges(confirmed.task, [save]), confirmed.version, save.fieldChanges);
+      return saveTaskAt(
+        withChanges(confirmed.task, [save]),
+        confirmed.version,
+        save.fieldChanges,
+        confirmed.task,
+      );
     },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });

@@ -59,7 +59,7 @@ export function useCalendarTasks(
         client.setQueryData<Task[]>(unscheduledKey, (tasks) => tasks?.filter((x) => x.id !== task.id));
       return snapshot;
     },
-    mutationFn: ({ task, change }) => saveTask({ ...task, ...change }),
+    mutationFn: ({ task, change }) => saveTask({ ...task, ...change }, task),
     onError: (error, _vars, snapshot) => {
       if (snapshot) {
         client.setQueryData(shownKey, snapshot.shown);

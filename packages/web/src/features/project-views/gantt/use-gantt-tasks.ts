@@ -48,7 +48,7 @@ export function useGanttTasks(
         return { previous };
       },
       mutationFn: ({ task, span }) =>
-        saveTask({ ...task, startDate: toIsoSeconds(span.start), endDate: toIsoSeconds(span.end) }),
+        saveTask({ ...task, startDate: toIsoSeconds(span.start), endDate: toIsoSeconds(span.end) }, task),
       onSuccess: (saved) => {
         client.setQueryData<Task[]>(key, (tasks) =>
           tasks?.map((x) => (x.id === saved.id ? { ...x, ...saved } : x)),
