@@ -13,10 +13,9 @@
 import { createHash } from 'node:crypto';
 import { fail } from '../../../http/api-error.js';
 import type { ImportLimits, ReadImport } from '../importer.js';
-import type { PlanLabel } from '../plan.js';
 import { gateExport } from '../read-gate.js';
-import { keyOf, objectOf, objectsOf, parseJsonFile, textOf } from '../vikunja-file/json-values.js';
-import { type AttachmentSource, vikunjaExportToPlan } from '../vikunja-file/to-plan.js';
+import { keyOf, objectOf, parseJsonFile } from '../vikunja-file/json-values.js';
+import { type AttachmentSource, labelsOf, vikunjaExportToPlan } from '../vikunja-file/to-plan.js';
 import type { ZipArchive } from '../vikunja-file/zip-archive.js';
 
 /** An Ordo export names its account and projects; a Vikunja export has data.json instead. */
@@ -43,20 +42,10 @@ export async function readOrdoExport(archive: ZipArchive, limits: ImportLimits):
       projects: vikunjaExportToPlan(owned, { attachment: attachmentsOf(archive, limits), accountId }),
       labels: labelsOf(parseJsonFile(labelsJson)),
     },
-    // The zip and the JSON's timestamps of the download differ each time; the data does not.
+    // The zip around them differs with every download; the JSON of the same data does not.
     content: createHash('sha256').update(json).update(labelsJson).digest('hex'),
     close: () => archive.close(),
   };
-}
-
-function labelsOf(data: unknown): PlanLabel[] {
-  return objectsOf(data)
-    .filter((l) => textOf(l.title).trim())
-    .map((l) => ({
-      title: textOf(l.title).trim(),
-      hexColor: textOf(l.hex_color),
-      description: textOf(l.description),
-    }));
 }
 
 /** Attachments by file id: the export keeps each as files/<id>/<its name, made safe>. */

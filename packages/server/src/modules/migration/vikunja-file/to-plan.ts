@@ -13,6 +13,7 @@ import {
   emptyTask,
   type PlanAttachment,
   type PlanComment,
+  type PlanLabel,
   type PlanProject,
   type PlanRelation,
   type PlanTask,
@@ -187,13 +188,7 @@ function taskOf(t: JsonObject, source: ExportSource): PlanTask {
   task.index = Math.max(0, Math.round(numberOf(t.index)));
   task.isFavorite = flagOf(t.is_favorite);
   task.reminders = remindersOf(t);
-  task.labels = objectsOf(t.labels)
-    .filter((l) => textOf(l.title).trim())
-    .map((l) => ({
-      title: textOf(l.title).trim(),
-      hexColor: textOf(l.hex_color),
-      description: textOf(l.description),
-    }));
+  task.labels = labelsOf(t.labels);
   task.comments = objectsOf(t.comments)
     .sort((a, b) => textOf(a.created).localeCompare(textOf(b.created)))
     .filter((c) => textOf(c.comment).trim() !== '')
@@ -224,6 +219,17 @@ function commentOf(c: JsonObject, source: ExportSource): PlanComment {
     created: dateOf(c.created),
     author: own || (!username && !textOf(author.name)) ? null : { username, name: textOf(author.name) },
   };
+}
+
+/** Labels as the API shows them (a task's, or Ordo's labels.json); untitled ones are left out. */
+export function labelsOf(value: unknown): PlanLabel[] {
+  return objectsOf(value)
+    .filter((l) => textOf(l.title).trim())
+    .map((l) => ({
+      title: textOf(l.title).trim(),
+      hexColor: textOf(l.hex_color),
+      description: textOf(l.description),
+    }));
 }
 
 function remindersOf(t: JsonObject): ReminderSpec[] {
