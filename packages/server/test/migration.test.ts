@@ -482,8 +482,8 @@ describe('Vikunja export import', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/migration/vikunja-file/status' });
     expect(res.statusCode).toBe(401);
-    const unknown = await t.request('GET', '/api/v1/migration/wekan/status', {
-      token: (await t.signUp('vikwekan')).token,
+    const unknown = await t.request('GET', '/api/v1/migration/planka/status', {
+      token: (await t.signUp('vikplanka')).token,
     });
     expect(unknown.statusCode).toBe(404);
   });
