@@ -75,6 +75,7 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { templatesRoutes } from './modules/templates/routes.js';
 import { apiTokenRoutes } from './modules/tokens/routes.js';
 import { trashRoutes } from './modules/trash/routes.js';
+import { unreadRoutes } from './modules/unread/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
@@ -329,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       teamRoutes(api, ctx);
       sharingRoutes(api, ctx);
       taskRoutes(api, ctx);
+      unreadRoutes(api, ctx);
       labelRoutes(api, ctx);
       savedFilterRoutes(api, ctx);
       assigneeRoutes(api, ctx);

@@ -139,6 +139,10 @@ import { ProjectTrashKeeper } from './modules/trash/project-keeper.js';
 import { TrashRepo } from './modules/trash/repo.js';
 import { TrashService } from './modules/trash/service.js';
 import { TaskTrashKeeper } from './modules/trash/task-keeper.js';
+import { UnreadAccessListener } from './modules/unread/access-listener.js';
+import { UnreadRepo } from './modules/unread/repo.js';
+import { UnreadService } from './modules/unread/service.js';
+import { unreadLoader } from './modules/unread/task-details.js';
 import { UsersRepo } from './modules/users/repo.js';
 import { UsersService } from './modules/users/service.js';
 import { selectUsersByIds } from './modules/users/users-by-ids.js';
@@ -182,6 +186,8 @@ export interface AppContext {
   assignees: AssigneesService;
   attachments: AttachmentsService;
   comments: CommentsService;
+  /** Unread marks on tasks with comments the user has not read. */
+  unread: UnreadService;
   relations: RelationsService;
   reactions: ReactionsService;
   /** Task and project activity (the history of changes). */
@@ -337,6 +343,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   );
   const taskParts = new TaskParts(db.kysely, rights, files);
   const backgrounds = new BackgroundsService(db.kysely, files, access);
+  const unreadRepo = new UnreadRepo(db.kysely);
   const taskDetails = new TaskDetails(
     new TaskDetailsRepo(db.kysely),
     labelsRepo,
@@ -348,6 +355,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       relationsLoader(relationsRepo, rights),
       reactionsLoader(reactionsRepo),
       customFieldsLoader(customFieldsRepo),
+      unreadLoader(unreadRepo),
       ...(config.taskAttachments ? [attachmentsLoader(attachmentsRepo, db.kysely)] : []),
       ...(config.taskComments ? [commentsLoader(commentsRepo, db.kysely)] : []),
     ],
@@ -403,6 +411,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     new ChangesListener(liveChanges, (taskId) => payloadParts.taskRow(taskId)),
     fanOut,
     taskMail.reminderMails,
+    new UnreadAccessListener(unreadRepo, rights),
     ...(webhookListener ? [webhookListener] : []),
   );
 
@@ -438,7 +447,15 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     },
     new TaskTrashKeeper(db.dialect),
   );
-  const comments = new CommentsService(db.kysely, commentsRepo, tasks, events, new CommentTrashKeeper());
+  const unread = new UnreadService(unreadRepo, rights, tasks);
+  const comments = new CommentsService(
+    db.kysely,
+    commentsRepo,
+    tasks,
+    events,
+    unread,
+    new CommentTrashKeeper(),
+  );
   const relations = new RelationsService(db.kysely, relationsRepo, tasks, events);
   const buckets = new BucketsService(db.kysely, bucketsRepo, viewsRepo, views, publish);
   const labels = new LabelsService(db.kysely, labelsRepo, rights, publish);
@@ -558,6 +575,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
       events,
     ),
     comments,
+    unread,
     relations,
     reactions: new ReactionsService(db.kysely, reactionsRepo, tasks, publish),
     activity: new ActivityService(db.kysely, new ActivityRepo(db.kysely), tasks, access),

@@ -854,6 +854,13 @@ const OPERATIONS: Operation[] = [
     status: 201,
   },
   {
+    name: 'mark task read',
+    method: 'POST',
+    request: async (f) => ({ url: `/tasks/${f.task}/read` }),
+    need: { kind: 'right', right: 0, userOnly: true, linkShare: FORBIDDEN },
+    status: 200,
+  },
+  {
     name: 'read comment',
     method: 'GET',
     request: async (f) => {

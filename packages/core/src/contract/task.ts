@@ -57,6 +57,8 @@ function taskObject<R extends TSchema>(relatedTasks: R) {
     attachments: Nullable(Type.Array(AttachmentSchema)),
     cover_image_attachment_id: Type.Integer(),
     is_favorite: Type.Boolean(),
+    /** `expand=is_unread`: whether the task has comments the caller has not read yet. */
+    is_unread: Type.Optional(Type.Boolean()),
     /** The caller's nearest subscription; only a single task's read carries it. */
     subscription: Type.Optional(SubscriptionSchema),
     created: ApiDate,

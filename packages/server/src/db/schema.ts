@@ -234,6 +234,12 @@ export interface FavoritesTable {
   entity_id: number;
 }
 
+/** A task with comments the user has not read yet (migration 0064). */
+export interface TaskUnreadMarkersTable {
+  user_id: number;
+  task_id: number;
+}
+
 export interface TeamsTable {
   id: Generated<number>;
   name: string;
@@ -678,6 +684,7 @@ export interface Database {
   labels: LabelsTable;
   label_tasks: LabelTasksTable;
   favorites: FavoritesTable;
+  task_unread_markers: TaskUnreadMarkersTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   project_users: ProjectUsersTable;

@@ -3,7 +3,7 @@
  * methods with representative arguments. A public method without a call here fails the snapshot
  * check, so a new query shows in review.
  */
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { AccountRemovalRepo } from '../../modules/account/account-removal-repo.js';
 import { ActivityRepo } from '../../modules/activity/repo.js';
 import { AssigneesRepo } from '../../modules/assignees/repo.js';
@@ -64,6 +64,7 @@ import { CommentSnapshotRepo } from '../../modules/trash/comment-snapshot-repo.j
 import { ProjectSnapshotRepo } from '../../modules/trash/project-snapshot-repo.js';
 import { TrashRepo } from '../../modules/trash/repo.js';
 import { TaskSnapshotRepo } from '../../modules/trash/task-snapshot-repo.js';
+import { UnreadRepo } from '../../modules/unread/repo.js';
 import { PeopleRepo } from '../../modules/users/people-repo.js';
 import { UsersRepo } from '../../modules/users/repo.js';
 import { ViewsRepo } from '../../modules/views/repo.js';
@@ -71,6 +72,10 @@ import { WebhooksRepo } from '../../modules/webhooks/repo.js';
 import { WebhookRetriesRepo } from '../../modules/webhooks/retries-repo.js';
 import { listCases } from './list-cases.js';
 import { type AnyRepoCases, repo, VISIBLE } from './snapshot-call.js';
+
+/** Stands in for the rights resolver's readers of projects (modules/rights). */
+const READERS = (projectIds: Expression<unknown>) =>
+  sql`(SELECT project_id, user_id FROM project_readers WHERE project_id IN (${projectIds}))`;
 
 const NOW = '2026-01-02T03:04:05Z';
 const task = (id: number) => ({ id, title: 'task', project_id: 1, created: NOW, updated: NOW });
@@ -483,6 +488,10 @@ export const repoCases: AnyRepoCases[] = [
     linkShareGrant: (r) => r.linkShareGrant(1),
     linkShareProjectIds: (r) => r.linkShareProjectIds(1),
     visibleProjectIds: (r) => r.visibleProjectIds(1, [sql`SELECT project_id FROM project_users`]),
+    readersOf: (r) =>
+      r.readersOf(sql`SELECT 1`, (ids) => [
+        sql`SELECT project_id, user_id FROM project_users WHERE project_id IN (${ids})`,
+      ]),
   }),
   repo(
     'modules/search/search-postings-repo.ts',
@@ -555,6 +564,7 @@ export const repoCases: AnyRepoCases[] = [
   repo('modules/sharing/share-grants-repo.ts', (db) => new ShareGrants(db.kysely), {
     grantsOn: (r) => r.grantsOn(1, [2, 3]),
     grantedProjectIds: (r) => r.grantedProjectIds(1),
+    granteesOn: (r) => r.granteesOn(sql`SELECT 1`),
   }),
   repo('modules/subscriptions/repo.ts', (db) => new SubscriptionsRepo(db.kysely), {
     ofUser: (r) => r.ofUser(1, { taskIds: [1], projectIds: [2, 3] }),
@@ -737,6 +747,12 @@ export const repoCases: AnyRepoCases[] = [
     listForOwner: (r) => r.listForOwner({ ownerId: 1, search: 'ci', limit: 50, offset: 0 }),
     find: (r) => r.find(1),
     delete: (r) => r.delete(1),
+  }),
+  repo('modules/unread/repo.ts', (db) => new UnreadRepo(db.kysely), {
+    unreadIds: (r) => r.unreadIds(1, [2, 3]),
+    markUnread: (r) => r.markUnread(2, 1, READERS),
+    markRead: (r) => r.markRead(1, 2),
+    forgetUnreadable: (r) => r.forgetUnreadable([1, 2], READERS),
   }),
   repo('modules/users/people-repo.ts', (db) => new PeopleRepo(db.kysely), {
     users: (r) => r.users([1, 2]),

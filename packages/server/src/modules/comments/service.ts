@@ -41,6 +41,14 @@ export interface CommentKeeper {
   keep(trx: Kysely<Database>, userId: number, projectId: number, comment: TaskCommentRow): Promise<void>;
 }
 
+/**
+ * Marks the task unread for its other readers (modules/unread): called inside the transaction that
+ * adds the comment.
+ */
+export interface CommentUnreadMarks {
+  commented(trx: Kysely<Database>, taskId: number, authorId: number): Promise<void>;
+}
+
 export class CommentsService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,6 +56,7 @@ export class CommentsService {
     private readonly tasks: TasksService,
     /** The change listeners (notifications, webhooks), told after a change commits. */
     private readonly events: NotificationEvents,
+    private readonly unread: CommentUnreadMarks,
     /** Where a deleted comment goes (the trash); without one it is gone at once. */
     private readonly keeper?: CommentKeeper,
   ) {}
@@ -71,7 +80,11 @@ export class CommentsService {
   async create(userId: number, taskId: number, text: string | null | undefined): Promise<SerializedComment> {
     const comment = readComment(text);
     await this.tasks.demand(userId, taskId, Right.write);
-    const row = await this.repo.insert(taskId, userId, comment);
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await this.repo.with(trx).insert(taskId, userId, comment);
+      await this.unread.commented(trx, taskId, userId);
+      return inserted;
+    });
     await this.events.taskCommented(userId, taskId, row);
     return (await this.serialize([row]))[0];
   }

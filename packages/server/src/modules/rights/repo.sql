@@ -58,3 +58,27 @@ select "project_id", "right"
         SELECT p.id FROM projects p JOIN visible v ON p.parent_project_id = v.id
       )
       SELECT id FROM visible);
+
+-- RightsRepo.readersOf
+-- sqlite
+(
+      WITH RECURSIVE reach(start_id, id, parent_project_id, owner_id, depth) AS (
+        SELECT id, id, parent_project_id, owner_id, 0 FROM projects WHERE id IN (SELECT 1)
+        UNION ALL
+        SELECT r.start_id, p.id, p.parent_project_id, p.owner_id, r.depth + 1
+        FROM projects p JOIN reach r ON p.id = r.parent_project_id
+        WHERE r.depth < ?
+      )
+      SELECT start_id AS project_id, owner_id AS user_id FROM reach
+      UNION SELECT r.start_id, g.user_id FROM reach r INNER JOIN (SELECT project_id, user_id FROM project_users WHERE project_id IN (SELECT id FROM reach)) g ON g.project_id = r.id);
+-- postgres
+(
+      WITH RECURSIVE reach(start_id, id, parent_project_id, owner_id, depth) AS (
+        SELECT id, id, parent_project_id, owner_id, 0 FROM projects WHERE id IN (SELECT 1)
+        UNION ALL
+        SELECT r.start_id, p.id, p.parent_project_id, p.owner_id, r.depth + 1
+        FROM projects p JOIN reach r ON p.id = r.parent_project_id
+        WHERE r.depth < $1
+      )
+      SELECT start_id AS project_id, owner_id AS user_id FROM reach
+      UNION SELECT r.start_id, g.user_id FROM reach r INNER JOIN (SELECT project_id, user_id FROM project_users WHERE project_id IN (SELECT id FROM reach)) g ON g.project_id = r.id);

@@ -60,6 +60,34 @@ export class RightsRepo {
   }
 
   /**
+   * A sub-query selecting (project_id, user_id): the owners of each project `projectIds` selects
+   * and of its ancestors, and the grantees on any of them (`grantees`, one sub-query per grant
+   * source, given the ids of the projects along the chains).
+   */
+  readersOf(
+    projectIds: Expression<unknown>,
+    grantees: (chainIds: Expression<unknown>) => readonly Expression<unknown>[],
+  ): RawBuilder<{ project_id: number; user_id: number }> {
+    const chainIds = sql`SELECT id FROM reach`;
+    const granted = grantees(chainIds).map(
+      (g) => sql`SELECT r.start_id, g.user_id FROM reach r INNER JOIN (${g}) g ON g.project_id = r.id`,
+    );
+    return sql`(
+      WITH RECURSIVE reach(start_id, id, parent_project_id, owner_id, depth) AS (
+        SELECT id, id, parent_project_id, owner_id, 0 FROM projects WHERE id IN (${projectIds})
+        UNION ALL
+        SELECT r.start_id, p.id, p.parent_project_id, p.owner_id, r.depth + 1
+        FROM projects p JOIN reach r ON p.id = r.parent_project_id
+        WHERE r.depth < ${MAX_DEPTH}
+      )
+      SELECT start_id AS project_id, owner_id AS user_id FROM reach
+      ${sql.join(
+        granted.map((g) => sql`UNION ${g}`),
+        sql` `,
+      )})`;
+  }
+
+  /**
    * A sub-query selecting the ids of every project the user can see: the roots they own or hold a
    * grant on (`grantedIds`, one sub-query per grant source) and every descendant of those.
    */

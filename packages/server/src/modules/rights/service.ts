@@ -24,6 +24,8 @@ export interface ProjectGrantSource {
   grantsOn(userId: number, projectIds: readonly number[]): Promise<ProjectGrant[]>;
   /** A sub-query selecting ids of projects the user holds a grant on. */
   grantedProjectIds(userId: number): Expression<unknown>;
+  /** A sub-query selecting (project_id, user_id): who holds a grant on the projects given. */
+  granteesOn(projectIds: Expression<unknown>): Expression<unknown>;
 }
 
 export class RightsService {
@@ -70,6 +72,15 @@ export class RightsService {
       userId,
       this.sources.map((s) => s.grantedProjectIds(userId)),
     );
+  }
+
+  /**
+   * A sub-query selecting (project_id, user_id): every user who can read each project that
+   * `projectIds` selects, through ownership or a grant on it or an ancestor. Link shares are no
+   * users and are never in it.
+   */
+  readersOf(projectIds: Expression<unknown>) {
+    return this.repo.readersOf(projectIds, (ids) => this.sources.map((s) => s.granteesOn(ids)));
   }
 
   private async linkShareRights(

@@ -28,3 +28,13 @@ SELECT project_id FROM project_users WHERE user_id = ?
 SELECT project_id FROM project_users WHERE user_id = $1
       UNION SELECT pt.project_id FROM project_teams pt
         INNER JOIN team_members tm ON tm.team_id = pt.team_id WHERE tm.user_id = $2;
+
+-- ShareGrants.granteesOn
+-- sqlite
+SELECT project_id, user_id FROM project_users WHERE project_id IN (SELECT 1)
+      UNION SELECT pt.project_id, tm.user_id FROM project_teams pt
+        INNER JOIN team_members tm ON tm.team_id = pt.team_id WHERE pt.project_id IN (SELECT 1);
+-- postgres
+SELECT project_id, user_id FROM project_users WHERE project_id IN (SELECT 1)
+      UNION SELECT pt.project_id, tm.user_id FROM project_teams pt
+        INNER JOIN team_members tm ON tm.team_id = pt.team_id WHERE pt.project_id IN (SELECT 1);

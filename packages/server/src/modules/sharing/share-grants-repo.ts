@@ -36,6 +36,12 @@ export class ShareGrants implements ProjectGrantSource {
     return rows.flatMap((r) => (isRight(r.right) ? [{ projectId: r.project_id, right: r.right }] : []));
   }
 
+  granteesOn(projectIds: Expression<unknown>): Expression<unknown> {
+    return sql`SELECT project_id, user_id FROM project_users WHERE project_id IN (${projectIds})
+      UNION SELECT pt.project_id, tm.user_id FROM project_teams pt
+        INNER JOIN team_members tm ON tm.team_id = pt.team_id WHERE pt.project_id IN (${projectIds})`;
+  }
+
   grantedProjectIds(userId: number): Expression<unknown> {
     return sql`SELECT project_id FROM project_users WHERE user_id = ${userId}
       UNION SELECT pt.project_id FROM project_teams pt

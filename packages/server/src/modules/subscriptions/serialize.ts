@@ -9,18 +9,20 @@ export function serializeSubscription(row: SubscriptionRow): Subscription {
 export type SerializedSubscription = ReturnType<typeof serializeSubscription>;
 
 /**
- * A copy of a task or project with `subscription` placed right after `is_favorite`, where the
- * reference puts it; without a subscription the key is left out (omitempty).
+ * A copy of a task or project with `subscription` placed right after `is_favorite` (and a task's
+ * `is_unread`, when asked for), where the reference puts it; without a subscription the key is
+ * left out (omitempty).
  */
-export function withSubscription<T extends { is_favorite: boolean }>(
+export function withSubscription<T extends { is_favorite: boolean; is_unread?: boolean }>(
   entity: T,
   subscription: SerializedSubscription | undefined,
 ): T & { subscription?: SerializedSubscription } {
   if (!subscription) return entity;
+  const after = entity.is_unread === undefined ? 'is_favorite' : 'is_unread';
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entity)) {
     out[key] = value;
-    if (key === 'is_favorite') out.subscription = subscription;
+    if (key === after) out.subscription = subscription;
   }
   return out as T & { subscription: SerializedSubscription };
 }

@@ -51,6 +51,13 @@ export function baseTask(row: TaskRow, placement?: ViewPlacement): Task {
 }
 
 /**
+ * Optional keys that sit amid the required ones (reference §3.3): their slot is made undefined,
+ * which JSON leaves out, so the loader that fills one in keeps Vikunja's order. The other optional
+ * keys come last in TaskSchema and are simply added.
+ */
+const SLOTTED_OPTIONAL_KEYS = new Set(['is_unread']);
+
+/**
  * The answer with TaskSchema's keys in order: the column fields from the row, the other fields
  * every answer carries as computed (the optional ones are added by the detail loaders). Compiled
  * once from the schema's keys into a single object literal, as fast as a hand-written one: a
@@ -63,7 +70,8 @@ function compileWireOrder(): (columns: ColumnFields, computed: ComputedFields) =
   const entries = Object.keys(TaskSchema.properties).flatMap((key) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`TaskSchema key ${key} is not a plain name`);
     if (isColumnField(key)) return [`${key}: columns.${key}`];
-    return required.has(key) ? [`${key}: computed.${key}`] : [];
+    if (required.has(key)) return [`${key}: computed.${key}`];
+    return SLOTTED_OPTIONAL_KEYS.has(key) ? [`${key}: undefined`] : [];
   });
   return new Function('columns', 'computed', `return { ${entries.join(', ')} };`) as (
     columns: ColumnFields,

@@ -73,6 +73,9 @@ insert into "tasks" ("id", "project_id", "title", "index")
 
         select "table", "from", "to"
   from pragma_foreign_key_list(?);
+
+        select "table", "from", "to"
+  from pragma_foreign_key_list(?);
 select "id"
   from "label_tasks"
   where "id" in (?);

@@ -35,6 +35,7 @@ export const TASK_PARTS: readonly TaskPart[] = [
   { table: 'task_relations', columns: ['task_id', 'other_task_id'] },
   { table: 'caldav_objects', columns: ['task_id'] },
   { table: 'favorites', columns: ['entity_id'], kind: { column: 'kind', value: 'task' } },
+  { table: 'task_unread_markers', columns: ['task_id'] },
   { table: 'subscriptions', columns: ['entity_id'], kind: { column: 'entity_type', value: 'task' } },
 ];
 
