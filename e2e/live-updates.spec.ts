@@ -110,6 +110,29 @@ test('a comment and a new title by one person appear in the other’s open task'
   }
 });
 
+test('a change made in one tab of a person reaches the same person’s other tab', async ({
+  browser,
+  request,
+}) => {
+  const { alice, project, task } = await sharedBoard(request);
+  const [laptop, phone] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [here, there] = await Promise.all([laptop.newPage(), phone.newPage()]);
+    for (const page of [here, there]) {
+      await signIn(page, alice.token);
+      await openWatching(page, `/tasks/${task.id}`, project.id);
+      await expect(page.getByLabel('Title')).toHaveValue('Rig the sails');
+    }
+    await here.getByLabel('Title').fill('Rig the storm sails');
+    await here.getByLabel('Title').press('Enter');
+    await expect(there.getByLabel('Title')).toHaveValue('Rig the storm sails', { timeout: LIVE_MS });
+    await notReloaded(there);
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});
+
 test('each sees who else has the task or the board open, until they leave', async ({ browser, request }) => {
   const { alice, bob, project, board, task } = await sharedBoard(request);
   const aliceContext = await browser.newContext();

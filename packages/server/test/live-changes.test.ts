@@ -139,6 +139,34 @@ describe('changes', () => {
     expect(await heard(stranger)).toEqual([]);
   });
 
+  it('name the web app tab that made them to that user’s sockets only, so the user’s other tabs refetch', async () => {
+    const mine = await watching(p.writer, p.projectId);
+    const other = await watching(p.reader, p.projectId);
+    const task = await p.task('Tab echo');
+    await heard(mine);
+    await heard(other);
+    const tab = 'tab-0123456789abcdef';
+    const res = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.writer.token,
+      body: { ...task, title: 'Renamed in one tab' },
+      headers: { 'X-Ordo-Tab': tab },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await ok('POST', `/api/v1/tasks/${task.id}`, p.writer.token, { ...task, title: 'Renamed by an app' });
+    const [fromTab, fromApp] = await heard(mine);
+    expect(fromTab.data).toMatchObject({ task_id: task.id, actor_id: p.writer.id, origin: tab });
+    // A request without the header (a Vikunja app, CalDAV) names no tab: every tab refetches.
+    expect(fromApp.data).not.toHaveProperty('origin');
+    for (const frame of await heard(other)) expect(frame.data).not.toHaveProperty('origin');
+    // A header of the wrong shape is ignored.
+    await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.writer.token,
+      body: { ...task, title: 'Odd tab' },
+      headers: { 'X-Ordo-Tab': 'x"<script>' },
+    });
+    expect((await heard(mine))[0].data).not.toHaveProperty('origin');
+  });
+
   it('of a bulk label edit and a bulk delete reach readers task by task, as single changes do', async () => {
     const a = await p.task('Bulk live A');
     const b = await p.task('Bulk live B');

@@ -11,8 +11,9 @@
  *   `project_id` 0: a team belongs to no project).
  *
  * A change is pushed as `{"event":"<change>","data":{"project_id":…,"task_id"?…,"actor_id":…}}`:
- * names and ids only, the client refetches what it shows. `actor_id` lets the writer's own tab
- * skip its echo. When a user can no longer read a project they are subscribed to (share revoked,
+ * names and ids only, the client refetches what it shows. `origin`, told only to the actor's own
+ * sockets, is the tab that made it (the `X-Ordo-Tab` header of its request): that tab skips its
+ * echo, while the same user's other tabs and devices refetch like everyone else. When a user can no longer read a project they are subscribed to (share revoked,
  * project deleted), the socket hears `project.access_revoked` and the subscription ends.
  */
 
@@ -69,7 +70,14 @@ export interface LiveChangeData {
   bucket_id?: number;
   view_id?: number;
   label_id?: number;
+  /** The tab whose request made the change (its `X-Ordo-Tab`), on the actor's own sockets only. */
+  origin?: string;
 }
+
+/** The request header a web app tab names itself with, so it knows its own changes' echoes. */
+export const TAB_HEADER = 'X-Ordo-Tab';
+/** What a tab's name may be: anything else is ignored. */
+export const TAB_ID_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface LiveChangePush {
   event: LiveChange;

@@ -21,6 +21,8 @@ export interface RequestWork {
   readWithFirstQuery?: () => void;
   /** Settles before the request writes anything; rejects when the request may not (its session ended). */
   beforeWrite?: () => Promise<void>;
+  /** The web app tab that sent the request (`X-Ordo-Tab`): its changes' live echoes name it. */
+  tab?: string;
 }
 
 export const requestWork = new AsyncLocalStorage<RequestWork>();

@@ -14,6 +14,8 @@ export const CORS_ALLOWED_HEADERS = [
   'If-Modified-Since',
   'Range',
   'X-Requested-With',
+  // The web app's tab, for the live echo of its own changes (core live/changes.ts).
+  'X-Ordo-Tab',
 ];
 
 /** CORS origin matching as Vikunja does it: exact, `*`, or a pattern ending `:*` for any port. */

@@ -6,8 +6,11 @@
  * reads the database) and again at preValidation: reading the body runs on the socket's events,
  * outside the context entered before it.
  */
+import { TAB_HEADER, TAB_ID_SHAPE } from '@ordo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ClientGoneError, type RequestWork, requestWork } from '../db/request-work.js';
+
+const tabHeader = TAB_HEADER.toLowerCase();
 
 const scopes = new WeakMap<FastifyRequest, RequestWork>();
 
@@ -15,10 +18,12 @@ export function registerRequestScope(app: FastifyInstance): void {
   // Synchronous hooks: they run on every request, and an async hook costs a promise each.
   app.addHook('onRequest', (request, _reply, done) => {
     const socket = request.raw.socket;
+    const tab = request.headers[tabHeader];
     const work: RequestWork = {
       wrote: false,
       clientGone: () => socket?.destroyed === true,
       requestId: request.id,
+      ...(typeof tab === 'string' && TAB_ID_SHAPE.test(tab) ? { tab } : {}),
     };
     scopes.set(request, work);
     requestWork.run(work, done);

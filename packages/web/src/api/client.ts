@@ -3,12 +3,14 @@
  * when there is one, camelCase answers, and errors as ApiRequestError with status and code. A busy
  * server's 503 is tried again after the wait it asks for (busy-retry.ts).
  */
+import { TAB_HEADER } from '@ordo/core';
 import { ApiRequestError, ApiUnreachableError } from './api-error';
 import { getApiUrl } from './api-url';
 import { getToken } from './auth-token';
 import { sendUnlessBusy } from './busy-retry';
 import { toCamel, toCamelKeyedByData, toSnake } from './case-conversion';
 import { KeepaliveQuota } from './keepalive-quota';
+import { TAB_ID } from './tab-id';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -100,6 +102,7 @@ export async function apiRequestWithHeaders<T>(
   if (outbox && !navigator.onLine) return wait();
   const settle = outbox ? await outbox.track(method, path, options.body, own, options.base) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') headers[TAB_HEADER] = TAB_ID;
   const url = `${base}${path}`;
   const body = options.body === undefined ? undefined : JSON.stringify(toSnake(options.body));
   const size = outbox && body ? new Blob([body]).size : 0;
@@ -164,6 +167,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     const headers = {
       ...(init.headers as Record<string, string>),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.method && init.method !== 'GET' ? { [TAB_HEADER]: TAB_ID } : {}),
     };
     response = await sendUnlessBusy(() => fetch(url, { ...init, headers }), init.signal);
   } catch (error) {

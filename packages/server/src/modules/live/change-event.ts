@@ -5,7 +5,7 @@
  * (a revoked share): their project-tree sockets hear the change even though they can no longer
  * read the project, so their sidebar drops it.
  */
-import { LIVE_CHANGES, type LiveChange, type LiveChangeData } from '@ordo/core';
+import { LIVE_CHANGES, type LiveChange, type LiveChangeData, TAB_ID_SHAPE } from '@ordo/core';
 
 export interface ChangeEvent {
   change: LiveChange;
@@ -16,6 +16,8 @@ export interface ChangeEvent {
   viewId?: number;
   labelId?: number;
   users?: readonly number[];
+  /** The web app tab whose request made the change (core live/changes.ts `origin`). */
+  origin?: string;
 }
 
 /** Affected users carried per change: a team share names its members, bounded here. */
@@ -24,7 +26,7 @@ const MAX_USERS = 200;
 export type WireChange = [LiveChange, LiveChangeData, number[]?];
 
 export function toWire(c: ChangeEvent): WireChange {
-  const data = changeData(c);
+  const data = changeData(c, true);
   return c.users?.length ? [c.change, data, c.users.slice(0, MAX_USERS) as number[]] : [c.change, data];
 }
 
@@ -43,17 +45,22 @@ export function fromWire(value: unknown): ChangeEvent | null {
     bucketId: id(data.bucket_id),
     viewId: id(data.view_id),
     labelId: id(data.label_id),
+    origin: typeof data.origin === 'string' && TAB_ID_SHAPE.test(data.origin) ? data.origin : undefined,
     users: Array.isArray(users) ? users.filter((u): u is number => Number.isInteger(u)) : undefined,
   };
 }
 
-/** What a socket is pushed: the ids, without the affected users. */
-export function changeData(c: ChangeEvent): LiveChangeData {
+/**
+ * What a socket is pushed: the ids, without the affected users; the tab that made it only to the
+ * actor's own sockets (`toActor`).
+ */
+export function changeData(c: ChangeEvent, toActor: boolean): LiveChangeData {
   const data: LiveChangeData = { project_id: c.projectId, actor_id: c.actorId };
   if (c.taskId !== undefined) data.task_id = c.taskId;
   if (c.bucketId !== undefined) data.bucket_id = c.bucketId;
   if (c.viewId !== undefined) data.view_id = c.viewId;
   if (c.labelId !== undefined) data.label_id = c.labelId;
+  if (toActor && c.origin !== undefined) data.origin = c.origin;
   return data;
 }
 

@@ -12,6 +12,7 @@
  * the subscription; one whose session has ended is closed.
  */
 import { ACCESS_REVOKED, type LiveRevokedPush, liveTopicAnswers, type PresentUser } from '@ordo/core';
+import { requestWork } from '../../db/request-work.js';
 import type { SessionsRepo } from '../auth/sessions-repo.js';
 import type { RightsService } from '../rights/service.js';
 import { type ChangeEvent, changeData, TREE_CHANGES } from './change-event.js';
@@ -64,6 +65,9 @@ export class LiveChanges {
   /** Changes this process just committed: delivered here and told to the other processes. */
   publish(...changes: ChangeEvent[]): void {
     if (changes.length === 0) return;
+    // Told inside the request that made them: they carry the tab that sent it.
+    const tab = requestWork.getStore()?.tab;
+    if (tab) changes = changes.map((c) => (c.origin === undefined ? { ...c, origin: tab } : c));
     this.channel.announce({ changes });
     this.heard(changes);
   }
@@ -190,7 +194,8 @@ export class LiveChanges {
             socket.push(revoked);
             continue;
           }
-          for (const c of changes) socket.push({ event: c.change, data: changeData(c) });
+          for (const c of changes)
+            socket.push({ event: c.change, data: changeData(c, c.actorId === userId) });
         }
         const projectSockets = this.#byProject.get(projectId);
         for (const socket of treeWanted) {
@@ -202,7 +207,7 @@ export class LiveChanges {
           for (const c of changes) {
             if (!TREE_CHANGES.has(c.change)) continue;
             if (readable || c.actorId === userId || c.users?.includes(userId))
-              socket.push({ event: c.change, data: changeData(c) });
+              socket.push({ event: c.change, data: changeData(c, c.actorId === userId) });
           }
         }
       }

@@ -4,7 +4,8 @@
  * the project's task lists and views, the task's detail, comments and reactions, the project
  * itself, its shares, the labels. Bursts (a bulk edit, a drag that rewrites positions) are
  * gathered for a moment into one refetch. The writer's own changes come back too; the tab that
- * made them already shows them and skips its echo.
+ * made them (the push's `origin`) already shows them and skips its echo, while the same user's
+ * other tabs and devices refetch.
  *
  * When the user can no longer read the project (share revoked, project deleted) the screen is
  * left for the project overview with a notice saying why.
@@ -19,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { getToken, tokenClaims } from '../../api/auth-token';
 import { labelKeys } from '../../api/labels';
 import { queryKeys } from '../../api/query-keys';
+import { TAB_ID } from '../../api/tab-id';
 import { teamKeys } from '../../api/teams';
 import { onLiveChange, watchProject, watchTree } from './live-hub';
 
@@ -87,7 +89,7 @@ export function useLiveProject(projectId: number | null | undefined): void {
         navigate('/projects', { replace: true });
         return;
       }
-      if (push.data.actor_id === currentUserId()) return;
+      if (push.data.origin === TAB_ID) return;
       pending.current.push(push);
       timer ??= setTimeout(() => {
         timer = null;
@@ -116,7 +118,7 @@ export function useLiveProjectTree(): void {
     const stale = new Set<'projects' | 'labels' | 'teams'>();
     const stopWatching = watchTree();
     const stopListening = onLiveChange((push) => {
-      const ownEcho = push.event !== 'project.access_revoked' && push.data.actor_id === currentUserId();
+      const ownEcho = push.event !== 'project.access_revoked' && push.data.origin === TAB_ID;
       if (ownEcho) return;
       if (push.event.startsWith('project.')) stale.add('projects');
       else if (push.event.startsWith('label.')) stale.add('labels');
