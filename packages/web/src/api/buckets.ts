@@ -5,6 +5,7 @@
  */
 
 import { apiRequest, apiRequestWithHeaders } from './client';
+import { UNREAD_EXPAND } from './task-read';
 import type { Task } from './tasks';
 
 /** Tasks per bucket page (spec 2 §9). */
@@ -31,8 +32,9 @@ function boardQuery(page: number, filter: string, board: BoardFilter): string {
   const params = new URLSearchParams({ page: String(page), per_page: String(KANBAN_PAGE_SIZE) });
   params.append('sort_by[]', 'position');
   params.append('order_by[]', 'asc');
-  // Cards show how many comments a task has.
+  // Cards show how many comments a task has, and whether some are unread.
   params.append('expand[]', 'comment_count');
+  params.append('expand[]', UNREAD_EXPAND);
   if (filter) params.set('filter', filter);
   if (filter && board.filterIncludeNulls) params.set('filter_include_nulls', 'true');
   if (board.s) params.set('s', board.s);

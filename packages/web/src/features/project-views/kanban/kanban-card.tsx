@@ -1,6 +1,7 @@
 /**
- * A kanban card: cover image, identifier, title, labels, the custom fields shown on cards, due date (red when overdue), priority,
- * checklist progress, attachment and comment counts, assignees, and the task's colour as a stripe.
+ * A kanban card: cover image, identifier, a dot while it has unread comments, title, labels, the
+ * custom fields shown on cards, due date (red when overdue), priority, checklist progress,
+ * attachment and comment counts, assignees, and the task's colour as a stripe.
  * The whole card drags (pointer past 5 px, or Space from the keyboard); a click or Enter opens it.
  * Where the board allows bulk changes, a card is picked with its selection box, Ctrl/Cmd+click,
  * Shift+click (the run from the last picked) or `x` while it has focus.
@@ -21,6 +22,7 @@ import { FieldChips, hasFieldValues } from '../../custom-fields/field-chips';
 import { checklistProgress } from '../../tasks/checklist';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
+import { UnreadDot } from '../unread-dot';
 import classes from './kanban.module.css';
 
 export const cardId = (taskId: number) => `task-${taskId}`;
@@ -32,6 +34,8 @@ interface CardProps {
   onOpen?: (task: Task) => void;
   /** The id of the card's field chips, which the card's button reads out as its description. */
   fieldsId?: string;
+  /** The id of the card's unread marker, read out with the field chips. */
+  unreadId?: string;
 }
 
 function CoverImage({ task }: { task: Task }) {
@@ -48,7 +52,13 @@ function CoverImage({ task }: { task: Task }) {
 }
 
 /** The card's content, shared by the card in its bucket and the one under the pointer. */
-export const CardBody = memo(function CardBody({ task, now, minimumPriority, fieldsId }: CardProps) {
+export const CardBody = memo(function CardBody({
+  task,
+  now,
+  minimumPriority,
+  fieldsId,
+  unreadId,
+}: CardProps) {
   const { t } = useTranslation();
   const checklist = checklistProgress(task.description ?? '');
   const attachments = attachmentsOf(task).length;
@@ -71,11 +81,14 @@ export const CardBody = memo(function CardBody({ task, now, minimumPriority, fie
           <Text size="xs" c="dimmed" className={classes.identifier}>
             {task.identifier || `#${task.index}`}
           </Text>
-          {task.done && (
-            <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>
-              {t('projectViews.kanban.done')}
-            </Badge>
-          )}
+          <Group gap={6} wrap="nowrap">
+            {task.done && (
+              <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>
+                {t('projectViews.kanban.done')}
+              </Badge>
+            )}
+            <UnreadDot task={task} id={unreadId} />
+          </Group>
         </Group>
         <Text size="sm" fw={500} className={classes.cardTitle} td={task.done ? 'line-through' : undefined}>
           {task.title}
@@ -199,6 +212,11 @@ export const KanbanCard = memo(function KanbanCard({
 }: CardProps & CardSelection & { bucketId: number; canMove: boolean }) {
   const { t } = useTranslation();
   const fieldsId = `${cardId(task.id)}-fields`;
+  const unreadId = `${cardId(task.id)}-unread`;
+  const described = [
+    ...(task.isUnread ? [unreadId] : []),
+    ...(hasFieldValues(task.customFields) ? [fieldsId] : []),
+  ];
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(task.id),
     data: { type: 'card', bucketId, taskId: task.id },
@@ -247,10 +265,17 @@ export const KanbanCard = memo(function KanbanCard({
         onKeyDown={onKeyDown}
         onClick={onClick}
         aria-label={task.title}
-        // The button's content is not read out: its name is the title, its field values describe it.
-        aria-describedby={hasFieldValues(task.customFields) ? fieldsId : undefined}
+        // The button's content is not read out: its name is the title; the unread marker and its
+        // field values describe it.
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
       >
-        <CardBody task={task} now={now} minimumPriority={minimumPriority} fieldsId={fieldsId} />
+        <CardBody
+          task={task}
+          now={now}
+          minimumPriority={minimumPriority}
+          fieldsId={fieldsId}
+          unreadId={unreadId}
+        />
       </div>
       {onSelect && <SelectBox task={task} selected={selected} onSelect={onSelect} />}
     </div>

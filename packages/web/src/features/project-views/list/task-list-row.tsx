@@ -1,6 +1,6 @@
 /**
- * One task in the list view: done checkbox, title (opens the detail), labels, the custom fields
- * shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
+ * One task in the list view: done checkbox, title (opens the detail), a dot while it has unread
+ * comments, labels, the custom fields shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
 import { ActionIcon, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { RowCheckbox } from '../../../ui/row-checkbox';
 import { FieldChips } from '../../custom-fields/field-chips';
 import { LabelBadges } from '../task-parts';
 import { TaskRowMeta } from '../task-row-meta';
+import { UnreadDot } from '../unread-dot';
 import classes from './list-view.module.css';
 
 interface RowProps {
@@ -141,6 +142,7 @@ export const TaskListRow = memo(
           >
             {task.title}
           </a>
+          <UnreadDot task={task} />
           <Text span size="xs" c="dimmed" className={classes.identifier}>
             {task.identifier}
           </Text>

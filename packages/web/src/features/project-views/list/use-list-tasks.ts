@@ -1,6 +1,7 @@
 /** The list view's tasks, page by page from the server as the user scrolls. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
+import { UNREAD_EXPAND } from '../../../api/task-read';
 import { fetchViewTasks, type TaskListQuery } from '../../../api/tasks';
 
 /** The user's filter and search on top of the view's own filter (from the URL). */
@@ -19,7 +20,7 @@ export function useListTasks(projectId: number, viewId: number, filter: ListFilt
       fetchViewTasks(projectId, viewId, {
         page: pageParam,
         perPage: LIST_PAGE_SIZE,
-        expand: ['subtasks'],
+        expand: ['subtasks', UNREAD_EXPAND],
         ...filter,
       }),
     initialPageParam: 1,

@@ -16,6 +16,7 @@ import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { SaveTemplateForm } from '../../templates/save-template-form';
 import type { DescriptionHandle } from '../fields/description-handle';
 import type { AttachmentsHandle } from '../sections/attachments-section';
+import { useMarkRead } from '../use-mark-read';
 import { useTaskDetail, useTaskEditor } from '../use-task-editor';
 import { ActionsSidebar } from './actions-sidebar';
 import { DetailAttributes } from './detail-attributes';
@@ -77,6 +78,7 @@ function TaskDetailContent({
   onDeleted: (task: Task) => void;
 }) {
   const editor = useTaskEditor(detail);
+  useMarkRead(detail.task.id);
   const { t } = useTranslation();
   const task = editor.task;
   const root = useRef<HTMLDivElement>(null);
