@@ -59,6 +59,11 @@ test('a comment by someone else marks the task in the list and on the board unti
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('Which colour?')).toBeVisible();
   await read;
+  // A comment that arrives while the task is open is read there too.
+  const readAgain = page.waitForResponse((r) => r.url().endsWith(`/tasks/${sails.id}/read`) && r.ok());
+  await bob.api('PUT', `/tasks/${sails.id}/comments`, { comment: '<p>Navy, maybe?</p>' });
+  await expect(modal.getByText('Navy, maybe?')).toBeVisible();
+  await readAgain;
   await modal.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row(page, 'Buy sails')).toBeVisible();

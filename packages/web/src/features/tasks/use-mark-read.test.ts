@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { withoutUnreadMark } from './use-mark-read';
+import { clearUnreadMark, withoutUnreadMark } from './use-mark-read';
 
 describe('withoutUnreadMark', () => {
   it("turns off the task's marker in list pages and board buckets, and leaves the rest as it was", () => {
@@ -27,5 +28,25 @@ describe('withoutUnreadMark', () => {
     const read = { pages: [{ tasks: [{ id: 1, isUnread: false }] }] };
     expect(withoutUnreadMark(read, 1)).toBe(read);
     expect(withoutUnreadMark(undefined, 1)).toBeUndefined();
+  });
+});
+
+describe('clearUnreadMark', () => {
+  it('writes only the cached task queries that held the marker', () => {
+    const client = new QueryClient();
+    const list = ['tasks', 'view', 1, 2, 'list', {}];
+    const comments = ['tasks', 'detail', 7, 'comments'];
+    client.setQueryData(list, { pages: [{ tasks: [{ id: 7, isUnread: true }] }] });
+    const kept = [{ id: 3, comment: 'hi' }];
+    client.setQueryData(comments, kept);
+    const written: string[] = [];
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') written.push(JSON.stringify(event.query.queryKey));
+    });
+    clearUnreadMark(client, 7);
+    expect(client.getQueryData(list)).toEqual({ pages: [{ tasks: [{ id: 7, isUnread: false }] }] });
+    expect(written).toEqual([JSON.stringify(list)]);
+    clearUnreadMark(client, 7);
+    expect(written).toHaveLength(1);
   });
 });
