@@ -62,6 +62,8 @@ test('changes made offline go on top of what someone else saved meanwhile, never
   // The task detail is opened once online, so it can be edited offline.
   await page.getByText('Mend the sails', { exact: true }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Mend the sails');
+  // Its parts that load on their own (the comment editor) have arrived before the network goes.
+  await expect(page.getByRole('textbox', { name: /comment/i }).last()).toBeVisible();
   await goOffline(context, page);
 
   // Offline, Alice renames the task and rewrites its description in the detail …
@@ -109,6 +111,46 @@ test('changes made offline go on top of what someone else saved meanwhile, never
 
   await met.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await context.close();
+});
+
+test('a task made offline opens, takes edits, and becomes one task with them', async ({
+  browser,
+  request,
+}) => {
+  const me = await account(request, 'rpf');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Boathouse' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Lock the doors' });
+  const { context, page } = await openList(browser, me, project.id, 'Lock the doors');
+  // The task detail's code is kept once it has been used online (lazy chunks are cached on use).
+  await page.getByText('Lock the doors', { exact: true }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Lock the doors');
+  await expect(page.getByRole('textbox', { name: /comment/i }).last()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  await goOffline(context, page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Oil the oars');
+  await input.press('Enter');
+  await page.getByText('Oil the oars', { exact: true }).click();
+  const title = page.getByLabel('Title');
+  await expect(title).toHaveValue('Oil the oars');
+  await title.fill('Oil and wax the oars');
+  await title.press('Enter');
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+
+  await context.setOffline(false);
+  // Once the server has made it, the open task is the server's, at its own address.
+  await expect(page).toHaveURL(/\/tasks\/\d+$/, { timeout: 30_000 });
+  await expect(title).toHaveValue('Oil and wax the oars');
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  const tasks = await me.api<ServerTask[]>('GET', `/projects/${project.id}/tasks`);
+  expect(tasks.map((t) => t.title).sort()).toEqual(['Lock the doors', 'Oil and wax the oars']);
+  expect(page.url()).toMatch(new RegExp(`/tasks/${tasks.find((t) => t.title.startsWith('Oil'))?.id}$`));
   await context.close();
 });
 

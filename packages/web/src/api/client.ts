@@ -66,6 +66,9 @@ export interface OfflineWrites {
 
 let offlineWrites: OfflineWrites | null = null;
 
+/** A path naming a task made offline, which has a negative id until the server has made it. */
+const TEMPORARY_TASK = /\/tasks\/-\d+(\/|$)/;
+
 /** Task writes go as keepalive requests, which the browser finishes when the page goes. */
 const keepaliveQuota = new KeepaliveQuota();
 
@@ -99,7 +102,8 @@ export async function apiRequestWithHeaders<T>(
     data: outbox?.capture(method, path, options.body, own, options.base) as T,
     headers: new Headers(),
   });
-  if (outbox && !navigator.onLine) return wait();
+  // A write naming a task made offline waits behind that task's own create, whose replay names it.
+  if (outbox && (!navigator.onLine || TEMPORARY_TASK.test(path))) return wait();
   const settle = outbox ? await outbox.track(method, path, options.body, own, options.base) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') headers[TAB_HEADER] = TAB_ID;

@@ -56,10 +56,14 @@ interface OutboxState {
   pending: OutboxEntry[];
   failed: FailedEntry[];
   met: MetEntry[];
+  /** Tasks made offline that the server has made since: their temporary id → their id. */
+  madeAs: Record<number, number>;
   replaying: boolean;
 }
 
-type Stored = Pick<OutboxState, 'pending' | 'failed' | 'met'>;
+type Stored = Pick<OutboxState, 'pending' | 'failed' | 'met' | 'madeAs'>;
+/** How many temporary ids are remembered (an address naming one opens the task it became). */
+const MADE_AS_KEPT = 50;
 
 const KEY = 'outbox';
 /** The server's answer while a request with the same Idempotency-Key is still being worked on. */
@@ -73,14 +77,19 @@ const UNREACHABLE_FIRST_WAIT_MS = 3000;
 const UNREACHABLE_LONGEST_WAIT_MS = 60_000;
 let unreachableWait = UNREACHABLE_FIRST_WAIT_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let state: OutboxState = { pending: [], failed: [], met: [], replaying: false };
+let state: OutboxState = { pending: [], failed: [], met: [], madeAs: {}, replaying: false };
 const listeners = new Set<() => void>();
 let client: QueryClient | null = null;
 
 function set(next: Partial<OutboxState>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
-  const stored: Stored = { pending: state.pending, failed: state.failed, met: state.met };
+  const stored: Stored = {
+    pending: state.pending,
+    failed: state.failed,
+    met: state.met,
+    madeAs: state.madeAs,
+  };
   void idbSet(KEY, stored).catch(() => {});
 }
 
@@ -210,10 +219,13 @@ export async function replayOutbox(): Promise<void> {
         inProgressWait = IN_PROGRESS_FIRST_WAIT_MS;
         unreachableWait = UNREACHABLE_FIRST_WAIT_MS;
         let next = others();
+        let madeAs = state.madeAs;
         // A create taken over from a closed page never had a temporary id here (tempId 0).
         if (entry.kind === 'create' && entry.tempId !== 0) {
           replaceTempTask(client, entry.tempId, data);
           next = next.map((e) => withRealId(e, entry.tempId, data.id));
+          const kept = Object.entries(madeAs).slice(-(MADE_AS_KEPT - 1));
+          madeAs = { ...Object.fromEntries(kept), [entry.tempId]: data.id };
         }
         // A later offline edit of this task made against the version this one replaced follows it.
         const version = headers.get('etag');
@@ -224,7 +236,7 @@ export async function replayOutbox(): Promise<void> {
               ? { ...e, headers: { ...e.headers, 'If-Match': version } }
               : e,
           );
-        set({ pending: next, met: met ? [...state.met, { ...entry, ...met }] : state.met });
+        set({ pending: next, madeAs, met: met ? [...state.met, { ...entry, ...met }] : state.met });
       } catch (error) {
         if (error instanceof ApiUnreachableError) {
           if (navigator.onLine) retrySoon();
@@ -277,7 +289,13 @@ export async function startOutbox(queryClient: QueryClient): Promise<void> {
   try {
     const stored = await idbGet<Stored>(KEY);
     if (stored)
-      state = { ...state, pending: stored.pending ?? [], failed: stored.failed ?? [], met: stored.met ?? [] };
+      state = {
+        ...state,
+        pending: stored.pending ?? [],
+        failed: stored.failed ?? [],
+        met: stored.met ?? [],
+        madeAs: stored.madeAs ?? {},
+      };
   } catch {
     // Without IndexedDB writes made offline live until the page is closed.
   }

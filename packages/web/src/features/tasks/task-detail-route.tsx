@@ -7,10 +7,12 @@
 import { Modal, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Location, type Params, useLocation, useNavigate, useParams } from 'react-router';
+import { type Location, Navigate, type Params, useLocation, useNavigate, useParams } from 'react-router';
 import type { Task } from '../../api/tasks';
 import { backdropOf } from '../../app/backdrop-state';
+import { outbox } from '../../app/offline/outbox';
 import { queryClient } from '../../app/query-client';
 import { NotFoundPage } from '../errors/not-found-page';
 import { TaskDetail } from './detail/task-detail';
@@ -26,10 +28,13 @@ function canGoBack(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 }
 
-/** The task of a `tasks/:id` address, or null for an address that names none. */
+/**
+ * The task of a `tasks/:id` address, or null for an address that names none. A negative id is a
+ * task made offline, not on the server yet (app/offline/outbox.ts).
+ */
 function taskIdOf(id: string | undefined): number | null {
   const taskId = Number(id);
-  return /^\d+$/.test(id ?? '') && taskId > 0 ? taskId : null;
+  return /^-?\d+$/.test(id ?? '') && taskId !== 0 ? taskId : null;
 }
 
 /**
@@ -39,14 +44,20 @@ function taskIdOf(id: string | undefined): number | null {
  */
 export function openAtTask(params: Params): void {
   const taskId = taskIdOf(params.id);
-  if (taskId !== null && navigator.onLine) void queryClient.prefetchQuery(taskDetailQuery(taskId));
+  if (taskId !== null && taskId > 0 && navigator.onLine)
+    void queryClient.prefetchQuery(taskDetailQuery(taskId));
 }
 
 export function TaskDetailRoute() {
   const { id } = useParams();
   const location = useLocation();
   const taskId = taskIdOf(id);
+  // A task made offline that the server has made since opens as itself, at its own address.
+  const madeAs = useSyncExternalStore(outbox.subscribe, () =>
+    taskId ? outbox.snapshot().madeAs[taskId] : undefined,
+  );
   if (taskId === null) return <NotFoundPage />;
+  if (madeAs) return <Navigate to={`/tasks/${madeAs}${location.search}`} state={location.state} replace />;
   const backdrop = backdropOf(location);
   return backdrop ? (
     <TaskDetailModal taskId={taskId} backdrop={backdrop} />

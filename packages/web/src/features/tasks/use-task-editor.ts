@@ -39,12 +39,15 @@ export function taskDetailQuery(taskId: number) {
 
 export function useTaskDetail(taskId: number) {
   const client = useQueryClient();
+  // A task made offline (negative id) is not on the server yet: it is only what the lists hold.
+  const offlineOnly = taskId < 0;
   const query = useQuery({
     ...taskDetailQuery(taskId),
+    enabled: !offlineOnly,
     // Offline, a task not opened before starts from the copy a list or board loaded (read again
     // once online), with the right the project list gives.
     initialData: () => {
-      if (navigator.onLine) return undefined;
+      if (navigator.onLine && !offlineOnly) return undefined;
       const task = cachedTask(client, taskId);
       if (!task) return undefined;
       const project = client
