@@ -9,7 +9,7 @@ import {
   textMatches,
   vtodoInRange,
 } from './filter.js';
-import { periodicInstances } from './instances.js';
+import { periodicInstances, UNWALKED } from './instances.js';
 
 const at = (iso: string) => Date.parse(iso);
 const prop = (name: string, value: string, time?: number): CalendarProperty => ({
@@ -165,6 +165,20 @@ describe('repeating VTODOs: any instance overlapping the range matches (RFC 4791
     };
     expect(vtodoInRange(repeating([date('DTSTART', '2000-01-01T00:00:00Z')], everyMinute), june)).toBe(true);
     expect(walked).toBe(MAX_INSTANCES);
+  });
+
+  it('takes a source that stops short (UNWALKED) to reach the range, and reads no further', () => {
+    let read = 0;
+    const stopped = function* () {
+      read++;
+      yield at('2020-01-01T00:00:00Z');
+      read++;
+      yield UNWALKED;
+      read++;
+      yield at('2020-01-02T00:00:00Z');
+    };
+    expect(vtodoInRange(repeating([date('DTSTART', '2020-01-01T00:00:00Z')], stopped), june)).toBe(true);
+    expect(read).toBe(2);
   });
 
   it('a repeating task without DTSTART or DUE is placed by its other dates', () => {

@@ -63,7 +63,8 @@ export interface CalendarComponent {
   /**
    * For a repeating component: where each instance starts (its DTSTART, or its DUE when it has
    * none), in order, the first being the component's own. The source may leave out instances that
-   * start before `from` when it can skip them without walking them.
+   * start before `from` when it can skip them without walking them, and may end with UNWALKED
+   * when it stops short (its time is up).
    */
   instances?: (from: number) => Iterable<number>;
 }
@@ -146,7 +147,7 @@ function datesInRange({ dtstart, due, completed, created, duration }: TodoDates,
 /**
  * Does any instance of a repeating VTODO overlap the range? Each instance keeps the span of the
  * first (DTSTART to DUE, or DURATION); the walk stops past the range's end, or after
- * MAX_INSTANCES instances, which counts as reaching it.
+ * MAX_INSTANCES instances or at UNWALKED, which count as reaching it.
  */
 function instancesInRange(
   dates: TodoDates,
@@ -159,6 +160,7 @@ function instancesInRange(
   let walked = 0;
   // An instance that starts before the range's start less the span ends before the range.
   for (const at of instances((range.start ?? NEG) - Math.max(span, 0))) {
+    if (Number.isNaN(at)) return true;
     if (at > end) return false;
     const instance =
       dtstart === undefined

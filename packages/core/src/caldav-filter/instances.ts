@@ -3,6 +3,12 @@
  * or weeks of UTC time, as Ordo's own repeats are written): the k-th starts at base + k·period,
  * so a time-range query reaches the instances near its range without walking the earlier ones.
  */
+/**
+ * What an instance source yields when it stops short of the range (its time is up, or its rule
+ * runs away): the component is taken to reach the range, as after MAX_INSTANCES instances.
+ */
+export const UNWALKED = Number.NaN;
+
 export interface PeriodLimits {
   /** How many instances there are, the first included (RRULE's COUNT). */
   count?: number;

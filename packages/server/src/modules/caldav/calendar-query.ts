@@ -8,6 +8,7 @@
 import { type CalendarComponent, type CalendarProperty, type CompFilter, calendarMatches } from '@ordo/core';
 import ICAL from 'ical.js';
 import type { CalendarObject } from './calendar.js';
+import { type ExpansionBudget, expansionBudget } from './expansion-budget.js';
 import { instancesOf, overriddenStarts } from './recurrence.js';
 
 /** What SQL may narrow a query's tasks by; every field optional. */
@@ -66,20 +67,30 @@ function property(prop: ICAL.Property): CalendarProperty {
   };
 }
 
+/**
+ * How long one query may spend expanding repeating tasks, the event loop held meanwhile; the
+ * tasks it has not reached by then are answered as in range.
+ */
+const EXPANSION_MS = 2000;
+
 /** `overridden`: for a VTODO, the instances its object's other VTODOs replace. */
-function component(comp: ICAL.Component, overridden: ReadonlySet<number> = new Set()): CalendarComponent {
+function component(
+  comp: ICAL.Component,
+  budget: ExpansionBudget,
+  overridden: ReadonlySet<number> = new Set(),
+): CalendarComponent {
   let duration: unknown;
   try {
     duration = comp.getFirstPropertyValue('duration');
   } catch {
     duration = null;
   }
-  const instances = comp.name === 'vtodo' ? instancesOf(comp, overridden) : undefined;
+  const instances = comp.name === 'vtodo' ? instancesOf(comp, overridden, budget) : undefined;
   const starts = comp.name === 'vcalendar' ? overriddenStarts(comp) : overridden;
   return {
     name: comp.name.toUpperCase(),
     props: comp.getAllProperties().map(property),
-    comps: comp.getAllSubcomponents().map((sub) => component(sub, starts)),
+    comps: comp.getAllSubcomponents().map((sub) => component(sub, budget, starts)),
     ...(duration instanceof ICAL.Duration ? { durationMs: duration.toSeconds() * 1000 } : {}),
     ...(instances ? { instances } : {}),
   };
@@ -91,5 +102,8 @@ export function matching(
   filter: CompFilter | undefined,
 ): CalendarObject[] {
   if (!filter) return [...objects];
-  return objects.filter((o) => calendarMatches(filter, component(new ICAL.Component(ICAL.parse(o.ics)))));
+  const budget = expansionBudget(EXPANSION_MS);
+  return objects.filter((o) =>
+    calendarMatches(filter, component(new ICAL.Component(ICAL.parse(o.ics)), budget)),
+  );
 }

@@ -4,10 +4,13 @@
  * overrides with a RECURRENCE-ID of their own (those are matched as themselves). Instances start
  * at DTSTART, or at DUE for a task without one. A rule that keeps a fixed period in UTC (Ordo's
  * own repeats, and FREQ with INTERVAL, COUNT or UNTIL alone) is not walked: its instances near a
- * range are computed. The walk of any other rule is bounded by the filter (@ordo/core).
+ * range are computed. A daily or weekly rule is walked from its last whole period before the
+ * range rather than from DTSTART. Every walk is bounded: in instances by the filter (@ordo/core),
+ * in time by the query's budget (expansion-budget.ts), past which the task counts as in range.
  */
-import { periodicInstances } from '@ordo/core';
+import { periodicInstances, UNWALKED } from '@ordo/core';
 import ICAL from 'ical.js';
+import { type ExpansionBudget, ExpansionStopped, within } from './expansion-budget.js';
 
 const PERIOD_MS: Record<string, number> = {
   SECONDLY: 1_000,
@@ -34,30 +37,77 @@ function periodic(todo: ICAL.Component, rule: ICAL.Recur, start: ICAL.Time): Ins
   });
 }
 
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
 /**
- * Every instance in order, from the first. A rule ical.js cannot expand (kept from before values
- * were checked) leaves the task its first instance, its own dates.
+ * A later start for the walk of a daily or weekly rule whose DTSTART is long before `from`: whole
+ * steps of the rule later (INTERVAL days or weeks; with BYDAY also whole weeks), at the same time
+ * of day, so the walk gives from there the instances it would give from DTSTART. Only for a rule
+ * whose instances do not depend on where the count began (no COUNT), whose only BY-part is BYDAY,
+ * and whose DTSTART is an instance by the rule itself (RFC 5545 counts DTSTART as the first
+ * instance even where the rule would not give it; a later start would be such an extra one).
  */
-function* walk(todo: ICAL.Component, start: ICAL.Time, overridden: ReadonlySet<number>) {
+function laterStart(rule: ICAL.Recur, start: ICAL.Time, from: number): ICAL.Time | undefined {
+  const unit = rule.freq === 'DAILY' ? 1 : rule.freq === 'WEEKLY' ? 7 : 0;
+  const parts = Object.keys(rule.parts);
+  if (!unit || rule.count || !Number.isFinite(from) || parts.some((part) => part !== 'BYDAY')) return;
+  const days = rule.parts.BYDAY;
+  if (days && !days.includes(WEEKDAYS[start.dayOfWeek() - 1])) return;
+  let step = unit * rule.interval;
+  if (days) step = (step * 7) / gcd(step, 7);
+  // One step short, so a daylight saving change between them cannot put the start past `from`.
+  const steps = Math.floor((from - start.toJSDate().getTime()) / (step * DAY_MS)) - 1;
+  if (steps <= 0) return;
+  const later = start.clone();
+  later.adjust(steps * step, 0, 0, 0);
+  return later;
+}
+
+/**
+ * Every instance in order, from the first (or from a later start that leaves out only instances
+ * before `from`). A rule ical.js cannot expand (kept from before values were checked) leaves the
+ * task its first instance, its own dates; a walk out of budget ends with UNWALKED.
+ */
+function* walk(
+  todo: ICAL.Component,
+  rule: ICAL.Recur,
+  start: ICAL.Time,
+  overridden: ReadonlySet<number>,
+  budget: ExpansionBudget,
+  from: number,
+) {
   let walked = 0;
   try {
-    const expansion = new ICAL.RecurExpansion({ component: todo, dtstart: start });
-    for (let next = expansion.next(); next; next = expansion.next()) {
+    const dtstart = laterStart(rule, start, from) ?? start;
+    const expansion = within(budget, () => new ICAL.RecurExpansion({ component: todo, dtstart }));
+    for (
+      let next = within(budget, () => expansion.next());
+      next;
+      next = within(budget, () => expansion.next())
+    ) {
       const at = next.toJSDate().getTime();
       walked++;
       if (!overridden.has(at)) yield at;
     }
-  } catch {
-    if (walked === 0) yield start.toJSDate().getTime();
+  } catch (error) {
+    if (error instanceof ExpansionStopped) yield UNWALKED;
+    else if (walked === 0) yield start.toJSDate().getTime();
   }
 }
 
 /**
  * The instances of a VTODO with an RRULE; undefined for one that does not repeat (or, against
  * RFC 5545, has no DTSTART or DUE to repeat from). `overridden` holds the starts of the
- * instances other VTODOs of its object replace (their RECURRENCE-ID), as instants.
+ * instances other VTODOs of its object replace (their RECURRENCE-ID), as instants; `budget` is
+ * the query's, shared by all its tasks.
  */
-export function instancesOf(todo: ICAL.Component, overridden: ReadonlySet<number>): Instances | undefined {
+export function instancesOf(
+  todo: ICAL.Component,
+  overridden: ReadonlySet<number>,
+  budget: ExpansionBudget,
+): Instances | undefined {
   if (todo.hasProperty('recurrence-id')) return undefined;
   let rule: unknown;
   let start: unknown;
@@ -72,7 +122,8 @@ export function instancesOf(todo: ICAL.Component, overridden: ReadonlySet<number
     const computed = periodic(todo, rule, start);
     if (computed) return computed;
   }
-  return () => walk(todo, start, overridden);
+  const [recur, first] = [rule, start];
+  return (from) => walk(todo, recur, first, overridden, budget, from);
 }
 
 /** The instants of the RECURRENCE-IDs of a calendar's VTODOs. */
