@@ -7,7 +7,7 @@
  * its type first. Dates are ISO text, or MongoDB's extended JSON (`{"$date": …}`) in dumps made
  * with mongoexport.
  */
-import { toIsoSeconds } from '@ordo/core';
+import { fromApiDate, toIsoSeconds } from '@ordo/core';
 import { fail } from '../../../http/api-error.js';
 import { bool, invalid, isObject, type Json, list, num, parseJson, text } from '../json-fields.js';
 
@@ -91,16 +91,25 @@ export interface WekanBoard {
   users: Map<string, WekanUser>;
 }
 
-/** A date as ISO text, a number of milliseconds, or `{"$date": either}`; null when absent. */
+/** Date and time without a zone: WeKan writes UTC, so one without a zone is read as UTC. */
+const ZONELESS = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * A date as ISO text, a number of milliseconds, or `{"$date": either}` (`{"$numberLong": "…"}`
+ * for the milliseconds in mongoexport's canonical form); null when absent, or the zero date
+ * (year 1) that means none. One Ordo cannot store (past the year 9999) is refused naming the field.
+ */
 function date(o: Json, key: string, path: string): string | null {
   let value = o[key];
   if (isObject(value) && '$date' in value) value = value.$date;
+  if (isObject(value) && '$numberLong' in value) value = Number(value.$numberLong);
   if (value === undefined || value === null || value === '') return null;
-  const parsed = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  if (!parsed || Number.isNaN(parsed.getTime())) {
-    throw invalid(`${path}.${key}`, `must be a date, not ${JSON.stringify(value)}`);
-  }
-  return toIsoSeconds(parsed);
+  let parsed: Date | null = null;
+  if (typeof value === 'number') parsed = new Date(value);
+  else if (typeof value === 'string') parsed = new Date(ZONELESS.test(value) ? `${value}Z` : value);
+  const stored = parsed && !Number.isNaN(parsed.getTime()) ? fromApiDate(toIsoSeconds(parsed)) : undefined;
+  if (stored === undefined) throw invalid(`${path}.${key}`, `must be a date, not ${JSON.stringify(value)}`);
+  return stored;
 }
 
 function ids(o: Json, key: string, path: string): string[] {

@@ -15,7 +15,14 @@
 import { markdownLineToHtml, markdownToHtml } from '../markdown-html.js';
 import type { PlanAttachment, PlanLabel, PlanProject, PlanTask } from '../plan.js';
 import { emptyProject, emptyTask } from '../plan.js';
-import type { WekanAttachment, WekanBoard, WekanCard } from './read-json.js';
+import type {
+  WekanAttachment,
+  WekanBoard,
+  WekanCard,
+  WekanChecklist,
+  WekanChecklistItem,
+  WekanComment,
+} from './read-json.js';
 
 export const WEKAN_DEFAULT_TITLE = 'Imported from WeKan';
 
@@ -48,13 +55,29 @@ const COLORS: Record<string, string> = {
   indigo: '4b0082',
 };
 
-function checklistsHtml(card: WekanCard, board: WekanBoard): string {
-  return board.checklists
-    .filter((c) => c.cardId === card.id)
+/** The board's flat lists grouped by what they belong to, so each card finds its own at once. */
+interface CardParts {
+  checklists: Map<string, WekanChecklist[]>;
+  items: Map<string, WekanChecklistItem[]>;
+  comments: Map<string, WekanComment[]>;
+  attachments: Map<string, WekanAttachment[]>;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+function checklistsHtml(card: WekanCard, parts: CardParts): string {
+  return [...(parts.checklists.get(card.id) ?? [])]
     .sort((a, b) => a.sort - b.sort)
     .map((checklist) => {
-      const items = board.checklistItems
-        .filter((i) => i.checklistId === checklist.id)
+      const items = [...(parts.items.get(checklist.id) ?? [])]
         .sort((a, b) => a.sort - b.sort)
         .map(
           (i) =>
@@ -89,12 +112,13 @@ function attachmentOf(attachment: WekanAttachment, maxFileSize: number): PlanAtt
 function taskOf(
   card: WekanCard,
   board: WekanBoard,
+  parts: CardParts,
   labels: Map<string, PlanLabel>,
   cardIds: Set<string>,
   maxFileSize: number,
 ): PlanTask {
   const task = emptyTask(card.id, card.title.trim() || 'Untitled card');
-  task.description = markdownToHtml(card.description) + checklistsHtml(card, board);
+  task.description = markdownToHtml(card.description) + checklistsHtml(card, parts);
   task.startDate = card.startAt;
   task.dueDate = card.dueAt;
   task.endDate = card.endAt;
@@ -102,17 +126,15 @@ function taskOf(
   task.done = card.archived;
   task.hexColor = COLORS[card.color] ?? '';
   task.labels = card.labelIds.flatMap((id) => labels.get(id) ?? []);
-  task.comments = board.comments
-    .filter((c) => c.cardId === card.id && c.text.trim() !== '')
+  task.comments = (parts.comments.get(card.id) ?? [])
+    .filter((c) => c.text.trim() !== '')
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
     .map((c) => ({
       text: markdownToHtml(c.text),
       created: c.createdAt,
       author: board.users.get(c.userId) ?? null,
     }));
-  task.attachments = board.attachments
-    .filter((a) => a.cardId === card.id)
-    .flatMap((a) => attachmentOf(a, maxFileSize));
+  task.attachments = (parts.attachments.get(card.id) ?? []).flatMap((a) => attachmentOf(a, maxFileSize));
   if (card.parentId && card.parentId !== card.id && cardIds.has(card.parentId))
     task.relations = [{ kind: 'parenttask', otherKey: card.parentId }];
   task.bucketKey = card.listId;
@@ -138,12 +160,18 @@ export function wekanToPlan(board: WekanBoard, maxFileSize: number): PlanProject
   project.defaultBucketKey = project.buckets[0]?.key ?? null;
   const order = new Map(lists.map((l, i) => [l.id, i]));
   const cardIds = new Set(board.cards.map((c) => c.id));
+  const parts: CardParts = {
+    checklists: groupBy(board.checklists, (c) => c.cardId),
+    items: groupBy(board.checklistItems, (i) => i.checklistId),
+    comments: groupBy(board.comments, (c) => c.cardId),
+    attachments: groupBy(board.attachments, (a) => a.cardId),
+  };
   project.tasks = [...board.cards]
     .sort(
       (a, b) =>
         (order.get(a.listId) ?? lists.length) - (order.get(b.listId) ?? lists.length) || a.sort - b.sort,
     )
-    .map((card) => taskOf(card, board, labels, cardIds, maxFileSize));
+    .map((card) => taskOf(card, board, parts, labels, cardIds, maxFileSize));
   // A card of a list the file does not hold goes to the first bucket.
   for (const task of project.tasks)
     if (!order.has(task.bucketKey ?? '')) task.bucketKey = project.defaultBucketKey;
