@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportThread } from '../src/modules/migration/worker/host.js';
 import { zipOf } from './support/import-fixtures.js';
-import { importFile } from './support/import-upload.js';
+import { importFile, ownedRows } from './support/import-upload.js';
 import { useImportWorkerBundle } from './support/import-worker-bundle.js';
 import { multipart } from './support/multipart.js';
 import { createTestApp, type TestApp, testDialect } from './support/test-app.js';
@@ -445,6 +445,32 @@ describe('importing an Ordo data export', () => {
       projects: 1,
       tasks: 1,
     });
+  });
+});
+
+describe('an Ordo export whose parts need more memory to read than an import may use', () => {
+  it('is refused by the gate before the server parses account.json or labels.json', async () => {
+    const small = await createTestApp({ ORDO_IMPORT_MAX_MEMORY: '16MB' });
+    try {
+      const b = await small.signUp('hugeparts');
+      const before = await ownedRows(small, b.id);
+      const project = { id: 1, title: 'P', owner: { id: 7 }, tasks: [{ id: 1, title: 'T' }] };
+      // About 20 MB of JSON each: more than the gate's 16 MB heap holds once parsed.
+      const many = Array.from({ length: 600_000 }, (_, i) => ({ title: `label ${i}`, hex_color: '' }));
+      const cases: Record<string, string>[] = [
+        { 'account.json': JSON.stringify({ id: 7 }), 'labels.json': JSON.stringify(many) },
+        { 'account.json': JSON.stringify({ id: 7, padding: many }) },
+      ];
+      for (const entries of cases) {
+        const zip = await zipOf({ ...entries, 'projects.json': JSON.stringify([project]) });
+        const res = await importFile(small, 'vikunja-file', b.token, zip, 'ordo-export.zip');
+        expect(res.statusCode, res.body).toBe(413);
+        expect(res.json().code).toBe(30051);
+      }
+      expect(await ownedRows(small, b.id)).toEqual(before);
+    } finally {
+      await small.close();
+    }
   });
 });
 

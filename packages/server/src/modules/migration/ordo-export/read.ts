@@ -25,18 +25,21 @@ export function isOrdoExport(archive: ZipArchive): boolean {
 
 /** Reads the export; 14002 when a part is not readable JSON or the account owned no project. */
 export async function readOrdoExport(archive: ZipArchive, limits: ImportLimits): Promise<ReadImport> {
-  const account = objectOf(parseJsonFile(await archive.read('account.json', limits.maxUnpacked)));
-  const accountId = keyOf(account.id);
-  if (!accountId) throw fail('importFileIsEmpty');
   const json = await archive.read('projects.json', limits.maxUnpacked);
-  await gateExport(json, limits.counts, limits.maxMemory, accountId);
+  const labelsJson = archive.has('labels.json')
+    ? await archive.read('labels.json', limits.maxUnpacked)
+    : Buffer.from('[]');
+  // Every part is parsed and counted in the gate's worker first, under its memory limit.
+  const { accountId } = await gateExport(
+    { projects: json, account: await archive.read('account.json', limits.maxUnpacked), labels: labelsJson },
+    limits.counts,
+    limits.maxMemory,
+  );
+  if (!accountId) throw fail('importFileIsEmpty');
   const data = parseJsonFile(json);
   if (!Array.isArray(data)) throw fail('importFileIsEmpty');
   const owned = data.filter((p) => keyOf(objectOf(objectOf(p).owner).id) === accountId);
   if (owned.length === 0) throw fail('importFileIsEmpty');
-  const labelsJson = archive.has('labels.json')
-    ? await archive.read('labels.json', limits.maxUnpacked)
-    : Buffer.from('[]');
   return {
     plan: {
       projects: vikunjaExportToPlan(owned, { attachment: attachmentsOf(archive, limits), accountId }),

@@ -24,7 +24,7 @@ export const vikunjaFileImporter: FileImporter = {
       if (isOrdoExport(archive)) return await readOrdoExport(archive, limits);
       if (!archive.has('data.json')) throw fail('importFileIsEmpty');
       const json = await archive.read('data.json', limits.maxUnpacked);
-      await gateExport(json, limits.counts, limits.maxMemory);
+      await gateExport({ projects: json }, limits.counts, limits.maxMemory);
       const data = parseJsonFile(json);
       if (!Array.isArray(data) || data.length === 0) throw fail('importFileIsEmpty');
       const attachment: AttachmentSource = (fileId, name, mime) => {
