@@ -447,7 +447,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     },
     new TaskTrashKeeper(db.dialect),
   );
-  const unread = new UnreadService(unreadRepo, rights, tasks);
+  const unread = new UnreadService(unreadRepo, rights);
   const comments = new CommentsService(
     db.kysely,
     commentsRepo,

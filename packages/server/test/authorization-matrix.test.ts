@@ -857,7 +857,9 @@ const OPERATIONS: Operation[] = [
     name: 'mark task read',
     method: 'POST',
     request: async (f) => ({ url: `/tasks/${f.task}/read` }),
-    need: { kind: 'right', right: 0, userOnly: true, linkShare: FORBIDDEN },
+    // Any user, as the reference has it: it clears only the caller's own mark and answers the same
+    // for every task, so it neither changes nor tells anything about tasks the caller cannot see.
+    need: { kind: 'user', linkShare: FORBIDDEN },
     status: 200,
   },
   {

@@ -3,12 +3,11 @@
  * marks its task unread for everyone else who can read it, in the comment's transaction; reading
  * the task clears the reader's own mark. Link shares are no users and keep no marks.
  */
-import { isLinkShareId, Right } from '@ordo/core';
+import { isLinkShareId } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import type { RightsService } from '../rights/service.js';
-import type { TasksService } from '../tasks/service.js';
 import type { ReadersOf, UnreadRepo } from './repo.js';
 
 /** What `POST /tasks/:id/read` answers: Vikunja's struct, keys capitalised, the user left at 0. */
@@ -23,14 +22,16 @@ export class UnreadService {
   constructor(
     private readonly repo: UnreadRepo,
     rights: RightsService,
-    private readonly tasks: TasksService,
   ) {
     this.readersOf = (projectIds) => rights.readersOf(projectIds);
   }
 
+  /**
+   * Any signed-in user gets the same answer, as in Vikunja, whether the task exists or is theirs:
+   * it only ever clears the caller's own mark, so it changes and tells nothing about anyone else's.
+   */
   async markRead(principalId: number, taskId: number): Promise<TaskReadAnswer> {
     if (isLinkShareId(principalId)) throw fail('forbidden');
-    await this.tasks.demand(principalId, taskId, Right.read);
     await this.repo.markRead(principalId, taskId);
     return { TaskID: taskId, UserID: 0 };
   }
