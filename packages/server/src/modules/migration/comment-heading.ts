@@ -2,9 +2,7 @@
  * A comment someone else wrote, as the importing user's comment: it starts with who wrote it and
  * the day, in italics, so the thread still reads as the conversation it was.
  */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from './ticktick/plain-text-html.js';
 
 /** `who` and `day` (YYYY-MM-DD) may each be empty; with both empty the comment stays as it was. */
 export function withAuthorHeading(who: string, day: string, html: string): string {

@@ -1,6 +1,7 @@
 /**
- * Imports from files (reference §2.16): a Vikunja export zip, a TickTick CSV, a Todoist project CSV
- * or a Trello board JSON becomes the calling user's projects, tasks and everything on them.
+ * Imports from files (reference §2.16): a Vikunja (or Ordo) export zip, a TickTick CSV, a Todoist
+ * project CSV, or a Trello or WeKan board JSON becomes the calling user's projects, tasks and
+ * everything on them.
  *
  * The upload is read and checked at once — size, the file's format, the limits on what it holds
  * (counted off the main thread, see read-gate.ts) — so a file the server cannot use is refused
