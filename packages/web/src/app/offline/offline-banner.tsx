@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/api-error';
 import { getToken, subscribeToken } from '../../api/auth-token';
 import { errorText } from '../../i18n/error-text';
-import { type FailedEntry, isOwn, type MetEntry, type OutboxEntry, outbox, replayOutbox } from './outbox';
+import { type FailedEntry, isOwn, type MetEntry, outbox, replayOutbox } from './outbox';
+import type { OutboxEntry } from './outbox-entry';
 import { useOnline } from './use-online';
 
 function ChangeName({ entry }: { entry: OutboxEntry }) {

@@ -15,27 +15,10 @@ import { getToken, subscribeToken, tokenClaims } from '../../api/auth-token';
 import { apiRequestWithHeaders } from '../../api/client';
 import type { Task } from '../../api/tasks';
 import { idbGet, idbSet } from './idb';
-import {
-  applyOffline,
-  cachedTask,
-  type OfflineWrite,
-  offlineWriteOf,
-  replaceTempTask,
-} from './offline-changes';
+import { applyOffline, cachedTask, offlineWriteOf, replaceTempTask } from './offline-changes';
+import { newIdempotencyKey, type OutboxEntry } from './outbox-entry';
 import { saveQueryCacheNow } from './persist-cache';
 import { type InFlightWrite, takeLeftoverWrites } from './writes-in-flight';
-
-export interface OutboxEntry extends OfflineWrite {
-  key: string;
-  headers: Record<string, string>;
-  /** For a create, the task's id until the server gives it one. */
-  tempId: number;
-  /** What the user sees in the failed list. */
-  title: string;
-  at: number;
-  /** Who made it (the session token's user); absent in entries kept by older versions. */
-  userId?: number;
-}
 
 export interface FailedEntry extends OutboxEntry {
   status: number;
@@ -124,11 +107,6 @@ function retrySoon(): void {
     void replayOutbox();
   }, unreachableWait);
   unreachableWait = Math.min(unreachableWait * 2, UNREACHABLE_LONGEST_WAIT_MS);
-}
-
-/** A new Idempotency-Key (also outside secure contexts, where randomUUID is missing). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**

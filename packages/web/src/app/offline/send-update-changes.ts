@@ -6,7 +6,7 @@
 import { ApiRequestError } from '../../api/api-error';
 import { apiRequestWithHeaders } from '../../api/client';
 import { fetchTaskDetail, TASK_CHANGED_MEANWHILE, type Task, type TaskInput } from '../../api/tasks';
-import { newIdempotencyKey, type OutboxEntry } from './outbox';
+import { newIdempotencyKey, type OutboxEntry } from './outbox-entry';
 import { rebaseUpdate } from './rebase-update';
 
 const TRIES = 3;

@@ -13,7 +13,7 @@ import { type Activity, fetchTaskActivity } from '../../../api/activity';
 import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
 import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
-import { newIdempotencyKey } from '../../../app/offline/outbox';
+import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';

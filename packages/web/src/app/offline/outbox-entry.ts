@@ -1,0 +1,22 @@
+/**
+ * A write waiting in the outbox, and the key that makes sending it again safe: apart from the
+ * outbox itself, so that what it sends (send-update-changes.ts) can name them without a cycle.
+ */
+import type { OfflineWrite } from './offline-changes';
+
+export interface OutboxEntry extends OfflineWrite {
+  key: string;
+  headers: Record<string, string>;
+  /** For a create, the task's id until the server gives it one. */
+  tempId: number;
+  /** What the user sees in the failed list. */
+  title: string;
+  at: number;
+  /** Who made it (the session token's user); absent in entries kept by older versions. */
+  userId?: number;
+}
+
+/** A new Idempotency-Key (also outside secure contexts, where randomUUID is missing). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
