@@ -10,10 +10,15 @@
  * the page only once the shell has drawn. A page whose module is there when it is drawn does not
  * suspend at all, so it appears with its shell rather than after a fallback and React's pause
  * before revealing what a fallback stood for.
+ *
+ * Offline, a module that was never downloaded cannot load: the page then draws a message in its
+ * place (`unavailable`, by default NotSavedOffline) instead of failing, and loads by itself once
+ * the browser is back online. Online, a failed load is thrown as before (the route's error screen).
  */
-import { type ComponentType, createElement, type ReactNode, use } from 'react';
+import { type ComponentType, createElement, type ReactNode, use, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { laterEnglish } from '../i18n/i18n';
+import { NotSavedOffline, type UnavailableProps } from './offline/not-saved-offline';
 
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the page's module (once); resolves when it can be drawn without waiting. */
@@ -23,9 +28,13 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  unavailable: ComponentType<UnavailableProps> = NotSavedOffline,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  // Whether the module is missing offline (true) or loaded (false), for drawing; settles only
+  // once, so that React sees the same promise on every render while offline.
+  let drawing: Promise<boolean> | undefined;
   const preload = () => {
     // Mantine's full styles come with the first lazy module, so no page draws unstyled.
     loading ??= Promise.all([load(), import('./all-styles'), laterEnglish]).then(
@@ -40,9 +49,29 @@ export function lazyPage<K extends string, P extends object = object>(
     );
     return loading;
   };
+  const draw = () => {
+    drawing ??= preload().then(
+      () => false,
+      (error: unknown) => {
+        if (navigator.onLine) {
+          drawing = undefined;
+          throw error;
+        }
+        // Back online, the next visit tries again rather than repeat the message.
+        addEventListener('online', () => (drawing = undefined), { once: true });
+        return true;
+      },
+    );
+    return drawing;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy makes its component.
   function Page(props: P): ReactNode {
-    if (!loaded) use(preload());
+    const [, setArrived] = useState(false);
+    if (!loaded && use(draw())) {
+      // Drawn again only once the module is here, so the message never gives way to a loader.
+      const retry = () => preload().then(() => setArrived(true));
+      return createElement(unavailable, { retry });
+    }
     return createElement(loaded as ComponentType<P>, props);
   }
   Page.displayName = `LazyPage(${name})`;

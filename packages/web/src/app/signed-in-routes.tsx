@@ -5,6 +5,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage, type OpeningHandle } from './lazy-page';
+import { TaskNotSavedOffline } from './offline/not-saved-offline';
 import { preloadPageFiles } from './page-files';
 import type { RouteHandle } from './route-title';
 import type { SignedInPages } from './shell/signed-in-pages';
@@ -34,7 +35,7 @@ const ProjectIndexRedirect = lazyPage(shellPage('features/projects/project-page'
 const ProjectViewRoute = lazyPage(shellPage('features/projects/project-page'), 'ProjectViewRoute');
 const ProjectsIndexPage = lazyPage(shellPage('features/projects/projects-index-page'), 'ProjectsIndexPage');
 const loadTaskPage = shellPage('features/tasks/task-detail-route');
-const TaskDetailRoute = lazyPage(loadTaskPage, 'TaskDetailRoute');
+const TaskDetailRoute = lazyPage(loadTaskPage, 'TaskDetailRoute', TaskNotSavedOffline);
 const UpcomingPage = lazyPage(shellPage('features/upcoming/upcoming-page'), 'UpcomingPage');
 
 const AboutPage = lazyPage(shellPage('features/about/about-page'), 'AboutPage');

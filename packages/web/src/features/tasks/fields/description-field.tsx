@@ -5,16 +5,17 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { lazy, type Ref, Suspense, useImperativeHandle, useState } from 'react';
+import { type Ref, Suspense, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../app/lazy-page';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { isEmptyRichText } from '../rich-text-html';
 import { RichTextView } from '../rich-text-view';
 import type { TaskEditor } from '../use-task-editor';
 import type { DescriptionHandle } from './description-handle';
 
-const loadEditor = () => import('./description-editor');
-const DescriptionEditor = lazy(() => loadEditor().then((module) => ({ default: module.DescriptionEditor })));
+// Not React.lazy: a download that failed offline is tried again (lazy-page.ts).
+const DescriptionEditor = lazyPage(() => import('./description-editor'), 'DescriptionEditor');
 
 export function DescriptionField({ editor, handle }: { editor: TaskEditor; handle: Ref<DescriptionHandle> }) {
   const { t } = useTranslation();
@@ -65,8 +66,8 @@ export function DescriptionField({ editor, handle }: { editor: TaskEditor; handl
             leftSection={<IconPencil size={14} />}
             onClick={() => setEditing(true)}
             // The editor's code starts loading as the pointer or the focus reaches the button.
-            onPointerEnter={() => void loadEditor()}
-            onFocus={() => void loadEditor()}
+            onPointerEnter={() => void DescriptionEditor.preload().catch(() => undefined)}
+            onFocus={() => void DescriptionEditor.preload().catch(() => undefined)}
           >
             {isEmptyRichText(description) ? t('tasks.description.add') : t('tasks.description.edit')}
           </Button>

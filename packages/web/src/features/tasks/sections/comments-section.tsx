@@ -6,13 +6,14 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type Activity, fetchTaskActivity } from '../../../api/activity';
 import { addComment, type Comment, deleteComment, editComment, fetchComments } from '../../../api/comments';
 import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
+import { lazyPage } from '../../../app/lazy-page';
 import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -28,9 +29,8 @@ import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
 import { ActivityLine } from './activity-line';
 
-const CommentEditor = lazy(() =>
-  import('./comment-editor').then((module) => ({ default: module.CommentEditor })),
-);
+// Not React.lazy: a download that failed offline is tried again (lazy-page.ts).
+const CommentEditor = lazyPage(() => import('./comment-editor'), 'CommentEditor');
 
 /** Holds the editor's place while its code loads, at its height, so nothing below jumps. */
 function EditorLoading() {

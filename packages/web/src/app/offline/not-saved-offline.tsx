@@ -1,0 +1,65 @@
+/**
+ * What stands in for a screen (or part of one) whose code was never downloaded, while offline:
+ * a calm note in its place, and the screen itself once the browser is back online. Built only
+ * from what the first download already holds, since nothing more can be fetched.
+ */
+import { Alert, Box, Button, Paper } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { backdropOf } from '../backdrop-state';
+
+export interface UnavailableProps {
+  /** Loads the missing code again; the screen replaces this note when it has loaded. */
+  retry: () => Promise<void>;
+}
+
+function useRetryOnline(retry: () => Promise<void>) {
+  useEffect(() => {
+    // Still unreachable: the note stays, and the next `online` tries again.
+    const again = () => void retry().catch(() => undefined);
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [retry]);
+}
+
+export function NotSavedOffline({ retry }: UnavailableProps) {
+  const { t } = useTranslation();
+  useRetryOnline(retry);
+  return (
+    <Alert color="gray" role="status" data-testid="not-saved-offline" m="md">
+      {t('notSavedOffline.text')}
+    </Alert>
+  );
+}
+
+/**
+ * The task detail's stand-in: over the page the task was clicked on, as the detail would be, with
+ * a way back to it; opened directly, in the page's place.
+ */
+export function TaskNotSavedOffline({ retry }: UnavailableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const backdrop = backdropOf(useLocation());
+  const note = <NotSavedOffline retry={retry} />;
+  if (!backdrop) return note;
+  const close = () => navigate(-1);
+  return (
+    <Box
+      role="dialog"
+      aria-modal
+      aria-label={t('offline.title')}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      pos="fixed"
+      inset={0}
+      style={{ zIndex: 200, display: 'grid', placeItems: 'center', background: 'rgba(0, 0, 0, 0.5)' }}
+    >
+      <Paper p="md" shadow="md" maw="min(32rem, 92vw)">
+        {note}
+        <Button variant="default" onClick={close} data-autofocus autoFocus mx="md">
+          {t('common.close')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
