@@ -10,6 +10,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/api-error';
 import { getToken, subscribeToken } from '../../api/auth-token';
+import type { Task } from '../../api/tasks';
+import { TASK_FIELD_LABELS } from '../../features/tasks/task-field-labels';
 import { errorText } from '../../i18n/error-text';
 import { type FailedEntry, isOwn, type MetEntry, outbox, replayOutbox } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
@@ -26,28 +28,13 @@ function refusal(entry: FailedEntry, t: TFunction): string {
   return errorText(new ApiRequestError(entry.status, entry.code, entry.message), t);
 }
 
-const fieldKeys: Record<string, string> = {
-  title: 'tasks.fields.title',
-  description: 'tasks.fields.description',
-  done: 'tasks.done.badge',
-  priority: 'tasks.fields.priority',
-  dueDate: 'tasks.fields.dueDate',
-  startDate: 'tasks.fields.startDate',
-  endDate: 'tasks.fields.endDate',
-  percentDone: 'tasks.fields.percentDone',
-  hexColor: 'tasks.fields.color',
-  reminders: 'tasks.fields.reminders',
-  assignees: 'tasks.fields.assignees',
-  repeatAfter: 'tasks.fields.repeat',
-  repeatMode: 'tasks.fields.repeat',
-  projectId: 'projects.project',
-};
-
 /** What happened to the fields both changed: kept as theirs, or both texts kept. */
 function meeting(entry: MetEntry, t: TFunction): string {
   // Fields a user never edits by name (a position, a cover image) are not listed.
   const names = (fields: string[]) =>
-    [...new Set(fields.filter((f) => fieldKeys[f]).map((f) => t(fieldKeys[f])))].join(', ');
+    [...new Set(fields.flatMap((f) => TASK_FIELD_LABELS[f as keyof Task] ?? []).map((key) => t(key)))].join(
+      ', ',
+    );
   const kept = names(entry.kept);
   const merged = names(entry.merged);
   return [

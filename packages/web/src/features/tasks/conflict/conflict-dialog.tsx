@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { RichTextBox, useRichTextEditor } from '../rich-text';
 import { RichTextView } from '../rich-text-view';
+import { TASK_FIELD_LABELS } from '../task-field-labels';
 import { conflictingFields, mergedDescription, type TaskConflict } from './task-conflict';
 
 /** The text of rendered HTML, for the clipboard: a line per paragraph, item or heading. */
@@ -17,20 +18,7 @@ function plainText(html: string): string {
   return (new DOMParser().parseFromString(lines, 'text/html').body.textContent ?? '').trim();
 }
 
-const fieldLabels: Partial<Record<keyof Task, string>> = {
-  title: 'tasks.fields.title',
-  description: 'tasks.fields.description',
-  priority: 'tasks.fields.priority',
-  dueDate: 'tasks.fields.dueDate',
-  startDate: 'tasks.fields.startDate',
-  endDate: 'tasks.fields.endDate',
-  percentDone: 'tasks.fields.percentDone',
-  hexColor: 'tasks.fields.color',
-  reminders: 'tasks.fields.reminders',
-  assignees: 'tasks.fields.assignees',
-};
-
-const label = (t: TFunction, key: keyof Task) => (fieldLabels[key] ? t(fieldLabels[key]) : key);
+const label = (t: TFunction, key: keyof Task) => (TASK_FIELD_LABELS[key] ? t(TASK_FIELD_LABELS[key]) : key);
 
 function Side({ heading, copy, children }: { heading: string; copy: string; children: React.ReactNode }) {
   const { t } = useTranslation();
