@@ -4,9 +4,9 @@
  * when the session ends are sent after the same user signs in again.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { type Account, account, signIn } from './support/accounts';
-import { expect, type Page, test } from './support/csp-guard';
+import { expect, test } from './support/csp-guard';
+import { goOffline, openList } from './support/offline';
 
 interface ServerTask {
   id: number;
@@ -17,23 +17,6 @@ interface ServerTask {
 }
 
 const PASSWORD = 'correct-horse-1';
-
-/** A new browser context signed in as `me`, on the project's list view, once `shown` is listed. */
-async function openList(browser: Browser, me: Account, projectId: number, shown: string) {
-  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
-  const listId = views.find((v) => v.view_kind === 'list')?.id;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, me.token);
-  await page.goto(`/projects/${projectId}/${listId}`);
-  await expect(page.getByText(shown)).toBeVisible();
-  return { context, page };
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline')).toBeVisible();
-}
 
 /** Someone else's full-replace save of the task, as Vikunja's apps send it. */
 async function saveAsOther(other: Account, taskId: number, change: Record<string, unknown>) {

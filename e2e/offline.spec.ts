@@ -1,30 +1,12 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { type Account, account, signIn } from './support/accounts';
-import { expect, type Page, test } from './support/csp-guard';
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
 import { bucket, card, drag } from './support/kanban';
+import { goOffline, openList } from './support/offline';
 
 interface ServerTask {
   id: number;
   title: string;
   done: boolean;
-}
-
-/** A new browser context signed in as `me`, on the project's list view, once `shown` is listed. */
-async function openList(browser: Browser, me: Account, projectId: number, shown: string) {
-  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
-  const listId = views.find((v) => v.view_kind === 'list')?.id;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, me.token);
-  await page.goto(`/projects/${projectId}/${listId}`);
-  await expect(page.getByText(shown)).toBeVisible();
-  return { context, page };
-}
-
-/** Takes the context off the network and waits for the app to say so. */
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline')).toBeVisible();
 }
 
 test('changes made offline are kept over a reload and reach the server once each', async ({

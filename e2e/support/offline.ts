@@ -1,0 +1,22 @@
+/** Opening a list in a browser context of its own and taking that context off the network. */
+import type { Browser, BrowserContext } from '@playwright/test';
+import { type Account, signIn } from './accounts';
+import { expect, type Page } from './csp-guard';
+
+/** A new browser context signed in as `me`, on the project's list view, once `shown` is listed. */
+export async function openList(browser: Browser, me: Account, projectId: number, shown: string) {
+  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
+  const listId = views.find((v) => v.view_kind === 'list')?.id;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/projects/${projectId}/${listId}`);
+  await expect(page.getByText(shown)).toBeVisible();
+  return { context, page };
+}
+
+/** Takes the context off the network and waits for the app to say so. */
+export async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+}
