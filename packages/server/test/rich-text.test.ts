@@ -176,7 +176,9 @@ describe('rich text of imports', () => {
     };
     spec.description = html;
     spec.labels = [{ id: 3, title: labelTitle, hex_color: 'ff0000', description: html }];
-    spec.comments = [{ ...spec.comments[0], comment: html }];
+    // Written by the importing user, so it carries no other author's name above it.
+    const own = { ...(spec.comments[0].author as object), username: 'rita' };
+    spec.comments = [{ ...spec.comments[0], comment: html, author: own }];
     const before = new Set(await projectIds());
     await importFile(
       'vikunja-file',
