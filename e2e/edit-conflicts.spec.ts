@@ -49,6 +49,7 @@ test('two people editing one description: the second sees both texts and keeps b
   await expect(dialog.getByRole('region', { name: 'Your version: Description' })).toContainText(
     'Bob wrote this second',
   );
+  await bob.screenshot({ path: test.info().outputPath('conflict-dialog.png') });
   // Nothing of Bob's was written.
   expect((await me.api<{ description: string }>('GET', `/tasks/${task.id}`)).description).toContain('Alice');
 
