@@ -4,6 +4,7 @@
  * back the text it was given leaves the HTML as it was (vtodo-input.ts), so formatting made in
  * the web app survives a sync.
  */
+import { escapeHtml } from '../rich-text/escape-html.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -27,10 +28,6 @@ export function htmlToText(html: string): string {
   return decodeEntities(text)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** One paragraph per line, as the web editor writes them. */

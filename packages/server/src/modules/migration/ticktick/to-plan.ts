@@ -6,8 +6,8 @@
  * TickTick priorities (0 none, 1 low, 3 medium, 5 high) become Ordo's 0–3.
  */
 import { parseIsoDuration, type ReminderSpec, repeatFromRrule, toIsoSeconds } from '@ordo/core';
+import { plainTextToHtml } from '../plain-text-html.js';
 import { emptyProject, emptyTask, type PlanProject, type PlanTask } from '../plan.js';
-import { plainTextToHtml } from './plain-text-html.js';
 
 export const TICKTICK_PARENT_TITLE = 'Migrated from TickTick';
 

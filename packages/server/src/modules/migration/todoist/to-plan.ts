@@ -24,8 +24,9 @@ import {
   type TodoistDate,
   toIsoSeconds,
 } from '@ordo/core';
+import { escapeHtml } from '../../rich-text/escape-html.js';
+import { plainTextToHtml } from '../plain-text-html.js';
 import { emptyProject, emptyTask, type PlanProject, type PlanTask, plainComment } from '../plan.js';
-import { plainTextToHtml } from '../ticktick/plain-text-html.js';
 import type { TodoistRow } from './read-csv.js';
 
 export const TODOIST_DEFAULT_TITLE = 'Imported from Todoist';
@@ -35,10 +36,6 @@ export const TODOIST_NO_SECTION = 'No section';
 /** Todoist's CSV priority (1 = p1 … 4 = p4) → Ordo's priority (4 urgent, 3 high, 2 medium, 0 unset). */
 const PRIORITIES: Record<number, number> = { 1: 4, 2: 3, 3: 2, 4: 0 };
 const LABEL = /(^|\s)@([\p{L}\p{N}_\-.]+)/gu;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The title without its @labels, and the labels (each once). */
 function splitLabels(content: string): { title: string; labels: string[] } {

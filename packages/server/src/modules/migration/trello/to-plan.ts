@@ -18,7 +18,9 @@
  * the Trello member who wrote it and when.
  */
 import { toIsoSeconds } from '@ordo/core';
+import { escapeHtml } from '../../rich-text/escape-html.js';
 import { withAuthorHeading } from '../comment-heading.js';
+import { plainTextToHtml } from '../plain-text-html.js';
 import {
   emptyProject,
   emptyTask,
@@ -27,7 +29,6 @@ import {
   type PlanTask,
   plainComment,
 } from '../plan.js';
-import { plainTextToHtml } from '../ticktick/plain-text-html.js';
 import type { TrelloBoard, TrelloCard, TrelloChecklist } from './read-json.js';
 
 export const TRELLO_DEFAULT_TITLE = 'Imported from Trello';
@@ -48,10 +49,6 @@ const COLORS: Record<string, string> = {
 
 function colorOf(name: string): string {
   return COLORS[name.replace(/_(dark|light)$/, '')] ?? '';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function safeUrl(url: string): string | null {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../rich-text/escape-html.js';
+
 /**
  * TickTick keeps task contents as plain text; Ordo's descriptions are HTML. Each line becomes a
  * paragraph, and in a checklist task the items TickTick marks with ▫ (open) and ▪ (done) become
@@ -5,10 +7,6 @@
  */
 const OPEN = '▫';
 const DONE = '▪';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function plainTextToHtml(text: string, isChecklist: boolean): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
