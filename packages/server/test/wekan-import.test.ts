@@ -133,6 +133,29 @@ describe('WeKan board import', () => {
     expect((await get('/migration/wekan/status', user.token)).state).toBe('none');
   });
 
+  it('imports a board once, and a board differing only in an attachment’s contents as another', async () => {
+    const user = await t.signUp('wekanagain');
+    const board = importFixture('wekan/board.json');
+    expect((await importFile(t, 'wekan', user.token, board, 'board.json')).statusCode).toBe(200);
+    const again = await importFile(t, 'wekan', user.token, board, 'board.json');
+    expect(again.statusCode).toBe(409);
+    const otherBytes = Buffer.from(
+      board
+        .toString('utf8')
+        .replace(
+          'Um93IDE6IHRvbWF0b2VzClJvdyAyOiBiZWFucwo=',
+          Buffer.from('Row 1: peppers\n').toString('base64'),
+        ),
+    );
+    expect(otherBytes.equals(board)).toBe(false);
+    const res = await importFile(t, 'wekan', user.token, otherBytes, 'board.json');
+    expect(res.statusCode, res.body).toBe(200);
+    const gardens = (await get('/projects', user.token)).filter(
+      (p: { title: string }) => p.title === 'Garden club',
+    );
+    expect(gardens).toHaveLength(2);
+  });
+
   it('refuses an empty file as empty', async () => {
     const user = await t.signUp('wekanempty');
     const res = await importFile(t, 'wekan', user.token, '  ', 'board.json');

@@ -17,6 +17,12 @@ export interface PlanLabel {
 export interface PlanAttachment {
   name: string;
   mime: string;
+  /**
+   * What tells the bytes apart in the duplicate check (fingerprint-repo.ts), for a file whose
+   * attachments' bytes are part of what it holds and not otherwise in its fingerprint: without
+   * it, two boards differing only in an attachment's contents counted as the same file.
+   */
+  digest?: string;
   /** Reads the bytes from the upload; called inside the write, one file at a time. */
   read(): Promise<Buffer>;
 }

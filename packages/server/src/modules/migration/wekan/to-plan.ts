@@ -12,6 +12,7 @@
  * the attachment size limit is left out. Comments keep their dates and authors.
  */
 
+import { createHash } from 'node:crypto';
 import { markdownLineToHtml, markdownToHtml } from '../markdown-html.js';
 import type { PlanAttachment, PlanLabel, PlanProject, PlanTask } from '../plan.js';
 import { emptyProject, emptyTask } from '../plan.js';
@@ -104,6 +105,7 @@ function attachmentOf(attachment: WekanAttachment, maxFileSize: number): PlanAtt
     {
       name: attachment.name.trim() || 'attachment',
       mime: attachment.type,
+      digest: createHash('sha256').update(attachment.file).digest('base64'),
       read: async () => Buffer.from(attachment.file, 'base64'),
     },
   ];
