@@ -411,7 +411,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
     new ChangesListener(liveChanges, (taskId) => payloadParts.taskRow(taskId)),
     fanOut,
     taskMail.reminderMails,
-    new UnreadAccessListener(unreadRepo, rights),
+    new UnreadAccessListener(unreadRepo, rights, (projectId) => projectsRepo.subtreeIds(projectId)),
     ...(webhookListener ? [webhookListener] : []),
   );
 

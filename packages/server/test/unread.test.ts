@@ -248,6 +248,36 @@ describe('the marks go', () => {
     expect(await markedUsers(below.id)).toEqual(ids(p.owner, childReader));
   });
 
+  it('when a project moves away from a parent whose readers then lose it, and only for them', async () => {
+    const above = await person('unrabove');
+    const stays = await person('unrstays');
+    const parent = await ok('PUT', '/projects', p.owner.token, { title: 'Old home' });
+    await ok('PUT', `/projects/${parent.id}/users`, p.owner.token, { username: above.username, right: 0 });
+    const moving = await ok('PUT', '/projects', p.owner.token, {
+      title: 'Moving',
+      parent_project_id: parent.id,
+    });
+    await ok('PUT', `/projects/${moving.id}/users`, p.owner.token, { username: stays.username, right: 0 });
+    const below = await ok('PUT', '/projects', p.owner.token, {
+      title: 'Below',
+      parent_project_id: moving.id,
+    });
+    const task = await ok('PUT', `/projects/${below.id}/tasks`, p.owner.token, { title: 'Moved along' });
+    await comment(task.id, p.owner.token);
+    expect(await markedUsers(task.id)).toEqual(ids(above, stays));
+
+    // A rename is no move: nothing changes.
+    await ok('POST', `/projects/${moving.id}`, p.owner.token, { ...moving, title: 'Moving out' });
+    expect(await markedUsers(task.id)).toEqual(ids(above, stays));
+
+    await ok('POST', `/projects/${moving.id}`, p.owner.token, { ...moving, parent_project_id: 0 });
+    expect(await markedUsers(task.id)).toEqual(ids(stays));
+    // Shared again later, the old comment does not come back as unread.
+    await ok('PUT', `/projects/${moving.id}/users`, p.owner.token, { username: above.username, right: 0 });
+    expect(await isUnread(task.id, above.token)).toBe(false);
+    expect(await isUnread(task.id, stays.token)).toBe(true);
+  });
+
   it("with the user's account", async () => {
     const task = await p.task('For the departing');
     const departing = await person('unrdeparting');

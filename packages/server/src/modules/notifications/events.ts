@@ -28,6 +28,8 @@ export interface NotificationEvents {
   relationCreated(doerId: number, taskId: number, relation: unknown): Promise<void>;
   relationDeleted(doerId: number, taskId: number, relation: unknown): Promise<void>;
   projectUpdated(doerId: number, projectId: number): Promise<void>;
+  /** The project (with its subtree) was put under another parent, which changes who can read it. */
+  projectMoved(doerId: number, projectId: number): Promise<void>;
   beforeProjectDeleted(doerId: number, projectId: number): Promise<() => Promise<void>>;
   projectShared(
     doerId: number,
@@ -60,6 +62,7 @@ export const noNotificationEvents: NotificationEvents = {
   relationCreated: nothing,
   relationDeleted: nothing,
   projectUpdated: nothing,
+  projectMoved: nothing,
   beforeProjectDeleted: async () => nothing,
   projectShared: nothing,
   taskReminderFired: nothing,

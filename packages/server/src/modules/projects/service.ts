@@ -245,6 +245,7 @@ export class ProjectsService {
       if (projectPositionNeedsRespread(position)) await this.respread(repo, projectId);
     });
     await this.events.projectUpdated(userId, projectId);
+    if (moving) await this.events.projectMoved(userId, projectId);
     return (await this.read(userId, projectId)).project;
   }
 

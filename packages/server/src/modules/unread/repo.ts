@@ -51,6 +51,23 @@ export class UnreadRepo {
       .execute();
   }
 
+  /** Removes the marks on tasks of these projects that their users can no longer read. */
+  async forgetUnreadableIn(projectIds: readonly number[], readersOf: ReadersOf): Promise<void> {
+    if (projectIds.length === 0) return;
+    const ids = [...projectIds];
+    const readers = readersOf(sql.join(ids));
+    await this.db
+      .deleteFrom('task_unread_markers')
+      .where('task_id', 'in', (qb) =>
+        qb.selectFrom('tasks').select('tasks.id').where('tasks.project_id', 'in', ids),
+      )
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM tasks t INNER JOIN ${readers} r ON r.project_id = t.project_id
+          WHERE t.id = task_unread_markers.task_id AND r.user_id = task_unread_markers.user_id)`,
+      )
+      .execute();
+  }
+
   /** Removes the users' marks on tasks they can no longer read (a share or a team left them). */
   async forgetUnreadable(userIds: readonly number[], readersOf: ReadersOf): Promise<void> {
     if (userIds.length === 0) return;
