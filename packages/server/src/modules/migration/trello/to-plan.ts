@@ -20,6 +20,7 @@
 import { toIsoSeconds } from '@ordo/core';
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import { withAuthorHeading } from '../comment-heading.js';
+import { groupBy } from '../group-by.js';
 import { plainTextToHtml } from '../plain-text-html.js';
 import {
   emptyProject,
@@ -82,9 +83,15 @@ function isoOf(value: string | null): string | null {
   return value ? toIsoSeconds(new Date(value)) : null;
 }
 
-function taskOf(card: TrelloCard, board: TrelloBoard, labels: Map<string, PlanLabel>): PlanTask {
+/** A card's checklists and comments, found once for the whole board rather than scanned per card. */
+interface CardParts {
+  checklists: Map<string, TrelloBoard['checklists']>;
+  comments: Map<string, TrelloBoard['comments']>;
+}
+
+function taskOf(card: TrelloCard, parts: CardParts, labels: Map<string, PlanLabel>): PlanTask {
   const task = emptyTask(card.id, card.name.trim() || 'Untitled card');
-  const checklists = board.checklists.filter((c) => c.idCard === card.id).sort((a, b) => a.pos - b.pos);
+  const checklists = [...(parts.checklists.get(card.id) ?? [])].sort((a, b) => a.pos - b.pos);
   task.description =
     plainTextToHtml(card.desc, false) + checklists.map(checklistHtml).join('') + attachmentsHtml(card);
   task.dueDate = isoOf(card.due);
@@ -92,8 +99,7 @@ function taskOf(card: TrelloCard, board: TrelloBoard, labels: Map<string, PlanLa
   task.endDate = task.startDate ? task.dueDate : null;
   task.done = card.dueComplete || card.closed;
   task.labels = card.idLabels.flatMap((id) => labels.get(id) ?? []);
-  task.comments = board.comments
-    .filter((c) => c.cardId === card.id)
+  task.comments = [...(parts.comments.get(card.id) ?? [])]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((c) => {
       const day = c.date ? toIsoSeconds(new Date(c.date)).slice(0, 10) : '';
@@ -121,12 +127,16 @@ export function trelloToPlan(board: TrelloBoard): PlanProject {
   }));
   project.defaultBucketKey = project.buckets[0]?.key ?? null;
   const order = new Map(lists.map((l, i) => [l.id, i]));
+  const parts: CardParts = {
+    checklists: groupBy(board.checklists, (c) => c.idCard),
+    comments: groupBy(board.comments, (c) => c.cardId),
+  };
   project.tasks = [...board.cards]
     .sort(
       (a, b) =>
         (order.get(a.idList) ?? lists.length) - (order.get(b.idList) ?? lists.length) || a.pos - b.pos,
     )
-    .map((card) => taskOf(card, board, labels));
+    .map((card) => taskOf(card, parts, labels));
   // A card of a list the file does not hold goes to the first bucket.
   for (const task of project.tasks)
     if (!order.has(task.bucketKey ?? '')) task.bucketKey = project.defaultBucketKey;

@@ -13,6 +13,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { groupBy } from '../group-by.js';
 import { markdownLineToHtml, markdownToHtml } from '../markdown-html.js';
 import type { PlanAttachment, PlanLabel, PlanProject, PlanTask } from '../plan.js';
 import { emptyProject, emptyTask } from '../plan.js';
@@ -62,16 +63,6 @@ interface CardParts {
   items: Map<string, WekanChecklistItem[]>;
   comments: Map<string, WekanComment[]>;
   attachments: Map<string, WekanAttachment[]>;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 function checklistsHtml(card: WekanCard, parts: CardParts): string {
