@@ -102,6 +102,14 @@ describe('python3-caldav against Ordo and Radicale', () => {
       march_5: ['r2'],
       march_7: ['r4'],
       december_2025: [],
+      // Boiler service has no rule: its own due date, then the dates it lists (RDATE), less the
+      // one EXDATE cancels.
+      january_15: ['r3', 'r6'],
+      may_20: ['r6'],
+      may_21: [],
+      september_9: [],
+      // Long after the list was made, and after Boiler service's own due date.
+      june_2040: ['r1', 'r6'],
     });
     expect(ordo.repeating).toEqual(reference.repeating);
   });

@@ -1,8 +1,8 @@
 /**
  * calendar-query time ranges over repeating tasks (RFC 4791 §9.9): a repeating VTODO is in a
  * range when any of its instances is, whether it repeats by Ordo's own settings or by a client's
- * RRULE (COUNT, UNTIL, INTERVAL, BYDAY, EXDATE, a RECURRENCE-ID override), and however long ago
- * its first instance was.
+ * RRULE (COUNT, UNTIL, INTERVAL, BYDAY, EXDATE, a RECURRENCE-ID override) or by dates it lists
+ * (RDATE) alone, and however long ago its first instance was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -108,6 +108,16 @@ describe('a time-range query finds a repeating task by any of its instances', ()
       ['UID:quarterly', 'SUMMARY:Report', 'DUE:20250101T120000Z', 'RRULE:FREQ=MONTHLY;INTERVAL=3'],
       ['UID:quarterly', 'SUMMARY:Report', 'RECURRENCE-ID:20260701T120000Z', 'DUE:20260805T120000Z'],
     );
+    // No rule, only dates of its own (RDATE, one in Berlin time, one long after the task was
+    // made), the September one cancelled.
+    await put('listed-dates', [
+      'UID:listed-dates',
+      'SUMMARY:Service the boiler',
+      'DUE:20260115T090000Z',
+      'RDATE:20260520T090000Z,20260909T090000Z,20400605T090000Z',
+      'RDATE;TZID=Europe/Berlin:20261104T100000',
+      'EXDATE:20260909T090000Z',
+    ]);
     // A dense rule from long ago: every minute at :00 and :30 seconds since 2000.
     await put('dense', [
       'UID:dense',
@@ -145,6 +155,45 @@ describe('a time-range query finds a repeating task by any of its instances', ()
     expect(await inRange('20260401T000000Z', '20260402T000000Z')).toContain('Report');
     expect(await inRange('20260630T000000Z', '20260702T000000Z')).not.toContain('Report');
     expect(await inRange('20260805T000000Z', '20260806T000000Z')).toContain('Report');
+  });
+
+  it('a task that repeats only on dates it lists is found on each of them, and not between', async () => {
+    expect(await inRange('20260115T000000Z', '20260116T000000Z')).toContain('Service the boiler');
+    expect(await inRange('20260520T000000Z', '20260521T000000Z')).toContain('Service the boiler');
+    expect(await inRange('20260521T000000Z', '20260522T000000Z')).not.toContain('Service the boiler');
+    // 10:00 in Berlin is 9:00 UTC in November.
+    expect(await inRange('20261104T085900Z', '20261104T090100Z')).toContain('Service the boiler');
+    expect(await inRange('20261104T093000Z', '20261104T100000Z')).not.toContain('Service the boiler');
+    // EXDATE takes the September date away.
+    expect(await inRange('20260909T000000Z', '20260910T000000Z')).not.toContain('Service the boiler');
+    expect(await inRange('20261201T000000Z', '20261231T000000Z')).not.toContain('Service the boiler');
+    // A range after every date the task has of its own (due, creation) but one it lists.
+    expect(await inRange('20400605T000000Z', '20400606T000000Z')).toContain('Service the boiler');
+    expect(await inRange('20400606T000000Z', '20400607T000000Z')).not.toContain('Service the boiler');
+  });
+
+  it('a task whose client takes its listed dates away is no longer found on them', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${base}listed-dates-once.ics`,
+      headers: { authorization: auth, 'content-type': 'text/calendar' },
+      payload: calendar([
+        'UID:listed-dates-once',
+        'SUMMARY:Sweep the chimney',
+        'DUE:20260115T090000Z',
+        'RDATE:20400605T090000Z',
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await inRange('20400605T000000Z', '20400606T000000Z')).toContain('Sweep the chimney');
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `${base}listed-dates-once.ics`,
+      headers: { authorization: auth, 'content-type': 'text/calendar' },
+      payload: calendar(['UID:listed-dates-once', 'SUMMARY:Sweep the chimney', 'DUE:20260115T090000Z']),
+    });
+    expect(again.statusCode, again.body).toBe(204);
+    expect(await inRange('20400605T000000Z', '20400606T000000Z')).not.toContain('Sweep the chimney');
   });
 
   it('a rule too dense to walk to the range still answers, and soon', async () => {

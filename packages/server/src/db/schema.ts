@@ -137,6 +137,8 @@ export interface TasksTable {
   repeat_mode: Generated<number>;
   /** A CalDAV client's RRULE, verbatim; '' when the repeat is Ordo's own (migration 0040). */
   repeat_rule: Generated<string>;
+  /** A CalDAV client's object lists dates it repeats on (RDATE; migration 0065). */
+  repeat_dates: Generated<Bool>;
   priority: Generated<number>;
   hex_color: Generated<string>;
   percent_done: Generated<number>;

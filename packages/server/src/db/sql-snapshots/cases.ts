@@ -192,7 +192,10 @@ export const repoCases: AnyRepoCases[] = [
     storedMentioning: (r) => r.storedMentioning('uid', VISIBLE),
     taskByUid: (r) => r.taskByUid(1, 'uid'),
     store: (r) =>
-      r.store({ task_id: 1, uid: 'uid', ics: 'BEGIN:VTODO' } as unknown as StoredObject, 'FREQ=DAILY'),
+      r.store({ task_id: 1, uid: 'uid', ics: 'BEGIN:VTODO' } as unknown as StoredObject, {
+        repeatRule: 'FREQ=DAILY',
+        repeatDates: true,
+      }),
     taskIdsOf: (r) => r.taskIdsOf(1),
     tasksById: (r) => r.tasksById(1, [1, 2]),
     uidsOf: (r) => r.uidsOf([1, 2]),

@@ -7,6 +7,8 @@
  * range are computed. A daily or weekly rule is walked from its last whole period before the
  * range rather than from DTSTART. Every walk is bounded: in instances by the filter (@ordo/core),
  * in time by the query's budget (expansion-budget.ts), past which the task counts as in range.
+ * A VTODO with RDATE and no RRULE repeats on its own start and the dates it lists (less EXDATE),
+ * which are read here: ical.js leaves its DTSTART out of that set.
  */
 import { periodicInstances, UNWALKED } from '@ordo/core';
 import ICAL from 'ical.js';
@@ -97,9 +99,41 @@ function* walk(
   }
 }
 
+/** The instants of a date list property's values (RDATE may list PERIODs: each starts one). */
+function instantsOf(todo: ICAL.Component, name: 'rdate' | 'exdate'): ICAL.Time[] {
+  return todo.getAllProperties(name).flatMap((property) =>
+    property.getValues().flatMap((value) => {
+      if (value instanceof ICAL.Time) return [value];
+      if (value instanceof ICAL.Period) return [value.start];
+      return [];
+    }),
+  );
+}
+
 /**
- * The instances of a VTODO with an RRULE; undefined for one that does not repeat (or, against
- * RFC 5545, has no DTSTART or DUE to repeat from). `overridden` holds the starts of the
+ * The instances of a VTODO that repeats by RDATE alone: its own start and each date it lists, in
+ * order, less those an EXDATE names (a DATE EXDATE takes the day, as ical.js has it) and those
+ * other VTODOs override.
+ */
+function listedInstances(todo: ICAL.Component, start: ICAL.Time, overridden: ReadonlySet<number>): Instances {
+  const excluded = instantsOf(todo, 'exdate');
+  const isExcluded = (time: ICAL.Time) =>
+    excluded.some((ex) =>
+      ex.isDate && !time.isDate
+        ? ex.year === time.year && ex.month === time.month && ex.day === time.day
+        : ex.compare(time) === 0,
+    );
+  const starts = [start, ...instantsOf(todo, 'rdate')]
+    .filter((time) => !isExcluded(time))
+    .map((time) => time.toJSDate().getTime())
+    .filter((at) => !overridden.has(at));
+  const sorted = [...new Set(starts)].sort((a, b) => a - b);
+  return () => sorted;
+}
+
+/**
+ * The instances of a VTODO with an RRULE or RDATE; undefined for one that does not repeat (or,
+ * against RFC 5545, has no DTSTART or DUE to repeat from). `overridden` holds the starts of the
  * instances other VTODOs of its object replace (their RECURRENCE-ID), as instants; `budget` is
  * the query's, shared by all its tasks.
  */
@@ -114,6 +148,8 @@ export function instancesOf(
   try {
     rule = todo.getFirstPropertyValue('rrule');
     start = todo.getFirstPropertyValue('dtstart') ?? todo.getFirstPropertyValue('due');
+    if (!rule && start instanceof ICAL.Time && todo.hasProperty('rdate'))
+      return listedInstances(todo, start, overridden);
   } catch {
     return undefined;
   }

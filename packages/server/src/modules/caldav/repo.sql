@@ -39,18 +39,18 @@ select "id"
   from "tasks"
   where "project_id" = ? and "done" = ? and ("start_date" >= ? or "due_date" >= ? or "end_date" >= ? or "done_at" >= ? or "created" >= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and ("done" = ? or ("done_at" is null or "done_at" < ?))) or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = ?)) or "repeat_after" > ? or "repeat_mode" = ? or "repeat_rule" <> ?) and ("start_date" <= ? or "due_date" <= ? or "end_date" <= ? or "done_at" <= ? or "created" <= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
+  where "project_id" = ?)) or "repeat_after" > ? or "repeat_mode" = ? or "repeat_rule" <> ? or "repeat_dates" = ?) and ("start_date" <= ? or "due_date" <= ? or "end_date" <= ? or "done_at" <= ? or "created" <= ? or (("start_date" is null or "start_date" < ?) and ("due_date" is null or "due_date" < ?) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = ?)))
+  where "project_id" = ?)) or "repeat_dates" = ?)
   order by "id";
 -- postgres
 select "id"
   from "tasks"
   where "project_id" = $1 and "done" = $2 and ("start_date" >= $3 or "due_date" >= $4 or "end_date" >= $5 or "done_at" >= $6 or "created" >= $7 or (("start_date" is null or "start_date" < $8) and ("due_date" is null or "due_date" < $9) and ("done" = $10 or ("done_at" is null or "done_at" < $11))) or (("start_date" is null or "start_date" < $12) and ("due_date" is null or "due_date" < $13) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = $14)) or "repeat_after" > $15 or "repeat_mode" = $16 or "repeat_rule" <> $17) and ("start_date" <= $18 or "due_date" <= $19 or "end_date" <= $20 or "done_at" <= $21 or "created" <= $22 or (("start_date" is null or "start_date" < $23) and ("due_date" is null or "due_date" < $24) and "id" in (select "task_id"
+  where "project_id" = $14)) or "repeat_after" > $15 or "repeat_mode" = $16 or "repeat_rule" <> $17 or "repeat_dates" = $18) and ("start_date" <= $19 or "due_date" <= $20 or "end_date" <= $21 or "done_at" <= $22 or "created" <= $23 or (("start_date" is null or "start_date" < $24) and ("due_date" is null or "due_date" < $25) and "id" in (select "task_id"
   from "caldav_objects"
-  where "project_id" = $25)))
+  where "project_id" = $26)) or "repeat_dates" = $27)
   order by "id";
 
 -- CaldavRepo.tasksByName
@@ -118,7 +118,7 @@ insert into "caldav_objects" ("task_id", "uid", "ics")
   on conflict ("task_id") do update
   set "uid" = ?, "ics" = ?;
 update "tasks"
-  set "uid" = ?, "repeat_rule" = ?
+  set "uid" = ?, "repeat_rule" = ?, "repeat_dates" = ?
   where "id" = ?;
 commit;
 -- postgres
@@ -133,8 +133,8 @@ insert into "caldav_objects" ("task_id", "uid", "ics")
   on conflict ("task_id") do update
   set "uid" = $4, "ics" = $5;
 update "tasks"
-  set "uid" = $1, "repeat_rule" = $2
-  where "id" = $3;
+  set "uid" = $1, "repeat_rule" = $2, "repeat_dates" = $3
+  where "id" = $4;
 commit;
 
 -- CaldavRepo.taskIdsOf

@@ -94,10 +94,14 @@ export class CaldavRepo {
           eb('repeat_after', '>', 0),
           eb('repeat_mode', '=', repeatModes.monthly),
           eb('repeat_rule', '<>', ''),
+          eb('repeat_dates', '=', true),
         ]),
       );
+    // RFC 5545 does not keep an RDATE from coming before DTSTART.
     if (before !== undefined)
-      query = query.where((eb) => eb.or([...dates.map((d) => eb(d, '<=', before)), clientUndated(eb)]));
+      query = query.where((eb) =>
+        eb.or([...dates.map((d) => eb(d, '<=', before)), clientUndated(eb), eb('repeat_dates', '=', true)]),
+      );
     return (await query.orderBy('id').execute()).map((r) => r.id);
   }
 
@@ -163,10 +167,13 @@ export class CaldavRepo {
 
   /**
    * Keeps what a client PUT for a task, at the name it chose, with the task's UID and RRULE as
-   * sent, in one transaction. A name or UID left behind in the project by a task since moved away
+   * sent and whether it lists dates it repeats on (RDATE), in one transaction. A name or UID left behind in the project by a task since moved away
    * is freed; one held by another object fails on the unique indexes.
    */
-  async store(object: StoredObject, repeatRule: string | undefined): Promise<void> {
+  async store(
+    object: StoredObject,
+    { repeatRule, repeatDates }: { repeatRule: string | undefined; repeatDates: boolean },
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('caldav_objects')
@@ -189,7 +196,11 @@ export class CaldavRepo {
         .execute();
       await trx
         .updateTable('tasks')
-        .set({ uid: object.uid, ...(repeatRule !== undefined ? { repeat_rule: repeatRule } : {}) })
+        .set({
+          uid: object.uid,
+          ...(repeatRule !== undefined ? { repeat_rule: repeatRule } : {}),
+          repeat_dates: repeatDates,
+        })
         .where('id', '=', object.task_id)
         .execute();
     });

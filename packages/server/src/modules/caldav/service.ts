@@ -208,7 +208,7 @@ export class CaldavService {
     try {
       await this.repo.store(
         { task_id: taskId, project_id: projectId, href: name, uid, ics: body, time_zone: zone },
-        fields.rrule,
+        { repeatRule: fields.rrule, repeatDates: fields.repeatsOnDates },
       );
     } catch (error) {
       if (existing || !isUniqueViolation(error)) throw error;

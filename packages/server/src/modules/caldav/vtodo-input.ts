@@ -45,6 +45,8 @@ export interface VtodoFields {
   /** The RRULE's value, verbatim, and the repeat Ordo runs it as (none for a rule it cannot). */
   rrule?: string;
   repeat?: { repeat_after: number; repeat_mode: number };
+  /** Does it repeat on dates it lists (RDATE), with or without an RRULE? */
+  repeatsOnDates: boolean;
   /** Label titles; [] clears them. */
   categories?: string[];
   reminders?: VtodoReminder[];
@@ -351,6 +353,7 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
             : { repeat_after: 0, repeat_mode: 0 },
         }
       : {}),
+    repeatsOnDates: todo.hasProperty('rdate'),
     categories: readCategories(todo),
     ...colorOf(todo),
     ...(hasAlarms ? { reminders: readReminders(todo, zones, start !== null, due !== null) } : {}),

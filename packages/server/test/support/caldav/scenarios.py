@@ -40,7 +40,7 @@ TODOS = {
 
 # Repeating tasks: a weekly one; Mondays and Thursdays six times (BYDAY, COUNT); every second
 # month by its due date alone; every other day until a date, less one (INTERVAL, UNTIL, EXDATE);
-# and one that does not repeat.
+# one that does not repeat; and one with no rule, due again on dates it lists (RDATE), less one.
 REPEATING = {
     "r1": vtodo("r1", "SUMMARY:Water plants", "DTSTART:20260105T090000Z", "DUE:20260105T100000Z",
                 "RRULE:FREQ=WEEKLY"),
@@ -49,6 +49,8 @@ REPEATING = {
     "r4": vtodo("r4", "SUMMARY:Stretch", "DTSTART:20260301T070000Z", "DUE:20260301T080000Z",
                 "RRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20260310T070000Z", "EXDATE:20260305T070000Z"),
     "r5": vtodo("r5", "SUMMARY:Buy milk", "DUE:20260615T120000Z"),
+    "r6": vtodo("r6", "SUMMARY:Service the boiler", "DUE:20260115T090000Z",
+                "RDATE:20260520T090000Z,20260909T090000Z,20400605T090000Z", "EXDATE:20260909T090000Z"),
 }
 REPEATING_RANGES = {
     "june": ((2026, 6, 1), (2026, 7, 1)),
@@ -58,6 +60,11 @@ REPEATING_RANGES = {
     "march_5": ((2026, 3, 5), (2026, 3, 6)),
     "march_7": ((2026, 3, 7), (2026, 3, 8)),
     "december_2025": ((2025, 12, 1), (2026, 1, 1)),
+    "january_15": ((2026, 1, 15), (2026, 1, 16)),
+    "may_20": ((2026, 5, 20), (2026, 5, 21)),
+    "may_21": ((2026, 5, 21), (2026, 5, 22)),
+    "september_9": ((2026, 9, 9), (2026, 9, 10)),
+    "june_2040": ((2040, 6, 1), (2040, 7, 1)),
 }
 
 
