@@ -105,6 +105,7 @@ describe('a task as a VTODO', () => {
       percent_done: 0.5,
       rrule: 'FREQ=DAILY;INTERVAL=3',
       repeat: { repeat_after: 259_200, repeat_mode: 0 },
+      repeatsOnDates: false,
       categories: ['Bills'],
       reminders: [{ relative_period: -600, relative_to: 'due_date' }],
       parents: ['p-1'],
