@@ -68,3 +68,43 @@ test('a new version shows the update banner; "Update now" switches to it and rel
   });
   expect(state).toEqual({ waiting: false, active: 'activated' });
 });
+
+test('signed in, the update notice floats over the page, clear of the header, and updates', async ({
+  page,
+  request,
+}) => {
+  const username = `upd${Date.now().toString(36)}`;
+  const password = 'correct-horse-1';
+  await request.post(`${ordo.base}/api/v1/register`, {
+    data: { username, email: `${username}@example.com`, password },
+  });
+  const { token } = (await (
+    await request.post(`${ordo.base}/api/v1/login`, { data: { username, password } })
+  ).json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto(`${ordo.base}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated');
+
+  publishNewServiceWorker();
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: 'A new version of Ordo is available.' });
+  await expect(banner).toBeVisible();
+  // Nothing lies over it: the element at its middle is the notice itself (under the shell's fixed
+  // header, the header was).
+  const covered = await banner.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !(top && el.contains(top));
+  });
+  expect(covered).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('update-notice.png') });
+
+  const reloaded = page.waitForEvent('framenavigated');
+  await banner.getByRole('button', { name: 'Update now' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

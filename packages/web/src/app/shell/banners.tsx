@@ -17,11 +17,24 @@ export function UpdateBanner() {
     },
   });
   if (!needRefresh) return null;
+  // Floats over the page: in the flow above the shells it sat under their fixed header.
   return (
-    <Alert color="blue" radius={0} py={8} icon={<IconRefresh size={18} />} role="status">
+    <Alert
+      color="blue"
+      variant="filled"
+      radius="md"
+      py={8}
+      icon={<IconRefresh size={18} />}
+      role="status"
+      pos="fixed"
+      bottom={16}
+      left="50%"
+      w="min(480px, calc(100% - 32px))"
+      style={{ transform: 'translateX(-50%)', zIndex: 400, boxShadow: 'var(--mantine-shadow-md)' }}
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('update.available')}</Text>
-        <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
+        <Button size="compact-sm" variant="white" onClick={() => void updateServiceWorker(true)}>
           {t('update.action')}
         </Button>
       </Group>
