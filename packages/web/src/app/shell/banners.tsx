@@ -17,7 +17,8 @@ export function UpdateBanner() {
     },
   });
   if (!needRefresh) return null;
-  // Floats over the page: in the flow above the shells it sat under their fixed header.
+  // Floats over the page, below the header at the right: in the flow above the shells it sat under their
+  // fixed header. The foot of the page is the offline banner's and the notices'.
   return (
     <Alert
       color="blue"
@@ -27,10 +28,10 @@ export function UpdateBanner() {
       icon={<IconRefresh size={18} />}
       role="status"
       pos="fixed"
-      bottom={16}
-      left="50%"
-      w="min(480px, calc(100% - 32px))"
-      style={{ transform: 'translateX(-50%)', zIndex: 400, boxShadow: 'var(--mantine-shadow-md)' }}
+      top={68}
+      right={16}
+      w="min(440px, calc(100% - 32px))"
+      style={{ zIndex: 400, boxShadow: 'var(--mantine-shadow-md)' }}
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('update.available')}</Text>
