@@ -535,7 +535,8 @@ describe('moving a task into a bucket', () => {
   it('completes a repeating task dropped in the done bucket: it stays open, its due date moves, it lands in the default bucket', async () => {
     const { projectId, kanban, base } = await board();
     const doing = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json()[1] as Bucket;
-    const due = '2030-01-01T09:00:00Z';
+    // Far ahead: a due date already past would move on until it is in the future, not by one day.
+    const due = '2099-01-01T09:00:00Z';
     const task = await createTask(projectId, {
       title: 'daily',
       due_date: due,
@@ -544,7 +545,7 @@ describe('moving a task into a bucket', () => {
     });
     const res = await move(base, kanban.done_bucket_id, task.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().task).toMatchObject({ done: false, due_date: '2030-01-02T09:00:00Z' });
+    expect(res.json().task).toMatchObject({ done: false, due_date: '2099-01-02T09:00:00Z' });
     expect(res.json().task.done_at).not.toBe('0001-01-01T00:00:00Z');
     expect(res.json().bucket_id).toBe(kanban.default_bucket_id);
     const buckets = await load(base);

@@ -48,11 +48,12 @@ describe('bulk task update (v0.24 body)', () => {
 
   it('marks tasks done and undone; repeating ones move on and stay open', async () => {
     const plain = await p.task('Plain');
-    const repeating = await p.task('Repeating', { due_date: '2040-03-01T08:00:00Z', repeat_after: 86400 });
+    // Far ahead: a due date already past would move on until it is in the future, not by one day.
+    const repeating = await p.task('Repeating', { due_date: '2099-03-01T08:00:00Z', repeat_after: 86400 });
     const done = await bulk({ task_ids: [plain.id, repeating.id], done: true });
     expect(done.statusCode, done.body).toBe(200);
     expect(await read(plain.id)).toMatchObject({ done: true });
-    expect(await read(repeating.id)).toMatchObject({ done: false, due_date: '2040-03-02T08:00:00Z' });
+    expect(await read(repeating.id)).toMatchObject({ done: false, due_date: '2099-03-02T08:00:00Z' });
     await bulk({ task_ids: [plain.id] });
     expect((await read(plain.id)).done).toBe(false);
   });

@@ -36,13 +36,14 @@ describe('repeating tasks', () => {
   });
 
   it('done on an interval task moves future dates and reminders one interval and keeps it open', async () => {
-    const due = '2040-01-10T09:00:00Z';
+    // Far ahead: dates already past would move on until they are in the future, not by one interval.
+    const due = '2099-01-10T09:00:00Z';
     const task = await p.task('Repeating', { due_date: due, repeat_after: DAY });
     const body = {
       due_date: due,
-      start_date: '2040-01-09T09:00:00Z',
+      start_date: '2099-01-09T09:00:00Z',
       repeat_after: DAY,
-      reminders: [{ reminder: '2040-01-10T08:00:00Z' }, { relative_to: 'due_date', relative_period: -1800 }],
+      reminders: [{ reminder: '2099-01-10T08:00:00Z' }, { relative_to: 'due_date', relative_period: -1800 }],
       description: '<ul data-type="taskList"><li data-type="taskItem" data-checked="true">x</li></ul>',
       done: true,
     };
@@ -52,11 +53,11 @@ describe('repeating tasks', () => {
     expect(done.done).toBe(false);
     expect(done.done_at).not.toBe('0001-01-01T00:00:00Z');
     expect(done.due_date).toBe(addSeconds(due, DAY));
-    expect(done.start_date).toBe('2040-01-10T09:00:00Z');
+    expect(done.start_date).toBe('2099-01-10T09:00:00Z');
     expect(done.end_date).toBe('0001-01-01T00:00:00Z');
     expect(done.reminders).toEqual([
-      { reminder: '2040-01-11T08:00:00Z', relative_period: 0, relative_to: '' },
-      { reminder: '2040-01-11T08:30:00Z', relative_period: -1800, relative_to: 'due_date' },
+      { reminder: '2099-01-11T08:00:00Z', relative_period: 0, relative_to: '' },
+      { reminder: '2099-01-11T08:30:00Z', relative_period: -1800, relative_to: 'due_date' },
     ]);
     expect(done.description).toContain('data-checked="false"');
   });
