@@ -81,6 +81,171 @@ function pageFilesInIndexHtml(): Plugin {
   };
 }
 
+const LANGUAGES = '/src/i18n/languages.ts';
+const SIGNED_OUT_ROUTES = '/src/app/signed-out-routes.tsx';
+const SIGNED_OUT_SHELL = '/src/app/shell/signed-out-shell.tsx';
+/** Entries of the service worker's cache of lazy files (`ordo-assets`, in `pwa` below). */
+const ASSET_CACHE_ENTRIES = 300;
+
+/**
+ * The files a signed-in session downloads once idle so that every screen opens offline (why and
+ * when: app/offline/save-screens-when-idle.ts): a JSON asset with a hashed name, named in
+ * index.html by `<meta name="ordo-offline-files">` (about 80 bytes; the list itself, a few KB, is
+ * not in the first download). It holds `files`, every JS chunk and style sheet the signed-in app may load
+ * after its start (pages, views, dialogs, the editors), and `languages`, each interface
+ * language's catalogue and date-picker locale by its code (only the user's own one is fetched).
+ * Left out: what index.html loads (precached), and the signed-out screens (login, registration,
+ * password reset), of no use to a session. The name's hash changes with any listed file, so it
+ * also names the build. Fails the build when a language's files are not found or the list would
+ * not fit in the worker's cache.
+ */
+function offlineFilesList(): Plugin[] {
+  let signedOutPages: readonly string[] = [];
+  // Each language's code → the modules of its catalogue and date-picker locale.
+  const languageModules = new Map<string, string[]>();
+  let list: OfflineFiles | undefined;
+  const read: Plugin = {
+    name: 'ordo-offline-files',
+    apply: 'build',
+    async moduleParsed(info) {
+      if (info.id.endsWith(SIGNED_OUT_ROUTES)) signedOutPages = info.dynamicallyImportedIds;
+      if (!info.id.endsWith(LANGUAGES) || !info.ast) return;
+      for (const [code, specifiers] of languageImports(info.ast)) {
+        const ids: string[] = [];
+        for (const specifier of specifiers) {
+          const resolved = await this.resolve(specifier, info.id);
+          if (!resolved) throw new Error(`languages.ts: ${specifier} was not found`);
+          ids.push(resolved.id);
+        }
+        languageModules.set(code, ids);
+      }
+    },
+    generateBundle: {
+      // While the chunks that only hold a style sheet are still there, to find their sheets.
+      order: 'pre',
+      handler(_options, bundle) {
+        list = offlineFiles(bundle, [...signedOutPages, SIGNED_OUT_SHELL], languageModules);
+      },
+    },
+  };
+  const write: Plugin = {
+    name: 'ordo-offline-files-write',
+    apply: 'build',
+    generateBundle: {
+      // Once Vite has dropped those chunks (their importers load the sheet) and written index.html.
+      order: 'post',
+      handler(_options, bundle) {
+        if (!list) throw new Error('offline files: the list was not made');
+        const built = (files: string[]) => files.filter((f) => bundle[`assets/${f}`]);
+        const files = built(list.files);
+        const languages = Object.fromEntries(
+          Object.entries(list.languages).map(([code, names]) => [code, built(names)]),
+        );
+        // With the list itself: a download that overflows the cache would push out its own files.
+        const most = 1 + files.length + Math.max(...Object.values(languages).map((f) => f.length));
+        if (most > ASSET_CACHE_ENTRIES)
+          throw new Error(`offline files: ${most} files do not fit in the service worker's cache`);
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'offline-files.json',
+          source: JSON.stringify({ files, languages }),
+        });
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string')
+          throw new Error('offline files: index.html was not found');
+        const meta = `<meta name="ordo-offline-files" content="/${this.getFileName(ref)}">`;
+        html.source = html.source.replace('</head>', `${meta}\n</head>`);
+      },
+    },
+  };
+  return [read, write];
+}
+
+/** What app/offline/save-screens-offline.ts reads: names of files in assets/. */
+interface OfflineFiles {
+  files: string[];
+  languages: Record<string, string[]>;
+}
+
+/**
+ * The signed-in app's files after its start (see offlineFilesList), in a bundle: `signedOut`, the
+ * modules of the signed-out screens; `languageModules`, each language's modules by its code.
+ */
+function offlineFiles(
+  bundle: Rollup.OutputBundle,
+  signedOut: readonly string[],
+  languageModules: ReadonlyMap<string, readonly string[]>,
+): OfflineFiles {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('offline files: the entry chunk was not found');
+  const holding = (ids: readonly string[]) =>
+    chunks
+      .filter((c) => c.moduleIds.some((id) => ids.some((wanted) => id.endsWith(wanted))))
+      .map((c) => c.fileName);
+  const languages: Record<string, string[]> = {};
+  for (const [code, ids] of languageModules) {
+    const files = holding(ids);
+    if (files.length < ids.length) throw new Error(`offline files: no chunk found for ${code}`);
+    languages[code] = files;
+  }
+  if (languageModules.size === 0) throw new Error('offline files: languages.ts was not read');
+  const signedOutChunks = holding(signedOut);
+  if (signedOutChunks.length < 2) throw new Error('offline files: the signed-out screens were not found');
+  // Precached (index.html loads them), or loaded only when their screen or language is.
+  const loaded = staticClosure([entry.fileName], bundle);
+  const skipped = new Set([...signedOutChunks, ...Object.values(languages).flat()]);
+  const withStyles = (files: Iterable<string>) => {
+    const own = [...files].filter((f) => !loaded.has(f));
+    const css = own.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+    return [...new Set([...own, ...css])].map((f) => f.replace(/^assets\//, ''));
+  };
+  return {
+    files: withStyles(reachable(entry.fileName, bundle, skipped)),
+    languages: Object.fromEntries(
+      Object.entries(languages).map(([code, files]) => [code, withStyles(staticClosure(files, bundle))]),
+    ),
+  };
+}
+
+/** The `import()` specifiers of each `{ code: '…', … }` object in a module's syntax tree. */
+function languageImports(ast: unknown): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const visit = (node: unknown, code: string | undefined): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; properties?: unknown[]; source?: { value?: unknown } };
+    if (n.type === 'ObjectExpression') {
+      const codeProperty = n.properties?.find(
+        (p) => (p as { key?: { name?: string } }).key?.name === 'code',
+      ) as { value?: { value?: unknown } } | undefined;
+      if (typeof codeProperty?.value?.value === 'string') code = codeProperty.value.value;
+    }
+    if (n.type === 'ImportExpression' && code && typeof n.source?.value === 'string')
+      found.set(code, [...(found.get(code) ?? []), n.source.value]);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value, code);
+  };
+  visit(ast, undefined);
+  return found;
+}
+
+/**
+ * The files `start` imports, statically or not, with it, short of those only imported dynamically
+ * and in `skipped` (a file statically imported is needed by its importer, wherever it is).
+ */
+function reachable(start: string, bundle: Rollup.OutputBundle, skipped: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk')
+      stack.push(...chunk.imports, ...chunk.dynamicImports.filter((f) => !skipped.has(f)));
+  }
+  return seen;
+}
+
 /** The files `start` statically imports, with them, in an output bundle. */
 function staticClosure(start: readonly string[], bundle: Rollup.OutputBundle): Set<string> {
   const seen = new Set<string>();
@@ -128,7 +293,14 @@ function pwa() {
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'ordo-assets', expiration: { maxEntries: 300 } },
+          options: {
+            cacheName: 'ordo-assets',
+            expiration: { maxEntries: ASSET_CACHE_ENTRIES },
+            // The server answers with `Vary: Origin`, and a module script is asked for with an
+            // Origin header that fetch() (app/offline/save-screens-offline.ts) does not send: a
+            // file saved one way would not be found the other way. The files never change.
+            matchOptions: { ignoreVary: true },
+          },
         },
       ],
       navigateFallback: '/index.html',
@@ -167,6 +339,11 @@ const appBuild = {
         chunk.moduleIds.some((id) => id.endsWith(SESSION_SHELL))
           ? 'assets/link-share-shell-[hash].js'
           : 'assets/[name]-[hash].js',
+      // The idle download of every screen's files (app/offline/save-screens-when-idle.ts) stays a
+      // chunk of its own: under 10 KB and without side effects, it would be merged into the entry,
+      // which the first download's budget has no room for.
+      manualChunks: (id: string) =>
+        id.endsWith('/src/app/offline/save-screens-offline.ts') ? 'save-screens-offline' : undefined,
     },
   },
 };
@@ -187,7 +364,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The login screen the server draws (src/prerender) is built on its own, without the app's page.
-    ...(isSsrBuild ? [] : [entryStylesAfterFirstPaint(), pageFilesInIndexHtml(), pwa()]),
+    ...(isSsrBuild ? [] : [entryStylesAfterFirstPaint(), pageFilesInIndexHtml(), offlineFilesList(), pwa()]),
   ],
   // One file the server imports, with its packages inside: a built server has no web packages.
   ssr: { noExternal: true },
