@@ -28,6 +28,7 @@ import { isJune, Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { backdropOf } from '../backdrop-state';
 import { lazyPage } from '../lazy-page';
+import { useSaveScreensWhenIdle } from '../offline/save-screens-when-idle';
 import { useServerInfo } from '../server-info';
 import { GoToShortcuts } from '../shortcuts/go-to-shortcuts';
 import { HELP_SHORTCUT, MENU_SHORTCUT } from '../shortcuts/shortcut-catalogue';
@@ -74,6 +75,7 @@ export function SignedInShell() {
   useEffect(() => {
     if (user.data) applyLanguage(language);
   }, [user.data, language]);
+  useSaveScreensWhenIdle(user.data !== undefined);
 
   const allowIconChanges =
     (info?.allowIconChanges ?? true) && (user.data?.settings.frontendSettings.allowIconChanges ?? true);
