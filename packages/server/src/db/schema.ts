@@ -148,6 +148,8 @@ export interface TasksTable {
   created_by_id: number;
   created: string;
   updated: string;
+  /** The SEQUENCE CalDAV serves the task's VTODO with: its revisions (migration 0066). */
+  caldav_sequence: Generated<number>;
 }
 
 export interface TaskPositionsTable {
