@@ -43,6 +43,7 @@ export class TaskLabelsService {
       const before = (await repo.labelsOfTasks([taskId])).map((l) => l.id);
       const at = await repo.attach(taskId, [labelId]);
       await recordLabelChange(trx, task, userId, before, [...before, labelId]);
+      await this.tasks.reviseVtodos(trx, [taskId]);
       return at;
     });
     this.publish({
@@ -69,6 +70,7 @@ export class TaskLabelsService {
         before,
         before.filter((id) => id !== labelId),
       );
+      await this.tasks.reviseVtodos(trx, [taskId]);
     });
     this.publish({
       change: 'task.labels.changed',
@@ -79,8 +81,16 @@ export class TaskLabelsService {
     });
   }
 
-  /** Replaces the task's labels with exactly these. */
-  async replace(userId: number, taskId: number, labelIds: number[]): Promise<{ labels: SerializedLabel[] }> {
+  /**
+   * Replaces the task's labels with exactly these. `revise: false` leaves the task's VTODO
+   * SEQUENCE to the caller (a CalDAV PUT sets it itself).
+   */
+  async replace(
+    userId: number,
+    taskId: number,
+    labelIds: number[],
+    { revise = true } = {},
+  ): Promise<{ labels: SerializedLabel[] }> {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const wanted = [...new Set(labelIds)];
     const existing = await this.labels.findMany(wanted);
@@ -99,6 +109,8 @@ export class TaskLabelsService {
         wanted.filter((id) => !current.includes(id)),
       );
       await recordLabelChange(trx, task, userId, current, wanted);
+      const same = current.length === wanted.length && current.every((id) => wanted.includes(id));
+      if (revise && !same) await this.tasks.reviseVtodos(trx, [taskId]);
     });
     this.publish({ change: 'task.labels.changed', projectId: task.project_id, actorId: userId, taskId });
     const rows = await this.labels.labelsOfTasks([taskId]);

@@ -25,11 +25,16 @@ export class RelationsService {
     private readonly events: NotificationEvents,
   ) {}
 
+  /**
+   * `revise`: the tasks whose VTODO SEQUENCE a parent or subtask relation raises (both, unless the
+   * caller sets one's itself).
+   */
   async create(
     userId: number,
     taskId: number,
     otherTaskId: number,
     kind: string,
+    { revise = [taskId, otherTaskId] }: { revise?: readonly number[] } = {},
   ): Promise<SerializedRelation> {
     await this.tasks.demand(userId, taskId, Right.write);
     const relationKind = readKind(kind);
@@ -46,7 +51,9 @@ export class RelationsService {
       ) {
         throw fail('relationCycle');
       }
-      return repo.insertPair(taskId, otherTaskId, relationKind, userId);
+      const created = await repo.insertPair(taskId, otherTaskId, relationKind, userId);
+      if (showsInVtodo(relationKind)) await this.tasks.reviseVtodos(trx, revise);
+      return created;
     });
     const people = await loadPeople(this.db, [userId]);
     const relation = {
@@ -60,13 +67,21 @@ export class RelationsService {
     return relation;
   }
 
-  async delete(userId: number, taskId: number, kind: string, otherTaskId: number): Promise<void> {
+  /** `revise` as for create. */
+  async delete(
+    userId: number,
+    taskId: number,
+    kind: string,
+    otherTaskId: number,
+    { revise = [taskId, otherTaskId] }: { revise?: readonly number[] } = {},
+  ): Promise<void> {
     await this.tasks.demand(userId, taskId, Right.write);
     const relationKind = readKind(kind);
     await this.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       if (!(await repo.exists(taskId, otherTaskId, relationKind))) throw fail('relationDoesNotExist');
       await repo.deletePair(taskId, otherTaskId, relationKind);
+      if (showsInVtodo(relationKind)) await this.tasks.reviseVtodos(trx, revise);
     });
     await this.events.relationDeleted(userId, taskId, {
       task_id: taskId,
@@ -75,6 +90,9 @@ export class RelationsService {
     });
   }
 }
+
+/** CalDAV shows parents and subtasks (RELATED-TO), not the other kinds. */
+const showsInVtodo = (kind: RelationKind) => kind === 'subtask' || kind === 'parenttask';
 
 function readKind(kind: string): RelationKind {
   if (!isRelationKind(kind)) throw fail('invalidRelationKind');

@@ -17,12 +17,14 @@ select *
 -- sqlite
 delete
   from "task_reminders"
-  where "task_id" = ?;
+  where "task_id" = ?
+  returning *;
 insert into "task_reminders" ("task_id", "reminder", "relative_period", "relative_to", "created")
   values (?, ?, ?, ?, ?);
 -- postgres
 delete
   from "task_reminders"
-  where "task_id" = $1;
+  where "task_id" = $1
+  returning *;
 insert into "task_reminders" ("task_id", "reminder", "relative_period", "relative_to", "created")
   values ($1, $2, $3, $4, $5);

@@ -29,9 +29,14 @@ export class RemindersRepo {
     return this.remindersOf(taskIds);
   }
 
-  async replace(taskId: number, reminders: readonly ResolvedReminder[]): Promise<void> {
-    await this.db.deleteFrom('task_reminders').where('task_id', '=', taskId).execute();
-    if (reminders.length === 0) return;
+  /** Answers the reminders the task had (read by the delete itself: no query more). */
+  async replace(taskId: number, reminders: readonly ResolvedReminder[]): Promise<TaskReminderRow[]> {
+    const replaced = await this.db
+      .deleteFrom('task_reminders')
+      .where('task_id', '=', taskId)
+      .returningAll()
+      .execute();
+    if (reminders.length === 0) return replaced;
     const created = nowIso();
     await this.db
       .insertInto('task_reminders')
@@ -45,5 +50,6 @@ export class RemindersRepo {
         })),
       )
       .execute();
+    return replaced;
   }
 }

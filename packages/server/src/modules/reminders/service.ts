@@ -21,16 +21,15 @@ export function specOf(row: TaskReminderRow): ReminderSpec {
   };
 }
 
-/** Writes `specs` as the task's reminders, computed from `dates`. */
+/** Writes `specs` as the task's reminders, computed from `dates`; answers the rows they replaced. */
 export async function writeReminders(
   db: Kysely<Database>,
   taskId: number,
   specs: readonly ReminderSpec[],
   dates: ReminderBaseDates,
-): Promise<ResolvedReminder[]> {
-  const resolved = resolveReminders(specs, dates);
-  await new RemindersRepo(db).replace(taskId, resolved);
-  return resolved;
+): Promise<{ written: ResolvedReminder[]; replaced: TaskReminderRow[] }> {
+  const written = resolveReminders(specs, dates);
+  return { written, replaced: await new RemindersRepo(db).replace(taskId, written) };
 }
 
 /** After the task's dates changed without its reminders being sent: recompute the relative ones. */

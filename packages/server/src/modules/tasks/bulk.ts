@@ -177,7 +177,9 @@ export class BulkTaskService {
       this.db.transaction().execute(async (trx) => {
         for (const { row, input, plan } of planned)
           await this.tasks.applyUpdate(trx, userId, row, input, plan);
-        return this.labels.write(trx, userId, rows, labelChange);
+        const changed = await this.labels.write(trx, userId, rows, labelChange);
+        await this.tasks.reviseVtodos(trx, changed);
+        return changed;
       }),
     );
     // A move in the same request took the tasks to the target project: that is where they show.

@@ -17,6 +17,7 @@ import { syncReminders, writeReminders } from '../reminders/service.js';
 import type { RightsService } from '../rights/service.js';
 import { SubscriptionsRepo } from '../subscriptions/repo.js';
 import { TrashRepo } from '../trash/repo.js';
+import { remindersDiffer } from './vtodo-revision.js';
 
 export interface TaskPartsInput {
   assignees?: readonly { id: number }[] | null;
@@ -53,9 +54,23 @@ export class TaskParts {
     return { assigneeIds, reminders };
   }
 
-  async write(trx: Kysely<Database>, taskId: number, parts: PreparedTaskParts, dates: ReminderBaseDates) {
+  /** Answers whether the reminders changed (the task's VTODO shows them as alarms). */
+  async write(
+    trx: Kysely<Database>,
+    taskId: number,
+    parts: PreparedTaskParts,
+    dates: ReminderBaseDates,
+  ): Promise<boolean> {
     await new AssigneesRepo(trx).replace(taskId, parts.assigneeIds);
-    await writeReminders(trx, taskId, parts.reminders, dates);
+    const { written, replaced } = await writeReminders(trx, taskId, parts.reminders, dates);
+    return remindersDiffer(
+      replaced,
+      written.map((r) => ({
+        reminder: r.reminder,
+        relative_period: r.relativePeriod,
+        relative_to: r.relativeTo ?? '',
+      })),
+    );
   }
 
   /** The task's dates changed without its reminders being sent (bulk edits). */

@@ -111,6 +111,26 @@ update "tasks"
   set "title" = $1, "updated" = $2
   where "id" = $3;
 
+-- TasksRepo.update (a new revision of its VTODO)
+-- sqlite
+update "tasks"
+  set "title" = ?, "updated" = ?, "caldav_sequence" = "caldav_sequence" + 1
+  where "id" = ?;
+-- postgres
+update "tasks"
+  set "title" = $1, "updated" = $2, "caldav_sequence" = "caldav_sequence" + 1
+  where "id" = $3;
+
+-- TasksRepo.reviseVtodos
+-- sqlite
+update "tasks"
+  set "caldav_sequence" = "caldav_sequence" + 1
+  where "id" in (?, ?);
+-- postgres
+update "tasks"
+  set "caldav_sequence" = "caldav_sequence" + 1
+  where "id" in ($1, $2);
+
 -- TasksRepo.delete
 -- sqlite
 delete

@@ -2,6 +2,7 @@
 import { nowIso } from '@ordo/core';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { idChunks } from '../../db/id-chunks.js';
 import type { Database, TaskRow, TasksTable } from '../../db/schema.js';
 
 export type NewTask = Omit<Insertable<TasksTable>, 'created' | 'updated'>;
@@ -103,12 +104,30 @@ export class TasksRepo {
       .executeTakeFirstOrThrow();
   }
 
-  async update(id: number, changes: Updateable<TasksTable>): Promise<void> {
+  /**
+   * `revision`: the write changes what the task's VTODO shows, so its SEQUENCE goes up by one in
+   * the same statement (vtodo-revision.ts).
+   */
+  async update(id: number, changes: Updateable<TasksTable>, { revision = false } = {}): Promise<void> {
     await this.db
       .updateTable('tasks')
-      .set({ ...changes, updated: nowIso() })
+      .set((eb) => ({
+        ...changes,
+        updated: nowIso(),
+        ...(revision ? { caldav_sequence: eb('caldav_sequence', '+', eb.lit(1)) } : {}),
+      }))
       .where('id', '=', id)
       .execute();
+  }
+
+  /** These tasks' VTODOs changed through their labels or relations: each SEQUENCE goes up by one. */
+  async reviseVtodos(ids: readonly number[]): Promise<void> {
+    for (const part of idChunks(ids))
+      await this.db
+        .updateTable('tasks')
+        .set((eb) => ({ caldav_sequence: eb('caldav_sequence', '+', eb.lit(1)) }))
+        .where('id', 'in', part)
+        .execute();
   }
 
   async delete(id: number): Promise<void> {

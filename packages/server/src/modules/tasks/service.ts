@@ -32,6 +32,7 @@ import { TaskPlacement } from './placement.js';
 import { type TasksRepo, withIndexRetry } from './repo.js';
 import { baseTask, type SerializedTask } from './serialize.js';
 import { taskVersion, versionMatches } from './version.js';
+import { revisesVtodo } from './vtodo-revision.js';
 
 /** The caller's nearest subscription covering a task (modules/subscriptions). */
 export type TaskSubscriptionLookup = (
@@ -303,7 +304,10 @@ export class TasksService {
       index,
       repeat_rule: repeatKept ? task.repeat_rule : '',
     };
-    await repo.update(taskId, written);
+    // The parts first: whether the reminders changed decides, with the columns, whether the task's
+    // own UPDATE raises its VTODO's SEQUENCE.
+    const remindersChanged = await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
+    await repo.update(taskId, written, { revision: remindersChanged || revisesVtodo(task, written) });
     // Values of the fields of the project the task was in, then moved along, then the new project's.
     await this.fieldValues.write(trx, task, customValues, userId);
     if (targetProject !== null) {
@@ -317,7 +321,6 @@ export class TasksService {
     // Favourites are per user; link shares have none.
     if (!isLinkShareId(userId))
       await new FavoritesRepo(trx).set(userId, 'task', taskId, input.is_favorite === true);
-    await this.parts.write(trx, taskId, { ...parts, reminders }, columns);
     await history.record(trx, userId, written, parts.assigneeIds);
   }
 
@@ -332,9 +335,18 @@ export class TasksService {
     const fields = completeRepeating({ ...storedFields(task), done }, !!task.done, reminders);
     const doneAt = fields.repeated ? nowIso() : fields.done ? (task.done ? task.done_at : nowIso()) : null;
     const { repeated, reminders: moved, ...columns } = fields;
-    await this.tasks.with(trx).update(task.id, { ...columns, done_at: doneAt });
+    const written = { ...columns, done_at: doneAt };
+    await this.tasks.with(trx).update(task.id, written, { revision: revisesVtodo(task, written) });
     if (repeated) await writeReminders(trx, task.id, moved, columns);
     return repeated;
+  }
+
+  /**
+   * Inside a write to tasks' labels or parent and subtask relations, which their VTODOs show as
+   * CATEGORIES and RELATED-TO: each one's SEQUENCE goes up by one.
+   */
+  reviseVtodos(trx: Kysely<Database>, taskIds: readonly number[]): Promise<void> {
+    return this.tasks.with(trx).reviseVtodos(taskIds);
   }
 
   async delete(userId: number, taskId: number): Promise<void> {
