@@ -195,6 +195,7 @@ export const repoCases: AnyRepoCases[] = [
       r.store({ task_id: 1, uid: 'uid', ics: 'BEGIN:VTODO' } as unknown as StoredObject, {
         repeatRule: 'FREQ=DAILY',
         repeatDates: true,
+        sequence: 4,
       }),
     taskIdsOf: (r) => r.taskIdsOf(1),
     tasksById: (r) => r.tasksById(1, [1, 2]),

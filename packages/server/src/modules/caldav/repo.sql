@@ -118,7 +118,7 @@ insert into "caldav_objects" ("task_id", "uid", "ics")
   on conflict ("task_id") do update
   set "uid" = ?, "ics" = ?;
 update "tasks"
-  set "uid" = ?, "repeat_rule" = ?, "repeat_dates" = ?
+  set "uid" = ?, "repeat_rule" = ?, "repeat_dates" = ?, "caldav_sequence" = ?
   where "id" = ?;
 commit;
 -- postgres
@@ -133,8 +133,8 @@ insert into "caldav_objects" ("task_id", "uid", "ics")
   on conflict ("task_id") do update
   set "uid" = $4, "ics" = $5;
 update "tasks"
-  set "uid" = $1, "repeat_rule" = $2, "repeat_dates" = $3
-  where "id" = $4;
+  set "uid" = $1, "repeat_rule" = $2, "repeat_dates" = $3, "caldav_sequence" = $4
+  where "id" = $5;
 commit;
 
 -- CaldavRepo.taskIdsOf

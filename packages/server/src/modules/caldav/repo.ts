@@ -167,12 +167,17 @@ export class CaldavRepo {
 
   /**
    * Keeps what a client PUT for a task, at the name it chose, with the task's UID and RRULE as
-   * sent and whether it lists dates it repeats on (RDATE), in one transaction. A name or UID left behind in the project by a task since moved away
+   * sent, whether it lists dates it repeats on (RDATE), and the SEQUENCE the PUT leaves it with,
+   * in one transaction. A name or UID left behind in the project by a task since moved away
    * is freed; one held by another object fails on the unique indexes.
    */
   async store(
     object: StoredObject,
-    { repeatRule, repeatDates }: { repeatRule: string | undefined; repeatDates: boolean },
+    {
+      repeatRule,
+      repeatDates,
+      sequence,
+    }: { repeatRule: string | undefined; repeatDates: boolean; sequence: number },
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -200,6 +205,7 @@ export class CaldavRepo {
           uid: object.uid,
           ...(repeatRule !== undefined ? { repeat_rule: repeatRule } : {}),
           repeat_dates: repeatDates,
+          caldav_sequence: sequence,
         })
         .where('id', '=', object.task_id)
         .execute();

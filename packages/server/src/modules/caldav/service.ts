@@ -27,7 +27,7 @@ import { CalendarPreconditionError, demandPreconditions, type PutPreconditions }
 import { calendarHref } from './properties.js';
 import { putIntent } from './put-intent.js';
 import { type CaldavRepo, type ObjectRow, resourceName } from './repo.js';
-import { InvalidCalendarError, readVtodo, type VtodoFields } from './vtodo-input.js';
+import { InvalidCalendarError, MAX_SEQUENCE, readVtodo, type VtodoFields } from './vtodo-input.js';
 import { mergeClientObject, relatedUidsIn } from './vtodo-merge.js';
 import { taskToICalendar, type VtodoTask } from './vtodo-output.js';
 
@@ -178,10 +178,8 @@ export class CaldavService {
       const holder = await this.repo.taskByUid(projectId, uid);
       if (holder) throw await this.uidConflict(holder, uid);
     }
-    const intent = putIntent(
-      fields,
-      existing && replacesVersion(existing, preconditions) ? readServed(existing, zone) : null,
-    );
+    const served = existing ? readServed(existing, zone) : null;
+    const intent = putIntent(fields, existing && replacesVersion(existing, preconditions) ? served : null);
     fields = intent.fields;
     let taskId: number;
     if (existing) {
@@ -208,7 +206,11 @@ export class CaldavService {
     try {
       await this.repo.store(
         { task_id: taskId, project_id: projectId, href: name, uid, ics: body, time_zone: zone },
-        { repeatRule: fields.rrule, repeatDates: fields.repeatsOnDates },
+        {
+          repeatRule: fields.rrule,
+          repeatDates: fields.repeatsOnDates,
+          sequence: sequenceAfterPut(body, existing, served, fields.sequence),
+        },
       );
     } catch (error) {
       if (existing || !isUniqueViolation(error)) throw error;
@@ -217,6 +219,8 @@ export class CaldavService {
       await this.tasks.delete(userId, taskId);
       throw httpError(412, 'The calendar object was created meanwhile.');
     }
+    // The PUT's labels and relations are part of the version it stored; a task it links to or
+    // unlinks from has a new version of its own.
     if (fields.categories !== undefined) await this.setLabels(userId, taskId, fields.categories);
     await this.unlinkParents(userId, taskId, intent.parentsRemoved);
     await this.link(userId, taskId, fields);
@@ -255,7 +259,7 @@ export class CaldavService {
         (await this.labels.create(userId, { title }));
       ids.push(label.id);
     }
-    await this.taskLabels.replace(userId, taskId, ids);
+    await this.taskLabels.replace(userId, taskId, ids, { revise: false });
   }
 
   /**
@@ -278,7 +282,8 @@ export class CaldavService {
       const other = found.find((t) => t.uid === uid && t.id !== taskId);
       if (!other || (current[kind] as { id: number }[] | undefined)?.some((t) => t.id === other.id)) continue;
       try {
-        await this.relations.create(userId, taskId, other.id, kind);
+        // The task's own text names the relation: only the other task's VTODO is revised.
+        await this.relations.create(userId, taskId, other.id, kind, { revise: [other.id] });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
       }
@@ -294,7 +299,7 @@ export class CaldavService {
       | undefined;
     for (const parent of found) {
       if (!parents?.some((t) => t.id === parent.id)) continue;
-      await this.relations.delete(userId, taskId, 'parenttask', parent.id);
+      await this.relations.delete(userId, taskId, 'parenttask', parent.id, { revise: [parent.id] });
     }
   }
 
@@ -375,6 +380,23 @@ function clientDoneAt(fields: VtodoFields, current: SerializedTask | null): stri
   return fields.completed;
 }
 
+/**
+ * The SEQUENCE a PUT leaves its task with: a new object's is the client's; a changed one's is one
+ * above the SEQUENCE it was served with, or the client's where that is higher, so no app that kept
+ * the version before finds the new one lower or level with it. The object sent back as served
+ * changes nothing.
+ */
+function sequenceAfterPut(
+  body: string,
+  existing: CalendarObject | undefined,
+  served: VtodoFields | null,
+  sent: number,
+): number {
+  if (!existing) return sent;
+  const was = served?.sequence ?? 0;
+  return Math.min(Math.max(body === existing.ics ? was : was + 1, sent), MAX_SEQUENCE);
+}
+
 /** Does the PUT name the version it replaces (If-Match with its ETag, not `*`)? */
 function replacesVersion(existing: CalendarObject, preconditions: PutPreconditions): boolean {
   const named = (preconditions.ifMatch ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
@@ -395,6 +417,7 @@ function vtodoTask(row: TaskRow, task: SerializedTask): VtodoTask {
     ...task,
     uid: row.uid,
     repeat_rule: row.repeat_rule,
+    sequence: Number(row.caldav_sequence),
     labels: task.labels as VtodoTask['labels'],
     reminders: task.reminders as VtodoTask['reminders'],
   };

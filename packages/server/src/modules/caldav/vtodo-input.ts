@@ -55,6 +55,8 @@ export interface VtodoFields {
   /** Uids named by RELATED-TO: parents (RELTYPE=PARENT, the default) and subtasks (CHILD). */
   parents: string[];
   children: string[];
+  /** SEQUENCE: the client's count of the VTODO's revisions; 0 without one (or with one that is no count). */
+  sequence: number;
 }
 
 /** iCalendar's 1 (high) … 9 (low) to Ordo's 5 (do now) … 1 (low); 0 is undefined. */
@@ -359,9 +361,29 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
     ...(hasAlarms ? { reminders: readReminders(todo, zones, start !== null, due !== null) } : {}),
     parents: relatedUids(todo, 'PARENT'),
     children: relatedUids(todo, 'CHILD'),
+    sequence: sequenceOf(todo),
   };
   checkLengths(fields);
   return fields;
+}
+
+/**
+ * The highest SEQUENCE Ordo keeps: a larger one is read as this, so the count (a 32-bit integer
+ * column) still has room to go up.
+ */
+export const MAX_SEQUENCE = 2_000_000_000;
+
+/** A SEQUENCE that is no count (kept from before values were checked) counts as none. */
+function sequenceOf(todo: ICAL.Component): number {
+  let value: unknown;
+  try {
+    value = todo.getFirstPropertyValue('sequence');
+  } catch {
+    return 0;
+  }
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+    ? Math.min(value, MAX_SEQUENCE)
+    : 0;
 }
 
 /**

@@ -4,10 +4,11 @@
  * so properties Ordo has no field for (X- properties, alarms it cannot show, GEO, URL, …), a full
  * RRULE, all-day and floating times come back as sent. Where the task was changed in Ordo since,
  * Ordo wins: each changed field's properties are replaced by Ordo's, dates keep the client's form
- * (all-day stays a DATE, floating stays floating) where the new value allows, DTSTAMP and
- * LAST-MODIFIED move to the change, and SEQUENCE is one more than the client's: clients that keep
- * the version with the higher SEQUENCE (Apple's Reminders, Evolution) then take Ordo's change over
- * the one they last sent.
+ * (all-day stays a DATE, floating stays floating) where the new value allows, and DTSTAMP and
+ * LAST-MODIFIED move to the change. SEQUENCE is the task's count of revisions once that is above
+ * the client's (each change in Ordo raises it), and in any case above the client's where Ordo
+ * changed the task: clients that keep the version with the higher SEQUENCE (Apple's Reminders,
+ * Evolution) then take each of Ordo's changes over the one they last sent.
  */
 import { isRepeating, isUnsetDate, type RepeatMode, wallTimeAt } from '@ordo/core';
 import ICAL from 'ical.js';
@@ -177,27 +178,21 @@ export function mergeClientObject(client: ClientObject, task: VtodoTask): string
   const known = client.known ?? (() => true);
   const groups = unchanged(sent, task, known);
   const alarmsSame = sameReminders(sent.reminders ?? [], task.reminders ?? []);
-  if (sent.uid === task.uid && alarmsSame && groups.every(([, same]) => same)) return client.ics;
+  const same = sent.uid === task.uid && alarmsSame && groups.every(([, kept]) => kept);
+  const revisions = task.sequence ?? 0;
+  if (same && revisions <= sent.sequence) return client.ics;
 
   const { calendar: cal, todo } = parseCalendar(client.ics);
-  const ours = vtodo(task);
-  todo.updatePropertyWithValue('uid', task.uid);
-  for (const [names, same] of groups) {
-    if (!same) for (const name of names) replace(todo, ours, name, client.timeZone, known);
+  if (!same) {
+    const ours = vtodo(task);
+    todo.updatePropertyWithValue('uid', task.uid);
+    for (const [names, kept] of groups) {
+      if (!kept) for (const name of names) replace(todo, ours, name, client.timeZone, known);
+    }
+    if (!alarmsSame) mergeAlarms(todo, ours, zonesOf(cal, client.timeZone));
+    for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
   }
-  if (!alarmsSame) mergeAlarms(todo, ours, zonesOf(cal, client.timeZone));
-  for (const name of ['dtstamp', 'last-modified']) replace(todo, ours, name, client.timeZone, known);
-  todo.updatePropertyWithValue('sequence', sequenceOf(todo) + 1);
+  // A change in Ordo the count does not show (made before counts were kept) is still above the client's.
+  todo.updatePropertyWithValue('sequence', same ? revisions : Math.max(revisions, sent.sequence + 1));
   return `${cal.toString()}\r\n`;
-}
-
-/** The SEQUENCE a client sent; 0 without one (or with one that is no count). */
-function sequenceOf(todo: ICAL.Component): number {
-  let value: unknown;
-  try {
-    value = todo.getFirstPropertyValue('sequence');
-  } catch {
-    return 0;
-  }
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0;
 }

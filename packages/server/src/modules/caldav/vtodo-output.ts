@@ -34,6 +34,8 @@ export interface VtodoTask {
   /** Uids of the task's parent tasks and subtasks. */
   parents?: readonly string[];
   children?: readonly string[];
+  /** SEQUENCE: the VTODO's revisions (tasks.caldav_sequence); left out at 0, which it then is. */
+  sequence?: number;
 }
 
 /** Ordo's 1 (low) … 5 (do now) to iCalendar's 9 (low) … 1 (high); 0 stays undefined. */
@@ -76,6 +78,7 @@ export function vtodo(task: VtodoTask): ICAL.Component {
   todo.addPropertyWithValue('dtstamp', utc(task.updated));
   todo.addPropertyWithValue('created', utc(task.created));
   todo.addPropertyWithValue('last-modified', utc(task.updated));
+  if (task.sequence) todo.addPropertyWithValue('sequence', task.sequence);
   todo.addPropertyWithValue('summary', task.title);
   const description = htmlToText(task.description);
   if (description) todo.addPropertyWithValue('description', description);

@@ -50,6 +50,12 @@ describe('a task as a VTODO', () => {
     expect(text).not.toContain('DUE');
   });
 
+  it('carries SEQUENCE once the task has been revised, and none before', () => {
+    expect(taskToICalendar(task())).not.toContain('SEQUENCE');
+    expect(taskToICalendar(task({ sequence: 3 }))).toContain('SEQUENCE:3');
+    expect(readVtodo(taskToICalendar(task({ sequence: 3 }))).sequence).toBe(3);
+  });
+
   it('maps priorities 1–5 to 9, 5, 3, 2, 1 and back', () => {
     const out = [1, 2, 3, 4, 5].map((p) => /PRIORITY:(\d)/.exec(taskToICalendar(task({ priority: p })))?.[1]);
     expect(out).toEqual(['9', '5', '3', '2', '1']);
@@ -110,6 +116,7 @@ describe('a task as a VTODO', () => {
       reminders: [{ relative_period: -600, relative_to: 'due_date' }],
       parents: ['p-1'],
       children: ['c-1', 'c-2'],
+      sequence: 0,
     });
   });
 });
@@ -276,6 +283,23 @@ describe('a task a client wrote', () => {
     expect(changed).not.toContain('SEQUENCE:4');
     // A client that sends none is at 0.
     expect(mergeClientObject(client, { ...asStored, title: 'Pay the rent' })).toContain('SEQUENCE:1');
+  });
+
+  it('serves the task’s count of revisions once it is above the client’s', () => {
+    const numbered = todo('SUMMARY:Pay rent', 'DTSTAMP:20300101T000000Z', 'SEQUENCE:4');
+    // The count the client's PUT left: its own text.
+    expect(mergeClientObject({ ics: numbered, timeZone: 'UTC' }, task({ sequence: 4 }))).toBe(numbered);
+    // Two changes in Ordo since.
+    const changed = mergeClientObject(
+      { ics: numbered, timeZone: 'UTC' },
+      task({ title: 'Pay the rent', sequence: 6 }),
+    );
+    expect(changed).toContain('SEQUENCE:6');
+    expect(changed).toContain('SUMMARY:Pay the rent');
+    // A PUT that left the count above the client's (it sent the one it had read): only SEQUENCE differs.
+    const raised = mergeClientObject({ ics: numbered, timeZone: 'UTC' }, task({ sequence: 5 }));
+    expect(raised).toContain('SEQUENCE:5');
+    expect(raised.replace('SEQUENCE:5', 'SEQUENCE:4').trim()).toBe(numbered);
   });
 
   it('writes a due date that is no longer midnight as a date-time', () => {
