@@ -759,6 +759,7 @@ export const repoCases: AnyRepoCases[] = [
     markUnread: (r) => r.markUnread(2, 1, READERS),
     markRead: (r) => r.markRead(1, 2),
     forgetUnreadable: (r) => r.forgetUnreadable([1, 2], READERS),
+    forgetUnreadableIn: (r) => r.forgetUnreadableIn([1, 2], READERS),
   }),
   repo('modules/users/people-repo.ts', (db) => new PeopleRepo(db.kysely), {
     users: (r) => r.users([1, 2]),

@@ -42,3 +42,19 @@ delete
   where "user_id" in ($1, $2) and NOT EXISTS (SELECT 1 FROM tasks t INNER JOIN (SELECT project_id, user_id FROM project_readers WHERE project_id IN (SELECT t.project_id FROM task_unread_markers m
         INNER JOIN tasks t ON t.id = m.task_id WHERE m.user_id IN ($3, $4))) r ON r.project_id = t.project_id
           WHERE t.id = task_unread_markers.task_id AND r.user_id = task_unread_markers.user_id);
+
+-- UnreadRepo.forgetUnreadableIn
+-- sqlite
+delete
+  from "task_unread_markers"
+  where "task_id" in (select "tasks"."id"
+  from "tasks"
+  where "tasks"."project_id" in (?, ?)) and NOT EXISTS (SELECT 1 FROM tasks t INNER JOIN (SELECT project_id, user_id FROM project_readers WHERE project_id IN (?, ?)) r ON r.project_id = t.project_id
+          WHERE t.id = task_unread_markers.task_id AND r.user_id = task_unread_markers.user_id);
+-- postgres
+delete
+  from "task_unread_markers"
+  where "task_id" in (select "tasks"."id"
+  from "tasks"
+  where "tasks"."project_id" in ($1, $2)) and NOT EXISTS (SELECT 1 FROM tasks t INNER JOIN (SELECT project_id, user_id FROM project_readers WHERE project_id IN ($3, $4)) r ON r.project_id = t.project_id
+          WHERE t.id = task_unread_markers.task_id AND r.user_id = task_unread_markers.user_id);
