@@ -4,9 +4,9 @@
  * (app/offline/save-screens-when-idle.ts), once per build.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, account, signIn } from './support/accounts';
+import { type Account, account } from './support/accounts';
 import { expect, test } from './support/csp-guard';
-import { goOffline } from './support/offline';
+import { goOffline, openList } from './support/offline';
 
 const NOT_SAVED = 'This screen has not been saved for offline use yet.';
 /** Where the app remembers the build whose files are all saved. */
@@ -22,13 +22,7 @@ interface OfflineFiles {
  * worker, the second is in its hands, as anyone's visit after their first.
  */
 async function openListTwice(browser: Browser, me: Account, projectId: number, shown: string) {
-  const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
-  const listId = views.find((v) => v.view_kind === 'list')?.id;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, me.token);
-  await page.goto(`/projects/${projectId}/${listId}`);
-  await expect(page.getByText(shown)).toBeVisible({ timeout: 30_000 });
+  const { context, page } = await openList(browser, me, projectId, shown, 30_000);
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
       message: 'the service worker is active',

@@ -4,14 +4,20 @@ import { type Account, signIn } from './accounts';
 import { expect, type Page } from './csp-guard';
 
 /** A new browser context signed in as `me`, on the project's list view, once `shown` is listed. */
-export async function openList(browser: Browser, me: Account, projectId: number, shown: string) {
+export async function openList(
+  browser: Browser,
+  me: Account,
+  projectId: number,
+  shown: string,
+  timeout?: number,
+) {
   const views = await me.api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
   const listId = views.find((v) => v.view_kind === 'list')?.id;
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, me.token);
   await page.goto(`/projects/${projectId}/${listId}`);
-  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText(shown)).toBeVisible({ timeout });
   return { context, page };
 }
 
