@@ -110,6 +110,31 @@ describe('task versions', () => {
     expect((await read(task.id)).json().title).toBe(won[0]?.json().title);
   });
 
+  it('keeps the version when a label or a subtask is linked: a save from before still goes through', async () => {
+    const task = await newTask('linked meanwhile');
+    const loaded = await read(task.id);
+    const tag = loaded.headers.etag as string;
+    const label = await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'meanwhile' } });
+    const linked = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
+      token: owner.token,
+      body: { label_id: label.json().id },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const child = await newTask('child meanwhile');
+    const related = await t.request('PUT', `/api/v1/tasks/${task.id}/relations`, {
+      token: owner.token,
+      body: { other_task_id: child.id, relation_kind: 'subtask' },
+    });
+    expect(related.statusCode, related.body).toBe(201);
+    // Neither changes a field the save writes (CalDAV's SEQUENCE rose, which is not REST's business).
+    expect((await read(task.id)).headers.etag).toBe(tag);
+    const saved = await save(task.id, { ...loaded.json(), title: 'renamed after all' }, tag);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await read(task.id)).json();
+    expect(after.title).toBe('renamed after all');
+    expect(after.labels.map((l: { title: string }) => l.title)).toEqual(['meanwhile']);
+  });
+
   it('answers 4002 for a missing task before looking at If-Match', async () => {
     const res = await save(999_999, { title: 'x' }, '"whatever"');
     expect(res.statusCode).toBe(404);

@@ -3,13 +3,18 @@
  * has second precision, so two writes within one second would share it; the tag is therefore a
  * hash of the whole stored row (`updated` included), which changes with every write that changes
  * anything. Clients that send no `If-Match` keep Vikunja's last-write-wins.
+ *
+ * Columns kept only for CalDAV clients are left out: `caldav_sequence` rises when a label or a
+ * parent is added, which changes nothing a REST save writes, so a rename on its way while a label
+ * is added must not be refused as stale; `repeat_dates` only mirrors the stored VTODO's RDATEs.
  */
 import { createHash } from 'node:crypto';
 import type { TaskRow } from '../../db/schema.js';
 
 /** The strong entity tag of a stored task row: `"<27 base64url characters>"`. */
 export function taskVersion(row: TaskRow): string {
-  const digest = createHash('sha256').update(JSON.stringify(row)).digest('base64url');
+  const { caldav_sequence: _sequence, repeat_dates: _dates, ...versioned } = row;
+  const digest = createHash('sha256').update(JSON.stringify(versioned)).digest('base64url');
   return `"${digest.slice(0, 27)}"`;
 }
 
