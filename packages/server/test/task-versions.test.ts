@@ -114,7 +114,10 @@ describe('task versions', () => {
     const task = await newTask('linked meanwhile');
     const loaded = await read(task.id);
     const tag = loaded.headers.etag as string;
-    const label = await t.request('PUT', '/api/v1/labels', { token: owner.token, body: { title: 'meanwhile' } });
+    const label = await t.request('PUT', '/api/v1/labels', {
+      token: owner.token,
+      body: { title: 'meanwhile' },
+    });
     const linked = await t.request('PUT', `/api/v1/tasks/${task.id}/labels`, {
       token: owner.token,
       body: { label_id: label.json().id },
