@@ -145,6 +145,20 @@ describe('signing in to /dav', () => {
     expect(res.body).toContain('<d:current-user-principal><d:href>/dav/principals/ida/</d:href>');
   });
 
+  it('stops taking a password the moment it is changed, though a proven one is remembered', async () => {
+    const { token } = await t.signUp('pia');
+    // Proven once, so the next requests find it remembered instead of running bcrypt again.
+    expect((await dav('PROPFIND', '/dav/', basic('pia', 'tidy-otter-42'))).statusCode).toBe(207);
+    expect((await dav('PROPFIND', '/dav/', basic('pia', 'tidy-otter-42'))).statusCode).toBe(207);
+    const changed = await t.request('POST', '/api/v1/user/password', {
+      token,
+      body: { old_password: 'tidy-otter-42', new_password: 'harbour-finch-73' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await dav('PROPFIND', '/dav/', basic('pia', 'tidy-otter-42'))).statusCode).toBe(401);
+    expect((await dav('PROPFIND', '/dav/', basic('pia', 'harbour-finch-73'))).statusCode).toBe(207);
+  });
+
   it('takes a CalDAV token, only with its owner’s username', async () => {
     const secret = await caldavToken(session);
     expect((await dav('PROPFIND', '/dav/', basic('ida', secret))).statusCode).toBe(207);
@@ -172,6 +186,7 @@ describe('signing in to /dav', () => {
     const { secret: totpSecret } = (
       await t.request('POST', '/api/v1/user/settings/totp/enroll', { token })
     ).json();
+    expect((await dav('PROPFIND', '/dav/', basic('tess', 'tidy-otter-42'))).statusCode).toBe(207);
     const passcode = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate();
     const enabled = await t.request('POST', '/api/v1/user/settings/totp/enable', {
       token,
@@ -185,6 +200,7 @@ describe('signing in to /dav', () => {
   it('refuses a disabled account, whatever it signs in with', async () => {
     const { token, id } = await t.signUp('dora');
     const secret = await caldavToken(token);
+    expect((await dav('PROPFIND', '/dav/', basic('dora', 'tidy-otter-42'))).statusCode).toBe(207);
     await t.app.ordo.db.kysely.updateTable('users').set({ status: 2 }).where('id', '=', id).execute();
     expect((await dav('PROPFIND', '/dav/', basic('dora', 'tidy-otter-42'))).statusCode).toBe(401);
     expect((await dav('PROPFIND', '/dav/', basic('dora', secret))).statusCode).toBe(401);

@@ -7,6 +7,8 @@
  * Only active accounts get in. Any failure is the same 401, so nothing tells which part was wrong.
  * Failures back off per account and client address as wrong logins do (modules/brute-force),
  * sharing the account's count with POST /login: a 429 comes before any secret is checked.
+ * A password proven with bcrypt is remembered for a few minutes (tokens/verified-secrets.ts):
+ * calendar clients send it on every request, and bcrypt cost a PUT about 100 ms of CPU.
  */
 
 import type { UserRow } from '../../db/schema.js';
@@ -14,6 +16,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { type BruteForceGuard, passwordAccount } from '../brute-force/guard.js';
 import { API_TOKEN_PREFIX } from '../tokens/secret.js';
 import type { ApiTokensService } from '../tokens/service.js';
+import { VerifiedSecrets } from '../tokens/verified-secrets.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { CaldavRepo } from './repo.js';
 import type { CaldavTokensService } from './tokens-service.js';
@@ -35,6 +38,8 @@ export function basicCredentials(header: string | undefined): BasicCredentials |
 }
 
 export class CaldavAuthenticator {
+  readonly #provenPasswords = new VerifiedSecrets();
+
   constructor(
     private readonly users: UsersRepo,
     private readonly caldavTokens: CaldavTokensService,
@@ -64,6 +69,13 @@ export class CaldavAuthenticator {
     if (await this.caldavTokens.holds(user.id, password)) return user;
     if (user.issuer !== 'local' || !user.password_hash) return null;
     if (this.totpOn && (await this.repo.hasTotp(user.id))) return null;
-    return (await verifyPassword(password, user.password_hash)) ? user : null;
+    return (await this.#passwordMatches(password, user.password_hash)) ? user : null;
+  }
+
+  async #passwordMatches(password: string, storedHash: string): Promise<boolean> {
+    if (this.#provenPasswords.has(password, storedHash)) return true;
+    if (!(await verifyPassword(password, storedHash))) return false;
+    this.#provenPasswords.remember(password, storedHash);
+    return true;
   }
 }
