@@ -240,12 +240,12 @@ test('a comment whose answer the network lost is not added twice when sent again
     .last()
     .click();
   await page.keyboard.type('Done on the port side');
-  const send = page.getByRole('button', { name: 'Comment', exact: true });
-  await send.click();
-  // The app could not hear the answer and says so; the text stays for another try.
-  await expect(page.getByText(/could not be reached/).first()).toBeVisible();
-  await send.click();
-  await expect.poll(() => sends).toBe(2);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  // The app could not hear the answer: the comment waits on the device and is sent again by
+  // itself, under the key of its first try.
+  await expect(page.getByText('Waiting to be sent')).toBeVisible();
+  await expect.poll(() => sends, { timeout: 15_000 }).toBe(2);
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('Done on the port side')).toHaveCount(1, { timeout: 10_000 });
   const comments = await me.api<{ comment: string }[]>('GET', `/tasks/${task.id}/comments`);
   expect(comments.map((c) => c.comment)).toEqual(['<p>Done on the port side</p>']);

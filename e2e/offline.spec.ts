@@ -193,3 +193,75 @@ test('a change that waits while the outbox is sending is sent after it, not drop
   await expect(page.getByTestId('offline-banner')).toBeHidden();
   await context.close();
 });
+
+test('labels put on and taken off a task and a comment written offline wait, survive a reload and are sent once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offl');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Boathouse' });
+  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the tap' });
+  const garden = await me.api<{ id: number }>('PUT', '/labels', { title: 'garden', hex_color: '1b5e20' });
+  await me.api('PUT', '/labels', { title: 'urgent', hex_color: 'ffeb3b' });
+  await me.api('PUT', `/tasks/${task.id}/labels`, { label_id: garden.id });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  // Online first: the task, its comments and the labels to pick from are loaded once.
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Fix the tap');
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Add a label' }).click();
+  await expect(page.getByRole('option', { name: 'urgent' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      message: 'the service worker is active',
+      timeout: 30_000,
+    })
+    .toBe('activated');
+
+  await goOffline(context, page);
+  // A label the app has loaded is found by typing, without the server; a new one cannot be made.
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('urg');
+  await expect(page.getByRole('option', { name: /Create the label/ })).toHaveCount(0);
+  await page.getByRole('option', { name: 'urgent' }).click();
+  await expect(page.getByRole('button', { name: 'Remove the label urgent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the label garden' }).click();
+  await expect(page.getByRole('button', { name: 'Remove the label garden' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Comment' }).click();
+  await page.keyboard.type('The washer is worn.');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(
+    page.getByText('The comment is kept on this device and sent when you are back online.'),
+  ).toBeVisible();
+  const comment = page.getByTestId('comment');
+  await expect(comment.getByText('The washer is worn.')).toBeVisible();
+  await expect(comment.getByText('Waiting to be sent')).toBeVisible();
+  await expect(page.getByText('Changes waiting: 3.')).toBeVisible();
+
+  // A reload without a network keeps all three, shown as made.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Changes waiting: 3.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove the label urgent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove the label garden' })).toHaveCount(0);
+  await expect(comment.getByText('Waiting to be sent')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  const onServer = await me.api<{ labels: { title: string }[] | null }>('GET', `/tasks/${task.id}`);
+  expect((onServer.labels ?? []).map((l) => l.title)).toEqual(['urgent']);
+  const comments = await me.api<{ comment: string }[]>('GET', `/tasks/${task.id}/comments`);
+  expect(comments.map((c) => c.comment)).toEqual(['<p>The washer is worn.</p>']);
+  // The comment is the server's now: dated, with its link, and no longer waiting.
+  await expect(comment.getByText('Waiting to be sent')).toHaveCount(0);
+  await expect(comment.getByRole('link')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('comment')).toHaveCount(1);
+  expect(await me.api<unknown[]>('GET', `/tasks/${task.id}/comments`)).toHaveLength(1);
+  await context.close();
+});

@@ -9,4 +9,6 @@ export const queryKeys = {
   /** Every page query of one view starts with this, so invalidating it refreshes them all. */
   viewTasks: (projectId: number, viewId: number) => ['tasks', 'view', projectId, viewId] as const,
   tasks: ['tasks'] as const,
+  /** A task's comments: here rather than with the other task keys, for the offline outbox. */
+  taskComments: (taskId: number) => ['tasks', 'detail', taskId, 'comments'] as const,
 };

@@ -8,6 +8,7 @@ import { type TaskBody as ContractTaskBody, isRight, type Right } from '@ordo/co
 import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import type { CustomFieldChanges } from './custom-fields';
+import { queryKeys } from './query-keys';
 import type { CamelCased, Task as ContractTask } from './types';
 
 export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
@@ -87,7 +88,7 @@ export interface TaskDetail {
 
 export const taskKeys = {
   detail: (id: number) => ['tasks', 'detail', id] as const,
-  comments: (id: number) => ['tasks', 'detail', id, 'comments'] as const,
+  comments: queryKeys.taskComments,
   activity: (id: number) => ['tasks', 'detail', id, 'activity'] as const,
   search: (text: string) => ['tasks', 'search', text] as const,
   projectUsers: (projectId: number, text: string) => ['projects', projectId, 'users', text] as const,

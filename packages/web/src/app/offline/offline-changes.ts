@@ -2,12 +2,26 @@
  * What a task write made offline looks like at once: the answer the server would have given (as
  * far as the app reads it) and the same change written into every cached query, so lists, boards
  * and the task detail show it, also after a reload from the persisted cache. New tasks get a
- * negative id until the server gives them theirs (outbox.ts).
+ * negative id until the server gives them theirs (outbox.ts). Besides the task itself: a label
+ * put on it or taken off it, and a new comment on it (shown as waiting until it is sent).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { Comment } from '../../api/comments';
+import type { Label } from '../../api/labels';
+import { queryKeys } from '../../api/query-keys';
 import type { Task } from '../../api/tasks';
+import type { User } from '../../api/types';
+import { cachedLabel } from './cached-labels';
 
-export type ChangeKind = 'create' | 'update' | 'delete' | 'move' | 'position';
+export type ChangeKind =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'move'
+  | 'position'
+  | 'labelAdd'
+  | 'labelRemove'
+  | 'comment';
 
 export interface OfflineWrite {
   kind: ChangeKind;
@@ -28,7 +42,13 @@ const patterns: [ChangeKind, string, RegExp][] = [
   ['delete', 'DELETE', /^\/tasks\/(-?\d+)$/],
   ['move', 'POST', /^\/projects\/(-?\d+)\/views\/\d+\/buckets\/(\d+)\/tasks$/],
   ['position', 'POST', /^\/tasks\/(-?\d+)\/position$/],
+  ['labelAdd', 'PUT', /^\/tasks\/(-?\d+)\/labels$/],
+  ['labelRemove', 'DELETE', /^\/tasks\/(-?\d+)\/labels\/(\d+)$/],
+  ['comment', 'PUT', /^\/tasks\/(-?\d+)\/comments$/],
 ];
+
+/** A comment written offline has a negative id until the server has it. */
+export const isWaitingComment = (comment: Pick<Comment, 'id'>) => comment.id < 0;
 
 /** The task write this request is, or null when it cannot wait for the network. */
 export function offlineWriteOf(method: string, path: string, body: unknown): OfflineWrite | null {
@@ -158,12 +178,38 @@ function addToProject(client: QueryClient, task: Task): void {
   }
 }
 
+/** The label id a label write is about. */
+function labelIdOf(write: OfflineWrite): number {
+  if (write.kind === 'labelRemove') return Number(/\/labels\/(\d+)$/.exec(write.path)?.[1]);
+  return Number((write.body as { labelId?: number } | null)?.labelId);
+}
+
+const nowOnTheWire = () => `${new Date().toISOString().slice(0, 19)}Z`;
+
+/** A comment as the comments list shows it until the server has it: by the signed-in user. */
+function addWaitingComment(client: QueryClient, taskId: number, text: string): Comment {
+  const now = nowOnTheWire();
+  const comment: Comment = {
+    id: -Date.now() - Math.floor(Math.random() * 1000),
+    comment: text,
+    author: client.getQueryData<User>(queryKeys.currentUser) ?? null,
+    reactions: null,
+    created: now,
+    updated: now,
+  };
+  const key = queryKeys.taskComments(taskId);
+  if (client.getQueryData(key) !== undefined)
+    client.setQueryData<Comment[]>(key, (comments) => [...(comments ?? []), comment]);
+  return comment;
+}
+
 /** Writes the change into the cache and answers what the server would have answered. */
 export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: number): unknown {
   const body = (write.body ?? {}) as Partial<Task> & {
     bucketId?: number;
     projectViewId?: number;
     position?: number;
+    comment?: string;
   };
   switch (write.kind) {
     case 'create': {
@@ -191,6 +237,28 @@ export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: n
     }
     case 'position':
       return { taskId: write.taskId, projectViewId: body.projectViewId, position: body.position };
+    case 'labelAdd': {
+      const labelId = labelIdOf(write);
+      const label: Label | null = cachedLabel(client, labelId);
+      if (label)
+        editCachedTasks(client, (t) =>
+          t.id === write.taskId && !(t.labels ?? []).some((l) => l.id === labelId)
+            ? { ...t, labels: [...(t.labels ?? []), label] }
+            : t,
+        );
+      return { labelId, created: nowOnTheWire() };
+    }
+    case 'labelRemove': {
+      const labelId = labelIdOf(write);
+      editCachedTasks(client, (t) =>
+        t.id === write.taskId && t.labels?.some((l) => l.id === labelId)
+          ? { ...t, labels: t.labels.filter((l) => l.id !== labelId) }
+          : t,
+      );
+      return { message: 'Successfully deleted.' };
+    }
+    case 'comment':
+      return addWaitingComment(client, write.taskId, body.comment ?? '');
   }
 }
 

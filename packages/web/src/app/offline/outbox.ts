@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, ApiUnreachableError } from '../../api/api-error';
 import { getToken, subscribeToken, tokenClaims } from '../../api/auth-token';
-import { apiRequestWithHeaders } from '../../api/client';
+import { apiRequest, apiRequestWithHeaders } from '../../api/client';
 import type { Task } from '../../api/tasks';
 import { idbGet, idbSet } from './idb';
 import { applyOffline, cachedTask, offlineWriteOf, replaceTempTask } from './offline-changes';
@@ -124,7 +124,11 @@ export function captureOfflineWrite(
   if (!write || !client) return null;
   const tempId = write.kind === 'create' ? -Date.now() - Math.floor(Math.random() * 1000) : 0;
   const answer = applyOffline(client, write, tempId);
-  const title = (answer as Partial<Task>)?.title ?? (body as Partial<Task>)?.title ?? '';
+  // A label or comment write names its task by the task's title.
+  const title =
+    write.kind === 'create' || write.kind === 'update'
+      ? ((answer as Partial<Task>)?.title ?? (body as Partial<Task>)?.title ?? '')
+      : (cachedTask(client, write.taskId)?.title ?? '');
   const entry: OutboxEntry = {
     ...write,
     ...(base === undefined ? {} : { base }),
@@ -161,10 +165,14 @@ function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxE
 }
 
 interface Sent {
-  data: Task;
+  /** The server's answer; null for a label write the task had done already. */
+  data: Task | null;
   headers: Headers;
   met?: Pick<MetEntry, 'kept' | 'merged'>;
 }
+
+/** The server's refusal of a label the task has already (sent twice, or put on it meanwhile). */
+const LABEL_ALREADY_ON_TASK = 8001;
 
 /** Sends one waiting write: an update made on a known task as its changes, the rest as made. */
 async function send(entry: OutboxEntry): Promise<Sent> {
@@ -172,11 +180,34 @@ async function send(entry: OutboxEntry): Promise<Sent> {
     const { sendUpdateChanges } = await import('./send-update-changes');
     return sendUpdateChanges(entry);
   }
-  return apiRequestWithHeaders<Task>(entry.method as 'PUT' | 'POST' | 'DELETE', entry.path, {
-    body: entry.body,
-    headers: { ...entry.headers, 'Idempotency-Key': entry.key },
-    direct: true,
-  });
+  try {
+    return await apiRequestWithHeaders<Task>(entry.method as 'PUT' | 'POST' | 'DELETE', entry.path, {
+      body: entry.body,
+      headers: { ...entry.headers, 'Idempotency-Key': entry.key },
+      direct: true,
+    });
+  } catch (error) {
+    if (await doneAlready(entry, error)) return { data: null, headers: new Headers() };
+    throw error;
+  }
+}
+
+/**
+ * Whether a refused label write asked for what the task already is: a label it has (8001), or the
+ * removal of one it no longer has (refused as 403, as Vikunja does, so the task is read to tell
+ * that from a lost right).
+ */
+async function doneAlready(entry: OutboxEntry, error: unknown): Promise<boolean> {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (entry.kind === 'labelAdd') return error.code === LABEL_ALREADY_ON_TASK;
+  if (entry.kind !== 'labelRemove' || error.status !== 403) return false;
+  const labelId = Number(/\/labels\/(\d+)$/.exec(entry.path)?.[1]);
+  try {
+    const task = await apiRequest<Task>('GET', `/tasks/${entry.taskId}`, { direct: true });
+    return !(task.labels ?? []).some((label) => label.id === labelId);
+  } catch {
+    return false;
+  }
 }
 
 /** Sends the waiting writes in order; stops at the first that cannot reach the server. */
@@ -199,7 +230,7 @@ export async function replayOutbox(): Promise<void> {
         let next = others();
         let madeAs = state.madeAs;
         // A create taken over from a closed page never had a temporary id here (tempId 0).
-        if (entry.kind === 'create' && entry.tempId !== 0) {
+        if (entry.kind === 'create' && entry.tempId !== 0 && data) {
           replaceTempTask(client, entry.tempId, data);
           next = next.map((e) => withRealId(e, entry.tempId, data.id));
           const kept = Object.entries(madeAs).slice(-(MADE_AS_KEPT - 1));

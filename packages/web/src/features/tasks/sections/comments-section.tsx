@@ -14,6 +14,7 @@ import { addComment, type Comment, deleteComment, editComment, fetchComments } f
 import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
 import { lazyPage } from '../../../app/lazy-page';
+import { isWaitingComment } from '../../../app/offline/offline-changes';
 import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -109,9 +110,10 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
       lastTry.current = { taskId, html, key };
       return addComment(taskId, html, key);
     },
-    onSuccess: () => {
+    onSuccess: (comment) => {
       lastTry.current = null;
-      showSuccess(t, t('tasks.comments.added'));
+      // Without a network the comment waits on this device (app/offline/outbox.ts).
+      showSuccess(t, t(isWaitingComment(comment) ? 'tasks.comments.addedOffline' : 'tasks.comments.added'));
       return refresh();
     },
     onError: (error) => showError(t, error),
@@ -154,6 +156,7 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
       {timeline.map((item) => {
         if (item.kind === 'change') return <ActivityLine key={`a${item.entry.id}`} entry={item.entry} />;
         const comment = item.comment;
+        const waiting = isWaitingComment(comment);
         const mine = comment.author?.id === user.id;
         const edited = comment.updated !== comment.created;
         const name = comment.author ? displayName(comment.author) : '';
@@ -184,22 +187,28 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
               <Text size="sm" fw={600}>
                 {name}
               </Text>
-              <Text size="xs" c="dimmed">
-                <Anchor
-                  href={commentPermalink(taskId, comment.id)}
-                  c="dimmed"
-                  inherit
-                  title={t('tasks.comments.copyLink')}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void copyPermalink(comment.id);
-                  }}
-                >
-                  {formatDateTime(new Date(comment.created), i18n.language)}
-                </Anchor>
-                {edited &&
-                  ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
-              </Text>
+              {waiting ? (
+                <Text size="xs" c="dimmed" fs="italic">
+                  {t('tasks.comments.waiting')}
+                </Text>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  <Anchor
+                    href={commentPermalink(taskId, comment.id)}
+                    c="dimmed"
+                    inherit
+                    title={t('tasks.comments.copyLink')}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void copyPermalink(comment.id);
+                    }}
+                  >
+                    {formatDateTime(new Date(comment.created), i18n.language)}
+                  </Anchor>
+                  {edited &&
+                    ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
+                </Text>
+              )}
             </Group>
             {editing === comment.id ? (
               <Suspense fallback={<EditorLoading />}>
@@ -215,7 +224,7 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
             ) : (
               <RichTextView html={comment.comment} label={t('tasks.comments.byAuthor', { name })} />
             )}
-            {editing !== comment.id && (
+            {editing !== comment.id && !waiting && (
               <Group justify="space-between" gap="xs" mt={6}>
                 <CommentReactions taskId={taskId} comment={comment} canWrite={editor.canWrite} />
                 {mine && editor.canWrite && (

@@ -1,0 +1,108 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Comment } from '../../api/comments';
+import type { Label } from '../../api/labels';
+import { queryKeys } from '../../api/query-keys';
+import type { Task } from '../../api/tasks';
+import { cachedLabels } from './cached-labels';
+import { applyOffline, isWaitingComment, offlineWriteOf } from './offline-changes';
+
+const label = (id: number, title: string): Label => ({
+  id,
+  title,
+  description: '',
+  hexColor: 'e8443a',
+  createdBy: null,
+  created: '2026-12-01T10:00:00Z',
+  updated: '2026-12-01T10:00:00Z',
+});
+
+const task = (labels: Label[] | null) =>
+  ({
+    id: 7,
+    projectId: 3,
+    title: 'Fix the tap',
+    done: false,
+    updated: '2026-12-01T10:00:00Z',
+    labels,
+  }) as Task;
+
+function clientWith(labelsOnTask: Label[] | null): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(['labels', 'search', ''], {
+    labels: [label(1, 'urgent'), label(2, 'garden')],
+    totalPages: 1,
+  });
+  client.setQueryData(['tasks', 'detail', 7], { task: task(labelsOnTask), right: 1 });
+  client.setQueryData(['tasks', 'view', 3, 9, 1], { tasks: [task(labelsOnTask)] });
+  client.setQueryData(queryKeys.currentUser, { id: 5, username: 'dora', name: 'Dora' });
+  return client;
+}
+
+const labelsOnTask = (client: QueryClient) => {
+  const detail = client.getQueryData<{ task: Task }>(['tasks', 'detail', 7])?.task.labels ?? [];
+  const row = client.getQueryData<{ tasks: Task[] }>(['tasks', 'view', 3, 9, 1])?.tasks[0].labels ?? [];
+  return { detail: detail.map((l) => l.title), row: row.map((l) => l.title) };
+};
+
+describe('offline label and comment writes', () => {
+  it('knows a label put on a task, taken off it, and a comment, on tasks made offline too', () => {
+    expect(offlineWriteOf('PUT', '/tasks/7/labels', { labelId: 1 })).toMatchObject({
+      kind: 'labelAdd',
+      taskId: 7,
+    });
+    expect(offlineWriteOf('DELETE', '/tasks/-17/labels/2', undefined)).toMatchObject({
+      kind: 'labelRemove',
+      taskId: -17,
+    });
+    expect(offlineWriteOf('PUT', '/tasks/7/comments', { comment: '<p>Hi</p>' })).toMatchObject({
+      kind: 'comment',
+      taskId: 7,
+    });
+    // A new label, a label's own change and a comment's edit need the server.
+    expect(offlineWriteOf('PUT', '/labels', { title: 'new' })).toBeNull();
+    expect(offlineWriteOf('POST', '/labels/1', { title: 'renamed' })).toBeNull();
+    expect(offlineWriteOf('POST', '/tasks/7/comments/4', { comment: 'x' })).toBeNull();
+  });
+
+  it('shows a label put on a task at once, in its detail and its list row, once', () => {
+    const client = clientWith([label(2, 'garden')]);
+    const write = offlineWriteOf('PUT', '/tasks/7/labels', { labelId: 1 });
+    if (!write) throw new Error('not an offline write');
+    expect(applyOffline(client, write, 0)).toMatchObject({ labelId: 1 });
+    applyOffline(client, write, 0);
+    expect(labelsOnTask(client)).toEqual({ detail: ['garden', 'urgent'], row: ['garden', 'urgent'] });
+  });
+
+  it('takes a label off the task everywhere it is shown', () => {
+    const client = clientWith([label(1, 'urgent'), label(2, 'garden')]);
+    const write = offlineWriteOf('DELETE', '/tasks/7/labels/1', undefined);
+    if (!write) throw new Error('not an offline write');
+    applyOffline(client, write, 0);
+    expect(labelsOnTask(client)).toEqual({ detail: ['garden'], row: ['garden'] });
+  });
+
+  it('adds a comment by the signed-in user to the task’s comments, marked as waiting', () => {
+    const client = clientWith(null);
+    client.setQueryData<Comment[]>(queryKeys.taskComments(7), []);
+    const write = offlineWriteOf('PUT', '/tasks/7/comments', { comment: '<p>The washer is worn.</p>' });
+    if (!write) throw new Error('not an offline write');
+    const answer = applyOffline(client, write, 0) as Comment;
+    expect(isWaitingComment(answer)).toBe(true);
+    const comments = client.getQueryData<Comment[]>(queryKeys.taskComments(7)) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toMatchObject({
+      comment: '<p>The washer is worn.</p>',
+      author: { username: 'dora' },
+    });
+  });
+
+  it('finds the labels it has loaded, and those only seen on tasks, once each', () => {
+    const client = clientWith([label(2, 'garden'), label(4, 'kitchen')]);
+    expect(
+      cachedLabels(client)
+        .map((l) => l.title)
+        .sort(),
+    ).toEqual(['garden', 'kitchen', 'urgent']);
+  });
+});
