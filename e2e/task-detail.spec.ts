@@ -266,9 +266,14 @@ test('task detail: a failed save rolls back and shows the catalogue error', asyn
   const me = await account(request, 'td');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Archive me' });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Frozen' });
+  // The page must not hear the archiving live (it would turn read-only before the save), so its
+  // socket is cut: it learns of the archive only from the refused save.
+  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => ws.close());
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Frozen');
+  // The projects are read too (the sidebar lists this one) before the archiving below.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Archive me' })).toBeVisible();
   // Archived behind the page's back: the next save is refused with 3008.
   await me.api('POST', `/projects/${project.id}`, { title: 'Archive me', is_archived: true });
   await page.getByLabel('Title').fill('Thawed');
