@@ -265,3 +265,70 @@ test('labels put on and taken off a task and a comment written offline wait, sur
   expect(await me.api<unknown[]>('GET', `/tasks/${task.id}/comments`)).toHaveLength(1);
   await context.close();
 });
+
+test('a comment edited and one deleted offline wait, survive a reload and reach the server once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offc');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Workshop' });
+  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Oil the saw' });
+  await me.api('PUT', `/tasks/${task.id}/comments`, { comment: '<p>Use the thin oil</p>' });
+  await me.api('PUT', `/tasks/${task.id}/comments`, { comment: '<p>Ask Ben first</p>' });
+  const onServer = async () =>
+    (await me.api<{ comment: string }[]>('GET', `/tasks/${task.id}/comments`)).map((c) => c.comment);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  const comments = page.getByTestId('comment');
+  await expect(comments).toHaveCount(2);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      message: 'the service worker is active',
+      timeout: 30_000,
+    })
+    .toBe('activated');
+
+  await goOffline(context, page);
+  const oil = comments.filter({ hasText: 'Use the thin oil' });
+  await oil.getByRole('button', { name: 'Edit' }).click();
+  const editor = oil.getByRole('textbox', { name: 'Comment' });
+  await editor.press('End');
+  await editor.pressSequentially(', not the grease');
+  await oil.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The new text is kept on this device and sent when you are back online.'),
+  ).toBeVisible();
+  await expect(comments.filter({ hasText: 'Use the thin oil, not the grease' })).toContainText('edited');
+
+  await comments.filter({ hasText: 'Ask Ben first' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this comment?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  // Nothing to undo yet: the deletion itself waits for the network.
+  await expect(page.getByText('The comment will be deleted when you are back online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(comments).toHaveCount(1);
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+
+  // A reload without a network shows both as made.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+  await expect(comments).toHaveCount(1);
+  await expect(comments).toContainText('Use the thin oil, not the grease');
+  expect(await onServer()).toEqual(['<p>Use the thin oil</p>', '<p>Ask Ben first</p>']);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  expect(await onServer()).toEqual(['<p>Use the thin oil, not the grease</p>']);
+  await page.reload();
+  await expect(comments).toHaveCount(1);
+  await expect(comments).toContainText('Use the thin oil, not the grease');
+  await context.close();
+});

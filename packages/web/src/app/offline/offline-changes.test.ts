@@ -59,10 +59,18 @@ describe('offline label and comment writes', () => {
       kind: 'comment',
       taskId: 7,
     });
-    // A new label, a label's own change and a comment's edit need the server.
+    expect(offlineWriteOf('POST', '/tasks/7/comments/4', { comment: 'x' })).toMatchObject({
+      kind: 'commentEdit',
+      taskId: 7,
+    });
+    expect(offlineWriteOf('DELETE', '/tasks/7/comments/4', undefined)).toMatchObject({
+      kind: 'commentDelete',
+      taskId: 7,
+    });
+    // A new label, a label's own change and a reaction need the server.
     expect(offlineWriteOf('PUT', '/labels', { title: 'new' })).toBeNull();
     expect(offlineWriteOf('POST', '/labels/1', { title: 'renamed' })).toBeNull();
-    expect(offlineWriteOf('POST', '/tasks/7/comments/4', { comment: 'x' })).toBeNull();
+    expect(offlineWriteOf('PUT', '/tasks/7/comments/4/reactions', { value: '👍' })).toBeNull();
   });
 
   it('shows a label put on a task at once, in its detail and its list row, once', () => {
@@ -95,6 +103,31 @@ describe('offline label and comment writes', () => {
       comment: '<p>The washer is worn.</p>',
       author: { username: 'dora' },
     });
+  });
+
+  it('shows a comment’s new text at once, marked as edited, and a deleted comment gone', () => {
+    const client = clientWith(null);
+    const at = '2026-12-01T10:00:00Z';
+    const comment = (id: number, text: string): Comment => ({
+      id,
+      comment: text,
+      author: { id: 5, username: 'dora', name: 'Dora' } as Comment['author'],
+      reactions: null,
+      created: at,
+      updated: at,
+    });
+    client.setQueryData<Comment[]>(queryKeys.taskComments(7), [
+      comment(4, '<p>Old</p>'),
+      comment(6, '<p>Gone</p>'),
+    ]);
+    const edit = offlineWriteOf('POST', '/tasks/7/comments/4', { comment: '<p>New</p>' });
+    const remove = offlineWriteOf('DELETE', '/tasks/7/comments/6', undefined);
+    if (!edit || !remove) throw new Error('not an offline write');
+    expect(applyOffline(client, edit, 0)).toMatchObject({ id: 4, comment: '<p>New</p>', author: { id: 5 } });
+    applyOffline(client, remove, 0);
+    const comments = client.getQueryData<Comment[]>(queryKeys.taskComments(7)) ?? [];
+    expect(comments.map((c) => c.comment)).toEqual(['<p>New</p>']);
+    expect(comments[0].updated).not.toBe(comments[0].created);
   });
 
   it('finds the labels it has loaded, and those only seen on tasks, once each', () => {

@@ -3,7 +3,8 @@
  * far as the app reads it) and the same change written into every cached query, so lists, boards
  * and the task detail show it, also after a reload from the persisted cache. New tasks get a
  * negative id until the server gives them theirs (outbox.ts). Besides the task itself: a label
- * put on it or taken off it, and a new comment on it (shown as waiting until it is sent).
+ * put on it or taken off it, a new comment on it (shown as waiting until it is sent), and a
+ * comment of it edited or deleted.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../api/comments';
@@ -21,7 +22,9 @@ export type ChangeKind =
   | 'position'
   | 'labelAdd'
   | 'labelRemove'
-  | 'comment';
+  | 'comment'
+  | 'commentEdit'
+  | 'commentDelete';
 
 export interface OfflineWrite {
   kind: ChangeKind;
@@ -45,6 +48,8 @@ const patterns: [ChangeKind, string, RegExp][] = [
   ['labelAdd', 'PUT', /^\/tasks\/(-?\d+)\/labels$/],
   ['labelRemove', 'DELETE', /^\/tasks\/(-?\d+)\/labels\/(\d+)$/],
   ['comment', 'PUT', /^\/tasks\/(-?\d+)\/comments$/],
+  ['commentEdit', 'POST', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
+  ['commentDelete', 'DELETE', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
 ];
 
 /** A comment written offline has a negative id until the server has it. */
@@ -203,6 +208,23 @@ function addWaitingComment(client: QueryClient, taskId: number, text: string): C
   return comment;
 }
 
+/** The comment id a comment edit or deletion is about. */
+const commentIdOf = (write: OfflineWrite) => Number(/\/comments\/(\d+)$/.exec(write.path)?.[1]);
+
+/** A comment's new text in the cached comments of its task; the comment as the server would answer. */
+function editCachedComment(client: QueryClient, taskId: number, id: number, text: string): Comment {
+  const now = nowOnTheWire();
+  let edited: Comment | undefined;
+  client.setQueryData<Comment[]>(queryKeys.taskComments(taskId), (comments) =>
+    comments?.map((comment) => {
+      if (comment.id !== id) return comment;
+      edited = { ...comment, comment: text, updated: now };
+      return edited;
+    }),
+  );
+  return edited ?? { id, comment: text, author: null, reactions: null, created: now, updated: now };
+}
+
 /** Writes the change into the cache and answers what the server would have answered. */
 export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: number): unknown {
   const body = (write.body ?? {}) as Partial<Task> & {
@@ -259,6 +281,15 @@ export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: n
     }
     case 'comment':
       return addWaitingComment(client, write.taskId, body.comment ?? '');
+    case 'commentEdit':
+      return editCachedComment(client, write.taskId, commentIdOf(write), body.comment ?? '');
+    case 'commentDelete': {
+      const id = commentIdOf(write);
+      client.setQueryData<Comment[]>(queryKeys.taskComments(write.taskId), (comments) =>
+        comments?.filter((comment) => comment.id !== id),
+      );
+      return { message: 'Successfully deleted.' };
+    }
   }
 }
 

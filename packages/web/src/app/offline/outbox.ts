@@ -99,6 +99,11 @@ export const outbox = {
   },
 };
 
+/** Whether a write to this address waits in the outbox (it was made without a network). */
+export function isWaiting(method: string, path: string): boolean {
+  return state.pending.some((entry) => entry.method === method && entry.path === path);
+}
+
 /** Sends again a little later, each time waiting longer, while the network fails but the browser is online. */
 function retrySoon(): void {
   if (retryTimer !== undefined) return;
@@ -261,7 +266,10 @@ export async function replayOutbox(): Promise<void> {
           return;
         }
         // Deleting what is gone already is what was wanted.
-        const gone = error instanceof ApiRequestError && error.status === 404 && entry.kind === 'delete';
+        const gone =
+          error instanceof ApiRequestError &&
+          error.status === 404 &&
+          (entry.kind === 'delete' || entry.kind === 'commentDelete');
         const failed: FailedEntry[] = gone
           ? state.failed
           : [

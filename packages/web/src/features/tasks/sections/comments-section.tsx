@@ -15,6 +15,7 @@ import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
 import { lazyPage } from '../../../app/lazy-page';
 import { isWaitingComment } from '../../../app/offline/offline-changes';
+import { isWaiting } from '../../../app/offline/outbox';
 import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -120,9 +121,11 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   });
   const edit = useMutation({
     mutationFn: ({ id, html }: { id: number; html: string }) => editComment(taskId, id, html),
-    onSuccess: () => {
+    onSuccess: (_, { id }) => {
       setEditing(null);
-      showSuccess(t, t('tasks.comments.saved'));
+      // Without a network the new text waits on this device (app/offline/outbox.ts).
+      const waiting = isWaiting('POST', `/tasks/${taskId}/comments/${id}`);
+      showSuccess(t, t(waiting ? 'tasks.comments.savedOffline' : 'tasks.comments.saved'));
       return refresh();
     },
     onError: (error) => showError(t, error),
@@ -131,6 +134,11 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
     mutationFn: (id: number) => deleteComment(taskId, id),
     onSuccess: (_, id) => {
       setDeleting(null);
+      // Deleted without a network, it is deleted on the server once back online: nothing to undo yet.
+      if (isWaiting('DELETE', `/tasks/${taskId}/comments/${id}`)) {
+        showSuccess(t, t('tasks.comments.deletedOffline'));
+        return refresh();
+      }
       showDeletedWithUndo(t, t('tasks.comments.deleted'), {
         restore: () => restoreDeleted('comment', id),
         restored: t('tasks.comments.restored'),
@@ -141,7 +149,7 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
     onError: (error) => showError(t, error),
   });
 
-  if (comments.error) return <Text c="red">{t('common.loadingFailed')}</Text>;
+  if (comments.error && !comments.data) return <Text c="red">{t('common.loadingFailed')}</Text>;
   if (!comments.data) return <DelayedLoader label={t('tasks.comments.loading')} minHeight={60} />;
   const timeline = mergeTimeline(comments.data, showChanges ? (activity.data ?? []) : []);
   return (
