@@ -7,7 +7,7 @@ import type { OfflineWrite } from './offline-changes';
 export interface OutboxEntry extends OfflineWrite {
   key: string;
   headers: Record<string, string>;
-  /** For a create, the task's id until the server gives it one. */
+  /** For a create, the task's id until the server gives it one; for a comment, its waiting id. */
   tempId: number;
   /** What the user sees in the failed list. */
   title: string;

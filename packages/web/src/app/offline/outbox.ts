@@ -129,6 +129,8 @@ export function captureOfflineWrite(
   if (!write || !client) return null;
   const tempId = write.kind === 'create' ? -Date.now() - Math.floor(Math.random() * 1000) : 0;
   const answer = applyOffline(client, write, tempId);
+  // A new comment keeps the negative id it is shown with while it waits (waiting-comments.ts).
+  const shownAs = write.kind === 'comment' ? (answer as { id: number }).id : tempId;
   // A label or comment write names its task by the task's title.
   const title =
     write.kind === 'create' || write.kind === 'update'
@@ -139,7 +141,7 @@ export function captureOfflineWrite(
     ...(base === undefined ? {} : { base }),
     key: headers['Idempotency-Key'] ?? newIdempotencyKey(),
     headers,
-    tempId,
+    tempId: shownAs,
     title,
     at: Date.now(),
     ...(signedInUserId() === null ? {} : { userId: signedInUserId() as number }),

@@ -15,8 +15,9 @@ import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
 import { lazyPage } from '../../../app/lazy-page';
 import { isWaitingComment } from '../../../app/offline/offline-changes';
-import { isWaiting } from '../../../app/offline/outbox';
+import { isOwn, isWaiting, outbox } from '../../../app/offline/outbox';
 import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
+import { withWaitingComments } from '../../../app/offline/waiting-comments';
 import { copyWithNotice } from '../../../ui/clipboard';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
@@ -85,7 +86,14 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
   const queryClient = useQueryClient();
   const taskId = editor.task.id;
   const key = taskKeys.comments(taskId);
-  const comments = useQuery({ queryKey: key, queryFn: () => fetchComments(taskId) });
+  const comments = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const fetched = await fetchComments(taskId);
+      const waiting = outbox.snapshot().pending.filter((entry) => isOwn(entry));
+      return withWaitingComments(taskId, fetched, waiting, user);
+    },
+  });
   const [showChanges, setShowChanges] = useState(true);
   // Keyed by the task's last change, so each save shows its entry.
   const activity = useQuery({
