@@ -302,7 +302,9 @@ test('a comment edited and one deleted offline wait, survive a reload and reach 
   await expect(
     page.getByText('The new text is kept on this device and sent when you are back online.'),
   ).toBeVisible();
-  await expect(comments.filter({ hasText: 'Use the thin oil, not the grease' })).toContainText('edited');
+  const edited = comments.filter({ hasText: 'Use the thin oil, not the grease' });
+  await expect(edited).toContainText('edited');
+  await expect(edited.getByText('Waiting to be sent')).toBeVisible();
 
   await comments.filter({ hasText: 'Ask Ben first' }).getByRole('button', { name: 'Delete' }).click();
   await page
@@ -322,10 +324,12 @@ test('a comment edited and one deleted offline wait, survive a reload and reach 
   await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
   await expect(comments).toHaveCount(1);
   await expect(comments).toContainText('Use the thin oil, not the grease');
+  await expect(edited.getByText('Waiting to be sent')).toBeVisible();
   expect(await onServer()).toEqual(['<p>Use the thin oil</p>', '<p>Ask Ben first</p>']);
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  await expect(edited.getByText('Waiting to be sent')).toHaveCount(0);
   expect(await onServer()).toEqual(['<p>Use the thin oil, not the grease</p>']);
   await page.reload();
   await expect(comments).toHaveCount(1);

@@ -209,7 +209,8 @@ function addWaitingComment(client: QueryClient, taskId: number, text: string): C
 }
 
 /** The comment id a comment edit or deletion is about. */
-const commentIdOf = (write: OfflineWrite) => Number(/\/comments\/(\d+)$/.exec(write.path)?.[1]);
+export const commentIdOf = (write: Pick<OfflineWrite, 'path'>) =>
+  Number(/\/comments\/(\d+)$/.exec(write.path)?.[1]);
 
 /** A comment's new text in the cached comments of its task; the comment as the server would answer. */
 function editCachedComment(client: QueryClient, taskId: number, id: number, text: string): Comment {

@@ -5,6 +5,7 @@
  */
 import type { Comment } from '../../api/comments';
 import type { User } from '../../api/types';
+import { commentIdOf } from './offline-changes';
 import type { OutboxEntry } from './outbox-entry';
 
 const onTheWire = (at: number) => `${new Date(at).toISOString().slice(0, 19)}Z`;
@@ -19,7 +20,7 @@ export function withWaitingComments(
   for (const entry of waiting) {
     if (entry.taskId !== taskId) continue;
     const text = (entry.body as { comment?: string } | null)?.comment ?? '';
-    const id = Number(/\/comments\/(\d+)$/.exec(entry.path)?.[1]);
+    const id = commentIdOf(entry);
     if (entry.kind === 'comment') {
       const at = onTheWire(entry.at);
       // The id it was shown with when written (negative: waiting), kept so the row stays the same.

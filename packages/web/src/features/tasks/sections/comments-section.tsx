@@ -6,7 +6,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type Activity, fetchTaskActivity } from '../../../api/activity';
@@ -14,7 +14,7 @@ import { addComment, type Comment, deleteComment, editComment, fetchComments } f
 import { taskKeys } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
 import { lazyPage } from '../../../app/lazy-page';
-import { isWaitingComment } from '../../../app/offline/offline-changes';
+import { commentIdOf, isWaitingComment } from '../../../app/offline/offline-changes';
 import { isOwn, isWaiting, outbox } from '../../../app/offline/outbox';
 import { newIdempotencyKey } from '../../../app/offline/outbox-entry';
 import { withWaitingComments } from '../../../app/offline/waiting-comments';
@@ -101,6 +101,14 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
     queryFn: () => fetchTaskActivity(taskId),
     enabled: showChanges,
   });
+  // The comments whose new text waits in the outbox (ids joined, a value the store can compare).
+  const editsWaiting = useSyncExternalStore(outbox.subscribe, () =>
+    outbox
+      .snapshot()
+      .pending.filter((entry) => entry.kind === 'commentEdit' && entry.taskId === taskId)
+      .map(commentIdOf)
+      .join(','),
+  );
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -223,6 +231,11 @@ export function CommentsSection({ editor }: { editor: TaskEditor }) {
                   </Anchor>
                   {edited &&
                     ` · ${t('tasks.comments.edited', { date: formatDateTime(new Date(comment.updated), i18n.language) })}`}
+                  {editsWaiting.split(',').includes(String(comment.id)) && (
+                    <Text span inherit fs="italic">
+                      {` · ${t('tasks.comments.waiting')}`}
+                    </Text>
+                  )}
                 </Text>
               )}
             </Group>
