@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, account } from './support/accounts';
 import { expect, test } from './support/csp-guard';
-import { goOffline, openList } from './support/offline';
+import { goOffline, openList, serviceWorkerActive } from './support/offline';
 
 const NOT_SAVED = 'This screen has not been saved for offline use yet.';
 /** Where the app remembers the build whose files are all saved. */
@@ -23,12 +23,7 @@ interface OfflineFiles {
  */
 async function openListTwice(browser: Browser, me: Account, projectId: number, shown: string) {
   const { context, page } = await openList(browser, me, projectId, shown, 30_000);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-      message: 'the service worker is active',
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await serviceWorkerActive(page);
   await page.reload();
   await expect(page.getByText(shown)).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

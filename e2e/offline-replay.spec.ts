@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Account, account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
-import { goOffline, openList } from './support/offline';
+import { goOffline, openList, serviceWorkerActive } from './support/offline';
 
 interface ServerTask {
   id: number;
@@ -110,11 +110,7 @@ test('a task made offline opens, takes edits, and becomes one task with them', a
   await expect(page.getByLabel('Title')).toHaveValue('Lock the doors');
   await expect(page.getByRole('textbox', { name: /comment/i }).last()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await serviceWorkerActive(page);
   await goOffline(context, page);
   const input = page.getByRole('textbox', { name: 'New task' });
   await input.fill('Oil the oars');

@@ -1,7 +1,7 @@
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
 import { bucket, card, drag } from './support/kanban';
-import { goOffline, openList } from './support/offline';
+import { goOffline, openList, serviceWorkerActive } from './support/offline';
 
 interface ServerTask {
   id: number;
@@ -41,14 +41,7 @@ test('changes made offline are kept over a reload and reach the server once each
   await expect(page.getByLabel('Title')).toHaveValue('Buy wood');
   await openInApp(`/projects/${project.id}/${list.id}`);
   await expect(page.getByText('Check the roof')).toBeVisible();
-  // The service worker has installed (its precache complete) and is active; a failed install
-  // would leave `navigator.serviceWorker.ready` waiting for ever.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-      message: 'the service worker is active',
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await serviceWorkerActive(page);
 
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible();
@@ -216,12 +209,7 @@ test('labels put on and taken off a task and a comment written offline wait, sur
   await page.getByRole('textbox', { name: 'Add a label' }).click();
   await expect(page.getByRole('option', { name: 'urgent' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-      message: 'the service worker is active',
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await serviceWorkerActive(page);
 
   await goOffline(context, page);
   // A label the app has loaded is found by typing, without the server; a new one cannot be made.
@@ -285,12 +273,7 @@ test('a comment edited and one deleted offline wait, survive a reload and reach 
   await page.goto(`/tasks/${task.id}`);
   const comments = page.getByTestId('comment');
   await expect(comments).toHaveCount(2);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-      message: 'the service worker is active',
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await serviceWorkerActive(page);
 
   await goOffline(context, page);
   const oil = comments.filter({ hasText: 'Use the thin oil' });

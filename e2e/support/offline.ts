@@ -26,3 +26,16 @@ export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible();
 }
+
+/**
+ * Waits until the service worker has installed (its precache complete) and is active; a failed
+ * install would leave `navigator.serviceWorker.ready` waiting for ever.
+ */
+export async function serviceWorkerActive(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      message: 'the service worker is active',
+      timeout: 30_000,
+    })
+    .toBe('activated');
+}
