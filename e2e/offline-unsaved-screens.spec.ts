@@ -59,12 +59,26 @@ test('offline, an editor whose code was never downloaded says so in its place, a
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Plant beans' });
 
   const context = await browser.newContext();
+  // The editors' code (the comment box asks for it as the task opens) is still on its way when the
+  // connection goes: held until then and cut, whatever the host's speed.
+  let cut: () => void = () => {};
+  const connectionGone = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
+  const editorCode = /\/assets\/comment-editor-[^/]+\.js$/;
+  await context.route(editorCode, async (route) => {
+    await connectionGone;
+    // Going offline may have failed it already.
+    await route.abort('internetdisconnected').catch(() => {});
+  });
   const page = await context.newPage();
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Plant beans', { timeout: 30_000 });
 
   await context.setOffline(true);
+  cut();
+  await context.unroute(editorCode);
   await expect(page.getByText('You are offline')).toBeVisible();
   await page.getByRole('button', { name: 'Add a description' }).click();
   // The comment box's code may not be here either: it says the same in its own place.
