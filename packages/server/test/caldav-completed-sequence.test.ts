@@ -281,6 +281,24 @@ describe('SEQUENCE', () => {
     const done = await object();
     expect(done).toContain('STATUS:COMPLETED');
     expect(sequenceOf(done)).toBe(5);
+    // The label's new name is a new category of the task; its colour is not shown.
+    const labelPath = `/api/v1/labels/${label.json().id}`;
+    const recoloured = await t.request('POST', labelPath, {
+      token,
+      body: { title: 'Tools', hex_color: 'e8e8e8' },
+    });
+    expect(recoloured.statusCode, recoloured.body).toBe(200);
+    expect(sequenceOf(await object())).toBe(5);
+    const renamed = await t.request('POST', labelPath, { token, body: { title: 'Garage' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterRename = await object();
+    expect(afterRename).toContain('CATEGORIES:Garage');
+    expect(sequenceOf(afterRename)).toBe(6);
+    const deleted = await t.request('DELETE', labelPath, { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const afterDelete = await object();
+    expect(afterDelete).not.toContain('CATEGORIES');
+    expect(sequenceOf(afterDelete)).toBe(7);
   });
 });
 

@@ -320,6 +320,7 @@ export const repoCases: AnyRepoCases[] = [
     insert: (r) => r.insert({ title: 'urgent', description: '', hex_color: 'e8e8e8', created_by_id: 1 }),
     update: (r) => r.update(1, { title: 'urgent' }),
     delete: (r) => r.delete(1),
+    reviseVtodosOfLabel: (r) => r.reviseVtodosOfLabel(1),
     projectIdsOf: (r) => r.projectIdsOf(1),
     pageOfTask: (r) => r.pageOfTask(1, 'urg', 50, 0),
     isOnTask: (r) => r.isOnTask(1, 2),

@@ -127,6 +127,20 @@ delete
   from "labels"
   where "id" = $1;
 
+-- LabelsRepo.reviseVtodosOfLabel
+-- sqlite
+update "tasks"
+  set "caldav_sequence" = "caldav_sequence" + 1
+  where "id" in (select "task_id"
+  from "label_tasks"
+  where "label_id" = ?);
+-- postgres
+update "tasks"
+  set "caldav_sequence" = "caldav_sequence" + 1
+  where "id" in (select "task_id"
+  from "label_tasks"
+  where "label_id" = $1);
+
 -- LabelsRepo.projectIdsOf
 -- sqlite
 select distinct "tasks"."project_id"

@@ -109,6 +109,20 @@ export class LabelsRepo {
     await this.db.deleteFrom('labels').where('id', '=', id).execute();
   }
 
+  /**
+   * The tasks wearing this label show it in their VTODO's CATEGORIES, so a rename or a delete is a
+   * new revision of each: their SEQUENCE goes up by one (tasks/vtodo-revision.ts), in one statement.
+   */
+  async reviseVtodosOfLabel(labelId: number): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set((eb) => ({ caldav_sequence: eb('caldav_sequence', '+', eb.lit(1)) }))
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('label_tasks').select('task_id').where('label_id', '=', labelId),
+      )
+      .execute();
+  }
+
   /** One page of a task's labels, optionally matching a title search. */
   async pageOfTask(
     taskId: number,

@@ -63,8 +63,14 @@ export class LabelsService {
   }
 
   async update(userId: number, labelId: number, input: LabelInput): Promise<SerializedLabel> {
-    await this.demandCreator(userId, labelId);
-    await this.labels.update(labelId, readLabel(input));
+    const before = await this.demandCreator(userId, labelId);
+    const fields = readLabel(input);
+    await this.db.transaction().execute(async (trx) => {
+      const labels = this.labels.with(trx);
+      await labels.update(labelId, fields);
+      // CalDAV apps that keep the copy with the higher SEQUENCE must take the new category name.
+      if (fields.title !== before.title) await labels.reviseVtodosOfLabel(labelId);
+    });
     await this.told('label.updated', userId, labelId);
     return (await this.serialize([(await this.labels.find(labelId))!]))[0];
   }
@@ -73,7 +79,12 @@ export class LabelsService {
     await this.demandCreator(userId, labelId);
     // Read before the delete takes the label off its tasks.
     const projectIds = await this.labels.projectIdsOf(labelId);
-    await this.labels.delete(labelId);
+    await this.db.transaction().execute(async (trx) => {
+      const labels = this.labels.with(trx);
+      // Before the delete takes the label off its tasks: their CATEGORIES lose it.
+      await labels.reviseVtodosOfLabel(labelId);
+      await labels.delete(labelId);
+    });
     this.publish(
       ...projectIds.map((projectId) => ({
         change: 'label.deleted' as const,
