@@ -21,6 +21,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/focus-ring.css';
+import './app/notices.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

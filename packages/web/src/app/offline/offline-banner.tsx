@@ -6,7 +6,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/api-error';
 import { getToken, subscribeToken } from '../../api/auth-token';
@@ -66,17 +66,26 @@ function ChangeList<E extends OutboxEntry>({ entries, says }: { entries: E[]; sa
   );
 }
 
-export function OfflineBanner() {
-  const { t } = useTranslation();
-  const online = useOnline();
-  const signedIn = useSyncExternalStore(subscribeToken, getToken) !== null;
-  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
-  const { failed, met, replaying } = state;
-  // Another user's changes kept on this device are neither shown nor sent.
-  const pending = signedIn ? state.pending.filter((entry) => isOwn(entry)) : state.pending;
-  if (online && pending.length === 0 && failed.length === 0 && met.length === 0) return null;
+/**
+ * The bar itself. Its height is kept in `--ordo-bottom-bar` on the page, so notices stand above it
+ * (app/notices.css) instead of over its text.
+ */
+function BottomBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--ordo-bottom-bar', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--ordo-bottom-bar');
+    };
+  }, []);
   return (
     <Paper
+      ref={ref}
       shadow="md"
       radius={0}
       withBorder
@@ -87,6 +96,22 @@ export function OfflineBanner() {
       style={{ zIndex: 300 }}
       data-testid="offline-banner"
     >
+      {children}
+    </Paper>
+  );
+}
+
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const signedIn = useSyncExternalStore(subscribeToken, getToken) !== null;
+  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const { failed, met, replaying } = state;
+  // Another user's changes kept on this device are neither shown nor sent.
+  const pending = signedIn ? state.pending.filter((entry) => isOwn(entry)) : state.pending;
+  if (online && pending.length === 0 && failed.length === 0 && met.length === 0) return null;
+  return (
+    <BottomBar>
       <Stack gap={0}>
         {(!online || pending.length > 0) && (
           <Alert
@@ -124,6 +149,6 @@ export function OfflineBanner() {
           </Alert>
         )}
       </Stack>
-    </Paper>
+    </BottomBar>
   );
 }
