@@ -212,9 +212,8 @@ test('labels put on and taken off a task and a comment written offline wait, sur
   await serviceWorkerActive(page);
 
   await goOffline(context, page);
-  // A label the app has loaded is found by typing, without the server; a new one cannot be made.
+  // A label the app has loaded is found by typing, without the server.
   await page.getByRole('textbox', { name: 'Add a label' }).fill('urg');
-  await expect(page.getByRole('option', { name: /Create the label/ })).toHaveCount(0);
   await page.getByRole('option', { name: 'urgent' }).click();
   await expect(page.getByRole('button', { name: 'Remove the label urgent' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove the label garden' }).click();
@@ -251,6 +250,67 @@ test('labels put on and taken off a task and a comment written offline wait, sur
   await page.reload();
   await expect(page.getByTestId('comment')).toHaveCount(1);
   expect(await me.api<unknown[]>('GET', `/tasks/${task.id}/comments`)).toHaveLength(1);
+  await context.close();
+});
+
+test('labels made offline, in the picker and by quick-add, wait with their tasks and are made once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offnl');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Workshop' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Oil the hinges' });
+
+  const { context, page } = await openList(browser, me, project.id, 'Oil the hinges');
+  const listAddress = page.url();
+  await page.getByText('Oil the hinges', { exact: true }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Oil the hinges');
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  // Made on the server meanwhile, so the device cannot know it: typed offline, a `tools` is made on
+  // the device, and the server's is used once the changes are sent.
+  const tools = await me.api<{ id: number }>('PUT', '/labels', { title: 'tools', hex_color: '1b5e20' });
+  await page.getByRole('button', { name: 'Labels' }).click();
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('Shed');
+  await page.getByRole('option', { name: 'Create the label "Shed"' }).click();
+  await expect(page.getByRole('button', { name: 'Remove the label Shed' })).toBeVisible();
+  // Back on the list, quick-add finds the label made offline by its name and makes `tools` too.
+  await page.goBack();
+  await expect(page).toHaveURL(listAddress);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Sweep the floor *shed *tools');
+  await input.press('Enter');
+  const row = page.getByRole('listitem').filter({ hasText: 'Sweep the floor' });
+  await expect(row.getByText('Shed', { exact: true })).toBeVisible();
+  await expect(row.getByText('tools', { exact: true })).toBeVisible();
+  // Two labels made, three put on tasks, a task made.
+  await expect(page.getByText('Changes waiting: 6.')).toBeVisible();
+
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Changes waiting: 6.')).toBeVisible();
+  await expect(row.getByText('Shed', { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  const labels = await me.api<{ id: number; title: string }[]>('GET', '/labels');
+  expect(labels.map((l) => l.title).sort()).toEqual(['Shed', 'tools']);
+  const shed = labels.find((l) => l.title === 'Shed')!;
+  const onServer = await me.api<{ id: number; title: string; labels: { id: number }[] | null }[]>(
+    'GET',
+    `/projects/${project.id}/tasks`,
+  );
+  const labelIds = (title: string) =>
+    (onServer.find((t) => t.title === title)?.labels ?? []).map((l) => l.id).sort((a, b) => a - b);
+  expect(labelIds('Oil the hinges')).toEqual([shed.id]);
+  expect(labelIds('Sweep the floor')).toEqual([tools.id, shed.id].sort((a, b) => a - b));
+  // The row shows the server's labels now, and nothing waits.
+  await page.reload();
+  await expect(row.getByText('Shed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Changes waiting/)).toHaveCount(0);
   await context.close();
 });
 

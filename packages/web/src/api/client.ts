@@ -66,8 +66,14 @@ export interface OfflineWrites {
 
 let offlineWrites: OfflineWrites | null = null;
 
-/** A path naming a task made offline, which has a negative id until the server has made it. */
-const TEMPORARY_TASK = /\/tasks\/-\d+(\/|$)/;
+/** A path naming a task or label made offline, which has a negative id until the server has made it. */
+const TEMPORARY_ITEM = /\/(tasks|labels)\/-\d+(\/|$)/;
+
+/** Whether a write names a task or label made offline: in its path, or a label it puts on a task. */
+function namesItemMadeOffline(path: string, body: unknown): boolean {
+  const labelId = (body as { labelId?: unknown } | null | undefined)?.labelId;
+  return TEMPORARY_ITEM.test(path) || (typeof labelId === 'number' && labelId < 0);
+}
 
 /** Task writes go as keepalive requests, which the browser finishes when the page goes. */
 const keepaliveQuota = new KeepaliveQuota();
@@ -102,8 +108,8 @@ export async function apiRequestWithHeaders<T>(
     data: outbox?.capture(method, path, options.body, own, options.base) as T,
     headers: new Headers(),
   });
-  // A write naming a task made offline waits behind that task's own create, whose replay names it.
-  if (outbox && (!navigator.onLine || TEMPORARY_TASK.test(path))) return wait();
+  // A write naming a task or label made offline waits behind its create, whose replay names it.
+  if (outbox && (!navigator.onLine || namesItemMadeOffline(path, options.body))) return wait();
   const settle = outbox ? await outbox.track(method, path, options.body, own, options.base) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') headers[TAB_HEADER] = TAB_ID;

@@ -5,7 +5,14 @@ import type { Label } from '../../api/labels';
 import { queryKeys } from '../../api/query-keys';
 import type { Task } from '../../api/tasks';
 import { cachedLabels } from './cached-labels';
-import { applyOffline, isWaitingComment, offlineWriteOf } from './offline-changes';
+import {
+  applyOffline,
+  dropTempLabel,
+  isWaitingComment,
+  offlineWriteOf,
+  replaceTempLabel,
+} from './offline-changes';
+import { waitingLabelTitled } from './offline-labels';
 
 const label = (id: number, title: string): Label => ({
   id,
@@ -67,8 +74,7 @@ describe('offline label and comment writes', () => {
       kind: 'commentDelete',
       taskId: 7,
     });
-    // A new label, a label's own change and a reaction need the server.
-    expect(offlineWriteOf('PUT', '/labels', { title: 'new' })).toBeNull();
+    // A label's own change and a reaction need the server (a new label can wait: below).
     expect(offlineWriteOf('POST', '/labels/1', { title: 'renamed' })).toBeNull();
     expect(offlineWriteOf('PUT', '/tasks/7/comments/4/reactions', { value: '👍' })).toBeNull();
   });
@@ -137,5 +143,41 @@ describe('offline label and comment writes', () => {
         .map((l) => l.title)
         .sort(),
     ).toEqual(['garden', 'kitchen', 'urgent']);
+  });
+
+  it('makes a new label at once under a negative id, shown on a task and found by its name', () => {
+    const client = clientWith([]);
+    const write = offlineWriteOf('PUT', '/labels', { title: 'Shed', description: '', hexColor: '1971c2' });
+    expect(write).toMatchObject({ kind: 'labelCreate', taskId: 0 });
+    const made = applyOffline(client, write!, -901) as Label;
+    expect(made).toMatchObject({
+      id: -901,
+      title: 'Shed',
+      hexColor: '1971c2',
+      createdBy: { username: 'dora' },
+    });
+    expect(waitingLabelTitled(client, ' shed ')?.id).toBe(-901);
+    expect(cachedLabels(client).map((l) => l.title)).toContain('Shed');
+    const add = offlineWriteOf('PUT', '/tasks/7/labels', { labelId: -901 });
+    applyOffline(client, add!, 0);
+    expect(labelsOnTask(client)).toEqual({ detail: ['Shed'], row: ['Shed'] });
+    expect(offlineWriteOf('DELETE', '/tasks/7/labels/-901', undefined)).toMatchObject({
+      kind: 'labelRemove',
+    });
+  });
+
+  it('puts the server’s label where the waiting one was once sent, and takes a refused one off', () => {
+    const client = clientWith([]);
+    applyOffline(client, offlineWriteOf('PUT', '/labels', { title: 'Shed' })!, -901);
+    applyOffline(client, offlineWriteOf('PUT', '/labels', { title: 'Roof' })!, -902);
+    applyOffline(client, offlineWriteOf('PUT', '/tasks/7/labels', { labelId: -901 })!, 0);
+    applyOffline(client, offlineWriteOf('PUT', '/tasks/7/labels', { labelId: -902 })!, 0);
+    replaceTempLabel(client, -901, { ...label(31, 'Shed') });
+    dropTempLabel(client, -902);
+    const detail = client.getQueryData<{ task: Task }>(['tasks', 'detail', 7])?.task.labels ?? [];
+    expect(detail.map((l) => [l.id, l.title])).toEqual([[31, 'Shed']]);
+    expect(waitingLabelTitled(client, 'Shed')).toBeNull();
+    expect(waitingLabelTitled(client, 'Roof')).toBeNull();
+    expect(cachedLabels(client).find((l) => l.title === 'Roof')).toBeUndefined();
   });
 });

@@ -2,9 +2,9 @@
  * What a task write made offline looks like at once: the answer the server would have given (as
  * far as the app reads it) and the same change written into every cached query, so lists, boards
  * and the task detail show it, also after a reload from the persisted cache. New tasks get a
- * negative id until the server gives them theirs (outbox.ts). Besides the task itself: a label
- * put on it or taken off it, a new comment on it (shown as waiting until it is sent), and a
- * comment of it edited or deleted.
+ * negative id until the server gives them theirs (outbox.ts). Besides the task itself: a new label
+ * (offline-labels.ts), a label put on it or taken off it, a new comment on it (shown as waiting
+ * until it is sent), and a comment of it edited or deleted.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../api/comments';
@@ -13,6 +13,7 @@ import { queryKeys } from '../../api/query-keys';
 import type { Task } from '../../api/tasks';
 import type { User } from '../../api/types';
 import { cachedLabel } from './cached-labels';
+import { addWaitingLabel, setWaitingLabels } from './offline-labels';
 
 export type ChangeKind =
   | 'create'
@@ -20,6 +21,7 @@ export type ChangeKind =
   | 'delete'
   | 'move'
   | 'position'
+  | 'labelCreate'
   | 'labelAdd'
   | 'labelRemove'
   | 'comment'
@@ -32,7 +34,7 @@ export interface OfflineWrite {
   path: string;
   /** The camel-cased body the app sent. */
   body: unknown;
-  /** The task the write is about (negative while it exists only here). */
+  /** The task the write is about (negative while it exists only here); 0 for a new label. */
   taskId: number;
   projectId?: number;
   /** For an update: the task as the writer had it, so only what changed from it is sent. */
@@ -45,8 +47,9 @@ const patterns: [ChangeKind, string, RegExp][] = [
   ['delete', 'DELETE', /^\/tasks\/(-?\d+)$/],
   ['move', 'POST', /^\/projects\/(-?\d+)\/views\/\d+\/buckets\/(\d+)\/tasks$/],
   ['position', 'POST', /^\/tasks\/(-?\d+)\/position$/],
+  ['labelCreate', 'PUT', /^\/labels$/],
   ['labelAdd', 'PUT', /^\/tasks\/(-?\d+)\/labels$/],
-  ['labelRemove', 'DELETE', /^\/tasks\/(-?\d+)\/labels\/(\d+)$/],
+  ['labelRemove', 'DELETE', /^\/tasks\/(-?\d+)\/labels\/(-?\d+)$/],
   ['comment', 'PUT', /^\/tasks\/(-?\d+)\/comments$/],
   ['commentEdit', 'POST', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
   ['commentDelete', 'DELETE', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
@@ -62,6 +65,7 @@ export function offlineWriteOf(method: string, path: string, body: unknown): Off
     if (!match) continue;
     const fields = (body ?? {}) as { taskId?: number };
     if (kind === 'create') return { kind, method, path, body, taskId: 0, projectId: Number(match[1]) };
+    if (kind === 'labelCreate') return { kind, method, path, body, taskId: 0 };
     if (kind === 'move')
       return { kind, method, path, body, taskId: Number(fields.taskId), projectId: Number(match[1]) };
     return { kind, method, path, body, taskId: Number(match[1]) };
@@ -185,7 +189,7 @@ function addToProject(client: QueryClient, task: Task): void {
 
 /** The label id a label write is about. */
 function labelIdOf(write: OfflineWrite): number {
-  if (write.kind === 'labelRemove') return Number(/\/labels\/(\d+)$/.exec(write.path)?.[1]);
+  if (write.kind === 'labelRemove') return Number(/\/labels\/(-?\d+)$/.exec(write.path)?.[1]);
   return Number((write.body as { labelId?: number } | null)?.labelId);
 }
 
@@ -260,6 +264,12 @@ export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: n
     }
     case 'position':
       return { taskId: write.taskId, projectViewId: body.projectViewId, position: body.position };
+    case 'labelCreate':
+      return addWaitingLabel(
+        client,
+        tempId,
+        body as { title?: string; description?: string; hexColor?: string },
+      );
     case 'labelAdd': {
       const labelId = labelIdOf(write);
       const label: Label | null = cachedLabel(client, labelId);
@@ -292,6 +302,24 @@ export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: n
       return { message: 'Successfully deleted.' };
     }
   }
+}
+
+/** After a label made offline was sent: the server's label on every task the waiting one was on. */
+export function replaceTempLabel(client: QueryClient, tempId: number, created: Label): void {
+  setWaitingLabels(client, (labels) => labels.filter((label) => label.id !== tempId));
+  editCachedTasks(client, (t) =>
+    t.labels?.some((l) => l.id === tempId)
+      ? { ...t, labels: t.labels.map((l) => (l.id === tempId ? created : l)) }
+      : t,
+  );
+}
+
+/** A label made offline that the server refused: taken off the tasks it was shown on. */
+export function dropTempLabel(client: QueryClient, tempId: number): void {
+  setWaitingLabels(client, (labels) => labels.filter((label) => label.id !== tempId));
+  editCachedTasks(client, (t) =>
+    t.labels?.some((l) => l.id === tempId) ? { ...t, labels: t.labels.filter((l) => l.id !== tempId) } : t,
+  );
 }
 
 /** After a replayed create: the task's real id (and index) everywhere the temporary one was. */

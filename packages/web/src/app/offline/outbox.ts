@@ -13,9 +13,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, ApiUnreachableError } from '../../api/api-error';
 import { getToken, subscribeToken, tokenClaims } from '../../api/auth-token';
 import { apiRequest, apiRequestWithHeaders } from '../../api/client';
+import type { Label } from '../../api/labels';
 import type { Task } from '../../api/tasks';
 import { idbGet, idbSet } from './idb';
-import { applyOffline, cachedTask, offlineWriteOf, replaceTempTask } from './offline-changes';
+import {
+  applyOffline,
+  cachedTask,
+  dropTempLabel,
+  offlineWriteOf,
+  replaceTempLabel,
+  replaceTempTask,
+} from './offline-changes';
 import { newIdempotencyKey, type OutboxEntry } from './outbox-entry';
 import { saveQueryCacheNow } from './persist-cache';
 import { type InFlightWrite, takeLeftoverWrites } from './writes-in-flight';
@@ -127,13 +135,14 @@ export function captureOfflineWrite(
 ): unknown | null {
   const write = offlineWriteOf(method, path, body);
   if (!write || !client) return null;
-  const tempId = write.kind === 'create' ? -Date.now() - Math.floor(Math.random() * 1000) : 0;
+  const madeHere = write.kind === 'create' || write.kind === 'labelCreate';
+  const tempId = madeHere ? -Date.now() - Math.floor(Math.random() * 1000) : 0;
   const answer = applyOffline(client, write, tempId);
   // A new comment keeps the negative id it is shown with while it waits (waiting-comments.ts).
   const shownAs = write.kind === 'comment' ? (answer as { id: number }).id : tempId;
-  // A label or comment write names its task by the task's title.
+  // A label or comment write names its task by the task's title; a new label is named by its own.
   const title =
-    write.kind === 'create' || write.kind === 'update'
+    write.kind === 'create' || write.kind === 'update' || write.kind === 'labelCreate'
       ? ((answer as Partial<Task>)?.title ?? (body as Partial<Task>)?.title ?? '')
       : (cachedTask(client, write.taskId)?.title ?? '');
   const entry: OutboxEntry = {
@@ -153,7 +162,7 @@ export function captureOfflineWrite(
   return answer;
 }
 
-/** Paths and bodies of later writes name the task by its real id once it has one. */
+/** Paths and bodies of later writes name the task or label by its real id once it has one. */
 function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxEntry {
   const swap = (value: unknown): unknown => {
     if (value === tempId) return realId;
@@ -164,7 +173,7 @@ function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxE
   };
   return {
     ...entry,
-    path: entry.path.replace(new RegExp(`/tasks/${tempId}(?=/|$)`), `/tasks/${realId}`),
+    path: entry.path.replace(new RegExp(`/(tasks|labels)/${tempId}(?=/|$)`), `/$1/${realId}`),
     body: swap(entry.body),
     ...(entry.base === undefined ? {} : { base: swap(entry.base) }),
     taskId: entry.taskId === tempId ? realId : entry.taskId,
@@ -172,10 +181,22 @@ function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxE
 }
 
 interface Sent {
-  /** The server's answer; null for a label write the task had done already. */
+  /** The server's answer (a new label's for labelCreate); null for a label write the task had done already. */
   data: Task | null;
   headers: Headers;
   met?: Pick<MetEntry, 'kept' | 'merged'>;
+}
+
+/**
+ * The account's label of this name (case aside), from the first page of a search by it: a label
+ * made offline under that name is this one (api/labels.ts's findLabelByTitle reads every page,
+ * but is not part of the first download).
+ */
+async function labelTitled(title: string): Promise<Label | undefined> {
+  const found = await apiRequest<Label[] | null>('GET', `/labels?s=${encodeURIComponent(title)}`, {
+    direct: true,
+  });
+  return (found ?? []).find((label) => label.title.toLowerCase() === title.toLowerCase());
 }
 
 /** The server's refusal of a label the task has already (sent twice, or put on it meanwhile). */
@@ -183,6 +204,12 @@ const LABEL_ALREADY_ON_TASK = 8001;
 
 /** Sends one waiting write: an update made on a known task as its changes, the rest as made. */
 async function send(entry: OutboxEntry): Promise<Sent> {
+  // A label made offline under a name the account's labels have (made elsewhere meanwhile, or
+  // never loaded on this device) is that label, not a second one of the same name.
+  if (entry.kind === 'labelCreate') {
+    const existing = await labelTitled((entry.body as Partial<Label>)?.title ?? '');
+    if (existing) return { data: existing as unknown as Task, headers: new Headers() };
+  }
   if (entry.kind === 'update' && entry.base) {
     const { sendUpdateChanges } = await import('./send-update-changes');
     return sendUpdateChanges(entry);
@@ -243,6 +270,10 @@ export async function replayOutbox(): Promise<void> {
           const kept = Object.entries(madeAs).slice(-(MADE_AS_KEPT - 1));
           madeAs = { ...Object.fromEntries(kept), [entry.tempId]: data.id };
         }
+        if (entry.kind === 'labelCreate' && entry.tempId !== 0 && data) {
+          replaceTempLabel(client, entry.tempId, data as unknown as Label);
+          next = next.map((e) => withRealId(e, entry.tempId, data.id));
+        }
         // A later offline edit of this task made against the version this one replaced follows it.
         const version = headers.get('etag');
         const sent = entry.headers['If-Match'];
@@ -284,14 +315,30 @@ export async function replayOutbox(): Promise<void> {
               },
             ];
         // A new task the server refused takes the later changes to it along: the notice names it.
+        // So does a new label: it comes off the tasks it was put on.
         const refusedTask = entry.kind === 'create' && entry.tempId !== 0 ? entry.tempId : null;
-        set({ pending: others().filter((e) => refusedTask === null || e.taskId !== refusedTask), failed });
+        const refusedLabel = entry.kind === 'labelCreate' && entry.tempId !== 0 ? entry.tempId : null;
+        if (refusedLabel !== null) dropTempLabel(client, refusedLabel);
+        set({
+          pending: others().filter(
+            (e) =>
+              (refusedTask === null || e.taskId !== refusedTask) &&
+              (refusedLabel === null || !namesLabel(e, refusedLabel)),
+          ),
+          failed,
+        });
       }
     }
   } finally {
     set({ replaying: false });
     await client.invalidateQueries();
   }
+}
+
+/** Whether a waiting write puts this label on a task or takes it off. */
+function namesLabel(entry: OutboxEntry, labelId: number): boolean {
+  if (entry.kind === 'labelAdd') return (entry.body as { labelId?: number } | null)?.labelId === labelId;
+  return entry.kind === 'labelRemove' && entry.path.endsWith(`/labels/${labelId}`);
 }
 
 /** A write a closed page left on its way: replayed like one made offline, as its user's. */

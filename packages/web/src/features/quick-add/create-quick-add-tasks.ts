@@ -5,9 +5,10 @@
  */
 import { randomLabelColor, removeQuickAddAssignees, splitQuickAddLines, toIsoSeconds } from '@ordo/core';
 import type { TFunction } from 'i18next';
+import { ApiUnreachableError } from '../../api/api-error';
 import type { Label } from '../../api/labels';
 import { createLabel, findLabelByTitle } from '../../api/labels';
-import { setTaskLabels } from '../../api/task-labels';
+import { addTaskLabel, setTaskLabels } from '../../api/task-labels';
 import { addRelation } from '../../api/task-relations';
 import type { Task, TaskInput } from '../../api/tasks';
 import { createTask } from '../../api/tasks';
@@ -37,9 +38,28 @@ export interface QuickAddOutcome {
   createdLabels: Label[];
 }
 
-async function findOrCreateLabel(title: string, created: Label[]): Promise<Label | null> {
+/** Without a network the labels the app has loaded are asked instead of the server. */
+async function findLabel(title: string, environment: QuickAddEnvironment): Promise<Label | null> {
   try {
-    const found = await findLabelByTitle(title);
+    return await findLabelByTitle(title);
+  } catch (error) {
+    if (!(error instanceof ApiUnreachableError)) throw error;
+    const wanted = title.toLowerCase();
+    return environment.labelsHere?.().find((label) => label.title.toLowerCase() === wanted) ?? null;
+  }
+}
+
+/**
+ * A label found by its name, or made: offline it is made on the device and waits in the outbox
+ * with the task (app/offline/offline-labels.ts), so what was typed is never lost.
+ */
+async function findOrCreateLabel(
+  title: string,
+  environment: QuickAddEnvironment,
+  created: Label[],
+): Promise<Label | null> {
+  try {
+    const found = await findLabel(title, environment);
     if (found) return found;
     const label = await createLabel({ title, description: '', hexColor: randomLabelColor() });
     created.push(label);
@@ -51,8 +71,32 @@ async function findOrCreateLabel(title: string, created: Label[]): Promise<Label
 }
 
 async function findAssignee(projectId: number, name: string): Promise<{ name: string; user: User } | null> {
-  const user = pickQuickAddUser(await searchProjectUsers(projectId, name), name);
-  return user ? { name, user } : null;
+  try {
+    const user = pickQuickAddUser(await searchProjectUsers(projectId, name), name);
+    return user ? { name, user } : null;
+  } catch (error) {
+    // Without a network nobody can be looked up: the name stays in the title, as an unknown one does.
+    if (error instanceof ApiUnreachableError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Puts the labels on the new task: in one request, or one by one where that cannot be sent now (a
+ * task or label made offline, or no network), as those wait in the outbox until it can.
+ */
+async function attachLabels(taskId: number, labels: readonly Label[]): Promise<void> {
+  const ids = labels.map((l) => l.id);
+  const oneByOne = async () => {
+    for (const id of ids) await addTaskLabel(taskId, id);
+  };
+  if (taskId < 0 || ids.some((id) => id < 0)) return oneByOne();
+  try {
+    await setTaskLabels(taskId, ids);
+  } catch (error) {
+    if (!(error instanceof ApiUnreachableError)) throw error;
+    await oneByOne();
+  }
 }
 
 function uniqueIgnoringCase(values: readonly string[]): string[] {
@@ -75,7 +119,9 @@ async function createFromDraft(
   );
   const [labels, assignees] = await Promise.all([
     // `*Home *home` are two parse results but one label: look each name up once.
-    Promise.all(uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, createdLabels))),
+    Promise.all(
+      uniqueIgnoringCase(draft.labels).map((title) => findOrCreateLabel(title, environment, createdLabels)),
+    ),
     Promise.all(draft.assignees.map((name) => findAssignee(draft.projectId, name))),
   ]);
   const found = assignees.filter((a) => a !== null);
@@ -99,10 +145,7 @@ async function createFromDraft(
   });
   const attached = [...new Map(labels.filter((l) => l !== null).map((l) => [l.id, l])).values()];
   if (attached.length === 0) return task;
-  await setTaskLabels(
-    task.id,
-    attached.map((l) => l.id),
-  );
+  await attachLabels(task.id, attached);
   return { ...task, labels: attached };
 }
 

@@ -11,6 +11,7 @@ import {
   quickAddTitleAndLabels,
   type RepeatSettings,
 } from '@ordo/core';
+import type { Label } from '../../api/labels';
 import { type ProjectLike, resolveQuickAddProject } from './project-lookup';
 
 export interface QuickAddEnvironment {
@@ -21,6 +22,8 @@ export interface QuickAddEnvironment {
   routeProjectId: number | null;
   /** Default reminders (seconds from the due date) for tasks created with a due date. */
   defaultReminders?: readonly number[];
+  /** The labels the app has loaded: where a typed label is looked for without a network. */
+  labelsHere?: () => readonly Label[];
 }
 
 export interface TaskDraft {

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { labelKeys } from '../../api/labels';
 import { fetchAllProjects } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
+import { cachedLabels } from '../../app/offline/cached-labels';
 import { useProjects } from '../projects/use-projects';
 import { createQuickAddTasks, type ExtraTaskFields, type QuickAddOutcome } from './create-quick-add-tasks';
 import type { QuickAddEnvironment } from './task-draft';
@@ -36,7 +37,13 @@ export function useQuickAddTask() {
     mutationFn: async ({ text, projectId, bucketId, extraFields }) => {
       // A `+Project` typed before the project list arrived must still be found.
       const all = await client.ensureQueryData({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
-      return createQuickAddTasks(text, { ...environment(projectId), projects: all }, bucketId, extraFields);
+      const labelsHere = () => cachedLabels(client);
+      return createQuickAddTasks(
+        text,
+        { ...environment(projectId), projects: all, labelsHere },
+        bucketId,
+        extraFields,
+      );
     },
     onSuccess: async ({ createdLabels }) => {
       await Promise.all([

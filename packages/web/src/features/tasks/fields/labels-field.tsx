@@ -42,7 +42,8 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
     .filter((l) => !attached.has(l.id))
     .map((l) => ({ value: String(l.id), label: l.title }));
   const exact = candidates.some((l) => l.title.toLowerCase() === debounced.toLowerCase());
-  if (debounced && !exact && online)
+  // Offline too: the new label waits in the outbox with the task's (app/offline/offline-labels.ts).
+  if (debounced && !exact)
     options.push({ value: CREATE, label: t('tasks.labels.create', { title: debounced }) });
 
   async function pick(value: string) {
