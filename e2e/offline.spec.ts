@@ -316,6 +316,54 @@ test('labels made offline, in the picker and by quick-add, wait with their tasks
   await context.close();
 });
 
+test('lines pasted offline with indented subtasks are nested at once and reach the server as subtasks', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offsub');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
+  const { context, page } = await openList(browser, me, project.id, 'Mow the lawn');
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Fix the fence\n  Buy posts\n  Paint it');
+  await input.press('Enter');
+  await expect(page.getByText('3 tasks were created.')).toBeVisible();
+  // The subtasks sit under their parent, one level in, before the server has any of them.
+  const indent = (title: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .evaluate((row) => getComputedStyle(row).paddingInlineStart);
+  await expect.poll(() => indent('Buy posts')).toBe('36px');
+  await expect.poll(() => indent('Paint it')).toBe('36px');
+  expect(await indent('Fix the fence')).toBe('8px');
+  // Three tasks made, two related.
+  await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  type WithRelations = ServerTask & { related_tasks: Record<string, { id: number; title: string }[]> | null };
+  const onServer = await me.api<WithRelations[]>('GET', `/projects/${project.id}/tasks`);
+  expect(onServer.map((t) => t.title).sort()).toEqual([
+    'Buy posts',
+    'Fix the fence',
+    'Mow the lawn',
+    'Paint it',
+  ]);
+  const fence = await me.api<WithRelations>(
+    'GET',
+    `/tasks/${onServer.find((t) => t.title === 'Fix the fence')!.id}`,
+  );
+  expect((fence.related_tasks?.subtask ?? []).map((t) => t.title).sort()).toEqual(['Buy posts', 'Paint it']);
+  await page.reload();
+  await expect.poll(() => indent('Buy posts')).toBe('36px');
+  await context.close();
+});
+
 test('a comment edited and one deleted offline wait, survive a reload and reach the server once', async ({
   browser,
   request,

@@ -17,6 +17,7 @@ export * from './passwords/index.js';
 export * from './position/index.js';
 export * from './public-routes.js';
 export * from './quick-add/index.js';
+export * from './relations/index.js';
 export * from './reminders/index.js';
 export * from './repeat/index.js';
 export * from './rights/rights.js';

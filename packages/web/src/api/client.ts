@@ -67,12 +67,13 @@ export interface OfflineWrites {
 let offlineWrites: OfflineWrites | null = null;
 
 /** A path naming a task or label made offline, which has a negative id until the server has made it. */
-const TEMPORARY_ITEM = /\/(tasks|labels)\/-\d+(\/|$)/;
+const TEMPORARY_ID = /\/-\d+(\/|$)/;
 
-/** Whether a write names a task or label made offline: in its path, or a label it puts on a task. */
+/** Whether a write names a task or label made offline: in its path, or in its body as the other end. */
 function namesItemMadeOffline(path: string, body: unknown): boolean {
-  const labelId = (body as { labelId?: unknown } | null | undefined)?.labelId;
-  return TEMPORARY_ITEM.test(path) || (typeof labelId === 'number' && labelId < 0);
+  const { labelId, otherTaskId } = (body ?? {}) as { labelId?: unknown; otherTaskId?: unknown };
+  const temporary = (id: unknown) => typeof id === 'number' && id < 0;
+  return TEMPORARY_ID.test(path) || temporary(labelId) || temporary(otherTaskId);
 }
 
 /** Task writes go as keepalive requests, which the browser finishes when the page goes. */

@@ -4,9 +4,8 @@
  * source's own ids, so tasks can point at buckets and at each other; the writer maps them to the
  * new rows. Dates are stored text (`2024-01-31T09:00:00Z`) or null.
  */
-import type { ReminderSpec, RepeatMode } from '@ordo/core';
+import type { RelationKind, ReminderSpec, RepeatMode } from '@ordo/core';
 import type { ImportedField, ImportedValue } from '../custom-fields/imported.js';
-import type { RelationKind } from '../relations/kinds.js';
 
 export interface PlanLabel {
   title: string;

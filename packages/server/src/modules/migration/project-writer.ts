@@ -9,7 +9,7 @@
  * requests in and go on. Steps are made lazily: a step may use what the steps before it wrote
  * (the new project's id, its buckets). Tasks go in a slice at a time (TaskWriter.writeSlice).
  */
-import { defaultPosition } from '@ordo/core';
+import { defaultPosition, RELATION_INVERSES, type RelationKind } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -17,7 +17,6 @@ import type { FileStore } from '../attachments/files/store.js';
 import { importFields, importValues } from '../custom-fields/imported.js';
 import { FavoritesRepo } from '../favorites/repo.js';
 import { ProjectsRepo } from '../projects/repo.js';
-import { RELATION_INVERSES, type RelationKind } from '../relations/kinds.js';
 import { RelationsRepo } from '../relations/repo.js';
 import { sanitizeRichText } from '../rich-text/sanitize.js';
 import { TasksRepo } from '../tasks/repo.js';

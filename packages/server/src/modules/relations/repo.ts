@@ -1,9 +1,8 @@
 /** SQL for task relations; every relation is two rows, one per direction. */
-import { nowIso } from '@ordo/core';
+import { nowIso, RELATION_INVERSES, type RelationKind } from '@ordo/core';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { reusedQuery } from '../../db/reused-query.js';
 import type { Database, TaskRow } from '../../db/schema.js';
-import { RELATION_INVERSES, type RelationKind } from './kinds.js';
 
 export class RelationsRepo {
   private readonly relationRowsOf;

@@ -3,14 +3,13 @@
  * on the other one, may cross projects, and writes the inverse too; subtask/parent cycles are
  * refused (4023). Deleting removes both directions.
  */
-import { type Relation, Right } from '@ordo/core';
+import { isRelationKind, type Relation, type RelationKind, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../http/api-error.js';
 import { loadPeople } from '../comments/people.js';
 import type { NotificationEvents } from '../notifications/events.js';
 import type { TasksService } from '../tasks/service.js';
-import { isRelationKind, type RelationKind } from './kinds.js';
 import type { RelationsRepo } from './repo.js';
 
 /** The contract's relation, with the kind narrowed to the ones the server knows. */

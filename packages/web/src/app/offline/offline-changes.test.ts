@@ -180,4 +180,24 @@ describe('offline label and comment writes', () => {
     expect(waitingLabelTitled(client, 'Roof')).toBeNull();
     expect(cachedLabels(client).find((l) => l.title === 'Roof')).toBeUndefined();
   });
+
+  it('relates two tasks on both sides at once, also one made offline, and takes the relation off again', () => {
+    const client = new QueryClient();
+    const parent = { ...task(null), relatedTasks: {} };
+    const child = { ...task(null), id: -55, title: 'Buy washers', relatedTasks: {} };
+    client.setQueryData(['tasks', 'view', 3, 9, 1], { tasks: [parent, child] });
+    const rows = () => client.getQueryData<{ tasks: Task[] }>(['tasks', 'view', 3, 9, 1])?.tasks ?? [];
+    const write = offlineWriteOf('PUT', '/tasks/7/relations', { otherTaskId: -55, relationKind: 'subtask' });
+    expect(write).toMatchObject({ kind: 'relationAdd', taskId: 7 });
+    applyOffline(client, write!, 0);
+    expect(rows()[0].relatedTasks.subtask?.map((t) => [t.id, t.title, t.relatedTasks])).toEqual([
+      [-55, 'Buy washers', null],
+    ]);
+    expect(rows()[1].relatedTasks.parenttask?.map((t) => t.id)).toEqual([7]);
+    const removal = offlineWriteOf('DELETE', '/tasks/7/relations/subtask/-55', undefined);
+    expect(removal).toMatchObject({ kind: 'relationRemove', taskId: 7 });
+    applyOffline(client, removal!, 0);
+    expect(rows()[0].relatedTasks.subtask).toEqual([]);
+    expect(rows()[1].relatedTasks.parenttask).toEqual([]);
+  });
 });

@@ -3,9 +3,11 @@
  * far as the app reads it) and the same change written into every cached query, so lists, boards
  * and the task detail show it, also after a reload from the persisted cache. New tasks get a
  * negative id until the server gives them theirs (outbox.ts). Besides the task itself: a new label
- * (offline-labels.ts), a label put on it or taken off it, a new comment on it (shown as waiting
- * until it is sent), and a comment of it edited or deleted.
+ * (offline-labels.ts), a label put on it or taken off it, a relation to another task made or
+ * removed (a subtask pasted under it in quick-add), a new comment on it (shown as waiting until it
+ * is sent), and a comment of it edited or deleted.
  */
+import { isRelationKind, RELATION_INVERSES, type RelationKind } from '@ordo/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../api/comments';
 import type { Label } from '../../api/labels';
@@ -24,6 +26,8 @@ export type ChangeKind =
   | 'labelCreate'
   | 'labelAdd'
   | 'labelRemove'
+  | 'relationAdd'
+  | 'relationRemove'
   | 'comment'
   | 'commentEdit'
   | 'commentDelete';
@@ -50,6 +54,8 @@ const patterns: [ChangeKind, string, RegExp][] = [
   ['labelCreate', 'PUT', /^\/labels$/],
   ['labelAdd', 'PUT', /^\/tasks\/(-?\d+)\/labels$/],
   ['labelRemove', 'DELETE', /^\/tasks\/(-?\d+)\/labels\/(-?\d+)$/],
+  ['relationAdd', 'PUT', /^\/tasks\/(-?\d+)\/relations$/],
+  ['relationRemove', 'DELETE', /^\/tasks\/(-?\d+)\/relations\/(\w+)\/(-?\d+)$/],
   ['comment', 'PUT', /^\/tasks\/(-?\d+)\/comments$/],
   ['commentEdit', 'POST', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
   ['commentDelete', 'DELETE', /^\/tasks\/(-?\d+)\/comments\/(\d+)$/],
@@ -230,6 +236,43 @@ function editCachedComment(client: QueryClient, taskId: number, id: number, text
   return edited ?? { id, comment: text, author: null, reactions: null, created: now, updated: now };
 }
 
+type NestedTask = Task['relatedTasks'][string][number];
+
+/** The relation a relation write is about: its kind and the other task. */
+function relationOf(write: OfflineWrite): { kind: RelationKind; otherId: number } | null {
+  const removed = /\/relations\/(\w+)\/(-?\d+)$/.exec(write.path);
+  const body = (write.body ?? {}) as { relationKind?: string; otherTaskId?: number };
+  const kind = removed ? removed[1] : body.relationKind;
+  const otherId = removed ? Number(removed[2]) : Number(body.otherTaskId);
+  return kind && isRelationKind(kind) && Number.isInteger(otherId) ? { kind, otherId } : null;
+}
+
+/**
+ * A relation made or removed on both its tasks, as the server writes it: `subtask` on one is
+ * `parenttask` on the other (so the list nests the subtask at once).
+ */
+function relateCachedTasks(client: QueryClient, write: OfflineWrite, related: boolean): void {
+  const relation = relationOf(write);
+  if (!relation) return;
+  const { kind, otherId } = relation;
+  const one = cachedTask(client, write.taskId) ?? ({ id: write.taskId } as Task);
+  const other = cachedTask(client, otherId) ?? ({ id: otherId } as Task);
+  const relate = (task: Task, relationKind: RelationKind, to: Task): Task => {
+    const kept = (task.relatedTasks?.[relationKind] ?? []).filter((t) => t.id !== to.id);
+    // A task nested in another's relations carries none of its own.
+    const nested = { ...to, relatedTasks: null } as NestedTask;
+    return {
+      ...task,
+      relatedTasks: { ...task.relatedTasks, [relationKind]: related ? [...kept, nested] : kept },
+    };
+  };
+  editCachedTasks(client, (t) => {
+    if (t.id === write.taskId) return relate(t, kind, other);
+    if (t.id === otherId) return relate(t, RELATION_INVERSES[kind], one);
+    return t;
+  });
+}
+
 /** Writes the change into the cache and answers what the server would have answered. */
 export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: number): unknown {
   const body = (write.body ?? {}) as Partial<Task> & {
@@ -290,6 +333,12 @@ export function applyOffline(client: QueryClient, write: OfflineWrite, tempId: n
       );
       return { message: 'Successfully deleted.' };
     }
+    case 'relationAdd':
+      relateCachedTasks(client, write, true);
+      return { ...(write.body as object), taskId: write.taskId, created: nowOnTheWire() };
+    case 'relationRemove':
+      relateCachedTasks(client, write, false);
+      return { message: 'Successfully deleted.' };
     case 'comment':
       return addWaitingComment(client, write.taskId, body.comment ?? '');
     case 'commentEdit':

@@ -173,7 +173,7 @@ function withRealId(entry: OutboxEntry, tempId: number, realId: number): OutboxE
   };
   return {
     ...entry,
-    path: entry.path.replace(new RegExp(`/(tasks|labels)/${tempId}(?=/|$)`), `/$1/${realId}`),
+    path: entry.path.replace(new RegExp(`/${tempId}(?=/|$)`, 'g'), `/${realId}`),
     body: swap(entry.body),
     ...(entry.base === undefined ? {} : { base: swap(entry.base) }),
     taskId: entry.taskId === tempId ? realId : entry.taskId,

@@ -6,8 +6,7 @@
  * Vikunja 0.24, `task_buckets` and `positions` per view. Exports before 0.21 hold namespaces
  * with `lists`; a namespace becomes a parent project of its lists.
  */
-import { isReminderBase, type ReminderSpec } from '@ordo/core';
-import { isRelationKind } from '../../relations/kinds.js';
+import { isRelationKind, isReminderBase, type ReminderSpec } from '@ordo/core';
 import {
   emptyProject,
   emptyTask,

@@ -1,4 +1,8 @@
-/** Relation kinds and their automatic inverses (reference §4.10). */
+/**
+ * Relation kinds and their automatic inverses (reference §4.10): relating A to B as `subtask`
+ * makes B's relation to A `parenttask`, and so on. The server writes both; the web app shows both
+ * at once for a relation made without a network.
+ */
 export const RELATION_INVERSES = {
   subtask: 'parenttask',
   parenttask: 'subtask',
