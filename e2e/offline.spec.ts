@@ -316,7 +316,7 @@ test('labels made offline, in the picker and by quick-add, wait with their tasks
   await context.close();
 });
 
-test('lines pasted offline with indented subtasks are nested at once and reach the server as subtasks', async ({
+test('lines pasted offline with indented subtasks are nested at once, can be related to, and reach the server as made', async ({
   browser,
   request,
 }) => {
@@ -325,6 +325,11 @@ test('lines pasted offline with indented subtasks are nested at once and reach t
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
   await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
   const { context, page } = await openList(browser, me, project.id, 'Mow the lawn');
+  // A task's detail once online, so its screen is saved for offline use.
+  await page.getByText('Mow the lawn', { exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await detail.getByRole('button', { name: 'Close' }).click();
   await serviceWorkerActive(page);
 
   await goOffline(context, page);
@@ -343,6 +348,18 @@ test('lines pasted offline with indented subtasks are nested at once and reach t
   expect(await indent('Fix the fence')).toBe('8px');
   // Three tasks made, two related.
   await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+  // In a task's detail the tasks the app has loaded are found by title, one made offline too.
+  await page.getByText('Mow the lawn', { exact: true }).click();
+  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await detail.getByRole('button', { name: 'Relate a task' }).click();
+  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
+  await page.getByRole('option', { name: 'Fix the fence' }).click();
+  await detail.getByRole('button', { name: 'Add relation' }).click();
+  await expect(
+    detail.getByTestId('relation-related').getByRole('link', { name: 'Fix the fence' }),
+  ).toBeVisible();
+  await expect(page.getByText('Changes waiting: 6.')).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
@@ -359,6 +376,7 @@ test('lines pasted offline with indented subtasks are nested at once and reach t
     `/tasks/${onServer.find((t) => t.title === 'Fix the fence')!.id}`,
   );
   expect((fence.related_tasks?.subtask ?? []).map((t) => t.title).sort()).toEqual(['Buy posts', 'Paint it']);
+  expect((fence.related_tasks?.related ?? []).map((t) => t.title)).toEqual(['Mow the lawn']);
   await page.reload();
   await expect.poll(() => indent('Buy posts')).toBe('36px');
   await context.close();

@@ -88,7 +88,7 @@ const isTask = (value: unknown): value is Task =>
   'done' in value;
 
 /** Every cached query's data with `edit` applied to each task in it (null removes it from a list). */
-function editCachedTasks(client: QueryClient, edit: (task: Task) => Task | null): void {
+export function editCachedTasks(client: QueryClient, edit: (task: Task) => Task | null): void {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) {
       let changed = false;

@@ -6,12 +6,14 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { addRelation, type RelationKind, relationKinds, removeRelation } from '../../../api/task-relations';
 import { createTask, searchTasks, taskKeys } from '../../../api/tasks';
+import { cachedTasksTitled } from '../../../app/offline/cached-tasks';
+import { useOnline } from '../../../app/offline/use-online';
 import { taskLinkState } from '../open-task';
 import { type PickerOption, SearchPicker } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
@@ -27,12 +29,20 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
   const [kind, setKind] = useState<RelationKind>('related');
   const task = editor.task;
   const related = task.relatedTasks ?? {};
+  const online = useOnline();
+  const queryClient = useQueryClient();
   const found = useQuery({
     queryKey: taskKeys.search(debounced),
     queryFn: () => searchTasks(debounced),
-    enabled: editor.canWrite && debounced.length > 0,
+    enabled: editor.canWrite && debounced.length > 0 && online,
   });
-  const options: PickerOption[] = (found.data ?? [])
+  // Offline the tasks the app has loaded are searched; the relation then waits in the outbox.
+  const knownHere = useMemo(
+    () => (online || !debounced ? [] : cachedTasksTitled(queryClient, debounced)),
+    [online, queryClient, debounced],
+  );
+  const candidates = online ? (found.data ?? []) : knownHere;
+  const options: PickerOption[] = candidates
     .filter((other) => other.id !== task.id)
     .map((other) => ({
       value: String(other.id),
@@ -48,7 +58,7 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
         </Group>
       ),
     }));
-  const exact = (found.data ?? []).some((other) => other.title.toLowerCase() === debounced.toLowerCase());
+  const exact = candidates.some((other) => other.title.toLowerCase() === debounced.toLowerCase());
   if (debounced && !exact)
     options.push({ value: NEW, label: t('tasks.relations.createNew', { title: debounced }) });
 
