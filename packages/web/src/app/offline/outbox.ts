@@ -122,6 +122,17 @@ function retrySoon(): void {
   unreachableWait = Math.min(unreachableWait * 2, UNREACHABLE_LONGEST_WAIT_MS);
 }
 
+let lastTempId = 0;
+/**
+ * A negative id for a task or label made here: minus the time, so below those of earlier visits
+ * still waiting, and below the last one given in this page (quick-add makes a label and the task
+ * that wears it within the same millisecond).
+ */
+function newTempId(): number {
+  lastTempId = Math.min(-Date.now() - Math.floor(Math.random() * 1000), lastTempId - 1);
+  return lastTempId;
+}
+
 /**
  * Takes a task write that could not reach the server into the outbox and answers as the server
  * would; null when the request is not one that can wait.
@@ -136,7 +147,7 @@ export function captureOfflineWrite(
   const write = offlineWriteOf(method, path, body);
   if (!write || !client) return null;
   const madeHere = write.kind === 'create' || write.kind === 'labelCreate';
-  const tempId = madeHere ? -Date.now() - Math.floor(Math.random() * 1000) : 0;
+  const tempId = madeHere ? newTempId() : 0;
   const answer = applyOffline(client, write, tempId);
   // A new comment keeps the negative id it is shown with while it waits (waiting-comments.ts).
   const shownAs = write.kind === 'comment' ? (answer as { id: number }).id : tempId;
