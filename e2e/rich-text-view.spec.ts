@@ -80,9 +80,14 @@ test('a description written elsewhere shows as written, and ticking an item chan
 });
 
 test('a tick the server refuses is taken back, with the reason', async ({ page, request }) => {
+  // The page must not hear the archiving live (it would turn read-only before the tick), so its
+  // socket is cut: it learns of the archive only from the refused save.
+  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => ws.close());
   const { me, project, task } = await openStallTask(page, request, 'Closed market');
   const description = page.getByRole('article', { name: 'Description' });
   await expect(description.getByRole('checkbox', { name: 'Flyers' })).not.toBeChecked();
+  // The projects are read too (the sidebar lists this one) before the archiving below.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Closed market' })).toBeVisible();
 
   // Archived behind the page's back: the tick's save is refused with 3008.
   await me.api('POST', `/projects/${project.id}`, { title: 'Closed market', is_archived: true });
