@@ -382,6 +382,71 @@ test('lines pasted offline with indented subtasks are nested at once, can be rel
   await context.close();
 });
 
+test('a task made offline that the server refuses takes along the relations other tasks were given to it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offrelx');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const yard = await me.api<{ id: number }>('PUT', '/projects', { title: 'Yard' });
+  await me.api('PUT', `/projects/${garden.id}/tasks`, { title: 'Weed the beds' });
+  const mow = await me.api<ServerTask>('PUT', `/projects/${yard.id}/tasks`, { title: 'Mow the lawn' });
+  const { context, page } = await openList(browser, me, yard.id, 'Mow the lawn');
+  const yardAddress = page.url();
+  // Mow the lawn's detail once online, so its screen is saved for offline use; then Garden's list.
+  await page.getByText('Mow the lawn', { exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Garden' })
+    .click();
+  await expect(page.getByText('Weed the beds', { exact: true })).toBeVisible();
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill('Fix the fence');
+  await input.press('Enter');
+  await expect(page.getByText('Fix the fence', { exact: true })).toBeVisible();
+  // In another project, a task is related to the new one.
+  await page.goBack();
+  await expect(page).toHaveURL(yardAddress);
+  await page.getByText('Mow the lawn', { exact: true }).click();
+  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await detail.getByRole('button', { name: 'Relate a task' }).click();
+  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
+  await page.getByRole('option', { name: 'Fix the fence' }).click();
+  await detail.getByRole('button', { name: 'Add relation' }).click();
+  await expect(
+    detail.getByTestId('relation-related').getByRole('link', { name: 'Fix the fence' }),
+  ).toBeVisible();
+  await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
+  // Meanwhile, from another device, Garden is archived: no task can be made in it.
+  await me.api('POST', `/projects/${garden.id}`, { title: 'Garden', is_archived: true });
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Changes made offline that were not saved' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  // Only the new task is named: the relation to it went with it, rather than being sent to be
+  // refused as a second change the user cannot act on.
+  await expect(refused.getByText(/New task “Fix the fence”: /)).toBeVisible();
+  await expect(page.getByText(/Changes waiting|Sending the changes/)).toHaveCount(0);
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(detail.getByTestId('relation-related')).toHaveCount(0);
+  const onServer = await me.api<ServerTask & { related_tasks: Record<string, unknown[]> | null }>(
+    'GET',
+    `/tasks/${mow.id}`,
+  );
+  expect(Object.values(onServer.related_tasks ?? {}).flat()).toEqual([]);
+  expect((await me.api<ServerTask[]>('GET', `/projects/${garden.id}/tasks`)).map((t) => t.title)).toEqual([
+    'Weed the beds',
+  ]);
+  await context.close();
+});
+
 test('a comment edited and one deleted offline wait, survive a reload and reach the server once', async ({
   browser,
   request,

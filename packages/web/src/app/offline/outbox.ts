@@ -325,17 +325,16 @@ export async function replayOutbox(): Promise<void> {
                 message: error instanceof Error ? error.message : String(error),
               },
             ];
-        // A new task the server refused takes the later changes to it along: the notice names it.
-        // So does a new label: it comes off the tasks it was put on.
-        const refusedTask = entry.kind === 'create' && entry.tempId !== 0 ? entry.tempId : null;
-        const refusedLabel = entry.kind === 'labelCreate' && entry.tempId !== 0 ? entry.tempId : null;
-        if (refusedLabel !== null) dropTempLabel(client, refusedLabel);
+        // A new task the server refused takes the later writes that name it along (its own
+        // changes, and relations other tasks were given to it): the notice names the task. So does
+        // a new label: it comes off the tasks it was put on.
+        const refusedId =
+          (entry.kind === 'create' || entry.kind === 'labelCreate') && entry.tempId !== 0
+            ? entry.tempId
+            : null;
+        if (entry.kind === 'labelCreate' && refusedId !== null) dropTempLabel(client, refusedId);
         set({
-          pending: others().filter(
-            (e) =>
-              (refusedTask === null || e.taskId !== refusedTask) &&
-              (refusedLabel === null || !namesLabel(e, refusedLabel)),
-          ),
+          pending: others().filter((e) => refusedId === null || !namesTempId(e, refusedId)),
           failed,
         });
       }
@@ -346,10 +345,15 @@ export async function replayOutbox(): Promise<void> {
   }
 }
 
-/** Whether a waiting write puts this label on a task or takes it off. */
-function namesLabel(entry: OutboxEntry, labelId: number): boolean {
-  if (entry.kind === 'labelAdd') return (entry.body as { labelId?: number } | null)?.labelId === labelId;
-  return entry.kind === 'labelRemove' && entry.path.endsWith(`/labels/${labelId}`);
+/**
+ * Whether a waiting write names a task or label made offline: as the task it changes, in its path
+ * (a relation's other task, a label taken off) or in its body (a relation's other task, a label
+ * put on). The places withRealId swaps; temporary ids are large negative numbers no other field holds.
+ */
+function namesTempId(entry: OutboxEntry, tempId: number): boolean {
+  const holds = (value: unknown): boolean =>
+    value === tempId || (typeof value === 'object' && value !== null && Object.values(value).some(holds));
+  return entry.taskId === tempId || new RegExp(`/${tempId}(?=/|$)`).test(entry.path) || holds(entry.body);
 }
 
 /** A write a closed page left on its way: replayed like one made offline, as its user's. */
