@@ -316,6 +316,51 @@ test('labels made offline, in the picker and by quick-add, wait with their tasks
   await context.close();
 });
 
+test('a label made offline that the server refuses comes off its task, and the task is made without it', async ({
+  browser,
+  request,
+}) => {
+  const me = await account(request, 'offlx');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Workshop' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Oil the hinges' });
+  const { context, page } = await openList(browser, me, project.id, 'Oil the hinges');
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  // A label name past the server's 250 characters: the device cannot know the limit of the
+  // server it will reach.
+  const name = `shed${'x'.repeat(250)}`;
+  const input = page.getByRole('textbox', { name: 'New task' });
+  await input.fill(`Sweep the floor *${name}`);
+  await input.press('Enter');
+  const row = page.getByRole('listitem').filter({ hasText: 'Sweep the floor' });
+  await expect(row.getByText(name, { exact: true })).toBeVisible();
+  // The label, the task and the label put on it.
+  await expect(page.getByText('Changes waiting: 3.')).toBeVisible();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Changes made offline that were not saved' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Changes waiting|Sending the changes/)).toHaveCount(0);
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused.getByText(/New label “shedx+”: /)).toBeVisible();
+  // The long name wraps: the whole reason and its button stay on the screen.
+  await expect(refused.getByText(/: Invalid Data$/)).toBeInViewport({ ratio: 1 });
+  await expect(refused.getByRole('button', { name: 'Dismiss' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText(name, { exact: true })).toHaveCount(0);
+  await expect(row.getByText('Sweep the floor', { exact: true })).toBeVisible();
+  const onServer = await me.api<{ title: string; labels: unknown[] | null }[]>(
+    'GET',
+    `/projects/${project.id}/tasks`,
+  );
+  expect(onServer.map((t) => [t.title, t.labels ?? []])).toEqual([
+    ['Oil the hinges', []],
+    ['Sweep the floor', []],
+  ]);
+  expect(await me.api<unknown[] | null>('GET', '/labels')).toEqual([]);
+  await context.close();
+});
+
 test('lines pasted offline with indented subtasks are nested at once, can be related to, and reach the server as made', async ({
   browser,
   request,

@@ -53,10 +53,11 @@ function ChangeList<E extends OutboxEntry>({ entries, says }: { entries: E[]; sa
       {entries.map((entry) => (
         <List.Item key={entry.key}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm">
+            {/* A long unbroken title wraps, so the reason and the button stay in view. */}
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
               <ChangeName entry={entry} />: {says(entry)}
             </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => outbox.dismiss(entry.key)}>
+            <Button size="compact-xs" variant="subtle" flex="none" onClick={() => outbox.dismiss(entry.key)}>
               {t('offline.dismiss')}
             </Button>
           </Group>
