@@ -335,6 +335,9 @@ test('a label made offline that the server refuses comes off its task, and the t
   await input.press('Enter');
   const row = page.getByRole('listitem').filter({ hasText: 'Sweep the floor' });
   await expect(row.getByText(name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The task is kept on this device and created when you are back online.'),
+  ).toBeVisible();
   // The label, the task and the label put on it.
   await expect(page.getByText('Changes waiting: 3.')).toBeVisible();
 
@@ -381,7 +384,9 @@ test('lines pasted offline with indented subtasks are nested at once, can be rel
   const input = page.getByRole('textbox', { name: 'New task' });
   await input.fill('Fix the fence\n  Buy posts\n  Paint it');
   await input.press('Enter');
-  await expect(page.getByText('3 tasks were created.')).toBeVisible();
+  await expect(
+    page.getByText('3 tasks are kept on this device and created when you are back online.'),
+  ).toBeVisible();
   // The subtasks sit under their parent, one level in, before the server has any of them.
   const indent = (title: string) =>
     page

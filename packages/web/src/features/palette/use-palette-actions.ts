@@ -42,7 +42,7 @@ export function usePaletteActions(close: () => void) {
       text: title,
       projectId: currentProjectId ?? quickAdd.defaultProjectId,
     });
-    showSuccess(t, createdMessage(tasks.length, t));
+    showSuccess(t, createdMessage(tasks, t));
     openTask(tasks[0].id);
   }
 

@@ -27,8 +27,14 @@ export class QuickAddNoProjectError extends Error {
   }
 }
 
-/** The success notice after creating: one task, or how many. */
-export function createdMessage(count: number, t: TFunction): string {
+/**
+ * The success notice after creating: one task, or how many. Tasks made offline (temporary,
+ * negative ids) are not on the server yet: the notice says they wait on the device.
+ */
+export function createdMessage(tasks: readonly Pick<Task, 'id'>[], t: TFunction): string {
+  const count = tasks.length;
+  if (count > 0 && tasks.every((task) => task.id < 0))
+    return count === 1 ? t('quickAdd.createdOneOffline') : t('quickAdd.createdManyOffline', { count });
   return count === 1 ? t('quickAdd.createdOne') : t('quickAdd.createdMany', { count });
 }
 

@@ -59,7 +59,7 @@ export function QuickAddInput({
       const { tasks } = await quickAdd.create({ text, projectId, bucketId, extraFields });
       setText('');
       setError(null);
-      showSuccess(t, createdMessage(tasks.length, t));
+      showSuccess(t, createdMessage(tasks, t));
       onCreated?.(tasks);
     } catch (failure) {
       if (failure instanceof QuickAddNoProjectError) setError(t('quickAdd.noProject'));
