@@ -53,6 +53,12 @@ test('changes made offline are kept over a reload and reach the server once each
   }
   await page.getByRole('checkbox', { name: 'Mark Check the roof as done' }).click();
   await expect(page.getByText('Changes waiting: 4.')).toBeVisible();
+  // The notices say where the changes are: on the device, not yet on the server.
+  const kept = page.getByText('The change is kept on this device and sent when you are back online.');
+  await expect(kept).toBeVisible();
+  await expect(page.getByText('The task was marked as done.')).toHaveCount(0);
+  // It closes on its own, so the next notice seen is the next change's.
+  await expect(kept).toBeHidden({ timeout: 15_000 });
 
   await page.getByText('Buy wood', { exact: true }).click();
   const title = page.getByLabel('Title');
@@ -60,6 +66,8 @@ test('changes made offline are kept over a reload and reach the server once each
   await title.fill('Buy oak wood');
   await title.press('Enter');
   await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+  await expect(kept).toBeVisible();
+  await expect(page.getByText('The task was saved successfully.')).toHaveCount(0);
 
   // The board loaded before opens, and a card moved there waits with the rest.
   await openInApp(`/projects/${project.id}/${kanban.id}`);

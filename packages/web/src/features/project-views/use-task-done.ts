@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Task, taskInput, updateTask } from '../../api/tasks';
+import { isWaiting } from '../../app/offline/outbox';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { playDoneSound } from './done-sound';
@@ -50,7 +51,9 @@ export function useTaskDone(projectId: number, viewId: number) {
             confirmed = result;
             patchCachedTask(client, result);
             if (done && playSound) playDoneSound();
-            showSuccess(t, done ? t('projectViews.done.done') : t('projectViews.done.undone'), [
+            // Ticked without a network, the change waits on this device (app/offline/outbox.ts).
+            const said = done ? t('projectViews.done.done') : t('projectViews.done.undone');
+            showSuccess(t, isWaiting('POST', `/tasks/${task.id}`) ? t('offline.changeKept') : said, [
               { label: t('projectViews.done.undo'), onClick: undo },
             ]);
             return refreshViewTasks(client, projectId, viewId);

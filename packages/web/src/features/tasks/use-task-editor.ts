@@ -26,6 +26,7 @@ import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { cachedTask } from '../../app/offline/offline-changes';
+import { isWaiting } from '../../app/offline/outbox';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
 import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values';
 import { useLiveProject } from '../live/use-live-project';
@@ -240,7 +241,11 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       confirmedTasks.set(taskId, confirmed);
       setVersion(version);
       showWaiting(confirmed, save);
-      showSuccess(t, options?.message ?? t('tasks.detail.saved'), options?.actions?.(saved) ?? []);
+      // Saved without a network, the change waits on this device (app/offline/outbox.ts).
+      const message = isWaiting('POST', `/tasks/${taskId}`)
+        ? t('offline.changeKept')
+        : (options?.message ?? t('tasks.detail.saved'));
+      showSuccess(t, message, options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);
       void invalidateTaskLists(queryClient, taskId);
     },
