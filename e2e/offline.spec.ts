@@ -505,6 +505,46 @@ test('a task made offline that the server refuses takes along the relations othe
   await context.close();
 });
 
+test('a task deleted offline is deleted once back online, and its notice offers no undo meanwhile', async ({
+  browser,
+  request,
+}) => {
+  const me = await account(request, 'offdel');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const rake = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Rake leaves' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
+  const { context, page } = await openList(browser, me, project.id, 'Rake leaves');
+  await page.getByText('Rake leaves', { exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel('Title')).toHaveValue('Rake leaves');
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  await detail.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('Shift+Delete');
+  await page
+    .getByRole('dialog', { name: 'Delete this task?' })
+    .getByRole('button', { name: 'Delete task' })
+    .click();
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'The task will be deleted when you are back online.' });
+  await expect(notice).toBeVisible();
+  // Undo would need the server's trash, which cannot be reached.
+  await expect(notice.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(page.getByText('The task was deleted successfully.')).toHaveCount(0);
+  await expect(page.getByText('Changes waiting: 1.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByText('Rake leaves')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  const gone = await request.get(`/api/v1/tasks/${rake.id}`, {
+    headers: { Authorization: `Bearer ${me.token}` },
+  });
+  expect(gone.status()).toBe(404);
+  await context.close();
+});
+
 test('a comment edited and one deleted offline wait, survive a reload and reach the server once', async ({
   browser,
   request,

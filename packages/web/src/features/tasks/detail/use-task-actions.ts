@@ -11,6 +11,7 @@ import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { deleteTask, duplicateTask } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
+import { isWaiting } from '../../../app/offline/outbox';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { showDeletedWithUndo } from '../../trash/undo-notice';
@@ -111,11 +112,14 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
     try {
       await deleteTask(task.id);
       setConfirmDelete(false);
-      showDeletedWithUndo(t, t('tasks.delete.deleted'), {
-        restore: () => restoreDeleted('task', task.id),
-        restored: t('trash.restored', { title: task.title }),
-        refresh: () => client.invalidateQueries({ queryKey: queryKeys.tasks }),
-      });
+      // Deleted without a network, it is deleted on the server once back online: nothing to undo yet.
+      if (isWaiting('DELETE', `/tasks/${task.id}`)) showSuccess(t, t('tasks.delete.deletedOffline'));
+      else
+        showDeletedWithUndo(t, t('tasks.delete.deleted'), {
+          restore: () => restoreDeleted('task', task.id),
+          restored: t('trash.restored', { title: task.title }),
+          refresh: () => client.invalidateQueries({ queryKey: queryKeys.tasks }),
+        });
       onDeleted(task);
     } catch (error) {
       showError(t, error);
