@@ -279,6 +279,10 @@ test('labels made offline, in the picker and by quick-add, wait with their tasks
   await goOffline(context, page);
   // Made on the server meanwhile, so the device cannot know it: typed offline, a `tools` is made on
   // the device, and the server's is used once the changes are sent.
+  // Fifty labels whose names hold `tools` come first in a search by it (by title), so the one named
+  // so is on the search's second page.
+  for (let n = 1; n <= 50; n++)
+    await me.api('PUT', '/labels', { title: `hand tools ${n}`, hex_color: '1b5e20' });
   const tools = await me.api<{ id: number }>('PUT', '/labels', { title: 'tools', hex_color: '1b5e20' });
   await page.getByRole('button', { name: 'Labels' }).click();
   await page.getByRole('textbox', { name: 'Add a label' }).fill('Shed');
@@ -306,7 +310,10 @@ test('labels made offline, in the picker and by quick-add, wait with their tasks
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
-  const labels = await me.api<{ id: number; title: string }[]>('GET', '/labels');
+  const labels = [
+    ...(await me.api<{ id: number; title: string }[]>('GET', '/labels?page=1')),
+    ...(await me.api<{ id: number; title: string }[]>('GET', '/labels?page=2')),
+  ].filter((l) => !/^hand tools \d+$/.test(l.title));
   expect(labels.map((l) => l.title).sort()).toEqual(['Shed', 'tools']);
   const shed = labels.find((l) => l.title === 'Shed')!;
   const onServer = await me.api<{ id: number; title: string; labels: { id: number }[] | null }[]>(

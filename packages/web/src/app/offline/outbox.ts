@@ -199,15 +199,19 @@ interface Sent {
 }
 
 /**
- * The account's label of this name (case aside), from the first page of a search by it: a label
- * made offline under that name is this one (api/labels.ts's findLabelByTitle reads every page,
- * but is not part of the first download).
+ * The account's label of this name (case aside), from a search by it, page by page until an empty
+ * one (the name is matched as a part of longer ones too, and the server sets the page size): a
+ * label made offline under that name is this one. api/labels.ts's findLabelByTitle does the same,
+ * but is not part of the first download.
  */
 async function labelTitled(title: string): Promise<Label | undefined> {
-  const found = await apiRequest<Label[] | null>('GET', `/labels?s=${encodeURIComponent(title)}`, {
-    direct: true,
-  });
-  return (found ?? []).find((label) => label.title.toLowerCase() === title.toLowerCase());
+  const wanted = title.toLowerCase();
+  for (let page = 1; ; page++) {
+    const search = `/labels?s=${encodeURIComponent(title)}&page=${page}`;
+    const found = (await apiRequest<Label[] | null>('GET', search, { direct: true })) ?? [];
+    const label = found.find((l) => l.title.toLowerCase() === wanted);
+    if (label || found.length === 0) return label;
+  }
 }
 
 /** The server's refusal of a label the task has already (sent twice, or put on it meanwhile). */
