@@ -379,6 +379,57 @@ test('a label made offline that the server refuses comes off its task, and the t
   await context.close();
 });
 
+test('a label made offline and taken off again, and a relation added and removed offline, end as left', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'offundo');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const mow = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the fence' });
+  const { context, page } = await openList(browser, me, project.id, 'Mow the lawn');
+  await page.getByText('Mow the lawn', { exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await serviceWorkerActive(page);
+
+  await goOffline(context, page);
+  await detail.getByRole('button', { name: 'Labels' }).click();
+  await detail.getByRole('textbox', { name: 'Add a label' }).fill('Shed');
+  await page.getByRole('option', { name: 'Create the label "Shed"' }).click();
+  await detail.getByRole('button', { name: 'Remove the label Shed' }).click();
+  await expect(detail.getByRole('button', { name: 'Remove the label Shed' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Relate a task' }).click();
+  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
+  await page.getByRole('option', { name: 'Fix the fence' }).click();
+  await detail.getByRole('button', { name: 'Add relation' }).click();
+  const related = detail.getByTestId('relation-related');
+  await expect(related.getByRole('link', { name: 'Fix the fence' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Remove the relation to Fix the fence' }).click();
+  await expect(related).toHaveCount(0);
+  // Each change says it waits on the device, none that it is done.
+  await expect(
+    page.getByText('The change is kept on this device and sent when you are back online.').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/The relation was (added|removed)|The label was (added|removed|created and added)/)).toHaveCount(
+    0,
+  );
+  // The label made, put on and taken off; the relation added and removed.
+  await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  const onServer = await me.api<
+    ServerTask & { labels: unknown[] | null; related_tasks: Record<string, unknown[]> | null }
+  >('GET', `/tasks/${mow.id}`);
+  expect(onServer.labels ?? []).toEqual([]);
+  expect(Object.values(onServer.related_tasks ?? {}).flat()).toEqual([]);
+  expect((await me.api<{ title: string }[]>('GET', '/labels')).map((l) => l.title)).toEqual(['Shed']);
+  await expect(related).toHaveCount(0);
+  await context.close();
+});
+
 test('lines pasted offline with indented subtasks are nested at once, can be related to, and reach the server as made', async ({
   browser,
   request,

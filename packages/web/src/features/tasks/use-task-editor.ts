@@ -26,7 +26,7 @@ import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { cachedTask } from '../../app/offline/offline-changes';
-import { isWaiting } from '../../app/offline/outbox';
+import { isWaiting, outbox } from '../../app/offline/outbox';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
 import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values';
 import { useLiveProject } from '../live/use-live-project';
@@ -297,9 +297,12 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, message: string): Promise<T | undefined> => {
+      // Made without a network, the change waits in the outbox: the notice says so, not "done".
+      const waitingBefore = new Set(outbox.snapshot().pending.map((entry) => entry.key));
       try {
         const result = await call();
-        showSuccess(t, message);
+        const waits = outbox.snapshot().pending.some((entry) => !waitingBefore.has(entry.key));
+        showSuccess(t, waits ? t('offline.changeKept') : message);
         return result;
       } catch (error) {
         showError(t, error);
