@@ -412,9 +412,9 @@ test('a label made offline and taken off again, and a relation added and removed
   await expect(
     page.getByText('The change is kept on this device and sent when you are back online.').first(),
   ).toBeVisible();
-  await expect(page.getByText(/The relation was (added|removed)|The label was (added|removed|created and added)/)).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByText(/The relation was (added|removed)|The label was (added|removed|created and added)/),
+  ).toHaveCount(0);
   // The label made, put on and taken off; the relation added and removed.
   await expect(page.getByText('Changes waiting: 5.')).toBeVisible();
 
