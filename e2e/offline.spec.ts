@@ -1,5 +1,6 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { account, signIn } from './support/accounts';
-import { expect, test } from './support/csp-guard';
+import { expect, type Locator, type Page, test } from './support/csp-guard';
 import { bucket, card, drag } from './support/kanban';
 import { goOffline, openList, serviceWorkerActive } from './support/offline';
 
@@ -7,6 +8,37 @@ interface ServerTask {
   id: number;
   title: string;
   done: boolean;
+}
+
+/**
+ * A "Garden" project with two tasks, its list open in a context of its own with the first task's
+ * detail shown once online (so its screen is saved for offline use), ready to go offline.
+ */
+async function gardenWithDetailOpen(
+  browser: Browser,
+  request: APIRequestContext,
+  prefix: string,
+  titles: [string, string],
+) {
+  const me = await account(request, prefix);
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: titles[0] });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: titles[1] });
+  const { context, page } = await openList(browser, me, project.id, titles[0]);
+  await page.getByText(titles[0], { exact: true }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel('Title')).toHaveValue(titles[0]);
+  await serviceWorkerActive(page);
+  return { me, task, context, page, detail };
+}
+
+/** Relates the task open in `detail` to the one `search` finds, titled `title`, from its relation picker. */
+async function relateInDetail(page: Page, detail: Locator, search: string, title: string) {
+  await detail.getByRole('button', { name: 'Relate a task' }).click();
+  await detail.getByRole('textbox', { name: 'Search for a task' }).fill(search);
+  await page.getByRole('option', { name: title }).click();
+  await detail.getByRole('button', { name: 'Add relation' }).click();
+  await expect(detail.getByTestId('relation-related').getByRole('link', { name: title })).toBeVisible();
 }
 
 test('changes made offline are kept over a reload and reach the server once each', async ({
@@ -384,15 +416,13 @@ test('a label made offline and taken off again, and a relation added and removed
   request,
 }) => {
   test.setTimeout(120_000);
-  const me = await account(request, 'offundo');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
-  const mow = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
-  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the fence' });
-  const { context, page } = await openList(browser, me, project.id, 'Mow the lawn');
-  await page.getByText('Mow the lawn', { exact: true }).click();
-  const detail = page.getByRole('dialog');
-  await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
-  await serviceWorkerActive(page);
+  const {
+    me,
+    task: mow,
+    context,
+    page,
+    detail,
+  } = await gardenWithDetailOpen(browser, request, 'offundo', ['Mow the lawn', 'Fix the fence']);
 
   await goOffline(context, page);
   await detail.getByRole('button', { name: 'Labels' }).click();
@@ -400,12 +430,8 @@ test('a label made offline and taken off again, and a relation added and removed
   await page.getByRole('option', { name: 'Create the label "Shed"' }).click();
   await detail.getByRole('button', { name: 'Remove the label Shed' }).click();
   await expect(detail.getByRole('button', { name: 'Remove the label Shed' })).toHaveCount(0);
-  await detail.getByRole('button', { name: 'Relate a task' }).click();
-  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
-  await page.getByRole('option', { name: 'Fix the fence' }).click();
-  await detail.getByRole('button', { name: 'Add relation' }).click();
+  await relateInDetail(page, detail, 'fence', 'Fix the fence');
   const related = detail.getByTestId('relation-related');
-  await expect(related.getByRole('link', { name: 'Fix the fence' })).toBeVisible();
   await detail.getByRole('button', { name: 'Remove the relation to Fix the fence' }).click();
   await expect(related).toHaveCount(0);
   // Each change says it waits on the device, none that it is done.
@@ -467,13 +493,7 @@ test('lines pasted offline with indented subtasks are nested at once, can be rel
   // In a task's detail the tasks the app has loaded are found by title, one made offline too.
   await page.getByText('Mow the lawn', { exact: true }).click();
   await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
-  await detail.getByRole('button', { name: 'Relate a task' }).click();
-  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
-  await page.getByRole('option', { name: 'Fix the fence' }).click();
-  await detail.getByRole('button', { name: 'Add relation' }).click();
-  await expect(
-    detail.getByTestId('relation-related').getByRole('link', { name: 'Fix the fence' }),
-  ).toBeVisible();
+  await relateInDetail(page, detail, 'fence', 'Fix the fence');
   await expect(page.getByText('Changes waiting: 6.')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -532,13 +552,7 @@ test('a task made offline that the server refuses takes along the relations othe
   await expect(page).toHaveURL(yardAddress);
   await page.getByText('Mow the lawn', { exact: true }).click();
   await expect(detail.getByLabel('Title')).toHaveValue('Mow the lawn');
-  await detail.getByRole('button', { name: 'Relate a task' }).click();
-  await detail.getByRole('textbox', { name: 'Search for a task' }).fill('fence');
-  await page.getByRole('option', { name: 'Fix the fence' }).click();
-  await detail.getByRole('button', { name: 'Add relation' }).click();
-  await expect(
-    detail.getByTestId('relation-related').getByRole('link', { name: 'Fix the fence' }),
-  ).toBeVisible();
+  await relateInDetail(page, detail, 'fence', 'Fix the fence');
   await expect(page.getByText('Changes waiting: 2.')).toBeVisible();
   // Meanwhile, from another device, Garden is archived: no task can be made in it.
   await me.api('POST', `/projects/${garden.id}`, { title: 'Garden', is_archived: true });
@@ -567,15 +581,13 @@ test('a task deleted offline is deleted once back online, and its notice offers 
   browser,
   request,
 }) => {
-  const me = await account(request, 'offdel');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
-  const rake = await me.api<ServerTask>('PUT', `/projects/${project.id}/tasks`, { title: 'Rake leaves' });
-  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Mow the lawn' });
-  const { context, page } = await openList(browser, me, project.id, 'Rake leaves');
-  await page.getByText('Rake leaves', { exact: true }).click();
-  const detail = page.getByRole('dialog');
-  await expect(detail.getByLabel('Title')).toHaveValue('Rake leaves');
-  await serviceWorkerActive(page);
+  const {
+    me,
+    task: rake,
+    context,
+    page,
+    detail,
+  } = await gardenWithDetailOpen(browser, request, 'offdel', ['Rake leaves', 'Mow the lawn']);
 
   await goOffline(context, page);
   await detail.getByRole('heading', { name: 'Description' }).click();
