@@ -107,6 +107,19 @@ export const outbox = {
   },
 };
 
+/** The keys of the writes waiting now, to tell afterwards whether a call added one (waitsSince). */
+export function waitingKeys(): Set<string> {
+  return new Set(state.pending.map((entry) => entry.key));
+}
+
+/**
+ * Whether a write joined the outbox since `before` was read: the call between was made without a
+ * network, so its notice says the change waits on the device rather than that it is done.
+ */
+export function waitsSince(before: Set<string>): boolean {
+  return state.pending.some((entry) => !before.has(entry.key));
+}
+
 /** Whether a write to this address waits in the outbox (it was made without a network). */
 export function isWaiting(method: string, path: string): boolean {
   return state.pending.some((entry) => entry.method === method && entry.path === path);

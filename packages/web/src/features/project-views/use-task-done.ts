@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Task, taskInput, updateTask } from '../../api/tasks';
-import { isWaiting } from '../../app/offline/outbox';
+import { waitingKeys, waitsSince } from '../../app/offline/outbox';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { playDoneSound } from './done-sound';
@@ -46,6 +46,7 @@ export function useTaskDone(projectId: number, viewId: number) {
       };
 
       window.setTimeout(() => {
+        const before = waitingKeys();
         updateTask(task.id, { ...taskInput(task), done }, task)
           .then((result) => {
             confirmed = result;
@@ -53,7 +54,7 @@ export function useTaskDone(projectId: number, viewId: number) {
             if (done && playSound) playDoneSound();
             // Ticked without a network, the change waits on this device (app/offline/outbox.ts).
             const said = done ? t('projectViews.done.done') : t('projectViews.done.undone');
-            showSuccess(t, isWaiting('POST', `/tasks/${task.id}`) ? t('offline.changeKept') : said, [
+            showSuccess(t, waitsSince(before) ? t('offline.changeKept') : said, [
               { label: t('projectViews.done.undo'), onClick: undo },
             ]);
             return refreshViewTasks(client, projectId, viewId);

@@ -26,7 +26,7 @@ import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { cachedTask } from '../../app/offline/offline-changes';
-import { isWaiting, outbox } from '../../app/offline/outbox';
+import { waitingKeys, waitsSince } from '../../app/offline/outbox';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
 import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values';
 import { useLiveProject } from '../live/use-live-project';
@@ -171,15 +171,17 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
     // One save at a time, each with the version the one before it left.
     scope: { id: `task-save-${taskId}` },
     mutationKey: saveKey,
-    mutationFn: (save: SaveVariables) => {
+    mutationFn: async (save: SaveVariables) => {
       const confirmed = confirmedTasks.get(taskId) ?? queryClient.getQueryData<TaskDetail>(key);
       if (!confirmed) throw new Error(`task ${taskId} is not loaded`);
-      return saveTaskAt(
+      const before = waitingKeys();
+      const saved = await saveTaskAt(
         withChanges(confirmed.task, [save]),
         confirmed.version,
         save.fieldChanges,
         confirmed.task,
       );
+      return { ...saved, waits: waitsSince(before) };
     },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
@@ -230,7 +232,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       if (confirmed) showWaiting(confirmed, save);
       showError(t, error);
     },
-    onSuccess: ({ task: saved, version }, save) => {
+    onSuccess: ({ task: saved, version, waits }, save) => {
       const { options } = save;
       // An update's answer has no subscription (only a read carries it): the one shown stays.
       const shown = queryClient.getQueryData<TaskDetail>(key)?.task;
@@ -242,9 +244,7 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
       setVersion(version);
       showWaiting(confirmed, save);
       // Saved without a network, the change waits on this device (app/offline/outbox.ts).
-      const message = isWaiting('POST', `/tasks/${taskId}`)
-        ? t('offline.changeKept')
-        : (options?.message ?? t('tasks.detail.saved'));
+      const message = waits ? t('offline.changeKept') : (options?.message ?? t('tasks.detail.saved'));
       showSuccess(t, message, options?.actions?.(saved) ?? []);
       options?.onSaved?.(saved);
       void invalidateTaskLists(queryClient, taskId);
@@ -298,11 +298,10 @@ export function useTaskEditor(detail: TaskDetail): TaskEditor {
   const run = useCallback(
     async <T>(call: () => Promise<T>, message: string): Promise<T | undefined> => {
       // Made without a network, the change waits in the outbox: the notice says so, not "done".
-      const waitingBefore = new Set(outbox.snapshot().pending.map((entry) => entry.key));
+      const before = waitingKeys();
       try {
         const result = await call();
-        const waits = outbox.snapshot().pending.some((entry) => !waitingBefore.has(entry.key));
-        showSuccess(t, waits ? t('offline.changeKept') : message);
+        showSuccess(t, waitsSince(before) ? t('offline.changeKept') : message);
         return result;
       } catch (error) {
         showError(t, error);

@@ -11,7 +11,7 @@ import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { deleteTask, duplicateTask } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
-import { isWaiting } from '../../../app/offline/outbox';
+import { waitingKeys, waitsSince } from '../../../app/offline/outbox';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { showDeletedWithUndo } from '../../trash/undo-notice';
@@ -110,10 +110,11 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
   async function remove() {
     setDeleting(true);
     try {
+      const before = waitingKeys();
       await deleteTask(task.id);
       setConfirmDelete(false);
       // Deleted without a network, it is deleted on the server once back online: nothing to undo yet.
-      if (isWaiting('DELETE', `/tasks/${task.id}`)) showSuccess(t, t('tasks.delete.deletedOffline'));
+      if (waitsSince(before)) showSuccess(t, t('tasks.delete.deletedOffline'));
       else
         showDeletedWithUndo(t, t('tasks.delete.deleted'), {
           restore: () => restoreDeleted('task', task.id),
