@@ -36,3 +36,40 @@ test('an error no code caught is shown as an error notice, once, and a cancelled
   await page.waitForTimeout(500);
   await expect(page.getByRole('alert').filter({ hasText: 'Lost in the post' })).toHaveCount(1);
 });
+
+test('a page that cannot load shows the error screen until the user goes elsewhere; the tab is titled after the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await account(request, 'broken');
+  await signIn(page, me.token);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Overview | Ordo');
+
+  // The labels page's code fails to arrive while the browser is online (a deploy mid-session, a
+  // proxy's error): the app shows what went wrong instead of a blank page.
+  await context.route(/\/assets\/labels-page-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Labels' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('labels-page');
+  await expect(page.getByRole('button', { name: 'Reload Ordo' })).toBeVisible();
+
+  // Back to the page before: the app draws again, without a reload.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Overview | Ordo');
+
+  // With the code reachable again, its button reloads the app at home and the page opens.
+  await page.getByRole('link', { name: 'Labels' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await context.unroute(/\/assets\/labels-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload Ordo' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Labels' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Labels', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Labels | Ordo');
+});

@@ -24,7 +24,7 @@ import './app/focus-ring.css';
 import './app/notices.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { getToken, loadStoredToken } from './api/auth-token';
 import { setOfflineWrites, setUnauthorizedHandler } from './api/client';
 import { queryKeys } from './api/query-keys';
@@ -45,6 +45,7 @@ import {
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { ReadinessGate } from './app/readiness-gate';
+import { RoutesWithMatches } from './app/route-matches';
 import { routes } from './app/routes';
 import { pendingEmailConfirmToken } from './features/auth/email-confirmation';
 import { dropSession } from './features/auth/session-actions';
@@ -56,12 +57,14 @@ openDrawnScreenAtItsAddress(getToken() !== null);
 // A 401 means the server ended this session (logout elsewhere, password change): sign out here.
 setUnauthorizedHandler(dropSession);
 
-const router = createBrowserRouter(routes);
 // The shell and the page of the address opened start loading now, together, while the app checks
 // the session: not the page only once its shell has drawn (lazy-page.ts). An address the
 // navigation guard sends elsewhere (home, signed out, goes to the login page) is left alone.
 const opening = decideNavigation(window.location, getToken() !== null, pendingEmailConfirmToken() !== null);
-const pagesLoaded = opening.kind === 'allow' ? preloadMatchedPages(router.state.matches) : Promise.resolve();
+const pagesLoaded =
+  opening.kind === 'allow'
+    ? preloadMatchedPages(matchRoutes(routes, window.location) ?? [])
+    : Promise.resolve();
 
 // A login screen the server drew (app/prerendered-login.ts): the app starts with the configuration
 // it came with, and draws only once the page's code is here, so its own screen replaces the drawn
@@ -95,7 +98,9 @@ void Promise.all([i18nReady, offlineReady, stylesReady, drawnInfo ? pagesLoaded 
       <StrictMode>
         <AppProviders>
           <ReadinessGate>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <RoutesWithMatches routes={routes} />
+            </BrowserRouter>
           </ReadinessGate>
         </AppProviders>
         <LetGoOfDrawnScreen />

@@ -18,6 +18,7 @@
 import { type ComponentType, createElement, type ReactNode, use, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { laterEnglish } from '../i18n/i18n';
+import { keepFailedPageLoad } from './failed-page-loads';
 import { NotSavedOffline, type UnavailableProps } from './offline/not-saved-offline';
 
 export type LazyPage<P extends object = object> = ComponentType<P> & {
@@ -54,7 +55,7 @@ export function lazyPage<K extends string, P extends object = object>(
       () => false,
       (error: unknown) => {
         if (navigator.onLine) {
-          drawing = undefined;
+          keepFailedPageLoad(() => (drawing = undefined));
           throw error;
         }
         // Back online, the next visit tries again rather than repeat the message.

@@ -3,9 +3,9 @@ export interface RouteHandle {
   title?: string;
 }
 
-export function routeTitleKey(matches: readonly { handle?: unknown }[]): string | null {
+export function routeTitleKey(matches: readonly { route: { handle?: unknown } }[]): string | null {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as RouteHandle | undefined)?.title;
+    const title = (matches[i].route.handle as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return null;

@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { signedInRoutes } from './signed-in-routes';
 import { SignedInRoutesContext } from './signed-in-routes-context';
 import { signedOutRoutes } from './signed-out-routes';
@@ -24,7 +23,6 @@ export const routes: RouteObject[] = [
         <RootLayout />
       </SignedInRoutesContext>
     ),
-    errorElement: <RouteError />,
     children: [
       { element: <SignedOutShell />, children: signedOutRoutes },
       {

@@ -12,11 +12,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { assumeApiUrl } from '../api/api-url';
 import { toCamel } from '../api/case-conversion';
 import { queryKeys } from '../api/query-keys';
 import type { ServerInfo } from '../api/types';
+import { RoutesWithMatches } from '../app/route-matches';
 import { SignedOutShell } from '../app/shell/signed-out-shell';
 import { appTheme, cssVariablesResolver } from '../app/theme';
 import { LoginPage } from '../features/auth/login-page';
@@ -87,10 +88,6 @@ export async function renderLoginScreen({
   });
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.info, toCamel<ServerInfo>(info));
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request('http://localhost/login'));
-  if (context instanceof Response) throw new Error('The login route did not render');
-  const router = createStaticRouter(dataRoutes, context);
   // A module-wide setting: made right before the synchronous render, after the last await, so
   // drawings for two addresses at once cannot take each other's.
   assumeApiUrl(apiUrl);
@@ -107,7 +104,9 @@ export async function renderLoginScreen({
         withGlobalClasses={withThemeStyles}
       >
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location="/login">
+            <RoutesWithMatches routes={routes} />
+          </StaticRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,

@@ -7,10 +7,11 @@ import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { ApiConfig } from '../../features/api-config/api-config';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { Logo } from '../../ui/logo';
+import { useRouteMatches } from '../route-matches';
 import { routeTitleKey } from '../route-title';
 import { useServerInfo } from '../server-info';
 import classes from './signed-out-shell.module.css';
@@ -35,7 +36,7 @@ function Motd({ text, className }: { text: string; className?: string }) {
 export function SignedOutShell() {
   const { t } = useTranslation();
   const info = useServerInfo();
-  const titleKey = routeTitleKey(useMatches());
+  const titleKey = routeTitleKey(useRouteMatches());
   const motd = info?.motd?.trim();
   const legal = info?.legal;
 
