@@ -27,6 +27,9 @@ export function preloadPageFiles(page: string): void {
     if (name.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+      // As Vite's loader asks for the sheet when the page is imported: a preload in another
+      // credentials mode is not used, and the sheet is downloaded twice.
+      link.crossOrigin = '';
     } else link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
