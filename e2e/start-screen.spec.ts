@@ -204,3 +204,20 @@ test('signed out at home: the app goes to the login page without fetching homeâ€
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(asked.filter((path) => /\/assets\/(home-page|link-share-shell)-[\w-]+\.js$/.test(path))).toEqual([]);
 });
+
+test('home: each of the appâ€™s files is downloaded once', async ({ page, request }) => {
+  // A page's style sheets are preloaded beside its shell (page-files.ts); a preload Chromium
+  // cannot use for the later request (another credentials mode) makes it download the file again.
+  const { token } = await account(request, 'start-once');
+  await signIn(page, token);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/') && !r.serviceWorker()) asked.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(1);
+  expect(asked.filter((path, i) => asked.indexOf(path) !== i)).toEqual([]);
+});

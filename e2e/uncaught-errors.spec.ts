@@ -54,6 +54,15 @@ test('a page that cannot load shows the error screen until the user goes elsewhe
   await page.getByRole('link', { name: 'Labels' }).first().click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('labels-page');
+  // The message, with the file's whole address, wraps inside its box rather than running out of it.
+  const overflows = await page
+    .getByRole('alert')
+    .locator('pre')
+    .evaluate((pre) => {
+      const box = pre.closest('[role="alert"]')?.getBoundingClientRect();
+      return !box || pre.scrollWidth > pre.clientWidth || pre.getBoundingClientRect().right > box.right;
+    });
+  expect(overflows).toBe(false);
   await expect(page.getByRole('button', { name: 'Reload Ordo' })).toBeVisible();
 
   // Back to the page before: the app draws again, without a reload.

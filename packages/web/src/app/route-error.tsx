@@ -12,6 +12,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+/**
+ * The address is noted with the error, on the render after it, rather than kept from render to
+ * render: a navigation renders as a transition, and when it throws React drops that render's state
+ * with it, so an address kept that way would still be the one before and wipe the error at once.
+ */
 interface BoundaryState {
   /** What a route threw, and the address it was drawn at (null until the next render). */
   failure: { error: unknown; at: string | null } | null;
@@ -59,7 +64,10 @@ function RouteError({ error }: { error: unknown }) {
           {t('routeError.title')}
         </Title>
         <Alert color="red" role="alert">
-          <Code block>{errorText(error, t)}</Code>
+          {/* Wrapped, not scrolled: a message may hold a long address (a file that did not arrive). */}
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {errorText(error, t)}
+          </Code>
         </Alert>
         <Button onClick={() => window.location.assign('/')}>{t('routeError.reload')}</Button>
       </Stack>
