@@ -333,12 +333,15 @@ const appBuild = {
     output: {
       experimentalMinChunkSize: 10_000,
       // The session shell's chunk also holds what its pages share with it (signed-in-routes.tsx),
-      // and rollup may name it after any of those; it keeps its module's name, so that the
-      // network panel and bench/web-budget.mjs find it.
+      // and rollup may name it (or the signed-out shell's, which a small module may join) after
+      // any of those; each keeps its shell's name, so that the network panel and
+      // bench/web-budget.mjs find it.
       chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
         chunk.moduleIds.some((id) => id.endsWith(SESSION_SHELL))
           ? 'assets/link-share-shell-[hash].js'
-          : 'assets/[name]-[hash].js',
+          : chunk.moduleIds.some((id) => id.endsWith(SIGNED_OUT_SHELL))
+            ? 'assets/signed-out-shell-[hash].js'
+            : 'assets/[name]-[hash].js',
       // The idle download of every screen's files (app/offline/save-screens-when-idle.ts) stays a
       // chunk of its own: under 10 KB and without side effects, it would be merged into the entry,
       // which the first download's budget has no room for.

@@ -9,5 +9,6 @@ export interface ShownTip {
 }
 
 export function TipBubble({ target, label, opened }: ShownTip) {
-  return <Tooltip target={target} opened={opened} label={label} />;
+  // A long text (the header's "Live updates paused" hint) wraps rather than run across the screen.
+  return <Tooltip target={target} opened={opened} label={label} multiline maw={280} />;
 }

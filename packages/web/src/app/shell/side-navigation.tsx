@@ -1,5 +1,5 @@
 /** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
-import { Anchor, Box, Divider, Group, Kbd, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Kbd, NavLink, Stack, Text } from '@mantine/core';
 import { ORDO_VERSION } from '@ordo/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,19 @@ export function SideNavigation() {
   const legal = useServerInfo()?.legal;
   return (
     <Stack h="100%" gap={0}>
-      <ScrollArea style={{ flex: 1 }} px="sm" py="md" type="scroll">
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui (its ref
+          merging) into every signed-in first screen's download. */}
+      <Box
+        px="sm"
+        py="md"
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          scrollbarWidth: 'thin',
+        }}
+      >
         <nav aria-label={t('navigation.label')}>
           <Stack gap={2}>
             {navigationItems.map((item) => (
@@ -68,7 +80,7 @@ export function SideNavigation() {
             </Box>
           ))}
         </nav>
-      </ScrollArea>
+      </Box>
       <Divider />
       <Stack gap={4} p="md">
         {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (

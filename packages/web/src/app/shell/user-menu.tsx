@@ -1,44 +1,29 @@
-/** The header's user dropdown: settings, legal pages, keyboard shortcuts, about, logout. */
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+/** The header's user menu button; the menu (user-menu-dropdown.tsx) loads after the first screen. */
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { AVATAR_SIZE, displayName } from '@ordo/core';
-import {
-  IconChevronDown,
-  IconExternalLink,
-  IconInfoCircle,
-  IconKeyboard,
-  IconLogout,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../api/types';
-import { endSession } from '../../features/auth/session-actions';
 import { UserAvatar } from '../../features/users/user-avatar';
-import { clearLastVisited } from '../navigation/last-visited';
-import { useServerInfo } from '../server-info';
+import { DeferredPopup, deferredModule } from '../../ui/deferred-popup';
+
+const dropdown = deferredModule(() => import('./user-menu-dropdown'));
 
 export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowShortcuts: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const legal = useServerInfo()?.legal;
+  const [opened, setOpened] = useState(false);
   const name = displayName(user);
 
-  async function logOut() {
-    const providerLogout = await endSession();
-    if (providerLogout) {
-      window.location.href = providerLogout;
-      return;
-    }
-    navigate('/login', { replace: true });
-    // Logging out is not "being sent to login": there is nothing to come back to.
-    clearLastVisited();
-  }
-
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
+    <DeferredPopup
+      module={dropdown}
+      open={() => setOpened(true)}
+      target={
         <UnstyledButton
           aria-label={t('userMenu.open', { name })}
+          aria-haspopup="menu"
+          aria-expanded={false}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
           p={4}
         >
@@ -50,45 +35,17 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
             <IconChevronDown size={14} stroke={1.8} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('userMenu.signedInAs', { name: user.username })}</Menu.Label>
-        <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
-          {t('userMenu.settings')}
-        </Menu.Item>
-        {legal?.imprintUrl && (
-          <Menu.Item
-            component="a"
-            href={legal.imprintUrl}
-            target="_blank"
-            rel="noreferrer"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('legal.imprint')}
-          </Menu.Item>
-        )}
-        {legal?.privacyPolicyUrl && (
-          <Menu.Item
-            component="a"
-            href={legal.privacyPolicyUrl}
-            target="_blank"
-            rel="noreferrer"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('legal.privacyPolicy')}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
-          {t('userMenu.shortcuts')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/about" leftSection={<IconInfoCircle size={16} />}>
-          {t('userMenu.about')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
-          {t('userMenu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {({ UserMenuDropdown }, target) => (
+        <UserMenuDropdown
+          user={user}
+          target={target}
+          opened={opened}
+          onChange={setOpened}
+          onShowShortcuts={onShowShortcuts}
+        />
+      )}
+    </DeferredPopup>
   );
 }

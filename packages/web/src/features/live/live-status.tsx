@@ -3,7 +3,7 @@
  * show may then lag behind until it is back (they still refetch on focus). A drop shorter than
  * the grace period (a reconnect, the first connect after sign-in) shows nothing.
  */
-import { Badge, Box, Tooltip } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,22 +29,23 @@ export function LiveStatus() {
 
   if (!paused) return null;
   return (
-    <Tooltip label={t('live.pausedHint')} multiline w={260}>
-      <Badge
-        color="orange"
-        variant="light"
-        size="lg"
-        role="status"
-        aria-label={t('live.paused')}
-        leftSection={<IconPlugConnectedX size={14} stroke={1.8} />}
-        styles={{ label: { overflow: 'visible' } }}
-        data-testid="live-paused"
-      >
-        {/* On a phone the icon alone, with the text for screen readers and in the tooltip. */}
-        <Box component="span" visibleFrom="sm">
-          {t('live.paused')}
-        </Box>
-      </Badge>
-    </Tooltip>
+    // The hint shows on hover (ui/hover-tips.tsx): a Mantine Tooltip here would bring floating-ui
+    // into the header's first download.
+    <Badge
+      color="orange"
+      variant="light"
+      size="lg"
+      role="status"
+      aria-label={t('live.paused')}
+      leftSection={<IconPlugConnectedX size={14} stroke={1.8} />}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="live-paused"
+      data-tip={t('live.pausedHint')}
+    >
+      {/* On a phone the icon alone, with the text for screen readers and in the tooltip. */}
+      <Box component="span" visibleFrom="sm">
+        {t('live.paused')}
+      </Box>
+    </Badge>
   );
 }

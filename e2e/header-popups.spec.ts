@@ -1,0 +1,73 @@
+/**
+ * The header's user menu and notifications list load after the first screen (ui/deferred-popup.tsx):
+ * a click that comes before their code opens them once it arrives, and a button focused meanwhile
+ * keeps the focus when the loaded one takes its place, so the keyboard carries on.
+ */
+import type { BrowserContext } from '@playwright/test';
+import { account, signIn } from './support/accounts';
+import { expect, test } from './support/csp-guard';
+
+/** Holds back the answer for the chunk until the returned function is called. */
+async function holdChunk(context: BrowserContext, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click on the user menu before its code is here opens it when the code arrives', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, username } = await account(request, 'popups-menu');
+  await signIn(page, token);
+  const release = await holdChunk(context, 'user-menu-dropdown');
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+
+  const button = page.getByRole('button', { name: `User menu of ${username}` });
+  await button.click();
+  // Nothing to show yet, and the button does not claim otherwise.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/user\/settings/);
+});
+
+test('the notifications bell keeps the focus while its list’s code arrives, and Enter opens the list', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await account(request, 'popups-bell');
+  await signIn(page, token);
+  const release = await holdChunk(context, 'notifications-popup');
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await bell.focus();
+  await expect(bell).toBeFocused();
+  const lone = await bell.elementHandle();
+  release();
+  // The loaded bell (now the popup's target) takes the lone one's place; the focus moves with it.
+  await expect.poll(() => lone?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(bell).toBeFocused();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list).toBeVisible();
+  await expect(list.getByTestId('notifications-empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell).toBeFocused();
+});
