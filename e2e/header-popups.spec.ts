@@ -38,8 +38,16 @@ test('a click on the user menu before its code is here opens it when the code ar
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 
   release();
-  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  const logOut = page.getByRole('menuitem', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Styled as a menu's item, not as the bare button under it: the app's first style sheet was
+  // once added a second time after Mantine's full one, and its button reset won.
+  expect(
+    await logOut.evaluate((item) => Number.parseFloat(getComputedStyle(item).paddingLeft)),
+  ).toBeGreaterThan(8);
+  const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => sheet.href ?? []));
+  expect(sheets.filter((href, i) => sheets.indexOf(href) !== i)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/settings/);
 });

@@ -16,7 +16,11 @@ export function applyEntryStyles(): Promise<void> {
           const sheet = document.createElement('link');
           sheet.rel = 'stylesheet';
           sheet.crossOrigin = preload.crossOrigin;
-          sheet.href = preload.href;
+          // The attribute as written, not the resolved URL: Vite's loader looks for a sheet it
+          // is about to add by `link[href="/assets/…"]`, and would add this one again, after the
+          // sheets lazy pages brought, where its rules would override theirs (a menu's items
+          // lost their padding to the plain button's reset).
+          sheet.setAttribute('href', preload.getAttribute('href') ?? preload.href);
           // A sheet that fails to load must not keep the app from drawing at all.
           sheet.addEventListener('load', () => resolve());
           sheet.addEventListener('error', () => resolve());
