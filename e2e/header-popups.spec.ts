@@ -1,7 +1,9 @@
 /**
- * The header's user menu and notifications list load after the first screen (ui/deferred-popup.tsx):
- * a click that comes before their code opens them once it arrives, and a button focused meanwhile
- * keeps the focus when the loaded one takes its place, so the keyboard carries on.
+ * The header's user menu and notifications list, and the search palette, load after the first
+ * screen (ui/deferred-popup.tsx, ui/idle-after-start.ts): a click that comes before their code opens
+ * them once it arrives, and a button focused meanwhile keeps the focus when the loaded one takes
+ * its place, so the keyboard carries on. (Keys typed for the palette before it is there:
+ * palette.spec.ts.)
  */
 import type { BrowserContext } from '@playwright/test';
 import { account, signIn } from './support/accounts';
@@ -78,4 +80,34 @@ test('the notifications bell keeps the focus while its list’s code arrives, an
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(bell).toBeFocused();
+});
+
+test('home’s first screen does not share the connection with the header’s menus or the search palette', async ({
+  page,
+  request,
+}) => {
+  const { token } = await account(request, 'popups-later');
+  await signIn(page, token);
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const deferred = /\/assets\/(user-menu-dropdown|notifications-popup|quick-actions-palette)-[^/]+\.js$/;
+  const timings = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        startTime: entry.startTime,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+  // Fetched without being asked for, once the browser has been idle a while.
+  await expect
+    .poll(async () => (await timings()).filter((entry) => deferred.test(entry.name)).length)
+    .toBe(3);
+  const entries = await timings();
+  const shell = entries.find((entry) => /\/assets\/link-share-shell-[^/]+\.js$/.test(entry.name));
+  expect(shell).toBeDefined();
+  for (const entry of entries.filter((e) => deferred.test(e.name))) {
+    // Not beside the shell and the page: two seconds after the shell has drawn at the earliest.
+    expect(entry.startTime - (shell?.responseEnd ?? 0), entry.name).toBeGreaterThanOrEqual(1_900);
+  }
 });

@@ -4,7 +4,7 @@
  * signed-in first screen waited for only to draw two buttons. Here the button is drawn alone until
  * the popup's module arrives: pointing at the button, focusing it or clicking it asks for the
  * module at once, and it is fetched anyway once the browser is idle a little after the first
- * screen. A click before it is here opens the popup as soon as it arrives (the popup's `opened`
+ * screen (idle-after-start.ts). A click before it is here opens the popup as soon as it arrives (the popup's `opened`
  * state lives with the caller), and a button that had the focus keeps it when the loaded one
  * takes its place. Offline, a popup that was never downloaded says so when clicked and opens once
  * the browser is back online.
@@ -21,10 +21,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdleAfterStart } from './idle-after-start';
 import { showError } from './notices';
-
-/** How long after the first screen to wait before looking for an idle moment. */
-const AFTER_START_MS = 2_000;
 
 export interface DeferredModule<M> {
   /** Starts loading (once; again after a failure); resolves with the module. */
@@ -61,20 +59,6 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
       listeners.add(arrived);
       return () => listeners.delete(arrived);
     },
-  };
-}
-
-/** Loads the module when the browser is next idle, some time after the first screen. */
-function requestWhenIdle(module: DeferredModule<unknown>): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    const start = () => void module.request().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(start, { timeout: 5_000 });
-    else start();
-  }, AFTER_START_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
@@ -115,7 +99,7 @@ export function DeferredPopup<M>({
       refocus.current = aloneRef.current !== null && aloneRef.current === document.activeElement;
       setLoaded(() => module.current());
     });
-    const cancelIdle = requestWhenIdle(module);
+    const cancelIdle = whenIdleAfterStart(() => void module.request().catch(() => undefined));
     return () => {
       unsubscribe();
       cancelIdle();

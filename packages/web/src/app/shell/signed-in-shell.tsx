@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LiveStatus } from '../../features/live/live-status';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { usePaletteShortcut } from '../../features/palette/palette-shortcut';
+import { usePaletteOpen } from '../../features/palette/palette-state';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
 import {
@@ -24,6 +25,7 @@ import {
 import { useProject } from '../../features/projects/use-projects';
 import { applyLanguage } from '../../i18n/i18n';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { useIdleAfterStart } from '../../ui/idle-after-start';
 import { isJune, Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { backdropOf } from '../backdrop-state';
@@ -40,7 +42,9 @@ import { useMenuState } from './menu-state';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
 
-// Both load right after the shell: not needed to draw the first screen.
+// Neither is needed to draw the first screen. The palette (with the quick-add parser, filters and
+// floating-ui: some 80 KB gzip) loads once the browser is idle after it, or at once when opened;
+// keys typed before it is there are kept for it (palette-shortcut.ts).
 const QuickActionsPalette = lazyPage(
   () => import('../../features/palette/quick-actions-palette'),
   'QuickActionsPalette',
@@ -69,6 +73,8 @@ export function SignedInShell() {
   useShortcut(MENU_SHORTCUT, menu.toggle);
   useShortcut(HELP_SHORTCUT, () => setShortcutsOpen(true));
   usePaletteShortcut();
+  const paletteOpen = usePaletteOpen();
+  const idleAfterStart = useIdleAfterStart();
   useColorSchemeSetting(user.data?.settings.frontendSettings.colorSchema ?? 'auto');
 
   const language = user.data?.settings.language;
@@ -169,7 +175,7 @@ export function SignedInShell() {
         </AppShell.Main>
         <Suspense fallback={null}>
           {shortcutsOpen && <ShortcutsHelpModal opened onClose={() => setShortcutsOpen(false)} />}
-          {user.data && <QuickActionsPalette />}
+          {user.data && (paletteOpen || idleAfterStart) && <QuickActionsPalette />}
         </Suspense>
         {user.data && <GoToShortcuts />}
       </AppShell>
