@@ -48,7 +48,9 @@ test('a click on the user menu before its code is here opens it when the code ar
   expect(
     await logOut.evaluate((item) => Number.parseFloat(getComputedStyle(item).paddingLeft)),
   ).toBeGreaterThan(8);
-  const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => sheet.href ?? []));
+  const sheets = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) => sheet.href ?? []),
+  );
   expect(sheets.filter((href, i) => sheets.indexOf(href) !== i)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/settings/);
