@@ -54,6 +54,13 @@ const ShortcutsHelpModal = lazyPage<'ShortcutsHelpModal', { opened: boolean; onC
   'ShortcutsHelpModal',
 );
 
+/** The palette once wanted; its own component, so that only it draws again when that changes. */
+function PaletteWhenWanted() {
+  const opened = usePaletteOpen();
+  const idleAfterStart = useIdleAfterStart();
+  return opened || idleAfterStart ? <QuickActionsPalette /> : null;
+}
+
 /** Kanban boards and gantt charts get the whole width (also under a task opened from them). */
 function useFullWidthPage(): boolean {
   const location = useLocation();
@@ -73,8 +80,6 @@ export function SignedInShell() {
   useShortcut(MENU_SHORTCUT, menu.toggle);
   useShortcut(HELP_SHORTCUT, () => setShortcutsOpen(true));
   usePaletteShortcut();
-  const paletteOpen = usePaletteOpen();
-  const idleAfterStart = useIdleAfterStart();
   useColorSchemeSetting(user.data?.settings.frontendSettings.colorSchema ?? 'auto');
 
   const language = user.data?.settings.language;
@@ -175,7 +180,7 @@ export function SignedInShell() {
         </AppShell.Main>
         <Suspense fallback={null}>
           {shortcutsOpen && <ShortcutsHelpModal opened onClose={() => setShortcutsOpen(false)} />}
-          {user.data && (paletteOpen || idleAfterStart) && <QuickActionsPalette />}
+          {user.data && <PaletteWhenWanted />}
         </Suspense>
         {user.data && <GoToShortcuts />}
       </AppShell>
