@@ -1,5 +1,5 @@
 /** The signed-in side navigation: main entries with their shortcuts, feature sections, legal links. */
-import { Anchor, Box, Divider, Group, Kbd, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Kbd, NavLink, Stack } from '@mantine/core';
 import { ORDO_VERSION } from '@ordo/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useServerInfo } from '../server-info';
 import { shortcutLabel } from '../shortcuts/shortcut-keys';
 import { isApple, useShortcut } from '../shortcuts/shortcuts';
+import { LegalLinks } from './legal-links';
 import { type NavigationItem, navigationItems } from './navigation-items';
 import { navigationSections } from './navigation-sections';
 
@@ -83,25 +84,7 @@ export function SideNavigation() {
       </Box>
       <Divider />
       <Stack gap={4} p="md">
-        {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (
-          <Group gap={6}>
-            {legal?.imprintUrl && (
-              <Anchor href={legal.imprintUrl} target="_blank" rel="noreferrer" size="xs" c="dimmed">
-                {t('legal.imprint')}
-              </Anchor>
-            )}
-            {legal?.imprintUrl && legal?.privacyPolicyUrl && (
-              <Text size="xs" c="dimmed" aria-hidden="true">
-                |
-              </Text>
-            )}
-            {legal?.privacyPolicyUrl && (
-              <Anchor href={legal.privacyPolicyUrl} target="_blank" rel="noreferrer" size="xs" c="dimmed">
-                {t('legal.privacyPolicy')}
-              </Anchor>
-            )}
-          </Group>
-        )}
+        <LegalLinks legal={legal} size="xs" />
         <Anchor
           href="/about"
           target="_blank"

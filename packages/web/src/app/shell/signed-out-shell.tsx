@@ -3,7 +3,7 @@
  * message of the day (beside the form on wide screens, above it on narrow ones), the API address
  * block, and legal links only when configured.
  */
-import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Logo } from '../../ui/logo';
 import { useRouteMatches } from '../route-matches';
 import { routeTitleKey } from '../route-title';
 import { useServerInfo } from '../server-info';
+import { LegalLinks } from './legal-links';
 import classes from './signed-out-shell.module.css';
 
 function Motd({ text, className }: { text: string; className?: string }) {
@@ -70,25 +71,7 @@ export function SignedOutShell() {
             </Suspense>
           </Paper>
           <ApiConfig />
-          {(legal?.imprintUrl || legal?.privacyPolicyUrl) && (
-            <Group justify="center" gap={8}>
-              {legal?.imprintUrl && (
-                <Anchor href={legal.imprintUrl} target="_blank" rel="noreferrer" size="sm" c="dimmed">
-                  {t('legal.imprint')}
-                </Anchor>
-              )}
-              {legal?.imprintUrl && legal?.privacyPolicyUrl && (
-                <Text size="sm" c="dimmed" aria-hidden="true">
-                  |
-                </Text>
-              )}
-              {legal?.privacyPolicyUrl && (
-                <Anchor href={legal.privacyPolicyUrl} target="_blank" rel="noreferrer" size="sm" c="dimmed">
-                  {t('legal.privacyPolicy')}
-                </Anchor>
-              )}
-            </Group>
-          )}
+          <LegalLinks legal={legal} size="sm" justify="center" />
           <Box h={8} />
         </Stack>
       </main>

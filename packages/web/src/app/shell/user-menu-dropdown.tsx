@@ -17,20 +17,17 @@ import type { CurrentUser } from '../../api/types';
 import { endSession } from '../../features/auth/session-actions';
 import { clearLastVisited } from '../navigation/last-visited';
 import { useServerInfo } from '../server-info';
+import { legalLinks } from './legal-links';
 
-export function UserMenuDropdown({
-  user,
-  target,
-  opened,
-  onChange,
-  onShowShortcuts,
-}: {
+export interface UserMenuDropdownProps {
   user: CurrentUser;
   target: ReactElement;
   opened: boolean;
   onChange: (opened: boolean) => void;
   onShowShortcuts: () => void;
-}) {
+}
+
+export function UserMenuDropdown({ user, target, opened, onChange, onShowShortcuts }: UserMenuDropdownProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const legal = useServerInfo()?.legal;
@@ -54,28 +51,18 @@ export function UserMenuDropdown({
         <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>
-        {legal?.imprintUrl && (
+        {legalLinks(legal).map((link) => (
           <Menu.Item
+            key={link.label}
             component="a"
-            href={legal.imprintUrl}
+            href={link.href}
             target="_blank"
             rel="noreferrer"
             leftSection={<IconExternalLink size={16} />}
           >
-            {t('legal.imprint')}
+            {t(link.label)}
           </Menu.Item>
-        )}
-        {legal?.privacyPolicyUrl && (
-          <Menu.Item
-            component="a"
-            href={legal.privacyPolicyUrl}
-            target="_blank"
-            rel="noreferrer"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('legal.privacyPolicy')}
-          </Menu.Item>
-        )}
+        ))}
         <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
           {t('userMenu.shortcuts')}
         </Menu.Item>
