@@ -113,3 +113,47 @@ test('home’s first screen does not share the connection with the header’s me
     expect(entry.startTime - (shell?.responseEnd ?? 0), entry.name).toBeGreaterThanOrEqual(1_900);
   }
 });
+
+test('the user menu works from the keyboard: Enter opens it, arrows move through it, Escape returns', async ({
+  page,
+  request,
+}) => {
+  const { token, username } = await account(request, 'popups-keys');
+  await signIn(page, token);
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const button = page.getByRole('button', { name: `User menu of ${username}` });
+  await button.focus();
+  // Focusing it asks for the menu: Enter, pressed at once, opens it when it is there.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Keyboard shortcuts' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('offline, a user menu never downloaded says so when clicked, and opens once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, username } = await account(request, 'popups-offline');
+  await signIn(page, token);
+  const chunk = /\/assets\/user-menu-dropdown-[^/]+\.js$/;
+  await context.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `User menu of ${username}` }).click();
+  await expect(page.getByText('This screen has not been saved for offline use yet.')).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await context.unroute(chunk);
+  await context.setOffline(false);
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+});

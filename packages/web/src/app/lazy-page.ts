@@ -24,6 +24,8 @@ import { NotSavedOffline, type UnavailableProps } from './offline/not-saved-offl
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the page's module (once); resolves when it can be drawn without waiting. */
   preload(): Promise<void>;
+  /** Whether it has loaded (and so draws without suspending). */
+  isLoaded(): boolean;
 };
 
 export function lazyPage<K extends string, P extends object = object>(
@@ -77,6 +79,7 @@ export function lazyPage<K extends string, P extends object = object>(
   }
   Page.displayName = `LazyPage(${name})`;
   Page.preload = preload;
+  Page.isLoaded = () => loaded !== undefined;
   return Page;
 }
 

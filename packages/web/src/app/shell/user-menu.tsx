@@ -6,9 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../api/types';
 import { UserAvatar } from '../../features/users/user-avatar';
-import { DeferredPopup, deferredModule } from '../../ui/deferred-popup';
+import { DeferredPopup } from '../../ui/deferred-popup';
+import { lazyPage } from '../lazy-page';
+import type { UserMenuDropdownProps } from './user-menu-dropdown';
 
-const dropdown = deferredModule(() => import('./user-menu-dropdown'));
+const UserMenuDropdown = lazyPage<'UserMenuDropdown', UserMenuDropdownProps>(
+  () => import('./user-menu-dropdown'),
+  'UserMenuDropdown',
+);
 
 export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowShortcuts: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +22,7 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
 
   return (
     <DeferredPopup
-      module={dropdown}
+      popup={UserMenuDropdown}
       open={() => setOpened(true)}
       target={
         <UnstyledButton
@@ -37,7 +42,7 @@ export function UserMenu({ user, onShowShortcuts }: { user: CurrentUser; onShowS
         </UnstyledButton>
       }
     >
-      {({ UserMenuDropdown }, target) => (
+      {(target) => (
         <UserMenuDropdown
           user={user}
           target={target}

@@ -7,12 +7,17 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnread } from '../../api/notifications';
-import { DeferredPopup, deferredModule } from '../../ui/deferred-popup';
+import { lazyPage } from '../../app/lazy-page';
+import { DeferredPopup } from '../../ui/deferred-popup';
 import { isShown } from './notification-content';
+import type { NotificationsPopupProps } from './notifications-popup';
 import { useLiveNotifications, useLiveNotificationsConnected } from './use-live-notifications';
 import { useNotifications } from './use-notifications';
 
-const popup = deferredModule(() => import('./notifications-popup'));
+const NotificationsPopup = lazyPage<'NotificationsPopup', NotificationsPopupProps>(
+  () => import('./notifications-popup'),
+  'NotificationsPopup',
+);
 
 export function NotificationsBell({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -36,7 +41,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
       data-tip={opened ? undefined : label}
     >
       <DeferredPopup
-        module={popup}
+        popup={NotificationsPopup}
         open={() => setOpened(true)}
         target={
           // A controlled popover leaves the toggling to its target.
@@ -53,7 +58,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
           </ActionIcon>
         }
       >
-        {({ NotificationsPopup }, target) => (
+        {(target) => (
           <NotificationsPopup
             target={target}
             opened={opened}

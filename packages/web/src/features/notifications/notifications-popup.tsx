@@ -20,15 +20,7 @@ import {
   type useNotifications,
 } from './use-notifications';
 
-export function NotificationsPopup({
-  target,
-  opened,
-  onChange,
-  userId,
-  query,
-  shown,
-  unread,
-}: {
+export interface NotificationsPopupProps {
   target: ReactElement;
   opened: boolean;
   onChange: (opened: boolean) => void;
@@ -37,7 +29,17 @@ export function NotificationsPopup({
   /** The notifications the list shows, and how many of them are unread. */
   shown: AppNotification[];
   unread: number;
-}) {
+}
+
+export function NotificationsPopup({
+  target,
+  opened,
+  onChange,
+  userId,
+  query,
+  shown,
+  unread,
+}: NotificationsPopupProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
