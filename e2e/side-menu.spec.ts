@@ -90,3 +90,31 @@ test('on a desktop, the header’s buttons and the about link say what they do o
   await page.waitForTimeout(600);
   await expect(tooltip).toHaveCount(0);
 });
+
+test('with many projects, the side menu scrolls within itself and its foot stays in view', async ({
+  page,
+  request,
+}) => {
+  const { token, api } = await account(request, 'menu-long');
+  for (let i = 1; i <= 40; i++)
+    await api('PUT', '/projects', { title: `Plot ${String(i).padStart(2, '0')}` });
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const last = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Plot 40' });
+  await expect(last).toBeVisible();
+  const poweredBy = page.getByRole('link', { name: /Powered by Ordo/ });
+  // Below the fold at first: the list is longer than the window.
+  expect((await last.boundingBox())?.y ?? 0).toBeGreaterThan(720);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).hover();
+  await page.mouse.wheel(0, 3_000);
+  await expect.poll(async () => ((await last.boundingBox())?.y ?? 10_000) < 720).toBe(true);
+  // The menu scrolled, not the page, and its foot is still on screen.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const foot = await poweredBy.boundingBox();
+  expect(foot && foot.y + foot.height).toBeLessThanOrEqual(720);
+});
