@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -336,12 +336,12 @@ const appBuild = {
       // and rollup may name it (or the signed-out shell's, which a small module may join) after
       // any of those; each keeps its shell's name, so that the network panel and
       // bench/web-budget.mjs find it.
-      chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
-        chunk.moduleIds.some((id) => id.endsWith(SESSION_SHELL))
-          ? 'assets/link-share-shell-[hash].js'
-          : chunk.moduleIds.some((id) => id.endsWith(SIGNED_OUT_SHELL))
-            ? 'assets/signed-out-shell-[hash].js'
-            : 'assets/[name]-[hash].js',
+      chunkFileNames: (chunk: { moduleIds: readonly string[] }) => {
+        const shell = [SESSION_SHELL, SIGNED_OUT_SHELL].find((module) =>
+          chunk.moduleIds.some((id) => id.endsWith(module)),
+        );
+        return shell ? `assets/${basename(shell, '.tsx')}-[hash].js` : 'assets/[name]-[hash].js';
+      },
       // The idle download of every screen's files (app/offline/save-screens-when-idle.ts) stays a
       // chunk of its own: under 10 KB and without side effects, it would be merged into the entry,
       // which the first download's budget has no room for.
