@@ -94,7 +94,8 @@ export const screens = {
   // A project's list view opened from a link: the project page, then the view's own chunk (the
   // virtualised list, drag and drop, the filter input and the quick-add input) once the project
   // says which view it is. Counted for its files as much as its size: on a phone's connection the
-  // view's many small chunks, six at a time, take longer than their bytes.
+  // view's many small chunks, six at a time, take longer than their bytes. The bulk bar, the "…"
+  // settings menu, the help dialogs and floating-ui load after it (about 65 KB gzip and 24 files).
   'list view': {
     sources: [
       'src/app/shell/link-share-shell.tsx',
@@ -102,7 +103,7 @@ export const screens = {
       'src/features/project-views/list/list-view.tsx',
       'src/app/all-styles.ts',
     ],
-    limitKb: 420,
+    limitKb: 350,
   },
 };
 

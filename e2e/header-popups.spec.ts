@@ -5,22 +5,9 @@
  * its place, so the keyboard carries on. (Keys typed for the palette before it is there:
  * palette.spec.ts.)
  */
-import type { BrowserContext } from '@playwright/test';
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
-
-/** Holds back the answer for the chunk until the returned function is called. */
-async function holdChunk(context: BrowserContext, name: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdChunk } from './support/held-chunk';
 
 test('a click on the user menu before its code is here opens it when the code arrives', async ({
   page,

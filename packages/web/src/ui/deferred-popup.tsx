@@ -1,16 +1,18 @@
 /**
- * A header button whose popup (the user menu, the notifications list) is not part of the first
- * screen's download. Mantine's Menu and Popover bring floating-ui, about 24 KB gzip that every
- * signed-in first screen waited for only to draw two buttons. Here the button is drawn alone until
- * the popup (a lazy page, app/lazy-page.ts) has loaded: pointing at the button, focusing it or
- * clicking it asks for it at once, and it is fetched anyway once the browser is idle a little after
- * the first screen (idle-after-start.ts). A click before it is here opens the popup as soon as it
- * arrives (the popup's `opened` state lives with the caller; until then the button says it is
- * closed), and a button that had the focus keeps it when the loaded one takes its place. Offline, a popup that was never downloaded says so
- * when clicked and opens once the browser is back online.
+ * A button whose popup (the header's user menu and notifications list, a project's "…" settings
+ * menu) is not part of the first screen's download. Mantine's Menu and Popover bring floating-ui,
+ * about 24 KB gzip that every signed-in first screen waited for only to draw a few buttons. Here
+ * the button is drawn alone until the popup (a lazy page, app/lazy-page.ts) has loaded: pointing
+ * at the button, focusing it or clicking it asks for it at once, and it is fetched anyway once the
+ * browser is idle a little after the first screen (idle-after-start.ts). A click before it is here
+ * opens the popup as soon as it arrives (the popup's `opened` state lives with the caller; until
+ * then the button says it is closed), and a button that had the focus keeps it when the loaded one
+ * takes its place. Offline, a popup that was never downloaded says so when clicked and opens once
+ * the browser is back online.
  */
 import {
   cloneElement,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -26,7 +28,8 @@ import { showError } from './notices';
 
 interface TargetProps {
   ref?: Ref<HTMLElement>;
-  onClick?: () => void;
+  /** The button's own click handler (the "…" buttons keep the click from their row) runs too. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: () => void;
   onPointerEnter?: () => void;
 }
@@ -93,7 +96,8 @@ export function DeferredPopup({
     ref: aloneRef,
     onPointerEnter: askQuietly,
     onFocus: askQuietly,
-    onClick: () => {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      target.props.onClick?.(event);
       openOnArrival.current = true;
       ask().catch((error: unknown) => {
         if (navigator.onLine) {

@@ -4,17 +4,24 @@
  * a search (`s`), so `PROJ-12`, `#12` or words find tasks. Pass the task query's error so a
  * filter error shows under the input.
  */
-import { ActionIcon, Button, Checkbox, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { hasFilterQuery } from '@ordo/core';
 import { IconHelp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/lazy-page';
 import { errorText } from '../../i18n/error-text';
+import { OnceOpened, preloadQuietly } from '../../ui/once-opened';
 import { filterErrorPart, filterErrorText, isFilterError } from './filter-error';
-import { FilterHelpModal } from './filter-help-modal';
 import { FilterInput } from './filter-input';
 import { useFilterConversion } from './filter-lookups';
 import { useUrlTaskFilter } from './use-url-task-filter';
+
+// The syntax help loads when first wanted: the view draws without it and its tables.
+const FilterHelpModal = lazyPage<'FilterHelpModal', { opened: boolean; onClose: () => void }>(
+  () => import('./filter-help-modal'),
+  'FilterHelpModal',
+);
 
 export function TaskFilterBar({ error, allowProject = false }: { error?: unknown; allowProject?: boolean }) {
   const { t } = useTranslation();
@@ -52,34 +59,34 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
             errorPart={filterErrorPart(error)}
           />
         </div>
-        <Tooltip label={t('filters.help.open')}>
-          <ActionIcon
-            variant="default"
-            size={36}
-            onClick={() => setHelpOpen(true)}
-            aria-label={t('filters.help.open')}
-          >
-            <IconHelp size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size={36}
+          onClick={() => setHelpOpen(true)}
+          onPointerEnter={() => preloadQuietly(FilterHelpModal)}
+          onFocus={() => preloadQuietly(FilterHelpModal)}
+          aria-label={t('filters.help.open')}
+          data-tip={t('filters.help.open')}
+        >
+          <IconHelp size={18} />
+        </ActionIcon>
         <Button onClick={() => submit()} variant="light" px="sm">
           {t('filters.input.apply')}
         </Button>
         {active && (
-          <Tooltip label={t('filters.input.clear')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={36}
-              aria-label={t('filters.input.clear')}
-              onClick={() => {
-                setDraft(null);
-                apply({ filter: '', s: '', includeNulls: false });
-              }}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={36}
+            aria-label={t('filters.input.clear')}
+            data-tip={t('filters.input.clear')}
+            onClick={() => {
+              setDraft(null);
+              apply({ filter: '', s: '', includeNulls: false });
+            }}
+          >
+            <IconX size={18} />
+          </ActionIcon>
         )}
       </Group>
       <Checkbox
@@ -88,7 +95,9 @@ export function TaskFilterBar({ error, allowProject = false }: { error?: unknown
         checked={current.includeNulls}
         onChange={(event) => submit(event.currentTarget.checked)}
       />
-      <FilterHelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <OnceOpened opened={helpOpen}>
+        <FilterHelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      </OnceOpened>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * while the screen is shown, and shows the others there as a small stack of avatars whose tooltip
  * and accessible name list them. Nothing shows while one is alone, or without a live connection.
  */
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { displayName, type PresentUser } from '@ordo/core';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,23 +35,23 @@ export function PresenceAvatars({ projectId, place }: { projectId: number; place
   const names = others.map((user) => displayName(user)).join(', ');
   const label = t('live.alsoHere', { names });
   return (
-    <Tooltip label={label}>
-      <Avatar.Group spacing={8} role="group" aria-label={label} data-testid="presence">
-        {/* A ring in the "online" colour tells these apart from assignees' avatars. */}
-        {others.slice(0, SHOWN).map((user) => (
-          <UserAvatar
-            key={user.id}
-            user={user}
-            size={28}
-            style={{ borderColor: 'var(--mantine-color-teal-6)' }}
-          />
-        ))}
-        {others.length > SHOWN && (
-          <Avatar size={28} radius={1000} style={{ borderColor: 'var(--mantine-color-teal-6)' }}>
-            +{others.length - SHOWN}
-          </Avatar>
-        )}
-      </Avatar.Group>
-    </Tooltip>
+    // The shared hover tip (ui/hover-tips.tsx): a Mantine Tooltip would bring floating-ui into the
+    // first screen of every project view.
+    <Avatar.Group spacing={8} role="group" aria-label={label} data-tip={label} data-testid="presence">
+      {/* A ring in the "online" colour tells these apart from assignees' avatars. */}
+      {others.slice(0, SHOWN).map((user) => (
+        <UserAvatar
+          key={user.id}
+          user={user}
+          size={28}
+          style={{ borderColor: 'var(--mantine-color-teal-6)' }}
+        />
+      ))}
+      {others.length > SHOWN && (
+        <Avatar size={28} radius={1000} style={{ borderColor: 'var(--mantine-color-teal-6)' }}>
+          +{others.length - SHOWN}
+        </Avatar>
+      )}
+    </Avatar.Group>
   );
 }

@@ -21,7 +21,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjects } from '../projects/use-projects';
 import { previewLines } from '../quick-add/preview-model';
-import { QuickAddHelpButton } from '../quick-add/quick-add-help';
+import { QuickAddHelpButton } from '../quick-add/quick-add-help-button';
 import { QuickAddPreview } from '../quick-add/quick-add-preview';
 import { PaletteItemContent, paletteItemText } from './palette-item';
 import { labelToken, soleResult } from './palette-search';

@@ -1,11 +1,10 @@
 /**
  * The quick-add syntax help (spec 2 §2): labels, priority, assignees, project, dates and repeats,
- * written with the prefixes of the user's mode. Offered only when magic mode is on.
+ * written with the prefixes of the user's mode. Offered only when magic mode is on, by its button
+ * (quick-add-help-button.tsx), which loads it when first wanted.
  */
-import { ActionIcon, Code, List, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Code, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { QUICK_ADD_PREFIXES, type QuickAddMagicMode } from '@ordo/core';
-import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -19,15 +18,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function QuickAddHelpModal({
-  mode,
-  opened,
-  onClose,
-}: {
+export interface QuickAddHelpProps {
   mode: Exclude<QuickAddMagicMode, 'disabled'>;
   opened: boolean;
   onClose: () => void;
-}) {
+}
+
+export function QuickAddHelpModal({ mode, opened, onClose }: QuickAddHelpProps) {
   const { t } = useTranslation();
   const prefixes = QUICK_ADD_PREFIXES[mode];
   return (
@@ -68,22 +65,5 @@ export function QuickAddHelpModal({
         </Section>
       </Stack>
     </Modal>
-  );
-}
-
-/** A "?" button opening the help; renders nothing when magic mode is disabled. */
-export function QuickAddHelpButton({ mode }: { mode: QuickAddMagicMode }) {
-  const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
-  if (mode === 'disabled') return null;
-  return (
-    <>
-      <Tooltip label={t('quickAdd.help.open')}>
-        <ActionIcon variant="subtle" color="gray" onClick={open} aria-label={t('quickAdd.help.open')}>
-          <IconHelpCircle size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-      <QuickAddHelpModal mode={mode} opened={opened} onClose={close} />
-    </>
   );
 }

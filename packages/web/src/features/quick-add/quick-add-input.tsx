@@ -12,7 +12,7 @@ import { GrowingTextarea } from '../../ui/growing-textarea';
 import { showError, showSuccess } from '../../ui/notices';
 import { createdMessage, type ExtraTaskFields, QuickAddNoProjectError } from './create-quick-add-tasks';
 import { previewLines } from './preview-model';
-import { QuickAddHelpButton } from './quick-add-help';
+import { QuickAddHelpButton } from './quick-add-help-button';
 import { QuickAddPreview } from './quick-add-preview';
 import { useQuickAddTask } from './use-quick-add-task';
 

@@ -13,7 +13,7 @@ import {
   IconSquareX,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkPartChange, BulkValues } from '../../../api/tasks';
 import { ProjectTargetSelect } from '../../tasks/fields/project-target-select';
@@ -137,17 +137,5 @@ export function BulkBar({
         <CloseButton aria-label={t('projectViews.bulk.clear')} onClick={onClear} />
       </Group>
     </Paper>
-  );
-}
-
-/**
- * Where a view puts the bar: always there and taking no room, so the bar appears over the top of
- * the view without moving what is under the pointer. `gap` is the view's own gap between parts.
- */
-export function BulkBarAnchor({ gap, children }: { gap: 'sm' | 'md'; children: ReactNode }) {
-  return (
-    <div className={classes.anchor} style={{ marginBlockEnd: `calc(-1 * var(--mantine-spacing-${gap}))` }}>
-      {children}
-    </div>
   );
 }

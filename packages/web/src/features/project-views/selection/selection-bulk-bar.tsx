@@ -1,17 +1,32 @@
 /**
- * A view's bulk bar, wired: shown while tasks are selected, it changes the selected ones of
- * `tasks` (the view's tasks in the order shown) and stays busy until the server has answered.
- * Deleting asks first; it cannot be undone.
+ * Where a view puts its bulk bar (selected-tasks-bar.tsx), shown while tasks are selected. The bar
+ * and everything it opens load when the browser is idle after the first screen, or on the first
+ * selection, so the view's first screen does not wait for them.
  */
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import type { Task } from '../../../api/tasks';
-import { ConfirmModal } from '../../../ui/confirm-modal';
-import { BulkBar, BulkBarAnchor } from './bulk-bar';
-import { useBulkDelete } from './use-bulk-delete';
-import { useBulkEdit } from './use-bulk-edit';
-import { useBulkParts } from './use-bulk-parts';
+import { lazyPage } from '../../../app/lazy-page';
+import { whenIdleAfterStart } from '../../../ui/idle-after-start';
+import type { SelectedTasksBarProps } from './selected-tasks-bar';
+import classes from './selection-bulk-bar.module.css';
 import type { TaskSelection } from './use-task-selection';
+
+const SelectedTasksBar = lazyPage<'SelectedTasksBar', SelectedTasksBarProps>(
+  () => import('./selected-tasks-bar'),
+  'SelectedTasksBar',
+);
+
+/**
+ * Always there and taking no room, so the bar appears over the top of the view without moving what
+ * is under the pointer. `gap` is the view's own gap between parts.
+ */
+function BulkBarAnchor({ gap, children }: { gap: 'sm' | 'md'; children: ReactNode }) {
+  return (
+    <div className={classes.anchor} style={{ marginBlockEnd: `calc(-1 * var(--mantine-spacing-${gap}))` }}>
+      {children}
+    </div>
+  );
+}
 
 export function SelectionBulkBar({
   gap,
@@ -26,48 +41,14 @@ export function SelectionBulkBar({
   selection: TaskSelection;
   tasks: readonly Task[];
 }) {
-  const { t } = useTranslation();
-  const bulkEdit = useBulkEdit(projectId, viewId);
-  const bulkParts = useBulkParts(projectId, viewId);
-  const bulkDelete = useBulkDelete();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const picked = () => tasks.filter((task) => selection.isSelected(task.id));
-  const run = (work: Promise<unknown>) => {
-    setBusy(true);
-    void work.finally(() => setBusy(false));
-  };
-  const count = selection.selected.size;
+  useEffect(() => whenIdleAfterStart(() => void SelectedTasksBar.preload().catch(() => undefined)), []);
   return (
     <BulkBarAnchor gap={gap}>
-      {count > 0 && (
-        <BulkBar
-          count={count}
-          projectId={projectId}
-          busy={busy}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-          onChange={(values) => run(bulkEdit(picked(), values))}
-          onParts={(change) => run(bulkParts(picked(), change))}
-          onDelete={() => setConfirming(true)}
-        />
+      {selection.selected.size > 0 && (
+        <Suspense fallback={null}>
+          <SelectedTasksBar projectId={projectId} viewId={viewId} selection={selection} tasks={tasks} />
+        </Suspense>
       )}
-      <ConfirmModal
-        opened={confirming}
-        title={t('projectViews.bulk.deleteTitle', { count })}
-        message={t('projectViews.bulk.deleteText')}
-        confirmLabel={t('projectViews.bulk.delete')}
-        loading={busy}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          run(
-            bulkDelete(picked()).then((deleted) => {
-              setConfirming(false);
-              if (deleted) selection.clear();
-            }),
-          )
-        }
-      />
     </BulkBarAnchor>
   );
 }

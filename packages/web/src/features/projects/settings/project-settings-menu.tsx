@@ -1,201 +1,50 @@
 /**
- * The project settings dropdown (spec 2 §2 "Project header"): edit, background (when the server
- * has a background provider), duplicate, save as template, share, webhooks (when the server has them on), views,
- * custom fields, archive or unarchive, delete (admins). Archived projects offer only unarchive; the default
- * project has archive and delete disabled with a tooltip. Shown only above read right.
+ * A project's "…" settings button (spec 2 §2 "Project header"), in its header and its side
+ * navigation row, shown only above read right. The dropdown (project-settings-dropdown.tsx, or a
+ * saved filter's own) loads after the first screen, as the header's menus do (ui/deferred-popup.tsx).
  */
-import { Menu, Tooltip } from '@mantine/core';
-import { Right } from '@ordo/core';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconCopy,
-  IconDownload,
-  IconEdit,
-  IconForms,
-  IconHistory,
-  IconLayoutList,
-  IconPhoto,
-  IconPlus,
-  IconShare,
-  IconTemplate,
-  IconTrash,
-  IconWebhook,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Project } from '../../../api/projects';
-import { useServerInfo } from '../../../app/server-info';
-import { DotsMenuTarget } from '../../../ui/dots-menu-target';
+import { lazyPage } from '../../../app/lazy-page';
+import { DeferredPopup } from '../../../ui/deferred-popup';
+import { DotsButton } from '../../../ui/dots-button';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { SavedFilterSettingsMenu } from '../../filters/saved-filter-settings-menu';
 import { useLinkShareSession } from '../../link-share/link-share-session';
-import { ProjectSubscriptionItem } from '../../subscriptions/project-subscription-item';
 import { canEditProject, isSavedFilter } from '../project-tree';
+import type { SettingsDropdownProps } from './project-settings-dropdown';
 
-export function settingsPath(project: Pick<Project, 'id'>, name: string): string {
-  return `/projects/${project.id}/settings/${name}`;
-}
-
-function DisabledWithTooltip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip label={label} position="left" withinPortal>
-      <div>{children}</div>
-    </Tooltip>
-  );
-}
+const ProjectSettingsDropdown = lazyPage<'ProjectSettingsDropdown', SettingsDropdownProps>(
+  () => import('./project-settings-dropdown'),
+  'ProjectSettingsDropdown',
+);
+const SavedFilterSettingsDropdown = lazyPage<'SavedFilterSettingsDropdown', SettingsDropdownProps>(
+  () => import('../../filters/saved-filter-settings-dropdown'),
+  'SavedFilterSettingsDropdown',
+);
 
 export function ProjectSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   // The side navigation lists projects before the user has loaded; the menu waits for the user.
   const user = useCurrentUser().data;
   const linkShare = useLinkShareSession();
-  const info = useServerInfo();
-  const backgrounds = (info?.enabledBackgroundProviders?.length ?? 0) > 0;
-  if (isSavedFilter(project) && !linkShare) return <SavedFilterSettingsMenu project={project} size={size} />;
+  const [opened, setOpened] = useState(false);
+  const savedFilter = isSavedFilter(project) && !linkShare;
   // A link-share visitor works on tasks only; project settings and sharing need an account.
-  if (!user || !canEditProject(project) || project.id <= 0 || linkShare) return null;
-  const isDefault = user.settings.defaultProjectId === project.id;
-  const admin = project.maxRight === Right.admin;
-  const label = t('projects.settings.menu', { title: project.title });
+  if (!savedFilter && (!user || !canEditProject(project) || project.id <= 0 || linkShare)) return null;
+  const Dropdown = savedFilter ? SavedFilterSettingsDropdown : ProjectSettingsDropdown;
+  const label = savedFilter
+    ? t('filters.menu', { title: project.title })
+    : t('projects.settings.menu', { title: project.title });
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <DotsMenuTarget label={label} size={size} />
-      <Menu.Dropdown>
-        {project.isArchived ? (
-          <Menu.Item
-            component={Link}
-            to={settingsPath(project, 'archive')}
-            leftSection={<IconArchiveOff size={16} />}
-          >
-            {t('projects.settings.unarchive')}
-          </Menu.Item>
-        ) : (
-          <>
-            <Menu.Item
-              component={Link}
-              to={settingsPath(project, 'edit')}
-              leftSection={<IconEdit size={16} />}
-            >
-              {t('projects.settings.edit')}
-            </Menu.Item>
-            {backgrounds && (
-              <Menu.Item
-                component={Link}
-                to={settingsPath(project, 'background')}
-                leftSection={<IconPhoto size={16} />}
-              >
-                {t('projects.settings.background')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              component={Link}
-              to={settingsPath(project, 'duplicate')}
-              leftSection={<IconCopy size={16} />}
-            >
-              {t('projects.settings.duplicate')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={settingsPath(project, 'template')}
-              leftSection={<IconTemplate size={16} />}
-            >
-              {t('templates.save.menu')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={`/projects/${project.id}/activity`}
-              leftSection={<IconHistory size={16} />}
-            >
-              {t('projects.activity.menu')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={settingsPath(project, 'export')}
-              leftSection={<IconDownload size={16} />}
-            >
-              {t('projectExport.menu')}
-            </Menu.Item>
-            {!linkShare && (
-              <Menu.Item
-                component={Link}
-                to={settingsPath(project, 'share')}
-                leftSection={<IconShare size={16} />}
-              >
-                {t('sharing.menu')}
-              </Menu.Item>
-            )}
-            {info?.webhooksEnabled && (
-              <Menu.Item
-                component={Link}
-                to={settingsPath(project, 'webhooks')}
-                leftSection={<IconWebhook size={16} />}
-              >
-                {t('webhooks.menu')}
-              </Menu.Item>
-            )}
-            {admin && (
-              <Menu.Item
-                component={Link}
-                to={settingsPath(project, 'views')}
-                leftSection={<IconLayoutList size={16} />}
-              >
-                {t('projects.settings.views')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              component={Link}
-              to={settingsPath(project, 'fields')}
-              leftSection={<IconForms size={16} />}
-            >
-              {t('customFields.menu')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={`/projects/${project.id}/new`}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('projects.settings.createChild')}
-            </Menu.Item>
-            <ProjectSubscriptionItem project={project} />
-            <Menu.Divider />
-            {isDefault ? (
-              <DisabledWithTooltip label={t('projects.settings.defaultCannotArchive')}>
-                <Menu.Item disabled leftSection={<IconArchive size={16} />}>
-                  {t('projects.settings.archive')}
-                </Menu.Item>
-              </DisabledWithTooltip>
-            ) : (
-              <Menu.Item
-                component={Link}
-                to={settingsPath(project, 'archive')}
-                leftSection={<IconArchive size={16} />}
-              >
-                {t('projects.settings.archive')}
-              </Menu.Item>
-            )}
-            {admin &&
-              (isDefault ? (
-                <DisabledWithTooltip label={t('projects.settings.defaultCannotDelete')}>
-                  <Menu.Item disabled color="red" leftSection={<IconTrash size={16} />}>
-                    {t('projects.settings.delete')}
-                  </Menu.Item>
-                </DisabledWithTooltip>
-              ) : (
-                <Menu.Item
-                  component={Link}
-                  to={settingsPath(project, 'delete')}
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                >
-                  {t('projects.settings.delete')}
-                </Menu.Item>
-              ))}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredPopup
+      key={savedFilter ? 'saved-filter' : 'project'}
+      popup={Dropdown}
+      open={() => setOpened(true)}
+      target={<DotsButton label={label} size={size} aria-haspopup="menu" aria-expanded={false} />}
+    >
+      {(target) => <Dropdown project={project} target={target} opened={opened} onChange={setOpened} />}
+    </DeferredPopup>
   );
 }

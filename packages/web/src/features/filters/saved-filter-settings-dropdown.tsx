@@ -1,17 +1,19 @@
-/** The settings dropdown of a saved filter's pseudo project: only edit, views and delete (spec 2 §2). */
+/**
+ * The settings dropdown of a saved filter's pseudo project: only edit, views and delete (spec 2 §2).
+ * Its button is the project's (projects/settings/project-settings-menu.tsx).
+ */
 import { Menu } from '@mantine/core';
 import { IconEdit, IconLayoutList, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Project } from '../../api/projects';
-import { DotsMenuTarget } from '../../ui/dots-menu-target';
+import type { SettingsDropdownProps } from '../projects/settings/project-settings-dropdown';
 
-export function SavedFilterSettingsMenu({ project, size = 'md' }: { project: Project; size?: 'sm' | 'md' }) {
+export function SavedFilterSettingsDropdown({ project, target, opened, onChange }: SettingsDropdownProps) {
   const { t } = useTranslation();
   const path = (name: string) => `/projects/${project.id}/settings/${name}`;
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
-      <DotsMenuTarget label={t('filters.menu', { title: project.title })} size={size} />
+    <Menu opened={opened} onChange={onChange} position="bottom-end" width={200} shadow="md" withinPortal>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={path('edit')} leftSection={<IconEdit size={16} />}>
           {t('filters.edit.menu')}

@@ -1,0 +1,136 @@
+/**
+ * A project's list view draws without the parts nobody uses on arrival (the bulk bar, the "…"
+ * settings menu, the filter and quick-add help, and floating-ui, which their menus and popovers
+ * need): they load once the browser is idle after the first screen, or at once when wanted, and a
+ * click made before their code is here takes effect when it arrives.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
+import { holdChunk } from './support/held-chunk';
+
+function row(page: Page, title: string) {
+  return page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
+}
+
+async function listWithTasks(request: Parameters<typeof account>[0], prefix: string, titles: string[]) {
+  const user = await account(request, prefix);
+  const project = await user.api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
+  for (const title of titles) await user.api('PUT', `/projects/${project.id}/tasks`, { title });
+  return { ...user, project };
+}
+
+test('the list view’s first screen leaves the bulk bar, the settings menu and floating-ui for later', async ({
+  page,
+  request,
+}) => {
+  const { token, project } = await listWithTasks(request, 'later-parts', ['Post a letter']);
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await expect(row(page, 'Post a letter')).toBeVisible();
+  const later =
+    /\/assets\/(selected-tasks-bar|project-settings-dropdown|floating-ui\.react|filter-help-modal)-[^/]+\.js$/;
+  const timings = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        startTime: entry.startTime,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+  // Fetched without being asked for, once the browser has been idle a while; the filter help only
+  // when it is wanted.
+  await expect
+    .poll(async () => (await timings()).filter((entry) => later.test(entry.name)).map((e) => e.name).length)
+    .toBe(3);
+  const entries = await timings();
+  expect(entries.some((entry) => /filter-help-modal/.test(entry.name))).toBe(false);
+  const shell = entries.find((entry) => /\/assets\/link-share-shell-[^/]+\.js$/.test(entry.name));
+  const view = entries.find((entry) => /\/assets\/list-view-[^/]+\.js$/.test(entry.name));
+  expect(shell).toBeDefined();
+  expect(view).toBeDefined();
+  for (const entry of entries.filter((e) => later.test(e.name))) {
+    // Not beside the view's own files: after them, and two seconds after the shell has drawn at
+    // the earliest.
+    expect(entry.startTime, entry.name).toBeGreaterThan(view?.responseEnd ?? 0);
+    expect(entry.startTime - (shell?.responseEnd ?? 0), entry.name).toBeGreaterThanOrEqual(1_900);
+  }
+});
+
+test('a task selected before the bulk bar’s code is here gets the bar when it arrives', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, project } = await listWithTasks(request, 'later-bulk', ['Water plants', 'Buy bread']);
+  const release = await holdChunk(context, 'selected-tasks-bar');
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await row(page, 'Buy bread').getByRole('checkbox', { name: 'Select “Buy bread”' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar).toHaveCount(0);
+  // The list stays as it was meanwhile: the selection is kept, nothing else moved.
+  await expect(row(page, 'Buy bread').getByRole('checkbox', { name: 'Select “Buy bread”' })).toBeChecked();
+  await expect(row(page, 'Water plants')).toBeVisible();
+
+  release();
+  await expect(bar.getByText('1 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(row(page, 'Buy bread')).toHaveCount(0);
+  await expect(row(page, 'Water plants')).toBeVisible();
+});
+
+test('a project’s “…” in the side navigation, clicked before its menu is here, opens the menu and stays on the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, project } = await listWithTasks(request, 'later-menu', []);
+  const release = await holdChunk(context, 'project-settings-dropdown');
+  await signIn(page, token);
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  const dots = navigation.getByRole('button', { name: 'Settings of Errands' });
+  await navigation.getByRole('link', { name: 'Errands' }).hover();
+  await dots.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(dots).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(dots).toHaveAttribute('aria-expanded', 'true');
+  // The click was the button's alone: the row's link under it did not open the project.
+  await expect(page).not.toHaveURL(new RegExp(`/projects/${project.id}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(dots).toBeFocused();
+  await dots.click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/settings/edit`));
+});
+
+test('the filter help and the quick-add help open on the first click, while their code loads', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, project } = await listWithTasks(request, 'later-help', ['Call the bank']);
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await expect(row(page, 'Call the bank')).toBeVisible();
+
+  const releaseFilterHelp = await holdChunk(context, 'filter-help-modal');
+  await page.getByRole('button', { name: 'Filter help' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseFilterHelp();
+  const filterHelp = page.getByRole('dialog', { name: 'How filters work' });
+  await expect(filterHelp.getByText('Date math', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(filterHelp).toHaveCount(0);
+
+  const releaseQuickAddHelp = await holdChunk(context, 'quick-add-help');
+  await page.getByRole('button', { name: 'Quick-add syntax' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseQuickAddHelp();
+  await expect(page.getByRole('dialog', { name: 'Quick-add magic' })).toBeVisible();
+});
