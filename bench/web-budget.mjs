@@ -105,6 +105,17 @@ export const screens = {
     ],
     limitKb: 350,
   },
+  // A kanban board opened from a link, as the list view: the page, then the board's own chunk.
+  // The buckets' menus, the limit editor and the new card's input load after it.
+  'kanban board': {
+    sources: [
+      'src/app/shell/link-share-shell.tsx',
+      'src/features/projects/project-page.tsx',
+      'src/features/project-views/kanban/kanban-view.tsx',
+      'src/app/all-styles.ts',
+    ],
+    limitKb: 350,
+  },
 };
 
 /** Built files (JS and its CSS) of the page modules, from Vite's manifest. */

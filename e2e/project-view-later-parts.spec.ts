@@ -1,12 +1,14 @@
 /**
- * A project's list view draws without the parts nobody uses on arrival (the bulk bar, the "…"
- * settings menu, the filter and quick-add help, and floating-ui, which their menus and popovers
- * need): they load once the browser is idle after the first screen, or at once when wanted, and a
- * click made before their code is here takes effect when it arrives.
+ * A project's list view and kanban board draw without the parts nobody uses on arrival (the bulk
+ * bar, the "…" settings menu, the buckets' menus and limit editor, the board's card input, the
+ * filter and quick-add help, and floating-ui, which their menus and popovers need): they load once
+ * the browser is idle after the first screen, or at once when wanted, and a click made before
+ * their code is here takes effect when it arrives.
  */
 import { account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { holdChunk } from './support/held-chunk';
+import { bucket } from './support/kanban';
 
 function row(page: Page, title: string) {
   return page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
@@ -133,4 +135,59 @@ test('the filter help and the quick-add help open on the first click, while thei
   await expect(page.getByRole('dialog')).toHaveCount(0);
   releaseQuickAddHelp();
   await expect(page.getByRole('dialog', { name: 'Quick-add magic' })).toBeVisible();
+});
+
+test('a kanban board draws without its buckets’ menus, limit editor and card input; each works when it comes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, api, project } = await listWithTasks(request, 'later-board', ['Book the venue']);
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const kanban = views.find((view) => view.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  const releaseMenu = await holdChunk(context, 'bucket-menu-dropdown');
+  const releaseInput = await holdChunk(context, 'quick-add-input');
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}/${kanban.id}`);
+  const doing = bucket(page, 'Doing');
+  const actions = doing.getByRole('button', { name: 'Actions for Doing' });
+  await expect(actions).toBeVisible();
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      startTime: entry.startTime,
+      responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+  const board = entries.find((entry) => /\/assets\/kanban-view-[^/]+\.js$/.test(entry.name));
+  expect(board).toBeDefined();
+  // Whatever of them came (once the browser was idle), came after the board's own code.
+  for (const entry of entries.filter((e) =>
+    /\/assets\/(floating-ui\.react|bucket-limit-editor)-/.test(e.name),
+  ))
+    expect(entry.startTime, entry.name).toBeGreaterThan(board?.responseEnd ?? 0);
+
+  // The menu, clicked before its code is here, opens when it arrives; the limit editor follows.
+  await actions.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  releaseMenu();
+  await page.getByRole('menuitem', { name: 'Set a limit' }).click();
+  const limit = doing.getByLabel('Limit');
+  await expect(limit).toBeFocused();
+  await limit.fill('3');
+  await doing.getByRole('button', { name: 'Save' }).click();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('0/3');
+
+  // "Add a task" stays in place until the input's code is here, then the input takes the focus.
+  const add = doing.getByRole('button', { name: 'Add a task' });
+  await add.click();
+  await expect(add).toBeVisible();
+  releaseInput();
+  const input = page.getByRole('textbox', { name: 'New task in Doing' });
+  await expect(input).toBeFocused();
+  await input.fill('Print the badges');
+  await input.press('Enter');
+  await expect(doing.getByRole('button', { name: 'Print the badges', exact: true })).toBeVisible();
+  await expect(doing.getByTestId('bucket-count')).toHaveText('1/3');
 });

@@ -2,6 +2,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
 export function ConfirmModal({
   opened,
   title,
@@ -10,15 +20,7 @@ export function ConfirmModal({
   loading = false,
   onConfirm,
   onClose,
-}: {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">

@@ -11,13 +11,9 @@ import {
   Badge,
   Button,
   CloseButton,
-  Group,
   Loader,
-  Menu,
-  NumberInput,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -25,23 +21,40 @@ import {
   IconDots,
   IconGripVertical,
   IconInbox,
-  IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconPlus,
-  IconTrash,
-  IconUsersGroup,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
-import { QuickAddInput } from '../../quick-add/quick-add-input';
+import { lazyPage } from '../../../app/lazy-page';
+import { DeferredPopup } from '../../../ui/deferred-popup';
+import { preloadQuietly } from '../../../ui/once-opened';
+import type { QuickAddInputProps } from '../../quick-add/quick-add-input';
 import type { TaskSelection } from '../selection/use-task-selection';
 import { type BoardBucket, isBucketFull } from './board-state';
 import type { BucketActions } from './bucket-actions';
 import { BucketCards } from './bucket-cards';
+import type { BucketLimitEditorProps } from './bucket-limit-editor';
+import type { BucketMenuDropdownProps } from './bucket-menu-dropdown';
 import classes from './kanban.module.css';
 
 export const bucketId = (id: number) => `bucket-${id}`;
+
+// What a bucket opens (its menu, the limit editor, the new card's input) loads after the board:
+// the menu when the browser is idle or its button is pointed at, the others when asked for.
+const BucketMenuDropdown = lazyPage<'BucketMenuDropdown', BucketMenuDropdownProps>(
+  () => import('./bucket-menu-dropdown'),
+  'BucketMenuDropdown',
+);
+const BucketLimitEditor = lazyPage<'BucketLimitEditor', BucketLimitEditorProps>(
+  () => import('./bucket-limit-editor'),
+  'BucketLimitEditor',
+);
+const QuickAddInput = lazyPage<'QuickAddInput', QuickAddInputProps>(
+  () => import('../../quick-add/quick-add-input'),
+  'QuickAddInput',
+);
 
 interface KanbanBucketProps {
   bucket: BoardBucket;
@@ -126,47 +139,6 @@ function BucketTitle({
   );
 }
 
-function LimitEditor({
-  bucket,
-  onSave,
-  onClose,
-}: {
-  bucket: BoardBucket;
-  onSave: (limit: number) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState<number | string>(bucket.limit);
-  function save() {
-    const limit = typeof value === 'number' ? value : Number.parseInt(value, 10) || 0;
-    if (limit !== bucket.limit) onSave(Math.max(0, Math.floor(limit)));
-    onClose();
-  }
-  return (
-    <Group gap={6} px="xs" pb="xs" wrap="nowrap" align="flex-end">
-      <NumberInput
-        size="xs"
-        style={{ flex: 1 }}
-        label={t('projectViews.kanban.limitLabel')}
-        description={t('projectViews.kanban.limitHint')}
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
-        value={value}
-        onChange={setValue}
-        autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save();
-          if (event.key === 'Escape') onClose();
-        }}
-      />
-      <Button size="xs" onClick={save}>
-        {t('common.save')}
-      </Button>
-    </Group>
-  );
-}
-
 function AddCard({
   bucket,
   projectId,
@@ -178,32 +150,37 @@ function AddCard({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!open)
-    return (
-      <Button
-        variant="subtle"
-        color="gray"
-        size="xs"
-        fullWidth
-        justify="flex-start"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => setOpen(true)}
-      >
-        {t('projectViews.kanban.addCard')}
-      </Button>
-    );
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="xs"
+      fullWidth
+      justify="flex-start"
+      leftSection={<IconPlus size={14} />}
+      onPointerEnter={() => preloadQuietly(QuickAddInput)}
+      onFocus={() => preloadQuietly(QuickAddInput)}
+      onClick={() => setOpen(true)}
+    >
+      {t('projectViews.kanban.addCard')}
+    </Button>
+  );
+  if (!open) return button;
   return (
-    <QuickAddInput
-      projectId={projectId}
-      bucketId={bucket.id}
-      autoFocus
-      label={t('projectViews.kanban.newCard', { title: bucket.title })}
-      placeholder={t('projectViews.kanban.newCardPlaceholder')}
-      onCreated={onCreated}
-      actions={
-        <CloseButton size="lg" aria-label={t('common.cancel')} onClick={() => setOpen(false)} mt={2} />
-      }
-    />
+    // The button stays until the input's code is here, so the bucket's foot does not jump.
+    <Suspense fallback={button}>
+      <QuickAddInput
+        projectId={projectId}
+        bucketId={bucket.id}
+        autoFocus
+        label={t('projectViews.kanban.newCard', { title: bucket.title })}
+        placeholder={t('projectViews.kanban.newCardPlaceholder')}
+        onCreated={onCreated}
+        actions={
+          <CloseButton size="lg" aria-label={t('common.cancel')} onClick={() => setOpen(false)} mt={2} />
+        }
+      />
+    </Suspense>
   );
 }
 
@@ -246,6 +223,7 @@ export function KanbanBucket({
 }: KanbanBucketProps) {
   const { t } = useTranslation();
   const [editingLimit, setEditingLimit] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: bucketId(bucket.id),
@@ -269,19 +247,18 @@ export function KanbanBucket({
         aria-label={bucket.title}
         data-testid="kanban-bucket"
       >
-        <Tooltip label={t('projectViews.kanban.expand')} position="right">
-          <UnstyledButton
-            className={classes.collapsedButton}
-            onClick={() => actions.toggleCollapsed(bucket.id)}
-            aria-label={t('projectViews.kanban.expandBucket', { title: bucket.title })}
-          >
-            <IconLayoutSidebarLeftExpand size={16} />
-            <Badge size="sm" variant="light" color={full ? 'red' : 'gray'}>
-              {countText}
-            </Badge>
-            <span className={classes.collapsedTitle}>{bucket.title}</span>
-          </UnstyledButton>
-        </Tooltip>
+        <UnstyledButton
+          className={classes.collapsedButton}
+          onClick={() => actions.toggleCollapsed(bucket.id)}
+          aria-label={t('projectViews.kanban.expandBucket', { title: bucket.title })}
+          data-tip={t('projectViews.kanban.expand')}
+        >
+          <IconLayoutSidebarLeftExpand size={16} />
+          <Badge size="sm" variant="light" color={full ? 'red' : 'gray'}>
+            {countText}
+          </Badge>
+          <span className={classes.collapsedTitle}>{bucket.title}</span>
+        </UnstyledButton>
       </section>
     );
   }
@@ -314,109 +291,81 @@ export function KanbanBucket({
           </ActionIcon>
         )}
         {isDoneBucket && (
-          <Tooltip label={t('projectViews.kanban.doneBucketHint')}>
-            <IconCircleCheck
-              size={16}
-              color="var(--mantine-color-teal-6)"
-              aria-label={t('projectViews.kanban.doneBucket')}
-              style={{ flexShrink: 0 }}
-            />
-          </Tooltip>
+          <IconCircleCheck
+            size={16}
+            color="var(--mantine-color-teal-6)"
+            aria-label={t('projectViews.kanban.doneBucket')}
+            data-tip={t('projectViews.kanban.doneBucketHint')}
+            style={{ flexShrink: 0 }}
+          />
         )}
         {isDefaultBucket && (
-          <Tooltip label={t('projectViews.kanban.defaultBucketHint')}>
-            <IconInbox
-              size={16}
-              color="var(--mantine-color-blue-6)"
-              aria-label={t('projectViews.kanban.defaultBucket')}
-              style={{ flexShrink: 0 }}
-            />
-          </Tooltip>
+          <IconInbox
+            size={16}
+            color="var(--mantine-color-blue-6)"
+            aria-label={t('projectViews.kanban.defaultBucket')}
+            data-tip={t('projectViews.kanban.defaultBucketHint')}
+            style={{ flexShrink: 0 }}
+          />
         )}
         <BucketTitle
           bucket={bucket}
           editable={editable}
           onRename={(title) => actions.rename(bucket.id, title)}
         />
-        <Tooltip
-          label={
+        <Badge
+          size="sm"
+          variant={full ? 'filled' : 'light'}
+          color={full ? 'red' : 'gray'}
+          className={classes.count}
+          data-testid="bucket-count"
+          data-tip={
             bucket.limit > 0
               ? t('projectViews.kanban.countOfLimit', { count: bucket.count, limit: bucket.limit })
               : t('projectViews.kanban.count', { count: bucket.count })
           }
         >
-          <Badge
-            size="sm"
-            variant={full ? 'filled' : 'light'}
-            color={full ? 'red' : 'gray'}
-            className={classes.count}
-            data-testid="bucket-count"
-          >
-            {countText}
-          </Badge>
-        </Tooltip>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+          {countText}
+        </Badge>
+        <DeferredPopup
+          popup={BucketMenuDropdown}
+          open={() => setMenuOpen(true)}
+          target={
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
               aria-label={t('projectViews.kanban.bucketMenu', { title: bucket.title })}
+              aria-haspopup="menu"
+              aria-expanded={false}
             >
               <IconDots size={16} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {editable && (
-              <>
-                <Menu.Item leftSection={<IconUsersGroup size={14} />} onClick={() => setEditingLimit(true)}>
-                  {bucket.limit > 0
-                    ? t('projectViews.kanban.limitIs', { limit: bucket.limit })
-                    : t('projectViews.kanban.setLimit')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconCircleCheck size={14} />}
-                  onClick={() => actions.toggleDone(bucket.id, !isDoneBucket)}
-                >
-                  {isDoneBucket ? t('projectViews.kanban.unmarkDone') : t('projectViews.kanban.markDone')}
-                </Menu.Item>
-                {!isDefaultBucket && (
-                  <Menu.Item
-                    leftSection={<IconInbox size={14} />}
-                    onClick={() => actions.makeDefault(bucket.id)}
-                  >
-                    {t('projectViews.kanban.setDefault')}
-                  </Menu.Item>
-                )}
-              </>
-            )}
-            <Menu.Item
-              leftSection={<IconLayoutSidebarLeftCollapse size={14} />}
-              onClick={() => actions.toggleCollapsed(bucket.id)}
-            >
-              {t('projectViews.kanban.collapse')}
-            </Menu.Item>
-            {editable && (
-              <>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => actions.remove(bucket)}
-                >
-                  {t('projectViews.kanban.delete')}
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          {(target) => (
+            <BucketMenuDropdown
+              target={target}
+              opened={menuOpen}
+              onChange={setMenuOpen}
+              bucket={bucket}
+              editable={editable}
+              isDoneBucket={isDoneBucket}
+              isDefaultBucket={isDefaultBucket}
+              actions={actions}
+              onEditLimit={() => setEditingLimit(true)}
+            />
+          )}
+        </DeferredPopup>
       </header>
       {editingLimit && (
-        <LimitEditor
-          bucket={bucket}
-          onSave={(limit) => actions.setLimit(bucket.id, limit)}
-          onClose={() => setEditingLimit(false)}
-        />
+        <Suspense fallback={null}>
+          <BucketLimitEditor
+            bucket={bucket}
+            onSave={(limit) => actions.setLimit(bucket.id, limit)}
+            onClose={() => setEditingLimit(false)}
+          />
+        </Suspense>
       )}
       <div ref={setCardsBox} className={classes.cards}>
         <BucketCards

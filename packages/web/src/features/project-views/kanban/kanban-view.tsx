@@ -26,10 +26,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { lazyPage } from '../../../app/lazy-page';
 import { errorText } from '../../../i18n/error-text';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import type { ConfirmModalProps } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
+import { OnceOpened } from '../../../ui/once-opened';
 import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
@@ -49,6 +51,12 @@ import classes from './kanban.module.css';
 import { bucketId, KanbanBucket } from './kanban-bucket';
 import { cardId, DraggedCard } from './kanban-card';
 import { useKanbanBoard } from './use-kanban-board';
+
+// Asked only when a bucket is deleted: the board draws without Mantine's Modal.
+const ConfirmModal = lazyPage<'ConfirmModal', ConfirmModalProps>(
+  () => import('../../../ui/confirm-modal'),
+  'ConfirmModal',
+);
 
 /** Bucket id → the ids of its shown cards, while a card is dragged. */
 type Columns = Record<number, number[]>;
@@ -393,17 +401,19 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
           {activeTask && <DraggedCard task={activeTask} now={now} minimumPriority={minimumPriority} />}
         </DragOverlay>
       </DndContext>
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('projectViews.kanban.deleteTitle')}
-        message={t('projectViews.kanban.deleteText', { title: deleting?.title ?? '' })}
-        confirmLabel={t('projectViews.kanban.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) kanban.removeBucket({ bucketId: deleting.id });
-          setDeleting(null);
-        }}
-      />
+      <OnceOpened opened={deleting !== null}>
+        <ConfirmModal
+          opened={deleting !== null}
+          title={t('projectViews.kanban.deleteTitle')}
+          message={t('projectViews.kanban.deleteText', { title: deleting?.title ?? '' })}
+          confirmLabel={t('projectViews.kanban.delete')}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting) kanban.removeBucket({ bucketId: deleting.id });
+            setDeleting(null);
+          }}
+        />
+      </OnceOpened>
     </Stack>
   );
 }
