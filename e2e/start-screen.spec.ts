@@ -2,8 +2,9 @@
  * The app's first moments: index.html draws the start screen before any script has run, and the
  * app replaces it (the login page is drawn by the server instead: login-screen.spec.ts); the shell and the page of the address opened load together from the start,
  * not the page only once its shell has drawn; opened at a project's view, the projects are asked
- * for beside the session check and the view's code as soon as they say which view it is; opened
- * at a task, the task; the configuration and the session check do not wait for the style sheet.
+ * for beside the session check and the view's code as soon as they say which view it is, neither
+ * waiting for the project page's code; opened at a task, the task, without waiting for its page's
+ * code; the configuration and the session check do not wait for the style sheet.
  */
 import { account, projectWithViews, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
@@ -161,7 +162,7 @@ test('opened at a task: the task is asked for while the session check is on its 
   request,
 }) => {
   // The session check's answer is held back until the task is asked for, or for 10 s: the task
-  // goes out as soon as its page's code is here, not once the page has drawn.
+  // goes out once the configuration is read, beside the session check, not once the page has drawn.
   const owner = await account(request, 'start-task');
   const project = await projectWithViews(owner, 'Errands');
   const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
@@ -175,6 +176,45 @@ test('opened at a task: the task is asked for while the session check is on its 
   );
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Water the fern');
+  await expect.poll(taskAsked).toBe(true);
+});
+
+test('opened at a project’s view: the view’s code is asked for while the project page’s own is still on its way', async ({
+  page,
+  request,
+}) => {
+  // The project page's file is held back until the board's code is asked for, or for 10 s: the
+  // projects are asked for from the first download, and the view's files named in index.html.
+  const owner = await account(request, 'start-view-files');
+  const project = await projectWithViews(owner, 'Errands');
+  const kanban = project.views.find((v) => v.view_kind === 'kanban')!;
+  await signIn(page, owner.token);
+  const boardAsked = await askedWhileHeld(page, /\/assets\/project-page-[\w-]+\.js$/, (path) =>
+    /\/assets\/kanban-view-[\w-]+\.js$/.test(path),
+  );
+  await page.goto(`/projects/${project.id}/${kanban.id}`);
+  await expect(page.getByText('To-Do')).toBeVisible();
+  await expect.poll(boardAsked).toBe(true);
+});
+
+test('opened at a task: the task is asked for while its page’s code is still on its way', async ({
+  page,
+  request,
+}) => {
+  // The task page's file is held back until the task is asked for, or for 10 s.
+  const owner = await account(request, 'start-task-early');
+  const project = await projectWithViews(owner, 'Errands');
+  const task = await owner.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Repot the palm',
+  });
+  await signIn(page, owner.token);
+  const taskAsked = await askedWhileHeld(
+    page,
+    /\/assets\/task-detail-route-[\w-]+\.js$/,
+    (path) => path === `/api/v1/tasks/${task.id}`,
+  );
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Repot the palm');
   await expect.poll(taskAsked).toBe(true);
 });
 

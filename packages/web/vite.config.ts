@@ -26,6 +26,7 @@ function entryStylesAfterFirstPaint(): Plugin {
 
 const SESSION_SHELL = '/src/app/shell/link-share-shell.tsx';
 const SIGNED_IN_PAGES = '/src/app/shell/signed-in-pages.ts';
+const VIEW_KINDS = '/src/features/project-views/view-kinds.ts';
 
 /**
  * Each signed-in page's files, listed in index.html (`#ordo-page-files`, JSON: the page's path
@@ -33,17 +34,22 @@ const SIGNED_IN_PAGES = '/src/app/shell/signed-in-pages.ts';
  * sheets), so the app can ask for the page it opens at beside the session shell
  * (app/page-files.ts). Pages are imported from the shell's chunk (signed-in-routes.tsx), so
  * without this list a page could only be asked for once the shell had loaded: one round trip more
- * before the first screen. Fails the build when a page's chunk is not found, so a change in
- * rollup's output cannot quietly bring that round trip back.
+ * before the first screen. A project's views are listed too, for the app to ask for a view's files
+ * as soon as the projects name its kind (features/projects/open-at-project.ts). Fails the build
+ * when a page's chunk is not found, so a change in rollup's output cannot quietly bring that round
+ * trip back.
  */
 function pageFilesInIndexHtml(): Plugin {
-  // The page modules signed-in-pages.ts imports, as the bundler resolved them.
+  // The page modules signed-in-pages.ts imports and the project views view-kinds.ts imports, as
+  // the bundler resolved them.
   let pageModules: readonly string[] = [];
+  let viewModules: readonly string[] = [];
   return {
     name: 'ordo-page-files-in-index-html',
     apply: 'build',
     moduleParsed(info) {
       if (info.id.endsWith(SIGNED_IN_PAGES)) pageModules = info.dynamicallyImportedIds;
+      if (info.id.endsWith(VIEW_KINDS)) viewModules = info.dynamicallyImportedIds;
     },
     transformIndexHtml: {
       order: 'post',
@@ -56,7 +62,7 @@ function pageFilesInIndexHtml(): Plugin {
         const loaded = staticClosure([entry.fileName, shell.fileName], bundle);
         const files: Record<string, string[]> = {};
         const unlisted: string[] = [];
-        for (const id of pageModules) {
+        for (const id of [...pageModules, ...viewModules]) {
           // The key app/page-files.ts is asked for: the module's path under src/, no extension.
           const path = id.match(/\/src\/(.+)\.tsx?$/)?.[1] ?? id;
           // The chunk that holds the page's module: its own, or one rollup merged it into.
@@ -69,7 +75,7 @@ function pageFilesInIndexHtml(): Plugin {
           ]);
           files[path] = [...own, ...css].map((f) => f.replace(/^assets\//, ''));
         }
-        if (pageModules.length === 0 || unlisted.length > 0)
+        if (pageModules.length === 0 || viewModules.length === 0 || unlisted.length > 0)
           throw new Error(`index.html: no chunk found for the pages ${unlisted.join(', ') || '(none read)'}`);
         const json = JSON.stringify(files).replaceAll('<', '\\u003c');
         return html.replace(

@@ -4,11 +4,12 @@
  * assignees and reminders included. A task's labels, assignees, relations, comments and attachments
  * have their own modules.
  */
-import { type TaskBody as ContractTaskBody, isRight, type Right } from '@ordo/core';
+import type { TaskBody as ContractTaskBody } from '@ordo/core';
 import { snakeToCamel } from './case-conversion';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import type { CustomFieldChanges } from './custom-fields';
 import { queryKeys } from './query-keys';
+import { taskDetailKey } from './task-detail';
 import type { CamelCased, Task as ContractTask } from './types';
 
 export type RelativeTo = 'due_date' | 'start_date' | 'end_date';
@@ -77,17 +78,10 @@ export function remindersOf(task: Task): Reminder[] {
   return (task.reminders as Reminder[] | null) ?? [];
 }
 
-/** A task as the detail reads it. */
-export interface TaskDetail {
-  task: Task;
-  /** The caller's right on the task's project (`x-max-right`). */
-  right: Right;
-  /** The task's version (`ETag`), sent back as If-Match so a save never overwrites unseen changes. */
-  version?: string;
-}
+export { fetchTaskDetail, type TaskDetail } from './task-detail';
 
 export const taskKeys = {
-  detail: (id: number) => ['tasks', 'detail', id] as const,
+  detail: taskDetailKey,
   comments: queryKeys.taskComments,
   activity: (id: number) => ['tasks', 'detail', id, 'activity'] as const,
   search: (text: string) => ['tasks', 'search', text] as const,
@@ -168,13 +162,6 @@ export async function searchFilteredTasks(
 
 export function fetchTask(id: number): Promise<Task> {
   return apiRequest('GET', `/tasks/${id}`);
-}
-
-/** The task with the caller's right on its project. */
-export async function fetchTaskDetail(id: number): Promise<TaskDetail> {
-  const { data, headers } = await apiRequestWithHeaders<Task>('GET', `/tasks/${id}`);
-  const header = Number(headers.get('x-max-right') ?? headers.get('x-max-permission'));
-  return { task: data, right: isRight(header) ? header : 0, version: headers.get('etag') ?? undefined };
 }
 
 export function createTask(projectId: number, input: TaskInput & { title: string }): Promise<Task> {

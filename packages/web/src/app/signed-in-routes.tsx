@@ -4,9 +4,12 @@
  * renders this table again for the page under a modal route.
  */
 import { Navigate, type RouteObject } from 'react-router';
+import { openAtProject } from '../features/projects/open-at-project';
+import { openAtTask } from '../features/tasks/open-at-task';
 import { lazyPage, type OpeningHandle } from './lazy-page';
 import { TaskNotSavedOffline } from './offline/not-saved-offline';
 import { preloadPageFiles } from './page-files';
+import { queryClient } from './query-client';
 import type { RouteHandle } from './route-title';
 import type { SignedInPages } from './shell/signed-in-pages';
 
@@ -29,13 +32,15 @@ function shellPage<K extends keyof SignedInPages>(page: K): SignedInPages[K] {
 }
 
 const HomePage = lazyPage(shellPage('features/home/home-page'), 'HomePage');
-const loadProjectPage = shellPage('features/projects/project-page');
-const ProjectPage = lazyPage(loadProjectPage, 'ProjectPage');
+const ProjectPage = lazyPage(shellPage('features/projects/project-page'), 'ProjectPage');
 const ProjectIndexRedirect = lazyPage(shellPage('features/projects/project-page'), 'ProjectIndexRedirect');
 const ProjectViewRoute = lazyPage(shellPage('features/projects/project-page'), 'ProjectViewRoute');
 const ProjectsIndexPage = lazyPage(shellPage('features/projects/projects-index-page'), 'ProjectsIndexPage');
-const loadTaskPage = shellPage('features/tasks/task-detail-route');
-const TaskDetailRoute = lazyPage(loadTaskPage, 'TaskDetailRoute', TaskNotSavedOffline);
+const TaskDetailRoute = lazyPage(
+  shellPage('features/tasks/task-detail-route'),
+  'TaskDetailRoute',
+  TaskNotSavedOffline,
+);
 const UpcomingPage = lazyPage(shellPage('features/upcoming/upcoming-page'), 'UpcomingPage');
 
 const AboutPage = lazyPage(shellPage('features/about/about-page'), 'AboutPage');
@@ -153,7 +158,7 @@ export const signedInRoutes: RouteObject[] = [
     element: <TaskDetailRoute />,
     handle: {
       title: 'tasks.detail.title',
-      opening: (params) => loadTaskPage().then((page) => page.openAtTask(params)),
+      opening: (params) => openAtTask(queryClient, params),
     } satisfies RouteHandle & OpeningHandle,
   },
   { path: 'tasks/by/upcoming', element: <UpcomingPage />, handle: { title: 'upcoming.title' } },
@@ -170,7 +175,7 @@ export const signedInRoutes: RouteObject[] = [
     element: <ProjectPage />,
     handle: {
       title: 'projects.project',
-      opening: (params) => loadProjectPage().then((page) => page.openAtProject(params)),
+      opening: (params) => openAtProject(queryClient, params),
     } satisfies RouteHandle & OpeningHandle,
     children: [
       { index: true, element: <ProjectIndexRedirect /> },

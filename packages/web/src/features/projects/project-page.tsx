@@ -9,11 +9,10 @@ import { IconArchive } from '@tabler/icons-react';
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, type Params, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { FAVORITES_PROJECT_ID, type Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import type { ProjectView } from '../../api/views';
-import { queryClient } from '../../app/query-client';
 import { projectViewShortcuts } from '../../app/shortcuts/shortcut-catalogue';
 import { useShortcut } from '../../app/shortcuts/shortcuts';
 import { errorText } from '../../i18n/error-text';
@@ -31,7 +30,7 @@ import { projectAncestors } from './project-tree';
 import { rememberView, sortedViews, viewToOpen } from './project-view-preference';
 import { saveProjectToHistory } from './recent-projects';
 import { ProjectSettingsMenu } from './settings/project-settings-menu';
-import { projectsQuery, useProject, useProjects } from './use-projects';
+import { useProject, useProjects } from './use-projects';
 import { ViewSwitcher } from './view-switcher';
 import { canWriteInViews } from './view-write-right';
 
@@ -147,19 +146,6 @@ function usePreloadViewCode(projectId: number, viewIdParam: string | undefined, 
     () => preloadViewCodeWhenKnown(client, projectId, viewIdParam, defaultView),
     [client, projectId, viewIdParam, defaultView],
   );
-}
-
-/**
- * The app opens at a project's view (signed-in-routes.tsx, run at start by lazy-page.ts): the
- * projects are asked for now, beside the session check, instead of once the shell has drawn, and
- * the view's code as soon as they name its kind. Without a view in the address the page works out
- * which one to open (the user's default view is not known yet) and loads it itself.
- */
-export function openAtProject(params: Params): void {
-  const projectId = Number(params.projectId);
-  if (!Number.isInteger(projectId) || !params.viewId) return;
-  void queryClient.prefetchQuery(projectsQuery);
-  preloadViewCodeWhenKnown(queryClient, projectId, params.viewId, 'first');
 }
 
 export function ProjectPage() {

@@ -3,13 +3,12 @@
  * side navigation, the projects page and the project screens all need it. Writes update the
  * cache at once and roll back with an error notice when the server refuses.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createProject,
   deleteProject,
   duplicateProject,
-  fetchAllProjects,
   fetchProject,
   type Project,
   type ProjectInput,
@@ -18,8 +17,9 @@ import {
 } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
 import { showError } from '../../ui/notices';
+import { projectsQuery } from './projects-query';
 
-export const projectsQuery = queryOptions({ queryKey: queryKeys.projects, queryFn: fetchAllProjects });
+export { projectsQuery };
 
 export function useProjects() {
   return useQuery(projectsQuery);

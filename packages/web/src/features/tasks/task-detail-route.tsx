@@ -9,14 +9,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Location, Navigate, type Params, useLocation, useNavigate, useParams } from 'react-router';
+import { type Location, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Task } from '../../api/tasks';
 import { backdropOf } from '../../app/backdrop-state';
 import { outbox } from '../../app/offline/outbox';
-import { queryClient } from '../../app/query-client';
 import { NotFoundPage } from '../errors/not-found-page';
 import { TaskDetail } from './detail/task-detail';
-import { invalidateTaskLists, taskDetailQuery } from './use-task-editor';
+import { taskIdOf } from './open-at-task';
+import { invalidateTaskLists } from './use-task-editor';
 
 const projectViewPath = /^\/projects\/(\d+)\/(\d+)\/?$/;
 
@@ -26,26 +26,6 @@ function pathOf(location: Location): string {
 
 function canGoBack(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-}
-
-/**
- * The task of a `tasks/:id` address, or null for an address that names none. A negative id is a
- * task made offline, not on the server yet (app/offline/outbox.ts).
- */
-function taskIdOf(id: string | undefined): number | null {
-  const taskId = Number(id);
-  return /^-?\d+$/.test(id ?? '') && taskId !== 0 ? taskId : null;
-}
-
-/**
- * The app opens at a task (route `opening`): the task is asked for as soon as this page's code is
- * here, beside the session check, rather than once the page has drawn. Offline, the detail starts
- * from the copy a list loaded (use-task-editor.ts), which a failed request here would keep out.
- */
-export function openAtTask(params: Params): void {
-  const taskId = taskIdOf(params.id);
-  if (taskId !== null && taskId > 0 && navigator.onLine)
-    void queryClient.prefetchQuery(taskDetailQuery(taskId));
 }
 
 export function TaskDetailRoute() {

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomFieldChanges } from '../../api/custom-fields';
 import type { Project } from '../../api/projects';
 import { queryKeys } from '../../api/query-keys';
-import { fetchTaskDetail, saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
+import { saveTaskAt, type Task, type TaskDetail, taskKeys } from '../../api/tasks';
 import { cachedTask } from '../../app/offline/offline-changes';
 import { waitingKeys, waitsSince } from '../../app/offline/outbox';
 import { type NoticeAction, showError, showSuccess } from '../../ui/notices';
@@ -32,11 +32,9 @@ import { customFieldsOf, withFieldChanges } from '../custom-fields/field-values'
 import { useLiveProject } from '../live/use-live-project';
 import { useProjects } from '../projects/use-projects';
 import { conflictingFields, type TaskConflict, theirsOf } from './conflict/task-conflict';
+import { taskDetailQuery } from './task-detail-query';
 
 /** A task's detail as the server gives it, with the caller's right and the task's version. */
-export function taskDetailQuery(taskId: number) {
-  return { queryKey: taskKeys.detail(taskId), queryFn: () => fetchTaskDetail(taskId) };
-}
 
 export function useTaskDetail(taskId: number) {
   const client = useQueryClient();
