@@ -8,6 +8,7 @@
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
 import { holdChunk } from './support/held-chunk';
+import { resourceTimings } from './support/resource-timings';
 
 test('a click on the user menu before its code is here opens it when the code arrives', async ({
   page,
@@ -80,14 +81,7 @@ test('home’s first screen does not share the connection with the header’s me
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible();
   const deferred = /\/assets\/(user-menu-dropdown|notifications-popup|quick-actions-palette)-[^/]+\.js$/;
-  const timings = () =>
-    page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        startTime: entry.startTime,
-        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-      })),
-    );
+  const timings = () => resourceTimings(page);
   // Fetched without being asked for, once the browser has been idle a while.
   await expect
     .poll(async () => (await timings()).filter((entry) => deferred.test(entry.name)).length)

@@ -9,6 +9,7 @@ import { account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { holdChunk } from './support/held-chunk';
 import { bucket } from './support/kanban';
+import { resourceTimings } from './support/resource-timings';
 
 function row(page: Page, title: string) {
   return page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
@@ -31,14 +32,7 @@ test('the list view’s first screen leaves the bulk bar, the settings menu and 
   await expect(row(page, 'Post a letter')).toBeVisible();
   const later =
     /\/assets\/(selected-tasks-bar|project-settings-dropdown|floating-ui\.react|filter-help-modal)-[^/]+\.js$/;
-  const timings = () =>
-    page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        startTime: entry.startTime,
-        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-      })),
-    );
+  const timings = () => resourceTimings(page);
   // Fetched without being asked for, once the browser has been idle a while; the filter help only
   // when it is wanted.
   await expect
@@ -153,13 +147,7 @@ test('a kanban board draws without its buckets’ menus, limit editor and card i
   const doing = bucket(page, 'Doing');
   const actions = doing.getByRole('button', { name: 'Actions for Doing' });
   await expect(actions).toBeVisible();
-  const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name,
-      startTime: entry.startTime,
-      responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-    })),
-  );
+  const entries = await resourceTimings(page);
   const board = entries.find((entry) => /\/assets\/kanban-view-[^/]+\.js$/.test(entry.name));
   expect(board).toBeDefined();
   // Whatever of them came (once the browser was idle), came after the board's own code.
