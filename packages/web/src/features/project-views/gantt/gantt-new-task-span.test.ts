@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTaskSpan } from './gantt-new-task';
+import { newTaskSpan } from './gantt-new-task-span';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
