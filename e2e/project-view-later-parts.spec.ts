@@ -179,3 +179,30 @@ test('a kanban board draws without its buckets’ menus, limit editor and card i
   await expect(doing.getByRole('button', { name: 'Print the badges', exact: true })).toBeVisible();
   await expect(doing.getByTestId('bucket-count')).toHaveText('1/3');
 });
+
+test('a bucket’s menu button pressed while its code arrives stays in place until the click, which opens the menu', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The loaded button used to take the lone one's place as soon as the code came, also under a
+  // pressed mouse button: the release then landed on the new button, and the click was lost.
+  const { token, api, project } = await listWithTasks(request, 'later-press', ['Book the venue']);
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
+  const kanban = views.find((view) => view.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  const release = await holdChunk(context, 'bucket-menu-dropdown');
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}/${kanban.id}`);
+  const actions = bucket(page, 'Doing').getByRole('button', { name: 'Actions for Doing' });
+  const box = await actions.boundingBox();
+  if (!box) throw new Error('no button');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await page.waitForResponse(/\/assets\/bucket-menu-dropdown-[^/]+\.js$/);
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Set a limit' })).toBeVisible();
+  await expect(actions).toHaveAttribute('aria-expanded', 'true');
+});

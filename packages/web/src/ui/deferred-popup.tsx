@@ -4,10 +4,11 @@
  * about 24 KB gzip that every signed-in first screen waited for only to draw a few buttons. Here
  * the button is drawn alone until the popup (a lazy page, app/lazy-page.ts) has loaded: pointing
  * at the button, focusing it or clicking it asks for it at once, and it is fetched anyway once the
- * browser is idle a little after the first screen (idle-after-start.ts). A click before it is here
- * opens the popup as soon as it arrives (the popup's `opened` state lives with the caller; until
- * then the button says it is closed), and a button that had the focus keeps it when the loaded one
- * takes its place. Offline, a popup that was never downloaded says so when clicked and opens once
+ * browser is idle a little after the first screen (idle-after-start.ts). The loaded button takes
+ * the lone one's place then, on a click, or on arrival when it has the focus, never under a pressed
+ * pointer. A click before it is here opens the popup as soon as it arrives (the popup's `opened`
+ * state lives with the caller; until then the button says it is closed), and a button that had the
+ * focus keeps it when the loaded one takes its place. Offline, a popup that was never downloaded says so when clicked and opens once
  * the browser is back online.
  */
 import {
@@ -32,6 +33,9 @@ interface TargetProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: () => void;
   onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onPointerLeave?: () => void;
+  onPointerCancel?: () => void;
 }
 
 export function DeferredPopup({
@@ -59,6 +63,8 @@ export function DeferredPopup({
   const targetRef = useRef<HTMLElement>(null);
   const refocus = useRef(false);
   const openOnArrival = useRef(false);
+  // A pointer pressed on the lone button: it must not give way before the click (see `swapSoon`).
+  const pressed = useRef(false);
 
   /** Loads the popup; the lone button gives way to it once it is here. */
   const ask = () =>
@@ -69,11 +75,21 @@ export function DeferredPopup({
       setLoaded(true);
     });
   const askQuietly = () => void ask().catch(() => undefined);
+  /**
+   * Puts the loaded button in the lone one's place once the popup is here, but not while a pointer
+   * is pressed on it: a button that gave way between the press and the release would lose the
+   * click, which goes to the element both were on (the click then brings it in and opens it).
+   */
+  const swapSoon = () => {
+    if (!pressed.current) askQuietly();
+  };
+  /** Starts the download without changing what is under the pointer. */
+  const fetchOnly = () => void popup.preload().catch(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scheduled once per mount; `ask` reads only refs and the module-level popup.
   useEffect(() => {
     mounted.current = true;
-    const cancelIdle = loaded ? undefined : whenIdleAfterStart(askQuietly);
+    const cancelIdle = loaded ? undefined : whenIdleAfterStart(swapSoon);
     return () => {
       mounted.current = false;
       cancelIdle?.();
@@ -94,10 +110,21 @@ export function DeferredPopup({
   if (loaded) return children(cloneElement(target, { ref: targetRef }));
   return cloneElement(target, {
     ref: aloneRef,
-    onPointerEnter: askQuietly,
-    onFocus: askQuietly,
+    onPointerEnter: fetchOnly,
+    onPointerDown: () => {
+      pressed.current = true;
+    },
+    onPointerLeave: () => {
+      pressed.current = false;
+    },
+    onPointerCancel: () => {
+      pressed.current = false;
+    },
+    // Focused from the keyboard, the loaded button takes its place (and the focus) on arrival.
+    onFocus: swapSoon,
     onClick: (event: MouseEvent<HTMLElement>) => {
       target.props.onClick?.(event);
+      pressed.current = false;
       openOnArrival.current = true;
       ask().catch((error: unknown) => {
         if (navigator.onLine) {
