@@ -150,6 +150,9 @@ test('each sees who else has the task or the board open, until they leave', asyn
     await expect(bobPage.getByRole('group', { name: `Also here: ${alice.username}` })).toBeVisible({
       timeout: LIVE_MS,
     });
+    // Pointing at the avatars says who they are (the shared hover tip).
+    await aliceSees.hover();
+    await expect(alicePage.getByRole('tooltip')).toHaveText(`Also here: ${bob.username}`);
     await shots(alicePage, 'presence-task');
 
     // Bob goes to the board: he is no longer at the task, and finds nobody else at the board.

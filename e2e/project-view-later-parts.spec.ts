@@ -5,7 +5,7 @@
  * the browser is idle after the first screen, or at once when wanted, and a click made before
  * their code is here takes effect when it arrives.
  */
-import { account, signIn } from './support/accounts';
+import { type Account, account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 import { holdChunk } from './support/held-chunk';
 import { bucket } from './support/kanban';
@@ -20,6 +20,14 @@ async function listWithTasks(request: Parameters<typeof account>[0], prefix: str
   const project = await user.api<{ id: number }>('PUT', '/projects', { title: 'Errands' });
   for (const title of titles) await user.api('PUT', `/projects/${project.id}/tasks`, { title });
   return { ...user, project };
+}
+
+/** The project's kanban view (every new project has one). */
+async function kanbanView(api: Account['api'], projectId: number) {
+  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${projectId}/views`);
+  const kanban = views.find((view) => view.view_kind === 'kanban');
+  if (!kanban) throw new Error('no kanban view');
+  return kanban;
 }
 
 test('the list view’s first screen leaves the bulk bar, the settings menu and floating-ui for later', async ({
@@ -137,9 +145,7 @@ test('a kanban board draws without its buckets’ menus, limit editor and card i
   request,
 }) => {
   const { token, api, project } = await listWithTasks(request, 'later-board', ['Book the venue']);
-  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
-  const kanban = views.find((view) => view.view_kind === 'kanban');
-  if (!kanban) throw new Error('no kanban view');
+  const kanban = await kanbanView(api, project.id);
   const releaseMenu = await holdChunk(context, 'bucket-menu-dropdown');
   const releaseInput = await holdChunk(context, 'quick-add-input');
   await signIn(page, token);
@@ -188,9 +194,7 @@ test('a bucket’s menu button pressed while its code arrives stays in place unt
   // The loaded button used to take the lone one's place as soon as the code came, also under a
   // pressed mouse button: the release then landed on the new button, and the click was lost.
   const { token, api, project } = await listWithTasks(request, 'later-press', ['Book the venue']);
-  const views = await api<{ id: number; view_kind: string }[]>('GET', `/projects/${project.id}/views`);
-  const kanban = views.find((view) => view.view_kind === 'kanban');
-  if (!kanban) throw new Error('no kanban view');
+  const kanban = await kanbanView(api, project.id);
   const release = await holdChunk(context, 'bucket-menu-dropdown');
   await signIn(page, token);
   await page.goto(`/projects/${project.id}/${kanban.id}`);

@@ -84,6 +84,14 @@ export function lazyPage<K extends string, P extends object = object>(
 }
 
 /**
+ * Starts loading `page` ahead of use (pointing at its button, an idle moment); a failure (offline,
+ * a new deployment) shows when it is drawn, not here.
+ */
+export function preloadQuietly(page: Pick<LazyPage, 'preload'>): void {
+  page.preload().catch(() => undefined);
+}
+
+/**
  * What a route may do when the app opens at it, beside loading its page: start its data's
  * requests before the session check has answered (e.g. the projects of a project's view).
  */

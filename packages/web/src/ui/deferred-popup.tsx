@@ -23,7 +23,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LazyPage } from '../app/lazy-page';
+import { type LazyPage, preloadQuietly } from '../app/lazy-page';
 import { whenIdleAfterStart } from './idle-after-start';
 import { showError } from './notices';
 
@@ -83,8 +83,6 @@ export function DeferredPopup({
   const swapSoon = () => {
     if (!pressed.current) askQuietly();
   };
-  /** Starts the download without changing what is under the pointer. */
-  const fetchOnly = () => void popup.preload().catch(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scheduled once per mount; `ask` reads only refs and the module-level popup.
   useEffect(() => {
@@ -110,7 +108,8 @@ export function DeferredPopup({
   if (loaded) return children(cloneElement(target, { ref: targetRef }));
   return cloneElement(target, {
     ref: aloneRef,
-    onPointerEnter: fetchOnly,
+    // Pointing starts the download without changing what is under the pointer.
+    onPointerEnter: () => preloadQuietly(popup),
     onPointerDown: () => {
       pressed.current = true;
     },

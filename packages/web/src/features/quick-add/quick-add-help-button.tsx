@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import type { QuickAddMagicMode } from '@ordo/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../app/lazy-page';
-import { OnceOpened, preloadQuietly } from '../../ui/once-opened';
+import { lazyPage, preloadQuietly } from '../../app/lazy-page';
+import { OnceOpened } from '../../ui/once-opened';
 import type { QuickAddHelpProps } from './quick-add-help';
 
 const QuickAddHelpModal = lazyPage<'QuickAddHelpModal', QuickAddHelpProps>(

@@ -27,9 +27,8 @@ import {
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage, preloadQuietly } from '../../../app/lazy-page';
 import { DeferredPopup } from '../../../ui/deferred-popup';
-import { preloadQuietly } from '../../../ui/once-opened';
 import type { QuickAddInputProps } from '../../quick-add/quick-add-input';
 import type { TaskSelection } from '../selection/use-task-selection';
 import { type BoardBucket, isBucketFull } from './board-state';

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
 import type { Task } from '../../../api/tasks';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage, preloadQuietly } from '../../../app/lazy-page';
 import { whenIdleAfterStart } from '../../../ui/idle-after-start';
 import type { SelectedTasksBarProps } from './selected-tasks-bar';
 import classes from './selection-bulk-bar.module.css';
@@ -41,7 +41,7 @@ export function SelectionBulkBar({
   selection: TaskSelection;
   tasks: readonly Task[];
 }) {
-  useEffect(() => whenIdleAfterStart(() => void SelectedTasksBar.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdleAfterStart(() => preloadQuietly(SelectedTasksBar)), []);
   return (
     <BulkBarAnchor gap={gap}>
       {selection.selected.size > 0 && (

@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type Ref, Suspense, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage, preloadQuietly } from '../../../app/lazy-page';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { isEmptyRichText } from '../rich-text-html';
 import { RichTextView } from '../rich-text-view';
@@ -66,8 +66,8 @@ export function DescriptionField({ editor, handle }: { editor: TaskEditor; handl
             leftSection={<IconPencil size={14} />}
             onClick={() => setEditing(true)}
             // The editor's code starts loading as the pointer or the focus reaches the button.
-            onPointerEnter={() => void DescriptionEditor.preload().catch(() => undefined)}
-            onFocus={() => void DescriptionEditor.preload().catch(() => undefined)}
+            onPointerEnter={() => preloadQuietly(DescriptionEditor)}
+            onFocus={() => preloadQuietly(DescriptionEditor)}
           >
             {isEmptyRichText(description) ? t('tasks.description.add') : t('tasks.description.edit')}
           </Button>
