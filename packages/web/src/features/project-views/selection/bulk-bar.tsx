@@ -16,8 +16,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkPartChange, BulkValues } from '../../../api/tasks';
+import { priorityNames } from '../../tasks/fields/priority-names';
 import { ProjectTargetSelect } from '../../tasks/fields/project-target-select';
-import { priorityNames } from '../../tasks/fields/simple-fields';
 import { quickChoiceDate, quickChoices } from '../../tasks/quick-dates';
 import { wireDate } from '../../tasks/task-dates';
 import classes from './bulk-bar.module.css';

@@ -4,9 +4,7 @@ import { colorWithHash, colorWithoutHash, labelColorPalette } from '@ordo/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskEditor } from '../use-task-editor';
-
-/** Spec 2 §3: unset 0, low 1, medium 2, high 3, urgent 4, do now 5. */
-export const priorityNames = ['unset', 'low', 'medium', 'high', 'urgent', 'doNow'] as const;
+import { priorityNames } from './priority-names';
 
 export function PriorityField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();

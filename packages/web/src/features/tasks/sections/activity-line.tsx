@@ -8,7 +8,7 @@ import { IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../api/activity';
-import { priorityNames } from '../fields/simple-fields';
+import { priorityNames } from '../fields/priority-names';
 import { formatDateTime } from '../task-dates';
 
 /** The field label keys of tasks.fields the activity's field names map to. */
