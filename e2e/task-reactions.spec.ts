@@ -47,6 +47,9 @@ test('react to a task and a comment: counts, who reacted, toggling, kept after a
   await answered(page, /\/tasks\/\d+\/reactions$/, () => thumbs.click());
   await expect(thumbs).toHaveAccessibleName('thumbs up: 2 reactions');
   await expect(thumbs).toHaveAttribute('aria-pressed', 'true');
+  // The click closed the tooltip; pointing at the chip again shows who reacted now.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.mouse.move(0, 0);
   await thumbs.hover();
   await expect(page.getByRole('tooltip')).toHaveText(`You and ${colleague.username} reacted with 👍`);
 

@@ -1,16 +1,6 @@
 /** The head of the task detail: identifier, project, done and checklist state, the title, and the
  * subscribe, favourite and close buttons. */
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  CloseButton,
-  Group,
-  RingProgress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, CloseButton, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { presencePlace } from '@ordo/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -81,19 +71,18 @@ export function DetailHeader({
           {!linkShare && <PresenceAvatars projectId={task.projectId} place={presencePlace.task(task.id)} />}
           {/* Link-share visitors cannot subscribe (reference §2.7). */}
           {!linkShare && <TaskSubscriptionButton task={task} />}
-          <Tooltip label={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}>
-            <ActionIcon
-              variant="subtle"
-              color={task.isFavorite ? 'yellow' : 'gray'}
-              size="lg"
-              onClick={onToggleFavorite}
-              disabled={!canWrite}
-              aria-label={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}
-              aria-pressed={task.isFavorite}
-            >
-              {task.isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            data-tip={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}
+            variant="subtle"
+            color={task.isFavorite ? 'yellow' : 'gray'}
+            size="lg"
+            onClick={onToggleFavorite}
+            disabled={!canWrite}
+            aria-label={task.isFavorite ? t('tasks.favorite.remove') : t('tasks.favorite.add')}
+            aria-pressed={task.isFavorite}
+          >
+            {task.isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+          </ActionIcon>
           {onClose && (
             <CloseButton size="lg" aria-label={t('tasks.detail.close')} onClick={() => onClose(task)} />
           )}

@@ -3,7 +3,7 @@
  * tooltip, who gave it; a click gives or takes back your own. A picker offers a few common emoji.
  * Without the right to react (read-only, link shares) the bar only shows what others gave.
  */
-import { ActionIcon, Group, Popover, SimpleGrid, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { IconMoodPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,25 +50,25 @@ export function ReactionBar({
   return (
     <Group gap={6} role="group" aria-label={label} data-testid="reactions">
       {summary.map((reaction) => (
-        <Tooltip key={reaction.value} label={who(reaction)} withinPortal>
-          <UnstyledButton
-            className={classes.chip}
-            aria-pressed={reaction.mine}
-            aria-disabled={!canReact || undefined}
-            aria-label={t('tasks.reactions.chip', {
-              reaction: nameOf(reaction.value),
-              count: reaction.users.length,
-            })}
-            onClick={() => canReact && onToggle(reaction.value)}
-          >
-            <span className={classes.emoji} aria-hidden="true">
-              {reaction.value}
-            </span>
-            <span className={classes.count} aria-hidden="true">
-              {reaction.users.length}
-            </span>
-          </UnstyledButton>
-        </Tooltip>
+        <UnstyledButton
+          key={reaction.value}
+          data-tip={who(reaction)}
+          className={classes.chip}
+          aria-pressed={reaction.mine}
+          aria-disabled={!canReact || undefined}
+          aria-label={t('tasks.reactions.chip', {
+            reaction: nameOf(reaction.value),
+            count: reaction.users.length,
+          })}
+          onClick={() => canReact && onToggle(reaction.value)}
+        >
+          <span className={classes.emoji} aria-hidden="true">
+            {reaction.value}
+          </span>
+          <span className={classes.count} aria-hidden="true">
+            {reaction.users.length}
+          </span>
+        </UnstyledButton>
       ))}
       {canReact && (
         <Popover opened={picking} onChange={setPicking} position="bottom-start" shadow="md" withinPortal>

@@ -14,7 +14,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconDownload,
@@ -73,21 +72,20 @@ function CoverAction({ editor, attachment }: { editor: TaskEditor; attachment: A
   const isCover = attachment.id === editor.task.coverImageAttachmentId;
   const label = isCover ? t('tasks.attachments.removeCover') : t('tasks.attachments.setCover');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={isCover ? 'light' : 'subtle'}
-        color={isCover ? 'blue' : 'gray'}
-        aria-label={label}
-        onClick={() =>
-          editor.save(
-            { coverImageAttachmentId: isCover ? 0 : attachment.id },
-            { message: isCover ? t('tasks.attachments.coverRemoved') : t('tasks.attachments.coverSet') },
-          )
-        }
-      >
-        {isCover ? <IconPhotoOff size={16} /> : <IconPhotoStar size={16} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      data-tip={label}
+      variant={isCover ? 'light' : 'subtle'}
+      color={isCover ? 'blue' : 'gray'}
+      aria-label={label}
+      onClick={() =>
+        editor.save(
+          { coverImageAttachmentId: isCover ? 0 : attachment.id },
+          { message: isCover ? t('tasks.attachments.coverRemoved') : t('tasks.attachments.coverSet') },
+        )
+      }
+    >
+      {isCover ? <IconPhotoOff size={16} /> : <IconPhotoStar size={16} />}
+    </ActionIcon>
   );
 }
 
@@ -240,30 +238,28 @@ export function AttachmentsSection({
                   {formatDateTime(new Date(attachment.created), i18n.language)}
                 </Text>
                 <Group gap={4} justify="flex-end">
-                  <Tooltip label={t('tasks.attachments.download')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('tasks.attachments.download')}
-                      onClick={() => void download(taskId, attachment).catch((error) => showError(t, error))}
-                    >
-                      <IconDownload size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ActionIcon
+                    data-tip={t('tasks.attachments.download')}
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('tasks.attachments.download')}
+                    onClick={() => void download(taskId, attachment).catch((error) => showError(t, error))}
+                  >
+                    <IconDownload size={16} />
+                  </ActionIcon>
                   {editor.canWrite && isPreviewable(attachment.file.name) && (
                     <CoverAction editor={editor} attachment={attachment} />
                   )}
                   {editor.canWrite && (
-                    <Tooltip label={t('tasks.attachments.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('tasks.attachments.delete')}
-                        onClick={() => setDeleting(attachment)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <ActionIcon
+                      data-tip={t('tasks.attachments.delete')}
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('tasks.attachments.delete')}
+                      onClick={() => setDeleting(attachment)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   )}
                 </Group>
               </Stack>
