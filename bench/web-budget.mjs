@@ -89,7 +89,8 @@ export const screens = {
       'src/features/tasks/task-detail-route.tsx',
       'src/app/all-styles.ts',
     ],
-    limitKb: 400,
+    // The editors of fields the task does not show come after the detail (tasks/fields/task-fields.tsx).
+    limitKb: 370,
   },
   // A project's list view opened from a link: the project page, then the view's own chunk (the
   // virtualised list, drag and drop, the filter input and the quick-add input) once the project

@@ -90,6 +90,7 @@ function pageFilesInIndexHtml(): Plugin {
 const LANGUAGES = '/src/i18n/languages.ts';
 const SIGNED_OUT_ROUTES = '/src/app/signed-out-routes.tsx';
 const SIGNED_OUT_SHELL = '/src/app/shell/signed-out-shell.tsx';
+const TASK_DETAIL = '/src/features/tasks/task-detail-route.tsx';
 /** Entries of the service worker's cache of lazy files (`ordo-assets`, in `pwa` below). */
 const ASSET_CACHE_ENTRIES = 300;
 
@@ -341,9 +342,10 @@ const appBuild = {
       // The session shell's chunk also holds what its pages share with it (signed-in-routes.tsx),
       // and rollup may name it (or the signed-out shell's, which a small module may join) after
       // any of those; each keeps its shell's name, so that the network panel and
-      // bench/web-budget.mjs find it.
+      // bench/web-budget.mjs find it. So does the task detail's, which its small editors' chunks
+      // may join.
       chunkFileNames: (chunk: { moduleIds: readonly string[] }) => {
-        const shell = [SESSION_SHELL, SIGNED_OUT_SHELL].find((module) =>
+        const shell = [SESSION_SHELL, SIGNED_OUT_SHELL, TASK_DETAIL].find((module) =>
           chunk.moduleIds.some((id) => id.endsWith(module)),
         );
         return shell ? `assets/${basename(shell, '.tsx')}-[hash].js` : 'assets/[name]-[hash].js';

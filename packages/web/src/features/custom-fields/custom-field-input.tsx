@@ -19,14 +19,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CUSTOM_FIELD_LIMITS, displayName, toIsoSeconds } from '@ordo/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomField, CustomFieldValue } from '../../api/custom-fields';
 import { taskKeys } from '../../api/tasks';
 import type { User } from '../../api/types';
 import { searchProjectUsers } from '../../api/users';
-import { DateField } from '../tasks/fields/date-field';
+import { lazyPage } from '../../app/lazy-page';
+import { EditorPlace } from '../tasks/detail/editor-place';
 import { formatFieldValue, isEmptyValue, isUser, isWebUrl, parseNumberText } from './field-values';
+
+// The date picker (Mantine's dates, dayjs) loads with the first date field shown; the task detail
+// shares it with its own date fields.
+const DateField = lazyPage(() => import('../tasks/fields/date-field'), 'DateField');
 
 export interface CustomFieldInputProps {
   field: CustomField;
@@ -226,12 +231,14 @@ export function CustomFieldInput({
   switch (field.kind) {
     case 'date':
       return (
-        <DateField
-          label={field.title}
-          value={typeof value === 'string' ? new Date(value) : null}
-          onChange={(date) => onSave(date ? toIsoSeconds(date) : null)}
-          weekStart={weekStart}
-        />
+        <Suspense fallback={<EditorPlace />}>
+          <DateField
+            label={field.title}
+            value={typeof value === 'string' ? new Date(value) : null}
+            onChange={(date) => onSave(date ? toIsoSeconds(date) : null)}
+            weekStart={weekStart}
+          />
+        </Suspense>
       );
     case 'choice':
       return (

@@ -5,18 +5,23 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { displayName } from '@ordo/core';
 import { IconAlignLeft, IconLink, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage, preloadQuietly } from '../../../app/lazy-page';
 import { DescriptionField } from '../fields/description-field';
 import type { DescriptionHandle } from '../fields/description-handle';
 import { TaskReactions } from '../reactions/task-reactions';
 import { type AttachmentsHandle, AttachmentsSection } from '../sections/attachments-section';
 import { CommentsSection } from '../sections/comments-section';
-import { RelationsSection } from '../sections/relations-section';
 import { formatDateTime } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
+import { EditorPlace } from './editor-place';
 import type { FieldName, FieldVisibility } from './field-visibility';
 import { useTaskExtras } from './task-extras';
+
+// Shown only for a task with related tasks or when asked for: its code (the task search and the
+// kind's select) loads then, or as soon as the detail has drawn.
+const RelationsSection = lazyPage(() => import('../sections/relations-section'), 'RelationsSection');
 
 function Section({
   icon,
@@ -58,6 +63,8 @@ export function DetailSections({
   const canWrite = editor.canWrite;
   // Switched off on the server: no section, and so no request for them either.
   const { comments, attachments: attachmentsOn } = useTaskExtras();
+  // Once the detail is on screen, as the field editors (detail-attributes.tsx).
+  useEffect(() => preloadQuietly(RelationsSection), []);
   return (
     <>
       <Section icon={<IconAlignLeft size={18} />} title={t('tasks.fields.description')}>
@@ -71,7 +78,9 @@ export function DetailSections({
       )}
       {fields.shown('relations') && (
         <Section icon={<IconLink size={18} />} title={t('tasks.fields.relations')} name="relations">
-          <RelationsSection editor={editor} />
+          <Suspense fallback={<EditorPlace />}>
+            <RelationsSection editor={editor} />
+          </Suspense>
         </Section>
       )}
       {comments && (

@@ -9,6 +9,9 @@ import { type FieldName, taskFields } from '../fields/task-fields';
 
 export type { FieldName };
 
+/** How long a field asked for waits for its editor's code before it gives up taking the focus. */
+const FOCUS_WAIT_MS = 10_000;
+
 const hasValueOf = new Map(taskFields.map((field) => [field.name, field.hasValue]));
 
 function hasValue(task: Task, field: FieldName): boolean {
@@ -32,15 +35,31 @@ export function useFieldVisibility(task: Task, root: RefObject<HTMLElement | nul
 
   useEffect(() => {
     if (!focusRequest) return;
-    const timer = window.setTimeout(() => {
+    let observer: MutationObserver | undefined;
+    // The field's editor may still be on its way (its code loads on first use): it is focused
+    // when it comes, unless that takes so long that the user has surely moved on.
+    const focus = () => {
       const container = root.current?.querySelector(`[data-field="${focusRequest.field}"]`);
-      container?.scrollIntoView({ block: 'nearest', behavior: scrollMotion() });
       const target = container?.querySelector<HTMLElement>('[data-task-focus]');
-      if (!target) return;
+      if (!container || !target) return false;
+      container.scrollIntoView({ block: 'nearest', behavior: scrollMotion() });
       target.focus();
       if (target.dataset.taskFocus === 'click') target.click();
+      return true;
+    };
+    const timer = window.setTimeout(() => {
+      if (focus() || !root.current) return;
+      observer = new MutationObserver(() => {
+        if (focus()) observer?.disconnect();
+      });
+      observer.observe(root.current, { childList: true, subtree: true });
     }, 50);
-    return () => window.clearTimeout(timer);
+    const giveUp = window.setTimeout(() => observer?.disconnect(), FOCUS_WAIT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(giveUp);
+      observer?.disconnect();
+    };
   }, [focusRequest, root]);
 
   return { shown: (field) => hasValue(task, field) || active.has(field), reveal };

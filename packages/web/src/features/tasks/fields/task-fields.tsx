@@ -21,20 +21,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { attachmentsOf } from '../../../api/attachments';
 import { remindersOf, type Task } from '../../../api/tasks';
+import { type LazyPage, lazyPage } from '../../../app/lazy-page';
 import type { taskDetailShortcuts } from '../../../app/shortcuts/shortcut-catalogue';
-import { dateOf, wireDate } from '../task-dates';
+import { dateOf } from '../task-dates';
 import type { TaskEditor } from '../use-task-editor';
-import { AssigneesField } from './assignees-field';
-import { DateField } from './date-field';
-import { DueDateField } from './due-date-field';
-import { LabelsField } from './labels-field';
-import { MoveField } from './move-field';
-import { RemindersField } from './reminders-field';
-import { RepeatField } from './repeat-field';
-import { ColorField, PercentDoneField, PriorityField } from './simple-fields';
 
 /** What a field's input gets. */
 export interface FieldInputProps {
@@ -55,37 +47,33 @@ export interface TaskField {
   hasValue: (task: Task) => boolean;
   /**
    * The attribute's input, in the grid (`wide`: below it, the full width). Without one the field
-   * is a section of its own that the detail lays out (attachments, related tasks).
+   * is a section of its own that the detail lays out (attachments, related tasks). Its code loads
+   * when the field is first shown, or as soon as the detail has drawn (detail-attributes.tsx): a task shows few of its fields, and their editors (date pickers,
+   * selects and their popups) were most of the detail's download.
    */
-  input?: ComponentType<FieldInputProps>;
+  input?: LazyPage<FieldInputProps>;
   wide?: boolean;
 }
 
-function StartDateField({ editor, weekStart }: FieldInputProps) {
-  const { t } = useTranslation();
-  return (
-    <DateField
-      label={t('tasks.fields.startDate')}
-      value={dateOf(editor.task.startDate)}
-      onChange={(date) => editor.save({ startDate: wireDate(date) })}
-      disabled={!editor.canWrite}
-      weekStart={weekStart}
-    />
-  );
+/** A field's editor, from its module, loaded on first use (see TaskField.input). */
+function editor<K extends string>(
+  load: () => Promise<Record<K, ComponentType<FieldInputProps>>>,
+  name: K,
+): LazyPage<FieldInputProps> {
+  return lazyPage<K, FieldInputProps>(load, name);
 }
 
-function EndDateField({ editor, weekStart }: FieldInputProps) {
-  const { t } = useTranslation();
-  return (
-    <DateField
-      label={t('tasks.fields.endDate')}
-      value={dateOf(editor.task.endDate)}
-      onChange={(date) => editor.save({ endDate: wireDate(date) })}
-      disabled={!editor.canWrite}
-      weekStart={weekStart}
-    />
-  );
-}
+const AssigneesField = editor(() => import('./assignees-field'), 'AssigneesField');
+const LabelsField = editor(() => import('./labels-field'), 'LabelsField');
+const PriorityField = editor(() => import('./simple-fields'), 'PriorityField');
+const DueDateField = editor(() => import('./due-date-field'), 'DueDateField');
+const StartDateField = editor(() => import('./span-date-fields'), 'StartDateField');
+const EndDateField = editor(() => import('./span-date-fields'), 'EndDateField');
+const RemindersField = editor(() => import('./reminders-field'), 'RemindersField');
+const RepeatField = editor(() => import('./repeat-field'), 'RepeatField');
+const PercentDoneField = editor(() => import('./simple-fields'), 'PercentDoneField');
+const ColorField = editor(() => import('./simple-fields'), 'ColorField');
+const MoveField = editor(() => import('./move-field'), 'MoveField');
 
 const fields = [
   {
