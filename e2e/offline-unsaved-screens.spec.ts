@@ -92,3 +92,67 @@ test('offline, an editor whose code was never downloaded says so in its place, a
   await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
   await context.close();
 });
+
+test('offline before the quick actions and the shortcuts came, the page shows no note until one is opened, then it says so as a dialog', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await account(request, 'unsavedpalette');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Attic' });
+  await me.api('PUT', `/projects/${project.id}/tasks`, { title: 'Sort the boxes' });
+
+  const context = await browser.newContext();
+  // The palette loads once the browser is idle after the first screen, the shortcuts when opened:
+  // each held when asked for until the connection is gone.
+  let cut: () => void = () => {};
+  const connectionGone = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
+  let paletteAskedFor: () => void = () => {};
+  const paletteAsked = new Promise<void>((resolve) => {
+    paletteAskedFor = resolve;
+  });
+  const laterCode = /\/assets\/(quick-actions-palette|shortcuts-help-modal)-[^/]+\.js$/;
+  await context.route(laterCode, async (route) => {
+    if (route.request().url().includes('quick-actions-palette')) paletteAskedFor();
+    await connectionGone;
+    await route.abort('internetdisconnected').catch(() => {});
+  });
+  const page = await context.newPage();
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByText('Sort the boxes')).toBeVisible({ timeout: 30_000 });
+  await paletteAsked;
+
+  await context.setOffline(true);
+  cut();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  // Nobody asked for the palette: nothing on the page says a screen is missing.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const shortcutsNote = page.getByRole('dialog');
+  await expect(shortcutsNote.getByText(NOT_SAVED)).toBeVisible();
+  await expect(shortcutsNote.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+
+  await page.keyboard.press('Control+KeyK');
+  const paletteNote = page.getByRole('dialog');
+  await expect(paletteNote.getByText(NOT_SAVED)).toBeVisible();
+  await paletteNote.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  await expect(page.getByText('Sort the boxes')).toBeVisible();
+
+  // Back online, the palette loads by itself and opens as usual.
+  await context.unroute(laterCode);
+  await context.setOffline(false);
+  await page.keyboard.press('Control+KeyK');
+  await expect(page.getByRole('dialog', { name: 'Quick actions' }).getByRole('combobox')).toBeFocused({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  await context.close();
+});

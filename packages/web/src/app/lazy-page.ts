@@ -12,8 +12,8 @@
  * before revealing what a fallback stood for.
  *
  * Offline, a module that was never downloaded cannot load: the page then draws a message in its
- * place (`unavailable`, by default NotSavedOffline) instead of failing, and loads by itself once
- * the browser is back online. Online, a failed load is thrown as before (the route's error screen).
+ * place (`unavailable`, given the page's props; by default NotSavedOffline) instead of failing,
+ * and loads by itself once the browser is back online. Online, a failed load is thrown as before (the route's error screen).
  */
 import { type ComponentType, createElement, type ReactNode, use, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
@@ -31,7 +31,7 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  unavailable: ComponentType<UnavailableProps> = NotSavedOffline,
+  unavailable: ComponentType<UnavailableProps & P> = NotSavedOffline,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -73,7 +73,7 @@ export function lazyPage<K extends string, P extends object = object>(
     if (!loaded && use(draw())) {
       // Drawn again only once the module is here, so the message never gives way to a loader.
       const retry = () => preload().then(() => setArrived(true));
-      return createElement(unavailable, { retry });
+      return createElement(unavailable, { ...props, retry });
     }
     return createElement(loaded as ComponentType<P>, props);
   }

@@ -14,7 +14,8 @@ export interface UnavailableProps {
   retry: () => Promise<void>;
 }
 
-function useRetryOnline(retry: () => Promise<void>) {
+/** Loads the missing code again whenever the browser comes back online. */
+export function useRetryOnline(retry: () => Promise<void>) {
   useEffect(() => {
     // Still unreachable: the note stays, and the next `online` tries again.
     const again = () => void retry().catch(() => undefined);
@@ -34,32 +35,38 @@ export function NotSavedOffline({ retry }: UnavailableProps) {
 }
 
 /**
- * The task detail's stand-in: over the page the task was clicked on, as the detail would be, with
- * a way back to it; opened directly, in the page's place.
+ * The note over the page, as the dialog it stands in for would be, with a way to close it: for a
+ * dialog-like part (the task detail opened from a page, the shortcuts or the quick actions).
  */
-export function TaskNotSavedOffline({ retry }: UnavailableProps) {
+export function NotSavedOfflineDialog({ retry, onClose }: UnavailableProps & { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const backdrop = backdropOf(useLocation());
-  const note = <NotSavedOffline retry={retry} />;
-  if (!backdrop) return note;
-  const close = () => navigate(-1);
   return (
     <Box
       role="dialog"
       aria-modal
       aria-label={t('offline.title')}
-      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       pos="fixed"
       inset={0}
       style={{ zIndex: 200, display: 'grid', placeItems: 'center', background: 'rgba(0, 0, 0, 0.5)' }}
     >
       <Paper p="md" shadow="md" maw="min(32rem, 92vw)">
-        {note}
-        <Button variant="default" onClick={close} data-autofocus autoFocus mx="md">
+        <NotSavedOffline retry={retry} />
+        <Button variant="default" onClick={onClose} data-autofocus autoFocus mx="md">
           {t('common.close')}
         </Button>
       </Paper>
     </Box>
   );
+}
+
+/**
+ * The task detail's stand-in: over the page the task was clicked on, as the detail would be, with
+ * a way back to it; opened directly, in the page's place.
+ */
+export function TaskNotSavedOffline({ retry }: UnavailableProps) {
+  const navigate = useNavigate();
+  const backdrop = backdropOf(useLocation());
+  if (!backdrop) return <NotSavedOffline retry={retry} />;
+  return <NotSavedOfflineDialog retry={retry} onClose={() => navigate(-1)} />;
 }

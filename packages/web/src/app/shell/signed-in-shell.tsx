@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LiveStatus } from '../../features/live/live-status';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { usePaletteShortcut } from '../../features/palette/palette-shortcut';
-import { usePaletteOpen } from '../../features/palette/palette-state';
+import { closePalette, usePaletteOpen } from '../../features/palette/palette-state';
 import { QuickSearchButton } from '../../features/palette/quick-search-button';
 import { isFullWidthView } from '../../features/project-views/full-width-views';
 import {
@@ -30,6 +30,7 @@ import { isJune, Logo } from '../../ui/logo';
 import { BackdropOutlet } from '../backdrop-outlet';
 import { backdropOf } from '../backdrop-state';
 import { lazyPage } from '../lazy-page';
+import { NotSavedOfflineDialog, type UnavailableProps, useRetryOnline } from '../offline/not-saved-offline';
 import { useSaveScreensWhenIdle } from '../offline/save-screens-when-idle';
 import { useServerInfo } from '../server-info';
 import { GoToShortcuts } from '../shortcuts/go-to-shortcuts';
@@ -44,15 +45,24 @@ import { UserMenu } from './user-menu';
 
 // Neither is needed to draw the first screen. The palette (with the quick-add parser, filters and
 // floating-ui: some 80 KB gzip) loads once the browser is idle after it, or at once when opened;
-// keys typed before it is there are kept for it (palette-shortcut.ts).
+// keys typed before it is there are kept for it (palette-shortcut.ts). Offline before their code
+// came, each says so when it is opened, as a dialog; the palette shows nothing until then.
 const QuickActionsPalette = lazyPage(
   () => import('../../features/palette/quick-actions-palette'),
   'QuickActionsPalette',
+  PaletteNotSavedOffline,
 );
 const ShortcutsHelpModal = lazyPage<'ShortcutsHelpModal', { opened: boolean; onClose: () => void }>(
   () => import('../shortcuts/shortcuts-help-modal'),
   'ShortcutsHelpModal',
+  NotSavedOfflineDialog,
 );
+
+function PaletteNotSavedOffline({ retry }: UnavailableProps) {
+  const opened = usePaletteOpen();
+  useRetryOnline(retry);
+  return opened ? <NotSavedOfflineDialog retry={retry} onClose={closePalette} /> : null;
+}
 
 /** The palette once wanted; its own component, so that only it draws again when that changes. */
 function PaletteWhenWanted() {
