@@ -13,7 +13,8 @@
  *
  * Offline, a module that was never downloaded cannot load: the page then draws a message in its
  * place (`unavailable`, given the page's props; by default NotSavedOffline) instead of failing,
- * and loads by itself once the browser is back online. Online, a failed load is thrown as before (the route's error screen).
+ * and loads by itself once the browser is back online. Online, a failed load is thrown as before
+ * (the route's error screen).
  */
 import { type ComponentType, createElement, type ReactNode, use, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';

@@ -8,8 +8,8 @@
  * the lone one's place then, on a click, or on arrival when it has the focus, never under a pressed
  * pointer. A click before it is here opens the popup as soon as it arrives (the popup's `opened`
  * state lives with the caller; until then the button says it is closed), and a button that had the
- * focus keeps it when the loaded one takes its place. Offline, a popup that was never downloaded says so when clicked and opens once
- * the browser is back online.
+ * focus keeps it when the loaded one takes its place. Offline, a popup that was never downloaded
+ * says so when clicked and opens once the browser is back online.
  */
 import {
   cloneElement,
