@@ -1,5 +1,6 @@
 import { account, signIn } from './support/accounts';
 import { expect, test } from './support/csp-guard';
+import { chunksCutOffline } from './support/held-chunk';
 
 const NOT_SAVED = 'This screen has not been saved for offline use yet.';
 
@@ -61,16 +62,8 @@ test('offline, an editor whose code was never downloaded says so in its place, a
   const context = await browser.newContext();
   // The editors' code (the comment box asks for it as the task opens) is still on its way when the
   // connection goes: held until then and cut, whatever the host's speed.
-  let cut: () => void = () => {};
-  const connectionGone = new Promise<void>((resolve) => {
-    cut = resolve;
-  });
   const editorCode = /\/assets\/comment-editor-[^/]+\.js$/;
-  await context.route(editorCode, async (route) => {
-    await connectionGone;
-    // Going offline may have failed it already.
-    await route.abort('internetdisconnected').catch(() => {});
-  });
+  const { cut } = await chunksCutOffline(context, editorCode);
   const page = await context.newPage();
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
@@ -105,39 +98,32 @@ test('offline before the quick actions and the shortcuts came, the page shows no
   const context = await browser.newContext();
   // The palette loads once the browser is idle after the first screen, the shortcuts when opened:
   // each held when asked for until the connection is gone.
-  let cut: () => void = () => {};
-  const connectionGone = new Promise<void>((resolve) => {
-    cut = resolve;
-  });
-  let paletteAskedFor: () => void = () => {};
-  const paletteAsked = new Promise<void>((resolve) => {
-    paletteAskedFor = resolve;
-  });
   const laterCode = /\/assets\/(quick-actions-palette|shortcuts-help-modal)-[^/]+\.js$/;
-  await context.route(laterCode, async (route) => {
-    if (route.request().url().includes('quick-actions-palette')) paletteAskedFor();
-    await connectionGone;
-    await route.abort('internetdisconnected').catch(() => {});
-  });
+  const { asked: paletteAsked, cut } = await chunksCutOffline(context, laterCode);
   const page = await context.newPage();
   await signIn(page, me.token);
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByText('Sort the boxes')).toBeVisible({ timeout: 30_000 });
   await paletteAsked;
 
+  const paletteFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('quick-actions-palette'));
   await context.setOffline(true);
   cut();
+  await paletteFailed;
   await expect(page.getByText('You are offline')).toBeVisible();
   // Nobody asked for the palette: nothing on the page says a screen is missing.
   await page.waitForTimeout(1_000);
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const shortcutsButton = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  await shortcutsButton.click();
   const shortcutsNote = page.getByRole('dialog');
   await expect(shortcutsNote.getByText(NOT_SAVED)).toBeVisible();
   await expect(shortcutsNote.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  // The focus goes back to the button that opened it, as from any dialog.
+  await expect(shortcutsButton).toBeFocused();
 
   await page.keyboard.press('Control+KeyK');
   const paletteNote = page.getByRole('dialog');
@@ -146,13 +132,17 @@ test('offline before the quick actions and the shortcuts came, the page shows no
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
   await expect(page.getByText('Sort the boxes')).toBeVisible();
 
-  // Back online, the palette loads by itself and opens as usual.
+  // Back online, both load and open as usual.
   await context.unroute(laterCode);
   await context.setOffline(false);
   await page.keyboard.press('Control+KeyK');
-  await expect(page.getByRole('dialog', { name: 'Quick actions' }).getByRole('combobox')).toBeFocused({
-    timeout: 30_000,
-  });
+  const palette = page.getByRole('dialog', { name: 'Quick actions' });
+  await expect(palette.getByRole('combobox')).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+  await shortcutsButton.click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
   await context.close();
 });

@@ -15,3 +15,29 @@ export async function holdChunk(context: BrowserContext, name: string): Promise<
   });
   return release;
 }
+
+/**
+ * Holds back the answers for the built chunks matching `files` until `cut` is called, then fails
+ * them as a lost connection would: a part's code still on its way when the device goes offline.
+ * `asked` resolves once the first of them has been asked for.
+ */
+export async function chunksCutOffline(
+  context: BrowserContext,
+  files: RegExp,
+): Promise<{ asked: Promise<void>; cut: () => void }> {
+  let cut = () => {};
+  const connectionGone = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
+  let askedFor = () => {};
+  const asked = new Promise<void>((resolve) => {
+    askedFor = resolve;
+  });
+  await context.route(files, async (route) => {
+    askedFor();
+    await connectionGone;
+    // Going offline may have failed it already.
+    await route.abort('internetdisconnected').catch(() => {});
+  });
+  return { asked, cut };
+}

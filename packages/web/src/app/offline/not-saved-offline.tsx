@@ -4,7 +4,7 @@
  * from what the first download already holds, since nothing more can be fetched.
  */
 import { Alert, Box, Button, Paper } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { backdropOf } from '../backdrop-state';
@@ -35,11 +35,26 @@ export function NotSavedOffline({ retry }: UnavailableProps) {
 }
 
 /**
+ * Hands the focus back, on closing, to what had it when the dialog opened (read while drawing: the
+ * Close button's autoFocus takes it before any effect runs), as Mantine's Modal does.
+ */
+function useFocusBack() {
+  const [openedFrom] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (openedFrom instanceof HTMLElement && openedFrom.isConnected) openedFrom.focus();
+    },
+    [openedFrom],
+  );
+}
+
+/**
  * The note over the page, as the dialog it stands in for would be, with a way to close it: for a
  * dialog-like part (the task detail opened from a page, the shortcuts or the quick actions).
  */
 export function NotSavedOfflineDialog({ retry, onClose }: UnavailableProps & { onClose: () => void }) {
   const { t } = useTranslation();
+  useFocusBack();
   return (
     <Box
       role="dialog"
