@@ -119,7 +119,13 @@ test('offline before the quick actions and the shortcuts came, the page shows no
   await shortcutsButton.click();
   const shortcutsNote = page.getByRole('dialog');
   await expect(shortcutsNote.getByText(NOT_SAVED)).toBeVisible();
-  await expect(shortcutsNote.getByRole('button', { name: 'Close' })).toBeFocused();
+  const close = shortcutsNote.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  // A dialog keeps the keyboard: Tab either way stays on its one control, not the page behind.
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
   // The focus goes back to the button that opened it, as from any dialog.

@@ -4,7 +4,7 @@
  * from what the first download already holds, since nothing more can be fetched.
  */
 import { Alert, Box, Button, Paper } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { backdropOf } from '../backdrop-state';
@@ -54,20 +54,30 @@ function useFocusBack() {
  */
 export function NotSavedOfflineDialog({ retry, onClose }: UnavailableProps & { onClose: () => void }) {
   const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
   useFocusBack();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    // Close is the dialog's one control, so Tab keeps the focus on it rather than letting it wander
+    // to the page behind (Mantine's FocusTrap is a later download, not at hand offline).
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      close.current?.focus();
+    }
+  };
   return (
     <Box
       role="dialog"
       aria-modal
       aria-label={t('offline.title')}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      onKeyDown={onKeyDown}
       pos="fixed"
       inset={0}
       style={{ zIndex: 200, display: 'grid', placeItems: 'center', background: 'rgba(0, 0, 0, 0.5)' }}
     >
       <Paper p="md" shadow="md" maw="min(32rem, 92vw)">
         <NotSavedOffline retry={retry} />
-        <Button variant="default" onClick={onClose} data-autofocus autoFocus mx="md">
+        <Button ref={close} variant="default" onClick={onClose} data-autofocus autoFocus mx="md">
           {t('common.close')}
         </Button>
       </Paper>
