@@ -3,7 +3,8 @@
  * app replaces it (the login page is drawn by the server instead: login-screen.spec.ts); the shell and the page of the address opened load together from the start,
  * not the page only once its shell has drawn; opened at a project's view, the projects are asked
  * for beside the session check and the view's code as soon as they say which view it is, neither
- * waiting for the project page's code; opened at a task, the task, without waiting for its page's
+ * waiting for the project page's code; opened at home, the projects and the overview's tasks,
+ * without waiting for the home page's code; opened at a task, the task, without waiting for its page's
  * code; the configuration and the session check do not wait for the style sheet.
  */
 import { account, projectWithViews, signIn } from './support/accounts';
@@ -136,6 +137,24 @@ test('home: its tasks are asked for while the projects are still on their way, n
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect.poll(tasksAsked).toBe(true);
+});
+
+test('home: the projects and the overview’s tasks are asked for while the page’s code is still on its way', async ({
+  page,
+  request,
+}) => {
+  // The home page's file is held back until both are asked for, or for 10 s: the projects go out
+  // beside the session check, the tasks once it has said which saved filter the overview shows.
+  const { token } = await account(request, 'start-home-data');
+  await signIn(page, token);
+  const seen = new Set<string>();
+  const dataAsked = await askedWhileHeld(page, /\/assets\/home-page-[\w-]+\.js$/, (path) => {
+    seen.add(path);
+    return seen.has('/api/v1/projects') && seen.has('/api/v1/tasks/all');
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect.poll(dataAsked).toBe(true);
 });
 
 test('opened at a project’s view: the projects and the view’s code are asked for while the session check is on its way', async ({

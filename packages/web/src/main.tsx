@@ -57,6 +57,16 @@ openDrawnScreenAtItsAddress(getToken() !== null);
 // A 401 means the server ended this session (logout elsewhere, password change): sign out here.
 setUnauthorizedHandler(dropSession);
 
+// A login screen the server drew (app/prerendered-login.ts): the app starts with the configuration
+// it came with, and draws only once the page's code is here, so its own screen replaces the drawn
+// one with no loading screen between.
+const drawnInfo = prerenderedServerInfo();
+if (drawnInfo) queryClient.setQueryData(queryKeys.info, drawnInfo);
+// Otherwise the configuration is asked for first, before the page's files below: on HTTP/1.1 a
+// browser opens six connections to a server, and a request made after the twenty-odd files of a
+// page waits for them, so the session check would finish only after the page's code.
+else startOpeningRequests(queryClient);
+
 // The shell and the page of the address opened start loading now, together, while the app checks
 // the session: not the page only once its shell has drawn (lazy-page.ts). An address the
 // navigation guard sends elsewhere (home, signed out, goes to the login page) is left alone.
@@ -65,13 +75,6 @@ const pagesLoaded =
   opening.kind === 'allow'
     ? preloadMatchedPages(matchRoutes(routes, window.location) ?? [])
     : Promise.resolve();
-
-// A login screen the server drew (app/prerendered-login.ts): the app starts with the configuration
-// it came with, and draws only once the page's code is here, so its own screen replaces the drawn
-// one with no loading screen between.
-const drawnInfo = prerenderedServerInfo();
-if (drawnInfo) queryClient.setQueryData(queryKeys.info, drawnInfo);
-else startOpeningRequests(queryClient);
 
 // Task writes made offline wait in the outbox; the last data shown is kept for the next start.
 setOfflineWrites({

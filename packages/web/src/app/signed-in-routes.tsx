@@ -4,6 +4,7 @@
  * renders this table again for the page under a modal route.
  */
 import { Navigate, type RouteObject } from 'react-router';
+import { openAtHome } from '../features/home/open-at-home';
 import { openAtProject } from '../features/projects/open-at-project';
 import { openAtTask } from '../features/tasks/open-at-task';
 import { lazyPage, type OpeningHandle } from './lazy-page';
@@ -147,7 +148,12 @@ const ProjectWebhooksModal = lazyPage(
 );
 
 export const signedInRoutes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: { title: 'home.title' } },
+  {
+    index: true,
+    element: <HomePage />,
+    handle: { title: 'home.title', opening: () => openAtHome(queryClient) } satisfies RouteHandle &
+      OpeningHandle,
+  },
   { path: 'about', element: <AboutPage />, handle: { title: 'about.title' } },
   { path: 'labels', element: <LabelsPage />, handle: { title: 'labels.title' } },
   { path: 'trash', element: <TrashPage />, handle: { title: 'trash.title' } },
