@@ -118,3 +118,26 @@ test('with many projects, the side menu scrolls within itself and its foot stays
   const foot = await poweredBy.boundingBox();
   expect(foot && foot.y + foot.height).toBeLessThanOrEqual(720);
 });
+
+test('a project’s “…” menu in the side navigation stays open while the pointer leaves its row', async ({
+  page,
+  request,
+}) => {
+  const navigation = await homeAt(page, request, 1280);
+  const dots = navigation.getByRole('button', { name: 'Settings of Allotment' });
+  await navigation.getByRole('link', { name: 'Allotment' }).hover();
+  await dots.click();
+  const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
+  await expect(edit).toBeVisible();
+  const button = await dots.boundingBox();
+  if (!button) throw new Error('the “…” button is not on screen');
+
+  // Off the row and across the page, the way a hand wanders: the menu and its button stay put.
+  await page.mouse.move(700, 400, { steps: 8 });
+  await page.waitForTimeout(500);
+  await expect(edit).toBeVisible();
+  await expect(dots).toHaveAttribute('aria-expanded', 'true');
+  expect(await dots.boundingBox()).toEqual(button);
+  await edit.click();
+  await expect(page).toHaveURL(/\/projects\/\d+\/settings\/edit$/);
+});
