@@ -141,3 +141,25 @@ test('a project’s “…” menu in the side navigation stays open while the p
   await edit.click();
   await expect(page).toHaveURL(/\/projects\/\d+\/settings\/edit$/);
 });
+
+test('a project’s “…” menu in the side navigation opens and works from the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const navigation = await homeAt(page, request, 1280);
+  // The pointer rests away from the navigation: nothing is revealed by hovering.
+  await page.mouse.move(700, 400);
+  const dots = navigation.getByRole('button', { name: 'Settings of Allotment' });
+  await dots.focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
+  await expect(edit).toBeVisible();
+  // The focus is in the menu now, outside the row; the row's button (and so the menu) stays.
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(500);
+  await expect(edit).toBeVisible();
+  await expect(dots).toBeVisible();
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/projects\/\d+\/settings\/edit$/);
+});
