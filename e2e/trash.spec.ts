@@ -70,6 +70,48 @@ test('a deleted task comes back from Undo or the trash, and goes for good from t
   expect(await status()).toBe(404);
 });
 
+test('Undo pressed while the project list is still loading brings the task back into it', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'trashr');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${garden.id}/tasks`, { title: 'Rake leaves' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Rake leaves');
+
+  // The list's first load is answered by the server before the Undo, but reaches the page after it
+  // (a slow connection): that answer has no task in it.
+  let restored!: () => void;
+  const restoreDone = new Promise<void>((resolve) => {
+    restored = resolve;
+  });
+  let held = 0;
+  await page.route(/\/api\/v1\/projects\/\d+\/views\/\d+\/tasks/, async (route) => {
+    if (held++ > 0) return route.continue();
+    const before = await route.fetch();
+    await restoreDone;
+    return route.fulfill({ response: before });
+  });
+  page.on('response', (response) => {
+    if (/\/api\/v1\/trash\/\d+\/restore$/.test(response.url())) restored();
+  });
+
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('Shift+Delete');
+  await page
+    .getByRole('dialog', { name: 'Delete this task?' })
+    .getByRole('button', { name: 'Delete task' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${garden.id}`));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('“Rake leaves” was restored.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByText('Rake leaves')).toBeVisible();
+  await expect(page.getByText('No tasks here')).toHaveCount(0);
+  expect(held).toBe(2);
+});
+
 test('a deleted comment comes back from Undo or from the trash', async ({ page, request }) => {
   const me = await account(request, 'trashc');
   const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
