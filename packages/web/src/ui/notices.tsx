@@ -14,6 +14,9 @@ export interface NoticeAction {
 
 let noticeCount = 0;
 
+/** How long a notice stays when it offers an action, or tells of an error. */
+const ACTION_NOTICE_MS = 6000;
+
 /** A notice's action closes it, so an Undo cannot be pressed twice. */
 function body(id: string, message: string, actions: NoticeAction[]) {
   return (
@@ -49,7 +52,8 @@ export function showSuccess(t: TFunction, message: string, actions: NoticeAction
     color: 'teal',
     title: t('notice.success'),
     message: body(id, message, actions),
-    autoClose: 3000,
+    // A notice with an action (Undo) waits as long as an error: time to read it and reach the button.
+    autoClose: actions.length > 0 ? ACTION_NOTICE_MS : 3000,
   });
 }
 
@@ -61,6 +65,6 @@ export function showError(t: TFunction, error: unknown, actions: NoticeAction[] 
     title: t('notice.error'),
     message: body(id, errorText(error, t), actions),
     // Twice the default: an error is read to the end and often acted on.
-    autoClose: 6000,
+    autoClose: ACTION_NOTICE_MS,
   });
 }
