@@ -155,7 +155,9 @@ test('a new task whose answer the network lost is sent again by itself, and made
   const input = page.getByRole('textbox', { name: 'New task' });
   await input.fill('Buy fenders');
   await input.press('Enter');
-  await expect(page.getByText('Buy fenders', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Tasks' }).getByText('Buy fenders', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Changes waiting: 1.')).toBeVisible();
 
   // Sent again without anyone pressing "Send now", under the first key: one task.
