@@ -1,45 +1,7 @@
-import {
-  type InvalidateOptions,
-  type InvalidateQueryFilters,
-  onlineManager,
-  QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '../api/api-error';
 
-/**
- * A QueryClient whose invalidation also reaches a query caught in its first load. TanStack Query
- * restarts a fetch in flight on invalidation only when the query already has data; a first load
- * in flight is kept, lands afterwards with what the server held before the write, and is then
- * counted as fresh (TanStack/query#8530). That is the moment after a screen change: a delete
- * leaves the task for its project's list, the list starts loading, Undo brings the task back, and
- * the list showed "No tasks here". Such a query is invalidated again once its load has settled.
- */
-export class OrdoQueryClient extends QueryClient {
-  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
-    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
-    options?: InvalidateOptions,
-  ): Promise<void> {
-    const inFirstLoad = this.getQueryCache()
-      .findAll(filters)
-      .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
-    const invalidated = super.invalidateQueries(filters, options);
-    const again = inFirstLoad.map((query) =>
-      query
-        .fetch()
-        .catch(() => undefined)
-        .then(() =>
-          super.invalidateQueries(
-            { predicate: (q) => q === query, refetchType: filters?.refetchType, type: filters?.type },
-            options,
-          ),
-        ),
-    );
-    return Promise.all([invalidated, ...again]).then(() => undefined);
-  }
-}
-
-export const queryClient = new OrdoQueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

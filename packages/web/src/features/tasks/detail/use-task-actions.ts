@@ -11,6 +11,7 @@ import { queryKeys } from '../../../api/query-keys';
 import type { Task } from '../../../api/tasks';
 import { deleteTask, duplicateTask } from '../../../api/tasks';
 import { restoreDeleted } from '../../../api/trash';
+import { invalidateWithFirstLoads } from '../../../app/first-load-invalidation';
 import { waitingKeys, waitsSince } from '../../../app/offline/outbox';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useSignedInUser } from '../../auth/use-current-user';
@@ -119,7 +120,8 @@ export function useTaskActions(editor: TaskEditor, onDeleted: (task: Task) => vo
         showDeletedWithUndo(t, t('tasks.delete.deleted'), {
           restore: () => restoreDeleted('task', task.id),
           restored: t('trash.restored', { title: task.title }),
-          refresh: () => client.invalidateQueries({ queryKey: queryKeys.tasks }),
+          // The list the delete went back to may still be loading when Undo is pressed.
+          refresh: () => invalidateWithFirstLoads(client, { queryKey: queryKeys.tasks }),
         });
       onDeleted(task);
     } catch (error) {
