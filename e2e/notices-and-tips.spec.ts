@@ -6,7 +6,7 @@
  * runner's latency does not count; timers never fire early, so the lower bounds hold on any host.
  */
 import { account, signIn } from './support/accounts';
-import { expect, type Page, test } from './support/csp-guard';
+import { expect, type Locator, type Page, test } from './support/csp-guard';
 
 /** Records, in page time, when elements matching `selector` are added to and removed from the page. */
 async function watchElements(page: Page, selector: string) {
@@ -26,6 +26,15 @@ async function watchElements(page: Page, selector: string) {
 
 function seen(page: Page) {
   return page.evaluate(() => (window as unknown as { seen: { added: number[]; removed: number[] } }).seen);
+}
+
+/** Waits for the notice to leave and answers how long it was on the page (watchElements first). */
+async function timeShown(page: Page, notice: Locator, timeout: number): Promise<number> {
+  await expect(notice).toBeHidden({ timeout });
+  const { added, removed } = await seen(page);
+  expect(added.length).toBeGreaterThan(0);
+  expect(removed.length).toBeGreaterThan(0);
+  return removed[0] - added[0];
 }
 
 test('a success notice stays 3 seconds, 300 px wide at the bottom left', async ({ page, request }) => {
@@ -52,11 +61,7 @@ test('a success notice stays 3 seconds, 300 px wide at the bottom left', async (
   expect(box?.x).toBeLessThan(40);
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800 - 60);
 
-  await expect(notice).toBeHidden({ timeout: 10_000 });
-  const { added, removed } = await seen(page);
-  expect(added.length).toBeGreaterThan(0);
-  expect(removed.length).toBeGreaterThan(0);
-  const shownFor = removed[0] - added[0];
+  const shownFor = await timeShown(page, notice, 10_000);
   // 3000 ms shown and a 300 ms way out; Mantine's own default (4000 + 250) would be past 4000.
   expect(shownFor).toBeGreaterThanOrEqual(3000);
   expect(shownFor).toBeLessThan(4000);
@@ -77,9 +82,7 @@ test('a notice with Undo stays 6 seconds, time to reach its button', async ({ pa
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible();
   await page.mouse.move(900, 100);
 
-  await expect(notice).toBeHidden({ timeout: 15_000 });
-  const { added, removed } = await seen(page);
-  const shownFor = removed[0] - added[0];
+  const shownFor = await timeShown(page, notice, 15_000);
   expect(shownFor).toBeGreaterThanOrEqual(6000);
   expect(shownFor).toBeLessThan(7000);
 });
