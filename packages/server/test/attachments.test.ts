@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanFiles } from '../src/modules/attachments/files/orphans.js';
+import { createFileStore } from '../src/modules/attachments/files/store.js';
 import { type FilePart, multipart } from './support/multipart.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -332,6 +334,39 @@ describe('attachments', () => {
       token: p.owner.token,
     });
     expect(still.body).toBe('kept');
+  });
+
+  it('sweeps among given files only those nothing points at, and no other', async () => {
+    const task = await p.task();
+    const [kept] = (
+      await upload(task.id, [{ name: 'k.txt', type: 'text/plain', data: Buffer.from('kept') }])
+    ).json().success;
+    const db = t.app.ordo.db.kysely;
+    const lost = (name: string) =>
+      db
+        .insertInto('files')
+        .values({
+          name,
+          mime: 'text/plain',
+          size: 4,
+          created_by_id: p.owner.id,
+          created: '2024-01-01T00:00:00Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const named = await lost('named.txt');
+    const other = await lost('other.txt');
+    const exists = async (id: number) =>
+      (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+    const store = createFileStore(t.config);
+    expect(await sweepOrphanFiles(db, store, [named.id, kept.file.id, named.id])).toBe(1);
+    expect(await exists(named.id)).toBe(false);
+    expect(await exists(kept.file.id)).toBe(true);
+    expect(await exists(other.id)).toBe(true);
+    expect(await sweepOrphanFiles(db, store, [])).toBe(0);
+    expect(await t.app.ordo.attachments.sweepOrphans()).toBe(1);
+    expect(await exists(other.id)).toBe(false);
   });
 
   it('sets the cover image only to an attachment of the task (4020)', async () => {

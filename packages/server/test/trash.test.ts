@@ -363,8 +363,11 @@ describe('trash', () => {
 
   it('lets entries go after ORDO_TRASH_DAYS, and with their project and its files', async () => {
     const task = await p.task('Old');
+    const [held] = (await upload(task.id, 'old.txt', 'old')).json().success;
+    const heldFile = join(t.config.dataDir, 'files', String(held.file.id));
     await deleteTask(task.id);
     const entry = await entryFor(task.id);
+    expect(existsSync(heldFile)).toBe(true);
     const db = t.app.ordo.db.kysely;
     await db
       .updateTable('trash')
@@ -374,6 +377,7 @@ describe('trash', () => {
     const removed = await removeExpiredTrash(db, createFileStore(t.config), t.config.trashDays);
     expect(removed).toBe(1);
     expect((await trashOf(p.owner.token)).map((e) => e.id)).not.toContain(entry.id);
+    expect(existsSync(heldFile)).toBe(false);
 
     const project = (
       await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Short' } })

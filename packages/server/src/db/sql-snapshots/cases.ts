@@ -111,6 +111,7 @@ export const repoCases: AnyRepoCases[] = [
   }),
   repo('modules/attachments/files/orphan-files-repo.ts', (db) => new OrphanFilesRepo(db.kysely), {
     deleteOrphans: (r) => r.deleteOrphans(),
+    deleteOrphansAmong: (r) => r.deleteOrphans([1, 2]),
   }),
   repo('modules/attachments/repo.ts', (db) => new AttachmentsRepo(db.kysely), {
     clearCover: (r) => r.clearCover(1, 2),
@@ -716,6 +717,7 @@ export const repoCases: AnyRepoCases[] = [
       answers: [[{ id: 6, kind: 'task', item_id: 1 }]],
     },
     find: (r) => r.find(1),
+    fileIdsOf: (r) => r.fileIdsOf(1),
     fileIdsInProjects: (r) => r.fileIdsInProjects([1, 2]),
     listFor: (r) => r.listFor(1, sql<number>`(select 1)`, 500),
     remove: (r) => r.remove(1),

@@ -19,7 +19,9 @@ export async function removeExpiredTrash(
   days: number,
   now = new Date(),
 ): Promise<number> {
-  const removed = await new TrashRepo(db).removeBefore(toIsoSeconds(new Date(now.getTime() - days * DAY_MS)));
-  if (removed > 0) await sweepOrphanFiles(db, files);
+  const { removed, fileIds } = await new TrashRepo(db).removeBefore(
+    toIsoSeconds(new Date(now.getTime() - days * DAY_MS)),
+  );
+  if (fileIds.length > 0) await sweepOrphanFiles(db, files, fileIds);
   return removed;
 }

@@ -25,6 +25,16 @@ select *
   from "trash"
   where "id" = $1;
 
+-- TrashRepo.fileIdsOf
+-- sqlite
+select "file_id"
+  from "trash_files"
+  where "trash_id" = ?;
+-- postgres
+select "file_id"
+  from "trash_files"
+  where "trash_id" = $1;
+
 -- TrashRepo.fileIdsInProjects
 -- sqlite
 select "trash_files"."file_id"
@@ -67,10 +77,18 @@ delete
 
 -- TrashRepo.removeBefore
 -- sqlite
+select "trash_files"."file_id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where "trash"."deleted_at" < ?;
 delete
   from "trash"
   where "deleted_at" < ?;
 -- postgres
+select "trash_files"."file_id"
+  from "trash_files"
+  inner join "trash" on "trash"."id" = "trash_files"."trash_id"
+  where "trash"."deleted_at" < $1;
 delete
   from "trash"
   where "deleted_at" < $1;

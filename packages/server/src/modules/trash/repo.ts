@@ -93,9 +93,28 @@ export class TrashRepo {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Removes the entries deleted before `before`; answers how many. */
-  async removeBefore(before: string): Promise<number> {
+  /** The stored files the entry holds. */
+  async fileIdsOf(id: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('trash_files')
+      .select('file_id')
+      .where('trash_id', '=', id)
+      .execute();
+    return rows.map((r) => r.file_id);
+  }
+
+  /**
+   * Removes the entries deleted before `before`; answers how many, and the files they held (read
+   * first: their list goes with them). No entry deleted before `before` can arrive in between.
+   */
+  async removeBefore(before: string): Promise<{ removed: number; fileIds: number[] }> {
+    const files = await this.db
+      .selectFrom('trash_files')
+      .innerJoin('trash', 'trash.id', 'trash_files.trash_id')
+      .select('trash_files.file_id')
+      .where('trash.deleted_at', '<', before)
+      .execute();
     const result = await this.db.deleteFrom('trash').where('deleted_at', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return { removed: Number(result.numDeletedRows), fileIds: files.map((r) => r.file_id) };
   }
 }

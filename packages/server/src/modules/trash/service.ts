@@ -183,8 +183,9 @@ export class TrashService {
   /** Deletes the entry for good, with the files only it held. */
   async purge(userId: number, id: number): Promise<void> {
     await this.demand(userId, id);
+    const held = await this.repo.fileIdsOf(id);
     if (!(await this.repo.remove(id))) throw fail('trashEntryDoesNotExist');
-    await sweepOrphanFiles(this.db, this.files);
+    await sweepOrphanFiles(this.db, this.files, held);
   }
 
   /**

@@ -9,8 +9,13 @@ import type { Database } from '../../../db/schema.js';
 import { OrphanFilesRepo } from './orphan-files-repo.js';
 import { createFileStore, type FileStore } from './store.js';
 
-export async function sweepOrphanFiles(db: Kysely<Database>, store: FileStore): Promise<number> {
-  const orphans = await new OrphanFilesRepo(db).deleteOrphans();
+/** Sweeps every file, or only those in `among` (the files an owner that went away held). */
+export async function sweepOrphanFiles(
+  db: Kysely<Database>,
+  store: FileStore,
+  among?: readonly number[],
+): Promise<number> {
+  const orphans = await new OrphanFilesRepo(db).deleteOrphans(among);
   for (const id of orphans) await store.remove(id);
   return orphans.length;
 }
