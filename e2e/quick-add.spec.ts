@@ -131,3 +131,38 @@ test('the input takes the focus back after a task is made, unless the user has m
   await expect(page.getByRole('link', { name: 'Call the plumber', exact: true })).toBeVisible();
   await expect(upcoming).toBeFocused();
 });
+
+test('the input is free for the next task as soon as one is made, while the list is read again', async ({
+  page,
+}) => {
+  await registerAndOpenInbox(page);
+  const input = page.getByRole('textbox', { name: 'New task' });
+  const tasks = page.getByRole('list', { name: 'Tasks' });
+
+  // The list's next read is slow (a slow connection): it is held until the next task is typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let listReads = 0;
+  await page.route(/\/api\/v1\/projects\/\d+\/views\/\d+\/tasks\?/, async (route) => {
+    listReads += 1;
+    await held;
+    await route.continue();
+  });
+  await input.fill('Water the plants');
+  await input.press('Enter');
+  await expect(page.getByText('The task was created.')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(input).toBeEditable();
+  await expect.poll(() => listReads).toBeGreaterThan(0);
+  await input.pressSequentially('Call the plumber');
+  await expect(input).toHaveValue('Call the plumber');
+  await expect(tasks.getByRole('link', { name: 'Water the plants', exact: true })).toHaveCount(0);
+
+  release();
+  await expect(tasks.getByRole('link', { name: 'Water the plants', exact: true })).toBeVisible();
+  await input.press('Enter');
+  await expect(tasks.getByRole('link', { name: 'Call the plumber', exact: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+});

@@ -66,7 +66,7 @@ export function QuickAddInput({
       else showError(t, failure);
     } finally {
       // Back to the input for the next task, unless the user moved on while the task was being
-      // made (a few requests and a refresh of the lists): focus put elsewhere stays there.
+      // made (a request or a few): focus put elsewhere stays there.
       const focused = document.activeElement;
       if (!focused || focused === document.body || root.current?.contains(focused)) input.current?.focus();
     }

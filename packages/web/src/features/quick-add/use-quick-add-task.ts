@@ -1,7 +1,7 @@
 /**
  * Quick-add for any place a task title is typed (list input, kanban card input, the palette):
  * reads the user's magic mode, the project list and the current route, creates the task(s) and
- * refreshes what shows tasks and labels.
+ * has what shows tasks and labels read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { labelKeys } from '../../api/labels';
@@ -45,11 +45,12 @@ export function useQuickAddTask() {
         extraFields,
       );
     },
-    onSuccess: async ({ createdLabels }) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.tasks }),
-        createdLabels.length > 0 ? client.invalidateQueries({ queryKey: labelKeys.all }) : undefined,
-      ]);
+    // The lists are read again in the background, not awaited: the input is free for the next
+    // task as soon as this one exists (or waits in the outbox), instead of one more round trip
+    // of every task list on screen later. The new rows come with that read.
+    onSuccess: ({ createdLabels }) => {
+      void client.invalidateQueries({ queryKey: queryKeys.tasks });
+      if (createdLabels.length > 0) void client.invalidateQueries({ queryKey: labelKeys.all });
     },
   });
 
