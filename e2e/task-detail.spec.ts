@@ -382,3 +382,49 @@ test('a comment’s date is its permalink: a click copies it, and the address op
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(`${baseURL}/tasks/${task.id}#comment-${comments[0].id}`);
 });
+
+test('a label picked by keyboard before the search has answered is one that matches what was typed', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'labelkeys');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  for (const title of ['errand', 'garden', 'green']) {
+    await me.api('PUT', '/labels', { title, hex_color: '4caf50' });
+  }
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Rake leaves' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Rake leaves');
+  await actions(page)
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  const input = page.getByRole('textbox', { name: 'Add a label' });
+  await input.click();
+  await expect(page.getByRole('option', { name: 'errand' })).toBeVisible();
+
+  // The search for what is typed answers only after the pick: until then the list holds the
+  // labels found for no text.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let searches = 0;
+  await page.route(/\/api\/v1\/labels\?.*\bs=/, async (route) => {
+    searches += 1;
+    await held;
+    await route.fallback();
+  });
+  await input.pressSequentially('ga');
+  await expect.poll(() => searches).toBe(1);
+  await expect(page.getByRole('option', { name: 'garden' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'errand' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'green' })).toHaveCount(0);
+  await answered(page, /\/tasks\/\d+\/labels$/, async () => {
+    await input.press('ArrowDown');
+    await input.press('Enter');
+  });
+  release();
+  await expect(page.getByRole('button', { name: 'Remove the label garden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Remove the label (errand|green)/ })).toHaveCount(0);
+});

@@ -7,7 +7,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { randomLabelColor } from '@ordo/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, fetchLabelPage, type Label, labelKeys } from '../../../api/labels';
@@ -31,20 +31,25 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
     queryKey: labelKeys.search(debounced),
     queryFn: () => fetchLabelPage(1, debounced, 20),
     enabled: editor.canWrite,
+    // While the search for new text is on its way, the last answer stays (narrowed below).
+    placeholderData: keepPreviousData,
   });
   const knownHere = useMemo(
     () => (online ? [] : searchLabels(cachedLabels(queryClient), debounced)),
     [online, queryClient, debounced],
   );
-  const candidates = online ? (found.data?.labels ?? []) : knownHere;
+  const typed = search.trim();
+  // The answer for the text typed a moment ago, narrowed to what is typed now (the server's rule:
+  // the title holds the text): a quick ↓ and Enter picks a label that matches, never one that
+  // does not, and a matching label is not left out for "Create" while the search is slow.
+  const candidates = (online ? (found.data?.labels ?? []) : knownHere).filter((l) => titleHolds(l, typed));
   const attached = new Set(labels.map((l) => l.id));
   const options = candidates
     .filter((l) => !attached.has(l.id))
     .map((l) => ({ value: String(l.id), label: l.title }));
-  const exact = candidates.some((l) => l.title.toLowerCase() === debounced.toLowerCase());
+  const exact = candidates.some((l) => l.title.toLowerCase() === typed.toLowerCase());
   // Offline too: the new label waits in the outbox with the task's (app/offline/offline-labels.ts).
-  if (debounced && !exact)
-    options.push({ value: CREATE, label: t('tasks.labels.create', { title: debounced }) });
+  if (typed && !exact) options.push({ value: CREATE, label: t('tasks.labels.create', { title: typed }) });
 
   async function pick(value: string) {
     const title = search.trim();
@@ -88,7 +93,7 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
           onSearchChange={setSearch}
           options={options}
           onPick={(value) => void pick(value)}
-          nothingFound={debounced ? t('tasks.labels.noneFound') : t('tasks.labels.typeToSearch')}
+          nothingFound={typed ? t('tasks.labels.noneFound') : t('tasks.labels.typeToSearch')}
           loading={online && found.isFetching}
         />
       )}
@@ -96,11 +101,15 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
   );
 }
 
+/** Whether the label's title holds the text, in any case (every title holds no text). */
+function titleHolds(label: Label, text: string): boolean {
+  return label.title.toLowerCase().includes(text.toLowerCase());
+}
+
 /** The labels whose title holds the text (all of them for no text), by title, at most 20. */
 function searchLabels(labels: readonly Label[], text: string): Label[] {
-  const wanted = text.toLowerCase();
   return labels
-    .filter((label) => label.title.toLowerCase().includes(wanted))
+    .filter((label) => titleHolds(label, text))
     .sort((a, b) => a.title.localeCompare(b.title))
     .slice(0, 20);
 }
