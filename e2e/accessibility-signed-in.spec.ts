@@ -21,6 +21,8 @@ interface Fixture {
   views: Record<'list' | 'gantt' | 'table' | 'kanban', number>;
   taskId: number;
   teamId: number;
+  /** The saved filter's pseudo project (Vikunja's -id - 1). */
+  filterProjectId: number;
 }
 
 async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture> {
@@ -70,7 +72,14 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
   });
   await me.api('PUT', `/tasks/${taskId}/comments`, { comment: '<p>The washer is worn.</p>' });
   const team = await me.api<{ id: number }>('PUT', '/teams', { name: 'Neighbours' });
-  await me.api('PUT', '/filters', { title: 'Due soon', filters: { filter: 'done = false' } });
+  const filter = await me.api<{ id: number }>('PUT', '/filters', {
+    title: 'Due soon',
+    filters: { filter: 'done = false' },
+  });
+  // Something in the trash: a project deleted with its task.
+  const shed = await me.api<{ id: number }>('PUT', '/projects', { title: 'Old shed' });
+  await me.api('PUT', `/projects/${shed.id}/tasks`, { title: 'Sell the mower' });
+  await me.api('DELETE', `/projects/${shed.id}`);
   await me.api('PUT', `/projects/${project.id}/template`, { title: 'Weekly chores' });
   await me.api('PUT', `/tasks/${taskId}/template`, { title: 'Plumbing visit' });
   return {
@@ -79,6 +88,7 @@ async function fixture(request: Parameters<typeof account>[0]): Promise<Fixture>
     views: { list: viewOf('list'), gantt: viewOf('gantt'), table: viewOf('table'), kanban: viewOf('kanban') },
     taskId,
     teamId: team.id,
+    filterProjectId: -filter.id - 1,
   };
 }
 
@@ -146,6 +156,23 @@ const MAIN_SCREENS: Screen[] = [
   ['about', () => '/about', heading('About')],
 ];
 
+// Screens reached less often: creation forms, the trash, a saved filter's settings, the importers,
+// the export download and the 404.
+const MORE_SCREENS: Screen[] = [
+  ['trash', () => '/trash', text('Old shed')],
+  ['new label', () => '/labels/new', heading(/label/i)],
+  ['new team', () => '/teams/new', heading(/team/i)],
+  ['new project', () => '/projects/new', dialog(/project/i)],
+  ['new sub-project', (f) => `/projects/${f.projectId}/new`, dialog(/project/i)],
+  ['project info', (f) => `/projects/${f.projectId}/info`, dialog(/Household/)],
+  ['saved filter edit', (f) => `/projects/${f.filterProjectId}/settings/edit`, dialog(/Edit/)],
+  ['import: CSV', () => '/migrate/csv', heading(/CSV/)],
+  ['import: Vikunja', () => '/migrate/vikunja-file', heading(/Vikunja/)],
+  ['import: Trello', () => '/migrate/trello-json', heading(/Trello/)],
+  ['export download', () => '/user/export/download', heading('Download your data')],
+  ['not found', () => '/no-such-page', heading(/not found/i)],
+];
+
 const PROJECT_SETTINGS_SCREENS: Screen[] = [
   ['project edit', (f) => `/projects/${f.projectId}/settings/edit`, dialog(/Edit/)],
   ['project sharing', (f) => `/projects/${f.projectId}/settings/share`, dialog(/Shar/)],
@@ -155,6 +182,10 @@ const PROJECT_SETTINGS_SCREENS: Screen[] = [
   ['project duplicate', (f) => `/projects/${f.projectId}/settings/duplicate`, dialog(/Duplicate/)],
   ['project save as template', (f) => `/projects/${f.projectId}/settings/template`, dialog(/template/)],
   ['project activity', (f) => `/projects/${f.projectId}/activity`, dialog(/Activity/)],
+  ['project background', (f) => `/projects/${f.projectId}/settings/background`, dialog(/Background/)],
+  ['project export', (f) => `/projects/${f.projectId}/settings/export`, dialog(/Export/)],
+  ['project archive', (f) => `/projects/${f.projectId}/settings/archive`, dialog(/Archive/)],
+  ['project delete', (f) => `/projects/${f.projectId}/settings/delete`, dialog(/Delete/)],
 ];
 
 // Apart from the project's: each group stays well inside its time on a slow host (axe runs on
@@ -186,6 +217,7 @@ async function checkScreens(page: Page, f: Fixture, screens: Screen[]): Promise<
 
 for (const [group, screens] of [
   ['main screens', MAIN_SCREENS],
+  ['less frequent screens', MORE_SCREENS],
   ['project settings', PROJECT_SETTINGS_SCREENS],
   ['user settings', USER_SETTINGS_SCREENS],
 ] as const) {
@@ -198,3 +230,49 @@ for (const [group, screens] of [
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+// What opens over a screen: the quick actions with a search typed, the keyboard shortcuts, the user
+// menu, the notifications and a delete confirmation.
+test('accessibility: signed-in popups in light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const f = await fixture(request);
+  await followSystemScheme(page);
+  await signIn(page, f.me.token);
+  const found: string[] = [];
+  await page.goto(`/projects/${f.projectId}/${f.views.list}`);
+  await text('Fix the tap')(page);
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Quick actions' });
+  await palette.getByRole('combobox').fill('tap');
+  await expect(palette.getByRole('option', { name: /Fix the tap/ })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'quick actions')));
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await dialog('Keyboard shortcuts')(page);
+  found.push(...(await violationsInBothSchemes(page, 'keyboard shortcuts')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: `User menu of ${f.me.username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'user menu')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await dialog('Notifications')(page);
+  found.push(...(await violationsInBothSchemes(page, 'notifications')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(`/tasks/${f.taskId}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Fix the tap');
+  await page.getByRole('heading', { name: 'Description' }).click();
+  await page.keyboard.press('Shift+Delete');
+  await dialog('Delete this task?')(page);
+  found.push(...(await violationsInBothSchemes(page, 'delete confirmation')));
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -44,7 +44,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.close');
   const togglePassword = t('auth.login.togglePassword');
-  const theme = useMemo(() => appTheme({ close, togglePassword }), [close, togglePassword]);
+  const pickColor = t('common.pickColor');
+  const theme = useMemo(
+    () => appTheme({ close, togglePassword, pickColor }),
+    [close, togglePassword, pickColor],
+  );
   return (
     // The direction follows the interface language (i18n.ts sets <html dir> from it too), also
     // when it changes after start (the signed-in user's setting, a change in the settings).

@@ -10,9 +10,11 @@ export interface ThemeTexts {
   close: string;
   /** Names the show/hide button of every password input. */
   togglePassword: string;
+  /** Names the eye-dropper button of every colour input (Mantine leaves it unnamed). */
+  pickColor: string;
 }
 
-export const appTheme = ({ close, togglePassword }: ThemeTexts) =>
+export const appTheme = ({ close, togglePassword, pickColor }: ThemeTexts) =>
   createTheme({
     primaryColor: 'blue',
     defaultRadius: 'md',
@@ -35,6 +37,10 @@ export const appTheme = ({ close, togglePassword }: ThemeTexts) =>
       PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePassword, tabIndex: 0 } },
       },
+      // A menu opened from the keyboard focuses its first item (the WAI-ARIA menu button), not
+      // Mantine's unnamed focus placeholder, which is no menu item inside role="menu".
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': pickColor } } },
       // Spec 1 §9: a tooltip shows after 200 ms (as the rows' shared one, ui/hover-tips.tsx).
       Tooltip: { defaultProps: { openDelay: 200 } },
     },
@@ -50,10 +56,24 @@ const lightVariantText = (color: string) =>
     ? `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`
     : `var(--mantine-color-${color}-9)`;
 
+// White on a filled button of a light colour (the Archive button's orange 8: 3.6:1; green 8 3.3:1)
+// needs the same darker shade, in both schemes; hovered, darker still.
+const filledOfLightColours = () =>
+  Object.fromEntries(
+    [...DARKENED].flatMap((color) => [
+      [`--mantine-color-${color}-filled`, lightVariantText(color)],
+      [
+        `--mantine-color-${color}-filled-hover`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9) 60%, black)`,
+      ],
+    ]),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...filledOfLightColours(),
     ...Object.fromEntries(
       Object.keys(current.colors).flatMap((color) => [
         [`--mantine-color-${color}-light-color`, lightVariantText(color)],
@@ -63,5 +83,5 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
       ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...filledOfLightColours() },
 });

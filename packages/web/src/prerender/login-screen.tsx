@@ -97,6 +97,7 @@ export async function renderLoginScreen({
         theme={appTheme({
           close: i18n.t('common.close'),
           togglePassword: i18n.t('auth.login.togglePassword'),
+          pickColor: i18n.t('common.pickColor'),
         })}
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}

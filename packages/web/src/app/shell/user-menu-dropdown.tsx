@@ -70,7 +70,7 @@ export function UserMenuDropdown({ user, target, opened, onChange, onShowShortcu
           {t('userMenu.about')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
+        <Menu.Item c="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -22,7 +22,7 @@ export function SavedFilterSettingsDropdown({ project, target, opened, onChange 
           {t('projects.settings.views')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component={Link} to={path('delete')} color="red" leftSection={<IconTrash size={16} />}>
+        <Menu.Item component={Link} to={path('delete')} c="red" leftSection={<IconTrash size={16} />}>
           {t('filters.delete.menu')}
         </Menu.Item>
       </Menu.Dropdown>

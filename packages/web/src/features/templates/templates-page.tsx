@@ -153,7 +153,7 @@ function TemplateRow({
               <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => onAction('rename')}>
                 {t('templates.rename')}
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete')}>
+              <Menu.Item c="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete')}>
                 {t('templates.delete')}
               </Menu.Item>
             </Menu.Dropdown>

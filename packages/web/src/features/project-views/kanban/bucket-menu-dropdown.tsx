@@ -69,11 +69,7 @@ export function BucketMenuDropdown({
         {editable && (
           <>
             <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => actions.remove(bucket)}
-            >
+            <Menu.Item c="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(bucket)}>
               {t('projectViews.kanban.delete')}
             </Menu.Item>
           </>

@@ -181,7 +181,7 @@ export function ProjectSettingsDropdown({ project, target, opened, onChange }: S
             {admin &&
               (isDefault ? (
                 <DisabledWithTooltip label={t('projects.settings.defaultCannotDelete')}>
-                  <Menu.Item disabled color="red" leftSection={<IconTrash size={16} />}>
+                  <Menu.Item disabled leftSection={<IconTrash size={16} />}>
                     {t('projects.settings.delete')}
                   </Menu.Item>
                 </DisabledWithTooltip>
@@ -189,7 +189,7 @@ export function ProjectSettingsDropdown({ project, target, opened, onChange }: S
                 <Menu.Item
                   component={Link}
                   to={settingsPath(project, 'delete')}
-                  color="red"
+                  c="red"
                   leftSection={<IconTrash size={16} />}
                 >
                   {t('projects.settings.delete')}
