@@ -276,3 +276,67 @@ test('accessibility: signed-in popups in light and dark', async ({ page, request
   found.push(...(await violationsInBothSchemes(page, 'delete confirmation')));
   expect(found, found.join('\n')).toEqual([]);
 });
+
+// What a project's views and a task's detail open: the help dialogs, a project's and a bucket's
+// menu, and the task fields' pickers (a choice list, the date picker, label suggestions, colour).
+test('accessibility: signed-in menus and pickers in light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const f = await fixture(request);
+  await followSystemScheme(page);
+  await signIn(page, f.me.token);
+  const found: string[] = [];
+  const closeWith = async (key: string, role: 'dialog' | 'menu' | 'listbox') => {
+    await page.keyboard.press(key);
+    await expect(page.getByRole(role)).toHaveCount(0);
+  };
+
+  await page.goto(`/projects/${f.projectId}/${f.views.list}`);
+  await text('Fix the tap')(page);
+  await page.getByRole('button', { name: 'Filter help' }).click();
+  await dialog('How filters work')(page);
+  found.push(...(await violationsInBothSchemes(page, 'filter help')));
+  await closeWith('Escape', 'dialog');
+  await page.getByRole('button', { name: 'Quick-add syntax' }).first().click();
+  await dialog('Quick-add magic')(page);
+  found.push(...(await violationsInBothSchemes(page, 'quick-add help')));
+  await closeWith('Escape', 'dialog');
+
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Household' }).hover();
+  await navigation.getByRole('button', { name: 'Settings of Household' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'project menu')));
+  await closeWith('Escape', 'menu');
+
+  await page.goto(`/projects/${f.projectId}/${f.views.kanban}`);
+  await text('Fix the tap')(page);
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'bucket menu')));
+  await closeWith('Escape', 'menu');
+
+  await page.goto(`/tasks/${f.taskId}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Fix the tap');
+  const actions = page.getByRole('group', { name: 'Task actions' });
+  await actions.getByRole('button', { name: /Progress/ }).click();
+  await expect(page.getByRole('option', { name: '50%' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'task progress choices')));
+  await closeWith('Escape', 'listbox');
+  await actions.getByRole('button', { name: /Due date/ }).click();
+  await expect(page.getByRole('button', { name: 'Tomorrow' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'task due date picker')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Tomorrow' })).toHaveCount(0);
+  await actions.getByRole('button', { name: /Labels/ }).click();
+  await page.getByRole('textbox', { name: 'Add a label' }).fill('gar');
+  await expect(page.getByRole('option', { name: 'garden' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'task label suggestions')));
+  await closeWith('Escape', 'listbox');
+  await actions.getByRole('button', { name: /Colour/ }).click();
+  await expect(page.getByRole('button', { name: 'Pick a colour from the screen' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'task colour')));
+  expect(found, found.join('\n')).toEqual([]);
+});

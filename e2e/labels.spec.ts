@@ -27,7 +27,7 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
   await create.getByRole('button', { name: 'Create label' }).click();
   await expect(create.getByText('Please specify a title.')).toBeVisible();
   await create.getByLabel('Title').fill('Groceries');
-  await create.getByLabel('Colour').fill('#373f47');
+  await create.getByLabel('Colour', { exact: true }).fill('#373f47');
   await create.getByRole('button', { name: 'Create label' }).click();
   await expect(page.getByText('The label was created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/labels$/);
@@ -41,7 +41,7 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
   const edit = page.getByRole('dialog', { name: 'Edit label' });
   await edit.getByLabel('Title').fill('Shopping');
   await edit.getByLabel('Description').fill('Everything to buy');
-  await edit.getByLabel('Colour').fill('#f5b800');
+  await edit.getByLabel('Colour', { exact: true }).fill('#f5b800');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The label was saved successfully.')).toBeVisible();
 
@@ -54,7 +54,7 @@ test('labels: create in the modal, rename, and delete with confirmation; changes
   await shopping.click();
   const reopened = page.getByRole('dialog', { name: 'Edit label' });
   await expect(reopened.getByLabel('Description')).toHaveValue('Everything to buy');
-  await expect(reopened.getByLabel('Colour')).toHaveValue('#f5b800');
+  await expect(reopened.getByLabel('Colour', { exact: true })).toHaveValue('#f5b800');
 
   await reopened.getByRole('button', { name: 'Delete label' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this label?' });

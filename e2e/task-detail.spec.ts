@@ -70,8 +70,8 @@ test('task detail: every field is edited in place and kept after a reload', asyn
     .getByRole('button', { name: /Colour/ })
     .click();
   await saved(page, task.id, async () => {
-    await page.getByLabel('Colour').fill('#e8443a');
-    await page.getByLabel('Colour').press('Tab');
+    await page.getByLabel('Colour', { exact: true }).fill('#e8443a');
+    await page.getByLabel('Colour', { exact: true }).press('Tab');
   });
 
   await actions(page)
@@ -146,7 +146,7 @@ test('task detail: every field is edited in place and kept after a reload', asyn
   await expect(page.getByRole('textbox', { name: 'Priority' })).toHaveValue('Urgent');
   await expect(page.getByRole('button', { name: /^Due date: / })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Progress' })).toHaveValue('50%');
-  await expect(page.getByLabel('Colour')).toHaveValue('#e8443a');
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#e8443a');
   await expect(page.getByLabel('Repeat every')).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
   // The label and the assignee show among the attributes (the activity below names them too).

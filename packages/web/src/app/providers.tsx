@@ -12,7 +12,7 @@ import { HoverTips } from '../ui/hover-tips';
 import { lazyPage } from './lazy-page';
 import { queryClient } from './query-client';
 import { ShortcutProvider } from './shortcuts/shortcuts';
-import { appTheme, cssVariablesResolver } from './theme';
+import { appTheme, cssVariablesResolver, themeTexts } from './theme';
 import { UncaughtErrors } from './uncaught-errors';
 
 // The notice stack (with its transitions) loads after the first screen; a notice shown before it
@@ -42,13 +42,10 @@ function FollowLanguageDirection() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const close = t('common.close');
-  const togglePassword = t('auth.login.togglePassword');
-  const pickColor = t('common.pickColor');
-  const theme = useMemo(
-    () => appTheme({ close, togglePassword, pickColor }),
-    [close, togglePassword, pickColor],
-  );
+  const texts = themeTexts((key) => t(key));
+  const textsInUse = Object.values(texts).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme when a text changes, not on every render's new object
+  const theme = useMemo(() => appTheme(texts), [textsInUse]);
   return (
     // The direction follows the interface language (i18n.ts sets <html dir> from it too), also
     // when it changes after start (the signed-in user's setting, a change in the settings).

@@ -4,17 +4,34 @@
  */
 import { Anchor, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
-/** Texts the theme gives Mantine's own buttons, in the interface language. */
-export interface ThemeTexts {
-  /** Names the close button of every dialog and drawer for screen readers. */
-  close: string;
-  /** Names the show/hide button of every password input. */
-  togglePassword: string;
-  /** Names the eye-dropper button of every colour input (Mantine leaves it unnamed). */
-  pickColor: string;
+/**
+ * Texts the theme gives Mantine's own controls, in the interface language: names for screen
+ * readers on buttons and sliders Mantine draws without one (dialogs' close, a password's show/hide,
+ * a colour input's eye dropper and sliders, a calendar's previous and next).
+ */
+const THEME_TEXT_KEYS = {
+  close: 'common.close',
+  togglePassword: 'auth.login.togglePassword',
+  pickColor: 'common.pickColor',
+  colorSaturation: 'common.colorSaturation',
+  colorHue: 'common.colorHue',
+  previousMonth: 'common.showPreviousMonth',
+  nextMonth: 'common.showNextMonth',
+  previousYear: 'common.showPreviousYear',
+  nextYear: 'common.showNextYear',
+  previousDecade: 'common.showPreviousDecade',
+  nextDecade: 'common.showNextDecade',
+} as const;
+
+export type ThemeTexts = Record<keyof typeof THEME_TEXT_KEYS, string>;
+
+export function themeTexts(translate: (key: string) => string): ThemeTexts {
+  return Object.fromEntries(
+    Object.entries(THEME_TEXT_KEYS).map(([name, key]) => [name, translate(key)]),
+  ) as ThemeTexts;
 }
 
-export const appTheme = ({ close, togglePassword, pickColor }: ThemeTexts) =>
+export const appTheme = (texts: ThemeTexts) =>
   createTheme({
     primaryColor: 'blue',
     defaultRadius: 'md',
@@ -30,17 +47,31 @@ export const appTheme = ({ close, togglePassword, pickColor }: ThemeTexts) =>
     components: {
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // Plain objects, not Modal.extend: the dialogs' code stays out of the first download.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
       // The show/hide button is reachable with Tab, so someone on a keyboard can check what they
       // typed (Mantine leaves it out of the tab order).
       PasswordInput: {
-        defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePassword, tabIndex: 0 } },
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.togglePassword, tabIndex: 0 } },
       },
       // A menu opened from the keyboard focuses its first item (the WAI-ARIA menu button), not
       // Mantine's unnamed focus placeholder, which is no menu item inside role="menu".
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': pickColor } } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': texts.pickColor } } },
+      ColorPicker: { defaultProps: { saturationLabel: texts.colorSaturation, hueLabel: texts.colorHue } },
+      // Every calendar (date pickers, their inputs), also inside DatePicker and DatePickerInput.
+      Calendar: {
+        defaultProps: {
+          ariaLabels: {
+            previousMonth: texts.previousMonth,
+            nextMonth: texts.nextMonth,
+            previousYear: texts.previousYear,
+            nextYear: texts.nextYear,
+            previousDecade: texts.previousDecade,
+            nextDecade: texts.nextDecade,
+          },
+        },
+      },
       // Spec 1 §9: a tooltip shows after 200 ms (as the rows' shared one, ui/hover-tips.tsx).
       Tooltip: { defaultProps: { openDelay: 200 } },
     },

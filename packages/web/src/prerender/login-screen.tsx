@@ -19,7 +19,7 @@ import { queryKeys } from '../api/query-keys';
 import type { ServerInfo } from '../api/types';
 import { RoutesWithMatches } from '../app/route-matches';
 import { SignedOutShell } from '../app/shell/signed-out-shell';
-import { appTheme, cssVariablesResolver } from '../app/theme';
+import { appTheme, cssVariablesResolver, themeTexts } from '../app/theme';
 import { LoginPage } from '../features/auth/login-page';
 import { bundledEnglish } from '../i18n/bundled-english';
 import { offeredCodes, offeredLanguages } from '../i18n/languages';
@@ -94,11 +94,7 @@ export async function renderLoginScreen({
   const screen = renderToString(
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={appTheme({
-          close: i18n.t('common.close'),
-          togglePassword: i18n.t('auth.login.togglePassword'),
-          pickColor: i18n.t('common.pickColor'),
-        })}
+        theme={appTheme(themeTexts((key) => i18n.t(key)))}
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
         withCssVariables={withThemeStyles}

@@ -66,7 +66,7 @@ export function SearchPicker({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={options.length === 0 && !nothingFound}>
-        <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={label} mah={260} style={{ overflowY: 'auto' }}>
           {options.length === 0 ? (
             <Combobox.Empty>{nothingFound}</Combobox.Empty>
           ) : (

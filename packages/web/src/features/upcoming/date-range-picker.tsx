@@ -3,7 +3,7 @@
  * typed as date math or a date, or picked on a calendar (fed only with real dates), and the date
  * math help. A preset applies at once; "Custom" clears both sides and applies once both are set.
  */
-import '@mantine/dates/styles.css';
+import '../../ui/calendar-styles';
 import {
   Anchor,
   Button,

@@ -6,7 +6,7 @@
  * put back if refused. Only the rows on screen are drawn (smooth with thousands of tasks).
  * Keyboard on a bar: ←/→ move it a day, Shift+←/→ change its end, Enter opens the task.
  */
-import '@mantine/dates/styles.css';
+import '../../../ui/calendar-styles';
 import { Alert, Button, Checkbox, Group, SegmentedControl, Text, useDirection } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';

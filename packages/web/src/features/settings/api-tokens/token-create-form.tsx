@@ -1,6 +1,7 @@
 /** The form for a new API token: title, expiry and permissions. */
 import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '../../../ui/calendar-styles';
 import { FIELD_LIMITS } from '@ordo/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

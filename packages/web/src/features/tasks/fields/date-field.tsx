@@ -3,7 +3,7 @@
  * weekend, later this week, next week). A quick choice or Clear saves at once; a picked day and
  * time save on Confirm or when the picker closes, only if they changed.
  */
-import '@mantine/dates/styles.css';
+import '../../../ui/calendar-styles';
 import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { DatePicker, TimeInput } from '@mantine/dates';
 import { defaultHour } from '@ordo/core';

@@ -15,6 +15,7 @@ import {
   Text,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import '../../../ui/calendar-styles';
 import { secondsToPeriod, ZERO_DATE } from '@ordo/core';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';

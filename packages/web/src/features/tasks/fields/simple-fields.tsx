@@ -39,6 +39,9 @@ export function PercentDoneField({ editor }: { editor: TaskEditor }) {
       allowDeselect={false}
       disabled={!editor.canWrite}
       data-task-focus="click"
+      // Every step at once: no list to scroll (one that scrolls cannot be reached with Tab, the
+      // arrows move through the choices from the field).
+      maxDropdownHeight={480}
     />
   );
 }
