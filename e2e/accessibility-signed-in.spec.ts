@@ -205,6 +205,14 @@ const USER_SETTINGS_SCREENS: Screen[] = [
   ['settings: import', () => '/user/settings/migrate', settings('Import')],
 ];
 
+/** Signed in as the fixture's owner, the app following the system's scheme (light at first). */
+async function signedIn(page: Page, request: Parameters<typeof account>[0]): Promise<Fixture> {
+  const f = await fixture(request);
+  await followSystemScheme(page);
+  await signIn(page, f.me.token);
+  return f;
+}
+
 async function checkScreens(page: Page, f: Fixture, screens: Screen[]): Promise<string[]> {
   const found: string[] = [];
   for (const [name, path, ready] of screens) {
@@ -223,9 +231,7 @@ for (const [group, screens] of [
 ] as const) {
   test(`accessibility: signed-in ${group} in light and dark`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const f = await fixture(request);
-    await followSystemScheme(page);
-    await signIn(page, f.me.token);
+    const f = await signedIn(page, request);
     const found = await checkScreens(page, f, screens);
     expect(found, found.join('\n')).toEqual([]);
   });
@@ -235,9 +241,7 @@ for (const [group, screens] of [
 // menu, the notifications and a delete confirmation.
 test('accessibility: signed-in popups in light and dark', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const f = await fixture(request);
-  await followSystemScheme(page);
-  await signIn(page, f.me.token);
+  const f = await signedIn(page, request);
   const found: string[] = [];
   await page.goto(`/projects/${f.projectId}/${f.views.list}`);
   await text('Fix the tap')(page);
@@ -281,9 +285,7 @@ test('accessibility: signed-in popups in light and dark', async ({ page, request
 // menu, and the task fields' pickers (a choice list, the date picker, label suggestions, colour).
 test('accessibility: signed-in menus and pickers in light and dark', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const f = await fixture(request);
-  await followSystemScheme(page);
-  await signIn(page, f.me.token);
+  const f = await signedIn(page, request);
   const found: string[] = [];
   const closeWith = async (key: string, role: 'dialog' | 'menu' | 'listbox') => {
     await page.keyboard.press(key);

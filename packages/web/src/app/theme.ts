@@ -54,8 +54,9 @@ export const appTheme = (texts: ThemeTexts) =>
       PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.togglePassword, tabIndex: 0 } },
       },
-      // A menu opened from the keyboard focuses its first item (the WAI-ARIA menu button), not
-      // Mantine's unnamed focus placeholder, which is no menu item inside role="menu".
+      // Mantine focuses an unnamed placeholder <div> when a menu opens; inside role="menu" that is
+      // an element which is not a menu item (axe: aria-required-children). Without it the menu
+      // focuses its first item, as the WAI-ARIA menu button pattern does.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': texts.pickColor } } },
       ColorPicker: { defaultProps: { saturationLabel: texts.colorSaturation, hueLabel: texts.colorHue } },
