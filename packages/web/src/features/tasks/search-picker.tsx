@@ -1,9 +1,15 @@
 /**
  * A text box with a list of matches to pick from (labels, assignees, tasks to relate). Picking
  * clears the text; the caller does the searching, so results come from the server.
+ *
+ * While the list is not yet the answer for the text typed (`pending`: the search waits for the
+ * typing to pause, or is on its way), Enter does not pick from it: a quick ↓ and Enter would
+ * pick a match of the text typed before, or "Create" beside a match still on its way. The pick
+ * waits for the answer and takes the option at the same place in it. A click picks what it hits,
+ * as the person saw it.
  */
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface PickerOption {
   value: string;
@@ -20,6 +26,7 @@ export function SearchPicker({
   placeholder,
   nothingFound,
   loading = false,
+  pending = false,
   withinPortal = true,
 }: {
   search: string;
@@ -30,17 +37,44 @@ export function SearchPicker({
   placeholder?: string;
   nothingFound?: string;
   loading?: boolean;
+  /** The options are not yet the answer for `search`: Enter waits for it. */
+  pending?: boolean;
   /** Off inside a popover, whose outside clicks a list in a portal would count as. */
   withinPortal?: boolean;
 }) {
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setWaitingPick(null);
+    },
+  });
+  // Set by Enter for the option submit it causes (Mantine clicks the highlighted option).
+  const byEnter = useRef(false);
+  // The place of the option Enter was pressed on while the options were pending.
+  const [waitingPick, setWaitingPick] = useState<number | null>(null);
+
+  function pick(value: string) {
+    onPick(value);
+    onSearchChange('');
+    combobox.closeDropdown();
+  }
+
+  useEffect(() => {
+    if (waitingPick === null || pending) return;
+    setWaitingPick(null);
+    const option = options[waitingPick];
+    if (option) pick(option.value);
+    else combobox.selectFirstOption();
+  });
+
   return (
     <Combobox
       store={combobox}
       onOptionSubmit={(value) => {
-        onPick(value);
-        onSearchChange('');
-        combobox.closeDropdown();
+        const keyed = byEnter.current;
+        byEnter.current = false;
+        if (keyed && pending) setWaitingPick(combobox.getSelectedOptionIndex());
+        else pick(value);
       }}
       withinPortal={withinPortal}
       // The list is drawn only while open. Kept mounted (Mantine's default), the closed list was
@@ -53,7 +87,15 @@ export function SearchPicker({
           aria-label={label}
           placeholder={placeholder ?? label}
           value={search}
+          onKeyDown={(event) => {
+            byEnter.current = event.key === 'Enter';
+            // Cleared once Mantine has handled the key, whether it picked or not.
+            queueMicrotask(() => {
+              byEnter.current = false;
+            });
+          }}
           onChange={(event) => {
+            setWaitingPick(null);
             onSearchChange(event.currentTarget.value);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
@@ -61,7 +103,7 @@ export function SearchPicker({
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
-          rightSection={loading ? <Loader size={14} /> : null}
+          rightSection={loading || waitingPick !== null ? <Loader size={14} /> : null}
           data-task-focus="focus"
         />
       </Combobox.Target>

@@ -30,10 +30,12 @@ function useOptions(kind: Kind, projectId: number, search: string, enabled: bool
   if (kind === 'labels')
     return {
       loading: labels.isFetching,
+      pending: labels.isLoading,
       options: (labels.data?.labels ?? []).map((l) => ({ value: String(l.id), label: l.title })),
     };
   return {
     loading: users.isFetching,
+    pending: users.isLoading,
     options: (users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
   };
 }
@@ -59,7 +61,7 @@ export function BulkPartsPicker({
   const [mode, setMode] = useState<'add' | 'remove'>('add');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 150);
-  const { options, loading } = useOptions(kind, projectId, debounced, opened);
+  const { options, loading, pending } = useOptions(kind, projectId, debounced, opened);
   const Icon = kind === 'labels' ? IconTag : IconUsers;
 
   return (
@@ -93,6 +95,7 @@ export function BulkPartsPicker({
             onSearchChange={setSearch}
             options={options}
             loading={loading}
+            pending={search.trim() !== debounced || pending}
             withinPortal={false}
             nothingFound={t('projectViews.bulk.nothingFound')}
             onPick={(value) => {

@@ -60,6 +60,7 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
           }
           nothingFound={t('tasks.assignees.nobody')}
           loading={users.isFetching}
+          pending={search.trim() !== debounced || users.isPlaceholderData}
         />
       )}
     </Stack>

@@ -50,6 +50,9 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
   const exact = candidates.some((l) => l.title.toLowerCase() === typed.toLowerCase());
   // Offline too: the new label waits in the outbox with the task's (app/offline/offline-labels.ts).
   if (typed && !exact) options.push({ value: CREATE, label: t('tasks.labels.create', { title: typed }) });
+  // A label of the last answer that holds the text is picked at once; "Create" alone waits for
+  // the answer for the text typed, which may hold the label already.
+  const searching = online && (typed !== debounced || found.isPlaceholderData);
 
   async function pick(value: string) {
     const title = search.trim();
@@ -95,6 +98,7 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
           onPick={(value) => void pick(value)}
           nothingFound={typed ? t('tasks.labels.noneFound') : t('tasks.labels.typeToSearch')}
           loading={online && found.isFetching}
+          pending={searching && options.every((o) => o.value === CREATE)}
         />
       )}
     </Stack>

@@ -148,6 +148,8 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
                 onSearchChange={setSearch}
                 options={options}
                 loading={found.isFetching}
+                // Until the answer comes, the list holds only "Create", even beside a match.
+                pending={search.trim() !== debounced || (online && found.isLoading)}
                 nothingFound={debounced ? undefined : t('tasks.relations.typeToSearch')}
                 onPick={(value) => {
                   const title = search.trim();

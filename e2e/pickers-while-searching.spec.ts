@@ -1,0 +1,153 @@
+/**
+ * A picker's Enter pressed while its search is on its way picks from the answer for the text
+ * typed, not from the list shown for the text before it (nor "Create" beside a match to come).
+ */
+import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
+
+/** Holds the first request whose address matches until `release` is called. */
+async function holdRequest(page: Page, address: (url: URL) => boolean) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let holding = true;
+  await page.route(
+    (url) => holding && address(url),
+    async (route) => {
+      holding = false;
+      arrived();
+      await released;
+      await route.continue();
+    },
+  );
+  return { held, release };
+}
+
+test('Enter on an assignee while the search is slow assigns the person typed', async ({ page, request }) => {
+  const me = await account(request, 'pk');
+  const first = await account(request, 'pka');
+  const second = await account(request, 'pkb');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  for (const other of [first, second])
+    await me.api('PUT', `/projects/${project.id}/users`, { username: other.username, permission: 1 });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Fix the door',
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Assign/ })
+    .click();
+  const field = page.getByRole('textbox', { name: 'Assign someone' });
+  // Everyone who can see the project is listed for no text.
+  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
+  await expect(page.getByRole('option', { name: second.username })).toBeVisible();
+
+  const search = await holdRequest(
+    page,
+    (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
+  );
+  await field.fill(second.username);
+  await search.held;
+  // The list still shows the answer for no text; ↓ highlights its first person.
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  const assigned = page.waitForResponse(
+    (r) => /\/tasks\/\d+\/assignees$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+  );
+  search.release();
+  expect((await assigned).ok()).toBe(true);
+  await expect(page.getByText('The user was assigned.')).toBeVisible();
+  const saved = await me.api<{ assignees: { username: string }[] | null }>('GET', `/tasks/${task.id}`);
+  expect(saved.assignees?.map((u) => u.username)).toEqual([second.username]);
+});
+
+test('Enter while a task search is slow relates the task found, not a new one', async ({ page, request }) => {
+  const me = await account(request, 'pk');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Paint the shed',
+  });
+  const paint = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Buy paint' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Relate a task/ })
+    .click();
+  const field = page.getByRole('textbox', { name: 'Search for a task' });
+
+  const search = await holdRequest(
+    page,
+    (url) => url.pathname.endsWith('/tasks/all') && url.searchParams.get('s') === 'Buy paint',
+  );
+  await field.fill('Buy paint');
+  await search.held;
+  // Until the answer comes, the only option is to make a new task of that title.
+  await expect(page.getByRole('option', { name: 'Create the task "Buy paint"' })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  search.release();
+  // The existing task is picked: its title, not "New task: …".
+  await expect(page.getByText('Buy paint', { exact: true })).toBeVisible();
+  await expect(page.getByText(/New task/)).toHaveCount(0);
+  const added = page.waitForResponse(
+    (r) => /\/tasks\/\d+\/relations$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Add relation' }).click();
+  expect((await added).ok()).toBe(true);
+  const saved = await me.api<{ related_tasks: Record<string, { id: number }[]> }>('GET', `/tasks/${task.id}`);
+  expect(saved.related_tasks.related?.map((t) => t.id)).toEqual([paint.id]);
+  const tasks = await me.api<unknown[]>('GET', `/projects/${project.id}/tasks`);
+  expect(tasks).toHaveLength(2);
+});
+
+test('Enter on "Create" while the label search is slow adds the label that exists', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'pk');
+  // Twenty labels fill the list shown for no text; the one to find is not among them.
+  for (let n = 10; n < 30; n += 1)
+    await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
+  const paint = await me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+    title: 'Paint the shed',
+  });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  const field = page.getByRole('textbox', { name: 'Add a label' });
+  await field.click();
+  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
+
+  const search = await holdRequest(
+    page,
+    (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
+  );
+  await field.fill('paint');
+  await search.held;
+  await expect(page.getByRole('option', { name: 'Create the label "paint"' })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  const added = page.waitForResponse(
+    (r) => /\/tasks\/\d+\/labels$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+  );
+  search.release();
+  expect((await added).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Remove the label paint' })).toBeVisible();
+  const saved = await me.api<{ labels: { id: number }[] | null }>('GET', `/tasks/${task.id}`);
+  expect(saved.labels?.map((l) => l.id)).toEqual([paint.id]);
+  const named = await me.api<{ id: number }[]>('GET', '/labels?s=paint');
+  expect(named).toHaveLength(1);
+});
