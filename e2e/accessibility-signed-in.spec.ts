@@ -340,5 +340,16 @@ test('accessibility: signed-in menus and pickers in light and dark', async ({ pa
   await actions.getByRole('button', { name: /Colour/ }).click();
   await expect(page.getByRole('button', { name: 'Pick a colour from the screen' })).toBeVisible();
   found.push(...(await violationsInBothSchemes(page, 'task colour')));
+  await page.keyboard.press('Escape');
+
+  // Choice lists longer than their dropdown, which scroll: the language and the time zone.
+  await page.goto('/user/settings/general');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'language choices')));
+  await closeWith('Escape', 'listbox');
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await expect(page.getByRole('option', { name: /Africa\/Abidjan/ })).toBeVisible();
+  found.push(...(await violationsInBothSchemes(page, 'time zone choices')));
   expect(found, found.join('\n')).toEqual([]);
 });

@@ -99,7 +99,7 @@ test('the e-mail address changes at once on a server without mail', async ({ pag
   await signIn(page, me.token);
   // Without mail the reminder e-mail settings are still there, with a note that mail is off.
   await page.goto('/user/settings/general');
-  await expect(page.getByRole('textbox', { name: 'Week starts on' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Week starts on' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(/This server has no mail configured/);
   await expect(page.getByLabel('Send a daily summary of overdue tasks')).toBeChecked();
   await page.getByLabel('Time of the overdue summary').fill('07:30');

@@ -71,7 +71,7 @@ test('pick tasks, change their priority, mark them done and move them; each chan
   await expect(row(page, 'Four')).toHaveAttribute('data-selected', 'true');
 
   await bar.getByRole('button', { name: 'Move' }).click();
-  await page.getByRole('textbox', { name: 'Move to project' }).click();
+  await page.getByRole('combobox', { name: 'Move to project' }).click();
   await page.getByRole('option', { name: 'Later' }).click();
   await expect(page.getByText('1 task changed.')).toBeVisible();
   await expect(row(page, 'Four')).toHaveCount(0);

@@ -74,7 +74,7 @@ test('a calendar view shows, moves, resizes, adds and schedules tasks by day', a
   await page.goto(`/projects/${project.id}/settings/views`);
   const dialog = page.getByRole('dialog', { name: 'Views of Agenda' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Calendar');
-  await dialog.getByRole('textbox', { name: 'Kind' }).click();
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Calendar' }).click();
   await dialog.getByRole('button', { name: 'Add view' }).click();
   await expect(page.getByText('The view was successfully created.')).toBeVisible();

@@ -50,12 +50,12 @@ test('a CSV file is mapped and imported, and the project downloads as CSV and iC
   await mapping.getByRole('textbox', { name: 'Lines above the header row' }).fill('1');
   await expect(mapping).toContainText('Rows: 3 · Columns: 6 · Separated by semicolons');
   // The headers it knows are mapped already; the notes column is left out until chosen.
-  await expect(mapping.getByRole('textbox', { name: 'Import column Titel as' })).toHaveValue('Title');
-  await expect(mapping.getByRole('textbox', { name: 'Import column Fällig as' })).toHaveValue('Due date');
-  const notes = mapping.getByRole('textbox', { name: 'Import column Notizen für später as' });
+  await expect(mapping.getByRole('combobox', { name: 'Import column Titel as' })).toHaveValue('Title');
+  await expect(mapping.getByRole('combobox', { name: 'Import column Fällig as' })).toHaveValue('Due date');
+  const notes = mapping.getByRole('combobox', { name: 'Import column Notizen für später as' });
   await expect(notes).toHaveValue('Don’t import');
   await expect(mapping.getByText('Südbeet, sonnig')).toBeVisible();
-  await expect(mapping.getByRole('textbox', { name: 'Date format' })).toHaveValue('31.03.2026');
+  await expect(mapping.getByRole('combobox', { name: 'Date format' })).toHaveValue('31.03.2026');
   await notes.click();
   await page.getByRole('option', { name: 'Description' }).click();
   await expect(notes).toHaveValue('Description');
@@ -196,11 +196,11 @@ test('a row putting tasks into a child project the user may only read is refused
     buffer: Buffer.from('Title,Where\nDig the beds,\nOil the hinges,Shed\n'),
   });
   const mapping = page.getByTestId('csv-mapping');
-  const where = mapping.getByRole('textbox', { name: 'Import column Where as' });
+  const where = mapping.getByRole('combobox', { name: 'Import column Where as' });
   await where.click();
   await page.getByRole('option', { name: 'Child project' }).click();
   await mapping.getByRole('radio', { name: 'An existing project' }).check();
-  await mapping.getByRole('textbox', { name: 'Project' }).click();
+  await mapping.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name: 'Allotment' }).click();
   await mapping.getByRole('button', { name: 'Import the tasks (2 rows)' }).click();
 

@@ -32,7 +32,7 @@ async function addField(page: Page, title: string, kind: string, options: string
   const dialog = page.getByRole('dialog', { name: /^Fields of / });
   const form = dialog.locator('form').last();
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('textbox', { name: 'Kind' }).click();
+  await form.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: kind, exact: true }).click();
   for (const option of options) {
     await form.getByRole('textbox', { name: 'Choices' }).fill(option);
@@ -66,7 +66,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   // A choice field needs its choices.
   const form = dialog.locator('form').last();
   await form.getByRole('textbox', { name: 'Title' }).fill('Status');
-  await form.getByRole('textbox', { name: 'Kind' }).click();
+  await form.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Single choice', exact: true }).click();
   await form.getByRole('button', { name: 'Add field' }).click();
   await expect(form.getByText('Add at least one choice.')).toBeVisible();
@@ -110,7 +110,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await estimate.fill('5');
   await estimate.press('Enter');
   await saved(page);
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Doing' }).click();
   await expect
     .poll(async () => (await me.api<Task>('GET', `/tasks/${copy.id}`)).custom_fields)
@@ -122,7 +122,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await page.getByRole('textbox', { name: 'Specification' }).press('Enter');
   await page.getByRole('checkbox', { name: 'Reviewed' }).check();
   // A person among those who can see the project.
-  await page.getByRole('textbox', { name: 'Reviewer' }).click();
+  await page.getByRole('combobox', { name: 'Reviewer' }).click();
   await page.getByRole('option', { name: me.username }).click();
   await expect
     .poll(async () => (await me.api<Task>('GET', `/tasks/${copy.id}`)).custom_fields)
@@ -137,9 +137,9 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   // Kept after a reload, and when another field of the task is edited.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Estimate' })).toHaveValue('5');
-  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Doing');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Doing');
   await expect(page.getByRole('checkbox', { name: 'Reviewed' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveValue(me.username);
+  await expect(page.getByRole('combobox', { name: 'Reviewer' })).toHaveValue(me.username);
   await expect(page.getByRole('link', { name: 'Open Specification in a new tab' })).toHaveAttribute(
     'href',
     'https://example.com/spec',
@@ -226,14 +226,14 @@ test('a refused value shows the error and goes back; a wrong number is not sent'
   });
   await signIn(page, me.token);
   await page.goto(`/tasks/${task.id}`);
-  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Todo');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Todo');
 
   // Someone takes "Review" away while the task is open; picking it is refused.
   await me.api('POST', `/projects/${project.id}/fields/${status.id}`, { options: ['Todo', 'Doing'] });
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Review' }).click();
   await expect(page.getByText('"Review" is not one of the choices of the field "Status".')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Todo');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Todo');
 
   // Not a number: said at once, and nothing is sent.
   const number = page.getByRole('textbox', { name: 'Estimate' });

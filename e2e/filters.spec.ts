@@ -257,7 +257,7 @@ test('a new view starts with open tasks only, undated ones included; a new board
   ).toBeChecked();
 
   // Picking Kanban drops the default (its done bucket would never fill); back to List restores it.
-  const kind = dialog.getByRole('textbox', { name: 'Kind' });
+  const kind = dialog.getByRole('combobox', { name: 'Kind' });
   await kind.click();
   await page.getByRole('option', { name: 'Kanban' }).click();
   await expect(editor).toHaveValue('');

@@ -29,13 +29,13 @@ test.describe('an English browser', () => {
     await page.goto('/user/settings/general');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Language' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Español' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
 
     // The page changes language in place once the setting is saved.
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Idioma' })).toHaveValue('Español');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('Español');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
     const user = await me.api<{ settings: { language: string } }>('GET', '/user');
     expect(user.settings.language).toBe('es-ES');
@@ -45,7 +45,7 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
 
     // And back to English from the picker.
-    await page.getByRole('textbox', { name: 'Idioma' }).click();
+    await page.getByRole('combobox', { name: 'Idioma' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();

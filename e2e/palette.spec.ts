@@ -181,9 +181,9 @@ test('go-to sequences, the task-detail shortcuts and the shortcuts help', async 
   await expect(detail.getByRole('textbox', { name: 'Add a label' })).toBeFocused();
   await blur();
   await page.keyboard.press('KeyP');
-  await expect(detail.getByRole('textbox', { name: 'Priority' })).toBeFocused();
+  await expect(detail.getByRole('combobox', { name: 'Priority' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await detail.getByRole('textbox', { name: 'Priority' }).blur();
+  await detail.getByRole('combobox', { name: 'Priority' }).blur();
   await page.keyboard.press('KeyU');
   await expect(page).toHaveURL(/\/projects\/\d+/);
 

@@ -38,12 +38,12 @@ test('quick-add reads label, project, priority, due date and repeat into the cre
   await expect(detail.getByRole('textbox', { name: 'Title' })).toHaveValue('Buy milk');
   await expect(detail.getByRole('link', { name: 'Inbox' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Remove the label errand' })).toBeVisible();
-  await expect(detail.getByRole('textbox', { name: 'Priority' })).toHaveValue('High');
+  await expect(detail.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
   const now = new Date();
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 17, 0);
   await expect(detail.getByRole('button', { name: `Due date: ${shownDateTime(due)}` })).toBeVisible();
   await expect(detail.getByRole('textbox', { name: 'Repeat every' })).toHaveValue('1');
-  await expect(detail.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
+  await expect(detail.getByRole('combobox', { name: 'Repeat unit' })).toHaveValue('weeks');
 });
 
 test('pasted lines become one task each, indented lines subtasks; text of nothing but a label is kept', async ({

@@ -23,9 +23,9 @@ test('a new user registers, is greeted by name, keeps settings across reloads, a
 
   await page.goto('/user/settings/general');
   await page.getByText('Dark', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Week starts on' }).click();
+  await page.getByRole('combobox', { name: 'Week starts on' }).click();
   await page.getByRole('option', { name: 'Monday' }).click();
-  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await page.getByRole('button', { name: /^(Save|Speichern)$/ }).click();
   await expect(
@@ -36,7 +36,7 @@ test('a new user registers, is greeted by name, keeps settings across reloads, a
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByRole('textbox', { name: 'Die Woche beginnt am' })).toHaveValue('Montag');
+  await expect(page.getByRole('combobox', { name: 'Die Woche beginnt am' })).toHaveValue('Montag');
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
 
   await page.getByRole('button', { name: new RegExp(username) }).click();

@@ -61,7 +61,7 @@ test('teams and users share a project at their rights; a password link share see
   await expect(a.page).toHaveURL(/\/teams\/\d+\/edit$/);
   await expect(a.page.getByRole('heading', { level: 1 })).toContainText(teamName);
   const addMember = a.page.getByRole('form', { name: 'Add to team' });
-  await pick(a.page, addMember.getByRole('textbox', { name: 'User' }), b.username, new RegExp(b.username));
+  await pick(a.page, addMember.getByRole('combobox', { name: 'User' }), b.username, new RegExp(b.username));
   await addMember.getByRole('button', { name: 'Add to team' }).click();
   const members = a.page.getByRole('list', { name: 'Members' });
   await expect(members.getByTestId('team-member')).toHaveCount(2);
@@ -73,22 +73,22 @@ test('teams and users share a project at their rights; a password link share see
   const teamForm = dialog.getByRole('form', { name: 'Share with a team' });
   await pick(
     a.page,
-    teamForm.getByRole('textbox', { name: 'Team' }),
+    teamForm.getByRole('combobox', { name: 'Team' }),
     teamName.slice(0, 8),
     new RegExp(teamName),
   );
   await teamForm.getByRole('button', { name: 'Share' }).click();
   const teams = dialog.getByRole('list', { name: 'Shared with these teams' });
   await expect(teams.getByTestId('shared-team')).toContainText(teamName);
-  await expect(teams.getByRole('textbox', { name: `Right of ${teamName}` })).toHaveValue('Read only');
+  await expect(teams.getByRole('combobox', { name: `Right of ${teamName}` })).toHaveValue('Read only');
 
   const userForm = dialog.getByRole('form', { name: 'Share with a user' });
-  await pick(a.page, userForm.getByRole('textbox', { name: 'User' }), c.username, new RegExp(c.username));
-  await userForm.getByRole('textbox', { name: 'Right' }).click();
+  await pick(a.page, userForm.getByRole('combobox', { name: 'User' }), c.username, new RegExp(c.username));
+  await userForm.getByRole('combobox', { name: 'Right' }).click();
   await a.page.getByRole('option', { name: 'Read & write' }).click();
   await userForm.getByRole('button', { name: 'Share' }).click();
   const users = dialog.getByRole('list', { name: 'Shared with these users' });
-  await expect(users.getByRole('textbox', { name: `Right of ${c.username}` })).toHaveValue('Read & write');
+  await expect(users.getByRole('combobox', { name: `Right of ${c.username}` })).toHaveValue('Read & write');
 
   // B sees the project through the team but cannot change anything in it.
   await b.page.goto('/projects');
@@ -113,7 +113,7 @@ test('teams and users share a project at their rights; a password link share see
   await a.page.goto(`/projects/${projectId}/settings/share`);
   const linkForm = dialog.getByRole('form', { name: 'Create link share' });
   await linkForm.getByLabel('Name (optional)').fill('Neighbours');
-  await linkForm.getByRole('textbox', { name: 'Right' }).click();
+  await linkForm.getByRole('combobox', { name: 'Right' }).click();
   await a.page.getByRole('option', { name: 'Read & write' }).click();
   await linkForm.getByLabel('Password (optional)').fill('s3cret-pass');
   await linkForm.getByRole('button', { name: 'Create link share' }).click();
@@ -195,7 +195,7 @@ test('an open link share opens the chosen view without the logo, read-only', asy
     .click();
   await expect(dialog.getByTestId('link-share')).toContainText('Unnamed link share');
   await expect(dialog.getByTestId('link-share')).toContainText('Read only');
-  await dialog.getByRole('textbox', { name: 'Links open in' }).click();
+  await dialog.getByRole('combobox', { name: 'Links open in' }).click();
   await a.page.getByRole('option', { name: 'Table' }).click();
   await dialog.getByLabel('Show the logo').uncheck();
   const link = dialog.getByRole('textbox', { name: 'Link of Unnamed link share' });
@@ -245,7 +245,7 @@ test('team admins promote, remove and delete; members see the team and leave it'
   for (const member of [b, c]) {
     await pick(
       a.page,
-      addMember.getByRole('textbox', { name: 'User' }),
+      addMember.getByRole('combobox', { name: 'User' }),
       member.username,
       new RegExp(member.username),
     );

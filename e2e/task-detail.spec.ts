@@ -120,7 +120,7 @@ test('task detail: every field is edited in place and kept after a reload', asyn
     .click();
   await page.getByRole('textbox', { name: 'Search for a task' }).fill('Buy seeds');
   await page.getByRole('option', { name: /^#\d+ Buy seeds$/ }).click();
-  await page.getByRole('textbox', { name: 'Relation' }).click();
+  await page.getByRole('combobox', { name: 'Relation' }).click();
   await page.getByRole('option', { name: 'Blocking' }).click();
   await answered(page, /\/tasks\/\d+\/relations$/, () =>
     page.getByRole('button', { name: 'Add relation' }).click(),
@@ -143,12 +143,12 @@ test('task detail: every field is edited in place and kept after a reload', asyn
 
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Plant the tomatoes');
-  await expect(page.getByRole('textbox', { name: 'Priority' })).toHaveValue('Urgent');
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Urgent');
   await expect(page.getByRole('button', { name: /^Due date: / })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Progress' })).toHaveValue('50%');
+  await expect(page.getByRole('combobox', { name: 'Progress' })).toHaveValue('50%');
   await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#e8443a');
   await expect(page.getByLabel('Repeat every')).toHaveValue('1');
-  await expect(page.getByRole('textbox', { name: 'Repeat unit' })).toHaveValue('weeks');
+  await expect(page.getByRole('combobox', { name: 'Repeat unit' })).toHaveValue('weeks');
   // The label and the assignee show among the attributes (the activity below names them too).
   await expect(page.getByText('outdoors', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(colleague.username, { exact: true }).first()).toBeVisible();

@@ -57,7 +57,7 @@ test('a project saved as a template makes a new project with its buckets and tas
   await row.getByRole('button', { name: 'Use “Two-week sprint”' }).click();
   const use = page.getByRole('dialog', { name: 'New project from “Two-week sprint”' });
   await use.getByLabel('Project name').fill('Sprint 14');
-  await use.getByRole('textbox', { name: 'Parent project' }).click();
+  await use.getByRole('combobox', { name: 'Parent project' }).click();
   await page.getByRole('option', { name: 'Team' }).click();
   await use.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText('“Sprint 14” was created from the template.')).toBeVisible();
@@ -79,7 +79,7 @@ test('a project saved as a template makes a new project with its buckets and tas
   const create = page.getByRole('dialog', { name: 'New project' });
   await create.getByRole('textbox', { name: 'Title' }).fill('Sprint 15');
   await expect(create.getByText('Colour')).toBeVisible();
-  await create.getByRole('textbox', { name: 'Start from' }).click();
+  await create.getByRole('combobox', { name: 'Start from' }).click();
   await page.getByRole('option', { name: 'Two-week sprint' }).click();
   await expect(create.getByText('Colour')).toBeHidden();
   await create.getByRole('button', { name: 'Create project' }).click();
@@ -140,7 +140,7 @@ test('a task saved as a template makes a new task in the project picked', async 
   await row.getByRole('button', { name: 'Use “Water the plants”' }).click();
   const use = page.getByRole('dialog', { name: 'New task from “Water the plants”' });
   const create = use.getByRole('button', { name: 'Create task' });
-  await use.getByRole('textbox', { name: 'Project' }).click();
+  await use.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name: 'Office' }).click();
   await create.click();
   await expect(page.getByText('“Water the plants” was created from the template.')).toBeVisible();

@@ -153,7 +153,7 @@ test('the overview greets, lists the current tasks and last viewed projects, and
 
   // The overview can read a saved filter instead, chosen in the general settings.
   await page.goto('/user/settings/general');
-  await page.getByRole('textbox', { name: 'Saved filter on the overview' }).click();
+  await page.getByRole('combobox', { name: 'Saved filter on the overview' }).click();
   await page.getByRole('option', { name: 'My Open Tasks' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The settings were successfully updated.')).toBeVisible();

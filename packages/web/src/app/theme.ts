@@ -73,6 +73,18 @@ export const appTheme = (texts: ThemeTexts) =>
           },
         },
       },
+      // A choice list is the WAI-ARIA combobox pattern: the field says it is a combobox (Mantine
+      // leaves it a text box with a popup), and its list is what scrolls, not a scroll area inside
+      // it: a scroll region inside the list is one Tab cannot reach (axe: scrollable-region-
+      // focusable), while the list itself is reached with the arrows from the field.
+      // A combobox says whether its list is open (aria-expanded, required of the role).
+      ComboboxTarget: { defaultProps: { withExpandedAttribute: true } },
+      Select: {
+        defaultProps: { role: 'combobox', withScrollArea: false },
+        styles: (_theme: unknown, props: { maxDropdownHeight?: number | string }) => ({
+          options: { maxHeight: props.maxDropdownHeight ?? 220, overflowY: 'auto' },
+        }),
+      },
       // Spec 1 §9: a tooltip shows after 200 ms (as the rows' shared one, ui/hover-tips.tsx).
       Tooltip: { defaultProps: { openDelay: 200 } },
     },

@@ -82,7 +82,8 @@ export function SearchPicker({
       // whole page inside that commit (about 0.18 s at 4× CPU slowdown, for the labels field).
       keepMounted={false}
     >
-      <Combobox.Target>
+      {/* A text box with suggestions, not a combobox: no aria-expanded, which a text box lacks. */}
+      <Combobox.Target withExpandedAttribute={false}>
         <TextInput
           aria-label={label}
           placeholder={placeholder ?? label}
