@@ -2,7 +2,9 @@
  * A picker's Enter pressed while its search is on its way picks from the answer for the text
  * typed, not from the list shown for the text before it (nor "Create" beside a match to come).
  */
-import { account, signIn } from './support/accounts';
+
+import type { Locator } from '@playwright/test';
+import { type Account, account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 
 /** Holds the first request whose address matches until `release` is called. */
@@ -28,6 +30,24 @@ async function holdRequest(page: Page, address: (url: URL) => boolean) {
   return { held, release };
 }
 
+/**
+ * Types `text` into the picker while the search it sends (the request `address` matches) is held
+ * back; answers with the function that lets it through.
+ */
+async function typeWhileSearchHeld(page: Page, field: Locator, text: string, address: (url: URL) => boolean) {
+  const search = await holdRequest(page, address);
+  await field.fill(text);
+  await search.held;
+  return search.release;
+}
+
+/** Opens the task signed in as `me` and shows its field by the task action named `action`. */
+async function openTaskField(page: Page, me: Account, taskId: number, action: RegExp) {
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${taskId}`);
+  await page.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: action }).click();
+}
+
 test('Enter on an assignee while the search is slow assigns the person typed', async ({ page, request }) => {
   const me = await account(request, 'pk');
   const first = await account(request, 'pka');
@@ -38,30 +58,25 @@ test('Enter on an assignee while the search is slow assigns the person typed', a
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Fix the door',
   });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
-  await page
-    .getByRole('group', { name: 'Task actions' })
-    .getByRole('button', { name: /Assign/ })
-    .click();
+  await openTaskField(page, me, task.id, /Assign/);
   const field = page.getByRole('textbox', { name: 'Assign someone' });
   // Everyone who can see the project is listed for no text.
   await expect(page.getByRole('option', { name: first.username })).toBeVisible();
   await expect(page.getByRole('option', { name: second.username })).toBeVisible();
 
-  const search = await holdRequest(
+  const release = await typeWhileSearchHeld(
     page,
+    field,
+    second.username,
     (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
   );
-  await field.fill(second.username);
-  await search.held;
   // The list still shows the answer for no text; ↓ highlights its first person.
   await field.press('ArrowDown');
   await field.press('Enter');
   const assigned = page.waitForResponse(
     (r) => /\/tasks\/\d+\/assignees$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
   );
-  search.release();
+  release();
   expect((await assigned).ok()).toBe(true);
   await expect(page.getByText('The user was assigned.')).toBeVisible();
   const saved = await me.api<{ assignees: { username: string }[] | null }>('GET', `/tasks/${task.id}`);
@@ -75,25 +90,20 @@ test('Enter while a task search is slow relates the task found, not a new one', 
     title: 'Paint the shed',
   });
   const paint = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Buy paint' });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
-  await page
-    .getByRole('group', { name: 'Task actions' })
-    .getByRole('button', { name: /Relate a task/ })
-    .click();
+  await openTaskField(page, me, task.id, /Relate a task/);
   const field = page.getByRole('textbox', { name: 'Search for a task' });
 
-  const search = await holdRequest(
+  const release = await typeWhileSearchHeld(
     page,
+    field,
+    'Buy paint',
     (url) => url.pathname.endsWith('/tasks/all') && url.searchParams.get('s') === 'Buy paint',
   );
-  await field.fill('Buy paint');
-  await search.held;
   // Until the answer comes, the only option is to make a new task of that title.
   await expect(page.getByRole('option', { name: 'Create the task "Buy paint"' })).toBeVisible();
   await field.press('ArrowDown');
   await field.press('Enter');
-  search.release();
+  release();
   // The existing task is picked: its title, not "New task: …".
   await expect(page.getByText('Buy paint', { exact: true })).toBeVisible();
   await expect(page.getByText(/New task/)).toHaveCount(0);
@@ -121,29 +131,24 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Paint the shed',
   });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
-  await page
-    .getByRole('group', { name: 'Task actions' })
-    .getByRole('button', { name: /Labels/ })
-    .click();
+  await openTaskField(page, me, task.id, /Labels/);
   const field = page.getByRole('textbox', { name: 'Add a label' });
   await field.click();
   await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
 
-  const search = await holdRequest(
+  const release = await typeWhileSearchHeld(
     page,
+    field,
+    'paint',
     (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
   );
-  await field.fill('paint');
-  await search.held;
   await expect(page.getByRole('option', { name: 'Create the label "paint"' })).toBeVisible();
   await field.press('ArrowDown');
   await field.press('Enter');
   const added = page.waitForResponse(
     (r) => /\/tasks\/\d+\/labels$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
   );
-  search.release();
+  release();
   expect((await added).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Remove the label paint' })).toBeVisible();
   const saved = await me.api<{ labels: { id: number }[] | null }>('GET', `/tasks/${task.id}`);
