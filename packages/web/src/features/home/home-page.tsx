@@ -84,6 +84,8 @@ function LastViewed({ projects }: { projects: Project[] }) {
             withBorder
             radius="md"
             padding="md"
+            // A card is no button to Mantine: the focus ring is asked for.
+            className="mantine-focus-auto"
             style={{ textDecoration: 'none' }}
           >
             <Group gap="xs" wrap="nowrap">

@@ -64,7 +64,7 @@ export function useRichTextEditor(
 
 export function RichTextBox({ editor, minHeight = 120 }: { editor: Editor | null; minHeight?: number }) {
   return (
-    <RichTextEditor editor={editor} variant="subtle">
+    <RichTextEditor editor={editor} variant="subtle" className={classes.frame}>
       <RichTextEditor.Toolbar sticky stickyOffset={0}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrowingTextarea } from '../../../ui/growing-textarea';
 import type { TaskEditor } from '../use-task-editor';
+import classes from './title-field.module.css';
 
 export function TitleField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function TitleField({ editor }: { editor: TaskEditor }) {
       }}
       readOnly={!editor.canWrite}
       variant="unstyled"
+      classNames={{ input: classes.input }}
       styles={{
         input: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 650, lineHeight: 1.25, padding: 0 },
       }}

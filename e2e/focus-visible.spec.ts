@@ -1,0 +1,115 @@
+/**
+ * Every stop the Tab key reaches on the main screens shows that it has the focus: its outline,
+ * shadow, border or background (or its frame's, up to three wrappers out) while focused from the
+ * keyboard differs from how it looks without the focus. axe does not check this; someone on a keyboard needs it on every control.
+ */
+import { account, signIn } from './support/accounts';
+import { expect, type Page, test } from './support/csp-guard';
+
+/** The look of the focused element that a focus indicator changes. */
+const LOOK = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'borderColor', 'backgroundColor'];
+
+interface Stop {
+  name: string;
+  focused: string[];
+  unfocused: string[];
+}
+
+/**
+ * Tabs from the top of the page through up to `limit` stops (until the focus comes round again)
+ * and answers each stop's look with and without the focus.
+ */
+async function tabStops(page: Page, limit: number): Promise<Stop[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: Stop[] = [];
+  const seen = new Set<string>();
+  for (let n = 0; n < limit; n += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((look) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      if (!el.dataset.focusProbe) el.dataset.focusProbe = String(Math.random());
+      // A border that eases to its focus colour is read where it ends, not where it is.
+      // The field's frame may be its wrapper (a text area in a bordered box, `:focus-within`).
+      const frames: (Element | null | undefined)[] = [el];
+      for (let k = 0; k < 3; k += 1) frames.push(frames[k]?.parentElement);
+      const framed = frames.filter(
+        (frame): frame is HTMLElement => frame instanceof HTMLElement && frame !== document.body,
+      );
+      const read = () =>
+        framed.flatMap((frame) => {
+          for (const animation of frame.getAnimations()) animation.finish();
+          const style = getComputedStyle(frame);
+          return look.map((p) => String(style[p as keyof CSSStyleDeclaration]));
+        });
+      const focused = read();
+      // The same element without the focus: a blur, read, and the focus back from the keyboard's
+      // point of view (focus-visible stays, as the last interaction was a key).
+      el.blur();
+      const unfocused = read();
+      el.focus();
+      const labelledBy = el.getAttribute('aria-labelledby');
+      const name =
+        el.getAttribute('aria-label') ||
+        (labelledBy && document.getElementById(labelledBy)?.textContent) ||
+        (el as HTMLInputElement).labels?.[0]?.textContent ||
+        el.getAttribute('placeholder') ||
+        el.textContent?.trim().slice(0, 40) ||
+        el.className;
+      return { id: el.dataset.focusProbe, name: `${el.tagName.toLowerCase()} "${name}"`, focused, unfocused };
+    }, LOOK);
+    if (!stop || seen.has(stop.id)) break;
+    seen.add(stop.id);
+    stops.push({ name: stop.name, focused: stop.focused, unfocused: stop.unfocused });
+  }
+  return stops;
+}
+
+function unmarked(stops: Stop[], where: string): string[] {
+  return stops
+    .filter((s) => s.focused.every((value, k) => value === s.unfocused[k]))
+    .map((s) => `${where}: ${s.name} looks the same with and without the focus`);
+}
+
+test('every Tab stop on the main screens shows the focus, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const me = await account(request, 'focus');
+  const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
+    'PUT',
+    '/projects',
+    { title: 'Household' },
+  );
+  const view = (kind: string) => project.views.find((v) => v.view_kind === kind)?.id ?? 0;
+  let taskId = 0;
+  for (const title of ['Fix the tap', 'Mow the lawn', 'Pay the bills']) {
+    const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
+      title,
+      due_date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    taskId ||= task.id;
+  }
+  await signIn(page, me.token);
+  const screens: [string, string, string][] = [
+    ['home', '/', 'Fix the tap'],
+    ['list', `/projects/${project.id}/${view('list')}`, 'Fix the tap'],
+    ['kanban', `/projects/${project.id}/${view('kanban')}`, 'Fix the tap'],
+    ['task detail', `/tasks/${taskId}`, 'Fix the tap'],
+    ['general settings', '/user/settings/general', 'Profile and region'],
+  ];
+  const found: string[] = [];
+  let reached = 0;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.addInitScript((value) => localStorage.setItem('colorScheme', value), scheme);
+    for (const [name, path, text] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      const stops = await tabStops(page, 80);
+      reached += stops.length;
+      found.push(...unmarked(stops, `${name} (${scheme})`));
+    }
+  }
+  // The walk reached the screens' controls, not just the skip link.
+  expect(reached).toBeGreaterThan(100);
+  expect(found, found.join('\n')).toEqual([]);
+});
