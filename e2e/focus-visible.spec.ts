@@ -71,15 +71,21 @@ function unmarked(stops: Stop[], where: string): string[] {
     .map((s) => `${where}: ${s.name} looks the same with and without the focus`);
 }
 
-test('every Tab stop on the main screens shows the focus, light and dark', async ({ page, request }) => {
-  test.setTimeout(180_000);
+interface Fixture {
+  projectId: number;
+  view: (kind: string) => number;
+  taskId: number;
+  teamId: number;
+}
+
+/** An account with a project of three tasks due tomorrow, a label and a team, signed in. */
+async function signedIn(page: Page, request: Parameters<typeof account>[0]): Promise<Fixture> {
   const me = await account(request, 'focus');
   const project = await me.api<{ id: number; views: { id: number; view_kind: string }[] }>(
     'PUT',
     '/projects',
     { title: 'Household' },
   );
-  const view = (kind: string) => project.views.find((v) => v.view_kind === kind)?.id ?? 0;
   let taskId = 0;
   for (const title of ['Fix the tap', 'Mow the lawn', 'Pay the bills']) {
     const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
@@ -88,14 +94,19 @@ test('every Tab stop on the main screens shows the focus, light and dark', async
     });
     taskId ||= task.id;
   }
+  await me.api('PUT', '/labels', { title: 'urgent', hex_color: 'e8443a' });
+  const team = await me.api<{ id: number }>('PUT', '/teams', { name: 'Neighbours' });
   await signIn(page, me.token);
-  const screens: [string, string, string][] = [
-    ['home', '/', 'Fix the tap'],
-    ['list', `/projects/${project.id}/${view('list')}`, 'Fix the tap'],
-    ['kanban', `/projects/${project.id}/${view('kanban')}`, 'Fix the tap'],
-    ['task detail', `/tasks/${taskId}`, 'Fix the tap'],
-    ['general settings', '/user/settings/general', 'Profile and region'],
-  ];
+  return {
+    projectId: project.id,
+    view: (kind) => project.views.find((v) => v.view_kind === kind)?.id ?? 0,
+    taskId,
+    teamId: team.id,
+  };
+}
+
+/** Walks each screen's Tab stops in the light and the dark scheme; answers the unmarked ones. */
+async function walk(page: Page, screens: [string, string, string][]) {
   const found: string[] = [];
   let reached = 0;
   for (const scheme of ['light', 'dark'] as const) {
@@ -109,7 +120,39 @@ test('every Tab stop on the main screens shows the focus, light and dark', async
       found.push(...unmarked(stops, `${name} (${scheme})`));
     }
   }
+  return { found, reached };
+}
+
+test('every Tab stop on the main screens shows the focus, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const f = await signedIn(page, request);
+  const { found, reached } = await walk(page, [
+    ['home', '/', 'Fix the tap'],
+    ['list', `/projects/${f.projectId}/${f.view('list')}`, 'Fix the tap'],
+    ['kanban', `/projects/${f.projectId}/${f.view('kanban')}`, 'Fix the tap'],
+    ['task detail', `/tasks/${f.taskId}`, 'Fix the tap'],
+    ['general settings', '/user/settings/general', 'Profile and region'],
+  ]);
   // The walk reached the screens' controls, not just the skip link.
+  expect(reached).toBeGreaterThan(100);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('every Tab stop on the other screens shows the focus, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const f = await signedIn(page, request);
+  const { found, reached } = await walk(page, [
+    ['upcoming', '/tasks/by/upcoming', 'Fix the tap'],
+    ['projects', '/projects', 'Household'],
+    ['table', `/projects/${f.projectId}/${f.view('table')}`, 'Fix the tap'],
+    ['gantt', `/projects/${f.projectId}/${f.view('gantt')}`, 'Show tasks without dates'],
+    ['labels', '/labels', 'urgent'],
+    ['teams', '/teams', 'Neighbours'],
+    ['team', `/teams/${f.teamId}/edit`, 'Neighbours'],
+    ['templates', '/templates', 'Templates'],
+    ['trash', '/trash', 'Trash'],
+    ['api tokens', '/user/settings/api-tokens', 'API tokens'],
+  ]);
   expect(reached).toBeGreaterThan(100);
   expect(found, found.join('\n')).toEqual([]);
 });
