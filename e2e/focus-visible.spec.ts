@@ -106,7 +106,7 @@ async function signedIn(page: Page, request: Parameters<typeof account>[0]): Pro
 }
 
 /** Walks each screen's Tab stops in the light and the dark scheme; answers the unmarked ones. */
-async function walk(page: Page, screens: [string, string, string][]) {
+async function walk(page: Page, screens: [string, string, string | RegExp][]) {
   const found: string[] = [];
   let reached = 0;
   for (const scheme of ['light', 'dark'] as const) {
@@ -114,7 +114,9 @@ async function walk(page: Page, screens: [string, string, string][]) {
     await page.addInitScript((value) => localStorage.setItem('colorScheme', value), scheme);
     for (const [name, path, text] of screens) {
       await page.goto(path);
-      await expect(page.getByText(text).first()).toBeVisible();
+      // A regular expression names the dialog the address opens; text is on the screen.
+      const ready = text instanceof RegExp ? page.getByRole('dialog', { name: text }) : page.getByText(text);
+      await expect(ready.first()).toBeVisible();
       const stops = await tabStops(page, 80);
       reached += stops.length;
       found.push(...unmarked(stops, `${name} (${scheme})`));
@@ -154,5 +156,22 @@ test('every Tab stop on the other screens shows the focus, light and dark', asyn
     ['api tokens', '/user/settings/api-tokens', 'API tokens'],
   ]);
   expect(reached).toBeGreaterThan(100);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('every Tab stop in a project’s dialogs shows the focus, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const f = await signedIn(page, request);
+  const settings = `/projects/${f.projectId}/settings`;
+  const { found, reached } = await walk(page, [
+    ['project edit', `${settings}/edit`, /Edit/],
+    ['project sharing', `${settings}/share`, /Shar/],
+    ['project views', `${settings}/views`, /Views/],
+    ['project fields', `${settings}/fields`, /Fields of/],
+    ['project webhooks', `${settings}/webhooks`, /Webhooks/],
+    ['project background', `${settings}/background`, /Background/],
+    ['project duplicate', `${settings}/duplicate`, /Duplicate/],
+  ]);
+  expect(reached).toBeGreaterThan(40);
   expect(found, found.join('\n')).toEqual([]);
 });
