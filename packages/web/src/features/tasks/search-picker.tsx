@@ -9,12 +9,23 @@
  * as the person saw it.
  */
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface PickerOption {
   value: string;
   label: string;
   content?: ReactNode;
+}
+
+/**
+ * The text typed in a picker and the text its search runs for: the typed text, trimmed, once the
+ * typing has paused. While `typing`, the options answer an earlier text (pass it to `pending`).
+ */
+export function usePickerSearch() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 150);
+  return { search, setSearch, debounced, typing: search.trim() !== debounced };
 }
 
 export function SearchPicker({

@@ -1,23 +1,20 @@
 /** Assignees (spec 2 §3, §7): avatars with names and a search over the project's users. */
 
 import { Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAssignee, removeAssignee } from '../../../api/task-assignees';
 import { taskKeys } from '../../../api/tasks';
 import { searchProjectUsers } from '../../../api/users';
 import { UserAvatar } from '../../users/user-avatar';
-import { SearchPicker } from '../search-picker';
+import { SearchPicker, usePickerSearch } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
 import { RemovableRow } from './removable-row';
 
 export function AssigneesField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const { search, setSearch, debounced, typing } = usePickerSearch();
   const assignees = editor.task.assignees ?? [];
   const users = useQuery({
     queryKey: taskKeys.projectUsers(editor.task.projectId, debounced),
@@ -60,7 +57,7 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
           }
           nothingFound={t('tasks.assignees.nobody')}
           loading={users.isFetching}
-          pending={search.trim() !== debounced || users.isPlaceholderData}
+          pending={typing || users.isPlaceholderData}
         />
       )}
     </Stack>

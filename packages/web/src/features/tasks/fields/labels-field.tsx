@@ -5,17 +5,16 @@
  * the outbox; a new label needs the server.
  */
 import { Group, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { randomLabelColor } from '@ordo/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, fetchLabelPage, type Label, labelKeys } from '../../../api/labels';
 import { addTaskLabel, removeTaskLabel } from '../../../api/task-labels';
 import { cachedLabels } from '../../../app/offline/cached-labels';
 import { useOnline } from '../../../app/offline/use-online';
 import { LabelBadge } from '../../labels/label-badge';
-import { SearchPicker } from '../search-picker';
+import { SearchPicker, usePickerSearch } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
 
 const CREATE = '__create__';
@@ -23,8 +22,7 @@ const CREATE = '__create__';
 export function LabelsField({ editor }: { editor: TaskEditor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const { search, setSearch, debounced, typing } = usePickerSearch();
   const labels = editor.task.labels ?? [];
   const online = useOnline();
   const found = useQuery({
@@ -52,7 +50,7 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
   if (typed && !exact) options.push({ value: CREATE, label: t('tasks.labels.create', { title: typed }) });
   // A label of the last answer that holds the text is picked at once; "Create" alone waits for
   // the answer for the text typed, which may hold the label already.
-  const searching = online && (typed !== debounced || found.isPlaceholderData);
+  const searching = online && (typing || found.isPlaceholderData);
 
   async function pick(value: string) {
     const title = search.trim();

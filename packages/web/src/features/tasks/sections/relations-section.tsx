@@ -4,7 +4,6 @@
  * project) and choosing any of the eleven kinds.
  */
 import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,7 +14,7 @@ import { createTask, searchTasks, taskKeys } from '../../../api/tasks';
 import { cachedTasksTitled } from '../../../app/offline/cached-tasks';
 import { useOnline } from '../../../app/offline/use-online';
 import { taskLinkState } from '../open-task';
-import { type PickerOption, SearchPicker } from '../search-picker';
+import { type PickerOption, SearchPicker, usePickerSearch } from '../search-picker';
 import type { TaskEditor } from '../use-task-editor';
 
 const NEW = '__new__';
@@ -23,8 +22,7 @@ const NEW = '__new__';
 export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor; autoFocusKey?: number }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const { search, setSearch, debounced, typing } = usePickerSearch();
   const [picked, setPicked] = useState<{ id: number | null; title: string } | null>(null);
   const [kind, setKind] = useState<RelationKind>('related');
   const task = editor.task;
@@ -149,7 +147,7 @@ export function RelationsSection({ editor, autoFocusKey }: { editor: TaskEditor;
                 options={options}
                 loading={found.isFetching}
                 // Until the answer comes, the list holds only "Create", even beside a match.
-                pending={search.trim() !== debounced || (online && found.isLoading)}
+                pending={typing || (online && found.isLoading)}
                 nothingFound={debounced ? undefined : t('tasks.relations.typeToSearch')}
                 onPick={(value) => {
                   const title = search.trim();
