@@ -156,3 +156,48 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   const named = await me.api<{ id: number }[]>('GET', '/labels?s=paint');
   expect(named).toHaveLength(1);
 });
+
+test('Enter on a label in the bulk bar while the search is slow puts the label typed on every selected task', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'pk');
+  // Twenty labels fill the list shown for no text; the one to find is not among them.
+  for (let n = 10; n < 30; n += 1)
+    await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
+  const paint = await me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const ids: number[] = [];
+  for (const title of ['Sand the door', 'Oil the hinges'])
+    ids.push((await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title })).id);
+  await signIn(page, me.token);
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('checkbox', { name: 'Select “Sand the door”' }).click();
+  await page.getByRole('checkbox', { name: 'Select “Oil the hinges”' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Labels' }).click();
+  const field = page.getByRole('textbox', { name: 'Find a label' });
+  await field.click();
+  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
+
+  const release = await typeWhileSearchHeld(
+    page,
+    field,
+    'paint',
+    (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
+  );
+  // The list still shows the labels found for no text; ↓ highlights the first of them.
+  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  const changed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/tasks/bulk') && r.request().method() === 'POST',
+  );
+  release();
+  expect((await changed).ok()).toBe(true);
+  for (const id of ids) {
+    const saved = await me.api<{ labels: { id: number }[] | null }>('GET', `/tasks/${id}`);
+    expect(saved.labels?.map((l) => l.id)).toEqual([paint.id]);
+  }
+});

@@ -3,16 +3,15 @@
  * every selected task, or takes it off them. People are those who can see the project.
  */
 import { Button, Popover, SegmentedControl, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
 import { IconTag, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLabelPage, labelKeys } from '../../../api/labels';
 import { type BulkPartChange, taskKeys } from '../../../api/tasks';
 import { searchProjectUsers } from '../../../api/users';
-import { SearchPicker } from '../../tasks/search-picker';
+import { SearchPicker, usePickerSearch } from '../../tasks/search-picker';
 
 type Kind = 'labels' | 'assignees';
 
@@ -21,21 +20,25 @@ function useOptions(kind: Kind, projectId: number, search: string, enabled: bool
     queryKey: labelKeys.search(search),
     queryFn: () => fetchLabelPage(1, search, 20),
     enabled: enabled && kind === 'labels',
+    // The last matches stay while the next search loads, so the list does not empty between
+    // keystrokes; Enter on them waits for the answer (`pending`).
+    placeholderData: keepPreviousData,
   });
   const users = useQuery({
     queryKey: taskKeys.projectUsers(projectId, search),
     queryFn: () => searchProjectUsers(projectId, search),
     enabled: enabled && kind === 'assignees',
+    placeholderData: keepPreviousData,
   });
   if (kind === 'labels')
     return {
       loading: labels.isFetching,
-      pending: labels.isLoading,
+      pending: labels.isLoading || labels.isPlaceholderData,
       options: (labels.data?.labels ?? []).map((l) => ({ value: String(l.id), label: l.title })),
     };
   return {
     loading: users.isFetching,
-    pending: users.isLoading,
+    pending: users.isLoading || users.isPlaceholderData,
     options: (users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
   };
 }
@@ -59,8 +62,7 @@ export function BulkPartsPicker({
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<'add' | 'remove'>('add');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const { search, setSearch, debounced, typing } = usePickerSearch();
   const { options, loading, pending } = useOptions(kind, projectId, debounced, opened);
   const Icon = kind === 'labels' ? IconTag : IconUsers;
 
@@ -95,7 +97,7 @@ export function BulkPartsPicker({
             onSearchChange={setSearch}
             options={options}
             loading={loading}
-            pending={search.trim() !== debounced || pending}
+            pending={typing || pending}
             withinPortal={false}
             nothingFound={t('projectViews.bulk.nothingFound')}
             onPick={(value) => {
