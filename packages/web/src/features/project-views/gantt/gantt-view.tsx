@@ -231,7 +231,7 @@ export function GanttView({ project, view, canWrite }: ProjectViewProps) {
         {t('projectViews.gantt.today')}
       </Button>
       <Checkbox
-        className={classes.scale}
+        className={`${classes.scale} ${classes.datelessToggle}`}
         checked={withDateless}
         onChange={(event) => setWithDateless(event.currentTarget.checked)}
         label={t('projectViews.gantt.showDateless')}
