@@ -13,7 +13,7 @@
 // and a limit set to null is not held.
 // BENCH_LIGHTHOUSE_DIR=<folder> keeps every run's whole Lighthouse report there as JSON.
 // Needs `npm run build` first and Debian's Chromium.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,6 +65,7 @@ async function measure(url, token, lang) {
     // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (its LCP breakdown, request chains…).
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(result.lhr));
     }
     const audits = result.lhr.audits;
