@@ -48,6 +48,28 @@ async function openTaskField(page: Page, me: Account, taskId: number, action: Re
   await page.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: action }).click();
 }
 
+/**
+ * Twenty labels, which fill the list shown for no text, and "paint", which is not among them;
+ * answers "paint".
+ */
+async function labelsBesidePaint(me: Account) {
+  for (let n = 10; n < 30; n += 1)
+    await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
+  return me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+}
+
+/** Opens the label picker `field` on the labels for no text, then types "paint" while its search is held. */
+async function typePaintWhileSearchHeld(page: Page, field: Locator) {
+  await field.click();
+  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
+  return typeWhileSearchHeld(
+    page,
+    field,
+    'paint',
+    (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
+  );
+}
+
 test('Enter on an assignee while the search is slow assigns the person typed', async ({ page, request }) => {
   const me = await account(request, 'pk');
   const first = await account(request, 'pka');
@@ -123,25 +145,14 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   request,
 }) => {
   const me = await account(request, 'pk');
-  // Twenty labels fill the list shown for no text; the one to find is not among them.
-  for (let n = 10; n < 30; n += 1)
-    await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
-  const paint = await me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const paint = await labelsBesidePaint(me);
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Paint the shed',
   });
   await openTaskField(page, me, task.id, /Labels/);
   const field = page.getByRole('textbox', { name: 'Add a label' });
-  await field.click();
-  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
-
-  const release = await typeWhileSearchHeld(
-    page,
-    field,
-    'paint',
-    (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
-  );
+  const release = await typePaintWhileSearchHeld(page, field);
   await expect(page.getByRole('option', { name: 'Create the label "paint"' })).toBeVisible();
   await field.press('ArrowDown');
   await field.press('Enter');
@@ -162,10 +173,7 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   request,
 }) => {
   const me = await account(request, 'pk');
-  // Twenty labels fill the list shown for no text; the one to find is not among them.
-  for (let n = 10; n < 30; n += 1)
-    await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
-  const paint = await me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const paint = await labelsBesidePaint(me);
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
   const ids: number[] = [];
   for (const title of ['Sand the door', 'Oil the hinges'])
@@ -178,15 +186,7 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   await expect(bar.getByText('2 selected')).toBeVisible();
   await bar.getByRole('button', { name: 'Labels' }).click();
   const field = page.getByRole('textbox', { name: 'Find a label' });
-  await field.click();
-  await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
-
-  const release = await typeWhileSearchHeld(
-    page,
-    field,
-    'paint',
-    (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
-  );
+  const release = await typePaintWhileSearchHeld(page, field);
   // The list still shows the labels found for no text; ↓ highlights the first of them.
   await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
   await field.press('ArrowDown');
