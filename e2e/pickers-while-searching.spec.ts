@@ -168,13 +168,10 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   expect(named).toHaveLength(1);
 });
 
-test('Enter on a label in the bulk bar while the search is slow puts the label typed on every selected task', async ({
-  page,
-  request,
-}) => {
-  const me = await account(request, 'pk');
-  const paint = await labelsBesidePaint(me);
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+/**
+ * A project "Shed" with two tasks, both selected in its list; answers the bulk bar and the tasks' ids.
+ */
+async function bulkBarOnTwoTasks(page: Page, me: Account, project: { id: number }) {
   const ids: number[] = [];
   for (const title of ['Sand the door', 'Oil the hinges'])
     ids.push((await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title })).id);
@@ -184,6 +181,23 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   await page.getByRole('checkbox', { name: 'Select “Oil the hinges”' }).click();
   const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
   await expect(bar.getByText('2 selected')).toBeVisible();
+  return { bar, ids };
+}
+
+/** Waits for the bulk change the page sends and answers whether the server took it. */
+const bulkChange = (page: Page) =>
+  page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/tasks/bulk') && r.request().method() === 'POST',
+  );
+
+test('Enter on a label in the bulk bar while the search is slow puts the label typed on every selected task', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'pk');
+  const paint = await labelsBesidePaint(me);
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const { bar, ids } = await bulkBarOnTwoTasks(page, me, project);
   await bar.getByRole('button', { name: 'Labels' }).click();
   const field = page.getByRole('textbox', { name: 'Find a label' });
   const release = await typePaintWhileSearchHeld(page, field);
@@ -191,13 +205,47 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
   await field.press('ArrowDown');
   await field.press('Enter');
-  const changed = page.waitForResponse(
-    (r) => new URL(r.url()).pathname.endsWith('/tasks/bulk') && r.request().method() === 'POST',
-  );
+  const changed = bulkChange(page);
   release();
   expect((await changed).ok()).toBe(true);
   for (const id of ids) {
     const saved = await me.api<{ labels: { id: number }[] | null }>('GET', `/tasks/${id}`);
     expect(saved.labels?.map((l) => l.id)).toEqual([paint.id]);
+  }
+});
+
+test('Enter on a person in the bulk bar while the search is slow assigns the person typed to every selected task', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'pk');
+  const first = await account(request, 'pka');
+  const second = await account(request, 'pkb');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  for (const other of [first, second])
+    await me.api('PUT', `/projects/${project.id}/users`, { username: other.username, permission: 1 });
+  const { bar, ids } = await bulkBarOnTwoTasks(page, me, project);
+  await bar.getByRole('button', { name: 'Assignees' }).click();
+  const field = page.getByRole('textbox', { name: 'Find a person' });
+  // Everyone who can see the project is listed for no text.
+  await field.click();
+  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
+  await expect(page.getByRole('option', { name: second.username })).toBeVisible();
+  const release = await typeWhileSearchHeld(
+    page,
+    field,
+    second.username,
+    (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
+  );
+  // The list still shows the people found for no text; ↓ highlights the first of them.
+  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  const changed = bulkChange(page);
+  release();
+  expect((await changed).ok()).toBe(true);
+  for (const id of ids) {
+    const saved = await me.api<{ assignees: { username: string }[] | null }>('GET', `/tasks/${id}`);
+    expect(saved.assignees?.map((u) => u.username)).toEqual([second.username]);
   }
 });
