@@ -1,7 +1,8 @@
 /**
  * Every stop the Tab key reaches on the main screens shows that it has the focus: its outline,
  * shadow, border or background (or its frame's, up to three wrappers out) while focused from the
- * keyboard differs from how it looks without the focus. axe does not check this; someone on a keyboard needs it on every control.
+ * keyboard differs from how it looks without the focus, and it is the app's ring, not the browser's.
+ * axe does not check this; someone on a keyboard needs it on every control.
  */
 import { account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
@@ -13,6 +14,8 @@ interface Stop {
   name: string;
   focused: string[];
   unfocused: string[];
+  /** Whether the element's own box can be seen (not a hidden input behind a switch's track). */
+  shown: boolean;
 }
 
 /**
@@ -56,19 +59,32 @@ async function tabStops(page: Page, limit: number): Promise<Stop[]> {
         el.getAttribute('placeholder') ||
         el.textContent?.trim().slice(0, 40) ||
         el.className;
-      return { id: el.dataset.focusProbe, name: `${el.tagName.toLowerCase()} "${name}"`, focused, unfocused };
+      const box = el.getBoundingClientRect();
+      const shown = getComputedStyle(el).opacity !== '0' && box.width > 1 && box.height > 1;
+      return {
+        id: el.dataset.focusProbe,
+        name: `${el.tagName.toLowerCase()} "${name}"`,
+        focused,
+        unfocused,
+        shown,
+      };
     }, LOOK);
     if (!stop || seen.has(stop.id)) break;
     seen.add(stop.id);
-    stops.push({ name: stop.name, focused: stop.focused, unfocused: stop.unfocused });
+    stops.push({ name: stop.name, focused: stop.focused, unfocused: stop.unfocused, shown: stop.shown });
   }
   return stops;
 }
 
 function unmarked(stops: Stop[], where: string): string[] {
-  return stops
+  const same = stops
     .filter((s) => s.focused.every((value, k) => value === s.unfocused[k]))
     .map((s) => `${where}: ${s.name} looks the same with and without the focus`);
+  // The browser's own ring (outline-style auto) is black and white, unlike the app's blue one.
+  const browsers = stops
+    .filter((s) => s.shown && s.focused[0] === 'auto')
+    .map((s) => `${where}: ${s.name} shows the browser's ring, not the app's`);
+  return [...same, ...browsers];
 }
 
 interface Fixture {
@@ -174,4 +190,60 @@ test('every Tab stop in a project’s dialogs shows the focus, light and dark', 
   ]);
   expect(reached).toBeGreaterThan(40);
   expect(found, found.join('\n')).toEqual([]);
+});
+
+/**
+ * The contrast of the ring a focused control draws round its `selector` sibling (the outline, or
+ * the `--segmented-control-outline`) against the first background behind it (WCAG's ratio; a focus
+ * indicator needs 3:1). Runs in the page, so everything it uses is inside it.
+ */
+function ringContrast(control: Element, selector: string): number {
+  const ring = control.parentElement?.querySelector(selector);
+  if (!ring) throw new Error(`no ${selector} beside the control`);
+  const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (colour: string) => {
+    const [r, g, b] = rgb(colour).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const style = getComputedStyle(ring);
+  const segmented = style.getPropertyValue('--segmented-control-outline').trim();
+  const colour = segmented ? segmented.replace(/^2px solid /, '') : style.outlineColor;
+  // A colour given as a variable is resolved by drawing it on a probe.
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  ring.append(probe);
+  const ringColour = getComputedStyle(probe).color;
+  probe.remove();
+  let behind: Element | null = ring.parentElement;
+  while (behind && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(behind).backgroundColor))
+    behind = behind.parentElement;
+  const background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+  const [a, b] = [luminance(ringColour), luminance(background)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
+test('the rings of switches and segmented controls stand out on a dark card', async ({ page, request }) => {
+  const me = await account(request, 'focus');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('colorScheme', 'dark'));
+  await signIn(page, me.token);
+  await page.goto('/user/settings/general');
+  const rings = [
+    [
+      page.getByRole('switch', { name: 'Play a sound when a task is marked done' }),
+      '.mantine-Switch-track',
+    ],
+    [page.getByRole('radio', { name: 'System' }), '.mantine-SegmentedControl-label'],
+  ] as const;
+  for (const [control, ring] of rings) {
+    await control.focus();
+    // Focused from the keyboard, as someone tabbing there would.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    expect(await control.evaluate(ringContrast, ring)).toBeGreaterThanOrEqual(3);
+  }
 });
