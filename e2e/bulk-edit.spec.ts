@@ -116,3 +116,37 @@ test('the table picks a whole page from its header and gives every task the same
   await expect(page.getByText('The change was undone.')).toBeVisible();
   expect(await dues()).toEqual([due, due, due, '0001-01-01T00:00:00Z']);
 });
+
+test('offline, the bulk bar’s changes are off and it says why; back online they go through', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { api, token } = await account(request, 'bulkoff');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
+  const ids: number[] = [];
+  for (const title of ['Two', 'One'])
+    ids.push((await api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title })).id);
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await row(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).click();
+  await row(page, 'Two').getByRole('checkbox', { name: 'Select “Two”' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  const changes = ['Done', 'Not done', 'Due date', 'Priority', 'Labels', 'Assignees', 'Move', 'Delete'];
+
+  await context.setOffline(true);
+  const why = bar.getByRole('status').filter({ hasText: 'changes to many tasks at once need a connection' });
+  await expect(why).toBeVisible();
+  for (const name of changes) await expect(bar.getByRole('button', { name, exact: true })).toBeDisabled();
+  // The selection itself is not a change: it stays in reach.
+  await expect(bar.getByRole('button', { name: 'Select all' })).toBeEnabled();
+  await expect(bar.getByRole('button', { name: 'Clear the selection' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await expect(why).toHaveCount(0);
+  for (const name of changes) await expect(bar.getByRole('button', { name, exact: true })).toBeEnabled();
+  await bar.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByText('2 tasks changed.')).toBeVisible();
+  for (const id of ids) expect((await api<{ done: boolean }>('GET', `/tasks/${id}`)).done).toBe(true);
+});

@@ -1,7 +1,8 @@
 /**
  * The bar over a view while tasks are selected: how many, and the changes that apply to all of
  * them at once (done, not done, due date, priority, labels, assignees, move to another project,
- * delete), select all, clear.
+ * delete), select all, clear. Offline the changes are off, and the bar says why: they are one
+ * request for many tasks, which the outbox does not keep (a task's own changes still wait there).
  */
 import { Button, CloseButton, Group, Menu, Paper, Popover, Text } from '@mantine/core';
 import {
@@ -16,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkPartChange, BulkValues } from '../../../api/tasks';
+import { useOnline } from '../../../app/offline/use-online';
 import { priorityNames } from '../../tasks/fields/priority-names';
 import { ProjectTargetSelect } from '../../tasks/fields/project-target-select';
 import { quickChoiceDate, quickChoices } from '../../tasks/quick-dates';
@@ -48,7 +50,9 @@ export function BulkBar({
 }: BulkBarProps) {
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
-  const button = { size: 'compact-sm', variant: 'subtle', disabled: busy } as const;
+  const online = useOnline();
+  const changesOff = busy || !online;
+  const button = { size: 'compact-sm', variant: 'subtle', disabled: changesOff } as const;
 
   return (
     <Paper
@@ -103,8 +107,8 @@ export function BulkBar({
             ))}
           </Menu.Dropdown>
         </Menu>
-        <BulkPartsPicker kind="labels" projectId={projectId} disabled={busy} onChange={onParts} />
-        <BulkPartsPicker kind="assignees" projectId={projectId} disabled={busy} onChange={onParts} />
+        <BulkPartsPicker kind="labels" projectId={projectId} disabled={changesOff} onChange={onParts} />
+        <BulkPartsPicker kind="assignees" projectId={projectId} disabled={changesOff} onChange={onParts} />
         <Popover opened={moving} onChange={setMoving} position="top" withinPortal trapFocus>
           <Popover.Target>
             <Button
@@ -131,11 +135,16 @@ export function BulkBar({
         <Button {...button} color="red" leftSection={<IconTrash size={15} />} onClick={onDelete}>
           {t('projectViews.bulk.delete')}
         </Button>
-        <Button {...button} leftSection={<IconListCheck size={15} />} onClick={onSelectAll}>
+        <Button {...button} disabled={busy} leftSection={<IconListCheck size={15} />} onClick={onSelectAll}>
           {t('projectViews.bulk.selectAll')}
         </Button>
         <CloseButton aria-label={t('projectViews.bulk.clear')} onClick={onClear} />
       </Group>
+      {!online && (
+        <Text size="sm" c="dimmed" ta="center" mt={6} role="status">
+          {t('projectViews.bulk.offline')}
+        </Text>
+      )}
     </Paper>
   );
 }
