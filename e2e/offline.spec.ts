@@ -680,3 +680,25 @@ test('a comment edited and one deleted offline wait, survive a reload and reach 
   await expect(comments).toContainText('Use the thin oil, not the grease');
   await context.close();
 });
+
+test('a change that cannot wait offline says the device is offline and leaves the task as it was', async ({
+  browser,
+  request,
+}) => {
+  const { me, task, context, page, detail } = await gardenWithDetailOpen(browser, request, 'offsub', [
+    'Rake leaves',
+    'Mow the lawn',
+  ]);
+  await goOffline(context, page);
+  // Following a task is the server's to keep; it is not among the changes kept on the device.
+  await detail.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are offline: this needs a connection to your server.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/could not be reached/)).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await context.setOffline(false);
+  const onServer = await me.api<{ subscription: unknown }>('GET', `/tasks/${task.id}`);
+  expect(onServer.subscription ?? null).toBeNull();
+  await context.close();
+});

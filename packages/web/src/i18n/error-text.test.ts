@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, ApiUnreachableError } from '../api/api-error';
 import { InvalidApiUrlError } from '../api/probe-api';
 import de from './de.json';
@@ -20,6 +20,7 @@ const germanErrors = Object.fromEntries(Object.entries(de.errors).map(([k, v]) =
 const en = translator({
   ...englishErrors,
   'errors.unreachableAt': 'Cannot reach {{domain}}',
+  'errors.offline': 'You are offline',
   'apiConfig.invalid': 'bad url',
 });
 const deT = translator(germanErrors);
@@ -87,5 +88,22 @@ describe('error text', () => {
       errorText(new ApiUnreachableError('https://ordo.example.com/api/v1/info', new Error('x')), en),
     ).toBe('Cannot reach ordo.example.com');
     expect(errorText(new InvalidApiUrlError('nope'), en)).toBe('bad url');
+  });
+
+  describe('offline', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says the device is offline rather than blaming the server', () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      const unreachable = new ApiUnreachableError(
+        'https://ordo.example.com/api/v1/tasks/bulk',
+        new Error('x'),
+      );
+      expect(errorText(unreachable, en)).toBe('You are offline');
+      // A refusal from the server is still the server's, whatever the network says now.
+      expect(errorText(new ApiRequestError(404, undefined, 'Not Found'), en)).toBe('Not Found');
+      vi.stubGlobal('navigator', { onLine: true });
+      expect(errorText(unreachable, en)).toBe('Cannot reach ordo.example.com');
+    });
   });
 });

@@ -58,6 +58,9 @@ export function errorText(error: unknown, t: TFunction): string {
   }
   if (error instanceof InvalidApiUrlError) return t('apiConfig.invalid');
   if (error instanceof ApiUnreachableError) {
+    // Offline the server is not at fault: say what is missing (a change that cannot wait in the
+    // outbox, a screen never loaded here).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('errors.offline');
     return error.url ? t('errors.unreachableAt', { domain: apiDomain(error.url) }) : t('errors.unreachable');
   }
   if (error instanceof Error && error.message) return error.message;
