@@ -3,7 +3,7 @@
  * typed, not from the list shown for the text before it (nor "Create" beside a match to come).
  */
 
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { type Account, account, signIn } from './support/accounts';
 import { expect, type Page, test } from './support/csp-guard';
 
@@ -70,13 +70,19 @@ async function typePaintWhileSearchHeld(page: Page, field: Locator) {
   );
 }
 
-test('Enter on an assignee while the search is slow assigns the person typed', async ({ page, request }) => {
+/** A project "Shed" shared with two other people, who can then be assigned. */
+async function shedSharedWithTwo(request: APIRequestContext) {
   const me = await account(request, 'pk');
   const first = await account(request, 'pka');
   const second = await account(request, 'pkb');
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
   for (const other of [first, second])
     await me.api('PUT', `/projects/${project.id}/users`, { username: other.username, permission: 1 });
+  return { me, first, second, project };
+}
+
+test('Enter on an assignee while the search is slow assigns the person typed', async ({ page, request }) => {
+  const { me, first, second, project } = await shedSharedWithTwo(request);
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Fix the door',
   });
@@ -184,11 +190,19 @@ async function bulkBarOnTwoTasks(page: Page, me: Account, project: { id: number 
   return { bar, ids };
 }
 
-/** Waits for the bulk change the page sends and answers whether the server took it. */
-const bulkChange = (page: Page) =>
-  page.waitForResponse(
+/**
+ * ↓ and Enter on the bulk picker `field` while its search is held, then lets the search through:
+ * the change is sent once the answer is there, and the server takes it.
+ */
+async function pickFirstOnceAnswered(page: Page, field: Locator, release: () => void) {
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  const changed = page.waitForResponse(
     (r) => new URL(r.url()).pathname.endsWith('/tasks/bulk') && r.request().method() === 'POST',
   );
+  release();
+  expect((await changed).ok()).toBe(true);
+}
 
 test('Enter on a label in the bulk bar while the search is slow puts the label typed on every selected task', async ({
   page,
@@ -203,11 +217,7 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   const release = await typePaintWhileSearchHeld(page, field);
   // The list still shows the labels found for no text; ↓ highlights the first of them.
   await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  const changed = bulkChange(page);
-  release();
-  expect((await changed).ok()).toBe(true);
+  await pickFirstOnceAnswered(page, field, release);
   for (const id of ids) {
     const saved = await me.api<{ labels: { id: number }[] | null }>('GET', `/tasks/${id}`);
     expect(saved.labels?.map((l) => l.id)).toEqual([paint.id]);
@@ -218,12 +228,7 @@ test('Enter on a person in the bulk bar while the search is slow assigns the per
   page,
   request,
 }) => {
-  const me = await account(request, 'pk');
-  const first = await account(request, 'pka');
-  const second = await account(request, 'pkb');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
-  for (const other of [first, second])
-    await me.api('PUT', `/projects/${project.id}/users`, { username: other.username, permission: 1 });
+  const { me, first, second, project } = await shedSharedWithTwo(request);
   const { bar, ids } = await bulkBarOnTwoTasks(page, me, project);
   await bar.getByRole('button', { name: 'Assignees' }).click();
   const field = page.getByRole('textbox', { name: 'Find a person' });
@@ -239,11 +244,7 @@ test('Enter on a person in the bulk bar while the search is slow assigns the per
   );
   // The list still shows the people found for no text; ↓ highlights the first of them.
   await expect(page.getByRole('option', { name: first.username })).toBeVisible();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  const changed = bulkChange(page);
-  release();
-  expect((await changed).ok()).toBe(true);
+  await pickFirstOnceAnswered(page, field, release);
   for (const id of ids) {
     const saved = await me.api<{ assignees: { username: string }[] | null }>('GET', `/tasks/${id}`);
     expect(saved.assignees?.map((u) => u.username)).toEqual([second.username]);
