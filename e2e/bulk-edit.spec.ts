@@ -150,3 +150,25 @@ test('offline, the bulk bar’s changes are off and it says why; back online the
   await expect(page.getByText('2 tasks changed.')).toBeVisible();
   for (const id of ids) expect((await api<{ done: boolean }>('GET', `/tasks/${id}`)).done).toBe(true);
 });
+
+test('the selection stays while a task’s detail is opened over the list and closed again', async ({
+  page,
+  request,
+}) => {
+  const { api, token } = await account(request, 'bulkkeep');
+  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
+  for (const title of ['Three', 'Two', 'One']) await api('PUT', `/projects/${project.id}/tasks`, { title });
+  await signIn(page, token);
+  await page.goto(`/projects/${project.id}`);
+  await row(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).click();
+  await row(page, 'Two').getByRole('checkbox', { name: 'Select “Two”' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+
+  await row(page, 'Three').getByRole('link', { name: 'Three' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Three');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await expect(row(page, 'One').getByRole('checkbox', { name: 'Select “One”' })).toBeChecked();
+});

@@ -247,3 +247,31 @@ test('the rings of switches and segmented controls stand out on a dark card', as
     expect(await control.evaluate(ringContrast, ring)).toBeGreaterThanOrEqual(3);
   }
 });
+
+test('closing a task’s detail gives the focus back to the row or card it was opened from', async ({
+  page,
+  request,
+}) => {
+  const f = await signedIn(page, request);
+  await page.goto(`/projects/${f.projectId}/${f.view('list')}`);
+  const link = page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: 'Mow the lawn' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Title')).toHaveValue('Mow the lawn');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(link).toBeFocused();
+  // From there the keyboard goes on: Tab reaches the next task.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveCount(0);
+  await expect(page.locator('body')).not.toBeFocused();
+
+  await page.goto(`/projects/${f.projectId}/${f.view('kanban')}`);
+  const card = page.getByRole('button', { name: 'Pay the bills', exact: true });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Title')).toHaveValue('Pay the bills');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(card).toBeFocused();
+});

@@ -4,23 +4,26 @@
  * `state: { backdrop: location }`; the backdrop page then keeps rendering under the modal route,
  * with its own location, and the modal route renders on top. Opened directly (no state), the
  * modal route renders as a page.
+ *
+ * The page is drawn from the route table in the same place whether a modal is over it or not, so
+ * opening and closing a task's detail keeps it as it was (its selection, scroll and focus) instead
+ * of drawing it anew each time.
  */
 import { use } from 'react';
-import { type Location, Outlet, useLocation, useRoutes } from 'react-router';
+import { Outlet, useLocation, useRoutes } from 'react-router';
 import { backdropOf } from './backdrop-state';
 import { SignedInRoutesContext } from './signed-in-routes-context';
 
-function BackdropPage({ location }: { location: Location }) {
-  return useRoutes(use(SignedInRoutesContext), location);
-}
-
 export function BackdropOutlet() {
-  const backdrop = backdropOf(useLocation());
-  if (!backdrop) return <Outlet />;
+  const location = useLocation();
+  const backdrop = backdropOf(location);
+  const page = useRoutes(use(SignedInRoutesContext), backdrop ?? location);
+  // An address the table does not hold: the shell's own routes (the 404) answer it.
+  if (!page) return <Outlet />;
   return (
     <>
-      <BackdropPage location={backdrop} />
-      <Outlet />
+      {page}
+      {backdrop && <Outlet />}
     </>
   );
 }
