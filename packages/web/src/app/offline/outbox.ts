@@ -24,7 +24,7 @@ import {
   replaceTempLabel,
   replaceTempTask,
 } from './offline-changes';
-import { newIdempotencyKey, type OutboxEntry } from './outbox-entry';
+import { joinedSince, newIdempotencyKey, type OutboxEntry } from './outbox-entry';
 import { saveQueryCacheNow } from './persist-cache';
 import { type InFlightWrite, takeLeftoverWrites } from './writes-in-flight';
 
@@ -117,7 +117,7 @@ export function waitingKeys(): Set<string> {
  * network, so its notice says the change waits on the device rather than that it is done.
  */
 export function waitsSince(before: Set<string>): boolean {
-  return state.pending.some((entry) => !before.has(entry.key));
+  return joinedSince(state.pending, before);
 }
 
 /** Whether a write to this address waits in the outbox (it was made without a network). */
@@ -378,7 +378,7 @@ function fromClosedPage(write: InFlightWrite): OutboxEntry {
   const title =
     (write.body as Partial<Task> | null)?.title ?? (client && cachedTask(client, write.taskId)?.title) ?? '';
   const userId = signedInUserId();
-  return { ...write, tempId: 0, title, ...(userId === null ? {} : { userId }) };
+  return { ...write, tempId: 0, title, fromClosedPage: true, ...(userId === null ? {} : { userId }) };
 }
 
 /** Loads the outbox kept from an earlier visit and replays it whenever the browser comes online. */
