@@ -232,10 +232,7 @@ test('the rings of switches and segmented controls stand out on a dark card', as
   await signIn(page, me.token);
   await page.goto('/user/settings/general');
   const rings = [
-    [
-      page.getByRole('switch', { name: 'Play a sound when a task is marked done' }),
-      '.mantine-Switch-track',
-    ],
+    [page.getByRole('switch', { name: 'Play a sound when a task is marked done' }), '.mantine-Switch-track'],
     [page.getByRole('radio', { name: 'System' }), '.mantine-SegmentedControl-label'],
   ] as const;
   for (const [control, ring] of rings) {
