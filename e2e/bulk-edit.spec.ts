@@ -117,15 +117,20 @@ test('the table picks a whole page from its header and gives every task the same
   expect(await dues()).toEqual([due, due, due, '0001-01-01T00:00:00Z']);
 });
 
-test('offline, the bulk bar’s changes are off and it says why; back online they go through', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { api, token } = await account(request, 'bulkoff');
+/**
+ * A project "Chores" with the tasks `titles` (among them "One" and "Two"), its list open and "One"
+ * and "Two" selected; answers the API, the bulk bar and the tasks' ids.
+ */
+async function choresWithOneAndTwoSelected(
+  page: Page,
+  request: Parameters<typeof account>[0],
+  prefix: string,
+  titles: string[],
+) {
+  const { api, token } = await account(request, prefix);
   const project = await api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
   const ids: number[] = [];
-  for (const title of ['Two', 'One'])
+  for (const title of titles)
     ids.push((await api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title })).id);
   await signIn(page, token);
   await page.goto(`/projects/${project.id}`);
@@ -133,6 +138,15 @@ test('offline, the bulk bar’s changes are off and it says why; back online the
   await row(page, 'Two').getByRole('checkbox', { name: 'Select “Two”' }).click();
   const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
   await expect(bar.getByText('2 selected')).toBeVisible();
+  return { api, bar, ids };
+}
+
+test('offline, the bulk bar’s changes are off and it says why; back online they go through', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { api, bar, ids } = await choresWithOneAndTwoSelected(page, request, 'bulkoff', ['Two', 'One']);
   const changes = ['Done', 'Not done', 'Due date', 'Priority', 'Labels', 'Assignees', 'Move', 'Delete'];
 
   await context.setOffline(true);
@@ -155,15 +169,8 @@ test('the selection stays while a task’s detail is opened over the list and cl
   page,
   request,
 }) => {
-  const { api, token } = await account(request, 'bulkkeep');
-  const project = await api<{ id: number }>('PUT', '/projects', { title: 'Chores' });
-  for (const title of ['Three', 'Two', 'One']) await api('PUT', `/projects/${project.id}/tasks`, { title });
-  await signIn(page, token);
-  await page.goto(`/projects/${project.id}`);
-  await row(page, 'One').getByRole('checkbox', { name: 'Select “One”' }).click();
-  await row(page, 'Two').getByRole('checkbox', { name: 'Select “Two”' }).click();
+  await choresWithOneAndTwoSelected(page, request, 'bulkkeep', ['Three', 'Two', 'One']);
   const bar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
-  await expect(bar.getByText('2 selected')).toBeVisible();
 
   await row(page, 'Three').getByRole('link', { name: 'Three' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Three');

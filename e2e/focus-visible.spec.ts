@@ -5,7 +5,7 @@
  * axe does not check this; someone on a keyboard needs it on every control.
  */
 import { account, signIn } from './support/accounts';
-import { expect, type Page, test } from './support/csp-guard';
+import { expect, type Locator, type Page, test } from './support/csp-guard';
 
 /** The look of the focused element that a focus indicator changes. */
 const LOOK = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'borderColor', 'backgroundColor'];
@@ -225,25 +225,52 @@ function ringContrast(control: Element, selector: string): number {
   return (a + 0.05) / (b + 0.05);
 }
 
-test('the rings of switches and segmented controls stand out on a dark card', async ({ page, request }) => {
+/** Focuses `control` from the keyboard, as someone tabbing there would, and answers its ring's contrast. */
+async function ringContrastFocused(page: Page, control: Locator, ring: string): Promise<number> {
+  await control.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  return control.evaluate(ringContrast, ring);
+}
+
+test('the rings of switches, segmented controls and chips stand out on the dark scheme', async ({
+  page,
+  request,
+}) => {
   const me = await account(request, 'focus');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Household' });
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Fix the tap' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('colorScheme', 'dark'));
   await signIn(page, me.token);
   await page.goto('/user/settings/general');
-  const rings = [
-    [page.getByRole('switch', { name: 'Play a sound when a task is marked done' }), '.mantine-Switch-track'],
-    [page.getByRole('radio', { name: 'System' }), '.mantine-SegmentedControl-label'],
-  ] as const;
-  for (const [control, ring] of rings) {
-    await control.focus();
-    // Focused from the keyboard, as someone tabbing there would.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(control).toBeFocused();
-    expect(await control.evaluate(ringContrast, ring)).toBeGreaterThanOrEqual(3);
-  }
+  const switchControl = page.getByRole('switch', { name: 'Play a sound when a task is marked done' });
+  expect(await ringContrastFocused(page, switchControl, '.mantine-Switch-track')).toBeGreaterThanOrEqual(3);
+  const segment = page.getByRole('radio', { name: 'System' });
+  expect(await ringContrastFocused(page, segment, '.mantine-SegmentedControl-label')).toBeGreaterThanOrEqual(
+    3,
+  );
+
+  // A reminder's hour chips, in the popover that adds one.
+  await page.goto(`/tasks/${task.id}`);
+  await page
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: /Reminders/ })
+    .click();
+  const chip = page.getByRole('radio', { name: '09:00' });
+  await expect(chip).toBeAttached();
+  expect(await ringContrastFocused(page, chip, 'label')).toBeGreaterThanOrEqual(3);
 });
+
+/** Opens the task titled `title` with Enter on `opener` and closes its detail with Escape. */
+async function openWithEnterAndClose(page: Page, opener: Locator, title: string) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+}
 
 test('closing a task’s detail gives the focus back to the row or card it was opened from', async ({
   page,
@@ -252,11 +279,7 @@ test('closing a task’s detail gives the focus back to the row or card it was o
   const f = await signedIn(page, request);
   await page.goto(`/projects/${f.projectId}/${f.view('list')}`);
   const link = page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: 'Mow the lawn' });
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Title')).toHaveValue('Mow the lawn');
-  await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await openWithEnterAndClose(page, link, 'Mow the lawn');
   await expect(link).toBeFocused();
   // From there the keyboard goes on: Tab reaches the next task.
   await page.keyboard.press('Tab');
@@ -265,10 +288,6 @@ test('closing a task’s detail gives the focus back to the row or card it was o
 
   await page.goto(`/projects/${f.projectId}/${f.view('kanban')}`);
   const card = page.getByRole('button', { name: 'Pay the bills', exact: true });
-  await card.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Title')).toHaveValue('Pay the bills');
-  await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await openWithEnterAndClose(page, card, 'Pay the bills');
   await expect(card).toBeFocused();
 });

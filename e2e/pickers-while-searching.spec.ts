@@ -49,13 +49,16 @@ async function openTaskField(page: Page, me: Account, taskId: number, action: Re
 }
 
 /**
- * Twenty labels, which fill the list shown for no text, and "paint", which is not among them;
- * answers "paint".
+ * An account with twenty labels, which fill the list shown for no text, "paint", which is not among
+ * them, and a project "Shed"; answers the account, "paint" and the project.
  */
-async function labelsBesidePaint(me: Account) {
+async function paintBesideCratesInShed(request: APIRequestContext) {
+  const me = await account(request, 'pk');
   for (let n = 10; n < 30; n += 1)
     await me.api('PUT', '/labels', { title: `crate ${n}`, hex_color: '4caf50' });
-  return me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const paint = await me.api<{ id: number }>('PUT', '/labels', { title: 'paint', hex_color: 'e8443a' });
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  return { me, paint, project };
 }
 
 /** Opens the label picker `field` on the labels for no text, then types "paint" while its search is held. */
@@ -67,6 +70,21 @@ async function typePaintWhileSearchHeld(page: Page, field: Locator) {
     field,
     'paint',
     (url) => url.pathname.endsWith('/labels') && url.searchParams.get('s') === 'paint',
+  );
+}
+
+/**
+ * Checks the person picker `field` lists `first` and `second` for no text (everyone who can see
+ * the project), then types the second's name while its search is held.
+ */
+async function typeSecondWhileSearchHeld(page: Page, field: Locator, first: Account, second: Account) {
+  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
+  await expect(page.getByRole('option', { name: second.username })).toBeVisible();
+  return typeWhileSearchHeld(
+    page,
+    field,
+    second.username,
+    (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
   );
 }
 
@@ -88,16 +106,7 @@ test('Enter on an assignee while the search is slow assigns the person typed', a
   });
   await openTaskField(page, me, task.id, /Assign/);
   const field = page.getByRole('textbox', { name: 'Assign someone' });
-  // Everyone who can see the project is listed for no text.
-  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
-  await expect(page.getByRole('option', { name: second.username })).toBeVisible();
-
-  const release = await typeWhileSearchHeld(
-    page,
-    field,
-    second.username,
-    (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
-  );
+  const release = await typeSecondWhileSearchHeld(page, field, first, second);
   // The list still shows the answer for no text; ↓ highlights its first person.
   await field.press('ArrowDown');
   await field.press('Enter');
@@ -150,9 +159,7 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   page,
   request,
 }) => {
-  const me = await account(request, 'pk');
-  const paint = await labelsBesidePaint(me);
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const { me, paint, project } = await paintBesideCratesInShed(request);
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Paint the shed',
   });
@@ -208,9 +215,7 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   page,
   request,
 }) => {
-  const me = await account(request, 'pk');
-  const paint = await labelsBesidePaint(me);
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Shed' });
+  const { me, paint, project } = await paintBesideCratesInShed(request);
   const { bar, ids } = await bulkBarOnTwoTasks(page, me, project);
   await bar.getByRole('button', { name: 'Labels' }).click();
   const field = page.getByRole('textbox', { name: 'Find a label' });
@@ -232,16 +237,8 @@ test('Enter on a person in the bulk bar while the search is slow assigns the per
   const { bar, ids } = await bulkBarOnTwoTasks(page, me, project);
   await bar.getByRole('button', { name: 'Assignees' }).click();
   const field = page.getByRole('textbox', { name: 'Find a person' });
-  // Everyone who can see the project is listed for no text.
   await field.click();
-  await expect(page.getByRole('option', { name: first.username })).toBeVisible();
-  await expect(page.getByRole('option', { name: second.username })).toBeVisible();
-  const release = await typeWhileSearchHeld(
-    page,
-    field,
-    second.username,
-    (url) => url.pathname.endsWith('/projectusers') && url.searchParams.get('s') === second.username,
-  );
+  const release = await typeSecondWhileSearchHeld(page, field, first, second);
   // The list still shows the people found for no text; ↓ highlights the first of them.
   await expect(page.getByRole('option', { name: first.username })).toBeVisible();
   await pickFirstOnceAnswered(page, field, release);

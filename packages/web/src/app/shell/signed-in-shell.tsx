@@ -133,7 +133,12 @@ export function SignedInShell() {
                 aria-expanded={menu.open}
                 data-tip={`${menuLabel} (${shortcutLabel(MENU_SHORTCUT, isApple)[0]})`}
               />
-              <Link to="/" aria-label={t('shell.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+              <Link
+                to="/"
+                aria-label={t('shell.home')}
+                // The focus ring's corners follow the logo's.
+                style={{ color: 'inherit', textDecoration: 'none', borderRadius: 6 }}
+              >
                 <Logo size={28} rainbow={allowIconChanges && isJune(new Date())} />
               </Link>
             </Group>
