@@ -71,8 +71,12 @@ test('pick tasks, change their priority, mark them done and move them; each chan
   await expect(row(page, 'Four')).toHaveAttribute('data-selected', 'true');
 
   await bar.getByRole('button', { name: 'Move' }).click();
-  await page.getByRole('combobox', { name: 'Move to project' }).click();
-  await page.getByRole('option', { name: 'Later' }).click();
+  // Typing a project's name highlights the first project that holds it: Enter moves there.
+  const target = page.getByRole('combobox', { name: 'Move to project' });
+  await target.click();
+  await target.pressSequentially('lat');
+  await expect(page.getByRole('option', { name: 'Later', selected: true })).toBeVisible();
+  await target.press('Enter');
   await expect(page.getByText('1 task changed.')).toBeVisible();
   await expect(row(page, 'Four')).toHaveCount(0);
   expect((await task('Four')).project_id).toBe(other.id);

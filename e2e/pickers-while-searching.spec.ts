@@ -107,8 +107,7 @@ test('Enter on an assignee while the search is slow assigns the person typed', a
   await openTaskField(page, me, task.id, /Assign/);
   const field = page.getByRole('textbox', { name: 'Assign someone' });
   const release = await typeSecondWhileSearchHeld(page, field, first, second);
-  // The list still shows the answer for no text; ↓ highlights its first person.
-  await field.press('ArrowDown');
+  // The list still shows the answer for no text, its first person highlighted.
   await field.press('Enter');
   const assigned = page.waitForResponse(
     (r) => /\/tasks\/\d+\/assignees$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
@@ -138,7 +137,6 @@ test('Enter while a task search is slow relates the task found, not a new one', 
   );
   // Until the answer comes, the only option is to make a new task of that title.
   await expect(page.getByRole('option', { name: 'Create the task "Buy paint"' })).toBeVisible();
-  await field.press('ArrowDown');
   await field.press('Enter');
   release();
   // The existing task is picked: its title, not "New task: …".
@@ -167,7 +165,6 @@ test('Enter on "Create" while the label search is slow adds the label that exist
   const field = page.getByRole('textbox', { name: 'Add a label' });
   const release = await typePaintWhileSearchHeld(page, field);
   await expect(page.getByRole('option', { name: 'Create the label "paint"' })).toBeVisible();
-  await field.press('ArrowDown');
   await field.press('Enter');
   const added = page.waitForResponse(
     (r) => /\/tasks\/\d+\/labels$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
@@ -198,11 +195,10 @@ async function bulkBarOnTwoTasks(page: Page, me: Account, project: { id: number 
 }
 
 /**
- * ↓ and Enter on the bulk picker `field` while its search is held, then lets the search through:
- * the change is sent once the answer is there, and the server takes it.
+ * Enter on the bulk picker `field` (its first option highlighted) while its search is held, then
+ * lets the search through: the change is sent once the answer is there, and the server takes it.
  */
 async function pickFirstOnceAnswered(page: Page, field: Locator, release: () => void) {
-  await field.press('ArrowDown');
   await field.press('Enter');
   const changed = page.waitForResponse(
     (r) => new URL(r.url()).pathname.endsWith('/tasks/bulk') && r.request().method() === 'POST',
@@ -220,7 +216,7 @@ test('Enter on a label in the bulk bar while the search is slow puts the label t
   await bar.getByRole('button', { name: 'Labels' }).click();
   const field = page.getByRole('textbox', { name: 'Find a label' });
   const release = await typePaintWhileSearchHeld(page, field);
-  // The list still shows the labels found for no text; ↓ highlights the first of them.
+  // The list still shows the labels found for no text, the first of them highlighted.
   await expect(page.getByRole('option', { name: 'crate 10' })).toBeVisible();
   await pickFirstOnceAnswered(page, field, release);
   for (const id of ids) {
@@ -239,7 +235,7 @@ test('Enter on a person in the bulk bar while the search is slow assigns the per
   const field = page.getByRole('textbox', { name: 'Find a person' });
   await field.click();
   const release = await typeSecondWhileSearchHeld(page, field, first, second);
-  // The list still shows the people found for no text; ↓ highlights the first of them.
+  // The list still shows the people found for no text, the first of them highlighted.
   await expect(page.getByRole('option', { name: first.username })).toBeVisible();
   await pickFirstOnceAnswered(page, field, release);
   for (const id of ids) {

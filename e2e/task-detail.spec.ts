@@ -421,10 +421,57 @@ test('a label picked by keyboard before the search has answered is one that matc
   await expect(page.getByRole('option', { name: 'errand' })).toHaveCount(0);
   await expect(page.getByRole('option', { name: 'green' })).toHaveCount(0);
   await answered(page, /\/tasks\/\d+\/labels$/, async () => {
-    await input.press('ArrowDown');
     await input.press('Enter');
   });
   release();
   await expect(page.getByRole('button', { name: 'Remove the label garden' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Remove the label (errand|green)/ })).toHaveCount(0);
+});
+
+test('typing in the label picker highlights the first match: Enter adds it, ↓ moves on to the next', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'labelenter');
+  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  for (const title of ['garden', 'green', 'errand']) {
+    await me.api('PUT', '/labels', { title, hex_color: '4caf50' });
+  }
+  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Rake leaves' });
+  await signIn(page, me.token);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Rake leaves');
+  await actions(page)
+    .getByRole('button', { name: /Labels/ })
+    .click();
+  const input = page.getByRole('textbox', { name: 'Add a label' });
+  await input.click();
+  // With nothing typed, the list is there to browse and nothing is highlighted.
+  await expect(page.getByRole('option', { name: 'errand' })).toBeVisible();
+  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+
+  await input.fill('gr');
+  await expect(page.getByRole('option', { name: 'Create the label "gr"' })).toBeVisible();
+  await expect(page.getByRole('option', { selected: true })).toHaveText('green');
+  // A screen reader is told which option that is.
+  const green = page.getByRole('option', { name: 'green', exact: true });
+  await expect(input).toHaveAttribute('aria-activedescendant', (await green.getAttribute('id')) ?? 'no id');
+  await answered(page, /\/tasks\/\d+\/labels$/, async () => {
+    await input.press('Enter');
+  });
+  await expect(page.getByRole('button', { name: 'Remove the label green' })).toBeVisible();
+  await expect(input).toHaveValue('');
+
+  await input.fill('e');
+  await expect(page.getByRole('option', { name: 'Create the label "e"' })).toBeVisible();
+  await expect(page.getByRole('option', { selected: true })).toHaveText('errand');
+  await input.press('ArrowDown');
+  await expect(page.getByRole('option', { selected: true })).toHaveText('garden');
+  await answered(page, /\/tasks\/\d+\/labels$/, async () => {
+    await input.press('Enter');
+  });
+  await expect(page.getByRole('button', { name: 'Remove the label garden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove the label errand' })).toHaveCount(0);
+  const saved = await me.api<{ labels: { title: string }[] | null }>('GET', `/tasks/${task.id}`);
+  expect(saved.labels?.map((l) => l.title).sort()).toEqual(['garden', 'green']);
 });

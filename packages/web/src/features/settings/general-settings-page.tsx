@@ -147,6 +147,7 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
             value={form.timezone || null}
             placeholder={t('settings.general.timezonePlaceholder')}
             searchable
+            selectFirstOptionOnChange
             clearable
             nothingFoundMessage={t('settings.general.timezoneNone')}
             onChange={(value) => set('timezone', value ?? '')}
@@ -201,6 +202,7 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
             value={form.defaultProjectId ? String(form.defaultProjectId) : null}
             placeholder={t('settings.general.defaultProjectNone')}
             searchable
+            selectFirstOptionOnChange
             clearable
             onChange={(value) => set('defaultProjectId', value ? Number(value) : 0)}
           />

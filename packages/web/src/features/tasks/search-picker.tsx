@@ -1,6 +1,8 @@
 /**
  * A text box with a list of matches to pick from (labels, assignees, tasks to relate). Picking
- * clears the text; the caller does the searching, so results come from the server.
+ * clears the text; the caller does the searching, so results come from the server. Once text is
+ * typed, the first match is highlighted, so Enter picks it without ↓ first (↓ and ↑ move on);
+ * with no text typed, nothing is, and Enter picks nothing.
  *
  * While the list is not yet the answer for the text typed (`pending`: the search waits for the
  * typing to pause, or is on its way), Enter does not pick from it: a quick ↓ and Enter would
@@ -70,6 +72,22 @@ export function SearchPicker({
     combobox.closeDropdown();
   }
 
+  // Each new list for typed text starts highlighted on its first option, which is what Enter
+  // picks; with no text, the list is a browse list and waits for ↓. Mantine names the highlighted
+  // option to screen readers (aria-activedescendant) only after ↓ or ↑, so it is named here.
+  const input = useRef<HTMLInputElement>(null);
+  const typed = search.trim() !== '';
+  const optionValues = options.map((option) => option.value).join('\n');
+  const opened = combobox.dropdownOpened;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, not a new store.
+  useEffect(() => {
+    const highlighted = opened && typed ? combobox.selectFirstOption() : null;
+    if (opened && !typed) combobox.resetSelectedOption();
+    // A closed list's options are gone: the attribute must not name one of them.
+    if (highlighted) input.current?.setAttribute('aria-activedescendant', highlighted);
+    else input.current?.removeAttribute('aria-activedescendant');
+  }, [opened, typed, optionValues]);
+
   useEffect(() => {
     if (waitingPick === null || pending) return;
     setWaitingPick(null);
@@ -96,6 +114,7 @@ export function SearchPicker({
       {/* A text box with suggestions, not a combobox: no aria-expanded, which a text box lacks. */}
       <Combobox.Target withExpandedAttribute={false}>
         <TextInput
+          ref={input}
           aria-label={label}
           placeholder={placeholder ?? label}
           value={search}

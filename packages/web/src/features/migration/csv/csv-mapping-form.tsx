@@ -276,6 +276,7 @@ export function CsvMappingForm({
               value={projectId}
               onChange={setProjectId}
               searchable
+              selectFirstOptionOnChange
               nothingFoundMessage={t('csvImport.target.none')}
               maw={420}
               required

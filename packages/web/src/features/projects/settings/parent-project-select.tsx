@@ -59,6 +59,7 @@ export function ParentProjectSelect({
       clearable={!required}
       required={required}
       searchable
+      selectFirstOptionOnChange
       nothingFoundMessage={t('projects.form.noParentFound')}
       comboboxProps={{ withinPortal: true }}
     />

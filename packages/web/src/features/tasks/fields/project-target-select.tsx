@@ -35,6 +35,7 @@ export function ProjectTargetSelect({
       data={targets.map((p) => ({ value: String(p.id), label: p.title }))}
       value={null}
       searchable
+      selectFirstOptionOnChange
       w={width}
       nothingFoundMessage={t('tasks.move.none')}
       comboboxProps={comboboxProps}
