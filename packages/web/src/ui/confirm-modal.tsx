@@ -1,6 +1,7 @@
 /** A yes/no question before something that cannot be undone (deleting a task, a label, …). */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
 
 export interface ConfirmModalProps {
   opened: boolean;

@@ -2,8 +2,9 @@
  * The keyboard shortcuts help (Shift+?, spec 1 §2): every shortcut of the app, grouped, with the
  * keys as they read on the user's platform (Ctrl or ⌘).
  */
-import { Group, Kbd, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Kbd, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/modal';
 import { shortcutGroups } from './shortcut-catalogue';
 import { shortcutLabel } from './shortcut-keys';
 import { isApple } from './shortcuts';

@@ -26,13 +26,25 @@ function isTyping(event: KeyboardEvent): boolean {
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/**
+ * Enter on a link, a button or anything that acts like one is that control's own: a shortcut
+ * bound to Enter (opening the list's focused task) must not swallow it.
+ */
+const ACTS_ON_ENTER =
+  'a[href], button, summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="treeitem"]';
+
+function isControlsEnter(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  return event.key === 'Enter' && !!target?.closest?.(ACTS_ON_ENTER);
+}
+
 export function ShortcutProvider({ children }: { children: ReactNode }) {
   const handlers = useRef(new Map<string, Handler[]>());
   const sequencer = useRef(new ShortcutSequencer(isApple));
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (isTyping(event)) return;
+      if (isTyping(event) || isControlsEnter(event)) return;
       const done = sequencer.current.press(event, [...handlers.current.keys()], performance.now());
       if (!done) return;
       const list = handlers.current.get(done);

@@ -1,6 +1,7 @@
 /** The filter syntax help: fields, operators, joins, examples and date math. */
-import { Code, Divider, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Divider, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/modal';
 import { DateMathHelp } from './date-math-help';
 
 const fields = [

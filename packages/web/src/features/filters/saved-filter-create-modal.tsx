@@ -1,8 +1,8 @@
 /** `filters.create` (/filters/new): a modal over the projects page; on success the new filter opens. */
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_FILTER_SETTINGS, savedFilterProjectId } from '../../api/saved-filters';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { ProjectsIndexPage } from '../projects/projects-index-page';
 import { useCloseModal } from '../projects/settings/use-close-modal';

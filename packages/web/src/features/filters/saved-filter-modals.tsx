@@ -2,12 +2,13 @@
  * Editing and deleting a saved filter through its pseudo project's settings routes
  * (`filter.settings.edit` / `.delete`, same paths as the project ones).
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { savedFilterIdOf } from '../../api/saved-filters';
 import { errorText } from '../../i18n/error-text';
 import { DelayedLoader } from '../../ui/delayed-loader';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { removeProjectFromHistory } from '../projects/recent-projects';
 import { useCloseModal } from '../projects/settings/use-close-modal';

@@ -1,10 +1,11 @@
 /** Creating a label (labels.create, a modal route): a random palette colour to start with. */
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { randomLabelColor } from '@ordo/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, type LabelInput } from '../../api/labels';
 import { FormActions } from '../../ui/form-actions';
+import { Modal } from '../../ui/modal';
 import { LabelForm } from './label-form';
 import { useLabelForm } from './use-label-form';
 

@@ -3,7 +3,7 @@
  * page from the server; the owner edits (title, description, colour) and deletes them. The
  * create form is the modal route /labels/new over this page.
  */
-import { Alert, Button, Card, Group, Modal, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { deleteLabel, fetchLabelPage, type Label, labelKeys, updateLabel } from 
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { ListPageHeading } from '../../ui/list-page-heading';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { LabelBadge } from './label-badge';

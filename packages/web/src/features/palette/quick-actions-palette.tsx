@@ -19,6 +19,7 @@ import { QUICK_ADD_PREFIXES } from '@ordo/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../ui/focus-return';
 import { useProjects } from '../projects/use-projects';
 import { previewLines } from '../quick-add/preview-model';
 import { QuickAddHelpButton } from '../quick-add/quick-add-help-button';
@@ -230,6 +231,7 @@ export function QuickActionsPalette() {
   const { t } = useTranslation();
   const opened = usePaletteOpen();
   const actions = usePaletteActions(closePalette);
+  useFocusReturn(opened);
   return (
     // No opening animation: the input must take keys the moment Ctrl+K is pressed, or the first
     // letters typed right after it would be lost.

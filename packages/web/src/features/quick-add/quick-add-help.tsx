@@ -3,9 +3,10 @@
  * written with the prefixes of the user's mode. Offered only when magic mode is on, by its button
  * (quick-add-help-button.tsx), which loads it when first wanted.
  */
-import { Code, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Code, List, Stack, Text, Title } from '@mantine/core';
 import { QUICK_ADD_PREFIXES, type QuickAddMagicMode } from '@ordo/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/modal';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

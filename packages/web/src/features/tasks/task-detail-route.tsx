@@ -7,15 +7,17 @@
 import { Modal, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Task } from '../../api/tasks';
 import { backdropOf } from '../../app/backdrop-state';
 import { outbox } from '../../app/offline/outbox';
+import { useFocusReturn } from '../../ui/focus-return';
 import { NotFoundPage } from '../errors/not-found-page';
 import { TaskDetail } from './detail/task-detail';
 import { taskIdOf } from './open-at-task';
+import classes from './task-detail-route.module.css';
 import { invalidateTaskLists } from './use-task-editor';
 
 const projectViewPath = /^\/projects\/(\d+)\/(\d+)\/?$/;
@@ -51,6 +53,8 @@ function TaskDetailModal({ taskId, backdrop }: { taskId: number; backdrop: Locat
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mobile = useMediaQuery('(max-width: 48em)');
+  const body = useRef<HTMLDivElement>(null);
+  useFocusReturn(true);
 
   function close(task: Task | null) {
     const view = projectViewPath.exec(backdrop.pathname);
@@ -58,33 +62,71 @@ function TaskDetailModal({ taskId, backdrop }: { taskId: number; backdrop: Locat
     else if (canGoBack()) navigate(-1);
     else navigate(pathOf(backdrop));
   }
+  const closeShown = () =>
+    close(queryClient.getQueryData<{ task: Task }>(['tasks', 'detail', taskId])?.task ?? null);
+  useEscapeInDetail(body, closeShown);
 
   return (
-    <Modal
+    <Modal.Root
       opened
-      onClose={() =>
-        close(queryClient.getQueryData<{ task: Task }>(['tasks', 'detail', taskId])?.task ?? null)
-      }
+      onClose={closeShown}
       size="min(1100px, 100%)"
       fullScreen={mobile}
-      withCloseButton={false}
       padding={mobile ? 'md' : 'xl'}
-      aria-label={t('tasks.detail.title')}
       transitionProps={{ duration: 150 }}
-      // The task's own shortcuts need the keys; Esc still closes.
-      trapFocus={false}
+      // Mantine's Escape closes the dialog from anywhere, a date picker or a confirmation over it
+      // too; useEscapeInDetail closes it only from the detail itself.
+      closeOnEscape={false}
     >
-      <TaskDetail
-        taskId={taskId}
-        onClose={close}
-        onDeleted={(task) => {
-          void invalidateTaskLists(queryClient, task.id);
-          const view = projectViewPath.exec(backdrop.pathname);
-          navigate(view ? `/projects/${task.projectId}` : pathOf(backdrop), { replace: true });
-        }}
-      />
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('tasks.detail.title')}>
+        {/* The focus starts on the detail, not in a field: its shortcuts need the keys. */}
+        <Modal.Body ref={body} tabIndex={-1} data-autofocus className={classes.body}>
+          <TaskDetail
+            taskId={taskId}
+            onClose={close}
+            onDeleted={(task) => {
+              void invalidateTaskLists(queryClient, task.id);
+              const view = projectViewPath.exec(backdrop.pathname);
+              navigate(view ? `/projects/${task.projectId}` : pathOf(backdrop), { replace: true });
+            }}
+          />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
+}
+
+function isTextField(element: HTMLElement): boolean {
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+}
+
+/**
+ * Escape on the detail closes it. Escape in a field leaves the field for the detail (the next one
+ * closes it), and Escape in what opens over the detail (a date picker, a menu, a confirmation,
+ * all drawn outside it) is theirs: it closes only them.
+ */
+function useEscapeInDetail(body: RefObject<HTMLDivElement | null>, close: () => void) {
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
+      const detail = body.current;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!detail || !target) return;
+      if (target !== document.body && !detail.contains(target)) return;
+      // A list open under a field (labels, assignees) closes first.
+      if (target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+      if (isTextField(target)) {
+        detail.focus({ preventScroll: true });
+        return;
+      }
+      latest.current();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [body]);
 }
 
 function TaskDetailPage({ taskId }: { taskId: number }) {

@@ -2,7 +2,7 @@
  * Creating a team (teams.create, a modal route over the teams page; spec 2 §5 "Team name
  * required"). The creator becomes its admin and goes on to the team's page to add members.
  */
-import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { FIELD_LIMITS } from '@ordo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { createTeam, teamKeys } from '../../api/teams';
 import { useServerInfo } from '../../app/server-info';
 import { FormActions } from '../../ui/form-actions';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 
 export function TeamCreateModal({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@
  * project or task, renamed or deleted. Templates are saved from a project's menu or a task's
  * detail view; the empty page says so.
  */
-import { Alert, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import {
   IconCopyPlus,
   IconEdit,
@@ -25,6 +25,7 @@ import {
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { DotsMenuTarget } from '../../ui/dots-menu-target';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { relativeTime } from '../project-views/task-display';
 import { TemplateNameForm } from './template-name-form';

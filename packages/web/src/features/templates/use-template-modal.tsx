@@ -2,7 +2,7 @@
  * Creating from a template: a project template asks for the new project's name and where it
  * goes; a task template asks which project the task goes into. The new item opens.
  */
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { queryKeys } from '../../api/query-keys';
 import type { Task } from '../../api/tasks';
 import { createProjectFromTemplate, createTaskFromTemplate, type Template } from '../../api/templates';
 import { FormActions } from '../../ui/form-actions';
+import { Modal } from '../../ui/modal';
 import { showError, showSuccess } from '../../ui/notices';
 import { useSignedInUser } from '../auth/use-current-user';
 import { canEditProject } from '../projects/project-tree';

@@ -4,24 +4,14 @@
  * math help. A preset applies at once; "Custom" clears both sides and applies once both are set.
  */
 import '../../ui/calendar-styles';
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { type DateRangePresetName, dateRangePresets, matchDateRangePreset } from '@ordo/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocaleOf } from '../../i18n/languages';
+import { Modal } from '../../ui/modal';
 import { DateMathHelp } from '../filters/date-math-help';
 import { formatRangeSide } from './upcoming-params';
 

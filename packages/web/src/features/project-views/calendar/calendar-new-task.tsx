@@ -2,8 +2,8 @@
  * Adding a task on a calendar day: the quick-add input (magic words read as everywhere else) in a
  * dialog; the task is due on that day unless the text gives its own date.
  */
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/modal';
 import { QuickAddInput } from '../../quick-add/quick-add-input';
 import { dueOnDay } from './calendar-placement';
 

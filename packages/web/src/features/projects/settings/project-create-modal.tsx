@@ -4,7 +4,7 @@
  * templates may start from one instead of a blank project (it brings its own colour). Opens the
  * new project.
  */
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
 import { createProjectFromTemplate, fetchTemplates, templateKeys } from '../../../api/templates';
+import { Modal } from '../../../ui/modal';
 import { showError, showSuccess } from '../../../ui/notices';
 import { useCreateProject, useProjects } from '../use-projects';
 import { ParentProjectSelect } from './parent-project-select';

@@ -2,13 +2,14 @@
  * Settings modals of one project share this frame: the project from the cache, a loader while it
  * arrives, and closing back to the page behind.
  */
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Project } from '../../../api/projects';
 import { errorText } from '../../../i18n/error-text';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { Modal } from '../../../ui/modal';
 import { useProject } from '../use-projects';
 import { useCloseModal } from './use-close-modal';
 

@@ -3,10 +3,11 @@
  * descriptions rendered, each copyable, and a merged description (both texts, theirs first) to
  * edit and save. Nothing is lost until the user chooses: the dialog closes only by a choice.
  */
-import { Button, CopyButton, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
+import { Modal } from '../../../ui/modal';
 import { RichTextBox, useRichTextEditor } from '../rich-text';
 import { RichTextView } from '../rich-text-view';
 import { TASK_FIELD_LABELS } from '../task-field-labels';

@@ -3,7 +3,7 @@
  * task, and the task-detail keyboard shortcuts. Its parts live beside it: the head
  * (detail-header), the attributes, the sections below them, and the actions column.
  */
-import { Alert, Box, Button, Grid, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack } from '@mantine/core';
 import { colorWithHash } from '@ordo/core';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { matchesShortcut } from '../../../app/shortcuts/shortcut-keys';
 import { isApple } from '../../../app/shortcuts/shortcuts';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { Modal } from '../../../ui/modal';
 import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { SaveTemplateForm } from '../../templates/save-template-form';
 import type { DescriptionHandle } from '../fields/description-handle';
