@@ -291,3 +291,19 @@ test('closing a task’s detail gives the focus back to the row or card it was o
   await openWithEnterAndClose(page, card, 'Pay the bills');
   await expect(card).toBeFocused();
 });
+
+test('the filter box shows the app’s ring round it when focused, as other fields do', async ({
+  page,
+  request,
+}) => {
+  const f = await signedIn(page, request);
+  await page.goto(`/projects/${f.projectId}/${f.view('list')}`);
+  const filter = page.getByRole('combobox', { name: 'Filter or search tasks' });
+  await filter.focus();
+  await expect(filter).toBeFocused();
+  const ring = await filter.evaluate((box) => {
+    const frame = getComputedStyle(box.parentElement as HTMLElement);
+    return { style: frame.outlineStyle, width: frame.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
+});

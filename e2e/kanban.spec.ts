@@ -170,6 +170,45 @@ test('add a card with quick-add, move it with the keyboard, rename and delete bu
   await expect(card(bucket(page, 'Done'), 'Check the projector')).toBeVisible();
 });
 
+test('with the keyboard a card goes one bucket per arrow, whatever the cards around it, and keeps the focus', async ({
+  page,
+  request,
+}) => {
+  const board = await boardWithTasks(page, request, [
+    'Draft agenda',
+    'Book the venue',
+    'Order flyers',
+    'Invite press',
+  ]);
+  await openBoard(page, board);
+  const todo = bucket(page, 'To-Do');
+  const carried = card(todo, 'Book the venue');
+  await carried.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('status').filter({ hasText: /Over bucket Doing/ })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('status').filter({ hasText: /Over bucket Done/ })).toHaveCount(1);
+  const saved = positionSaved(page);
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBe(true);
+  const moved = card(bucket(page, 'Done'), 'Book the venue');
+  await expect(moved).toBeVisible();
+  await expect(moved).toBeFocused();
+  await expect(todo.getByTestId('bucket-count')).toHaveText('3');
+
+  // And back, one bucket to the left.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(card(bucket(page, 'Doing'), 'Book the venue')).toBeFocused();
+});
+
 test('a filter on the board hides cards that do not match, pages on through matches only and survives a reload', async ({
   page,
   request,

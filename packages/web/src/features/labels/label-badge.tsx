@@ -2,6 +2,7 @@
 import { Badge, CloseButton } from '@mantine/core';
 import { colorWithHash, labelTextColor } from '@ordo/core';
 import type { Label } from '../../api/labels';
+import { moveFocusOffRemoved, REMOVE_BUTTON } from '../../ui/focus-off-removed';
 
 export function LabelBadge({
   label,
@@ -30,7 +31,11 @@ export function LabelBadge({
             size="xs"
             variant="transparent"
             aria-label={removeLabel}
-            onClick={onRemove}
+            {...{ [REMOVE_BUTTON]: true }}
+            onClick={(event) => {
+              moveFocusOffRemoved(event.currentTarget);
+              onRemove();
+            }}
             style={{ color: 'inherit' }}
           />
         ) : undefined

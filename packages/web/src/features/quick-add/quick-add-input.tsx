@@ -29,6 +29,8 @@ export interface QuickAddInputProps {
   autoFocus?: boolean;
   /** Extra controls next to the submit button (e.g. a cancel button on a kanban card). */
   actions?: ReactNode;
+  /** Escape in the input (e.g. closes a kanban bucket's new card). */
+  onEscape?: () => void;
 }
 
 export function QuickAddInput({
@@ -40,6 +42,7 @@ export function QuickAddInput({
   label,
   autoFocus,
   actions,
+  onEscape,
 }: QuickAddInputProps) {
   const { t } = useTranslation();
   const quickAdd = useQuickAddTask();
@@ -73,6 +76,10 @@ export function QuickAddInput({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape' && onEscape && !event.nativeEvent.isComposing) {
+      onEscape();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasks';
 import { lazyPage, preloadQuietly } from '../../../app/lazy-page';
 import { DeferredPopup } from '../../../ui/deferred-popup';
+import { useRefocusWhenBack } from '../../../ui/refocus-when-back';
 import type { QuickAddInputProps } from '../../quick-add/quick-add-input';
 import type { TaskSelection } from '../selection/use-task-selection';
 import { type BoardBucket, isBucketFull } from './board-state';
@@ -91,6 +92,7 @@ function BucketTitle({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(bucket.title);
+  const back = useRefocusWhenBack<HTMLButtonElement>(!editing);
 
   function finish(save: boolean) {
     const title = value.trim();
@@ -110,6 +112,7 @@ function BucketTitle({
         onChange={(event) => setValue(event.currentTarget.value)}
         onBlur={() => finish(true)}
         onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'Escape') back.refocusOnReturn();
           if (event.key === 'Enter') finish(true);
           if (event.key === 'Escape') finish(false);
         }}
@@ -124,6 +127,7 @@ function BucketTitle({
     );
   return (
     <UnstyledButton
+      ref={back.ref}
       className={classes.bucketTitle}
       onClick={() => {
         setValue(bucket.title);
@@ -149,8 +153,14 @@ function AddCard({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const back = useRefocusWhenBack<HTMLButtonElement>(!open);
+  const close = () => {
+    back.refocusOnReturn();
+    setOpen(false);
+  };
   const button = (
     <Button
+      ref={back.ref}
       variant="subtle"
       color="gray"
       size="xs"
@@ -175,9 +185,8 @@ function AddCard({
         label={t('projectViews.kanban.newCard', { title: bucket.title })}
         placeholder={t('projectViews.kanban.newCardPlaceholder')}
         onCreated={onCreated}
-        actions={
-          <CloseButton size="lg" aria-label={t('common.cancel')} onClick={() => setOpen(false)} mt={2} />
-        }
+        onEscape={close}
+        actions={<CloseButton size="lg" aria-label={t('common.cancel')} onClick={close} mt={2} />}
       />
     </Suspense>
   );

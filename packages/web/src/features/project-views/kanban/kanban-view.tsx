@@ -32,6 +32,7 @@ import type { ConfirmModalProps } from '../../../ui/confirm-modal';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { showError } from '../../../ui/notices';
 import { OnceOpened } from '../../../ui/once-opened';
+import { useRefocusWhenBack } from '../../../ui/refocus-when-back';
 import { useSlicedArrival } from '../../../ui/use-sliced-arrival';
 import { useSignedInUser } from '../../auth/use-current-user';
 import { isFilterError } from '../../filters/filter-error';
@@ -44,6 +45,7 @@ import { cardDrop } from '../task-drop';
 import { useNow } from '../use-now';
 import { useOpenTask } from '../use-open-task';
 import type { ProjectViewProps } from '../view-props';
+import { boardKeyboardCoordinates } from './board-keyboard';
 import { type Board, type BoardBucket, isBucketFull } from './board-state';
 import type { BucketActions } from './bucket-actions';
 import { collapsedBuckets, setBucketCollapsed } from './collapsed-buckets';
@@ -85,6 +87,11 @@ function NewBucket({ onCreate, saving }: { onCreate: (title: string) => Promise<
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const back = useRefocusWhenBack<HTMLButtonElement>(!open);
+  const close = () => {
+    back.refocusOnReturn();
+    setOpen(false);
+  };
   async function submit() {
     if (!title.trim()) {
       setError(t('projectViews.kanban.bucketTitleRequired'));
@@ -93,7 +100,7 @@ function NewBucket({ onCreate, saving }: { onCreate: (title: string) => Promise<
     try {
       await onCreate(title.trim());
       setTitle('');
-      setOpen(false);
+      close();
     } catch {
       // The notice has been shown; the text stays for another try.
     }
@@ -101,6 +108,7 @@ function NewBucket({ onCreate, saving }: { onCreate: (title: string) => Promise<
   if (!open)
     return (
       <Button
+        ref={back.ref}
         variant="light"
         color="gray"
         leftSection={<IconPlus size={16} />}
@@ -126,19 +134,35 @@ function NewBucket({ onCreate, saving }: { onCreate: (title: string) => Promise<
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') void submit();
-          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'Escape') close();
         }}
       />
       <Group gap="xs" mt="xs">
         <Button size="xs" loading={saving} onClick={() => void submit()}>
           {t('projectViews.kanban.createBucket')}
         </Button>
-        <Button size="xs" variant="subtle" color="gray" onClick={() => setOpen(false)}>
+        <Button size="xs" variant="subtle" color="gray" onClick={close}>
           {t('common.cancel')}
         </Button>
       </Group>
     </div>
   );
+}
+
+/**
+ * A card carried by the keyboard into another bucket is drawn anew there, and the focus, left on
+ * the card's old place, fell to the page: it follows the card, once the card is drawn.
+ */
+function focusCardOnceDrawn(taskId: number, framesLeft = 20) {
+  requestAnimationFrame(() => {
+    const selector = `[role="button"][data-task-id="${taskId}"]`;
+    const active = document.activeElement;
+    // The focus on something else: the user has moved on. On the card (which may be its old node,
+    // about to go), it is checked again on the next frames.
+    if (active && active !== document.body && !active.matches(selector)) return;
+    if (!active || active === document.body) document.querySelector<HTMLElement>(selector)?.focus();
+    if (framesLeft > 0) focusCardOnceDrawn(taskId, framesLeft - 1);
+  });
 }
 
 export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
@@ -165,7 +189,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
   const [deleting, setDeleting] = useState<BoardBucket | null>(null);
   const origin = useRef(0);
 
-  const sensors = useTaskDragSensors();
+  const sensors = useTaskDragSensors(boardKeyboardCoordinates);
 
   const tasksById = useMemo(
     () => new Map((board?.buckets ?? []).flatMap((b) => b.tasks.map((task) => [task.id, task] as const))),
@@ -208,7 +232,12 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
         : t('projectViews.kanban.announce.pickedCard', { title: tasksById.get(idNumber(active.id))?.title }),
     onDragOver: ({ over }) => {
       if (!over) return undefined;
-      const bucket = isBucketId(over.id) ? idNumber(over.id) : (over.data.current?.bucketId as number);
+      // A card's own bucket is where the carried columns put it now, not where it was drawn from
+      // (the carried card, over itself in its new bucket, still says the bucket it left).
+      const carried = columns ? containerOf(over.id, columns) : null;
+      const bucket = isBucketId(over.id)
+        ? idNumber(over.id)
+        : (carried ?? (over.data.current?.bucketId as number));
       return t('projectViews.kanban.announce.over', { title: bucketTitle(bucket) });
     },
     onDragEnd: ({ over }) =>
@@ -262,7 +291,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     });
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     if (!board) return resetDrag();
     if (isBucketId(active.id)) {
       if (over && active.id !== over.id) {
@@ -276,6 +305,7 @@ export function KanbanView({ project, view, canWrite }: ProjectViewProps) {
     const current = columns;
     const refused = refusing;
     resetDrag();
+    if (activatorEvent instanceof KeyboardEvent) focusCardOnceDrawn(taskId);
     if (!current || !over) return;
     if (refused !== null && containerOf(over.id, current) === refused) {
       showError(t, new Error(t('errors.bucketLimitExceeded')));

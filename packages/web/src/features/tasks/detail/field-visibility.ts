@@ -1,6 +1,6 @@
 /**
  * Which attributes the task detail shows: fields without a value stay hidden until the user asks
- * for them (button or shortcut), which also scrolls to and focuses them.
+ * for them (button or shortcut), which also scrolls to and focuses them, or has been in them.
  */
 import { type RefObject, useEffect, useState } from 'react';
 import type { Task } from '../../../api/tasks';
@@ -61,6 +61,19 @@ export function useFieldVisibility(task: Task, root: RefObject<HTMLElement | nul
       observer?.disconnect();
     };
   }, [focusRequest, root]);
+
+  // A field the focus has been in stays while the task is open, though its last value goes (the
+  // last label removed from the keyboard): it does not vanish from under the user's hands.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !root.current?.contains(target)) return;
+      const field = target.closest('[data-field]')?.getAttribute('data-field') as FieldName | null;
+      if (field) setActive((current) => (current.has(field) ? current : new Set(current).add(field)));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [root]);
 
   return { shown: (field) => hasValue(task, field) || active.has(field), reveal };
 }

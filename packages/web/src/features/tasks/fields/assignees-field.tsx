@@ -30,7 +30,7 @@ export function AssigneesField({ editor }: { editor: TaskEditor }) {
     .map((u) => ({ value: String(u.id), label: displayName(u) }));
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-removable-list>
       {assignees.map((user) => (
         <RemovableRow
           key={user.id}

@@ -66,7 +66,7 @@ export function LabelsField({ editor }: { editor: TaskEditor }) {
   }
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-removable-list>
       {labels.length > 0 && (
         <Group gap={6}>
           {labels.map((label) => (

@@ -178,7 +178,7 @@ export function RemindersField({ editor, weekStart }: { editor: TaskEditor; week
   const { t } = useTranslation();
   const reminders = remindersOf(editor.task);
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-removable-list>
       {reminders.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('tasks.reminders.none')}

@@ -27,7 +27,14 @@ export function CommentEditor({
   const submit = () => {
     const html = liveEditor(editor)?.getHTML() ?? '';
     if (isEmptyRichText(html)) return;
-    void onSubmit(html).then(() => liveEditor(editor)?.commands.clearContent());
+    void onSubmit(html).then(() => {
+      const live = liveEditor(editor);
+      live?.commands.clearContent();
+      // The button was disabled while sending, which dropped the focus: it goes to the emptied
+      // editor, ready for the next comment, unless the user has moved on meanwhile.
+      const active = document.activeElement;
+      if (!active || active === document.body) live?.commands.focus();
+    });
   };
   const editor = useRichTextEditor(initial, {
     onModSave: submit,
