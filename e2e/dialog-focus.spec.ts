@@ -117,3 +117,21 @@ test('a label’s edit dialog gives the focus back to its button when Escape clo
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(edit).toBeFocused();
 });
+
+test('a project’s settings dialog, opened from its menu, gives the focus back to the menu’s button', async ({
+  page,
+  request,
+}) => {
+  const { listPath } = await householdWithTasks(page, request);
+  await page.goto(listPath);
+  const dots = page.getByRole('main').getByRole('button', { name: 'Settings of Household' });
+  await dots.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/edit$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(dots).toBeFocused();
+});

@@ -6,7 +6,7 @@ import { Button } from '@mantine/core';
 import { Right } from '@ordo/core';
 import { IconShare } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../ui/notices';
 import { RightSelect } from './right-select';
@@ -38,6 +38,14 @@ export function AddShareForm({
   const [right, setRight] = useState<Right>(Right.read);
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // The button was disabled while sharing, which dropped the focus: the emptied search takes it,
+  // ready for the next share, unless the user has moved on meanwhile.
+  useEffect(() => {
+    if (resetKey === 0) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [resetKey]);
 
   const add = useMutation({
     mutationFn: (value: string) => share(value, right),
@@ -61,7 +69,7 @@ export function AddShareForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.addForm} aria-label={t(`${scope}.add`)}>
+    <form ref={form} onSubmit={submit} noValidate className={classes.addForm} aria-label={t(`${scope}.add`)}>
       <Fragment key={resetKey}>{picker({ value: picked, onChange: setPicked, error })}</Fragment>
       <RightSelect value={right} onChange={setRight} label={t('sharing.right')} />
       <Button type="submit" loading={add.isPending} leftSection={<IconShare size={16} />}>
