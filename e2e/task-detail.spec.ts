@@ -383,11 +383,9 @@ test('a comment’s date is its permalink: a click copies it, and the address op
   expect(copied).toBe(`${baseURL}/tasks/${task.id}#comment-${comments[0].id}`);
 });
 
-test('a label picked by keyboard before the search has answered is one that matches what was typed', async ({
-  page,
-  request,
-}) => {
-  const me = await account(request, 'labelkeys');
+/** "Rake leaves" in "Garden" beside the labels errand, garden and green, its label picker clicked. */
+async function labelPickerOnRakeLeaves(page: Page, request: Parameters<typeof account>[0], name: string) {
+  const me = await account(request, name);
   const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
   for (const title of ['errand', 'garden', 'green']) {
     await me.api('PUT', '/labels', { title, hex_color: '4caf50' });
@@ -401,6 +399,14 @@ test('a label picked by keyboard before the search has answered is one that matc
     .click();
   const input = page.getByRole('textbox', { name: 'Add a label' });
   await input.click();
+  return { me, task, input };
+}
+
+test('a label picked by keyboard before the search has answered is one that matches what was typed', async ({
+  page,
+  request,
+}) => {
+  const { input } = await labelPickerOnRakeLeaves(page, request, 'labelkeys');
   await expect(page.getByRole('option', { name: 'errand' })).toBeVisible();
 
   // The search for what is typed answers only after the pick: until then the list holds the
@@ -432,20 +438,7 @@ test('typing in the label picker highlights the first match: Enter adds it, ↓ 
   page,
   request,
 }) => {
-  const me = await account(request, 'labelenter');
-  const project = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
-  for (const title of ['garden', 'green', 'errand']) {
-    await me.api('PUT', '/labels', { title, hex_color: '4caf50' });
-  }
-  const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, { title: 'Rake leaves' });
-  await signIn(page, me.token);
-  await page.goto(`/tasks/${task.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue('Rake leaves');
-  await actions(page)
-    .getByRole('button', { name: /Labels/ })
-    .click();
-  const input = page.getByRole('textbox', { name: 'Add a label' });
-  await input.click();
+  const { me, task, input } = await labelPickerOnRakeLeaves(page, request, 'labelenter');
   // With nothing typed, the list is there to browse and nothing is highlighted.
   await expect(page.getByRole('option', { name: 'errand' })).toBeVisible();
   await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
