@@ -39,12 +39,14 @@ export function AddShareForm({
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  // The button was disabled while sharing, which dropped the focus: the emptied search takes it,
-  // ready for the next share, unless the user has moved on meanwhile.
+  const button = useRef<HTMLButtonElement>(null);
+  // The button is disabled while sharing, which drops the focus (at once or once it is enabled
+  // again): the emptied search takes it, ready for the next share, unless the user has moved on.
   useEffect(() => {
     if (resetKey === 0) return;
     const active = document.activeElement;
-    if (!active || active === document.body) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    if (!active || active === document.body || active === button.current)
+      form.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [resetKey]);
 
   const add = useMutation({
@@ -72,7 +74,7 @@ export function AddShareForm({
     <form ref={form} onSubmit={submit} noValidate className={classes.addForm} aria-label={t(`${scope}.add`)}>
       <Fragment key={resetKey}>{picker({ value: picked, onChange: setPicked, error })}</Fragment>
       <RightSelect value={right} onChange={setRight} label={t('sharing.right')} />
-      <Button type="submit" loading={add.isPending} leftSection={<IconShare size={16} />}>
+      <Button ref={button} type="submit" loading={add.isPending} leftSection={<IconShare size={16} />}>
         {t('sharing.share')}
       </Button>
     </form>

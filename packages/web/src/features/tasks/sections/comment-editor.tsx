@@ -3,6 +3,7 @@
  * code), loaded beside the comments rather than with the task page. Ctrl/Cmd+S sends.
  */
 import { Button, Group, Stack } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveEditor, RichTextBox, useRichTextEditor } from '../rich-text';
 import { isEmptyRichText } from '../rich-text-html';
@@ -24,16 +25,18 @@ export function CommentEditor({
   pending: boolean;
 }) {
   const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
   const submit = () => {
     const html = liveEditor(editor)?.getHTML() ?? '';
     if (isEmptyRichText(html)) return;
     void onSubmit(html).then(() => {
       const live = liveEditor(editor);
       live?.commands.clearContent();
-      // The button was disabled while sending, which dropped the focus: it goes to the emptied
-      // editor, ready for the next comment, unless the user has moved on meanwhile.
+      // The button is disabled while sending, which drops the focus (at once or once it is
+      // enabled again): it goes to the emptied editor, ready for the next comment, unless the
+      // user has moved on meanwhile.
       const active = document.activeElement;
-      if (!active || active === document.body) live?.commands.focus();
+      if (!active || active === document.body || active === button.current) live?.commands.focus();
     });
   };
   const editor = useRichTextEditor(initial, {
@@ -50,7 +53,7 @@ export function CommentEditor({
             {t('common.cancel')}
           </Button>
         )}
-        <Button size="compact-sm" onClick={submit} loading={pending}>
+        <Button ref={button} size="compact-sm" onClick={submit} loading={pending}>
           {submitLabel}
         </Button>
       </Group>
