@@ -1,6 +1,6 @@
 /**
- * The focus after a change made from the keyboard: a removed label or assignee hands it to the
- * next one (or the field's search), a sent comment to the emptied comment box, and a board's
+ * The focus after a change made from the keyboard: a removed label, assignee or reminder hands it
+ * to the next one (or the field's search or "Add a reminder"), a sent comment to the emptied comment box, and a board's
  * bucket title, new bucket and new card editors, closed with Escape, to the button they replaced.
  */
 import { account, signIn } from './support/accounts';
@@ -10,7 +10,7 @@ function saved(page: Page, path: RegExp, method: string) {
   return page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method);
 }
 
-test('removing labels and people by keyboard keeps the focus in the field, and so does sending a comment', async ({
+test('removing labels, people and reminders by keyboard keeps the focus in the field, and so does sending a comment', async ({
   page,
   request,
 }) => {
@@ -20,6 +20,7 @@ test('removing labels and people by keyboard keeps the focus in the field, and s
   await me.api('PUT', `/projects/${project.id}/users`, { username: other.username, permission: 1 });
   const task = await me.api<{ id: number }>('PUT', `/projects/${project.id}/tasks`, {
     title: 'Paint the shed',
+    reminders: [{ reminder: '2030-05-01T09:00:00Z' }, { reminder: '2030-05-02T09:00:00Z' }],
   });
   for (const title of ['blue', 'outdoor']) {
     const label = await me.api<{ id: number }>('PUT', '/labels', { title, hex_color: '1e88e5' });
@@ -52,6 +53,21 @@ test('removing labels and people by keyboard keeps the focus in the field, and s
   expect((await unassigned).ok()).toBe(true);
   await expect(unassign).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Assign someone' })).toBeFocused();
+
+  // Reminders: the next one's remove button, then "Add a reminder" once none is left.
+  const reminderRemovals = page.getByRole('button', { name: 'Remove reminder' });
+  await expect(reminderRemovals).toHaveCount(2);
+  await reminderRemovals.first().focus();
+  const oneLeft = saved(page, new RegExp(`/tasks/${task.id}$`), 'POST');
+  await page.keyboard.press('Enter');
+  expect((await oneLeft).ok()).toBe(true);
+  await expect(reminderRemovals).toHaveCount(1);
+  await expect(reminderRemovals).toBeFocused();
+  const noneLeft = saved(page, new RegExp(`/tasks/${task.id}$`), 'POST');
+  await page.keyboard.press('Enter');
+  expect((await noneLeft).ok()).toBe(true);
+  await expect(reminderRemovals).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a reminder' })).toBeFocused();
 
   const comment = page.getByRole('textbox', { name: 'Comment' });
   await comment.pressSequentially('Two coats');

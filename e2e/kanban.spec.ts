@@ -181,8 +181,8 @@ test('with the keyboard a card goes one bucket per arrow, whatever the cards aro
     'Invite press',
   ]);
   await openBoard(page, board);
-  const todo = bucket(page, 'To-Do');
-  const carried = card(todo, 'Book the venue');
+  const first = bucket(page, 'To-Do');
+  const carried = card(first, 'Book the venue');
   await carried.focus();
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
@@ -198,7 +198,7 @@ test('with the keyboard a card goes one bucket per arrow, whatever the cards aro
   const moved = card(bucket(page, 'Done'), 'Book the venue');
   await expect(moved).toBeVisible();
   await expect(moved).toBeFocused();
-  await expect(todo.getByTestId('bucket-count')).toHaveText('3');
+  await expect(first.getByTestId('bucket-count')).toHaveText('3');
 
   // And back, one bucket to the left.
   await page.keyboard.press('Space');

@@ -2,7 +2,7 @@
 import { Badge, CloseButton } from '@mantine/core';
 import { colorWithHash, labelTextColor } from '@ordo/core';
 import type { Label } from '../../api/labels';
-import { moveFocusOffRemoved, REMOVE_BUTTON } from '../../ui/focus-off-removed';
+import { removeButtonProps } from '../../ui/focus-off-removed';
 
 export function LabelBadge({
   label,
@@ -31,11 +31,7 @@ export function LabelBadge({
             size="xs"
             variant="transparent"
             aria-label={removeLabel}
-            {...{ [REMOVE_BUTTON]: true }}
-            onClick={(event) => {
-              moveFocusOffRemoved(event.currentTarget);
-              onRemove();
-            }}
+            {...removeButtonProps(onRemove)}
             style={{ color: 'inherit' }}
           />
         ) : undefined

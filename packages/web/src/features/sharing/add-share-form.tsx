@@ -8,6 +8,7 @@ import { IconShare } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusAfterSend } from '../../ui/focus-after-send';
 import { showError, showSuccess } from '../../ui/notices';
 import { RightSelect } from './right-select';
 import classes from './sharing.module.css';
@@ -40,13 +41,10 @@ export function AddShareForm({
   const [resetKey, setResetKey] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // The button is disabled while sharing, which drops the focus (at once or once it is enabled
-  // again): the emptied search takes it, ready for the next share, unless the user has moved on.
+  // The emptied search takes the focus for the next share (ui/focus-after-send.ts).
   useEffect(() => {
     if (resetKey === 0) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active === button.current)
-      form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    focusAfterSend(button.current, () => form.current?.querySelector<HTMLInputElement>('input')?.focus());
   }, [resetKey]);
 
   const add = useMutation({

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { moveFocusOffRemoved, REMOVE_BUTTON } from '../../../ui/focus-off-removed';
+import { removeButtonProps } from '../../../ui/focus-off-removed';
 
 /**
  * One entry of a task's list field (an assignee, a reminder): its mark, its text, and a remove
@@ -35,11 +35,7 @@ export function RemovableRow({
           variant="subtle"
           color="gray"
           aria-label={removeLabel}
-          {...{ [REMOVE_BUTTON]: true }}
-          onClick={(event) => {
-            moveFocusOffRemoved(event.currentTarget);
-            onRemove();
-          }}
+          {...removeButtonProps(onRemove)}
         >
           <IconX size={14} />
         </ActionIcon>

@@ -5,6 +5,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusAfterSend } from '../../../ui/focus-after-send';
 import { liveEditor, RichTextBox, useRichTextEditor } from '../rich-text';
 import { isEmptyRichText } from '../rich-text-html';
 
@@ -32,11 +33,8 @@ export function CommentEditor({
     void onSubmit(html).then(() => {
       const live = liveEditor(editor);
       live?.commands.clearContent();
-      // The button is disabled while sending, which drops the focus (at once or once it is
-      // enabled again): it goes to the emptied editor, ready for the next comment, unless the
-      // user has moved on meanwhile.
-      const active = document.activeElement;
-      if (!active || active === document.body || active === button.current) live?.commands.focus();
+      // The emptied editor takes the focus for the next comment (ui/focus-after-send.ts).
+      focusAfterSend(button.current, () => live?.commands.focus());
     });
   };
   const editor = useRichTextEditor(initial, {
