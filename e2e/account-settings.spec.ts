@@ -147,3 +147,37 @@ test('a long display name without spaces wraps inside the page, on a desktop and
     expect(widths[0], `page width at ${viewport.width} px`).toBeLessThanOrEqual(widths[1]);
   }
 });
+
+test('a time zone is found by typing: the first match is highlighted and named, and Enter picks it', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'zone');
+  await signIn(page, me.token);
+  await page.goto('/user/settings/general');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.click();
+  await zone.fill('berl');
+  const highlighted = page.getByRole('option', { selected: true });
+  await expect(highlighted).toHaveText('Europe/Berlin');
+  // A screen reader is told which option that is, and again after ↓ and ↑.
+  await expect(zone).toHaveAttribute('aria-activedescendant', (await highlighted.getAttribute('id')) ?? 'no id');
+  await zone.fill('new');
+  await expect(highlighted).toHaveText('America/New_York');
+  const first = (await highlighted.getAttribute('id')) ?? 'no id';
+  await expect(zone).toHaveAttribute('aria-activedescendant', first);
+  await zone.press('ArrowDown');
+  await expect(highlighted).not.toHaveText('America/New_York');
+  await expect(zone).toHaveAttribute('aria-activedescendant', (await highlighted.getAttribute('id')) ?? 'no id');
+  await zone.press('ArrowUp');
+  await expect(zone).toHaveAttribute('aria-activedescendant', first);
+
+  await zone.press('Enter');
+  await expect(zone).toHaveValue('America/New_York');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(zone).not.toHaveAttribute('aria-activedescendant');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await me.api<{ timezone: string }>('GET', '/user/settings/general')).timezone)
+    .toBe('America/New_York');
+});

@@ -460,6 +460,15 @@ test('typing in the label picker highlights the first match: Enter adds it, ↓ 
   await expect(page.getByRole('option', { selected: true })).toHaveText('errand');
   await input.press('ArrowDown');
   await expect(page.getByRole('option', { selected: true })).toHaveText('garden');
+  const garden = (await page.getByRole('option', { name: 'garden' }).getAttribute('id')) ?? 'no id';
+  await expect(input).toHaveAttribute('aria-activedescendant', garden);
+  // Typed again, the highlight starts over at the first match, and ↓ names the next again.
+  await input.fill('');
+  await input.fill('e');
+  await expect(page.getByRole('option', { selected: true })).toHaveText('errand');
+  await expect(input).not.toHaveAttribute('aria-activedescendant', garden);
+  await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', garden);
   await answered(page, /\/tasks\/\d+\/labels$/, async () => {
     await input.press('Enter');
   });

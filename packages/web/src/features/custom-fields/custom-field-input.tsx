@@ -26,6 +26,7 @@ import { taskKeys } from '../../api/tasks';
 import type { User } from '../../api/types';
 import { searchProjectUsers } from '../../api/users';
 import { lazyPage } from '../../app/lazy-page';
+import { SearchSelect } from '../../ui/search-select';
 import { EditorPlace } from '../tasks/detail/editor-place';
 import { formatFieldValue, isEmptyValue, isUser, isWebUrl, parseNumberText } from './field-values';
 
@@ -169,7 +170,7 @@ function UserInput({
   const found: User[] = users.data ?? [];
   const all = current && !found.some((u) => u.id === current.id) ? [current, ...found] : found;
   return (
-    <Select
+    <SearchSelect
       aria-label={field.title}
       placeholder={t('customFields.placeholder.user')}
       data={all.map((user) => ({ value: String(user.id), label: displayName(user) }))}
@@ -179,14 +180,12 @@ function UserInput({
         // The user object (the server reads its id) shows at once, before the answer.
         onSave(id === null ? null : (all.find((user) => user.id === Number(id)) ?? Number(id)));
       }}
-      searchable
       onDropdownOpen={() => setOpened(true)}
-      searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options }) => options}
+      pending={search.trim() !== debounced || users.isFetching}
+      loading={users.isFetching}
       nothingFoundMessage={t('customFields.nobody')}
       clearable
-      comboboxProps={{ withinPortal: true }}
       data-task-focus="click"
     />
   );

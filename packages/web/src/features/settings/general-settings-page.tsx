@@ -38,6 +38,7 @@ import { useServerInfo } from '../../app/server-info';
 import { languageChoices, offeredCodes } from '../../i18n/languages';
 import { DelayedLoader } from '../../ui/delayed-loader';
 import { showError, showSuccess } from '../../ui/notices';
+import { SearchSelect } from '../../ui/search-select';
 import { useSignedInUser } from '../auth/use-current-user';
 import { projectTitle } from '../projects/project-title';
 import { isSavedFilter } from '../projects/project-tree';
@@ -141,13 +142,11 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
             onChange={(value) => set('language', value ?? '')}
             allowDeselect={false}
           />
-          <Select
+          <SearchSelect
             label={t('settings.general.timezone')}
             data={timezoneOptions}
             value={form.timezone || null}
             placeholder={t('settings.general.timezonePlaceholder')}
-            searchable
-            selectFirstOptionOnChange
             clearable
             nothingFoundMessage={t('settings.general.timezoneNone')}
             onChange={(value) => set('timezone', value ?? '')}
@@ -195,14 +194,12 @@ function GeneralSettingsForm({ initial }: { initial: UserSettings }) {
         </Section>
 
         <Section title={t('settings.general.tasks')}>
-          <Select
+          <SearchSelect
             label={t('settings.general.defaultProject')}
             description={t('settings.general.defaultProjectHint')}
             data={projectOptions}
             value={form.defaultProjectId ? String(form.defaultProjectId) : null}
             placeholder={t('settings.general.defaultProjectNone')}
-            searchable
-            selectFirstOptionOnChange
             clearable
             onChange={(value) => set('defaultProjectId', value ? Number(value) : 0)}
           />

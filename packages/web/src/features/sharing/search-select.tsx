@@ -3,7 +3,6 @@
  * adding"). The server decides what matches (for users: exact username, part of a discoverable
  * name, or full e-mail), so nothing is filtered here beyond leaving out those already added.
  */
-import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { displayName } from '@ordo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { searchTeams, type Team, teamKeys } from '../../api/teams';
 import type { User } from '../../api/types';
 import { searchUsers } from '../../api/users';
 import { useServerInfo } from '../../app/server-info';
+import { SearchSelect } from '../../ui/search-select';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -22,7 +22,7 @@ interface Option {
   label: string;
 }
 
-function SearchSelect({
+function ServerSearchSelect({
   label,
   placeholder,
   value,
@@ -43,7 +43,7 @@ function SearchSelect({
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<Option | null>(null);
-  // Typing after a pick shows the picked label in the box; that is not a new search.
+  // The box showing the picked label after a pick is not a new search.
   const term = picked && debounced === picked.label ? '' : debounced;
   const results = useQuery({
     queryKey: queryKey(term),
@@ -55,26 +55,21 @@ function SearchSelect({
   const data = picked && !options.some((o) => o.value === picked.value) ? [picked, ...options] : options;
 
   return (
-    <Select
+    <SearchSelect
       label={label}
       placeholder={placeholder}
-      searchable
       clearable
       value={value}
       data={data}
-      searchValue={text}
       onSearchChange={setText}
-      filter={({ options: all }) => all}
+      pending={text.trim() !== debounced || (term !== '' && results.isFetching)}
       onChange={(next) => {
         setPicked(data.find((o) => o.value === next) ?? null);
         onChange(next);
       }}
-      nothingFoundMessage={
-        term && results.isFetched && !results.isFetching ? t('sharing.search.nothingFound') : undefined
-      }
-      rightSection={results.isFetching ? <Loader size={14} /> : undefined}
+      nothingFoundMessage={t('sharing.search.nothingFound')}
+      loading={results.isFetching}
       error={error}
-      comboboxProps={{ withinPortal: true }}
       style={{ flex: '1 1 220px', minWidth: 0 }}
     />
   );
@@ -100,7 +95,7 @@ export function UserSearchSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <SearchSelect
+    <ServerSearchSelect
       label={t('sharing.search.user')}
       placeholder={t('sharing.search.userPlaceholder')}
       value={value}
@@ -131,7 +126,7 @@ export function TeamSearchSelect({
   const { t } = useTranslation();
   const includePublic = useServerInfo()?.publicTeamsEnabled ?? false;
   return (
-    <SearchSelect
+    <ServerSearchSelect
       label={t('sharing.search.team')}
       placeholder={t('sharing.search.teamPlaceholder')}
       value={value}

@@ -13,6 +13,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { comboboxInputAttributes, nameHighlightedOption } from '../../ui/combobox-highlight';
 
 export interface PickerOption {
   value: string;
@@ -73,19 +74,15 @@ export function SearchPicker({
   }
 
   // Each new list for typed text starts highlighted on its first option, which is what Enter
-  // picks; with no text, the list is a browse list and waits for ↓. Mantine names the highlighted
-  // option to screen readers (aria-activedescendant) only after ↓ or ↑, so it is named here.
-  const input = useRef<HTMLInputElement>(null);
+  // picks; with no text, the list is a browse list and waits for ↓.
   const typed = search.trim() !== '';
   const optionValues = options.map((option) => option.value).join('\n');
   const opened = combobox.dropdownOpened;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, not a new store.
   useEffect(() => {
-    const highlighted = opened && typed ? combobox.selectFirstOption() : null;
+    if (opened && typed) combobox.selectFirstOption();
     if (opened && !typed) combobox.resetSelectedOption();
-    // A closed list's options are gone: the attribute must not name one of them.
-    if (highlighted) input.current?.setAttribute('aria-activedescendant', highlighted);
-    else input.current?.removeAttribute('aria-activedescendant');
+    nameHighlightedOption(combobox);
   }, [opened, typed, optionValues]);
 
   useEffect(() => {
@@ -112,9 +109,9 @@ export function SearchPicker({
       keepMounted={false}
     >
       {/* A text box with suggestions, not a combobox: no aria-expanded, which a text box lacks. */}
-      <Combobox.Target withExpandedAttribute={false}>
+      <Combobox.Target withAriaAttributes={false}>
         <TextInput
-          ref={input}
+          {...comboboxInputAttributes(combobox)}
           aria-label={label}
           placeholder={placeholder ?? label}
           value={search}
@@ -123,6 +120,7 @@ export function SearchPicker({
             // Cleared once Mantine has handled the key, whether it picked or not.
             queueMicrotask(() => {
               byEnter.current = false;
+              nameHighlightedOption(combobox);
             });
           }}
           onChange={(event) => {

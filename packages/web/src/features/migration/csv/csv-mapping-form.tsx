@@ -35,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import type { CsvDetection, CsvImportConfig, CsvReading } from '../../../api/csv-import';
 import { previewCsv } from '../../../api/csv-import';
 import { errorText } from '../../../i18n/error-text';
+import { SearchSelect } from '../../../ui/search-select';
 import { projectTitle as displayTitle } from '../../projects/project-title';
 import { useProjects } from '../../projects/use-projects';
 import { CsvPreviewTable } from './csv-preview-table';
@@ -269,14 +270,12 @@ export function CsvMappingForm({
               required
             />
           ) : (
-            <Select
+            <SearchSelect
               label={t('csvImport.target.project')}
               placeholder={t('csvImport.target.pick')}
               data={writable}
               value={projectId}
               onChange={setProjectId}
-              searchable
-              selectFirstOptionOnChange
               nothingFoundMessage={t('csvImport.target.none')}
               maw={420}
               required

@@ -3,9 +3,9 @@
  * a project's own subtree is left out (it cannot be its own ancestor). With `required`, it picks
  * the project something goes into (no "top level"), under the caller's label and placeholder.
  */
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/projects';
+import { SearchSelect } from '../../../ui/search-select';
 import { canEditProject, projectAncestors } from '../project-tree';
 
 function subtreeIds(projects: readonly Project[], rootId: number): Set<number> {
@@ -50,7 +50,7 @@ export function ParentProjectSelect({
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <Select
+    <SearchSelect
       label={label ?? t('projects.form.parent')}
       placeholder={placeholder ?? t('projects.form.noParent')}
       data={options}
@@ -58,10 +58,7 @@ export function ParentProjectSelect({
       onChange={(next) => onChange(next ? Number(next) : 0)}
       clearable={!required}
       required={required}
-      searchable
-      selectFirstOptionOnChange
       nothingFoundMessage={t('projects.form.noParentFound')}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

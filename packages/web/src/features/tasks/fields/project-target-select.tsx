@@ -2,12 +2,13 @@
  * The project to move tasks to: the ones the user may write to (not archived), other than the
  * one they are in. Used by task detail's move field and the bulk bar's move.
  */
-import { type ComboboxProps, Select } from '@mantine/core';
+import type { ComboboxProps } from '@mantine/core';
 import { Right } from '@ordo/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchAllProjects } from '../../../api/projects';
 import { queryKeys } from '../../../api/query-keys';
+import { SearchSelect } from '../../../ui/search-select';
 
 export function ProjectTargetSelect({
   currentProjectId,
@@ -29,13 +30,11 @@ export function ProjectTargetSelect({
       p.id > 0 && !p.isArchived && (p.maxRight ?? Right.read) >= Right.write && p.id !== currentProjectId,
   );
   return (
-    <Select
+    <SearchSelect
       aria-label={t('tasks.move.label')}
       placeholder={t('tasks.move.placeholder')}
       data={targets.map((p) => ({ value: String(p.id), label: p.title }))}
       value={null}
-      searchable
-      selectFirstOptionOnChange
       w={width}
       nothingFoundMessage={t('tasks.move.none')}
       comboboxProps={comboboxProps}
