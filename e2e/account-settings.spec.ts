@@ -161,14 +161,20 @@ test('a time zone is found by typing: the first match is highlighted and named, 
   const highlighted = page.getByRole('option', { selected: true });
   await expect(highlighted).toHaveText('Europe/Berlin');
   // A screen reader is told which option that is, and again after ↓ and ↑.
-  await expect(zone).toHaveAttribute('aria-activedescendant', (await highlighted.getAttribute('id')) ?? 'no id');
+  await expect(zone).toHaveAttribute(
+    'aria-activedescendant',
+    (await highlighted.getAttribute('id')) ?? 'no id',
+  );
   await zone.fill('new');
   await expect(highlighted).toHaveText('America/New_York');
   const first = (await highlighted.getAttribute('id')) ?? 'no id';
   await expect(zone).toHaveAttribute('aria-activedescendant', first);
   await zone.press('ArrowDown');
   await expect(highlighted).not.toHaveText('America/New_York');
-  await expect(zone).toHaveAttribute('aria-activedescendant', (await highlighted.getAttribute('id')) ?? 'no id');
+  await expect(zone).toHaveAttribute(
+    'aria-activedescendant',
+    (await highlighted.getAttribute('id')) ?? 'no id',
+  );
   await zone.press('ArrowUp');
   await expect(zone).toHaveAttribute('aria-activedescendant', first);
 

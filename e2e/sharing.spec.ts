@@ -67,7 +67,10 @@ test('teams and users share a project at their rights; a password link share see
   await memberSearch.fill(b.username);
   const found = a.page.getByRole('option', { selected: true });
   await expect(found).toHaveText(new RegExp(b.username));
-  await expect(memberSearch).toHaveAttribute('aria-activedescendant', (await found.getAttribute('id')) ?? 'no id');
+  await expect(memberSearch).toHaveAttribute(
+    'aria-activedescendant',
+    (await found.getAttribute('id')) ?? 'no id',
+  );
   await memberSearch.press('Enter');
   await expect(memberSearch).toHaveValue(new RegExp(b.username));
   await addMember.getByRole('button', { name: 'Add to team' }).click();
