@@ -72,7 +72,9 @@ test('teams and users share a project at their rights; a password link share see
     (await found.getAttribute('id')) ?? 'no id',
   );
   await memberSearch.press('Enter');
-  await expect(memberSearch).toHaveValue(new RegExp(b.username));
+  await expect(a.page.getByRole('listbox')).toHaveCount(0);
+  await expect(addMember.getByTestId('clear-choice')).toBeVisible();
+  await expect(memberSearch).toHaveValue(b.username);
   await addMember.getByRole('button', { name: 'Add to team' }).click();
   const members = a.page.getByRole('list', { name: 'Members' });
   await expect(members.getByTestId('team-member')).toHaveCount(2);
@@ -97,12 +99,17 @@ test('teams and users share a project at their rights; a password link share see
   await expect(teams.getByRole('combobox', { name: `Right of ${teamName}` })).toHaveValue('Read only');
 
   const userForm = dialog.getByRole('form', { name: 'Share with a user' });
-  // Enter pressed before the server has answered picks the first match of its answer.
+  // Enter pressed before the server has answered picks the first match of its answer (the share
+  // below is made with it), also when the focus moves on at once.
   const userSearch = userForm.getByRole('combobox', { name: 'User' });
+  const answer = a.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/users');
   await userSearch.fill(c.username);
   await userSearch.press('Enter');
-  await expect(userSearch).toHaveValue(new RegExp(c.username));
   await userForm.getByRole('combobox', { name: 'Right' }).click();
+  await answer;
+  // Chosen: the × that clears the choice shows in the box.
+  await expect(userForm.getByTestId('clear-choice')).toBeVisible();
+  await expect(userSearch).toHaveValue(c.username);
   await a.page.getByRole('option', { name: 'Read & write' }).click();
   await userForm.getByRole('button', { name: 'Share' }).click();
   const users = dialog.getByRole('list', { name: 'Shared with these users' });

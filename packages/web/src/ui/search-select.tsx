@@ -7,7 +7,9 @@
  *   the text changes, when the server has not answered yet);
  * - while the matches are not yet the answer for the text typed (`pending`), Enter waits for the
  *   answer and picks its first match, rather than a match of the text typed before;
- * - the highlighted option is named to screen readers on typing as on ↓ and ↑.
+ * - the highlighted option is named to screen readers on typing as on ↓ and ↑;
+ * - a clearable choice emptied from the keyboard is cleared (Mantine's clear button is for the
+ *   mouse only, and its Select puts the label back).
  */
 import {
   Combobox,
@@ -22,7 +24,12 @@ import {
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { comboboxInputAttributes, nameHighlightedOption } from './combobox-highlight';
+import {
+  comboboxInputAttributes,
+  highlightFirstIfNone,
+  nameHighlightedOption,
+  onComboboxKeyDown,
+} from './combobox-highlight';
 
 type InputProps = Pick<
   InputBaseProps,
@@ -73,10 +80,7 @@ export function SearchSelect({
       combobox.updateSelectedOptionIndex('active', { scrollIntoView: true });
       onDropdownOpen?.();
     },
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setEnterWaiting(false);
-    },
+    onDropdownClose: () => combobox.resetSelectedOption(),
   });
   const data = options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : option,
@@ -94,6 +98,12 @@ export function SearchSelect({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new value, label or pick.
   useEffect(() => setSearch(selectedLabel), [value, selectedLabel, picks]);
 
+  function pick(picked: string) {
+    if (picked !== value) onChange(picked);
+    setPicks((count) => count + 1);
+    combobox.closeDropdown();
+  }
+
   // Text typed, other than the chosen option's label, filters the list and highlights its first.
   const typed = search.trim() !== '' && search !== selectedLabel;
   const shown =
@@ -104,17 +114,17 @@ export function SearchSelect({
   const shownValues = shown.map((option) => ('value' in option ? option.value : '')).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, not a new store.
   useEffect(() => {
-    if (opened && typed) combobox.selectFirstOption();
-    nameHighlightedOption(combobox);
+    nameHighlightedOption(combobox, opened && typed ? combobox.selectFirstOption() : null);
   }, [opened, typed, shownValues]);
 
-  // Enter pressed while the list was pending picks the first match of the answer.
+  // Enter pressed while the list was pending picks the first match of the answer, also once the
+  // focus has moved on (Tab right after Enter): the Enter was the choice.
   const [enterWaiting, setEnterWaiting] = useState(false);
   useEffect(() => {
     if (!enterWaiting || pending) return;
     setEnterWaiting(false);
-    combobox.selectFirstOption();
-    combobox.clickSelectedOption();
+    const first = shown[0];
+    if (first && 'value' in first) pick(first.value);
   });
 
   // A server's list is empty also before the first answer: "nothing found" waits for one.
@@ -128,13 +138,9 @@ export function SearchSelect({
       // As the theme's Select: the list scrolls itself, with no scroll area inside it.
       styles={{ options: { maxHeight: 220, overflowY: 'auto' } }}
       {...comboboxProps}
-      onOptionSubmit={(picked) => {
-        if (picked !== value) onChange(picked);
-        setPicks((count) => count + 1);
-        combobox.closeDropdown();
-      }}
+      onOptionSubmit={pick}
     >
-      <Combobox.Target withAriaAttributes={false}>
+      <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
         <InputBase
           {...input}
           {...comboboxInputAttributes(combobox)}
@@ -151,23 +157,29 @@ export function SearchSelect({
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && pending && typed && opened) {
-              // Held back from Mantine (which would pick from the old list) and from a form.
+              // Not picked from the old list, nor sent with a form around it.
               event.preventDefault();
               combobox.resetSelectedOption();
+              nameHighlightedOption(combobox, null);
               setEnterWaiting(true);
+              return;
             }
-            // Mantine moves the highlight after this handler, in the same event.
-            queueMicrotask(() => nameHighlightedOption(combobox));
+            if (event.key === 'Enter' && typed) highlightFirstIfNone(combobox);
+            onComboboxKeyDown(combobox, event);
           }}
           onFocus={() => combobox.openDropdown()}
           onClick={() => combobox.openDropdown()}
           onBlur={() => {
             combobox.closeDropdown();
-            setSearch(selectedLabel);
+            if (enterWaiting) return;
+            // Emptied from the keyboard, the choice is cleared (the clear button is the mouse's).
+            if (clearable && value !== null && search.trim() === '') onChange(null);
+            else setSearch(selectedLabel);
           }}
           rightSection={
             clear ? (
               <Combobox.ClearButton
+                data-testid="clear-choice"
                 onClear={() => {
                   onChange(null);
                   setSearch('');

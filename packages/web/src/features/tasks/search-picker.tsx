@@ -13,7 +13,12 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { comboboxInputAttributes, nameHighlightedOption } from '../../ui/combobox-highlight';
+import {
+  comboboxInputAttributes,
+  highlightFirstIfNone,
+  nameHighlightedOption,
+  onComboboxKeyDown,
+} from '../../ui/combobox-highlight';
 
 export interface PickerOption {
   value: string;
@@ -62,7 +67,7 @@ export function SearchPicker({
       setWaitingPick(null);
     },
   });
-  // Set by Enter for the option submit it causes (Mantine clicks the highlighted option).
+  // Set by Enter for the option submit it causes (the highlighted option is clicked).
   const byEnter = useRef(false);
   // The place of the option Enter was pressed on while the options were pending.
   const [waitingPick, setWaitingPick] = useState<number | null>(null);
@@ -80,9 +85,8 @@ export function SearchPicker({
   const opened = combobox.dropdownOpened;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, not a new store.
   useEffect(() => {
-    if (opened && typed) combobox.selectFirstOption();
     if (opened && !typed) combobox.resetSelectedOption();
-    nameHighlightedOption(combobox);
+    nameHighlightedOption(combobox, opened && typed ? combobox.selectFirstOption() : null);
   }, [opened, typed, optionValues]);
 
   useEffect(() => {
@@ -90,7 +94,7 @@ export function SearchPicker({
     setWaitingPick(null);
     const option = options[waitingPick];
     if (option) pick(option.value);
-    else combobox.selectFirstOption();
+    else nameHighlightedOption(combobox, combobox.selectFirstOption());
   });
 
   return (
@@ -109,7 +113,7 @@ export function SearchPicker({
       keepMounted={false}
     >
       {/* A text box with suggestions, not a combobox: no aria-expanded, which a text box lacks. */}
-      <Combobox.Target withAriaAttributes={false}>
+      <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
         <TextInput
           {...comboboxInputAttributes(combobox)}
           aria-label={label}
@@ -117,11 +121,9 @@ export function SearchPicker({
           value={search}
           onKeyDown={(event) => {
             byEnter.current = event.key === 'Enter';
-            // Cleared once Mantine has handled the key, whether it picked or not.
-            queueMicrotask(() => {
-              byEnter.current = false;
-              nameHighlightedOption(combobox);
-            });
+            if (event.key === 'Enter' && typed) highlightFirstIfNone(combobox);
+            onComboboxKeyDown(combobox, event);
+            byEnter.current = false;
           }}
           onChange={(event) => {
             setWaitingPick(null);
