@@ -186,4 +186,13 @@ test('a time zone is found by typing: the first match is highlighted and named, 
   await expect
     .poll(async () => (await me.api<{ timezone: string }>('GET', '/user/settings/general')).timezone)
     .toBe('America/New_York');
+
+  // Emptied from the keyboard and left, the choice is cleared (not put back).
+  await zone.fill('');
+  await zone.press('Tab');
+  await expect(zone).toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await me.api<{ timezone: string }>('GET', '/user/settings/general')).timezone)
+    .toBe('');
 });
