@@ -105,11 +105,14 @@ export function SearchSelect({
   }
 
   // Text typed, other than the chosen option's label, filters the list and highlights its first.
+  // A caller that searches keeps the chosen option in `data` for its label: it is no match of the
+  // new text (it would be the first, and Enter would pick it again).
   const typed = search.trim() !== '' && search !== selectedLabel;
-  const shown =
-    typed && !onSearchChange
-      ? defaultOptionsFilter({ options: data, search, limit: limit ?? Infinity })
-      : data;
+  const shown = !typed
+    ? data
+    : onSearchChange
+      ? data.filter((option) => option.value !== value)
+      : defaultOptionsFilter({ options: data, search, limit: limit ?? Infinity });
   const opened = combobox.dropdownOpened;
   const shownValues = shown.map((option) => ('value' in option ? option.value : '')).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, not a new store.
