@@ -53,6 +53,8 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   const me = await account(request, 'cf');
   const project = await projectWithViews(me, 'Website');
   const copy = await me.api<Task>('PUT', `/projects/${project.id}/tasks`, { title: 'Write copy' });
+  const mate = await account(request, 'cfm');
+  await me.api('PUT', `/projects/${project.id}/users`, { username: mate.username, permission: 1 });
   await signIn(page, me.token);
   await page.goto(`/projects/${project.id}`);
 
@@ -121,9 +123,18 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await page.getByRole('textbox', { name: 'Specification' }).fill('https://example.com/spec');
   await page.getByRole('textbox', { name: 'Specification' }).press('Enter');
   await page.getByRole('checkbox', { name: 'Reviewed' }).check();
-  // A person among those who can see the project.
-  await page.getByRole('combobox', { name: 'Reviewer' }).click();
-  await page.getByRole('option', { name: me.username }).click();
+  // A person among those who can see the project, found by typing: the server's first match is
+  // highlighted and named to screen readers, and Enter picks it.
+  const reviewer = page.getByRole('combobox', { name: 'Reviewer' });
+  await reviewer.fill(mate.username.slice(0, -2));
+  const firstMatch = page.getByRole('option', { selected: true });
+  await expect(firstMatch).toHaveText(mate.username);
+  await expect(reviewer).toHaveAttribute(
+    'aria-activedescendant',
+    (await firstMatch.getAttribute('id')) ?? 'no id',
+  );
+  await reviewer.press('Enter');
+  await expect(reviewer).toHaveValue(mate.username);
   await expect
     .poll(async () => (await me.api<Task>('GET', `/tasks/${copy.id}`)).custom_fields)
     .toMatchObject({
@@ -131,7 +142,7 @@ test('define fields, fill them in a task, see, sort and filter them in the table
       [idOf('Status')]: 'Doing',
       [idOf('Specification')]: 'https://example.com/spec',
       [idOf('Reviewed')]: true,
-      [idOf('Reviewer')]: { username: me.username },
+      [idOf('Reviewer')]: { username: mate.username },
     });
 
   // Kept after a reload, and when another field of the task is edited.
@@ -139,7 +150,13 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   await expect(page.getByRole('textbox', { name: 'Estimate' })).toHaveValue('5');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Doing');
   await expect(page.getByRole('checkbox', { name: 'Reviewed' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Reviewer' })).toHaveValue(me.username);
+  await expect(page.getByRole('combobox', { name: 'Reviewer' })).toHaveValue(mate.username);
+  // The task's activity names the values: the person by name, the checkbox as yes.
+  const activity = page.getByTestId('activity-entry');
+  await expect(activity.filter({ hasText: 'changed Reviewer' })).toContainText(
+    `changed Reviewer: ${mate.username}`,
+  );
+  await expect(activity.filter({ hasText: 'changed Reviewed' })).toContainText('changed Reviewed: Yes');
   await expect(page.getByRole('link', { name: 'Open Specification in a new tab' })).toHaveAttribute(
     'href',
     'https://example.com/spec',
@@ -150,6 +167,14 @@ test('define fields, fill them in a task, see, sort and filter them in the table
   const afterTitle = await me.api<Task>('GET', `/tasks/${copy.id}`);
   expect(afterTitle.title).toBe('Write the copy');
   expect(Object.keys(afterTitle.custom_fields)).toHaveLength(5);
+  // The person emptied from the keyboard and left is cleared, on the server too.
+  await page.getByRole('combobox', { name: 'Reviewer' }).fill('');
+  await page.getByRole('combobox', { name: 'Reviewer' }).press('Tab');
+  await expect
+    .poll(async () => Object.keys((await me.api<Task>('GET', `/tasks/${copy.id}`)).custom_fields))
+    .not.toContain(idOf('Reviewer'));
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Reviewer' })).toHaveValue('');
 
   // More tasks, with estimates, through the API.
   for (const [title, value] of [

@@ -118,7 +118,6 @@ function TypedInput({ field, value, onSave }: Pick<CustomFieldInputProps, 'field
   );
 }
 
-/** A person who can see the project, searched among them as the user types. */
 /**
  * A checkbox field shows its new state as it is clicked. The task's own update (the save's
  * optimistic change) lands a moment later, and until then a box bound to it alone would spring
@@ -149,6 +148,7 @@ function FieldCheckbox({
   );
 }
 
+/** A person who can see the project, searched among them as the user types. */
 function UserInput({
   field,
   value,

@@ -8,8 +8,8 @@ import { IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../api/activity';
-import { priorityNames } from '../fields/priority-names';
 import { formatDateTime } from '../task-dates';
+import { activityValueText } from './activity-values';
 
 /** The field label keys of tasks.fields the activity's field names map to. */
 const FIELD_LABELS: Record<string, string> = {
@@ -27,17 +27,6 @@ const FIELD_LABELS: Record<string, string> = {
   labels: 'labels',
 };
 
-function shown(t: TFunction, field: string, value: unknown, language: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (field === 'priority') return t(`tasks.priority.${priorityNames[Number(value)] ?? 'unset'}`);
-  if (Array.isArray(value)) return value.map((ref: { name?: string }) => ref.name ?? '').join(', ') || null;
-  if (field.endsWith('_date')) return formatDateTime(new Date(String(value)), language);
-  if (field === 'percent_done') return `${Math.round(Number(value) * 100)} %`;
-  if (field === 'hex_color') return `#${String(value).replace(/^#/, '')}`;
-  if (field === 'description' || field === 'repeat_mode') return null;
-  return String(value);
-}
-
 function sentence(t: TFunction, entry: Activity, name: string): string {
   if (entry.field === 'created') return t('tasks.activity.created', { name });
   if (entry.field === 'done')
@@ -50,8 +39,8 @@ function sentence(t: TFunction, entry: Activity, name: string): string {
 export function ActivityLine({ entry }: { entry: Activity }) {
   const { t, i18n } = useTranslation();
   const name = entry.actor ? displayName(entry.actor) : t('tasks.activity.someone');
-  const before = shown(t, entry.field, entry.before, i18n.language);
-  const after = shown(t, entry.field, entry.after, i18n.language);
+  const before = activityValueText(t, entry.field, entry.before, i18n.language);
+  const after = activityValueText(t, entry.field, entry.after, i18n.language);
   const showValues = !['created', 'done', 'project_id', 'description'].includes(entry.field);
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" data-testid="activity-entry" px={4}>
