@@ -138,13 +138,16 @@ export function SearchSelect({
     <Combobox
       store={combobox}
       withinPortal
-      // As the theme's Select: the list scrolls itself, with no scroll area inside it.
-      styles={{ options: { maxHeight: 220, overflowY: 'auto' } }}
+      // As the theme's Select: the list scrolls itself, with no scroll area inside it. A name
+      // longer than the list is wide wraps rather than being cut.
+      styles={{ options: { maxHeight: 220, overflowY: 'auto' }, option: { overflowWrap: 'anywhere' } }}
       {...comboboxProps}
       onOptionSubmit={pick}
     >
       <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
         <InputBase
+          // A long chosen name ends in "…" while the box is left (all of it shows in the list).
+          styles={{ input: { textOverflow: 'ellipsis' } }}
           {...input}
           {...comboboxInputAttributes(combobox)}
           // The WAI-ARIA combobox pattern, as the theme makes Mantine's Select.
