@@ -193,6 +193,20 @@ test('a view filter is kept in the URL, shows server errors under the input, and
   await expect(help.getByText('now/d+1d', { exact: true })).toBeVisible();
 });
 
+test('a shared link to a project with a filter opens its view filtered', async ({ page, request }) => {
+  const { gardenId } = await seed(page, request);
+  // The project's address has no view: on to its first view, the filter and search going along.
+  await page.goto(`/projects/${gardenId}?filter=${encodeURIComponent('priority >= 3')}`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${gardenId}/\\d+\\?filter=priority`));
+  await expect(page.getByRole('combobox', { name: 'Filter or search tasks' })).toHaveValue('priority >= 3');
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
+  await page.goto(`/projects/${gardenId}?s=GARD-2`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${gardenId}/\\d+\\?s=GARD-2`));
+  await expect(taskRows(page)).toHaveCount(1);
+  await expect(taskRows(page).filter({ hasText: 'Mow the lawn' })).toBeVisible();
+});
+
 test('a view’s stored filter edited in the views window takes effect', async ({ page, request }) => {
   const { token, gardenId, urgentId } = await seed(page, request);
   await page.goto(`/projects/${gardenId}`);
