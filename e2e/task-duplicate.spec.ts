@@ -23,6 +23,9 @@ test('duplicate a task: the copy opens with its labels and description, and undo
   await expect(page.getByLabel('Title')).toHaveValue('Water the plants');
   await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(page.getByText('The task was duplicated. This is the copy.')).toBeVisible();
+  // The pointer rests on the notice, as a reader's does: its Undo stays while the copy is looked at
+  // (it leaves after 6 s otherwise, and the checks below take longer on a busy host).
+  await page.getByText('The task was duplicated. This is the copy.').hover();
   await expect(page).not.toHaveURL(new RegExp(`/tasks/${task.id}$`));
   const copyId = Number(/\/tasks\/(\d+)$/.exec(page.url())?.[1]);
   expect(copyId).toBeGreaterThan(task.id);
