@@ -31,6 +31,8 @@ describe('activity values', () => {
     expect(when).toContain('2026');
     expect(shown('due_date', '2026-11-27T10:00:00Z')).toBe(when);
     expect(shown('Code', '2026-11-27 or later')).toBe('2026-11-27 or later');
+    // The zero time is how the API writes an unset date: no value, not the year 1.
+    expect(shown('due_date', '0001-01-01T00:00:00Z')).toBeNull();
   });
 
   it('shows numbers, priorities, progress and colours as people read them', () => {

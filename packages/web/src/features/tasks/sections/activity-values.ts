@@ -3,14 +3,12 @@
  * its title and not its kind, so its value is read by its shape: a person or a label by name
  * (`{ id, name }`), choices as a list, a checkbox as yes or no, a date as a date.
  */
+import { fromApiDate } from '@ordo/core';
 import { formatDateTime } from '../../../i18n/date-formats';
 import { priorityNames } from '../fields/priority-names';
 
 /** The words a value may need, looked up by i18n key. */
 export type Translate = (key: string) => string;
-
-/** A date as the API writes one (RFC 3339): a custom date field's value. */
-const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 function nameOf(item: unknown): string {
   if (typeof item === 'string' || typeof item === 'number') return String(item);
@@ -33,9 +31,11 @@ export function activityValueText(
   if (typeof value === 'boolean') return t(value ? 'customFields.yes' : 'customFields.no');
   if (Array.isArray(value)) return value.map(nameOf).filter(Boolean).join(', ') || null;
   if (typeof value === 'object') return nameOf(value) || null;
-  if (field.endsWith('_date') || (typeof value === 'string' && API_DATE.test(value))) {
-    const date = new Date(String(value));
-    if (!Number.isNaN(date.getTime())) return formatDateTime(date, language);
+  if (typeof value === 'string') {
+    // A task's date or a custom date field's (RFC 3339); the zero time is an unset date.
+    const date = fromApiDate(value);
+    if (date === null) return null;
+    if (date !== undefined) return formatDateTime(new Date(date), language);
   }
   return String(value);
 }
