@@ -47,8 +47,16 @@ export const appTheme = (texts: ThemeTexts) =>
     components: {
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // Plain objects, not Modal.extend: the dialogs' code stays out of the first download.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
+      // A long title wraps before the close button instead of running up to it (Mantine's header
+      // puts no space between them).
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': texts.close } },
+        styles: { header: { gap: 'var(--mantine-spacing-sm)' } },
+      },
+      Drawer: {
+        defaultProps: { closeButtonProps: { 'aria-label': texts.close } },
+        styles: { header: { gap: 'var(--mantine-spacing-sm)' } },
+      },
       // The show/hide button is reachable with Tab, so someone on a keyboard can check what they
       // typed (Mantine leaves it out of the tab order).
       PasswordInput: {
