@@ -43,22 +43,22 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
         (id) => id !== doerId && !mentioned.includes(id),
       );
       if (mentioned.length + subscribed.length === 0) return;
-      const [doer, taskPayload, commentPayload, project] = await Promise.all([
+      const [doer, taskPayloads, commentPayload, project] = await Promise.all([
         this.parts.user(doerId),
-        this.parts.task(doerId, task),
+        this.parts.taskForEach([...mentioned, ...subscribed], task),
         this.parts.comment(comment),
         this.parts.project(doerId, task.project_id),
       ]);
-      const payload = (isMention: boolean) => ({
+      const payload = (userId: number, isMention: boolean) => ({
         doer,
-        task: taskPayload,
+        task: taskPayloads.get(userId),
         comment: commentPayload,
         mentioned: isMention,
         project,
       });
       await this.send([
-        ...mentioned.map((userId) => this.about(task, userId, 'task.comment', payload(true))),
-        ...subscribed.map((userId) => this.about(task, userId, 'task.comment', payload(false))),
+        ...mentioned.map((userId) => this.about(task, userId, 'task.comment', payload(userId, true))),
+        ...subscribed.map((userId) => this.about(task, userId, 'task.comment', payload(userId, false))),
       ]);
     });
   }
@@ -71,16 +71,21 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
       for (const assigneeId of assigneeIds) await this.assigneeSubscriber.subscribe(assigneeId, task);
       const recipients = await this.recipients(doerId, task);
       if (recipients.length === 0) return;
-      const [doer, taskPayload, project, ...assignees] = await Promise.all([
+      const [doer, taskPayloads, project, ...assignees] = await Promise.all([
         this.parts.user(doerId),
-        this.parts.task(doerId, task),
+        this.parts.taskForEach(recipients, task),
         this.parts.project(doerId, task.project_id),
         ...assigneeIds.map((id) => this.parts.user(id)),
       ]);
       await this.send(
         assignees.flatMap((assignee) =>
           recipients.map((userId) =>
-            this.about(task, userId, 'task.assigned', { doer, task: taskPayload, assignee, project }),
+            this.about(task, userId, 'task.assigned', {
+              doer,
+              task: taskPayloads.get(userId),
+              assignee,
+              project,
+            }),
           ),
         ),
       );
@@ -92,9 +97,12 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
     await this.guard(async () => {
       const recipients = await this.recipients(doerId, task);
       if (recipients.length === 0) return;
-      const [doer, taskPayload] = await Promise.all([this.parts.user(doerId), this.parts.task(doerId, task)]);
+      const [doer, taskPayloads] = await Promise.all([
+        this.parts.user(doerId),
+        this.parts.taskForEach(recipients, task),
+      ]);
       notifications = recipients.map((userId) =>
-        this.about(task, userId, 'task.deleted', { doer, task: taskPayload }),
+        this.about(task, userId, 'task.deleted', { doer, task: taskPayloads.get(userId) }),
       );
     });
     return () => this.guard(() => this.send(notifications));
@@ -108,13 +116,21 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
       if (!task) return;
       const recipients = await this.mentionedReaders(doerId, task, names);
       if (recipients.length === 0) return;
-      const [doer, taskPayload, project] = await Promise.all([
+      const [doer, taskPayloads, project] = await Promise.all([
         this.parts.user(doerId),
-        this.parts.task(doerId, task),
+        this.parts.taskForEach(recipients, task),
         this.parts.project(doerId, task.project_id),
       ]);
-      const payload = { doer, task: taskPayload, is_new: before === null, project };
-      await this.send(recipients.map((userId) => this.about(task, userId, 'task.mentioned', payload)));
+      await this.send(
+        recipients.map((userId) =>
+          this.about(task, userId, 'task.mentioned', {
+            doer,
+            task: taskPayloads.get(userId),
+            is_new: before === null,
+            project,
+          }),
+        ),
+      );
     });
   }
 
@@ -155,12 +171,19 @@ export class NotificationFanOut implements Partial<NotificationEvents> {
         task.project_id,
       );
       if (recipients.length === 0) return;
-      const [taskPayload, project] = await Promise.all([
-        this.parts.task(task.created_by_id, task),
+      const [taskPayloads, project] = await Promise.all([
+        this.parts.taskForEach(recipients, task),
         this.parts.project(task.created_by_id, task.project_id),
       ]);
-      const payload = { task: taskPayload, project, reminder: null };
-      await this.send(recipients.map((userId) => this.about(task, userId, 'task.reminder', payload)));
+      await this.send(
+        recipients.map((userId) =>
+          this.about(task, userId, 'task.reminder', {
+            task: taskPayloads.get(userId),
+            project,
+            reminder: null,
+          }),
+        ),
+      );
     });
   }
 

@@ -1,6 +1,7 @@
 /**
- * Loads the entities a notification payload embeds (reference §3.11) in their API shapes, as the
- * person who caused the event sees them, at the moment of the event: the payload is a snapshot.
+ * Loads the entities a notification payload embeds (reference §3.11) in their API shapes, at the
+ * moment of the event: the payload is a snapshot. A task is shown as its reader sees it (see
+ * `taskForEach`); the other entities as the person who caused the event sees them.
  */
 import type { ProjectRow, TaskCommentRow, TaskRow, TeamRow, UserRow } from '../../db/schema.js';
 import { linkSharePerson } from '../sharing/serialize.js';
@@ -48,6 +49,16 @@ export class PayloadParts {
   async task(viewerId: number, row: TaskRow): Promise<unknown> {
     const [task] = await this.details.serialize(viewerId, [row]);
     return task;
+  }
+
+  /**
+   * The task as each viewer sees it, by viewer: its related tasks are only those of projects the
+   * viewer can read, so a notification or webhook never shows a task its reader could not open.
+   */
+  async taskForEach(viewerIds: readonly number[], row: TaskRow): Promise<Map<number, unknown>> {
+    const viewers = [...new Set(viewerIds)];
+    const tasks = await Promise.all(viewers.map((id) => this.task(id, row)));
+    return new Map(viewers.map((id, i) => [id, tasks[i]]));
   }
 
   taskRows(ids: readonly number[]): Promise<TaskRow[]> {

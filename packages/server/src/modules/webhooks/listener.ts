@@ -1,9 +1,10 @@
 /**
  * Turns change events (modules/notifications/events.ts) into webhook deliveries. A project
  * webhook hears the events of its project and of every project below it, as in Vikunja; a
- * user webhook hears the user-directed events about its owner. The payload (`data`) holds the
- * entities in their API shapes as the person who caused the event sees them, plus the `project`
- * the event happened in, as Vikunja adds it.
+ * user webhook hears the user-directed events about its owner, and a project webhook only while
+ * its creator can still read the project. The payload (`data`) holds the entities in their API
+ * shapes, the task as the webhook's creator sees it (a related task they cannot read stays out),
+ * plus the `project` the event happened in, as Vikunja adds it.
  *
  * Runs after the change committed, like the notification fan-out: finding the webhooks is one
  * query on the (small) webhooks table, and the payload is only built when some webhook names the
@@ -42,8 +43,12 @@ export class WebhookListener implements Partial<NotificationEvents> {
     await this.guard('task.deleted', async () => {
       const hooks = await this.hooksFor('task.deleted', task.project_id);
       if (hooks.length === 0) return;
-      const data = await this.taskData(doerId, task, {});
-      send = async () => this.sendAll(hooks, 'task.deleted', data);
+      const payloads = await this.payloadsByCreator(hooks, (viewerId) =>
+        this.taskData(doerId, viewerId, task, {}),
+      );
+      send = async () => {
+        for (const [group, data] of payloads) this.sendAll(group, 'task.deleted', data);
+      };
     });
     return send;
   }
@@ -135,12 +140,15 @@ export class WebhookListener implements Partial<NotificationEvents> {
       for (const userId of people.filter((_, i) => rights[i] !== null)) {
         const hooks = await this.hooksFor(event, task.project_id, [userId]);
         if (hooks.length === 0) continue;
-        const [taskJson, user, project] = await Promise.all([
-          this.parts.task(userId, task),
-          this.parts.user(userId),
-          this.parts.project(userId, task.project_id),
-        ]);
-        this.sendAll(hooks, event, { task: taskJson, user, project });
+        const user = await this.parts.user(userId);
+        const payloads = await this.payloadsByCreator(hooks, async (viewerId) => {
+          const [taskJson, project] = await Promise.all([
+            this.parts.task(viewerId, task),
+            this.parts.project(viewerId, task.project_id),
+          ]);
+          return { task: taskJson, user, project };
+        });
+        for (const [group, data] of payloads) this.sendAll(group, event, data);
       }
     });
   }
@@ -176,7 +184,12 @@ export class WebhookListener implements Partial<NotificationEvents> {
           (chains.get(projectId) ?? []).some((level) => level.projectId === hook.project_id)
         );
       });
-    const singles = rows.map((row) => ({ row, hooks: naming(single, row.project_id) }));
+    const singles = await Promise.all(
+      rows.map(async (row) => ({
+        row,
+        hooks: await this.creatorsReading(naming(single, row.project_id), row.project_id),
+      })),
+    );
     const digestHooks = naming(digest, null);
     if (singles.every((s) => s.hooks.length === 0) && digestHooks.length === 0) return 0;
     const [tasks, user, projects] = await Promise.all([
@@ -209,7 +222,11 @@ export class WebhookListener implements Partial<NotificationEvents> {
       if (!task) return;
       const hooks = await this.hooksFor(event, task.project_id);
       if (hooks.length === 0) return;
-      this.sendAll(hooks, event, await this.taskData(doerId, task, await extra()));
+      const extraData = await extra();
+      const payloads = await this.payloadsByCreator(hooks, (viewerId) =>
+        this.taskData(doerId, viewerId, task, extraData),
+      );
+      for (const [group, data] of payloads) this.sendAll(group, event, data);
     });
   }
 
@@ -232,13 +249,34 @@ export class WebhookListener implements Partial<NotificationEvents> {
     });
   }
 
-  private async taskData(doerId: number, task: TaskRow, extra: Data): Promise<Data> {
+  /** The task and its project as `viewerId` (a webhook's creator) sees them; the doer as a user. */
+  private async taskData(doerId: number, viewerId: number, task: TaskRow, extra: Data): Promise<Data> {
     const [taskJson, doer, project] = await Promise.all([
-      this.parts.task(doerId, task),
+      this.parts.task(viewerId, task),
       this.parts.user(doerId),
-      this.parts.project(doerId, task.project_id),
+      this.parts.project(viewerId, task.project_id),
     ]);
     return { task: taskJson, ...extra, doer, project };
+  }
+
+  /** The webhooks grouped by creator, each group with the payload built as its creator sees it. */
+  private async payloadsByCreator(
+    hooks: readonly WebhookRow[],
+    build: (viewerId: number) => Promise<Data>,
+  ): Promise<[WebhookRow[], Data][]> {
+    const byCreator = new Map<number, WebhookRow[]>();
+    for (const hook of hooks)
+      byCreator.set(hook.created_by_id, [...(byCreator.get(hook.created_by_id) ?? []), hook]);
+    const payloads = await Promise.all([...byCreator.keys()].map(build));
+    return [...byCreator.values()].map((group, i) => [group, payloads[i]]);
+  }
+
+  /** The project webhooks whose creators can still read the project (a user's own always pass). */
+  private async creatorsReading(hooks: WebhookRow[], projectId: number): Promise<WebhookRow[]> {
+    const creators = [...new Set(hooks.filter((h) => h.project_id !== null).map((h) => h.created_by_id))];
+    const rights = await Promise.all(creators.map((id) => this.rights.projectRight(id, projectId)));
+    const reading = new Set(creators.filter((_, i) => rights[i] !== null));
+    return hooks.filter((hook) => hook.project_id === null || reading.has(hook.created_by_id));
   }
 
   private async projectData(doerId: number, projectId: number, extra: Data): Promise<Data> {
@@ -261,7 +299,10 @@ export class WebhookListener implements Partial<NotificationEvents> {
       chain.map((level) => level.projectId),
       userIds,
     );
-    return rows.filter((row) => eventsOf(row).includes(event));
+    return this.creatorsReading(
+      rows.filter((row) => eventsOf(row).includes(event)),
+      projectId,
+    );
   }
 
   private sendAll(hooks: readonly WebhookRow[], event: string, data: Data): void {
