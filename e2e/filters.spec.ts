@@ -322,3 +322,41 @@ test('a label filter sent before the labels have loaded still goes out with the 
   await expect(taskRows(page).filter({ hasText: 'Water the roses' })).toBeVisible();
   await expect(editor).toHaveValue('labels = urgent');
 });
+
+test('a saved filter’s tasks from several projects name their project, in the list and on the board', async ({
+  page,
+  request,
+}) => {
+  const me = await account(request, 'fproj');
+  const garden = await me.api<{ id: number }>('PUT', '/projects', { title: 'Garden' });
+  const house = await me.api<{ id: number }>('PUT', '/projects', { title: 'House' });
+  await me.api('PUT', `/projects/${garden.id}/tasks`, { title: 'Prune the roses', priority: 4 });
+  await me.api('PUT', `/projects/${house.id}/tasks`, { title: 'Fix the roof', priority: 4 });
+  const filter = await me.api<{ id: number }>('PUT', '/filters', {
+    title: 'Urgent everywhere',
+    filters: { filter: 'priority >= 4', filter_include_nulls: false },
+  });
+  const filterProject = await me.api<{ views: { id: number; view_kind: string }[] }>(
+    'GET',
+    `/projects/${-filter.id - 1}`,
+  );
+  const viewOf = (kind: string) => filterProject.views.find((v) => v.view_kind === kind)?.id;
+  await signIn(page, me.token);
+
+  await page.goto(`/projects/${-filter.id - 1}/${viewOf('list')}`);
+  const row = (title: string) => taskRows(page).filter({ hasText: title });
+  await expect(row('Prune the roses').getByRole('link', { name: 'Garden', exact: true })).toBeVisible();
+  await expect(row('Fix the roof').getByRole('link', { name: 'House', exact: true })).toBeVisible();
+
+  await page.goto(`/projects/${-filter.id - 1}/${viewOf('kanban')}`);
+  const card = page.locator('[data-task-id]').filter({ hasText: 'Fix the roof' });
+  await expect(card.getByText('House', { exact: true })).toBeVisible();
+  await expect(card.getByText('#1', { exact: true })).toBeVisible();
+
+  // In the task's own project the list names no project.
+  await page.goto(`/projects/${-filter.id - 1}/${viewOf('list')}`);
+  await row('Fix the roof').getByRole('link', { name: 'House', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${house.id}/\\d+`));
+  await expect(row('Fix the roof')).toBeVisible();
+  await expect(row('Fix the roof').getByRole('link', { name: 'House', exact: true })).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useLinkShareSession } from '../link-share/link-share-session';
 import { PresenceAvatars } from '../live/presence';
 import { useLiveProject } from '../live/use-live-project';
+import { OtherProjectProvider } from '../project-views/other-project';
 import { isSupportedView, viewComponents } from '../project-views/view-kinds';
 import { hasDescription } from './project-description';
 import { ProjectInfoButton } from './project-info-button';
@@ -190,7 +191,9 @@ export function ProjectPage() {
         <Alert color="yellow">{t('projects.viewUnavailable')}</Alert>
       ) : view && View ? (
         <Suspense fallback={<DelayedLoader label={t('projects.loading')} />}>
-          <View key={view.id} project={project} view={view} canWrite={canWrite} />
+          <OtherProjectProvider viewProjectId={project.id}>
+            <View key={view.id} project={project} view={view} canWrite={canWrite} />
+          </OtherProjectProvider>
         </Suspense>
       ) : (
         <Text c="dimmed">{t('projects.noViews')}</Text>

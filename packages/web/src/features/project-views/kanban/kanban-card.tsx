@@ -1,6 +1,6 @@
 /**
- * A kanban card: cover image, identifier, a dot while it has unread comments, title, labels, the
- * custom fields shown on cards, due date (red when overdue), priority, checklist progress,
+ * A kanban card: cover image, identifier (after its project's title on a board of many projects),
+ * a dot while it has unread comments, title, labels, the custom fields shown on cards, due date (red when overdue), priority, checklist progress,
  * attachment and comment counts, assignees, and the task's colour as a stripe.
  * The whole card drags (pointer past 5 px, or Space from the keyboard); a click or Enter opens it.
  * Where the board allows bulk changes, a card is picked with its selection box, Ctrl/Cmd+click,
@@ -20,6 +20,7 @@ import { RowCheckbox } from '../../../ui/row-checkbox';
 import { useObjectUrl } from '../../../ui/use-object-url';
 import { FieldChips, hasFieldValues } from '../../custom-fields/field-chips';
 import { checklistProgress } from '../../tasks/checklist';
+import { useOtherProject } from '../other-project';
 import { showsPriority, wireDate } from '../task-display';
 import { Assignees, DueDate, LabelBadges, PriorityBadge } from '../task-parts';
 import { UnreadDot } from '../unread-dot';
@@ -65,6 +66,8 @@ export const CardBody = memo(function CardBody({
   // Read with `expand=comment_count`.
   const comments = (task as Task & { commentCount?: number }).commentCount ?? 0;
   const priority = showsPriority(task, minimumPriority);
+  // A saved filter's board holds tasks of many projects: "#3" alone would not say whose.
+  const otherProject = useOtherProject(task.projectId);
   const checklistText = t('projectViews.kanban.checklist', { ...checklist });
   const hasFooter =
     checklist.total > 0 ||
@@ -79,7 +82,8 @@ export const CardBody = memo(function CardBody({
       <div className={classes.cardContent}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="xs" c="dimmed" className={classes.identifier}>
-            {task.identifier || `#${task.index}`}
+            {otherProject && <span className={classes.cardProject}>{otherProject.title}</span>}
+            <span>{task.identifier || `#${task.index}`}</span>
           </Text>
           <Group gap={6} wrap="nowrap">
             {task.done && (

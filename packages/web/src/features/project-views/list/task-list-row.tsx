@@ -1,14 +1,17 @@
 /**
  * One task in the list view: done checkbox, title (opens the detail), a dot while it has unread
- * comments, labels, the custom fields shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
+ * comments, its project when that is not the view's (other-project.tsx), labels, the custom fields
+ * shown on cards, priority, due date and assignees. Ctrl/Cmd+click anywhere on the row marks it done.
  */
 import { ActionIcon, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '../../../api/tasks';
 import { RowCheckbox } from '../../../ui/row-checkbox';
 import { FieldChips } from '../../custom-fields/field-chips';
+import { useOtherProject } from '../other-project';
 import { LabelBadges } from '../task-parts';
 import { TaskRowMeta } from '../task-row-meta';
 import { UnreadDot } from '../unread-dot';
@@ -64,6 +67,7 @@ export const TaskListRow = memo(
     const { t } = useTranslation();
     // The click on the selection box comes before its change: Shift is read there.
     const shiftClick = useRef(false);
+    const otherProject = useOtherProject(task.projectId);
     return (
       // biome-ignore lint/a11y/useSemanticElements: a row of a virtualised list (see list-view)
       // biome-ignore lint/a11y/useKeyWithClickEvents: Ctrl/Cmd+click is a mouse shortcut; the checkbox is the keyboard way
@@ -143,6 +147,15 @@ export const TaskListRow = memo(
             {task.title}
           </a>
           <UnreadDot task={task} />
+          {otherProject && (
+            <Link
+              to={`/projects/${otherProject.id}`}
+              className={classes.project}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {otherProject.title}
+            </Link>
+          )}
           <Text span size="xs" c="dimmed" className={classes.identifier}>
             {task.identifier}
           </Text>
