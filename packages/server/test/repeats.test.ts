@@ -98,6 +98,28 @@ describe('repeating tasks', () => {
     expect(due).toBeLessThanOrEqual(Date.now() + DAY * 1000 + 1000);
   });
 
+  it('a body of done alone completes the stored repeat: the task stays open, its dates move (§5.8)', async () => {
+    const due = '2099-03-01T08:00:00Z';
+    const task = await p.task('Water the plants', { due_date: due, repeat_after: DAY });
+    const res = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.owner.token,
+      body: { done: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ done: false, due_date: addSeconds(due, DAY), repeat_after: DAY });
+    expect(res.json().done_at).not.toBe('0001-01-01T00:00:00Z');
+    // Read back: the next occurrence, still repeating.
+    const stored = await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token });
+    expect(stored.json()).toMatchObject({ done: false, due_date: addSeconds(due, DAY), repeat_after: DAY });
+    // Without a repeat, done alone is done, and the omitted date resets as a full replace does.
+    const plain = await p.task('Plain', { due_date: due });
+    const done = await t.request('POST', `/api/v1/tasks/${plain.id}`, {
+      token: p.owner.token,
+      body: { done: true },
+    });
+    expect(done.json()).toMatchObject({ done: true, due_date: '0001-01-01T00:00:00Z' });
+  });
+
   it('a task without a repeat stays done', async () => {
     const task = await p.task('Repeating');
     const res = await update(task.id, { due_date: '2040-01-15T10:00:00Z', done: true });

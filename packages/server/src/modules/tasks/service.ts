@@ -261,7 +261,11 @@ export class TasksService {
     const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
     const parts = await this.parts.prepare(targetProject ?? task.project_id, input, task);
-    const fields = completeRepeating(readTaskFields(input), !!task.done, parts.reminders);
+    const fields = completeRepeating(
+      withStoredRepeat(readTaskFields(input), input, task),
+      !!task.done,
+      parts.reminders,
+    );
     // A moving task's body may name fields of either project (a client sends back what it read).
     const customValues = await this.fieldValues.prepare(
       targetProject === null ? [task.project_id] : [task.project_id, targetProject],
@@ -413,6 +417,26 @@ type TaskFields = ReturnType<typeof readTaskFields>;
 function storedFields(task: TaskRow): TaskFields {
   const fields = readTaskFields({ ...baseTask(task), description: '' });
   return { ...fields, description: task.description };
+}
+
+/**
+ * The repeat a body marking a task done runs by. A body that says nothing of the repeat (`{"done":
+ * true}`, reference §5.8) completes the stored repeating task's occurrence, as Vikunja reads the
+ * repeat and the dates from the stored task: the repeat stays, and the dates the body leaves out
+ * move on from their stored values (rather than the series ending, undated, as done).
+ */
+function withStoredRepeat(fields: TaskFields, input: TaskInput, task: TaskRow): TaskFields {
+  const silent = input.repeat_after === undefined && input.repeat_mode === undefined;
+  const stored = { repeatAfter: Number(task.repeat_after), repeatMode: task.repeat_mode as RepeatMode };
+  if (!silent || !fields.done || !isRepeating(stored)) return fields;
+  return {
+    ...fields,
+    repeat_after: stored.repeatAfter,
+    repeat_mode: stored.repeatMode,
+    due_date: input.due_date === undefined ? task.due_date : fields.due_date,
+    start_date: input.start_date === undefined ? task.start_date : fields.start_date,
+    end_date: input.end_date === undefined ? task.end_date : fields.end_date,
+  };
 }
 
 /**
