@@ -720,7 +720,8 @@ const OPERATIONS: Operation[] = [
     name: 'list teams',
     method: 'GET',
     request: async () => ({ url: '/teams' }),
-    need: { kind: 'user' },
+    // Vikunja's generic refusal here, not 1023 (reference §5.16).
+    need: { kind: 'user', linkShare: { status: 403, code: 1 } },
     status: 200,
   },
   {

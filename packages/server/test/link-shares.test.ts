@@ -213,7 +213,6 @@ describe('a link-share token', () => {
       ['GET', '/api/v1/user/timezones'],
       ['POST', '/api/v1/user/logout'],
       ['GET', '/api/v1/users?s=lsowner'],
-      ['GET', '/api/v1/teams'],
       ['PUT', '/api/v1/teams', { name: 'Link team' }],
       ['PUT', `/api/v1/projects/${projectId}/users`, { username: 'lsstranger', right: 2 }],
       ['PUT', `/api/v1/projects/${projectId}/teams`, { team_id: 1, right: 2 }],
@@ -225,6 +224,13 @@ describe('a link-share token', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().code, `${method} ${url}`).toBe(1023);
     }
+  });
+
+  it('is refused the list of teams with the generic code 1 (reference §5.16)', async () => {
+    const token = await shareToken((await createShare(owner.token, { right: 2 })).json().hash);
+    const res = await t.request('GET', '/api/v1/teams', { token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(1);
   });
 
   it('may read the user and team shares of its project', async () => {

@@ -45,7 +45,8 @@ export function teamRoutes(app: FastifyInstance, ctx: TeamRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      // A link share listing teams gets Vikunja's generic refusal (code 1, reference §5.16).
+      const user = requireUser(request, 'notAllowed');
       const page = parsePage(request.query as Record<string, unknown>, ctx.config.maxItemsPerPage);
       const includePublic = request.query.include_public === 'true' || request.query.include_public === '1';
       const { teams, total } = await ctx.teams.list(user.userId, { page, s: request.query.s, includePublic });
