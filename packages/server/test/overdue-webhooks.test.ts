@@ -186,4 +186,41 @@ describe('overdue webhook events', () => {
       .execute();
     expect(claimed.map((r) => r.user_id)).toEqual([quiet.id]);
   });
+  it('a project webhook of someone else gets the overdue task as its creator sees it', async () => {
+    const ines = await user('owh_ines', { timezone: 'UTC', overdue_tasks_reminders_time: '09:00' });
+    const watcher = await user('owh_watcher');
+    const shared = await project(ines, 'Shared garden');
+    // Write access: a webhook needs it.
+    const sharing = await t.request('PUT', `/api/v1/projects/${shared}/users`, {
+      token: ines.token,
+      body: { username: watcher.username, right: 1 },
+    });
+    expect(sharing.statusCode, sharing.body).toBe(201);
+    const privateProject = await project(ines, 'Ines private');
+    const late = await task(ines, shared, { title: 'Mow late', due_date: '2031-01-31T10:00:00Z' });
+    const sibling = await task(ines, shared, { title: 'Shared sibling' });
+    const secret = await task(ines, privateProject, { title: 'Ines secret' });
+    for (const other of [sibling, secret]) {
+      const related = await t.request('PUT', `/api/v1/tasks/${late}/relations`, {
+        token: ines.token,
+        body: { other_task_id: other, relation_kind: 'related' },
+      });
+      expect(related.statusCode, related.body).toBe(201);
+    }
+    await projectHook(watcher, shared, '/watcher', ['task.overdue']);
+    await projectHook(ines, shared, '/ines', ['task.overdue']);
+
+    const from = receiver.received.length;
+    await sweep('2031-02-01T09:00:20Z');
+    const got = await deliveredSince(from);
+    const related = (path: string) => {
+      const task = got.find((r) => r.path === path && r.json.data.task?.id === late)?.json.data.task;
+      return Object.values((task?.related_tasks ?? {}) as Record<string, { title: string }[]>)
+        .flat()
+        .map((r) => r.title)
+        .sort();
+    };
+    expect(related('/ines')).toEqual(['Ines secret', 'Shared sibling']);
+    expect(related('/watcher')).toEqual(['Shared sibling']);
+  });
 });

@@ -197,11 +197,20 @@ export class WebhookListener implements Partial<NotificationEvents> {
       this.parts.user(userId),
       this.parts.projectsById(userId, projectIds),
     ]);
-    const deliveries: [WebhookRow[], string, Data][] = singles.map(({ row, hooks: to }, i) => [
-      to,
-      single,
-      { task: tasks[i], user, project: projects.get(row.project_id) ?? null },
-    ]);
+    // A project webhook of someone else gets the task as its creator sees it.
+    const deliveries: [WebhookRow[], string, Data][] = [];
+    for (const [i, { row, hooks: to }] of singles.entries()) {
+      const payloads = await this.payloadsByCreator(to, async (viewerId) =>
+        viewerId === userId
+          ? { task: tasks[i], user, project: projects.get(row.project_id) ?? null }
+          : {
+              task: await this.parts.task(viewerId, row),
+              user,
+              project: await this.parts.project(viewerId, row.project_id),
+            },
+      );
+      for (const [group, data] of payloads) deliveries.push([group, single, data]);
+    }
     deliveries.push([digestHooks, digest, { tasks, user, projects: Object.fromEntries(projects) }]);
     let queued = 0;
     for (const [to, event, data] of deliveries) {
