@@ -1,6 +1,7 @@
 /**
- * Ids past the 32-bit range the database keeps them in: in a path or in a body's id field, a
- * 400 (Invalid model) on both databases, never a 500 from PostgreSQL's integer comparison.
+ * Ids and other whole numbers past the 32-bit range the database keeps them in: in a path a 400
+ * (Invalid model), in a body a 412 naming the field, on both databases; never a 500 from
+ * PostgreSQL's integer columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -35,7 +36,7 @@ describe('ids out of range', () => {
     expect(largest.statusCode).toBe(404);
   });
 
-  it('answers 412 for an id field of a body past the range, and still takes a real one', async () => {
+  it('answers 412 for an id or other whole number of a body past the range, and still takes a real one', async () => {
     for (const [url, body] of [
       [`/api/v1/tasks/${task}/labels`, { label_id: 2 ** 53 }],
       [`/api/v1/tasks/${task}/assignees`, { user_id: 2 ** 31 }],
@@ -44,6 +45,30 @@ describe('ids out of range', () => {
       const res = await t.request('PUT', url, { token, body });
       expect([url, res.statusCode, res.json().code]).toEqual([url, 412, 2002]);
     }
+    // Not only ids: every whole number of a body is held to the range (a 500 on PostgreSQL before).
+    const views = (await t.request('GET', `/api/v1/projects/${project}/views`, { token })).json();
+    const kanban = views.find((v: { view_kind: string }) => v.view_kind === 'kanban').id;
+    for (const [url, body] of [
+      [`/api/v1/projects/${project}/tasks`, { title: 'Far', index: 9_999_999_999_999 }],
+      [`/api/v1/projects/${project}/views/${kanban}/buckets`, { title: 'Big', limit: 9_999_999_999_999 }],
+    ] as const) {
+      const res = await t.request('PUT', url, { token, body });
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 412, 2002]);
+    }
+    // A number past what a double holds (Infinity once parsed) is a malformed body.
+    for (const body of [
+      `{"project_view_id":${kanban},"position":1e309}`,
+      `{"title":"Endless","position":-1E+400}`,
+      `{"title":"Deep","nested":[{"x":${'9'.repeat(400)}}]}`,
+    ]) {
+      const res = await t.request('POST', `/api/v1/tasks/${task}/position`, { token, body });
+      expect([body.slice(0, 40), res.statusCode, res.json().code]).toEqual([body.slice(0, 40), 400, 2004]);
+    }
+    const placed = await t.request('POST', `/api/v1/tasks/${task}/position`, {
+      token,
+      body: `{"project_view_id":${kanban},"position":1e300}`,
+    });
+    expect(placed.json().position).toBe(1e300);
     const moved = await t.request('POST', `/api/v1/tasks/${task}`, {
       token,
       body: { title: 'T', project_id: project },

@@ -1,10 +1,11 @@
 /**
- * Ids are 32-bit integers in the database (PostgreSQL's `integer`, and SQLite's ids are held to
- * the same range). A larger number in a path parameter or an id field of a body is no id at all:
- * left to the database, PostgreSQL refuses to compare it with an `integer` column and the request
- * ends in a 500. Every route's schema therefore holds its integer path parameters and its integer
- * `id` / `…_id` / `…_ids` fields to that range, so such a request is a 400 (Invalid model) on
- * both databases, like any other malformed id.
+ * Ids and the other whole numbers are 32-bit integers in the database (PostgreSQL's `integer`,
+ * and SQLite's are held to the same range). A larger number is no id, index or limit at all: left
+ * to the database, PostgreSQL refuses to compare or store it in an `integer` column and the
+ * request ends in a 500, while SQLite would keep it. Every route's schema therefore holds its
+ * integer path parameters (a 400, Invalid model, like any other malformed id) and every integer of
+ * its body and query (a 412 naming the field, as any other value out of its range) to that range,
+ * on both databases alike.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
@@ -27,21 +28,19 @@ function capped(schema: Schema): Schema {
   };
 }
 
-const isIdName = (name: string) => name === 'id' || name.endsWith('_id') || name.endsWith('_ids');
-
-/** `schema` with every id-named integer (or `all` integers, for path parameters) capped. */
-function capIds(schema: Schema, all: boolean, named = false): Schema {
+/** `schema` with every integer in it capped. */
+function capIntegers(schema: Schema): Schema {
   if (!schema || typeof schema !== 'object') return schema;
-  if (isIntegerSchema(schema)) return all || named ? capped(schema) : schema;
+  if (isIntegerSchema(schema)) return capped(schema);
   const copy = { ...schema };
   if (schema.properties) {
     copy.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, sub]) => [name, capIds(sub, all, isIdName(name))]),
+      Object.entries(schema.properties).map(([name, sub]) => [name, capIntegers(sub)]),
     );
   }
-  if (schema.items) copy.items = capIds(schema.items, all, named);
+  if (schema.items) copy.items = capIntegers(schema.items);
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    if (Array.isArray(schema[key])) copy[key] = schema[key].map((s: Schema) => capIds(s, all, named));
+    if (Array.isArray(schema[key])) copy[key] = schema[key].map(capIntegers);
   }
   return copy;
 }
@@ -53,9 +52,9 @@ export function holdIdsToTheirRange(app: FastifyInstance): void {
     if (!schema) return;
     route.schema = {
       ...schema,
-      ...(schema.params ? { params: capIds(schema.params, true) } : {}),
-      ...(schema.body ? { body: capIds(schema.body, false) } : {}),
-      ...(schema.querystring ? { querystring: capIds(schema.querystring, false) } : {}),
+      ...(schema.params ? { params: capIntegers(schema.params) } : {}),
+      ...(schema.body ? { body: capIntegers(schema.body) } : {}),
+      ...(schema.querystring ? { querystring: capIntegers(schema.querystring) } : {}),
     };
   });
 }

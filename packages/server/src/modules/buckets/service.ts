@@ -24,11 +24,15 @@ export interface BucketInput {
 
 export type SerializedBucket = ReturnType<typeof serializeBucket>;
 
+const MAX_LIMIT = 2 ** 31 - 1;
+
 function readBucketFields(input: BucketInput) {
   const title = input.title ?? '';
   const limit = input.limit ?? 0;
   const problems = [titleProblem(title)];
   if (!Number.isInteger(limit) || limit < 0) problems.push(`limit: ${limit} does not validate as min(0)`);
+  // The column is a 32-bit integer (PostgreSQL would refuse a larger one with a 500).
+  else if (limit > MAX_LIMIT) problems.push(`limit: ${limit} does not validate as max(${MAX_LIMIT})`);
   const found = problems.filter((p): p is string => p !== null);
   if (found.length > 0) throw invalidFields(found);
   return { title, limit, position: input.position ?? 0 };
