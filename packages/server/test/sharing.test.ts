@@ -42,6 +42,32 @@ function rightOf(res: { headers: Record<string, unknown> }) {
 }
 
 describe('sharing with users', () => {
+  it('takes a username of any allowed length in the path: its right changed, its share and team membership ended', async () => {
+    const name = `long${'n'.repeat(200)}ü${'g'.repeat(45)}`; // 250 characters, one of them two bytes
+    const long = await t.signUp(name, { email: 'longname@example.com' });
+    const shared = await project(owner.token, 'For a long name');
+    expect((await shareUser(owner.token, shared.id, name, 0)).statusCode).toBe(201);
+    const path = `/api/v1/projects/${shared.id}/users/${encodeURIComponent(name)}`;
+    const raised = await t.request('POST', path, { token: owner.token, body: { right: 1 } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().right).toBe(1);
+    expect((await t.request('DELETE', path, { token: owner.token })).statusCode).toBe(200);
+    expect((await t.request('GET', `/api/v1/projects/${shared.id}`, { token: long.token })).statusCode).toBe(
+      403,
+    );
+
+    const crew = await team(owner.token, 'Long names welcome', [name]);
+    const member = `/api/v1/teams/${crew.id}/members/${encodeURIComponent(name)}`;
+    const admin = await t.request('POST', `${member}/admin`, { token: owner.token });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().admin).toBe(true);
+    // They leave the team themselves.
+    expect((await t.request('DELETE', member, { token: long.token })).statusCode).toBe(200);
+    const members = (await t.request('GET', `/api/v1/teams/${crew.id}`, { token: owner.token })).json()
+      .members;
+    expect(members.map((m: { username: string }) => m.username)).toEqual(['shareowner']);
+  });
+
   it('gives the shared right, changes it and removes it', async () => {
     const p = await project(owner.token, 'User shared');
     expect((await t.request('GET', `/api/v1/projects/${p.id}`, { token: bob.token })).statusCode).toBe(403);
