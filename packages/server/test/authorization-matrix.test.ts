@@ -349,7 +349,8 @@ const OPERATIONS: Operation[] = [
     name: 'list project tasks',
     method: 'GET',
     request: async (f) => ({ url: `/projects/${f.project}/tasks` }),
-    need: { kind: 'right', right: 0 },
+    // Vikunja's 7003 for this list (reference §2.6).
+    need: { kind: 'right', right: 0, noAccess: { status: 403, code: 7003 } },
     status: 200,
   },
   {

@@ -327,13 +327,13 @@ describe('filters', () => {
 });
 
 describe('GET /projects/:id/tasks', () => {
-  it('lists one project with position 0; strangers get 403', async () => {
+  it('lists one project with position 0; strangers get 403 (7003)', async () => {
     const res = await list(`/api/v1/projects/${other.id}/tasks`);
     expect(titles(res)).toEqual(['in other project']);
     expect(res.json()[0].position).toBe(0);
     const foreign = await list(`/api/v1/projects/${other.id}/tasks`, stranger.token);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe(0);
+    expect(foreign.json().code).toBe(7003);
     expect((await list('/api/v1/projects/99999/tasks')).json().code).toBe(3001);
   });
 });

@@ -3,7 +3,7 @@
  * a missing project answers its 404 first, then no read access answers 403, then a write into an
  * archived project answers 3008 (even for read-only callers), then too low a right answers 403.
  */
-import { Right } from '@ordo/core';
+import { type ErrorKey, Right } from '@ordo/core';
 import { type ReadTogether, readOneByOne } from '../../db/read-batch.js';
 import type { ProjectRow } from '../../db/schema.js';
 import { ApiError, fail } from '../../http/api-error.js';
@@ -26,12 +26,18 @@ export class ProjectAccess {
    * The project and the caller's right on it are read at once (PostgreSQL: one round trip for
    * both); the answers are checked in the order above.
    */
-  async demand(userId: number, projectId: number, needed: Right): Promise<ProjectWithRight> {
+  async demand(
+    userId: number,
+    projectId: number,
+    needed: Right,
+    /** The refusal when the caller has no right at all, where Vikunja answers another than the usual. */
+    noAccess: ErrorKey = needed === Right.read ? 'forbiddenRead' : 'forbidden',
+  ): Promise<ProjectWithRight> {
     const [project, right] = await this.readTogether(() =>
       Promise.all([this.projects.find(projectId), this.rights.projectRight(userId, projectId)]),
     );
     if (!project) throw fail('projectDoesNotExist');
-    if (right === null) throw fail(needed === Right.read ? 'forbiddenRead' : 'forbidden');
+    if (right === null) throw fail(noAccess);
     if (needed > Right.read && project.is_archived) throw fail('projectIsArchived');
     demandRight(right, needed);
     return { project, right };

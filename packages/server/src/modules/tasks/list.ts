@@ -130,7 +130,8 @@ export class TaskListService {
       return this.savedFilter(userId, projectId, null, params);
     }
     if (projectId < 0) throw fail('projectDoesNotExist');
-    await this.access.demand(userId, projectId, Right.read);
+    // Without any access: 7003, as Vikunja answers this list (reference §2.6).
+    await this.access.demand(userId, projectId, Right.read, 'userDoesNotHaveAccess');
     return this.run(
       userId,
       params,
