@@ -682,6 +682,46 @@ describe('buckets of a saved filter', () => {
   });
 });
 
+describe("a saved filter's default bucket", () => {
+  it('holds the tasks never placed on the board, paged like any bucket and named in their bucket_id', async () => {
+    const { projectId } = await board('Unplaced source');
+    const filter = await t.request('PUT', '/api/v1/filters', {
+      token: owner.token,
+      body: { title: 'Unplaced', filters: { filter: 'title like zqxunplaced' } },
+    });
+    const pseudo = -(filter.json().id + 1);
+    const views = (
+      await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
+    ).json() as View[];
+    const kanban = views.find((v) => v.view_kind === 'kanban')!;
+    const base = `/api/v1/projects/${pseudo}/views/${kanban.id}`;
+    const tasks = [];
+    for (const title of ['one', 'two', 'three'])
+      tasks.push(await createTask(projectId, { title: `zqxunplaced ${title}` }));
+    const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
+    const defaultId = kanban.default_bucket_id || buckets[0].id;
+    // One placed elsewhere, two never placed.
+    expect((await move(base, buckets[1].id, tasks[0].id)).statusCode).toBe(200);
+
+    const boardNow = (await t.request('GET', `${base}/tasks?per_page=1`, { token: owner.token })).json();
+    const first = boardNow.find((b: { id: number }) => b.id === defaultId);
+    expect(first.count).toBe(2);
+    expect(first.tasks.map((task: { bucket_id: number }) => task.bucket_id)).toEqual([defaultId]);
+    const page = async (bucketId: number, n: number) =>
+      (
+        await t.request(
+          'GET',
+          `${base}/tasks?per_page=1&page=${n}&filter=${encodeURIComponent(`bucket_id = ${bucketId}`)}`,
+          { token: owner.token },
+        )
+      ).json() as { id: number }[];
+    const pages = [...(await page(defaultId, 1)), ...(await page(defaultId, 2))].map((task) => task.id);
+    expect(pages.sort()).toEqual([tasks[1].id, tasks[2].id].sort());
+    expect((await page(buckets[1].id, 1)).map((task) => task.id)).toEqual([tasks[0].id]);
+    expect(await page(buckets[2].id, 1)).toEqual([]);
+  });
+});
+
 describe('the order within a bucket', () => {
   it('follows the view positions through position changes, moves and re-spreads', async () => {
     const { projectId, kanban, base } = await board();

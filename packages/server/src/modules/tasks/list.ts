@@ -22,7 +22,7 @@ import type { ActiveProjects, TaskListQuery, TaskListRepo } from './list-repo.js
 import { guessHolds, type RecentView, RecentViews } from './recent-views.js';
 import type { SerializedTask } from './serialize.js';
 import { notASubtask, SubtaskExpander } from './subtasks.js';
-import type { TaskCondition } from './task-condition.js';
+import { readingView, type TaskCondition } from './task-condition.js';
 
 export type TaskListResult =
   | { kind: 'tasks'; tasks: SerializedTask[]; total: number }
@@ -274,9 +274,22 @@ export class TaskListService {
     if (bucketed && view.bucket_configuration_mode === 'filter') {
       return { kind: 'filterBuckets', ownConditions, search };
     }
-    // The request's filter ANDed with the view's own filter.
-    const conditions = [...this.requestConditions(params), ...ownConditions];
-    if (bucketed && !this.filters.mentionsBucket(params.filter())) {
+    const pagingBucket = bucketed && this.filters.mentionsBucket(params.filter());
+    // The request's filter ANDed with the view's own filter. A saved filter's board shows its
+    // unplaced tasks in the default bucket (see `buckets`): paging that bucket finds them too.
+    const conditions = [
+      ...(pagingBucket && view.project_id < FAVORITES_PROJECT_ID
+        ? this.filters.translateParsed(
+            params.filter(),
+            params.filterIncludeNulls,
+            params.filterTimezone,
+            (bucketId) => [unplacedInDefaultBucket(view, bucketId)],
+            params.filterFields,
+          )
+        : this.requestConditions(params)),
+      ...ownConditions,
+    ];
+    if (bucketed && !pagingBucket) {
       return { kind: 'buckets', conditions, search };
     }
     return {
@@ -473,7 +486,12 @@ export class TaskListService {
           bucket,
           creators.find((u) => u.id === bucket.created_by_id),
           totals.get(bucket.id) ?? 0,
-          board.pages.get(bucket.id)!.map((r) => byId.get(r.id)!),
+          board.pages.get(bucket.id)!.map((r) => {
+            const task = byId.get(r.id)!;
+            // An unplaced task of a saved filter's board is in the default bucket it is shown in.
+            if (!task.bucket_id) task.bucket_id = bucket.id;
+            return task;
+          }),
         ),
       ),
     };
@@ -670,4 +688,19 @@ function parseBucketConfiguration(stored: string | null): { title: string; filte
   } catch {
     return [];
   }
+}
+
+/**
+ * `bucket_id = id` on a saved filter's board: the task's bucket row names it, or the task has no
+ * row in the view and `id` is the view's default bucket (the one its board shows them in: the
+ * view's default, else its first bucket).
+ */
+function unplacedInDefaultBucket(view: ProjectViewRow, bucketId: number): TaskCondition {
+  const bucket = sql.ref('tb.bucket_id');
+  const isDefault = view.default_bucket_id
+    ? view.default_bucket_id === bucketId
+      ? sql<SqlBool>`1 = 1`
+      : sql<SqlBool>`1 = 0`
+    : sql<SqlBool>`CAST(${bucketId} AS INTEGER) = (SELECT b.id FROM buckets b WHERE b.project_view_id = ${view.id} ORDER BY b.position, b.id LIMIT 1)`;
+  return readingView((eb) => eb.or([eb(bucket, '=', bucketId), eb.and([eb(bucket, 'is', null), isDefault])]));
 }
