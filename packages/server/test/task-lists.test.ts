@@ -162,6 +162,9 @@ describe('sorting', () => {
     expect(stray.json().code).toBe(4013);
     const position = await list('/api/v1/tasks/all?sort_by=position');
     expect(position.json().code).toBe(4026);
+    // The favourites pseudo project without a view too; through one of its views, position is dropped.
+    expect((await list('/api/v1/projects/-1/tasks?sort_by=position')).json().code).toBe(4026);
+    expect((await list('/api/v1/projects/-1/views/-1/tasks?sort_by=position')).statusCode).toBe(200);
     const ignored = await list('/api/v1/tasks/all?sort=whatever');
     expect(ignored.statusCode).toBe(200);
   });

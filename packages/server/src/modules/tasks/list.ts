@@ -502,7 +502,9 @@ export class TaskListService {
     params: ListRequest,
     viewId: number | null,
   ): Promise<TaskListResult> {
-    // The pseudo views have no stored positions: sorting by position is dropped for them.
+    // Without a view, position means nothing (4026, as for any list without one); the pseudo
+    // views have no stored positions: sorting by position is dropped for them.
+    if (viewId === null) this.sortFor(params.sort, null);
     const sort = params.sort.filter((s) => s.field !== 'position' && s.field !== 'bucket_id');
     const conditions = [
       ...this.requestConditions(params),
