@@ -645,20 +645,25 @@ describe('moving a task into a bucket', () => {
   });
 });
 
+/** A saved filter of the owner's, with its kanban view and that view's API path. */
+async function savedFilterBoard(title: string, filter: string): Promise<{ kanban: View; base: string }> {
+  const created = await t.request('PUT', '/api/v1/filters', {
+    token: owner.token,
+    body: { title, filters: { filter } },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const pseudo = -(created.json().id + 1);
+  const views = (
+    await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
+  ).json() as View[];
+  const kanban = views.find((v) => v.view_kind === 'kanban')!;
+  return { kanban, base: `/api/v1/projects/${pseudo}/views/${kanban.id}` };
+}
+
 describe('buckets of a saved filter', () => {
   it("are the filter owner's: listed, created and moved into across projects", async () => {
     const { projectId } = await board('Source');
-    const filter = await t.request('PUT', '/api/v1/filters', {
-      token: owner.token,
-      body: { title: 'Urgent', filters: { filter: 'priority >= 3' } },
-    });
-    expect(filter.statusCode, filter.body).toBe(201);
-    const pseudo = -(filter.json().id + 1);
-    const views = (
-      await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
-    ).json() as View[];
-    const kanban = views.find((v) => v.view_kind === 'kanban')!;
-    const base = `/api/v1/projects/${pseudo}/views/${kanban.id}`;
+    const { kanban, base } = await savedFilterBoard('Urgent', 'priority >= 3');
     const buckets = (await t.request('GET', `${base}/buckets`, { token: owner.token })).json() as Bucket[];
     expect(buckets.map((b) => b.title)).toEqual(['To-Do', 'Doing', 'Done']);
     expect((await t.request('GET', `${base}/buckets`, { token: stranger.token })).statusCode).toBe(403);
@@ -685,16 +690,7 @@ describe('buckets of a saved filter', () => {
 describe("a saved filter's default bucket", () => {
   it('holds the tasks never placed on the board, paged like any bucket and named in their bucket_id', async () => {
     const { projectId } = await board('Unplaced source');
-    const filter = await t.request('PUT', '/api/v1/filters', {
-      token: owner.token,
-      body: { title: 'Unplaced', filters: { filter: 'title like zqxunplaced' } },
-    });
-    const pseudo = -(filter.json().id + 1);
-    const views = (
-      await t.request('GET', `/api/v1/projects/${pseudo}/views`, { token: owner.token })
-    ).json() as View[];
-    const kanban = views.find((v) => v.view_kind === 'kanban')!;
-    const base = `/api/v1/projects/${pseudo}/views/${kanban.id}`;
+    const { kanban, base } = await savedFilterBoard('Unplaced', 'title like zqxunplaced');
     const tasks = [];
     for (const title of ['one', 'two', 'three'])
       tasks.push(await createTask(projectId, { title: `zqxunplaced ${title}` }));

@@ -15,6 +15,7 @@ import { errorText } from '../../i18n/error-text';
 import { DelayedLoader, useDelayedFlag } from '../../ui/delayed-loader';
 import { useSignedInUser } from '../auth/use-current-user';
 import { LabelBadges } from '../project-views/task-parts';
+import projectLinkClasses from '../project-views/task-project-link.module.css';
 import { TaskRowMeta } from '../project-views/task-row-meta';
 import { useNow } from '../project-views/use-now';
 import { useOpenTask } from '../project-views/use-open-task';
@@ -135,7 +136,7 @@ const RangeTaskRow = memo(function RangeTaskRow({
       />
       <div className={classes.main}>
         {project && (
-          <Link to={`/projects/${project.id}`} className={classes.project}>
+          <Link to={`/projects/${project.id}`} className={projectLinkClasses.projectLink}>
             {projectTitle(project, t)}
           </Link>
         )}

@@ -13,6 +13,7 @@ import { RowCheckbox } from '../../../ui/row-checkbox';
 import { FieldChips } from '../../custom-fields/field-chips';
 import { useOtherProject } from '../other-project';
 import { LabelBadges } from '../task-parts';
+import projectLinkClasses from '../task-project-link.module.css';
 import { TaskRowMeta } from '../task-row-meta';
 import { UnreadDot } from '../unread-dot';
 import classes from './list-view.module.css';
@@ -150,7 +151,7 @@ export const TaskListRow = memo(
           {otherProject && (
             <Link
               to={`/projects/${otherProject.id}`}
-              className={classes.project}
+              className={projectLinkClasses.projectLink}
               onClick={(event) => event.stopPropagation()}
             >
               {otherProject.title}
