@@ -140,9 +140,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config, options.logger),
     // The client's X-Request-Id when it looks like one (http/request-id.ts).
     genReqId: requestIdOf,
-    // A username (up to 250 characters, each up to 12 once percent-encoded) is a path parameter
-    // of sharing and team routes; Fastify's default of 100 refused long ones there.
-    maxParamLength: 3000,
     // A path Fastify cannot decode is answered before any hook runs: the same answer as
     // Fastify's own, with the headers.
     frameworkErrors: (error, _request, reply) =>
@@ -154,7 +151,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.maxBodySize,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: {
+      querystringParser: parseQueryString,
+      // A username (up to 250 characters, each up to 12 once percent-encoded) is a path parameter
+      // of sharing and team routes; Fastify's default of 100 refused long ones there.
+      maxParamLength: 3000,
+    },
   });
   const inFlight = trackRequestsInFlight(app);
   const ctx = createContext(config, db, { log: app.log, requestsInFlight: () => inFlight.count() });
