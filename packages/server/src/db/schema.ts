@@ -659,6 +659,15 @@ export interface TaskFieldValuesTable {
   text_value: string | null;
 }
 
+/**
+ * The highest index a project has given to a task that has since left it, deleted or moved
+ * away (migration 0068): `nextIndex` goes past it, so an index is never given twice.
+ */
+export interface RetiredTaskIndexesTable {
+  project_id: number;
+  task_index: number;
+}
+
 /** Stored files a trash entry holds (their attachments are in its payload). */
 export interface TrashFilesTable {
   trash_id: number;
@@ -674,6 +683,7 @@ export interface Database {
   project_views: ProjectViewsTable;
   buckets: BucketsTable;
   tasks: TasksTable;
+  retired_task_indexes: RetiredTaskIndexesTable;
   task_positions: TaskPositionsTable;
   task_buckets: TaskBucketsTable;
   bucket_task_counts: BucketTaskCountsTable;

@@ -131,38 +131,64 @@ update "tasks"
   set "caldav_sequence" = "caldav_sequence" + 1
   where "id" in ($1, $2);
 
--- TasksRepo.delete
--- sqlite
-delete
-  from "tasks"
-  where "id" = ?;
--- postgres
-delete
-  from "tasks"
-  where "id" = $1;
-
 -- TasksRepo.deleteMany
 -- sqlite
+insert into "retired_task_indexes" ("project_id", "task_index") select "project_id", max("index") as "task_index"
+  from "tasks"
+  where "id" in (?, ?)
+  group by "project_id"
+  on conflict ("project_id") do update
+  set "task_index" = "excluded"."task_index"
+  where "retired_task_indexes"."task_index" < "excluded"."task_index";
 delete
   from "tasks"
   where "id" in (?, ?);
 -- postgres
+insert into "retired_task_indexes" ("project_id", "task_index") select "project_id", max("index") as "task_index"
+  from "tasks"
+  where "id" in ($1, $2)
+  group by "project_id"
+  on conflict ("project_id") do update
+  set "task_index" = "excluded"."task_index"
+  where "retired_task_indexes"."task_index" < "excluded"."task_index";
 delete
   from "tasks"
   where "id" in ($1, $2);
 
+-- TasksRepo.retireIndexes
+-- sqlite
+insert into "retired_task_indexes" ("project_id", "task_index") select "project_id", max("index") as "task_index"
+  from "tasks"
+  where "id" in (?, ?)
+  group by "project_id"
+  on conflict ("project_id") do update
+  set "task_index" = "excluded"."task_index"
+  where "retired_task_indexes"."task_index" < "excluded"."task_index";
+-- postgres
+insert into "retired_task_indexes" ("project_id", "task_index") select "project_id", max("index") as "task_index"
+  from "tasks"
+  where "id" in ($1, $2)
+  group by "project_id"
+  on conflict ("project_id") do update
+  set "task_index" = "excluded"."task_index"
+  where "retired_task_indexes"."task_index" < "excluded"."task_index";
+
 -- TasksRepo.nextIndex
 -- sqlite
-select max("index") as "max"
+select (select max("index") as "live"
   from "tasks"
-  where "project_id" = ?;
+  where "project_id" = ?) as "live", (select "task_index"
+  from "retired_task_indexes"
+  where "project_id" = ?) as "retired";
 -- postgres
 select "id"
   from "projects"
   where "id" = $1 for no key update;
-select max("index") as "max"
+select (select max("index") as "live"
   from "tasks"
-  where "project_id" = $1;
+  where "project_id" = $1) as "live", (select "task_index"
+  from "retired_task_indexes"
+  where "project_id" = $2) as "retired";
 
 -- TasksRepo.indexTaken
 -- sqlite

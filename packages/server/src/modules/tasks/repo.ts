@@ -130,12 +130,10 @@ export class TasksRepo {
         .execute();
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('tasks').where('id', '=', id).execute();
-  }
-
+  /** Deletes the tasks; their projects keep their indexes as given (`retireIndexes`). */
   async deleteMany(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
+    await this.retireIndexes(ids);
     await this.db
       .deleteFrom('tasks')
       .where('id', 'in', [...ids])
@@ -153,15 +151,53 @@ export class TasksRepo {
     await this.db.selectFrom('projects').select('id').where('id', '=', projectId).forNoKeyUpdate().execute();
   }
 
-  /** The next free per-project index (max + 1). */
+  /**
+   * The next per-project index: one past the highest a task in the project has, or had before it
+   * left (deleted or moved away; see `retireIndexes`), so an index is never given twice.
+   */
   async nextIndex(projectId: number): Promise<number> {
     await this.queueForIndexes(projectId);
     const row = await this.db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.max('index').as('max'))
-      .where('project_id', '=', projectId)
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('tasks')
+          .select((t) => t.fn.max('index').as('live'))
+          .where('project_id', '=', projectId)
+          .as('live'),
+        eb
+          .selectFrom('retired_task_indexes')
+          .select('task_index')
+          .where('project_id', '=', projectId)
+          .as('retired'),
+      ])
       .executeTakeFirst();
-    return Number(row?.max ?? 0) + 1;
+    return Math.max(Number(row?.live ?? 0), Number(row?.retired ?? 0)) + 1;
+  }
+
+  /**
+   * Before these tasks leave their projects (deleted, or moved to another): each project keeps
+   * the highest index it has given, so `nextIndex` never hands one of theirs to a new task.
+   */
+  async retireIndexes(taskIds: readonly number[]): Promise<void> {
+    for (const part of idChunks(taskIds)) {
+      await this.db
+        .insertInto('retired_task_indexes')
+        .columns(['project_id', 'task_index'])
+        .expression((eb) =>
+          eb
+            .selectFrom('tasks')
+            .select((t) => ['project_id', t.fn.max('index').as('task_index')])
+            .where('id', 'in', part)
+            .groupBy('project_id'),
+        )
+        .onConflict((oc) =>
+          oc
+            .column('project_id')
+            .doUpdateSet((eb) => ({ task_index: eb.ref('excluded.task_index') }))
+            .where('retired_task_indexes.task_index', '<', (eb) => eb.ref('excluded.task_index')),
+        )
+        .execute();
+    }
   }
 
   async indexTaken(projectId: number, index: number): Promise<boolean> {

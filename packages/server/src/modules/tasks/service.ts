@@ -292,6 +292,8 @@ export class TasksService {
         ? (knownDoneAt ?? (wasDone ? task.done_at : nowIso()))
         : null;
     const projectId = targetProject ?? task.project_id;
+    // A task moving to another project takes a new index there; the old one is not given again.
+    if (targetProject !== null) await repo.retireIndexes([taskId]);
     const index = targetProject !== null ? await repo.nextIndex(targetProject) : task.index;
     const { repeated: _, reminders, ...columns } = fields;
     // A client's RRULE stays only while the repeat it runs as is left as it is.
