@@ -50,6 +50,11 @@ test('two-factor login is set up in the settings, asked for at login, and turned
   // The server asks for the passcode: the field appears, focused.
   const code = page.getByLabel('Two-factor code');
   await expect(code).toBeFocused();
+  // The passcode that turned two-factor on has been used: it does not log in again.
+  await code.fill(enabling);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This totp passcode has already been used.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
   await code.fill(passcode(secret, 1));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);

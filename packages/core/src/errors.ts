@@ -75,6 +75,7 @@ const entries = {
     status: 400,
     message: "The timezone '%s' is invalid. Please select a valid timezone from the list.",
   },
+  totpPasscodeUsed: { code: 1025, status: 412, message: 'This totp passcode has already been used.' },
   usernameReserved: { code: 1026, status: 400, message: 'This username is reserved and cannot be used.' },
   accountLocked: {
     code: 1026,

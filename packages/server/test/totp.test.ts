@@ -103,17 +103,21 @@ function wrongPasscode(secret: string): string {
 }
 
 describe('login with two-factor on', () => {
-  it('asks for the passcode (1017), takes a fresh one, and takes each passcode once', async () => {
+  it('asks for the passcode (1017), takes a fresh one, and takes each passcode once (1025)', async () => {
     const { secret, used } = await withTwoFactor('vera');
     const missing = await login('vera');
     expect(missing.statusCode).toBe(412);
     expect(missing.json().code).toBe(1017);
 
     // The enabling passcode is spent. The next step's is accepted once.
-    expect((await login('vera', used)).json().code).toBe(1017);
+    const again = await login('vera', used);
+    expect(again.statusCode).toBe(412);
+    expect(again.json()).toEqual({ code: 1025, message: 'This totp passcode has already been used.' });
     const next = passcode(secret, 1);
     expect((await login('vera', next)).statusCode).toBe(200);
-    expect((await login('vera', next)).json().code).toBe(1017);
+    expect((await login('vera', next)).json().code).toBe(1025);
+    // The step before it, passed over, is no longer valid.
+    expect((await login('vera', passcode(secret))).json().code).toBe(1017);
   });
 
   it('checks the password first, so a wrong password never reveals two-factor', async () => {

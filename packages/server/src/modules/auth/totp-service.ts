@@ -66,7 +66,6 @@ export class TotpService {
     const { user, row } = await this.enrolled(userId);
     if (row.enabled) throw fail('totpAlreadyEnabled');
     const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
-    if (step === null) throw fail('invalidTotpPasscode');
     await this.totp.enable(userId, step);
   }
 
@@ -86,7 +85,7 @@ export class TotpService {
 
   /**
    * At login, after the password: a user with two-factor on must give a fresh passcode. A wrong
-   * or missing one answers 1017 (the web app then asks for it). Wrong ones count against the
+   * or missing one answers 1017 (the web app then asks for it), a used one 1025. Wrong ones count against the
    * account's passcodes and the client address, and past a few the next try must wait (429).
    */
   async checkLogin(user: UserRow, passcode: string | undefined, ip: string): Promise<void> {
@@ -96,20 +95,26 @@ export class TotpService {
     if (!passcode) throw fail('invalidTotpPasscode');
     const attempt = await this.guard.begin({ account: `totp:${user.id}`, ip });
     const step = this.acceptedStep(user, row.secret, passcode, Number(row.last_used_step));
-    if (step === null) throw fail('invalidTotpPasscode');
     await this.totp.useStep(user.id, step);
     await attempt.succeeded();
   }
 
-  /** The time step the passcode belongs to, if it is valid now and newer than the last one used. */
-  private acceptedStep(user: UserRow, secret: string, passcode: string, lastUsed: number): number | null {
+  /**
+   * The time step the passcode belongs to. It must be valid now (else 1017) and newer than the
+   * last one used: a passcode works once, so one seen over someone's shoulder or replayed from a
+   * captured request does not log in again. The one last used answers 1025 ("already used"); an
+   * older step's, passed over by a later one, is no longer valid (1017).
+   */
+  private acceptedStep(user: UserRow, secret: string, passcode: string, lastUsed: number): number {
     const token = passcode.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(token)) return null;
+    if (!/^\d{6}$/.test(token)) throw fail('invalidTotpPasscode');
     const now = Date.now();
     const delta = totpFor(user, secret).validate({ token, timestamp: now, window: 1 });
-    if (delta === null) return null;
+    if (delta === null) throw fail('invalidTotpPasscode');
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
-    return step > lastUsed ? step : null;
+    if (step === lastUsed) throw fail('totpPasscodeUsed');
+    if (step < lastUsed) throw fail('invalidTotpPasscode');
+    return step;
   }
 
   private async localUser(userId: number): Promise<UserRow> {
