@@ -11,6 +11,7 @@ import type { DatabaseConfig } from '../config.js';
 import { queryMetricsLog, timedPrepared } from '../modules/metrics/db-metrics.js';
 import { timePoolWaits } from './connection-waits.js';
 import { guardedDialect } from './guarded-dialect.js';
+import { registerLowerCase } from './lower-case.js';
 import {
   keepSqliteStatistics,
   refreshSqliteStatistics,
@@ -60,6 +61,7 @@ export function openDatabase(config: DatabaseConfig, { queryMetrics = false, poo
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    registerLowerCase(sqlite);
     // The statement cache also binds booleans as 1/0 (better-sqlite3 cannot bind them).
     const guarded = guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }));
     const kysely = new Kysely<Database>({

@@ -166,6 +166,35 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   order by "tasks"."id" asc
   limit 50 offset 0;
 
+-- TaskListRepo.list (no view, like on a column and a custom field: lower case of every letter)
+-- sqlite
+select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in (?, ?, ?) and (ordo_lower("tasks"."title") LIKE ordo_lower(?) or "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in (?) and ordo_lower("cfv"."text_value") LIKE ordo_lower(?)))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in (?, ?, ?, ?)) as "s";
+-- postgres
+select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
+  from "tasks"
+  where "tasks"."project_id" in ($3, $4, $5) and (lower("tasks"."title") LIKE lower($6) or "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($7) and lower("cfv"."text_value") LIKE lower($8)))) end as "n"
+  from (select coalesce(sum("version"), 0) as "v"
+  from "project_list_versions"
+  where "project_id" in ($9, $10, $11, $12)) as "s";
+select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id"
+  from "tasks"
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
+  left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
+  where "tasks"."project_id" in ($1, $2, $3) and (lower("tasks"."title") LIKE lower($4) or "tasks"."id" in (select "cfv"."task_id"
+  from "task_field_values" as "cfv"
+  where "cfv"."field_id" in ($5) and lower("cfv"."text_value") LIKE lower($6)))
+  order by "tasks"."id" asc
+  limit 50 offset 0;
+
 -- TaskListRepo.list (no view, sorted by a custom field)
 -- sqlite
 select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"

@@ -24,7 +24,10 @@ const DUE_SOON_VIEW = {
 };
 
 function service(canRead = true) {
-  const filters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
+  const filters = new TaskFilterTranslator(
+    { assignees: assigneesFilter, reminders: remindersFilter },
+    'sqlite',
+  );
   const parse = vi.spyOn(filters, 'parse');
   const queries: TaskListQuery[] = [];
   const zoneReads: number[] = [];
