@@ -320,10 +320,7 @@ export function createContext(config: Config, db: Db, server: ServerRuntime = WI
   const publish: PublishChanges = (...changes) => liveChanges.publish(...changes);
 
   // Task lists and filters: the filter language, saved filters (pseudo projects) and views.
-  const taskFilters = new TaskFilterTranslator(
-    { assignees: assigneesFilter, reminders: remindersFilter },
-    db.dialect,
-  );
+  const taskFilters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
   const taskSearch = new TaskSearch(db.kysely, db.dialect);
   const savedFilters = new SavedFiltersService(
     db.kysely,

@@ -1,6 +1,7 @@
 /**
- * The filter operator `like` ignores case for every letter, not only ASCII: `ärger` and `ÄRGER`
- * find "Ärger im Büro" on SQLite as on PostgreSQL, in task columns and in custom text fields.
+ * Text matching ignores case for every letter, not only ASCII, on SQLite as on PostgreSQL: the
+ * filter operator `like` (`ärger` and `ÄRGER` find "Ärger im Büro", in task columns and in custom
+ * text fields) and the searches of lists (`s`: projects, labels, saved filters).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -57,5 +58,23 @@ describe('filter like with non-ASCII letters', () => {
 
   it('matches custom text fields of either case', async () => {
     expect(await titles('Notes like grün')).toEqual(['Ärger im Büro']);
+  });
+
+  it('finds projects, labels and saved filters by letters of either case', async () => {
+    const label = await t.request('PUT', '/api/v1/labels', { token, body: { title: 'Überfällig' } });
+    expect(label.statusCode, label.body).toBe(201);
+    const saved = await t.request('PUT', '/api/v1/filters', {
+      token,
+      body: { title: 'Ärger', filters: { filter: 'done = false' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const found = async (path: string, s: string) => {
+      const res = await t.request('GET', `${path}?s=${encodeURIComponent(s)}`, { token });
+      expect([path, s, res.statusCode]).toEqual([path, s, 200]);
+      return (res.json() as { title: string }[]).map((item) => item.title);
+    };
+    expect(await found('/api/v1/projects', 'bÜRO')).toEqual(['Büro']);
+    expect(await found('/api/v1/labels', 'überf')).toEqual(['Überfällig']);
+    expect(await found('/api/v1/projects', 'ärger')).toEqual(['Ärger']);
   });
 });

@@ -1,17 +1,16 @@
 /**
  * Lower case for every letter on both databases. SQLite's built-in lower() folds ASCII only, so
- * `lower(title) LIKE lower('%ärger%')` would miss "Ärger" there while PostgreSQL (UTF-8) finds it.
- * Each SQLite connection therefore registers `ordo_lower` (database.ts), and queries spell the
- * lower case through `lowerCase`, which stays PostgreSQL's own lower() there.
+ * `lower(title) LIKE '%ärger%'` would miss "Ärger" there while PostgreSQL (UTF-8) finds it. Queries
+ * therefore lower text with `ordo_lower`: each SQLite connection registers it (database.ts), and on
+ * PostgreSQL it is a SQL function over lower() (migration 0069), which the planner inlines.
  *
- * Queries only, never the schema (SQLite refuses it there: `directOnly`): an index, trigger or
- * view over `ordo_lower` could not be read by a connection without it (the sqlite3 shell, a
- * backup tool). SQLite's lower() stays the built-in one, so the expression indexes on
+ * On SQLite, queries only, never the schema (SQLite refuses it there: `directOnly`): an index,
+ * trigger or view over `ordo_lower` could not be read by a connection without it (the sqlite3
+ * shell, a backup tool). SQLite's lower() stays the built-in one, so the expression indexes on
  * lower(email) and lower(username) keep their keys.
  */
 import type SQLite from 'better-sqlite3';
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from './database.js';
 
 /** The two letters JavaScript's (full) lower-case mapping writes otherwise than PostgreSQL's. */
 const MAPPED_OTHERWISE = /[\u0130\u03a3]/;
@@ -42,6 +41,6 @@ export function registerLowerCase(sqlite: SQLite.Database): void {
 }
 
 /** `expr` in lower case, every letter of it, on either database. */
-export function lowerCase(dialect: Dialect, expr: Expression<unknown>): RawBuilder<string> {
-  return dialect === 'sqlite' ? sql<string>`ordo_lower(${expr})` : sql<string>`lower(${expr})`;
+export function lowerCase(expr: Expression<unknown>): RawBuilder<string> {
+  return sql<string>`ordo_lower(${expr})`;
 }

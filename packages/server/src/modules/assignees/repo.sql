@@ -20,24 +20,24 @@ select "users".*, "task_assignees"."task_id"
 select "users".*
   from "task_assignees"
   inner join "users" on "users"."id" = "task_assignees"."user_id"
-  where "task_assignees"."task_id" = ? and lower("users"."username") LIKE ? ESCAPE '\'
+  where "task_assignees"."task_id" = ? and ordo_lower("users"."username") LIKE ? ESCAPE '\'
   order by "task_assignees"."id"
   limit ? offset ?;
 select count(*) as "n"
   from "task_assignees"
   inner join "users" on "users"."id" = "task_assignees"."user_id"
-  where "task_assignees"."task_id" = ? and lower("users"."username") LIKE ? ESCAPE '\';
+  where "task_assignees"."task_id" = ? and ordo_lower("users"."username") LIKE ? ESCAPE '\';
 -- postgres
 select "users".*
   from "task_assignees"
   inner join "users" on "users"."id" = "task_assignees"."user_id"
-  where "task_assignees"."task_id" = $1 and lower("users"."username") LIKE $2 ESCAPE '\'
+  where "task_assignees"."task_id" = $1 and ordo_lower("users"."username") LIKE $2 ESCAPE '\'
   order by "task_assignees"."id"
   limit $3 offset $4;
 select count(*) as "n"
   from "task_assignees"
   inner join "users" on "users"."id" = "task_assignees"."user_id"
-  where "task_assignees"."task_id" = $1 and lower("users"."username") LIKE $2 ESCAPE '\';
+  where "task_assignees"."task_id" = $1 and ordo_lower("users"."username") LIKE $2 ESCAPE '\';
 
 -- AssigneesRepo.userIdsOfTask
 -- sqlite

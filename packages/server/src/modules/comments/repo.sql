@@ -15,21 +15,21 @@ select *
 -- sqlite
 select *
   from "task_comments"
-  where "task_id" = ? and lower("comment") LIKE ? ESCAPE '\'
+  where "task_id" = ? and ordo_lower("comment") LIKE ? ESCAPE '\'
   order by "created" desc, "id" desc
   limit ? offset ?;
 select count(*) as "n"
   from "task_comments"
-  where "task_id" = ? and lower("comment") LIKE ? ESCAPE '\';
+  where "task_id" = ? and ordo_lower("comment") LIKE ? ESCAPE '\';
 -- postgres
 select *
   from "task_comments"
-  where "task_id" = $1 and lower("comment") LIKE $2 ESCAPE '\'
+  where "task_id" = $1 and ordo_lower("comment") LIKE $2 ESCAPE '\'
   order by "created" desc, "id" desc
   limit $3 offset $4;
 select count(*) as "n"
   from "task_comments"
-  where "task_id" = $1 and lower("comment") LIKE $2 ESCAPE '\';
+  where "task_id" = $1 and ordo_lower("comment") LIKE $2 ESCAPE '\';
 
 -- CommentsRepo.firstOfTasks
 -- sqlite

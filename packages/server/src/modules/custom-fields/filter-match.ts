@@ -6,7 +6,6 @@
  */
 import { type FilterCondition, isNegativeComparator } from '@ordo/core';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { likeIgnoringCase } from '../input/like.js';
 
@@ -41,12 +40,11 @@ export type CustomFieldRows =
 /**
  * The value rows a condition selects. `values` are the condition's values, dates already
  * resolved to stored text. Numbers (number, checkbox, person) compare `num_value`, the rest
- * `text_value`; a person is named by username. `dialect` spells `like`'s lower case.
+ * `text_value`; a person is named by username.
  */
 export function customFieldRows(
   c: FilterCondition,
   values: readonly (string | number | boolean)[],
-  dialect: Dialect,
 ): CustomFieldRows {
   const numeric = c.kind === 'float' || c.kind === 'bool' || c.kind === 'usernames';
   const column = sql.ref(numeric ? 'cfv.num_value' : 'cfv.text_value');
@@ -73,7 +71,7 @@ export function customFieldRows(
   if (comparator === 'like') {
     const text = String(bound[0]);
     const pattern = text.includes('%') ? text : `%${text}%`;
-    return { kind: 'rows', negative, where: () => likeIgnoringCase(dialect, column, pattern) };
+    return { kind: 'rows', negative, where: () => likeIgnoringCase(column, pattern) };
   }
   if (comparator === 'in') return { kind: 'rows', negative, where: (cfv) => cfv(column, 'in', bound) };
   return { kind: 'rows', negative, where: (cfv) => cfv(column, comparator as '=', bound[0]) };

@@ -15,12 +15,12 @@ select *
 -- sqlite
 select *
   from "saved_filters"
-  where "owner_id" = ? and lower("title") LIKE ? ESCAPE '\'
+  where "owner_id" = ? and ordo_lower("title") LIKE ? ESCAPE '\'
   order by "id";
 -- postgres
 select *
   from "saved_filters"
-  where "owner_id" = $1 and lower("title") LIKE $2 ESCAPE '\'
+  where "owner_id" = $1 and ordo_lower("title") LIKE $2 ESCAPE '\'
   order by "id";
 
 -- SavedFiltersRepo.insert

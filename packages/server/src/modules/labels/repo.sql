@@ -42,7 +42,7 @@ select "labels".*
   where ("labels"."created_by_id" = ? or exists (select "label_tasks"."id"
   from "label_tasks"
   inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
-  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and lower("labels"."title") LIKE ? ESCAPE '\'
+  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and ordo_lower("labels"."title") LIKE ? ESCAPE '\'
   order by "labels"."title", "labels"."id"
   limit ? offset ?;
 select count(*) as "n"
@@ -50,14 +50,14 @@ select count(*) as "n"
   where ("labels"."created_by_id" = ? or exists (select "label_tasks"."id"
   from "label_tasks"
   inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
-  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and lower("labels"."title") LIKE ? ESCAPE '\';
+  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and ordo_lower("labels"."title") LIKE ? ESCAPE '\';
 -- postgres
 select "labels".*
   from "labels"
   where ("labels"."created_by_id" = $1 or exists (select "label_tasks"."id"
   from "label_tasks"
   inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
-  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and lower("labels"."title") LIKE $2 ESCAPE '\'
+  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and ordo_lower("labels"."title") LIKE $2 ESCAPE '\'
   order by "labels"."title", "labels"."id"
   limit $3 offset $4;
 select count(*) as "n"
@@ -65,7 +65,7 @@ select count(*) as "n"
   where ("labels"."created_by_id" = $1 or exists (select "label_tasks"."id"
   from "label_tasks"
   inner join "tasks" on "tasks"."id" = "label_tasks"."task_id"
-  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and lower("labels"."title") LIKE $2 ESCAPE '\';
+  where "label_tasks"."label_id" = "labels"."id" and "tasks"."project_id" in SELECT id FROM visible_projects)) and ordo_lower("labels"."title") LIKE $2 ESCAPE '\';
 
 -- LabelsRepo.listVisible (by id)
 -- sqlite
@@ -158,24 +158,24 @@ select distinct "tasks"."project_id"
 select "labels".*
   from "label_tasks"
   inner join "labels" on "labels"."id" = "label_tasks"."label_id"
-  where "label_tasks"."task_id" = ? and lower("labels"."title") LIKE ? ESCAPE '\'
+  where "label_tasks"."task_id" = ? and ordo_lower("labels"."title") LIKE ? ESCAPE '\'
   order by "labels"."title", "labels"."id"
   limit ? offset ?;
 select count(*) as "n"
   from "label_tasks"
   inner join "labels" on "labels"."id" = "label_tasks"."label_id"
-  where "label_tasks"."task_id" = ? and lower("labels"."title") LIKE ? ESCAPE '\';
+  where "label_tasks"."task_id" = ? and ordo_lower("labels"."title") LIKE ? ESCAPE '\';
 -- postgres
 select "labels".*
   from "label_tasks"
   inner join "labels" on "labels"."id" = "label_tasks"."label_id"
-  where "label_tasks"."task_id" = $1 and lower("labels"."title") LIKE $2 ESCAPE '\'
+  where "label_tasks"."task_id" = $1 and ordo_lower("labels"."title") LIKE $2 ESCAPE '\'
   order by "labels"."title", "labels"."id"
   limit $3 offset $4;
 select count(*) as "n"
   from "label_tasks"
   inner join "labels" on "labels"."id" = "label_tasks"."label_id"
-  where "label_tasks"."task_id" = $1 and lower("labels"."title") LIKE $2 ESCAPE '\';
+  where "label_tasks"."task_id" = $1 and ordo_lower("labels"."title") LIKE $2 ESCAPE '\';
 
 -- LabelsRepo.isOnTask
 -- sqlite

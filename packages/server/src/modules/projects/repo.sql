@@ -45,21 +45,21 @@ update "projects"
 -- sqlite
 select *
   from "projects"
-  where "id" in SELECT id FROM visible_projects and "is_archived" = ? and (lower("title") LIKE ? ESCAPE '\' or lower("description") LIKE ? ESCAPE '\' or lower("identifier") LIKE ? ESCAPE '\')
+  where "id" in SELECT id FROM visible_projects and "is_archived" = ? and (ordo_lower("title") LIKE ? ESCAPE '\' or ordo_lower("description") LIKE ? ESCAPE '\' or ordo_lower("identifier") LIKE ? ESCAPE '\')
   order by "position", "id"
   limit ? offset ?;
 select count(*) as "n"
   from "projects"
-  where "id" in SELECT id FROM visible_projects and "is_archived" = ? and (lower("title") LIKE ? ESCAPE '\' or lower("description") LIKE ? ESCAPE '\' or lower("identifier") LIKE ? ESCAPE '\');
+  where "id" in SELECT id FROM visible_projects and "is_archived" = ? and (ordo_lower("title") LIKE ? ESCAPE '\' or ordo_lower("description") LIKE ? ESCAPE '\' or ordo_lower("identifier") LIKE ? ESCAPE '\');
 -- postgres
 select *
   from "projects"
-  where "id" in SELECT id FROM visible_projects and "is_archived" = $1 and (lower("title") LIKE $2 ESCAPE '\' or lower("description") LIKE $3 ESCAPE '\' or lower("identifier") LIKE $4 ESCAPE '\')
+  where "id" in SELECT id FROM visible_projects and "is_archived" = $1 and (ordo_lower("title") LIKE $2 ESCAPE '\' or ordo_lower("description") LIKE $3 ESCAPE '\' or ordo_lower("identifier") LIKE $4 ESCAPE '\')
   order by "position", "id"
   limit $5 offset $6;
 select count(*) as "n"
   from "projects"
-  where "id" in SELECT id FROM visible_projects and "is_archived" = $1 and (lower("title") LIKE $2 ESCAPE '\' or lower("description") LIKE $3 ESCAPE '\' or lower("identifier") LIKE $4 ESCAPE '\');
+  where "id" in SELECT id FROM visible_projects and "is_archived" = $1 and (ordo_lower("title") LIKE $2 ESCAPE '\' or ordo_lower("description") LIKE $3 ESCAPE '\' or ordo_lower("identifier") LIKE $4 ESCAPE '\');
 
 -- ProjectsRepo.listVisible (by id)
 -- sqlite

@@ -40,7 +40,7 @@ select "tasks"."id"
       SELECT u.task_id FROM task_search_terms AS u WHERE u.term_id = ? AND (
         SELECT count(*) FROM tasks AS t WHERE t.id = u.task_id
           AND (lower(t.title) LIKE ? ESCAPE '\' OR lower(t.description) LIKE ? ESCAPE '\')
-      ) > 0) and (lower("tasks"."title") LIKE ? ESCAPE '\' or lower("tasks"."description") LIKE ? ESCAPE '\')) or "tasks"."index" in (?));
+      ) > 0) and (ordo_lower("tasks"."title") LIKE ? ESCAPE '\' or ordo_lower("tasks"."description") LIKE ? ESCAPE '\')) or "tasks"."index" in (?));
 -- postgres
 select "tasks"."id"
   from "tasks"
@@ -49,14 +49,14 @@ select "tasks"."id"
       SELECT u.task_id FROM task_search_terms AS u WHERE u.term_id = $2 AND (
         SELECT count(*) FROM tasks AS t WHERE t.id = u.task_id
           AND (lower(t.title) LIKE $3 ESCAPE '\' OR lower(t.description) LIKE $4 ESCAPE '\')
-      ) > 0)) and (lower("tasks"."title") LIKE $5 ESCAPE '\' or lower("tasks"."description") LIKE $6 ESCAPE '\')) or "tasks"."index" in ($7));
+      ) > 0)) and (ordo_lower("tasks"."title") LIKE $5 ESCAPE '\' or ordo_lower("tasks"."description") LIKE $6 ESCAPE '\')) or "tasks"."index" in ($7));
 
 -- TaskSearch.relevance
 -- sqlite
-select (CASE WHEN lower("tasks"."title") LIKE ? ESCAPE '\' AND lower("tasks"."title") LIKE ? ESCAPE '\' THEN 2 WHEN lower("tasks"."title") LIKE ? ESCAPE '\' OR lower("tasks"."title") LIKE ? ESCAPE '\' THEN 1 ELSE 0 END) as "rank"
+select (CASE WHEN ordo_lower("tasks"."title") LIKE ? ESCAPE '\' AND ordo_lower("tasks"."title") LIKE ? ESCAPE '\' THEN 2 WHEN ordo_lower("tasks"."title") LIKE ? ESCAPE '\' OR ordo_lower("tasks"."title") LIKE ? ESCAPE '\' THEN 1 ELSE 0 END) as "rank"
   from "tasks";
 -- postgres
-select (CASE WHEN lower("tasks"."title") LIKE $1 ESCAPE '\' AND lower("tasks"."title") LIKE $2 ESCAPE '\' THEN 2 WHEN lower("tasks"."title") LIKE $3 ESCAPE '\' OR lower("tasks"."title") LIKE $4 ESCAPE '\' THEN 1 ELSE 0 END) as "rank"
+select (CASE WHEN ordo_lower("tasks"."title") LIKE $1 ESCAPE '\' AND ordo_lower("tasks"."title") LIKE $2 ESCAPE '\' THEN 2 WHEN ordo_lower("tasks"."title") LIKE $3 ESCAPE '\' OR ordo_lower("tasks"."title") LIKE $4 ESCAPE '\' THEN 1 ELSE 0 END) as "rank"
   from "tasks";
 
 -- TaskSearch.rankedMatches

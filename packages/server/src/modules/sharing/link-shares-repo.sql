@@ -31,21 +31,21 @@ select *
 -- sqlite
 select *
   from "link_shares"
-  where "project_id" = ? and lower("name") LIKE ? ESCAPE '\'
+  where "project_id" = ? and ordo_lower("name") LIKE ? ESCAPE '\'
   order by "id"
   limit ? offset ?;
 select count(*) as "n"
   from "link_shares"
-  where "project_id" = ? and lower("name") LIKE ? ESCAPE '\';
+  where "project_id" = ? and ordo_lower("name") LIKE ? ESCAPE '\';
 -- postgres
 select *
   from "link_shares"
-  where "project_id" = $1 and lower("name") LIKE $2 ESCAPE '\'
+  where "project_id" = $1 and ordo_lower("name") LIKE $2 ESCAPE '\'
   order by "id"
   limit $3 offset $4;
 select count(*) as "n"
   from "link_shares"
-  where "project_id" = $1 and lower("name") LIKE $2 ESCAPE '\';
+  where "project_id" = $1 and ordo_lower("name") LIKE $2 ESCAPE '\';
 
 -- LinkSharesRepo.insert
 -- sqlite

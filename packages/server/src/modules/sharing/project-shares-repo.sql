@@ -26,48 +26,48 @@ select *
 select "users".*, "project_users"."id" as "share_id", "project_users"."right" as "share_right", "project_users"."created" as "share_created", "project_users"."updated" as "share_updated"
   from "project_users"
   inner join "users" on "users"."id" = "project_users"."user_id"
-  where "project_users"."project_id" = ? and lower("users"."username") LIKE ? ESCAPE '\'
+  where "project_users"."project_id" = ? and ordo_lower("users"."username") LIKE ? ESCAPE '\'
   order by "project_users"."id"
   limit ? offset ?;
 select count(*) as "n"
   from "project_users"
   inner join "users" on "users"."id" = "project_users"."user_id"
-  where "project_users"."project_id" = ? and lower("users"."username") LIKE ? ESCAPE '\';
+  where "project_users"."project_id" = ? and ordo_lower("users"."username") LIKE ? ESCAPE '\';
 -- postgres
 select "users".*, "project_users"."id" as "share_id", "project_users"."right" as "share_right", "project_users"."created" as "share_created", "project_users"."updated" as "share_updated"
   from "project_users"
   inner join "users" on "users"."id" = "project_users"."user_id"
-  where "project_users"."project_id" = $1 and lower("users"."username") LIKE $2 ESCAPE '\'
+  where "project_users"."project_id" = $1 and ordo_lower("users"."username") LIKE $2 ESCAPE '\'
   order by "project_users"."id"
   limit $3 offset $4;
 select count(*) as "n"
   from "project_users"
   inner join "users" on "users"."id" = "project_users"."user_id"
-  where "project_users"."project_id" = $1 and lower("users"."username") LIKE $2 ESCAPE '\';
+  where "project_users"."project_id" = $1 and ordo_lower("users"."username") LIKE $2 ESCAPE '\';
 
 -- ProjectSharesRepo.teamsOf
 -- sqlite
 select "teams".*, "project_teams"."id" as "share_id", "project_teams"."right" as "share_right", "project_teams"."created" as "share_created", "project_teams"."updated" as "share_updated"
   from "project_teams"
   inner join "teams" on "teams"."id" = "project_teams"."team_id"
-  where "project_teams"."project_id" = ? and lower("teams"."name") LIKE ? ESCAPE '\'
+  where "project_teams"."project_id" = ? and ordo_lower("teams"."name") LIKE ? ESCAPE '\'
   order by "project_teams"."id"
   limit ? offset ?;
 select count(*) as "n"
   from "project_teams"
   inner join "teams" on "teams"."id" = "project_teams"."team_id"
-  where "project_teams"."project_id" = ? and lower("teams"."name") LIKE ? ESCAPE '\';
+  where "project_teams"."project_id" = ? and ordo_lower("teams"."name") LIKE ? ESCAPE '\';
 -- postgres
 select "teams".*, "project_teams"."id" as "share_id", "project_teams"."right" as "share_right", "project_teams"."created" as "share_created", "project_teams"."updated" as "share_updated"
   from "project_teams"
   inner join "teams" on "teams"."id" = "project_teams"."team_id"
-  where "project_teams"."project_id" = $1 and lower("teams"."name") LIKE $2 ESCAPE '\'
+  where "project_teams"."project_id" = $1 and ordo_lower("teams"."name") LIKE $2 ESCAPE '\'
   order by "project_teams"."id"
   limit $3 offset $4;
 select count(*) as "n"
   from "project_teams"
   inner join "teams" on "teams"."id" = "project_teams"."team_id"
-  where "project_teams"."project_id" = $1 and lower("teams"."name") LIKE $2 ESCAPE '\';
+  where "project_teams"."project_id" = $1 and ordo_lower("teams"."name") LIKE $2 ESCAPE '\';
 
 -- ProjectSharesRepo.insertUserShare
 -- sqlite
@@ -145,7 +145,7 @@ delete
         UNION SELECT tm.user_id FROM project_teams pt
           INNER JOIN team_members tm ON tm.team_id = pt.team_id
           WHERE pt.project_id IN (SELECT id FROM chain)
-      ) AND (lower("u"."username") LIKE ? ESCAPE '\' OR lower("u"."name") LIKE ? ESCAPE '\')
+      ) AND (ordo_lower("u"."username") LIKE ? ESCAPE '\' OR ordo_lower("u"."name") LIKE ? ESCAPE '\')
       ORDER BY u.id
       LIMIT ?;
 -- postgres
@@ -163,6 +163,6 @@ delete
         UNION SELECT tm.user_id FROM project_teams pt
           INNER JOIN team_members tm ON tm.team_id = pt.team_id
           WHERE pt.project_id IN (SELECT id FROM chain)
-      ) AND (lower("u"."username") LIKE $3 ESCAPE '\' OR lower("u"."name") LIKE $4 ESCAPE '\')
+      ) AND (ordo_lower("u"."username") LIKE $3 ESCAPE '\' OR ordo_lower("u"."name") LIKE $4 ESCAPE '\')
       ORDER BY u.id
       LIMIT $5;

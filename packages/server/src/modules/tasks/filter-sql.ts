@@ -15,7 +15,6 @@ import {
   toIsoSeconds,
 } from '@ordo/core';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import { fail } from '../../http/api-error.js';
 import { customFieldRows, type FieldValuesMatch, type ValueEb } from '../custom-fields/filter-match.js';
 import { CustomFieldScope } from '../custom-fields/filter-scope.js';
@@ -160,8 +159,6 @@ export class TaskFilterTranslator {
   constructor(
     /** Assignees and reminders plug in here: their modules own their tables. */
     subTables: Record<'assignees' | 'reminders', SubTableFilter>,
-    /** `like` spells lower case per database (db/lower-case.ts). */
-    private readonly dialect: Dialect,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.subTables = new Map(Object.entries(subTables));
@@ -337,7 +334,7 @@ export class TaskFilterTranslator {
     } else if (c.comparator === 'like') {
       const text = String(values[0]);
       const pattern = text.includes('%') ? text : `%${text}%`;
-      expr = likeIgnoringCase(this.dialect, column, pattern);
+      expr = likeIgnoringCase(column, pattern);
     } else if (
       c.field === 'priority' &&
       typeof values[0] === 'number' &&
@@ -368,11 +365,7 @@ export class TaskFilterTranslator {
   private customField(eb: Eb, c: FilterCondition, t: Translation): Expression<SqlBool> {
     const ids = t.fields.idsOf(c.custom ?? '');
     if (ids.length === 0) return t.includeNulls ? sql<SqlBool>`1 = 1` : NEVER;
-    const rows = customFieldRows(
-      c,
-      t.dates.get(c) ?? (c.values as (string | number | boolean)[]),
-      this.dialect,
-    );
+    const rows = customFieldRows(c, t.dates.get(c) ?? (c.values as (string | number | boolean)[]));
     if (rows.kind === 'everyTask') return sql<SqlBool>`1 = 1`;
     const tasksWith = (where?: (cfv: ValueEb) => Expression<SqlBool>) => {
       const values = eb
@@ -396,11 +389,7 @@ export class TaskFilterTranslator {
     if (tree.type === 'junction' || tree.field !== 'custom' || t.includeNulls) return undefined;
     const fields = t.fields.fieldsOf(tree.custom ?? '');
     if (fields.length === 0) return undefined;
-    const rows = customFieldRows(
-      tree,
-      t.dates.get(tree) ?? (tree.values as (string | number | boolean)[]),
-      this.dialect,
-    );
+    const rows = customFieldRows(tree, t.dates.get(tree) ?? (tree.values as (string | number | boolean)[]));
     if (rows.kind !== 'rows' || rows.negative) return undefined;
     return {
       fields: fields.map(({ id, projectId }) => ({ id, projectId })),

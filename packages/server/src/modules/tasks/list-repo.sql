@@ -170,18 +170,18 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
 -- sqlite
 select "s"."v", case when "s"."v" = ? then ? else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in (?, ?, ?) and (ordo_lower("tasks"."title") LIKE ordo_lower(?) or "tasks"."id" in (select "cfv"."task_id"
+  where "tasks"."project_id" in (?, ?, ?) and (ordo_lower("tasks"."title") LIKE ? or "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in (?) and ordo_lower("cfv"."text_value") LIKE ordo_lower(?)))) end as "n"
+  where "cfv"."field_id" in (?) and ordo_lower("cfv"."text_value") LIKE ?))) end as "n"
   from (select coalesce(sum("version"), 0) as "v"
   from "project_list_versions"
   where "project_id" in (?, ?, ?, ?)) as "s";
 -- postgres
 select "s"."v", case when "s"."v" = $1 then $2 else (select count(*) as "n"
   from "tasks"
-  where "tasks"."project_id" in ($3, $4, $5) and (lower("tasks"."title") LIKE lower($6) or "tasks"."id" in (select "cfv"."task_id"
+  where "tasks"."project_id" in ($3, $4, $5) and (ordo_lower("tasks"."title") LIKE $6 or "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($7) and lower("cfv"."text_value") LIKE lower($8)))) end as "n"
+  where "cfv"."field_id" in ($7) and ordo_lower("cfv"."text_value") LIKE $8))) end as "n"
   from (select coalesce(sum("version"), 0) as "v"
   from "project_list_versions"
   where "project_id" in ($9, $10, $11, $12)) as "s";
@@ -189,9 +189,9 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
   from "tasks"
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "position") as "tp" on true
   left join (select NULL as "task_id", NULL as "project_view_id", NULL as "bucket_id", NULL as "position") as "tb" on true
-  where "tasks"."project_id" in ($1, $2, $3) and (lower("tasks"."title") LIKE lower($4) or "tasks"."id" in (select "cfv"."task_id"
+  where "tasks"."project_id" in ($1, $2, $3) and (ordo_lower("tasks"."title") LIKE $4 or "tasks"."id" in (select "cfv"."task_id"
   from "task_field_values" as "cfv"
-  where "cfv"."field_id" in ($5) and lower("cfv"."text_value") LIKE lower($6)))
+  where "cfv"."field_id" in ($5) and ordo_lower("cfv"."text_value") LIKE $6))
   order by "tasks"."id" asc
   limit 50 offset 0;
 
@@ -509,7 +509,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
         SELECT count(*) FROM tasks AS t WHERE t.id = u.task_id
           AND (lower(t.title) LIKE ? ESCAPE '\' OR lower(t.description) LIKE ? ESCAPE '\')
       ) > 0)
-  order by (CASE WHEN lower("tasks"."title") LIKE ? ESCAPE '\' THEN 2 WHEN lower("tasks"."title") LIKE ? ESCAPE '\' THEN 1 ELSE 0 END) desc, "tasks"."id" asc
+  order by (CASE WHEN ordo_lower("tasks"."title") LIKE ? ESCAPE '\' THEN 2 WHEN ordo_lower("tasks"."title") LIKE ? ESCAPE '\' THEN 1 ELSE 0 END) desc, "tasks"."id" asc
   limit ? offset ?;
 -- postgres
 select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_bucket_id", count(*) over () as "ordo_match_count"
@@ -524,7 +524,7 @@ select "tasks".*, "tp"."position" as "view_position", "tb"."bucket_id" as "view_
         SELECT count(*) FROM tasks AS t WHERE t.id = u.task_id
           AND (lower(t.title) LIKE $4 ESCAPE '\' OR lower(t.description) LIKE $5 ESCAPE '\')
       ) > 0))
-  order by (CASE WHEN lower("tasks"."title") LIKE $6 ESCAPE '\' THEN 2 WHEN lower("tasks"."title") LIKE $7 ESCAPE '\' THEN 1 ELSE 0 END) desc, "tasks"."id" asc
+  order by (CASE WHEN ordo_lower("tasks"."title") LIKE $6 ESCAPE '\' THEN 2 WHEN ordo_lower("tasks"."title") LIKE $7 ESCAPE '\' THEN 1 ELSE 0 END) desc, "tasks"."id" asc
   limit 50 offset 0;
 select count(*) as "n"
   from "tasks"

@@ -24,10 +24,7 @@ const DUE_SOON_VIEW = {
 };
 
 function service(canRead = true) {
-  const filters = new TaskFilterTranslator(
-    { assignees: assigneesFilter, reminders: remindersFilter },
-    'sqlite',
-  );
+  const filters = new TaskFilterTranslator({ assignees: assigneesFilter, reminders: remindersFilter });
   const parse = vi.spyOn(filters, 'parse');
   const queries: TaskListQuery[] = [];
   const zoneReads: number[] = [];

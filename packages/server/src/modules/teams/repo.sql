@@ -27,27 +27,27 @@ select *
   from "teams"
   where ("id" in (select "team_id"
   from "team_members"
-  where "user_id" = ?) or "is_public" = ?) and lower("name") LIKE ? ESCAPE '\'
+  where "user_id" = ?) or "is_public" = ?) and ordo_lower("name") LIKE ? ESCAPE '\'
   order by "id"
   limit ? offset ?;
 select count(*) as "n"
   from "teams"
   where ("id" in (select "team_id"
   from "team_members"
-  where "user_id" = ?) or "is_public" = ?) and lower("name") LIKE ? ESCAPE '\';
+  where "user_id" = ?) or "is_public" = ?) and ordo_lower("name") LIKE ? ESCAPE '\';
 -- postgres
 select *
   from "teams"
   where ("id" in (select "team_id"
   from "team_members"
-  where "user_id" = $1) or "is_public" = $2) and lower("name") LIKE $3 ESCAPE '\'
+  where "user_id" = $1) or "is_public" = $2) and ordo_lower("name") LIKE $3 ESCAPE '\'
   order by "id"
   limit $4 offset $5;
 select count(*) as "n"
   from "teams"
   where ("id" in (select "team_id"
   from "team_members"
-  where "user_id" = $1) or "is_public" = $2) and lower("name") LIKE $3 ESCAPE '\';
+  where "user_id" = $1) or "is_public" = $2) and ordo_lower("name") LIKE $3 ESCAPE '\';
 
 -- TeamsRepo.insert
 -- sqlite

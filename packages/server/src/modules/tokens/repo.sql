@@ -27,21 +27,21 @@ insert into "api_tokens" ("title", "token_salt", "token_hash", "token_last_eight
 -- sqlite
 select *
   from "api_tokens"
-  where "owner_id" = ? and lower("title") LIKE ? ESCAPE '\'
+  where "owner_id" = ? and ordo_lower("title") LIKE ? ESCAPE '\'
   order by "id" desc
   limit ? offset ?;
 select count(*) as "n"
   from "api_tokens"
-  where "owner_id" = ? and lower("title") LIKE ? ESCAPE '\';
+  where "owner_id" = ? and ordo_lower("title") LIKE ? ESCAPE '\';
 -- postgres
 select *
   from "api_tokens"
-  where "owner_id" = $1 and lower("title") LIKE $2 ESCAPE '\'
+  where "owner_id" = $1 and ordo_lower("title") LIKE $2 ESCAPE '\'
   order by "id" desc
   limit $3 offset $4;
 select count(*) as "n"
   from "api_tokens"
-  where "owner_id" = $1 and lower("title") LIKE $2 ESCAPE '\';
+  where "owner_id" = $1 and ordo_lower("title") LIKE $2 ESCAPE '\';
 
 -- ApiTokensRepo.find
 -- sqlite
