@@ -9,6 +9,8 @@ export const ViewFilterSchema = Type.Object({
   order_by: Nullable(Type.Array(Type.String())),
   filter: Type.String(),
   filter_include_nulls: Type.Boolean(),
+  /** IANA zone the filter's dates are read in; sent only when one is set. */
+  filter_timezone: Type.Optional(Type.String()),
 });
 export type ViewFilter = Static<typeof ViewFilterSchema>;
 

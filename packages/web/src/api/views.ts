@@ -9,12 +9,14 @@ export interface ViewFilter {
   orderBy: string[] | null;
   filter: string;
   filterIncludeNulls: boolean;
+  /** IANA zone the view's dates are read in (and the request's, through the view); kept on edit. */
+  filterTimezone?: string;
 }
 
 /** One bucket of a filter-mode kanban view: the tasks matching its filter. */
 export interface BucketConfigurationItem {
   title: string;
-  filter: { filter: string; filterIncludeNulls?: boolean } | null;
+  filter: { filter: string; filterIncludeNulls?: boolean; filterTimezone?: string } | null;
 }
 
 export interface ProjectView {

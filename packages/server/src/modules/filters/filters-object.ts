@@ -26,8 +26,6 @@ export function readSavedFilterObject(value: unknown): SavedFilterObject | null 
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidModel('filters must be an object');
   const raw = value as Record<string, unknown>;
   const read = readViewFilter(raw) as ViewFilter;
-  const timezone = raw.filter_timezone ?? '';
-  if (typeof timezone !== 'string') throw invalidModel('filters.filter_timezone must be a string');
   const sortGiven = raw.sort_by !== undefined;
   return {
     s: read.s,
@@ -38,7 +36,7 @@ export function readSavedFilterObject(value: unknown): SavedFilterObject | null 
       raw.filter_include_nulls !== undefined
         ? read.filter_include_nulls
         : DEFAULT_SAVED_FILTER.filter_include_nulls,
-    filter_timezone: timezone.trim(),
+    filter_timezone: read.filter_timezone ?? '',
   };
 }
 

@@ -2,7 +2,7 @@
  * Saved filters (reference §2.9, §4.9): CRUD for their owner only, the pseudo projects they show
  * as in `/projects`, and the conditions their tasks are listed with. Link shares get 11002.
  */
-import { isLinkShareId, isTimeZone, Right } from '@ordo/core';
+import { isLinkShareId, Right } from '@ordo/core';
 import type { Kysely } from 'kysely';
 import type { Database, SavedFilterRow } from '../../db/schema.js';
 import { fail, invalidFields } from '../../http/api-error.js';
@@ -232,14 +232,12 @@ export class SavedFiltersService {
     return value;
   }
 
-  /** Sort fields and orders (4016/4014), time zone (2003) and the filter text (4016–4024). */
+  /**
+   * Sort fields and orders (4016/4014) and the filter text (4016–4024); the time zone (2003) was
+   * checked as the object was read.
+   */
   private async checkFilters(userId: number, f: SavedFilterObject): Promise<SavedFilterObject> {
     readSort({ sort_by: f.sort_by ?? [], order_by: f.order_by ?? [] });
-    if (f.filter_timezone && !isTimeZone(f.filter_timezone)) {
-      throw fail('invalidTimezoneGeneric', [f.filter_timezone], {
-        i18n_params: { timezone: f.filter_timezone },
-      });
-    }
     const fields = f.filter.trim() ? await this.fieldScopes?.readableBy(userId) : undefined;
     this.translator.translate(f.filter, f.filter_include_nulls, f.filter_timezone || 'UTC', fields);
     return f;

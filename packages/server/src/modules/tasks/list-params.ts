@@ -1,7 +1,7 @@
 /** Reading the query of the task list endpoints (reference §4.2). */
-import { isTimeZone } from '@ordo/core';
 import { ApiError, fail } from '../../http/api-error.js';
 import { type Page, parsePage } from '../../http/pagination.js';
+import { checkFilterTimezone } from '../input/filter-timezone.js';
 
 export const SORTABLE_FIELDS = new Set([
   'id',
@@ -99,10 +99,7 @@ export function readSort(query: Record<string, unknown>): SortParam[] {
 }
 
 export function readTaskListParams(query: Record<string, unknown>, maxPerPage: number): TaskListParams {
-  const timezone = queryText(query, 'filter_timezone');
-  if (timezone && !isTimeZone(timezone)) {
-    throw fail('invalidTimezoneGeneric', [timezone], { i18n_params: { timezone } });
-  }
+  const timezone = checkFilterTimezone(queryText(query, 'filter_timezone'));
   const includeNulls = queryText(query, 'filter_include_nulls').toLowerCase();
   return {
     page: parsePage(query, maxPerPage),

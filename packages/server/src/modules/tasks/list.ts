@@ -71,9 +71,12 @@ function treeOrNull(parse: () => FilterNode | null): FilterNode | null {
   }
 }
 
-/** What a list through a view does, worked out from the view and the request alone. */
+/**
+ * What a list through a view does, worked out from the view and the request alone; `params` are
+ * the request's with the view's time zone in (see `planThroughView`).
+ */
 type ViewPlan =
-  | { kind: 'filterBuckets'; ownConditions: TaskCondition[]; search: string }
+  | { kind: 'filterBuckets'; params: ListRequest; ownConditions: TaskCondition[]; search: string }
   | { kind: 'buckets'; conditions: TaskCondition[]; search: string }
   | {
       kind: 'run';
@@ -163,7 +166,7 @@ export class TaskListService {
     // too, and are used only if the view and fields read now are the same (recent-views.ts).
     const guess = this.recentViews.get(viewId);
     if (guess?.view.project_id === projectId) {
-      params = await this.zoneFor(userId, params, () => [this.viewTree(guess.view, guess.fields)]);
+      params = await this.zoneFor(userId, params, () => [this.treeInRequestZone(guess.view, guess.fields)]);
     }
     const [, view, fields, early] = await this.readTogether(() =>
       Promise.all([
@@ -240,24 +243,36 @@ export class TaskListService {
     scopeConditions: TaskCondition[],
   ): Promise<TaskListResult> {
     const fields = parseStoredFilter(view.filter)?.filter?.trim() ? await params.fields() : undefined;
-    const zoned = await this.zoneFor(userId, params, () => [this.viewTree(view, fields)]);
+    const zoned = await this.zoneFor(userId, params, () => [this.treeInRequestZone(view, fields)]);
     const plan = this.planThroughView(view, zoned, scopeConditions, fields);
     return this.carryOut(userId, view, zoned, { plan });
   }
 
-  /** The view's own filter, parsed (null when it has none or it does not parse). */
-  private viewTree(view: ProjectViewRow, fields: CustomFieldScope | undefined): FilterNode | null {
-    return treeOrNull(() => this.filters.parse(parseStoredFilter(view.filter)?.filter ?? '', fields));
+  /**
+   * The view's own filter, parsed, when its dates are read in the request's time zone: null when
+   * it has none, it does not parse, or the view names its own zone (which then reads the request's
+   * dates too: no zone of the user's is needed for it).
+   */
+  private treeInRequestZone(view: ProjectViewRow, fields: CustomFieldScope | undefined): FilterNode | null {
+    const own = parseStoredFilter(view.filter);
+    if (own?.filter_timezone) return null;
+    return treeOrNull(() => this.filters.parse(own?.filter ?? '', fields));
   }
 
-  /** What a list through the view does; `fields` are those its filter may name. */
+  /**
+   * What a list through the view does; `fields` are those its filter may name. The view's own
+   * `filter_timezone` overrides the request's (reference §4.1 "Composition", as Vikunja reads the
+   * two filters as one text in one zone): the dates of both filters are read in it.
+   */
   private planThroughView(
     view: ProjectViewRow,
-    params: ListRequest,
+    request: ListRequest,
     scopeConditions: TaskCondition[],
     fields: CustomFieldScope | undefined,
   ): ViewPlan {
     const viewFilter = parseStoredFilter(view.filter);
+    const zone = viewFilter?.filter_timezone;
+    const params = zone ? { ...request, filterTimezone: zone } : request;
     const viewTree = this.filters.parse(viewFilter?.filter ?? '', fields);
     const ownConditions = [
       ...scopeConditions,
@@ -272,7 +287,7 @@ export class TaskListService {
     const search = viewFilter?.s || params.s;
     const bucketed = view.view_kind === 'kanban' && view.bucket_configuration_mode !== 'none';
     if (bucketed && view.bucket_configuration_mode === 'filter') {
-      return { kind: 'filterBuckets', ownConditions, search };
+      return { kind: 'filterBuckets', params, ownConditions, search };
     }
     const pagingBucket = bucketed && this.filters.mentionsBucket(params.filter());
     // The request's filter ANDed with the view's own filter. A saved filter's board shows its
@@ -322,7 +337,7 @@ export class TaskListService {
   ): Promise<TaskListResult> {
     switch (plan.kind) {
       case 'filterBuckets':
-        return this.filterBuckets(userId, view, params, plan.ownConditions, plan.search);
+        return this.filterBuckets(userId, view, plan.params, plan.ownConditions, plan.search);
       case 'buckets':
         return this.buckets(userId, view, params, plan.conditions, plan.search, buckets);
       case 'run':
@@ -338,8 +353,9 @@ export class TaskListService {
 
   /**
    * Filter-mode kanban views build their buckets from `bucket_configuration`: bucket i holds the
-   * tasks matching its filter. Paging one bucket (`filter=bucket_id = i`, alone or with more
-   * conditions) reads that bucket's filter.
+   * tasks matching its filter, its dates read in the bucket's own `filter_timezone`, else in the
+   * list's. Paging one bucket (`filter=bucket_id = i`, alone or with more conditions) reads that
+   * bucket's filter.
    */
   private async filterBuckets(
     userId: number,
@@ -351,7 +367,11 @@ export class TaskListService {
     const configuration = parseBucketConfiguration(view.bucket_configuration);
     const fields = await request.fields();
     const params = await this.zoneFor(userId, request, () =>
-      configuration.map((c) => treeOrNull(() => this.filters.parse(c.filter?.filter ?? '', fields))),
+      configuration.map((c) =>
+        c.filter?.filter_timezone
+          ? null
+          : treeOrNull(() => this.filters.parse(c.filter?.filter ?? '', fields)),
+      ),
     );
     // Each bucket's filter is parsed and translated once, however often the request names it.
     const translated = new Map<number, TaskCondition[]>();
@@ -363,7 +383,7 @@ export class TaskListService {
         conditions = this.filters.translate(
           filter?.filter ?? '',
           filter?.filter_include_nulls ?? false,
-          params.filterTimezone,
+          filter?.filter_timezone || params.filterTimezone,
           fields,
         );
         translated.set(i, conditions);
