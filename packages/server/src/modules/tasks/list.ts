@@ -262,7 +262,9 @@ export class TaskListService {
   /**
    * What a list through the view does; `fields` are those its filter may name. The view's own
    * `filter_timezone` overrides the request's (reference §4.1 "Composition", as Vikunja reads the
-   * two filters as one text in one zone): the dates of both filters are read in it.
+   * two filters as one text in one zone): the dates of both filters are read in it. So does its
+   * `filter_include_nulls` when on (as Vikunja's, which only a view's `true` overrides); off, the
+   * request's choice holds for the request's filter, and the view's filter keeps its own.
    */
   private planThroughView(
     view: ProjectViewRow,
@@ -272,7 +274,11 @@ export class TaskListService {
   ): ViewPlan {
     const viewFilter = parseStoredFilter(view.filter);
     const zone = viewFilter?.filter_timezone;
-    const params = zone ? { ...request, filterTimezone: zone } : request;
+    const params = {
+      ...request,
+      ...(zone ? { filterTimezone: zone } : {}),
+      ...(viewFilter?.filter_include_nulls ? { filterIncludeNulls: true } : {}),
+    };
     const viewTree = this.filters.parse(viewFilter?.filter ?? '', fields);
     const ownConditions = [
       ...scopeConditions,

@@ -1,6 +1,7 @@
 /**
- * A view's `filter_timezone` (reference §4.1 "Composition"): stored with its filter, answered
- * only when set, and the zone its dates are read in, overriding the request's.
+ * What a view's filter object overrides in the request (reference §4.1 "Composition"): its
+ * `filter_timezone` (stored with its filter, answered only when set, and the zone its dates are
+ * read in, overriding the request's) and its `filter_include_nulls` when on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -169,5 +170,35 @@ describe("a view's filter_timezone", () => {
     });
     const seeded = await viewTasks(manual.id, '?filter_timezone=UTC');
     expect(seeded.map((b: { count: number }) => b.count)).toEqual([1, 0, 0]);
+  });
+});
+
+describe("a view's filter_include_nulls", () => {
+  it("when on, takes in the tasks without a value of the request's filter too", async () => {
+    const none = await t.request('PUT', `/api/v1/projects/${project.id}/tasks`, {
+      token: owner.token,
+      body: { title: 'undated', priority: 3 },
+    });
+    expect(none.statusCode, none.body).toBe(201);
+    const withNulls = await createView({
+      title: 'With nulls',
+      view_kind: 'list',
+      filter: { filter: 'done = false', filter_include_nulls: true },
+    });
+    const withoutNulls = await createView({
+      title: 'Without nulls',
+      view_kind: 'list',
+      filter: { filter: 'done = false' },
+    });
+    const asked = `?filter=${encodeURIComponent('due_date < 2026-01-03')}`;
+    expect(titles(await viewTasks(withNulls.id, asked))).toEqual(['early', 'late', 'midday', 'undated']);
+    // Off in the view, the request's own choice holds, either way.
+    expect(titles(await viewTasks(withoutNulls.id, asked))).toEqual(['early', 'late', 'midday']);
+    expect(titles(await viewTasks(withoutNulls.id, `${asked}&filter_include_nulls=true`))).toEqual([
+      'early',
+      'late',
+      'midday',
+      'undated',
+    ]);
   });
 });
