@@ -62,6 +62,11 @@ function parsedOnce(parse: () => FilterNode | null): () => FilterNode | null {
   };
 }
 
+/** Sorting by position or bucket needs a view, whose positions and buckets they are (4026). */
+function demandViewForPosition(sort: SortParam[]): void {
+  if (sort.some((s) => s.field === 'position' || s.field === 'bucket_id')) throw fail('positionNeedsView');
+}
+
 /** The tree, or null for a filter that does not parse (it answers its error in its own turn). */
 function treeOrNull(parse: () => FilterNode | null): FilterNode | null {
   try {
@@ -530,7 +535,7 @@ export class TaskListService {
   ): Promise<TaskListResult> {
     // Without a view, position means nothing (4026, as for any list without one); the pseudo
     // views have no stored positions: sorting by position is dropped for them.
-    if (viewId === null) this.sortFor(params.sort, null);
+    if (viewId === null) demandViewForPosition(params.sort);
     const sort = params.sort.filter((s) => s.field !== 'position' && s.field !== 'bucket_id');
     const conditions = [
       ...this.requestConditions(params),
@@ -612,9 +617,7 @@ export class TaskListService {
 
   /** The requested order plus the tie-breakers: `position asc` through a view, `id asc` always. */
   private sortFor(requested: SortParam[], viewId: number | null): SortParam[] {
-    if (viewId === null && requested.some((s) => s.field === 'position' || s.field === 'bucket_id')) {
-      throw fail('positionNeedsView');
-    }
+    if (viewId === null) demandViewForPosition(requested);
     const sort = [...requested];
     if (viewId !== null && !sort.some((s) => s.field === 'position')) sort.push(POSITION_ASC);
     if (!sort.some((s) => s.field === 'id')) sort.push(ID_ASC);
