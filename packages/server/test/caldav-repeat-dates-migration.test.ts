@@ -5,26 +5,16 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { createEmptyDatabase, testDialect } from './support/test-app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { beforeMigration } from './support/before-migration.js';
 
 const object = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VTODO', ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n');
 
 describe('migration 0065 (tasks that repeat on dates they list)', () => {
   it('marks the tasks whose stored object has an RDATE', async () => {
-    const empty = await createEmptyDatabase(testDialect);
-    const db = openDatabase(loadConfig({ DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir }).database);
-    try {
-      await migrateTo(db, '0064-task-unread-markers');
-      const now = new Date().toISOString();
+    await beforeMigration('0064-task-unread-markers', async (db, now) => {
       const k = db.kysely;
-      await sql`INSERT INTO users (id, username, email, name, password_hash, created, updated)
-        VALUES (1, 'owner', 'owner@example.com', '', '', ${now}, ${now})`.execute(k);
-      await sql`INSERT INTO projects (id, title, owner_id, created, updated)
-        VALUES (1, 'Project', 1, ${now}, ${now})`.execute(k);
       // Task id → its stored object (null: made in Ordo).
       const objects: [number, string | null][] = [
         [1, object('UID:a', 'DUE:20260115T090000Z', 'RDATE:20260520T090000Z')],
@@ -51,9 +41,6 @@ describe('migration 0065 (tasks that repeat on dates they list)', () => {
         [4, false],
         [5, false],
       ]);
-    } finally {
-      await db.close();
-      await empty.drop();
-    }
+    });
   });
 });

@@ -5,10 +5,8 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { createEmptyDatabase, testDialect } from './support/test-app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { beforeMigration } from './support/before-migration.js';
 
 const calendar = (...todos: string[][]) =>
   [
@@ -21,16 +19,8 @@ const calendar = (...todos: string[][]) =>
 
 describe('migration 0066 (a count of each task’s VTODO versions)', () => {
   it('starts each task from its stored object’s SEQUENCE', async () => {
-    const empty = await createEmptyDatabase(testDialect);
-    const db = openDatabase(loadConfig({ DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir }).database);
-    try {
-      await migrateTo(db, '0065-task-repeat-dates');
-      const now = new Date().toISOString();
+    await beforeMigration('0065-task-repeat-dates', async (db, now) => {
       const k = db.kysely;
-      await sql`INSERT INTO users (id, username, email, name, password_hash, created, updated)
-        VALUES (1, 'owner', 'owner@example.com', '', '', ${now}, ${now})`.execute(k);
-      await sql`INSERT INTO projects (id, title, owner_id, created, updated)
-        VALUES (1, 'Project', 1, ${now}, ${now})`.execute(k);
       // Task id → its stored object (null: made in Ordo).
       const objects: [number, string | null][] = [
         [1, calendar(['UID:a', 'SUMMARY:A', 'SEQUENCE:7'])],
@@ -60,9 +50,6 @@ describe('migration 0066 (a count of each task’s VTODO versions)', () => {
         [5, 0],
         [6, 12],
       ]);
-    } finally {
-      await db.close();
-      await empty.drop();
-    }
+    });
   });
 });

@@ -4,10 +4,8 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { createEmptyDatabase, testDialect } from './support/test-app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { beforeMigration } from './support/before-migration.js';
 
 const AS_MADE =
   '{"s":"","sort_by":null,"order_by":null,"filter":"done = false","filter_include_nulls":false}';
@@ -16,16 +14,8 @@ const SET_BY_HAND =
 
 describe('migration 0063 (a saved filter’s List view shows done tasks)', () => {
   it('clears the made-with filter of saved filters’ List views only', async () => {
-    const empty = await createEmptyDatabase(testDialect);
-    const db = openDatabase(loadConfig({ DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir }).database);
-    try {
-      await migrateTo(db, '0062-project-list-versions');
-      const now = new Date().toISOString();
+    await beforeMigration('0062-project-list-versions', async (db, now) => {
       const k = db.kysely;
-      await sql`INSERT INTO users (id, username, email, name, password_hash, created, updated)
-        VALUES (1, 'owner', 'owner@example.com', '', '', ${now}, ${now})`.execute(k);
-      await sql`INSERT INTO projects (id, title, owner_id, created, updated)
-        VALUES (1, 'Project', 1, ${now}, ${now})`.execute(k);
       // View id → [project, kind, filter]: a project's List view, two saved filters' List
       // views (one as made, one set by hand) and a saved filter's Table view.
       const views: [number, number, string, string | null][] = [
@@ -48,9 +38,6 @@ describe('migration 0063 (a saved filter’s List view shows done tasks)', () =>
         [3, SET_BY_HAND],
         [4, AS_MADE],
       ]);
-    } finally {
-      await db.close();
-      await empty.drop();
-    }
+    });
   });
 });

@@ -5,10 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { createEmptyDatabase, createTestApp, type TestApp, testDialect } from './support/test-app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { beforeMigration } from './support/before-migration.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let owner: { token: string; id: number };
@@ -98,42 +97,33 @@ describe('task indexes', () => {
 
 describe('migration 0068 (indexes of tasks already in the trash)', () => {
   it('counts each project’s trashed tasks', async () => {
-    const empty = await createEmptyDatabase(testDialect);
-    const db = openDatabase(loadConfig({ DATABASE_URL: empty.url, ORDO_DATA_DIR: empty.dataDir }).database);
-    try {
-      await migrateTo(db, '0067-file-owner-indexes');
-      const now = new Date().toISOString();
-      const k = db.kysely;
-      await sql`INSERT INTO users (id, username, email, name, password_hash, created, updated)
-        VALUES (1, 'owner', 'owner@example.com', '', '', ${now}, ${now})`.execute(k);
-      for (const id of [1, 2]) {
-        await sql`INSERT INTO projects (id, title, owner_id, created, updated)
-          VALUES (${id}, ${`Project ${id}`}, 1, ${now}, ${now})`.execute(k);
-      }
-      await sql`INSERT INTO tasks (id, project_id, title, "index", uid, created_by_id, created, updated)
+    await beforeMigration(
+      '0067-file-owner-indexes',
+      async (db, now) => {
+        const k = db.kysely;
+        await sql`INSERT INTO tasks (id, project_id, title, "index", uid, created_by_id, created, updated)
         VALUES (1, 1, 'Live', 2, 'uid-1', 1, ${now}, ${now})`.execute(k);
-      // Project → trashed task indexes.
-      const trashed: [number, number][] = [
-        [1, 7],
-        [1, 5],
-        [2, 3],
-      ];
-      for (const [i, [project, index]] of trashed.entries()) {
-        const payload = JSON.stringify({ task: { id: 100 + i, index, project_id: project }, parts: {} });
-        await sql`INSERT INTO trash (kind, item_id, project_id, title, deleted_by_id, deleted_at, payload)
+        // Project → trashed task indexes.
+        const trashed: [number, number][] = [
+          [1, 7],
+          [1, 5],
+          [2, 3],
+        ];
+        for (const [i, [project, index]] of trashed.entries()) {
+          const payload = JSON.stringify({ task: { id: 100 + i, index, project_id: project }, parts: {} });
+          await sql`INSERT INTO trash (kind, item_id, project_id, title, deleted_by_id, deleted_at, payload)
           VALUES ('task', ${100 + i}, ${project}, 'Gone', 1, ${now}, ${payload})`.execute(k);
-      }
+        }
 
-      await migrateToLatest(db);
-      const { rows } = await sql<{ project_id: number; task_index: number }>`SELECT project_id, task_index
+        await migrateToLatest(db);
+        const { rows } = await sql<{ project_id: number; task_index: number }>`SELECT project_id, task_index
         FROM retired_task_indexes ORDER BY project_id`.execute(k);
-      expect(rows.map((r) => [Number(r.project_id), Number(r.task_index)])).toEqual([
-        [1, 7],
-        [2, 3],
-      ]);
-    } finally {
-      await db.close();
-      await empty.drop();
-    }
+        expect(rows.map((r) => [Number(r.project_id), Number(r.task_index)])).toEqual([
+          [1, 7],
+          [2, 3],
+        ]);
+      },
+      { projects: 2 },
+    );
   });
 });
