@@ -11,12 +11,21 @@ export interface Page {
   offset: number;
 }
 
+/**
+ * The furthest a page may start: past every row a table can hold (ids are 32-bit), so such a page
+ * is empty, and the offset stays a number both databases take (a page of 10^17 made it overflow).
+ */
+const MAX_OFFSET = 2 ** 31 - 1;
+const INT64_MAX = 2n ** 63n - 1n;
+
 function parseIntParam(raw: unknown, negative: string, bad: string): number | null {
   if (raw === undefined || raw === '' || raw === null) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!/^-?\d+$/.test(String(value))) throw httpError(400, bad);
   const n = Number(value);
   if (n < 0) throw httpError(400, negative);
+  // Vikunja reads it as a 64-bit integer: a longer one is no number it can read.
+  if (BigInt(String(value)) > INT64_MAX) throw httpError(400, bad);
   return n;
 }
 
@@ -29,7 +38,7 @@ export function parsePage(query: Record<string, unknown>, maxPerPage: number): P
   );
   const perPage = !rawPer ? maxPerPage : Math.min(rawPer, maxPerPage);
   if (page === 0) return { page, perPage, limit: null, offset: 0 };
-  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+  return { page, perPage, limit: perPage, offset: Math.min((page - 1) * perPage, MAX_OFFSET) };
 }
 
 /** Sets `x-pagination-total-pages` (0 when the page is empty) and `x-pagination-result-count`. */
