@@ -149,6 +149,53 @@ describe('assignees', () => {
     expect(omitted.json().assignees).toBeNull();
   });
 
+  it('keeps an assignee who has lost access through the task’s edits, but assigns no one new without it', async () => {
+    const leaver = await t.signUp('asgleaver');
+    const share = await t.request('PUT', `/api/v1/projects/${p.projectId}/users`, {
+      token: p.owner.token,
+      body: { username: 'asgleaver', right: 0 },
+    });
+    expect(share.statusCode, share.body).toBe(201);
+    const task = await p.task('Handed over', { assignees: [{ id: leaver.id }] });
+    const unshare = await t.request('DELETE', `/api/v1/projects/${p.projectId}/users/asgleaver`, {
+      token: p.owner.token,
+    });
+    expect(unshare.statusCode, unshare.body).toBe(200);
+
+    // A client saves the whole task as it read it, the assignee included.
+    const renamed = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.owner.token,
+      body: { title: 'Handed over, renamed', done: true, assignees: [{ id: leaver.id }] },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: 'Handed over, renamed', done: true });
+    expect(ids(renamed.json().assignees)).toEqual([leaver.id]);
+    const bulk = await t.request('POST', `/api/v1/tasks/${task.id}/assignees/bulk`, {
+      token: p.owner.token,
+      body: { assignees: [{ id: leaver.id }, { id: p.writer.id }] },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    expect(ids(bulk.json().assignees)).toEqual([leaver.id, p.writer.id]);
+
+    // Someone new still needs access, and so does everyone on a task that moves.
+    const stranger = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.owner.token,
+      body: { title: 'Handed over', assignees: [{ id: leaver.id }, { id: p.stranger.id }] },
+    });
+    expect(stranger.json().code).toBe(7003);
+    const elsewhere = (
+      await t.request('PUT', '/api/v1/projects', { token: p.owner.token, body: { title: 'Elsewhere' } })
+    ).json();
+    const moved = await t.request('POST', `/api/v1/tasks/${task.id}`, {
+      token: p.owner.token,
+      body: { title: 'Handed over', project_id: elsewhere.id, assignees: [{ id: leaver.id }] },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().code).toBe(7003);
+    const after = await t.request('GET', `/api/v1/tasks/${task.id}`, { token: p.owner.token });
+    expect(after.json()).toMatchObject({ project_id: p.projectId, title: 'Handed over, renamed' });
+  });
+
   it('filters task lists by assignee username', async () => {
     const mine = await p.task('Assigned to writer', { assignees: [{ id: p.writer.id }] });
     const other = await p.task('Nobody');

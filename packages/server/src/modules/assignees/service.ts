@@ -77,8 +77,12 @@ export class AssigneesService {
   async replace(userId: number, taskId: number, assigneeIds: number[]): Promise<{ assignees: PublicUser[] }> {
     const { task } = await this.tasks.demand(userId, taskId, Right.write);
     const wanted = [...new Set(assigneeIds)];
-    await this.demandAssignable(task.project_id, wanted);
+    // Only those newly assigned: one already on the task who has lost access stays (TaskParts).
     const before = new Set(await this.repo.userIdsOfTask(taskId));
+    await this.demandAssignable(
+      task.project_id,
+      wanted.filter((id) => !before.has(id)),
+    );
     await this.db.transaction().execute(async (trx) => {
       const history = await TaskHistory.before(trx, task);
       await this.repo.with(trx).replace(taskId, wanted);

@@ -37,7 +37,12 @@ export class TaskParts {
     private readonly files: FileStore,
   ) {}
 
-  /** Checks the body's parts for a task in `projectId` (`existing` is null on create). */
+  /**
+   * Checks the body's parts for a task in `projectId` (`existing` is null on create). Each assignee
+   * must be able to read the project, but one already on a task that stays where it is keeps its
+   * place unchecked: Vikunja's clients send every assignee back with each save, and one who has
+   * since lost access would otherwise block every edit of the task until removed.
+   */
   async prepare(
     projectId: number,
     input: TaskPartsInput,
@@ -45,7 +50,16 @@ export class TaskParts {
   ): Promise<PreparedTaskParts> {
     const reminders = readReminders(input.reminders);
     const assigneeIds = [...new Set((input.assignees ?? []).map((a) => a.id))];
-    await demandAssignable(this.db, this.rights, projectId, assigneeIds);
+    const kept =
+      existing && existing.project_id === projectId
+        ? new Set(await new AssigneesRepo(this.db).userIdsOfTask(existing.id))
+        : new Set<number>();
+    await demandAssignable(
+      this.db,
+      this.rights,
+      projectId,
+      assigneeIds.filter((id) => !kept.has(id)),
+    );
     const cover = input.cover_image_attachment_id ?? 0;
     if (cover !== 0) {
       const attachment = existing ? await new AttachmentsRepo(this.db).find(cover) : undefined;
