@@ -434,6 +434,12 @@ const entries = {
     message:
       'A project template creates projects and a task template creates tasks; this template is of the other kind.',
   },
+  /** Ordo only: the last admin of a team stepping down or leaving while others stay. */
+  teamNeedsAnAdmin: {
+    code: 30130,
+    status: 412,
+    message: 'A team needs an admin. Make another member an admin first.',
+  },
   /** Ordo only: a custom field id in a definition path that is not a field of that project. */
   customFieldDoesNotExist: {
     code: 30120,

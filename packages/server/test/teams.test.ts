@@ -240,6 +240,40 @@ describe('members', () => {
     expect(last.json().code).toBe(6006);
   });
 
+  it('keep an admin: the last one can neither step down nor leave while others stay (30130)', async () => {
+    const team = await createTeam(alice.token, { name: 'Always managed' });
+    await addMember(alice.token, team.id, 'teambob');
+    const expectRefused = async (res: { statusCode: number; json(): unknown }) => {
+      expect(res.statusCode).toBe(412);
+      expect(res.json()).toEqual({
+        code: 30130,
+        message: 'A team needs an admin. Make another member an admin first.',
+      });
+    };
+    const adminPath = (username: string) => `/api/v1/teams/${team.id}/members/${username}/admin`;
+    await expectRefused(await t.request('POST', adminPath('teamalice'), { token: alice.token }));
+    await expectRefused(
+      await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, { token: alice.token }),
+    );
+    // Still hers to manage.
+    const read = (await t.request('GET', `/api/v1/teams/${team.id}`, { token: alice.token })).json();
+    expect(read.members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'teamalice', admin: true })]),
+    );
+
+    // With a second admin, either may step down or leave.
+    expect((await t.request('POST', adminPath('teambob'), { token: alice.token })).json()).toMatchObject({
+      admin: true,
+    });
+    expect((await t.request('POST', adminPath('teamalice'), { token: alice.token })).json()).toMatchObject({
+      admin: false,
+    });
+    const leave = await t.request('DELETE', `/api/v1/teams/${team.id}/members/teamalice`, {
+      token: alice.token,
+    });
+    expect(leave.statusCode).toBe(200);
+  });
+
   it('can be removed by an admin', async () => {
     const team = await createTeam(alice.token, { name: 'Removal' });
     await addMember(alice.token, team.id, 'teamcarol');

@@ -146,6 +146,16 @@ export class TeamsRepo {
     return Number(row.n);
   }
 
+  async adminCount(teamId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('team_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where('admin', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   usersByIds(ids: readonly number[]): Promise<UserRow[]> {
     return selectUsersByIds(this.db, ids);
   }

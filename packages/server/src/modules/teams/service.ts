@@ -119,7 +119,10 @@ export class TeamsService {
     return serializeMembership(membership, user.username);
   }
 
-  /** Team admins remove anyone; every member may remove themself (leave). */
+  /**
+   * Team admins remove anyone; every member may remove themself (leave), but the last admin only
+   * once another member is an admin (30130).
+   */
   async removeMember(userId: number, teamId: number, username: string): Promise<void> {
     const { team, membership: own } = await this.demand(userId, teamId, Right.read);
     const user = await this.users.findByUsername(username);
@@ -131,21 +134,30 @@ export class TeamsService {
       const membership = await repo.membership(teamId, user.id);
       if (!membership) throw fail('userDoesNotExist');
       if ((await repo.memberCount(teamId)) <= 1) throw fail('cannotDeleteLastTeamMember');
+      if (membership.admin && (await repo.adminCount(teamId)) <= 1) throw fail('teamNeedsAnAdmin');
       await repo.removeMember(membership.id);
     });
     await this.accessChanged(userId, [user.id]);
     await this.teamChanged(userId, teamId, [user.id]);
   }
 
-  /** Flips a member between admin and plain member (the body is ignored, as in Vikunja). */
+  /**
+   * Flips a member between admin and plain member (the body is ignored, as in Vikunja). The last
+   * admin stays one (30130): a team without an admin could never be changed or deleted again.
+   */
   async toggleAdmin(userId: number, teamId: number, username: string) {
     await this.demand(userId, teamId, Right.admin);
     const user = await this.users.findByUsername(username);
     if (!user) throw fail('userDoesNotExist');
-    const membership = await this.teams.membership(teamId, user.id);
-    if (!membership) throw fail('userDoesNotExist');
+    const membership = await this.db.transaction().execute(async (trx) => {
+      const repo = this.teams.with(trx);
+      const found = await repo.membership(teamId, user.id);
+      if (!found) throw fail('userDoesNotExist');
+      if (found.admin && (await repo.adminCount(teamId)) <= 1) throw fail('teamNeedsAnAdmin');
+      await repo.setAdmin(found.id, !found.admin);
+      return found;
+    });
     const admin = !membership.admin;
-    await this.teams.setAdmin(membership.id, admin);
     await this.teamChanged(userId, teamId);
     return serializeMembership({ ...membership, admin }, user.username);
   }
