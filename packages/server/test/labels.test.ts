@@ -194,6 +194,16 @@ describe('labels on tasks', () => {
       body: { labels: [] },
     });
     expect(cleared.json().labels).toEqual([]);
+    // A label the caller cannot see (the stranger's own): 8003, and nothing changes.
+    const theirs = await createLabel('not yours', stranger.token);
+    const unseen = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, {
+      token: owner.token,
+      body: { labels: [{ id: a.id }, { id: theirs.id }] },
+    });
+    expect(unseen.statusCode).toBe(403);
+    expect(unseen.json()).toEqual({ code: 8003, message: "You don't have access to this label." });
+    const still = await t.request('GET', `/api/v1/tasks/${fresh.id}`, { token: owner.token });
+    expect(still.json().labels).toBeNull();
     const foreign = await t.request('POST', `/api/v1/tasks/${fresh.id}/labels/bulk`, {
       token: stranger.token,
       body: { labels: [] },

@@ -96,7 +96,7 @@ export class TaskLabelsService {
     const existing = await this.labels.findMany(wanted);
     if (existing.length !== wanted.length) throw fail('labelDoesNotExist');
     const visible = await this.labelService.visibleIds(userId, wanted);
-    if (wanted.some((id) => !visible.has(id))) throw fail('forbidden');
+    if (wanted.some((id) => !visible.has(id))) throw fail('noAccessToLabel');
     await this.db.transaction().execute(async (trx) => {
       const repo = this.labels.with(trx);
       const current = (await repo.labelsOfTasks([taskId])).map((l) => l.id);
