@@ -643,6 +643,7 @@ export const repoCases: AnyRepoCases[] = [
     setAdmin: (r) => r.setAdmin(1, true),
     removeMember: (r) => r.removeMember(1),
     memberCount: (r) => r.memberCount(1),
+    adminCount: (r) => r.adminCount(1),
     usersByIds: (r) => r.usersByIds([1, 2]),
   }),
   repo('modules/trash/comment-snapshot-repo.ts', (db) => new CommentSnapshotRepo(db.kysely), {

@@ -143,6 +143,16 @@ select count(*) as "n"
   from "team_members"
   where "team_id" = $1;
 
+-- TeamsRepo.adminCount
+-- sqlite
+select count(*) as "n"
+  from "team_members"
+  where "team_id" = ? and "admin" = ?;
+-- postgres
+select count(*) as "n"
+  from "team_members"
+  where "team_id" = $1 and "admin" = $2;
+
 -- TeamsRepo.usersByIds
 -- sqlite
 select *
