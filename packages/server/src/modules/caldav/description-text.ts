@@ -25,7 +25,17 @@ export function htmlToText(html: string): string {
     .replace(/<li[^>]*>/gi, '- ')
     .replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr)>/gi, '\n')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
+  return plainText(decodeEntities(text));
+}
+
+/**
+ * Text in the form htmlToText gives: line breaks as \n, no more than one blank line in a row (the
+ * newlines that lay out HTML source would add more), nothing blank at either end. A client's text
+ * and a task's HTML say the same when their plain texts are equal.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

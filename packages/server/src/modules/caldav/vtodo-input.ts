@@ -40,6 +40,8 @@ export interface VtodoFields {
   due_date: string | null;
   start_date: string | null;
   end_date: string | null;
+  /** Is the end stated as a DURATION, which counts from DTSTART and may not stand beside DUE? */
+  endIsDuration: boolean;
   priority: number;
   percent_done?: number;
   /** The RRULE's value, verbatim, and the repeat Ordo runs it as (none for a rule it cannot). */
@@ -186,13 +188,27 @@ function readRrule(todo: ICAL.Component): string | undefined {
  * nor DTEND: RFC 5545 §3.6.2); DTEND as other servers and older clients write it.
  */
 function endOf(todo: ICAL.Component, zones: Zones, start: string | null): string | null {
-  const end = isoOf(todo.getFirstProperty('dtend'), zones) ?? isoOf(todo.getFirstProperty(END_DATE), zones);
+  const end = statedEnd(todo, zones);
   if (end) return end;
   const duration = todo.getFirstPropertyValue('duration');
   if (start && duration instanceof ICAL.Duration) {
     return new Date(Date.parse(start) + duration.toSeconds() * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   }
   return null;
+}
+
+/** The end as a date of its own (DTEND or X-ORDO-END-DATE), which a DURATION beside it does not override. */
+function statedEnd(todo: ICAL.Component, zones: Zones): string | null {
+  return isoOf(todo.getFirstProperty('dtend'), zones) ?? isoOf(todo.getFirstProperty(END_DATE), zones);
+}
+
+/**
+ * STATUS says whether the task is done, as clients show it: a COMPLETED time left behind on a task
+ * reopened as NEEDS-ACTION or IN-PROCESS does not make it done (CANCELLED is not done either).
+ * Without a STATUS, a COMPLETED time says it is.
+ */
+function isDone(todo: ICAL.Component, status: string): boolean {
+  return status ? status === 'COMPLETED' : todo.hasProperty('completed');
 }
 
 function relatedUids(todo: ICAL.Component, reltype: 'PARENT' | 'CHILD'): string[] {
@@ -340,11 +356,12 @@ function readFields(calendar: ICAL.Component, todo: ICAL.Component, timeZone: st
     uid: typeof uid === 'string' && uid.trim() !== '' ? uid : null,
     title: clipped(String(todo.getFirstPropertyValue('summary') ?? '').trim()),
     description: String(todo.getFirstPropertyValue('description') ?? ''),
-    done: status === 'COMPLETED' || todo.hasProperty('completed'),
+    done: isDone(todo, status),
     ...(completed ? { completed } : {}),
     due_date: due,
     start_date: start,
     end_date: endOf(todo, zones, start),
+    endIsDuration: todo.hasProperty('duration') && statedEnd(todo, zones) === null,
     priority: priorityIn(Number(todo.getFirstPropertyValue('priority') ?? 0)),
     ...(typeof percent === 'number' ? { percent_done: Math.min(100, Math.max(0, percent)) / 100 } : {}),
     ...(rrule !== undefined

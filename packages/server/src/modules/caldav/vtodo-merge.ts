@@ -12,7 +12,7 @@
  */
 import { isRepeating, isUnsetDate, type RepeatMode, wallTimeAt } from '@ordo/core';
 import ICAL from 'ical.js';
-import { htmlToText } from './description-text.js';
+import { htmlToText, plainText } from './description-text.js';
 import {
   END_DATE,
   parseCalendar,
@@ -47,6 +47,15 @@ const instant = (iso: string | null | undefined) => (iso && !isUnsetDate(iso) ? 
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+/**
+ * A category names the label of its title in any case (CaldavService.setLabels), so `WORK` still
+ * names the label Work and the client keeps its spelling.
+ */
+const sameLabels = (a: readonly string[], b: readonly string[]) => {
+  const names = (titles: readonly string[]) => [...new Set(titles.map((t) => t.toLowerCase()))];
+  return sameSet(names(a), names(b));
+};
 
 /** What makes a reminder the one it is: Ordo keeps a task's reminders as a set of these. */
 const reminderKey = (r: VtodoReminder) =>
@@ -93,12 +102,19 @@ function unchanged(
     repeatAfter: task.repeat_after,
     repeatMode: task.repeat_mode as RepeatMode,
   });
+  const startSame = instant(sent.start_date) === instant(task.start_date);
+  const dueSame = instant(sent.due_date) === instant(task.due_date);
+  // A DURATION counts from DTSTART and may not stand beside DUE: where Ordo changed either, the
+  // client's DURATION would move the end, lose it or make the object invalid, so the end is
+  // written as Ordo writes it for the new dates (vtodo-output.ts).
+  const endSame =
+    instant(sent.end_date) === instant(task.end_date) && (!sent.endIsDuration || (startSame && dueSame));
   return [
     [['summary'], sent.title === task.title],
-    [['description'], sent.description.replace(/\r\n?/g, '\n').trim() === htmlToText(task.description)],
-    [['dtstart'], instant(sent.start_date) === instant(task.start_date)],
-    [['due'], instant(sent.due_date) === instant(task.due_date)],
-    [['dtend', 'duration', END_DATE], instant(sent.end_date) === instant(task.end_date)],
+    [['description'], plainText(sent.description) === htmlToText(task.description)],
+    [['dtstart'], startSame],
+    [['due'], dueSame],
+    [['dtend', 'duration', END_DATE], endSame],
     [['status', 'completed'], sent.done === task.done],
     [['priority'], sent.priority === task.priority],
     // A colour name Ordo cannot read stays the app's until a colour is set in Ordo.
@@ -109,7 +125,7 @@ function unchanged(
     ],
     [
       ['categories'],
-      sameSet(
+      sameLabels(
         sent.categories ?? [],
         (task.labels ?? []).map((l) => l.title),
       ),

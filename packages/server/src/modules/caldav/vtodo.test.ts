@@ -107,6 +107,7 @@ describe('a task as a VTODO', () => {
       due_date: '2030-03-01T15:00:00Z',
       start_date: '2030-03-01T08:00:00Z',
       end_date: '2030-03-01T09:00:00Z',
+      endIsDuration: false,
       priority: 4,
       percent_done: 0.5,
       rrule: 'FREQ=DAILY;INTERVAL=3',
