@@ -154,3 +154,32 @@ describe('STATUS', () => {
     expect((await apiTask('no-status')).done).toBe(true);
   });
 });
+
+describe('an all-day task repeating every day, completed from the app', () => {
+  it('stays all-day on the next day after now when the clocks change in between', async () => {
+    const { settings } = (await t.request('GET', '/api/v1/user', { token })).json();
+    const setZone = (timezone: string) =>
+      t.request('POST', '/api/v1/user/settings/general', { token, body: { ...settings, timezone } });
+    expect((await setZone('America/New_York')).statusCode).toBe(200);
+    try {
+      // 31 October 2026; New York's clocks go back on 1 November.
+      const lines = ['SUMMARY:Water the plants', 'DUE;VALUE=DATE:20261031', 'RRULE:FREQ=DAILY'];
+      await put('allday-repeat', vtodo('allday-repeat', ...lines), 201);
+      const { etag } = await served('allday-repeat');
+      await put('allday-repeat', vtodo('allday-repeat', ...lines, 'STATUS:COMPLETED'), 204, {
+        'if-match': etag,
+      });
+      const [due] = named((await served('allday-repeat')).lines, 'DUE');
+      const day = /^DUE;VALUE=DATE:(\d{4})(\d{2})(\d{2})$/.exec(due ?? '');
+      expect(day, due).not.toBeNull();
+      // The first day after today, in New York.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+      const next = new Date(`${today}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      expect(`${day?.[1]}-${day?.[2]}-${day?.[3]}`).toBe(next.toISOString().slice(0, 10));
+      expect((await apiTask('allday-repeat')).done).toBe(false);
+    } finally {
+      expect((await setZone(settings.timezone)).statusCode).toBe(200);
+    }
+  });
+});

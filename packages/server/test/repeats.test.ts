@@ -125,4 +125,38 @@ describe('repeating tasks', () => {
     const res = await update(task.id, { due_date: '2040-01-15T10:00:00Z', done: true });
     expect(res.json()).toMatchObject({ done: true, due_date: '2040-01-15T10:00:00Z' });
   });
+
+  it('a task repeating in whole days keeps its time of day in its user’s zone when the clocks change', async () => {
+    const { settings } = (await t.request('GET', '/api/v1/user', { token: p.owner.token })).json();
+    const setZone = (timezone: string) =>
+      t.request('POST', '/api/v1/user/settings/general', {
+        token: p.owner.token,
+        body: { ...settings, timezone },
+      });
+    expect((await setZone('America/New_York')).statusCode).toBe(200);
+    try {
+      const wallClock = (iso: string) =>
+        new Intl.DateTimeFormat('en', {
+          timeZone: 'America/New_York',
+          timeStyle: 'medium',
+          hourCycle: 'h23',
+        }).format(new Date(iso));
+      // Midnight of 31 October 2026 and 09:00 on 30 October in New York (EDT), before the clocks
+      // go back on 1 November: each moves on past now at the same time of day (EST by then).
+      for (const [due, repeat_after, clock] of [
+        ['2026-10-31T04:00:00Z', DAY, '00:00:00'],
+        ['2026-10-30T13:00:00Z', 7 * DAY, '09:00:00'],
+      ] as const) {
+        const task = await p.task('Repeating');
+        const res = await update(task.id, { due_date: due, repeat_after, done: true });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().done).toBe(false);
+        const moved: string = res.json().due_date;
+        expect(new Date(moved).getTime()).toBeGreaterThan(Date.now());
+        expect(wallClock(moved)).toBe(clock);
+      }
+    } finally {
+      expect((await setZone(settings.timezone)).statusCode).toBe(200);
+    }
+  });
 });

@@ -83,6 +83,77 @@ describe('mode 0: every repeat_after seconds', () => {
   });
 });
 
+describe('mode 0 in whole days, in the user’s calendar', () => {
+  const newYork = 'America/New_York';
+
+  it('keeps an all-day task on its day when the clocks change in between', () => {
+    // Midnight of 31 October in New York (EDT, UTC−4); the clocks go back on 1 November.
+    const result = advanceRepeatingDates(
+      { ...none, dueDate: d('2026-10-31T04:00:00Z') },
+      { repeatAfter: day, repeatMode: 0, now: d('2026-11-03T15:00:00Z'), timeZone: newYork },
+    );
+    // Midnight of 4 November (EST, UTC−5), not 23:00 on the 3rd as 24-hour steps would give.
+    expect(iso(result).dueDate).toBe('2026-11-04T05:00:00.000Z');
+  });
+
+  it('keeps the time of day of every date and reminder, a week at a time', () => {
+    const result = advanceRepeatingDates(
+      {
+        dueDate: d('2026-10-30T13:00:00Z'), // Friday 09:00 EDT
+        startDate: null,
+        endDate: null,
+        reminders: [d('2026-10-30T12:30:00Z')], // 08:30 EDT
+      },
+      { repeatAfter: 7 * day, repeatMode: 0, now: d('2026-10-29T00:00:00Z'), timeZone: newYork },
+    );
+    expect(iso(result)).toEqual({
+      dueDate: '2026-11-06T14:00:00.000Z', // Friday 09:00 EST
+      startDate: null,
+      endDate: null,
+      reminders: ['2026-11-06T13:30:00.000Z'],
+    });
+  });
+
+  it('always lands after now, on the same wall-clock time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -4e9, max: 4e9 }), fc.integer({ min: 1, max: 60 }), (offset, days) => {
+        const due = new Date(now.getTime() + offset);
+        const result = advanceRepeatingDates(
+          { ...none, dueDate: due },
+          { repeatAfter: days * day, repeatMode: 0, now, timeZone: newYork },
+        );
+        const moved = result.dueDate!;
+        expect(moved.getTime()).toBeGreaterThan(now.getTime());
+        const clock = (date: Date) =>
+          new Intl.DateTimeFormat('en', { timeZone: newYork, timeStyle: 'medium', hourCycle: 'h23' }).format(
+            date,
+          );
+        // A wall time the clock change skips (02:30 on a March Sunday) may land an hour later.
+        if (clock(due) !== clock(moved)) expect(clock(due).startsWith('02:')).toBe(true);
+        if (offset > 0) expect(Math.round((moved.getTime() - due.getTime()) / (day * 1000))).toBe(days);
+      }),
+    );
+  });
+
+  it('steps 24 hours at a time in UTC, and for intervals that are not whole days', () => {
+    const allDay = { ...none, dueDate: d('2026-10-31T04:00:00Z') };
+    const later = d('2026-11-03T15:00:00Z');
+    expect(iso(advanceRepeatingDates(allDay, { repeatAfter: day, repeatMode: 0, now: later })).dueDate).toBe(
+      '2026-11-04T04:00:00.000Z',
+    );
+    expect(
+      iso(
+        advanceRepeatingDates(allDay, {
+          repeatAfter: 36 * hour,
+          repeatMode: 0,
+          now: later,
+          timeZone: newYork,
+        }),
+      ).dueDate,
+    ).toBe('2026-11-04T16:00:00.000Z');
+  });
+});
+
 describe('mode 1: monthly', () => {
   it('moves every set date and reminder by one calendar month, same day and time', () => {
     const result = advanceRepeatingDates(

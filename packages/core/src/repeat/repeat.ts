@@ -29,7 +29,10 @@ export interface RepeatingDates {
 
 export interface RepeatContext extends RepeatSettings {
   now: Date;
-  /** Zone whose calendar the monthly mode steps in; UTC unless the server is configured otherwise. */
+  /**
+   * Zone whose calendar the task's repeats step in (the user's): the monthly mode's months, and the
+   * days of an interval of whole days. UTC when not given.
+   */
   timeZone?: string;
 }
 
@@ -47,8 +50,12 @@ export function advanceRepeatingDates(dates: RepeatingDates, context: RepeatCont
   if (context.repeatMode === 1) return advanceByOneMonth(dates, context.timeZone ?? 'UTC');
   if (context.repeatMode === 2)
     return advanceFromNow(dates, context.repeatAfter * 1000, context.now.getTime());
+  if (context.repeatAfter % DAY_SECONDS === 0 && context.timeZone)
+    return advanceByDays(dates, context.repeatAfter / DAY_SECONDS, context.now.getTime(), context.timeZone);
   return advanceByInterval(dates, context.repeatAfter * 1000, context.now.getTime());
 }
+
+const DAY_SECONDS = 86_400;
 
 function copy(dates: RepeatingDates): RepeatingDates {
   return { ...dates, reminders: [...dates.reminders] };
@@ -60,6 +67,30 @@ function advanceByInterval(dates: RepeatingDates, interval: number, now: number)
     const behind = now - date.getTime();
     const steps = behind < 0 ? 1 : Math.floor(behind / interval) + 1;
     return new Date(date.getTime() + steps * interval);
+  };
+  return {
+    dueDate: dates.dueDate && move(dates.dueDate),
+    startDate: dates.startDate && move(dates.startDate),
+    endDate: dates.endDate && move(dates.endDate),
+    reminders: dates.reminders.map(move),
+  };
+}
+
+/**
+ * Mode 0 with an interval of whole days, in the user's calendar: as `advanceByInterval`, but each
+ * step is that many days at the same wall-clock time, so a daily task at 09:00 stays at 09:00 and
+ * an all-day task (at midnight) on its day when the clocks change in between; 24-hour steps would
+ * move them an hour, and an all-day task onto the evening before.
+ */
+function advanceByDays(dates: RepeatingDates, days: number, now: number, timeZone: string): RepeatingDates {
+  const move = (date: Date): Date => {
+    const wall = wallTimeAt(date.getTime(), timeZone);
+    const after = (steps: number) => instantOfWallTime({ ...wall, day: wall.day + steps * days }, timeZone);
+    const behind = now - date.getTime();
+    // Counted in 24-hour days; a clock change may leave the last step an hour short of now.
+    let steps = behind < 0 ? 1 : Math.floor(behind / (days * DAY_SECONDS * 1000)) + 1;
+    while (after(steps) <= now) steps++;
+    return new Date(after(steps));
   };
   return {
     dueDate: dates.dueDate && move(dates.dueDate),

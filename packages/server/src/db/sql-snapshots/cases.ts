@@ -620,6 +620,7 @@ export const repoCases: AnyRepoCases[] = [
     deleteMany: (r) => r.deleteMany([1, 2]),
     retireIndexes: (r) => r.retireIndexes([1, 2]),
     nextIndex: (r) => r.nextIndex(1),
+    timeZoneOf: (r) => r.timeZoneOf(1),
     indexTaken: (r) => r.indexTaken(1, 2),
   }),
   repo('modules/teams/external-teams-repo.ts', (db) => new ExternalTeamsRepo(db.kysely), {

@@ -59,7 +59,9 @@ export class TaskMovesService {
     // board only its own.
     if (view.project_id > 0 && task.project_id !== view.project_id) throw fail('bucketNotInView');
 
-    const landed = await this.db.transaction().execute((trx) => this.moveIn(trx, view, task, bucket.id));
+    const landed = await this.db
+      .transaction()
+      .execute((trx) => this.moveIn(trx, userId, view, task, bucket.id));
     await this.events.taskUpdated(userId, taskId);
 
     const [placement, row, count] = await Promise.all([
@@ -82,7 +84,13 @@ export class TaskMovesService {
   }
 
   /** The writes of one move; answers the bucket the task ends up in. */
-  private async moveIn(trx: Kysely<Database>, view: ProjectViewRow, task: TaskRow, bucketId: number) {
+  private async moveIn(
+    trx: Kysely<Database>,
+    userId: number,
+    view: ProjectViewRow,
+    task: TaskRow,
+    bucketId: number,
+  ) {
     const repo = this.buckets.with(trx);
     const rows = new PlacementRepo(trx);
     const current = await repo.bucketOfTask(task.id, view.id);
@@ -100,7 +108,7 @@ export class TaskMovesService {
     const outOfDone = doneBucket !== 0 && current === doneBucket && !intoDone;
     const placed = { id: task.id, index: task.index, project_id: task.project_id };
     if (intoDone && !task.done) {
-      const repeated = await this.tasks.setDoneIn(trx, task, true);
+      const repeated = await this.tasks.setDoneIn(trx, userId, task, true);
       if (repeated) {
         // A repeating task is completed for this occurrence but stays open: it goes to the
         // default bucket, or stays where it was when the view has none.
@@ -113,7 +121,7 @@ export class TaskMovesService {
       }
       await new TaskPlacement(trx).doneChanged({ ...placed, done: true });
     } else if (outOfDone && task.done) {
-      await this.tasks.setDoneIn(trx, task, false);
+      await this.tasks.setDoneIn(trx, userId, task, false);
       await new TaskPlacement(trx).doneChanged({ ...placed, done: false });
     }
     return bucketId;

@@ -190,6 +190,16 @@ select (select max("index") as "live"
   from "retired_task_indexes"
   where "project_id" = $2) as "retired";
 
+-- TasksRepo.timeZoneOf
+-- sqlite
+select "timezone"
+  from "users"
+  where "id" = ?;
+-- postgres
+select "timezone"
+  from "users"
+  where "id" = $1;
+
 -- TasksRepo.indexTaken
 -- sqlite
 select "id"

@@ -200,6 +200,16 @@ export class TasksRepo {
     }
   }
 
+  /** The user's time zone ('' when unset, and for a link share): the calendar repeats step in. */
+  async timeZoneOf(userId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('timezone')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.timezone ?? '';
+  }
+
   async indexTaken(projectId: number, index: number): Promise<boolean> {
     await this.queueForIndexes(projectId);
     const row = await this.db

@@ -4,6 +4,7 @@ import {
   advanceRepeatingDates,
   isLinkShareId,
   isRepeating,
+  isTimeZone,
   nowIso,
   type ReminderSpec,
   type RepeatMode,
@@ -261,10 +262,12 @@ export class TasksService {
     const targetProject = input.project_id && input.project_id !== task.project_id ? input.project_id : null;
     if (targetProject !== null) await this.demandMoveTarget(userId, targetProject);
     const parts = await this.parts.prepare(targetProject ?? task.project_id, input, task);
+    const asked = withStoredRepeat(readTaskFields(input), input, task);
     const fields = completeRepeating(
-      withStoredRepeat(readTaskFields(input), input, task),
+      asked,
       !!task.done,
       parts.reminders,
+      asked.done && !task.done ? await this.repeatCalendarOf(userId) : undefined,
     );
     // A moving task's body may name fields of either project (a client sends back what it read).
     const customValues = await this.fieldValues.prepare(
@@ -336,9 +339,11 @@ export class TasksService {
    * repeating task advances to its next occurrence and stays undone. Answers whether it repeated.
    * Buckets are left to the caller.
    */
-  async setDoneIn(trx: Kysely<Database>, task: TaskRow, done: boolean): Promise<boolean> {
+  async setDoneIn(trx: Kysely<Database>, userId: number, task: TaskRow, done: boolean): Promise<boolean> {
     const reminders = (await new RemindersRepo(trx).ofTasks([task.id])).map(specOf);
-    const fields = completeRepeating({ ...storedFields(task), done }, !!task.done, reminders);
+    // Inside the transaction: on SQLite a read beside it would wait for it to end.
+    const zone = done && !task.done ? await this.repeatCalendarOf(userId, trx) : undefined;
+    const fields = completeRepeating({ ...storedFields(task), done }, !!task.done, reminders, zone);
     const doneAt = fields.repeated ? nowIso() : fields.done ? (task.done ? task.done_at : nowIso()) : null;
     const { repeated, reminders: moved, ...columns } = fields;
     const written = { ...columns, done_at: doneAt };
@@ -378,6 +383,16 @@ export class TasksService {
     });
     await this.parts.afterDelete(files);
     for (const notifyDeleted of notifiers) await notifyDeleted();
+  }
+
+  /**
+   * The calendar the user's repeating tasks step in: their time zone, so that a task repeating
+   * every day or week keeps its time of day (an all-day one its day) when the clocks change.
+   */
+  private async repeatCalendarOf(userId: number, trx?: Kysely<Database>): Promise<string | undefined> {
+    if (isLinkShareId(userId)) return undefined;
+    const zone = await (trx ? this.tasks.with(trx) : this.tasks).timeZoneOf(userId);
+    return isTimeZone(zone) ? zone : undefined;
   }
 
   /** Users who may be assigned to tasks of the project: existing (1005), with read on it (7003). */
@@ -450,6 +465,7 @@ function completeRepeating(
   fields: TaskFields,
   wasDone: boolean,
   reminders: ReminderSpec[],
+  timeZone?: string,
 ): TaskFields & { repeated: boolean; reminders: ReminderSpec[] } {
   const settings = { repeatAfter: fields.repeat_after, repeatMode: fields.repeat_mode as RepeatMode };
   if (!fields.done || wasDone || !isRepeating(settings)) return { ...fields, repeated: false, reminders };
@@ -463,7 +479,7 @@ function completeRepeating(
       endDate: asDate(fields.end_date),
       reminders: absolute.map((r) => new Date(r.reminder!)),
     },
-    { ...settings, now: new Date() },
+    { ...settings, now: new Date(), timeZone },
   );
   return {
     ...fields,
