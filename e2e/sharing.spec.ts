@@ -288,9 +288,14 @@ test('team admins promote, remove and delete; members see the team and leave it'
   await expect(b.page.getByRole('form', { name: 'Add to team' })).toHaveCount(0);
   await expect(b.page.getByRole('button', { name: 'Delete team' })).toHaveCount(0);
 
-  // A promotes B; B now manages the team.
+  // A, its only admin, cannot leave a team others are in, and is told why.
+  await expect(a.page.getByRole('button', { name: 'Leave team' })).toBeDisabled();
+  await expect(a.page.getByText("You are this team's only admin")).toBeVisible();
+
+  // A promotes B; B now manages the team, and A could leave it.
   await a.page.getByRole('button', { name: `Make admin: ${b.username}` }).click();
   await expect(a.page.getByTestId('team-member').filter({ hasText: b.username })).toContainText('Admin');
+  await expect(a.page.getByRole('button', { name: 'Leave team' })).toBeEnabled();
   await b.page.reload();
   await expect(b.page.getByLabel('Team name')).toHaveValue(teamName);
   await expect(b.page.getByRole('button', { name: `Make member: ${a.username}` })).toBeVisible();

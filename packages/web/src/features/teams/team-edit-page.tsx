@@ -143,6 +143,9 @@ export function TeamEditPage() {
   if (!team.data) return <DelayedLoader label={t('teams.loading')} />;
   const data = team.data;
   const admin = data.maxRight === Right.admin;
+  // The server keeps a team with members an admin (30130): its only admin cannot leave yet.
+  const members = data.members ?? [];
+  const onlyAdmin = admin && members.length > 1 && members.filter((m) => m.admin).length === 1;
 
   return (
     <Stack gap="lg">
@@ -161,12 +164,17 @@ export function TeamEditPage() {
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
-            {admin ? t('teams.dangerHintAdmin') : t('teams.dangerHint')}
+            {onlyAdmin
+              ? t('teams.dangerHintOnlyAdmin')
+              : admin
+                ? t('teams.dangerHintAdmin')
+                : t('teams.dangerHint')}
           </Text>
           <Group gap="sm">
             <Button
               variant="default"
               leftSection={<IconDoorExit size={16} />}
+              disabled={onlyAdmin}
               onClick={() => setConfirm('leave')}
             >
               {t('teams.leave')}
