@@ -10,6 +10,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PYTHON } from './support/caldav/radicale.js';
+import { taskIdOfUid } from './support/caldav/task-of-uid.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -59,11 +60,7 @@ async function served(uid: string): Promise<string> {
 }
 
 async function taskOf(uid: string) {
-  const { id } = await t.app.ordo.db.kysely
-    .selectFrom('tasks')
-    .select('id')
-    .where('uid', '=', uid)
-    .executeTakeFirstOrThrow();
+  const id = await taskIdOfUid(t, uid);
   const res = await t.request('GET', `/api/v1/tasks/${id}`, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

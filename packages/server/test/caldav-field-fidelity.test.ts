@@ -5,6 +5,7 @@
  * stated as DURATION is not left without the start it counts from, nor beside a DUE).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskIdOfUid } from './support/caldav/task-of-uid.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -39,14 +40,7 @@ async function put(uid: string, body: string, status: 201 | 204, headers: Record
   expect(res.statusCode, res.body).toBe(status);
 }
 
-async function idOf(uid: string): Promise<number> {
-  const row = await t.app.ordo.db.kysely
-    .selectFrom('tasks')
-    .select('id')
-    .where('uid', '=', uid)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const idOf = (uid: string) => taskIdOfUid(t, uid);
 
 async function apiTask(uid: string) {
   const res = await t.request('GET', `/api/v1/tasks/${await idOf(uid)}`, { token });

@@ -5,6 +5,7 @@
  * precondition it fails, writing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskIdOfUid } from './support/caldav/task-of-uid.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -52,15 +53,6 @@ async function taskCount(): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-async function taskIdOfUid(uid: string): Promise<number> {
-  const row = await t.app.ordo.db.kysely
-    .selectFrom('tasks')
-    .select('id')
-    .where('uid', '=', uid)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function apiTask(id: number) {
@@ -174,7 +166,7 @@ describe('where a task lives', () => {
   it('moves with its task to <uid>.ics in the new project, freeing the old name', async () => {
     const url = `${home()}client-move.ics`;
     expect((await dav('PUT', url, vtodo('move-1', 'SUMMARY:Move me', 'X-KEEP:yes'))).statusCode).toBe(201);
-    const id = await taskIdOfUid('move-1');
+    const id = await taskIdOfUid(t, 'move-1');
     const other = (await t.request('PUT', '/api/v1/projects', { token, body: { title: 'Elsewhere' } })).json()
       .id;
     await editInOrdo(id, { project_id: other });
@@ -216,7 +208,7 @@ describe('what a client sends', () => {
   beforeAll(async () => {
     const put = await dav('PUT', url(), rich);
     expect(put.statusCode).toBe(201);
-    id = await taskIdOfUid('rich-1@example.org');
+    id = await taskIdOfUid(t, 'rich-1@example.org');
   });
 
   it('comes back exactly as sent, with the PUT’s ETag', async () => {
@@ -247,7 +239,7 @@ describe('what a client sends', () => {
     const yearly = vtodo('yearly-1', 'SUMMARY:Renew the passport', 'RRULE:FREQ=YEARLY');
     expect((await dav('PUT', `${home()}yearly-1.ics`, yearly)).statusCode).toBe(201);
     expect((await dav('GET', `${home()}yearly-1.ics`)).body).toBe(yearly);
-    expect(await apiTask(await taskIdOfUid('yearly-1'))).toMatchObject({
+    expect(await apiTask(await taskIdOfUid(t, 'yearly-1'))).toMatchObject({
       repeat_after: 31_536_000,
       repeat_rule: 'FREQ=YEARLY',
     });
@@ -285,7 +277,7 @@ describe('what a client sends', () => {
   it('drops the client’s rule when the web app replaces it by the same interval', async () => {
     const url = `${home()}same.ics`;
     await dav('PUT', url, vtodo('same-1', 'SUMMARY:Same', 'RRULE:FREQ=WEEKLY;BYDAY=FR'));
-    const sameId = await taskIdOfUid('same-1');
+    const sameId = await taskIdOfUid(t, 'same-1');
     expect((await editInOrdo(sameId, { title: 'Same, renamed' })).repeat_rule).toBe('FREQ=WEEKLY;BYDAY=FR');
     expect((await editInOrdo(sameId, { repeat_rule: '' })).repeat_rule).toBe('');
     expect((await dav('GET', url)).body).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1');
@@ -303,7 +295,7 @@ describe('what a client sends', () => {
     expect((await dav('GET', `${home()}child.ics`)).body).toBe(child);
     const parent = vtodo('parent-1@example.org', 'SUMMARY:Paint the fence');
     expect((await dav('PUT', `${home()}parent.ics`, parent)).statusCode).toBe(201);
-    const related = (await apiTask(await taskIdOfUid('parent-1@example.org'))).related_tasks;
+    const related = (await apiTask(await taskIdOfUid(t, 'parent-1@example.org'))).related_tasks;
     expect(related.subtask.map((x: { title: string }) => x.title)).toEqual(['Buy paint']);
     expect((await dav('GET', `${home()}child.ics`)).body).toBe(child);
     expect((await dav('GET', `${home()}parent.ics`)).body).toContain(

@@ -6,6 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { taskIdOfUid } from './support/caldav/task-of-uid.js';
 import { type SharedProject, sharedProject } from './support/shared-project.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -506,11 +507,7 @@ describe('collections and objects', () => {
     const put = (uid: string, lines: string[], headers: Record<string, string> = {}) =>
       dav('PUT', `/dav/projects/${projectId}/${uid}.ics`, auth, vtodo(uid, lines), headers);
     const taskOf = async (uid: string) => {
-      const { id } = await t.app.ordo.db.kysely
-        .selectFrom('tasks')
-        .select('id')
-        .where('uid', '=', uid)
-        .executeTakeFirstOrThrow();
+      const id = await taskIdOfUid(t, uid);
       return (await t.request('GET', `/api/v1/tasks/${id}`, { token })).json();
     };
     const etagOf = async (uid: string) =>
