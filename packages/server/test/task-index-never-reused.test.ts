@@ -95,6 +95,34 @@ describe('task indexes', () => {
   });
 });
 
+describe('a project restored from the trash', () => {
+  it('keeps the numbers its tasks had before they left it', async () => {
+    const projectId = await newProject('Restored');
+    await newTask(projectId, 'one');
+    const gone = await newTask(projectId, 'gone for good');
+    expect((await t.request('DELETE', `/api/v1/tasks/${gone.id}`, { token: owner.token })).statusCode).toBe(
+      200,
+    );
+    const trash = async () =>
+      (await t.request('GET', '/api/v1/trash', { token: owner.token })).json() as {
+        id: number;
+        kind: string;
+        item_id: number;
+      }[];
+    const entry = (await trash()).find((e) => e.kind === 'task' && e.item_id === gone.id);
+    expect((await t.request('DELETE', `/api/v1/trash/${entry?.id}`, { token: owner.token })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.request('DELETE', `/api/v1/projects/${projectId}`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    const project = (await trash()).find((e) => e.kind === 'project' && e.item_id === projectId);
+    const restored = await t.request('POST', `/api/v1/trash/${project?.id}/restore`, { token: owner.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await newTask(projectId, 'after')).index).toBe(3);
+  });
+});
+
 describe('migration 0068 (indexes of tasks already in the trash)', () => {
   it('counts each project’s trashed tasks', async () => {
     await beforeMigration(

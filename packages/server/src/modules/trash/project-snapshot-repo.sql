@@ -57,6 +57,9 @@ insert into "projects" ("id", "title", "owner_id", "parent_project_id")
 
         select "table", "from", "to"
   from pragma_foreign_key_list(?);
+
+        select "table", "from", "to"
+  from pragma_foreign_key_list(?);
 select "id"
   from "project_views"
   where "id" in (?);

@@ -1,8 +1,9 @@
 /**
  * SQL for a project taken whole out of the live tables with its sub-projects, and put back: the
  * `projects` rows, every row that hangs off them (PROJECT_PARTS: views, buckets, shares, link
- * shares, custom fields, webhooks, favourites, subscriptions, the tasks already in the trash) and every task
- * with its own parts (task-snapshot-repo.ts), read column by column so later columns travel too.
+ * shares, custom fields, webhooks, favourites, subscriptions, retired task numbers, the tasks
+ * already in the trash) and every task with its own parts (task-snapshot-repo.ts), read column by
+ * column so later columns travel too.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -33,6 +34,8 @@ export const PROJECT_PARTS: readonly ProjectPart[] = [
   { table: 'link_shares', column: 'project_id' },
   { table: 'webhooks', column: 'project_id' },
   { table: 'caldav_collection_names', column: 'project_id' },
+  // The numbers its tasks had before they left it stay retired (migration 0068).
+  { table: 'retired_task_indexes', column: 'project_id' },
   { table: 'favorites', column: 'entity_id', kind: { column: 'kind', value: 'project' } },
   { table: 'subscriptions', column: 'entity_id', kind: { column: 'entity_type', value: 'project' } },
   // Tasks and comments deleted earlier from these projects stay restorable once the project is back.
