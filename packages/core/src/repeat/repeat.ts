@@ -68,6 +68,11 @@ function advanceByInterval(dates: RepeatingDates, interval: number, now: number)
     const steps = behind < 0 ? 1 : Math.floor(behind / interval) + 1;
     return new Date(date.getTime() + steps * interval);
   };
+  return moveEach(dates, move);
+}
+
+/** Every set date and reminder moved on its own. */
+function moveEach(dates: RepeatingDates, move: (date: Date) => Date): RepeatingDates {
   return {
     dueDate: dates.dueDate && move(dates.dueDate),
     startDate: dates.startDate && move(dates.startDate),
@@ -92,12 +97,7 @@ function advanceByDays(dates: RepeatingDates, days: number, now: number, timeZon
     while (after(steps) <= now) steps++;
     return new Date(after(steps));
   };
-  return {
-    dueDate: dates.dueDate && move(dates.dueDate),
-    startDate: dates.startDate && move(dates.startDate),
-    endDate: dates.endDate && move(dates.endDate),
-    reminders: dates.reminders.map(move),
-  };
+  return moveEach(dates, move);
 }
 
 /** Mode 1: one calendar month, same day and wall-clock time (overflow rolls forward, Jan 31 → Mar 2/3). */
